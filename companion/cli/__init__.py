@@ -1,0 +1,82 @@
+"""The ``companion`` command: the window by default, subcommands for scripted use.
+
+Each module of this package (but this one) is a subcommand group and defines
+``register(subparsers, common)``, adding its parser with ``parents=[common]`` and setting
+``func=run`` (a function of the parsed arguments that returns the exit code). Modules import
+heavy libraries inside their ``run`` functions, so that ``companion --help`` stays fast.
+
+Exit codes (FORMATS.md): 0 done (a legal list), 1 a rule says no, 2 bad input, with a clear
+message on stderr and no traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import pkgutil
+import sys
+from collections.abc import Callable, Sequence
+
+from companion import __version__
+from companion.errors import BadInput
+from companion.rules.errors import RulesError
+
+EXIT_OK = 0
+EXIT_RULE = 1
+EXIT_BAD_INPUT = 2
+
+
+def common_options() -> argparse.ArgumentParser:
+    """Options every subcommand takes: ``--db PATH`` and ``--json``."""
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument(
+        "--db",
+        metavar="PATH",
+        default=None,
+        help="the SQLite database (default: COMPANION_DB, else the user data folder)",
+    )
+    common.add_argument("--json", action="store_true", help="machine-readable output")
+    return common
+
+
+def build_parser() -> argparse.ArgumentParser:
+    common = common_options()
+    parser = argparse.ArgumentParser(
+        prog="companion",
+        description="Army builder and table-side companion for CONFRONTATION. "
+        "Without a subcommand, opens the window.",
+        parents=[common],
+    )
+    parser.add_argument("--version", action="version", version=f"companion {__version__}")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    package_path = os.path.dirname(__file__)
+    for info in sorted(pkgutil.iter_modules([package_path]), key=lambda m: m.name):
+        if info.name.startswith("_"):
+            continue
+        module = importlib.import_module(f"{__name__}.{info.name}")
+        module.register(subparsers, common)
+    return parser
+
+
+def fail(message: str) -> int:
+    """Print a bad-input message on stderr and return exit code 2."""
+    print(f"companion: error: {message}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    func: Callable[[argparse.Namespace], int] | None = getattr(args, "func", None)
+    if func is None:
+        from companion.cli.gui import run as run_gui
+
+        args.exit_after_show = False
+        func = run_gui
+    try:
+        return func(args)
+    except (BadInput, RulesError) as error:
+        return fail(str(error))
+    except KeyboardInterrupt:
+        return 130

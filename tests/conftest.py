@@ -1,0 +1,38 @@
+"""Test set-up shared by the whole suite.
+
+Qt must run offscreen before any QApplication exists: without a display pytest-qt otherwise
+aborts with only "Fatal Python error: Aborted" (DESIGN.md).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("COMPANION_LANG", "en")
+
+REPO = Path(__file__).resolve().parent.parent
+SHARED = REPO.parent / "shared"
+FIXTURES = SHARED / "fixtures"
+RULES_TEXTS = SHARED / "rules"
+
+
+@pytest.fixture(autouse=True)
+def _isolated_environment(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test touches the user's real data folder or settings."""
+    home = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+    monkeypatch.delenv("COMPANION_DB", raising=False)
+
+
+@pytest.fixture
+def battlescribe_dir() -> Path:
+    """The BattleScribe fixtures in ../shared (read in place, never copied)."""
+    path = FIXTURES / "battlescribe"
+    if not path.is_dir():
+        pytest.skip("shared/fixtures/battlescribe is not beside the checkout")
+    return path
