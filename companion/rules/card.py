@@ -179,7 +179,7 @@ class Card:
     def missing(self) -> list[str]:
         """Fields the player should fill from the card: AP and the core characteristics."""
         wanted = ["ap", "movement", "initiative", "attack", "strength", "defence", "resilience"]
-        wanted.append("discipline")
+        wanted += ["discipline", "figures_per_card"]
         if self.courage is None and self.fear is None:
             wanted.append("courage")
         if self.rank is None:
