@@ -17,28 +17,6 @@ from companion.rules.card import Card
 
 PALADIN = Card(id="alahan/paladin", name="Paladin", people="alahan", ap=31)
 
-# A test-only second migration: what a future schema change looks like to an existing file.
-MIGRATION_0002 = '''
-from __future__ import annotations
-
-import sqlalchemy as sa
-from alembic import op
-
-revision = "0002"
-down_revision = "0001"
-branch_labels = None
-depends_on = None
-
-
-def upgrade() -> None:
-    op.create_table("army", sa.Column("id", sa.Integer(), primary_key=True), sa.Column("name", sa.String()))
-
-
-def downgrade() -> None:
-    op.drop_table("army")
-'''
-
-
 def revision_of(path: Path) -> list[str]:
     connection = sqlite3.connect(path)
     try:
@@ -112,10 +90,13 @@ def test_a_database_stamped_at_base_is_upgraded_after_a_backup(
     assert revision_of(backup) == []
 
 
-def migrations_with_0002(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "migrations"
+def migrations_up_to_0001(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A copy of the migrations as they were at revision 0001: what an older install had."""
+    folder = tmp_path / "migrations-0001"
     shutil.copytree(resources.MIGRATIONS, folder, ignore=shutil.ignore_patterns("__pycache__"))
-    (folder / "versions" / "0002_army.py").write_text(MIGRATION_0002)
+    for script in (folder / "versions").glob("*.py"):
+        if not script.name.startswith("0001_"):
+            script.unlink()
     monkeypatch.setattr(resources, "MIGRATIONS", folder)
     return folder
 
@@ -123,16 +104,19 @@ def migrations_with_0002(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Pat
 def test_a_database_at_0001_is_upgraded_keeping_its_cards_and_a_backup(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    real_migrations = resources.MIGRATIONS
     path = tmp_path / "lib" / "companion.sqlite3"
+    migrations_up_to_0001(tmp_path, monkeypatch)
     with Library.open(path, seed=False) as lib:
         lib.save(PALADIN)
     assert revision_of(path) == ["0001"]
-    migrations_with_0002(tmp_path, monkeypatch)
-    assert db.revision_chain() == ["0001", "0002"]
+    monkeypatch.setattr(resources, "MIGRATIONS", real_migrations)
+    head = db.revision_chain()[-1]
+    assert head != "0001"
     with Library.open(path) as lib:
         assert lib.warnings == []
         assert lib.cards() == [PALADIN]  # an existing library is not seeded again
-    assert revision_of(path) == ["0002"]
+    assert revision_of(path) == [head]
     assert "army" in tables_of(path)
     backup = path.with_name("companion.sqlite3.bak-0001")
     assert revision_of(backup) == ["0001"]
