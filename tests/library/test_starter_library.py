@@ -52,8 +52,8 @@ def test_one_pack_per_people_and_nothing_else() -> None:
     assert [path.name for path in starter_pack_paths()] == names
 
 
-# No text names a figure of these peoples and no sourced profile was found (SOURCES.md says why).
-EMPTY_PACKS = {"akkyshan", "daikinee", "bran-o-kor"}
+# No text names a figure of these peoples and no "Profil : Rackham" profile was found (SOURCES.md says why).
+EMPTY_PACKS = {"akkyshan", "daikinee"}
 
 
 @pytest.mark.parametrize("people_id", PEOPLE_IDS)
@@ -70,6 +70,14 @@ def test_empty_packs_are_explained_in_sources() -> None:
     section = sources.split("### Peoples with an empty pack, and why", 1)[1].split("\n## ", 1)[0]
     for people_id in EMPTY_PACKS:
         assert f"**{people_id}**" in section
+    for people_id in set(PEOPLE_IDS) - EMPTY_PACKS:
+        assert f"**{people_id}**" not in section, f"{people_id} has cards now; SOURCES.md still calls it empty"
+
+
+def test_every_people_but_the_explained_ones_has_a_card() -> None:
+    with_cards = {people_id for people_id in PEOPLE_IDS if _pack(people_id).cards}
+    assert with_cards == set(PEOPLE_IDS) - EMPTY_PACKS
+    assert len(with_cards) == 13
 
 
 @pytest.mark.parametrize("people_id", PEOPLE_IDS)
@@ -310,3 +318,80 @@ def test_sources_file_describes_every_source_cited() -> None:
 
 def test_red_lioness_sacred_sword() -> None:
     assert [e.name for e in _card("alahan/red-lioness-2nd-incarnation").equipment] == ["Sacred Sword"]
+
+
+# --- rooted-design.com pages marked "Profil : Rackham", read for this library -----------------
+
+# id: (page, (MOV, INI, ATT, STR, DEF, RES, COU, FEAR, DIS), the other fields the page gives).
+# A '–' or an empty cell on the page is None here.
+ROOTED_RACKHAM_PROFILES: list[tuple[str, str, tuple[float | None, ...], dict[str, object]]] = [
+    (
+        "drune/ardokath",
+        "rooted-design.com/?p=10124",
+        (10, 4, 5, 7, 5, 7, None, 8, None),
+        {"faith": "1-2-2", "figures_per_card": 1, "rank": "elite", "size": "normal", "base": "infantry"},
+    ),
+    (
+        "bran-o-kor/tueur-amok",
+        "rooted-design.com/faction/orques/tueuramok/",
+        (12.5, 3, 5, 9, 5, 9, 5, None, 3),
+        {"faith": None, "figures_per_card": 2, "rank": "elite", "size": "normal", "base": "infantry"},
+    ),
+    (
+        "bran-o-kor/shaka-umruk",
+        "rooted-design.com/?p=22317",
+        (10, 2, 3, 7, 3, 5, 6, None, 3),
+        {"faith": "1-2-0", "figures_per_card": 1, "rank": None, "size": "normal", "base": "infantry"},
+    ),
+    (
+        "bran-o-kor/ghorak-le-fauve",
+        "rooted-design.com/faction/orques/ghorak",
+        (12.5, 5, 8, 11, 4, 8, 7, None, 2),
+        {"faith": None, "figures_per_card": 1, "rank": "elite", "size": "normal", "base": "infantry"},
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("card_id", "page", "profile", "others"), ROOTED_RACKHAM_PROFILES, ids=[row[0] for row in ROOTED_RACKHAM_PROFILES]
+)
+def test_rooted_rackham_profiles_are_transcribed_exactly(
+    card_id: str, page: str, profile: tuple[float | None, ...], others: dict[str, object]
+) -> None:
+    card = _card(card_id)
+    assert tuple(getattr(card, field) for field in _PROFILE_FIELDS) == profile
+    for field, expected in others.items():
+        value = getattr(card, field)
+        assert getattr(value, "value", value) == expected, f"{card_id}.{field}"
+    for field in ("aim", "power", "flight", "ap"):
+        assert getattr(card, field) is None, f"{card_id}.{field}: the page gives no such value"
+    assert page in card.provenance
+    assert "'Profil : Rackham'" in card.provenance
+    assert card.faithful == (card.faith is not None)
+
+
+def test_rooted_ability_names_mapped_only_where_certain() -> None:
+    """Brute Épaisse, Furie Guerrière, Bravoure are the booklet's Brutal, War fury, Bravery; the rest stays French."""
+    assert [str(a) for a in _card("bran-o-kor/tueur-amok").abilities] == ["Brutal", "War fury", "Bravery"]
+    assert [str(a) for a in _card("bran-o-kor/shaka-umruk").abilities] == ["Brutal", "Dévot de Chacal/10"]
+    assert _card("bran-o-kor/ghorak-le-fauve").abilities == ()
+
+
+def test_rooted_characters_and_troops() -> None:
+    assert _card("bran-o-kor/shaka-umruk").character
+    assert _card("bran-o-kor/ghorak-le-fauve").character
+    assert not _card("bran-o-kor/tueur-amok").character
+
+
+def test_ghorak_strength_keeps_what_the_card_format_cannot_hold_in_notes() -> None:
+    """The page writes STR '11 + 1 Dé': the field holds 11, the extra die is said in notes and provenance."""
+    card = _card("bran-o-kor/ghorak-le-fauve")
+    assert card.strength == 11
+    assert "11 + 1 Dé" in card.notes
+    assert "11 + 1 Dé" in card.provenance
+
+
+def test_sources_lists_the_rooted_pages_used() -> None:
+    sources = (CARDS_DIR / "SOURCES.md").read_text(encoding="utf-8")
+    for _card_id, page, _profile, _others in ROOTED_RACKHAM_PROFILES:
+        assert page.removeprefix("rooted-design.com") in sources, page
