@@ -192,6 +192,8 @@ def report(path: Path, army: ArmyList, validation: Validation) -> str:
         extras.append("War-staff complete")
     elif info.war_staff.leader or info.war_staff.standard_bearer or info.war_staff.musician:
         extras.append("War-staff lacks " + " and ".join(info.war_staff.missing))
+    if info.stateless_adopts:
+        extras.append("Stateless adopt " + " or ".join(info.stateless_adopts))
     lines.append("  " + " · ".join(extras))
     return "\n".join(lines)
 
@@ -219,7 +221,7 @@ def summary_table(checked: Sequence[Checked]) -> str:
             rows.append((item.path.name, "", "", "", "", "BAD INPUT", item.error or ""))
             continue
         v = item.validation
-        rules = sorted({x.rule for x in v.violations}, key=lambda r: [x.rule for x in v.violations].index(r))
+        rules = list(dict.fromkeys(x.rule for x in v.violations))
         rows.append(
             (
                 item.path.name,

@@ -69,6 +69,19 @@ TOXIC = booklet("abilities, Toxic / X")
 WAR_STAFF = booklet("abilities, War-staff")
 SCOUT = booklet("abilities, Scout")
 
+NOT_ADOPTABLE: frozenset[str] = frozenset(
+    {
+        # The INCARNATION preview: not "mentioned in the Confrontation section".
+        "Authority", "Bane", "Blood brother", "Consciousness", "Desperate", "Dreadful", "Fierce",
+        "Flight", "Hardened", "Hyperian", "Incarnation", "Immunity", "Implacable", "Master strike",
+        "Pariah", "Personal enemy", "Stateless", "Toxic",
+        # Roles and names the booklet uses, not entries of its list of Abilities.
+        "Standard-bearer", "Musician", "Warrior-mage", "Warrior-monk",
+    }
+)
+"""Booklet, "Stateless": "He can only acquire in this manner the Abilities mentioned in the
+Confrontation section"; these names are not in that list."""
+
 ALLY_SHARE_MAX = Fraction(3, 10)
 """Booklet, "the alliances": at most 30% of the army's AP in Allies or Mercenaries."""
 
@@ -262,6 +275,10 @@ class ArmyInfo:
     war_staff: WarStaff
     blood_brothers: tuple[tuple[str, str], ...]
     """Pairs of card ids fielded together as Blood brothers (each pair sorted, pairs sorted)."""
+    stateless_adopts: tuple[str, ...] = ()
+    """Booklet, "Stateless": the Ability most widespread among the other figurines (by count of
+    figurines; for /X abilities, the most widespread X). Several when tied (the player picks);
+    empty when the list has no Stateless."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,6 +343,7 @@ class Validation:
                     "missing": list(info.war_staff.missing),
                 },
                 "blood_brothers": [list(pair) for pair in info.blood_brothers],
+                "stateless_adopts": list(info.stateless_adopts),
             },
         }
 
@@ -349,6 +367,9 @@ class _Traits(NamedTuple):
     leadership: bool
     standard_bearer: bool
     musician: bool
+    stateless: bool
+    adoptable: tuple[str, ...]
+    """The card's abilities a Stateless may adopt, written as on the card (``Leadership/10``)."""
 
 
 def _traits(army_people: str, card: Card, options: ArmyOptions) -> _Traits:
@@ -382,7 +403,14 @@ def _traits_of(army_people: str, card_people: str, abilities: tuple[Ability, ...
         leadership="Leadership" in names,
         standard_bearer="Standard-bearer" in names,
         musician="Musician" in names,
+        stateless="Stateless" in names,
+        adoptable=tuple(sorted({_written(name, ability.value) for ability in abilities
+                                if (name := canonical(ability)) is not None and name not in NOT_ADOPTABLE})),
     )
+
+
+def _written(name: str, value: str | None) -> str:
+    return name if value is None else f"{name}/{value}"
 
 
 def _sorted(indices: Iterable[int]) -> tuple[int, ...]:
@@ -441,7 +469,7 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
         )
 
     # Blood brothers: resolve each Blood brother/X against the cards of this list.
-    pairs, partners = _blood_brothers(army, resolved, traits, by_card, warnings)
+    pairs, partners = _blood_brothers(resolved, traits, by_card, warnings)
 
     # Pass 2: cost, membership and counts of every entry.
     entry_ap: list[int | None] = []
@@ -453,6 +481,8 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
     character_figures: dict[str, int] = {}
     ally_entries: list[int] = []
     leader = standard_bearer = musician = False
+    has_stateless = any(t.stateless for t in traits.values())
+    adoption: dict[str, int] = {}
     rounding = options.blood_brother_rounding
     for index, entry in enumerate(army.entries):
         card = resolved.get(entry.card_id)
@@ -473,6 +503,9 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
                 leader = True
         if trait.scout:
             scouts += count
+        if has_stateless and not trait.stateless:
+            for written in trait.adoptable:
+                adoption[written] = adoption.get(written, 0) + count
         if trait.standard_bearer:
             standard_bearer = True
         if trait.musician:
@@ -567,7 +600,7 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
                 )
             )
         if army.ruleset.tournament:
-            drop = _largest_single_drop(army, resolved, traits, partners, reduction_by_card, by_card, rounding)
+            drop = _largest_single_drop(army, resolved, partners, reduction_by_card, rounding)
             if total - drop > points:
                 violations.append(
                     Violation(
@@ -602,6 +635,7 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
         toxic_picks=-(-toxic_ap // 100),
         war_staff=WarStaff(leader, standard_bearer, musician),
         blood_brothers=pairs,
+        stateless_adopts=_most_widespread(adoption) if has_stateless else (),
     )
     violations.sort(key=_order)
     warnings.sort(key=_order)
@@ -619,6 +653,23 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
         entry_ap=tuple(entry_ap),
         memberships=tuple(memberships),
     )
+
+
+def _most_widespread(adoption: Mapping[str, int]) -> tuple[str, ...]:
+    """The abilities most figurines have (by name), each with its most widespread /X value."""
+    by_name: dict[str, int] = {}
+    for written, count in adoption.items():
+        name = written.partition("/")[0]
+        by_name[name] = by_name.get(name, 0) + count
+    if not by_name:
+        return ()
+    top = max(by_name.values())
+    chosen: list[str] = []
+    for name in sorted(n for n, c in by_name.items() if c == top):
+        values = {w: c for w, c in adoption.items() if w.partition("/")[0] == name}
+        best = max(values.values())
+        chosen.extend(sorted(w for w, c in values.items() if c == best))
+    return tuple(chosen)
 
 
 def _order(violation: Violation) -> tuple[int, tuple[int, ...], str]:
@@ -708,7 +759,6 @@ def _alliances(
 
 
 def _blood_brothers(
-    army: ArmyList,
     resolved: Mapping[str, Card],
     traits: Mapping[str, _Traits],
     by_card: Mapping[str, list[int]],
@@ -756,10 +806,8 @@ def _blood_brothers(
 def _largest_single_drop(
     army: ArmyList,
     resolved: Mapping[str, Card],
-    traits: Mapping[str, _Traits],
     partners: Mapping[str, set[str]],
     reduction_by_card: Mapping[str, int],
-    by_card: Mapping[str, list[int]],
     rounding: BloodBrotherRounding,
 ) -> int:
     """How much the total falls, at most, when one single figurine is removed.
@@ -837,13 +885,6 @@ def check_match(a: ArmyList, va: Validation, b: ArmyList, vb: Validation) -> lis
     return found
 
 
-def figures_price(card: Card, figures: int, *, incarnation: bool = False) -> int | None:
-    """The AP of ``figures`` figurines of ``card`` before any Blood brother reduction (None if unknown)."""
-    if card.ap is None:
-        return None
-    return card.ap * figures * (2 if incarnation else 1)
-
-
 def join_status(army_people: str, card: Card) -> Membership:
     """How ``card`` may join an army of ``army_people`` (for the builder's library pane)."""
     return membership(army_people, card.people, card.abilities)
@@ -864,7 +905,6 @@ __all__ = [
     "Violation",
     "WarStaff",
     "check_match",
-    "figures_price",
     "join_status",
     "validate",
 ]

@@ -20,6 +20,7 @@ from companion.rules.army import (
     join_status,
     validate,
 )
+from companion.rules.card import Card
 from companion.rules.errors import RulesError
 from companion.rules.ruleset import Ruleset, RulesetName
 from companion.rules.source import Text
@@ -514,3 +515,36 @@ def test_to_dict_has_the_formats_md_keys() -> None:
         "entries": [],
         "source": "Booklet, Setting up the game",
     }
+
+
+# ---------------------------------------------------------------------------------------------
+# Stateless: the Ability he adopts
+
+
+def _hosts() -> dict[str, Card]:
+    return {
+        **CARDS,
+        "alahan/brave": card("alahan/brave", "Brave", 10, 3, "Bravery", "Leadership/10"),
+        "alahan/leader": card("alahan/leader", "Leader", 10, 3, "Leadership/15", "Fierce"),
+        "alahan/fierce": card("alahan/fierce", "Fierce One", 10, 3, "Fierce", "Toxic/2"),
+    }
+
+
+@pytest.mark.parametrize(
+    ("entries", "adopts"),
+    [
+        # Leadership on 6 figurines (4 at /10, 2 at /15), Bravery on 3: Leadership/10.
+        ((("alahan/brave", 3), ("alahan/brave", 1), ("alahan/leader", 2), ("vile-tis/drifter", 1)), ("Leadership/10",)),
+        # Leadership 3 and 3 at two values: both offered; Fierce (INCARNATION preview) never.
+        ((("alahan/brave", 3), ("alahan/leader", 3), ("alahan/fierce", 3), ("vile-tis/drifter", 1)), ("Leadership/10", "Leadership/15")),
+        # Bravery 3 = Leadership 3 and no other: a tie between two abilities.
+        ((("alahan/brave", 3), ("vile-tis/drifter", 1)), ("Bravery", "Leadership/10")),
+        # Only INCARNATION abilities among the hosts: nothing to adopt.
+        ((("alahan/fierce", 3), ("vile-tis/drifter", 1)), ()),
+        # No Stateless: nothing computed.
+        ((("alahan/brave", 3),), ()),
+    ],
+)
+def test_stateless_adopts_the_most_widespread_ability(entries: tuple[tuple[str, int], ...], adopts: tuple[str, ...]) -> None:
+    v = validate(army(*entries, points=200), _hosts())
+    assert v.info.stateless_adopts == adopts
