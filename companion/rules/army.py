@@ -37,7 +37,7 @@ Readings of the texts, chosen once and named here (each is also in the docstring
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
@@ -576,52 +576,17 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
         )
 
     allowance = cheapest[0] // 2 if cheapest is not None else 0
-    under_by = 0
-    source = CHOIX_DES_TROUPES if army.ruleset.tournament else SETTING_UP
-    if points is None:
-        violations.append(
-            Violation(
-                POINTS_MISSING,
-                f"The list does not say how many points were agreed: under the core rules each player's "
-                f"total is set against the agreed points (this list is {total} AP).",
-                (),
-                SETTING_UP,
-            )
-        )
-    elif total > points:
-        overage = total - points
-        if overage > allowance:
-            violations.append(
-                Violation(
-                    POINTS_OVERAGE,
-                    _overage_message(total, points, overage, allowance, cheapest),
-                    (),
-                    source,
-                )
-            )
-        if army.ruleset.tournament:
-            drop = _largest_single_drop(army, resolved, partners, reduction_by_card, rounding)
-            if total - drop > points:
-                violations.append(
-                    Violation(
-                        POINTS_OVERAGE_SEVERAL,
-                        f"The list is {total} AP for {points}: even without its most expensive figurine "
-                        f"it would be {total - drop} AP. Under the tournament rules the overage \"ne doit "
-                        f"obligatoirement concerner qu'une seule figurine\": it may come from one figurine only.",
-                        (),
-                        CHOIX_DES_TROUPES,
-                    )
-                )
-    elif total < points:
-        under_by = points - total
-        warnings.append(
-            Violation(
-                POINTS_UNDER,
-                f"The list is {total} AP for {points} agreed: {under_by} AP under (legal).",
-                (),
-                source,
-            )
-        )
+    under_by = 0 if points is None else max(0, points - total)
+    _check_points(
+        army,
+        points,
+        total,
+        allowance,
+        cheapest,
+        lambda: _largest_single_drop(army, resolved, partners, reduction_by_card, rounding),
+        violations,
+        warnings,
+    )
 
     info = ArmyInfo(
         figures=figures,
@@ -653,6 +618,59 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
         entry_ap=tuple(entry_ap),
         memberships=tuple(memberships),
     )
+
+
+def _check_points(
+    army: ArmyList,
+    points: int | None,
+    total: int,
+    allowance: int,
+    cheapest: tuple[int, str, str] | None,
+    single_drop: Callable[[], int],
+    violations: list[Violation],
+    warnings: list[Violation],
+) -> None:
+    """The total against the agreed points: missing points, overage, the tournament's one-figurine
+    rule, and a warning saying by how much a list is under (which is legal)."""
+    source = CHOIX_DES_TROUPES if army.ruleset.tournament else SETTING_UP
+    if points is None:
+        violations.append(
+            Violation(
+                POINTS_MISSING,
+                f"The list does not say how many points were agreed: under the core rules each player's "
+                f"total is set against the agreed points (this list is {total} AP).",
+                (),
+                SETTING_UP,
+            )
+        )
+    elif total > points:
+        overage = total - points
+        if overage > allowance:
+            violations.append(
+                Violation(POINTS_OVERAGE, _overage_message(total, points, overage, allowance, cheapest), (), source)
+            )
+        if army.ruleset.tournament:
+            left = total - single_drop()
+            if left > points:
+                violations.append(
+                    Violation(
+                        POINTS_OVERAGE_SEVERAL,
+                        f"The list is {total} AP for {points}: whichever single figurine is removed, it would "
+                        f"still be {left} AP or more. Under the tournament rules the overage \"ne doit "
+                        f"obligatoirement concerner qu'une seule figurine\": it may come from one figurine only.",
+                        (),
+                        CHOIX_DES_TROUPES,
+                    )
+                )
+    elif total < points:
+        warnings.append(
+            Violation(
+                POINTS_UNDER,
+                f"The list is {total} AP for {points} agreed: {points - total} AP under (legal).",
+                (),
+                source,
+            )
+        )
 
 
 def _most_widespread(adoption: Mapping[str, int]) -> tuple[str, ...]:

@@ -156,14 +156,17 @@ def test_one_figurine_rule_is_not_a_core_rule() -> None:
 
 def test_one_figurine_rule_counts_the_blood_brother_reduction_lost() -> None:
     """Removing a Blood brother also removes his brother's reduction: the drop is smaller."""
-    # Aldric 30 -> 22 and Bertram 40 -> 30 together; 5 Paladins 150: total 202.
-    entries = (("alahan/brother-a", 1), ("alahan/brother-b", 1), ("alahan/paladin", 3), ("alahan/paladin", 2))
-    v = validate(army(*entries, points=160, ruleset=TOURNAMENT), CARDS)
-    assert v.total_ap == 202
-    # Without a Paladin: 172 > 160. Without Bertram: 150 + 30 (Aldric, full) = 180. Without Aldric: 190.
+    # Aldric 30 -> 22 and Bertram 40 -> 30 together, 9 Swordsmen 90: total 142.
+    entries = (("alahan/brother-a", 1), ("alahan/brother-b", 1)) + (("alahan/swordsman", 3),) * 3
+    v = validate(army(*entries, points=115, ruleset=TOURNAMENT), CARDS)
+    assert v.total_ap == 142
+    # Without Bertram: 90 + 30 (Aldric at full price) = 120 > 115, though Bertram cost 30.
+    # Without Aldric: 90 + 40 = 130. Without a Swordsman: 132.
     assert rules(v) == ["points.overage", "points.overage.tournament-several"]
-    several = v.violations[1]
-    assert "it would be 172 AP" in several.message
+    assert "it would still be 120 AP or more" in v.violations[1].message
+    # At 120 agreed points, removing Bertram is enough.
+    v = validate(army(*entries, points=120, ruleset=TOURNAMENT), CARDS)
+    assert rules(v) == ["points.overage"]
 
 
 # ---------------------------------------------------------------------------------------------
