@@ -38,6 +38,8 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
         help="check army lists (exit 0 legal, 1 illegal, 2 bad input)",
         description="Check army lists against the rules of their ruleset. "
         "Exit 0 if every list is legal, 1 if any is illegal, 2 on bad input.",
+        epilog="Name the lists before --cards: every word after --cards is a pack. "
+        "Example: companion validate lists/ --cards starter.cards.json --json",
     )
     parser.add_argument(
         "armies",

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
 from typing import NamedTuple
@@ -196,6 +196,26 @@ class ArmyList:
             raise RulesError(f"points must be a whole number of at least 1, got {self.points!r}")
         if not isinstance(self.entries, tuple):
             object.__setattr__(self, "entries", tuple(self.entries))
+
+    def added(self, entry: Entry) -> ArmyList:
+        """This list with ``entry`` at the end (lists are values: the builder's undo keeps the old one)."""
+        return replace(self, entries=(*self.entries, entry))
+
+    def removed(self, index: int) -> ArmyList:
+        """This list without entry ``index``; RulesError if there is no such entry."""
+        self._check_index(index)
+        return replace(self, entries=self.entries[:index] + self.entries[index + 1 :])
+
+    def with_figures(self, index: int, figures: int) -> ArmyList:
+        """This list with entry ``index`` activating ``figures`` figurines."""
+        self._check_index(index)
+        entry = self.entries[index]
+        changed = Entry(entry.card_id, figures, entry.incarnation)
+        return replace(self, entries=self.entries[:index] + (changed,) + self.entries[index + 1 :])
+
+    def _check_index(self, index: int) -> None:
+        if not 0 <= index < len(self.entries):
+            raise RulesError(f"the list has no entry {index} (it has {len(self.entries)})")
 
     @property
     def agreed_points(self) -> int | None:

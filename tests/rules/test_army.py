@@ -551,3 +551,19 @@ def _hosts() -> dict[str, Card]:
 def test_stateless_adopts_the_most_widespread_ability(entries: tuple[tuple[str, int], ...], adopts: tuple[str, ...]) -> None:
     v = validate(army(*entries, points=200), _hosts())
     assert v.info.stateless_adopts == adopts
+
+
+def test_lists_are_values_edited_by_copy() -> None:
+    first = army(("alahan/paladin", 3), points=200)
+    second = first.added(Entry("alahan/swordsman", 2))
+    third = second.with_figures(0, 1)
+    fourth = third.removed(1)
+    assert first.entries == (Entry("alahan/paladin", 3),)
+    assert second.entries == (Entry("alahan/paladin", 3), Entry("alahan/swordsman", 2))
+    assert third.entries == (Entry("alahan/paladin", 1), Entry("alahan/swordsman", 2))
+    assert fourth.entries == (Entry("alahan/paladin", 1),)
+    assert fourth.points == 200 and fourth.name == first.name
+    with pytest.raises(RulesError, match="no entry 5"):
+        first.removed(5)
+    with pytest.raises(RulesError):
+        first.with_figures(0, 0)
