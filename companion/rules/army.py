@@ -124,6 +124,26 @@ RULE_ORDER: tuple[str, ...] = (
 """Every rule id, in the order violations are listed (the list's own problems first)."""
 _RANK = {rule: index for index, rule in enumerate(RULE_ORDER)}
 
+RULE_TITLES: dict[str, str] = {
+    CARD_UNKNOWN: "Card not in the library",
+    CARD_INCOMPLETE: "Card missing its AP or figures per card",
+    CARD_FIGURES: "More figurines than the card represents",
+    CHARACTER_UNIQUE: "The same Character more than once",
+    INCARNATION_INVALID: "Incarnation given to a Character or to several figurines",
+    ALLIANCE_FORBIDDEN: "A people this army may not ally with",
+    ALLIANCE_CAP: "Allies and Mercenaries over 30% of the army",
+    POINTS_MISSING: "No agreed points",
+    POINTS_OVERAGE: "Over the points by more than the allowance",
+    POINTS_OVERAGE_SEVERAL: "Overage of more than one figurine (tournament)",
+    POINTS_UNDER: "Under the agreed points",
+    ALLIANCE_UNRECOGNISED: "Alliance/X naming no known people or Path",
+    BLOOD_BROTHER_ALONE: "Blood brother fielded without his brother",
+    MATCH_RULESET: "The two lists use different rules",
+    MATCH_POINTS: "The two lists were built for different points",
+    MATCH_IMBALANCE: "One list exceeds the other by more than its allowance",
+}
+"""Each rule id in a few plain words, for headings and summary tables."""
+
 
 class BloodBrotherRounding(str, Enum):
     """How "reduced by 25 % rounded up" is read (see the module docstring)."""
@@ -939,6 +959,7 @@ __all__ = [
     "Figurine",
     "Membership",
     "RULE_ORDER",
+    "RULE_TITLES",
     "Validation",
     "Violation",
     "WarStaff",

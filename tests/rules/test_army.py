@@ -567,3 +567,12 @@ def test_lists_are_values_edited_by_copy() -> None:
         first.removed(5)
     with pytest.raises(RulesError):
         first.with_figures(0, 0)
+
+
+def test_every_rule_id_has_a_title_and_a_place_in_the_order() -> None:
+    from companion.rules.army import RULE_ORDER, RULE_TITLES
+
+    assert set(RULE_TITLES) == set(RULE_ORDER)
+    assert len(RULE_ORDER) == len(set(RULE_ORDER))
+    formats_md = {"points.overage", "alliance.forbidden", "alliance.cap", "card.figures", "character.unique", "card.unknown", "card.incomplete"}
+    assert formats_md <= set(RULE_ORDER)
