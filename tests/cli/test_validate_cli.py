@@ -162,7 +162,10 @@ def test_without_cards_the_library_database_is_used(lists: Path, pack: Path, tmp
 
 
 def test_cards_missing_from_the_library_are_violations_not_errors(lists: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from companion.library.store import Library
+
     db = tmp_path / "empty.sqlite"
+    Library.open(db, seed=False).close()  # an empty library, not the starter one
     code = main(["validate", str(lists / "1-legal.army.json"), "--db", str(db), "--json"])
     out = json.loads(capsys.readouterr().out)
     assert code == 1
