@@ -66,7 +66,7 @@ def revision_chain(directory: Path | None = None) -> list[str]:
             parents[revision.group(1)] = down.group(1)
     children = {parent: child for child, parent in parents.items()}
     chain: list[str] = []
-    current = children.get(None)  # type: ignore[call-overload]
+    current = children.get(None)
     while current is not None and current not in chain:
         chain.append(current)
         current = children.get(current)
