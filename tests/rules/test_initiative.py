@@ -20,6 +20,7 @@ HARDENED = RollModifiers(reroll_faces=frozenset({5, 6}))
 VIVACITY = RollModifiers(one_after_reroll_fails=False, modified_one_fails=False)
 LIGHT = RollModifiers(die_modifier=-1)
 CRITICAL = RollModifiers(die_modifier=-3)
+HOUSE_21_CRITICAL = RollModifiers(per_die_modifier=-3)  # house rule 21: -3 on every die
 
 
 def outcomes(value: int, mods: RollModifiers, depth: int) -> tuple[dict[int | None, Fraction], Fraction]:
@@ -40,7 +41,7 @@ def outcomes(value: int, mods: RollModifiers, depth: int) -> tuple[dict[int | No
                 new = total + mods.face_value(face)
                 if mods.may_reroll(face):
                     following.append((new, q))
-                elif mods.modified_one_fails and mods.die_modifier and new + mods.die_modifier <= 1:
+                elif mods.modified_one_fails and mods.modified and new + mods.die_modifier <= 1:
                     result[None] = result.get(None, Fraction(0)) + q
                 else:
                     score = value + new + mods.die_modifier
@@ -60,10 +61,12 @@ def outcomes(value: int, mods: RollModifiers, depth: int) -> tuple[dict[int | No
         (2, VIVACITY, 4, CRITICAL),
         (3, LIGHT, 3, HARDENED),
         (6, CRITICAL, 1, VIVACITY),
+        (4, HOUSE_21_CRITICAL, 1, PLAIN),
+        (2, RollModifiers(per_die_modifier=-2), 2, RollModifiers(per_die_modifier=-1)),
     ],
 )
 def test_against_enumeration(a: int, mods_a: RollModifiers, b: int, mods_b: RollModifiers) -> None:
-    depth = 5
+    depth = 10
     ra, la = outcomes(a, mods_a, depth)
     rb, lb = outcomes(b, mods_b, depth)
     higher = tie = lower = Fraction(0)
