@@ -197,3 +197,26 @@ def test_difficulty_table_without_minimum_starts_at_lowest_useful() -> None:
     rows = difficulty_table(6, Defence(0, 0), minimum=None)
     assert rows[0].difficulty == 8  # the Red Lioness: "that is 8"
     assert recommended_difficulty(rows).difficulty == 8
+
+
+def test_final_wounds_by_group_brute_force() -> None:
+    from companion.rules.combat_odds import final_wounds_by_group
+
+    def combine(state: int, wound: int) -> int:  # not commutative, like worsening
+        return wound if wound > state else min(state + 1, 5)
+
+    strong = {0: Fraction(1, 3), 3: Fraction(2, 3)}
+    weak = {0: Fraction(1, 2), 1: Fraction(1, 2)}
+    odds = exchange_odds([AttackDice(6, 9, 2), AttackDice(4, 7, 1)], Defence(3, 1))
+    expected: dict[int, Fraction] = {}
+    for counts, chance in odds.by_group.items():
+        blows = [strong] * counts[0] + [weak] * counts[1]
+        for wounds in product(*[list(d) for d in blows]):
+            state, q = 0, chance
+            for dist, w in zip(blows, wounds):
+                state, q = combine(state, w), q * dist[w]
+            expected[state] = expected.get(state, Fraction(0)) + q
+    assert final_wounds_by_group(odds, [strong, weak], 0, combine) == {k: v for k, v in expected.items() if v}
+    assert sum(expected.values()) == 1
+    with pytest.raises(RulesError, match="2 Attack groups"):
+        final_wounds_by_group(odds, [strong], 0, combine)
