@@ -244,6 +244,9 @@ def lowest_useful_difficulty(attack: int, mods: RollModifiers = RollModifiers())
     lowest Difficulty level: that is 8. The Attack rating of the Red Lioness is indeed 7 - 1 ...
     and a result of 1 on a characteristic roll is an automatic failure": below ATT + 2 nothing
     is easier, since a 1 fails anyway.
+
+    >>> lowest_useful_difficulty(6)
+    8
     """
     difficulty = attack - 20
     best = chance_to_reach(attack, difficulty, mods)
