@@ -22,9 +22,11 @@ from functools import lru_cache
 from math import comb
 from typing import TypeVar
 
+from companion.rules.combat import sustained_defence
 from companion.rules.damage import DamageOptions, damage_odds
 from companion.rules.dice import RollModifiers, chance_to_reach
 from companion.rules.errors import RulesError
+from companion.rules.ruleset import CORE, Ruleset
 from companion.rules.wound_table import WoundTable, load_wound_table
 from companion.rules.wounds import WoundLevel, worsen
 
@@ -76,6 +78,28 @@ class Defence:
             raise RulesError(f"Defence dice cannot be negative ({self.dice})")
         if self.counter_attack_penalty is not None and self.sustained:
             raise RulesError("Sustained Defence cannot be combined with the Counter-Attack")
+
+    @classmethod
+    def under(
+        cls,
+        defence: int,
+        dice: int,
+        *,
+        opponents: int,
+        attack_dice: int,
+        ruleset: Ruleset = CORE,
+        mods: RollModifiers = RollModifiers(),
+        counter_attack_penalty: int | None = None,
+    ) -> Defence:
+        """The Defender as ``ruleset`` lets him parry: Sustained Defence if its conditions that
+        are known before the dice hold (booklet: several opponents and at least as many Defence
+        as Attack dice; tournament: always), never with a Counter-Attack. The remaining
+        condition, one successful parry, is part of the odds."""
+        allowed = sustained_defence(
+            opponents=opponents, attack_dice=attack_dice, defence_dice=dice, successful_parries=1,
+            counter_attack=counter_attack_penalty is not None, ruleset=ruleset,
+        ).allowed
+        return cls(defence, dice, mods, allowed, counter_attack_penalty)
 
     def parry_chance(self, difficulty: int) -> Fraction:
         extra = self.counter_attack_penalty or 0

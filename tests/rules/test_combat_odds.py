@@ -268,3 +268,15 @@ def test_attack_advice_master_strike_pushes_difficulty_up() -> None:
     # without Master strike the best severity is the best chance to get through
     best = max(plain.rows, key=lambda r: r.unparried)
     assert plain.recommended.unparried == best.unparried
+
+
+def test_defence_under_ruleset() -> None:
+    from companion.rules.ruleset import TOURNAMENT
+
+    # booklet: several opponents and at least as many Defence as Attack dice
+    assert Defence.under(5, 3, opponents=4, attack_dice=2).sustained
+    assert not Defence.under(5, 2, opponents=4, attack_dice=3).sustained
+    assert not Defence.under(5, 2, opponents=1, attack_dice=0).sustained
+    # tournament: every warrior who parries once
+    assert Defence.under(5, 2, opponents=1, attack_dice=3, ruleset=TOURNAMENT).sustained
+    assert not Defence.under(5, 2, opponents=4, attack_dice=0, counter_attack_penalty=2).sustained
