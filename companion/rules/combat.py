@@ -16,9 +16,11 @@ from enum import Enum
 
 from companion.rules.abilities import Ability, find
 from companion.rules.card import Card
+from companion.rules.characteristic import RollKind, RollSetup, roll_setup
 from companion.rules.errors import RulesError
 from companion.rules.ruleset import CORE, Ruleset
 from companion.rules.source import Source, booklet, tournament
+from companion.rules.wounds import WoundLevel
 
 COMBAT_DICE_SOURCE: Source = booklet("combat resolution, step 2")
 INITIATIVE_SOURCE: Source = booklet("combat resolution, step 1")
@@ -124,6 +126,12 @@ class Condition:
     """He failed to Disengage this round: no Attack dice."""
     counter_fired: bool = False
     """He Counter-fired this round: no Attack dice in the next Hand to Hand Combat phase."""
+    wound: WoundLevel = WoundLevel.NONE
+    """His wound (its penalty on the INI, ATT and DEF dice comes from the characteristic rules)."""
+    stunned: bool = False
+    """Stunned this round: -1 on those dice until the end of the round."""
+    blood_brother_dead: bool = False
+    """His Blood brother died: -1 on all his dice rolls."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,6 +201,25 @@ def profile(fighter: Fighter, condition: Condition = Condition()) -> Profile:
             Ruling(f"{condition.extra_dice} extra dice: -{cost} ATT and DEF", CHARACTER_DICE_SOURCE)
         )
     return Profile(initiative, attack, defence, tuple(rulings))
+
+
+def roll_modifiers(
+    fighter: Fighter,
+    kind: RollKind,
+    condition: Condition = Condition(),
+    ruleset: Ruleset = CORE,
+) -> RollSetup:
+    """The modifiers of the fighter's ``kind`` roll (Initiative, Attack, Defence, Aim): his
+    abilities (Brutal, Hardened, Vivacity ...), his wound and Stunned penalties, house rule 21.
+
+    A thin bridge to :func:`companion.rules.characteristic.roll_setup`, so that the table
+    companion builds every roll of a fighter from one place.
+    """
+    return roll_setup(
+        kind, fighter.abilities, condition.wound, stunned=condition.stunned,
+        character=fighter.character, blood_brother_dead=condition.blood_brother_dead,
+        ruleset=ruleset,
+    )
 
 
 def max_extra_dice(fighter: Fighter, condition: Condition = Condition()) -> int:

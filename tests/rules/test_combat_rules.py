@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -265,3 +267,19 @@ def test_defender_places_first() -> None:
     first, ruling = places_first(Side.A)
     assert first is Side.B
     assert "step 2" in str(ruling.source)
+
+
+def test_roll_modifiers_bridge() -> None:
+    from companion.rules.characteristic import RollKind
+    from companion.rules.combat import roll_modifiers
+    from companion.rules.dice import chance_to_reach
+    from companion.rules.wounds import WoundLevel
+
+    # booklet, wound effects: "An Alahan Paladin has a Critical Wound. He chooses to attack with
+    # a difficulty of 6. His Attack rating is 4 ... he must roll a 5 or higher"
+    paladin = Fighter("Paladin", 3, 4, 3)
+    setup = roll_modifiers(paladin, RollKind.ATTACK, Condition(wound=WoundLevel.CRITICAL))
+    assert setup.modifiers.die_modifier == -3
+    assert chance_to_reach(4, 6, setup.modifiers) == Fraction(2, 6)
+    brutal = roll_modifiers(fighter("Brutal"), RollKind.ATTACK)
+    assert 5 in brutal.modifiers.reroll_faces
