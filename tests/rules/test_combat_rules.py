@@ -29,7 +29,7 @@ from companion.rules.combat import (
     sustained_difficulty,
 )
 from companion.rules.errors import RulesError
-from companion.rules.ruleset import TOURNAMENT
+from companion.rules.ruleset import TOURNAMENT, Ruleset
 
 
 def fighter(*abilities: str, character: bool = False, **kw: int | bool) -> Fighter:
@@ -283,3 +283,31 @@ def test_roll_modifiers_bridge() -> None:
     assert chance_to_reach(4, 6, setup.modifiers) == Fraction(2, 6)
     brutal = roll_modifiers(fighter("Brutal"), RollKind.ATTACK)
     assert 5 in brutal.modifiers.reroll_faces
+
+
+@pytest.mark.parametrize(
+    ("ability", "tournament", "words"),
+    [
+        ("war fury", False, "before the Initiative roll"),
+        ("War-fury", True, "when the combat dice are placed"),
+        ("Additional limb", True, "before the Initiative roll"),
+        ("counter attack", False, "just before the Defence rolls"),
+    ],
+)
+def test_activation_timing(ability: str, tournament: bool, words: str) -> None:
+    from companion.rules.combat import activation_timing
+
+    ruling = activation_timing(ability, TOURNAMENT if tournament else Ruleset())
+    assert words in ruling.text
+
+
+def test_activation_timing_unknown() -> None:
+    from companion.rules.combat import activation_timing
+
+    with pytest.raises(RulesError, match="not activated"):
+        activation_timing("Leap")
+
+
+def test_pursuit_needs_a_part_in_the_kill() -> None:
+    with pytest.raises(RulesError, match="elimination"):
+        pursuit(Fighter("F", 3, 4, 3), took_part_in_elimination=False)
