@@ -36,307 +36,68 @@ Readings of the texts, chosen once and named here (each is also in the docstring
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
-from enum import Enum
+import functools
+from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
+from typing import NamedTuple
 
-from companion.rules.abilities import ability_key
+from companion.rules.abilities import Ability, ability_key
 from companion.rules.army_alliance import (
     ALLIANCE_ABILITY,
     ALLIANCES,
     Membership,
     alliance_target,
     canonical,
-    known_people,
     membership,
 )
-from companion.rules.card import Card
-from companion.rules.errors import RulesError
-from companion.rules.peoples import ALLIES, PEOPLE_BY_ID
-from companion.rules.ruleset import TOURNAMENT_POINTS, Ruleset
-from companion.rules.source import Source, booklet, tournament
-
-SETTING_UP = booklet("Setting up the game")
-CHOIX_DES_TROUPES = tournament("Choix des troupes")
-ADDITIONAL_RULES = tournament("Règles additionnelles de tournoi")
-INCARNATION = booklet("abilities, Incarnation")
-BLOOD_BROTHER = booklet("abilities, Blood brother / X")
-MUTAGENIC = booklet("abilities, Mutagenic / X")
-TOXIC = booklet("abilities, Toxic / X")
-WAR_STAFF = booklet("abilities, War-staff")
-SCOUT = booklet("abilities, Scout")
-
-ALLY_SHARE_MAX = Fraction(3, 10)
-"""Booklet, "the alliances": at most 30% of the army's AP in Allies or Mercenaries."""
-
-# Rule ids (shared/FORMATS.md lists the first seven; the others are this module's).
-POINTS_OVERAGE = "points.overage"
-POINTS_OVERAGE_SEVERAL = "points.overage.tournament-several"
-POINTS_MISSING = "points.missing"
-POINTS_UNDER = "points.under"
-ALLIANCE_FORBIDDEN = "alliance.forbidden"
-ALLIANCE_CAP = "alliance.cap"
-ALLIANCE_UNRECOGNISED = "alliance.unrecognised"
-CARD_FIGURES = "card.figures"
-CARD_UNKNOWN = "card.unknown"
-CARD_INCOMPLETE = "card.incomplete"
-CHARACTER_UNIQUE = "character.unique"
-INCARNATION_INVALID = "incarnation.invalid"
-BLOOD_BROTHER_ALONE = "blood-brother.alone"
-MATCH_IMBALANCE = "match.imbalance"
-MATCH_POINTS = "match.points"
-MATCH_RULESET = "match.ruleset"
-
-RULE_ORDER: tuple[str, ...] = (
-    CARD_UNKNOWN,
-    CARD_INCOMPLETE,
-    CARD_FIGURES,
-    CHARACTER_UNIQUE,
-    INCARNATION_INVALID,
-    ALLIANCE_FORBIDDEN,
+from companion.rules.army_model import (
+    ADDITIONAL_RULES,
     ALLIANCE_CAP,
+    ALLIANCE_FORBIDDEN,
+    ALLIANCE_UNRECOGNISED,
+    ALLY_SHARE_MAX,
+    BLOOD_BROTHER,
+    BLOOD_BROTHER_ALONE,
+    CARD_FIGURES,
+    CARD_INCOMPLETE,
+    CARD_UNKNOWN,
+    CHARACTER_UNIQUE,
+    CHOIX_DES_TROUPES,
+    DEFAULT_OPTIONS,
+    INCARNATION,
+    INCARNATION_INVALID,
+    MATCH_IMBALANCE,
+    MATCH_POINTS,
+    MATCH_RULESET,
+    MUTAGENIC,
+    NOT_ADOPTABLE,
     POINTS_MISSING,
     POINTS_OVERAGE,
     POINTS_OVERAGE_SEVERAL,
     POINTS_UNDER,
-    ALLIANCE_UNRECOGNISED,
-    BLOOD_BROTHER_ALONE,
-    MATCH_RULESET,
-    MATCH_POINTS,
-    MATCH_IMBALANCE,
+    RULE_ORDER,
+    RULE_TITLES,
+    SCOUT,
+    SETTING_UP,
+    TOXIC,
+    WAR_STAFF,
+    ArmyInfo,
+    ArmyList,
+    ArmyOptions,
+    BloodBrotherRounding,
+    Entry,
+    Figurine,
+    Validation,
+    Violation,
+    WarStaff,
 )
-"""Every rule id, in the order violations are listed (the list's own problems first)."""
+from companion.rules.card import Card
+from companion.rules.peoples import ALLIES, PEOPLE_BY_ID
+
 _RANK = {rule: index for index, rule in enumerate(RULE_ORDER)}
 
-
-class BloodBrotherRounding(str, Enum):
-    """How "reduced by 25 % rounded up" is read (see the module docstring)."""
-
-    REDUCTION_UP = "reduction-up"
-    """The 25% reduction is rounded up: cost - ceil(cost / 4). 30 AP -> 22."""
-    COST_UP = "cost-up"
-    """The reduced cost is rounded up: ceil(cost * 3 / 4). 30 AP -> 23."""
-
-    def apply(self, cost: int) -> int:
-        """The cost of a Blood brother fielded with his brother."""
-        if self is BloodBrotherRounding.REDUCTION_UP:
-            return cost - (cost + 3) // 4
-        return (cost * 3 + 3) // 4
-
-
-@dataclass(frozen=True, slots=True)
-class ArmyOptions:
-    """The readings a group may switch; the defaults are documented in the module docstring."""
-
-    blood_brother_rounding: BloodBrotherRounding = BloodBrotherRounding.REDUCTION_UP
-    stateless_is_ally: bool = False
-    """Count Stateless figurines in the 30% of Allies (default: no, they belong to no people)."""
-
-
-DEFAULT_OPTIONS = ArmyOptions()
-
-
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One reference card of the list: the figurines it activates, and whether one is incarnated.
-
-    Booklet, "Setting up the game": "A reference card represents up to the number of figurines
-    originally provided in the blister pack."
-    """
-
-    card_id: str
-    figures: int = 1
-    incarnation: bool = False
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.card_id, str) or not self.card_id.strip():
-            raise RulesError("an entry needs a card id")
-        if isinstance(self.figures, bool) or not isinstance(self.figures, int) or self.figures < 1:
-            raise RulesError(f"entry {self.card_id}: figures must be a whole number of at least 1, got {self.figures!r}")
-        if not isinstance(self.incarnation, bool):
-            raise RulesError(f"entry {self.card_id}: incarnation must be true or false")
-
-
-@dataclass(frozen=True, slots=True)
-class ArmyList:
-    """An army list: its people, the agreed points, the ruleset and the cards fielded.
-
-    ``points`` None means "the ruleset's default": 200 AP under the tournament rules; the core
-    rules have no default, so a core list without points gets a ``points.missing`` violation.
-    """
-
-    name: str
-    people: str
-    points: int | None = None
-    ruleset: Ruleset = field(default_factory=Ruleset)
-    entries: tuple[Entry, ...] = ()
-
-    def __post_init__(self) -> None:
-        if not known_people(self.people):
-            raise RulesError(f"unknown people {self.people!r} (known: {', '.join(PEOPLE_BY_ID)})")
-        if self.points is not None and (
-            isinstance(self.points, bool) or not isinstance(self.points, int) or self.points < 1
-        ):
-            raise RulesError(f"points must be a whole number of at least 1, got {self.points!r}")
-        if not isinstance(self.entries, tuple):
-            object.__setattr__(self, "entries", tuple(self.entries))
-
-    @property
-    def agreed_points(self) -> int | None:
-        """The points the list is checked against: its own, else the ruleset's default."""
-        if self.points is not None:
-            return self.points
-        return TOURNAMENT_POINTS if self.ruleset.tournament else None
-
-
-@dataclass(frozen=True, slots=True)
-class Violation:
-    """One broken rule (or, among warnings, one thing worth knowing), with the entries concerned.
-
-    ``entries`` are indices into the list's entries (0-based), sorted.
-    """
-
-    rule: str
-    message: str
-    entries: tuple[int, ...]
-    source: Source
-
-    def to_dict(self) -> dict[str, object]:
-        """The JSON shape of FORMATS.md (``companion validate --json``)."""
-        return {"rule": self.rule, "message": self.message, "entries": list(self.entries), "source": str(self.source)}
-
-
-@dataclass(frozen=True, slots=True)
-class Figurine:
-    """One figurine as fielded: its card and its AP (after Incarnation and Blood brother)."""
-
-    card_id: str
-    name: str
-    ap: int
-
-
-@dataclass(frozen=True, slots=True)
-class WarStaff:
-    """Booklet, "War-staff": a Character with Leadership, a Standard-bearer and a Musician."""
-
-    leader: bool
-    standard_bearer: bool
-    musician: bool
-
-    @property
-    def complete(self) -> bool:
-        return self.leader and self.standard_bearer and self.musician
-
-    @property
-    def missing(self) -> tuple[str, ...]:
-        """The members the army lacks, in words."""
-        roles = (
-            (self.leader, "a Character with Leadership"),
-            (self.standard_bearer, "a Standard-bearer"),
-            (self.musician, "a Musician"),
-        )
-        return tuple(name for present, name in roles if not present)
-
-
-@dataclass(frozen=True, slots=True)
-class ArmyInfo:
-    """Counts the companion needs at the table; none of them makes a list illegal."""
-
-    figures: int
-    characters: int
-    cheapest: Figurine | None
-    """The least expensive figurine (ties: by name, then card id)."""
-    most_expensive: Figurine | None
-    """The most expensive figurine: the tournament's Duel (ties: by name, then card id)."""
-    scouts: int
-    """Figurines with Scout (booklet, "Scout": their cards form a separate Approach pile)."""
-    mutagenic_ap: int
-    mutagenic_picks: int
-    """Booklet, "Mutagenic / X": one chosen fighter for every (full) 100 AP of Mutagenic warriors."""
-    toxic_ap: int
-    toxic_picks: int
-    """Booklet, "Toxic / X": one chosen warrior for every, even incomplete, 100 AP of Toxic warriors."""
-    war_staff: WarStaff
-    blood_brothers: tuple[tuple[str, str], ...]
-    """Pairs of card ids fielded together as Blood brothers (each pair sorted, pairs sorted)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Validation:
-    """The verdict on a list: legal or not, the numbers, and every violation with its source."""
-
-    legal: bool
-    total_ap: int
-    points: int | None
-    allowance: int
-    """The overage the least expensive figurine allows: half its AP, rounded down."""
-    ally_ap: int
-    ally_share: Fraction
-    """ally_ap / total_ap (0 for an empty list); at most 3/10."""
-    under_by: int
-    """How many AP the list is under the agreed points (0 when at or over)."""
-    violations: tuple[Violation, ...]
-    warnings: tuple[Violation, ...]
-    info: ArmyInfo
-    entry_ap: tuple[int | None, ...] = ()
-    """Each entry's AP as fielded (None for an unknown card or a card without AP)."""
-    memberships: tuple[Membership | None, ...] = ()
-    """How each entry's card joins the army (None for an unknown card)."""
-
-    @property
-    def overage(self) -> int:
-        """How many AP the list is over the agreed points (0 when at or under)."""
-        if self.points is None:
-            return 0
-        return max(0, self.total_ap - self.points)
-
-    @property
-    def ally_entries(self) -> tuple[int, ...]:
-        """Indices of the entries counted as Allies."""
-        return tuple(i for i, m in enumerate(self.memberships) if m is not None and m.counts_as_ally())
-
-    def to_dict(self) -> dict[str, object]:
-        """The JSON shape of FORMATS.md, plus ``ally_share`` (a fraction as text) and ``info``."""
-        info = self.info
-        return {
-            "legal": self.legal,
-            "total_ap": self.total_ap,
-            "points": self.points,
-            "allowance": self.allowance,
-            "ally_ap": self.ally_ap,
-            "ally_share": str(self.ally_share),
-            "under_by": self.under_by,
-            "violations": [v.to_dict() for v in self.violations],
-            "warnings": [w.to_dict() for w in self.warnings],
-            "info": {
-                "figures": info.figures,
-                "characters": info.characters,
-                "cheapest": _figurine_dict(info.cheapest),
-                "most_expensive": _figurine_dict(info.most_expensive),
-                "scouts": info.scouts,
-                "mutagenic_ap": info.mutagenic_ap,
-                "mutagenic_picks": info.mutagenic_picks,
-                "toxic_ap": info.toxic_ap,
-                "toxic_picks": info.toxic_picks,
-                "war_staff": {
-                    "complete": info.war_staff.complete,
-                    "missing": list(info.war_staff.missing),
-                },
-                "blood_brothers": [list(pair) for pair in info.blood_brothers],
-            },
-        }
-
-
-def _figurine_dict(figurine: Figurine | None) -> dict[str, object] | None:
-    if figurine is None:
-        return None
-    return {"card": figurine.card_id, "name": figurine.name, "ap": figurine.ap}
-
-
-@dataclass(frozen=True, slots=True)
-class _Traits:
-    """What validation needs from a card, looked up once per distinct card."""
+class _Traits(NamedTuple):
+    """What validation needs from a card's people and abilities, looked up once per distinct kind."""
 
     membership: Membership
     counts_as_ally: bool
@@ -348,13 +109,22 @@ class _Traits:
     leadership: bool
     standard_bearer: bool
     musician: bool
+    stateless: bool
+    adoptable: tuple[str, ...]
+    """The card's abilities a Stateless may adopt, written as on the card (``Leadership/10``)."""
 
 
 def _traits(army_people: str, card: Card, options: ArmyOptions) -> _Traits:
+    return _traits_of(army_people, card.people, card.abilities, options.stateless_is_ally)
+
+
+@functools.lru_cache(maxsize=8192)
+def _traits_of(army_people: str, card_people: str, abilities: tuple[Ability, ...], stateless_is_ally: bool) -> _Traits:
+    """Cached by (people, abilities): troop cards of a people share few ability sets."""
     names: set[str] = set()
     unrecognised: list[str] = []
     brothers: list[str] = []
-    for ability in card.abilities:
+    for ability in abilities:
         name = canonical(ability)
         if name is None:
             continue
@@ -363,10 +133,10 @@ def _traits(army_people: str, card: Card, options: ArmyOptions) -> _Traits:
             unrecognised.append(ability.value)
         elif name == "Blood brother" and ability.value is not None:
             brothers.append(ability.value)
-    joins = membership(army_people, card.people, card.abilities)
+    joins = membership(army_people, card_people, abilities)
     return _Traits(
         membership=joins,
-        counts_as_ally=joins.counts_as_ally(stateless_is_ally=options.stateless_is_ally),
+        counts_as_ally=joins.counts_as_ally(stateless_is_ally=stateless_is_ally),
         unrecognised_alliances=tuple(unrecognised),
         brothers=tuple(brothers),
         mutagenic="Mutagenic" in names,
@@ -375,7 +145,14 @@ def _traits(army_people: str, card: Card, options: ArmyOptions) -> _Traits:
         leadership="Leadership" in names,
         standard_bearer="Standard-bearer" in names,
         musician="Musician" in names,
+        stateless="Stateless" in names,
+        adoptable=tuple(sorted({_written(name, ability.value) for ability in abilities
+                                if (name := canonical(ability)) is not None and name not in NOT_ADOPTABLE})),
     )
+
+
+def _written(name: str, value: str | None) -> str:
+    return name if value is None else f"{name}/{value}"
 
 
 def _sorted(indices: Iterable[int]) -> tuple[int, ...]:
@@ -434,7 +211,7 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
         )
 
     # Blood brothers: resolve each Blood brother/X against the cards of this list.
-    pairs, partners = _blood_brothers(army, resolved, traits, by_card, warnings)
+    pairs, partners = _blood_brothers(resolved, traits, by_card, warnings)
 
     # Pass 2: cost, membership and counts of every entry.
     entry_ap: list[int | None] = []
@@ -446,6 +223,8 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
     character_figures: dict[str, int] = {}
     ally_entries: list[int] = []
     leader = standard_bearer = musician = False
+    has_stateless = any(t.stateless for t in traits.values())
+    adoption: dict[str, int] = {}
     rounding = options.blood_brother_rounding
     for index, entry in enumerate(army.entries):
         card = resolved.get(entry.card_id)
@@ -466,6 +245,9 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
                 leader = True
         if trait.scout:
             scouts += count
+        if has_stateless and not trait.stateless:
+            for written in trait.adoptable:
+                adoption[written] = adoption.get(written, 0) + count
         if trait.standard_bearer:
             standard_bearer = True
         if trait.musician:
@@ -536,52 +318,17 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
         )
 
     allowance = cheapest[0] // 2 if cheapest is not None else 0
-    under_by = 0
-    source = CHOIX_DES_TROUPES if army.ruleset.tournament else SETTING_UP
-    if points is None:
-        violations.append(
-            Violation(
-                POINTS_MISSING,
-                f"The list does not say how many points were agreed: under the core rules each player's "
-                f"total is set against the agreed points (this list is {total} AP).",
-                (),
-                SETTING_UP,
-            )
-        )
-    elif total > points:
-        overage = total - points
-        if overage > allowance:
-            violations.append(
-                Violation(
-                    POINTS_OVERAGE,
-                    _overage_message(total, points, overage, allowance, cheapest),
-                    (),
-                    source,
-                )
-            )
-        if army.ruleset.tournament:
-            drop = _largest_single_drop(army, resolved, traits, partners, reduction_by_card, by_card, rounding)
-            if total - drop > points:
-                violations.append(
-                    Violation(
-                        POINTS_OVERAGE_SEVERAL,
-                        f"The list is {total} AP for {points}: even without its most expensive figurine "
-                        f"it would be {total - drop} AP. Under the tournament rules the overage \"ne doit "
-                        f"obligatoirement concerner qu'une seule figurine\": it may come from one figurine only.",
-                        (),
-                        CHOIX_DES_TROUPES,
-                    )
-                )
-    elif total < points:
-        under_by = points - total
-        warnings.append(
-            Violation(
-                POINTS_UNDER,
-                f"The list is {total} AP for {points} agreed: {under_by} AP under (legal).",
-                (),
-                source,
-            )
-        )
+    under_by = 0 if points is None else max(0, points - total)
+    _check_points(
+        army,
+        points,
+        total,
+        allowance,
+        cheapest,
+        lambda: _largest_single_drop(army, resolved, partners, reduction_by_card, rounding),
+        violations,
+        warnings,
+    )
 
     info = ArmyInfo(
         figures=figures,
@@ -595,6 +342,7 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
         toxic_picks=-(-toxic_ap // 100),
         war_staff=WarStaff(leader, standard_bearer, musician),
         blood_brothers=pairs,
+        stateless_adopts=_most_widespread(adoption) if has_stateless else (),
     )
     violations.sort(key=_order)
     warnings.sort(key=_order)
@@ -612,6 +360,76 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
         entry_ap=tuple(entry_ap),
         memberships=tuple(memberships),
     )
+
+
+def _check_points(
+    army: ArmyList,
+    points: int | None,
+    total: int,
+    allowance: int,
+    cheapest: tuple[int, str, str] | None,
+    single_drop: Callable[[], int],
+    violations: list[Violation],
+    warnings: list[Violation],
+) -> None:
+    """The total against the agreed points: missing points, overage, the tournament's one-figurine
+    rule, and a warning saying by how much a list is under (which is legal)."""
+    source = CHOIX_DES_TROUPES if army.ruleset.tournament else SETTING_UP
+    if points is None:
+        violations.append(
+            Violation(
+                POINTS_MISSING,
+                f"The list does not say how many points were agreed: under the core rules each player's "
+                f"total is set against the agreed points (this list is {total} AP).",
+                (),
+                SETTING_UP,
+            )
+        )
+    elif total > points:
+        overage = total - points
+        if overage > allowance:
+            violations.append(
+                Violation(POINTS_OVERAGE, _overage_message(total, points, overage, allowance, cheapest), (), source)
+            )
+        if army.ruleset.tournament:
+            left = total - single_drop()
+            if left > points:
+                violations.append(
+                    Violation(
+                        POINTS_OVERAGE_SEVERAL,
+                        f"The list is {total} AP for {points}: whichever single figurine is removed, it would "
+                        f"still be {left} AP or more. Under the tournament rules the overage \"ne doit "
+                        f"obligatoirement concerner qu'une seule figurine\": it may come from one figurine only.",
+                        (),
+                        CHOIX_DES_TROUPES,
+                    )
+                )
+    elif total < points:
+        warnings.append(
+            Violation(
+                POINTS_UNDER,
+                f"The list is {total} AP for {points} agreed: {points - total} AP under (legal).",
+                (),
+                source,
+            )
+        )
+
+
+def _most_widespread(adoption: Mapping[str, int]) -> tuple[str, ...]:
+    """The abilities most figurines have (by name), each with its most widespread /X value."""
+    by_name: dict[str, int] = {}
+    for written, count in adoption.items():
+        name = written.partition("/")[0]
+        by_name[name] = by_name.get(name, 0) + count
+    if not by_name:
+        return ()
+    top = max(by_name.values())
+    chosen: list[str] = []
+    for name in sorted(n for n, c in by_name.items() if c == top):
+        values = {w: c for w, c in adoption.items() if w.partition("/")[0] == name}
+        best = max(values.values())
+        chosen.extend(sorted(w for w, c in values.items() if c == best))
+    return tuple(chosen)
 
 
 def _order(violation: Violation) -> tuple[int, tuple[int, ...], str]:
@@ -701,7 +519,6 @@ def _alliances(
 
 
 def _blood_brothers(
-    army: ArmyList,
     resolved: Mapping[str, Card],
     traits: Mapping[str, _Traits],
     by_card: Mapping[str, list[int]],
@@ -749,10 +566,8 @@ def _blood_brothers(
 def _largest_single_drop(
     army: ArmyList,
     resolved: Mapping[str, Card],
-    traits: Mapping[str, _Traits],
     partners: Mapping[str, set[str]],
     reduction_by_card: Mapping[str, int],
-    by_card: Mapping[str, list[int]],
     rounding: BloodBrotherRounding,
 ) -> int:
     """How much the total falls, at most, when one single figurine is removed.
@@ -830,34 +645,55 @@ def check_match(a: ArmyList, va: Validation, b: ArmyList, vb: Validation) -> lis
     return found
 
 
-def figures_price(card: Card, figures: int, *, incarnation: bool = False) -> int | None:
-    """The AP of ``figures`` figurines of ``card`` before any Blood brother reduction (None if unknown)."""
-    if card.ap is None:
-        return None
-    return card.ap * figures * (2 if incarnation else 1)
-
-
 def join_status(army_people: str, card: Card) -> Membership:
-    """How ``card`` may join an army of ``army_people`` (for the builder's library pane)."""
-    return membership(army_people, card.people, card.abilities)
+    """How ``card`` may join an army of ``army_people`` (for the builder's library pane).
+
+    Cached by (people, abilities), like validation: marking a 5,000-card library is cheap.
+    """
+    return _traits_of(army_people, card.people, card.abilities, False).membership
 
 
 __all__ = [
+    "ALLIANCE_CAP",
+    "ALLIANCE_FORBIDDEN",
+    "ALLIANCE_UNRECOGNISED",
     "ALLY_SHARE_MAX",
+    "BLOOD_BROTHER",
+    "BLOOD_BROTHER_ALONE",
+    "CARD_FIGURES",
+    "CARD_INCOMPLETE",
+    "CARD_UNKNOWN",
+    "CHARACTER_UNIQUE",
+    "CHOIX_DES_TROUPES",
+    "DEFAULT_OPTIONS",
+    "INCARNATION",
+    "INCARNATION_INVALID",
+    "MATCH_IMBALANCE",
+    "MATCH_POINTS",
+    "MATCH_RULESET",
+    "MUTAGENIC",
+    "NOT_ADOPTABLE",
+    "POINTS_MISSING",
+    "POINTS_OVERAGE",
+    "POINTS_OVERAGE_SEVERAL",
+    "POINTS_UNDER",
+    "RULE_ORDER",
+    "RULE_TITLES",
+    "SCOUT",
+    "SETTING_UP",
+    "TOXIC",
+    "WAR_STAFF",
     "ArmyInfo",
     "ArmyList",
     "ArmyOptions",
     "BloodBrotherRounding",
-    "DEFAULT_OPTIONS",
     "Entry",
     "Figurine",
     "Membership",
-    "RULE_ORDER",
     "Validation",
     "Violation",
     "WarStaff",
     "check_match",
-    "figures_price",
     "join_status",
     "validate",
 ]
