@@ -7,7 +7,7 @@ from companion.rules.game.engine import apply, new_game, play, replay, with_dice
 from companion.rules.game.errors import IllegalAction
 from companion.rules.game.setup import GameSetup, Scenario, Side, setup_from_json, setup_to_json
 from companion.rules.game.state import Combat, CombatStep, Figurine, GameState, LogEntry, MoveType, Phase, Presence, Step
-from companion.rules.game.wounding import WoundLevel
+from companion.rules.wounds import WoundLevel
 
 __all__ = [
     "ACTION_TYPES", "Action", "Combat", "CombatStep", "Figurine", "GameSetup", "GameState", "IllegalAction",

@@ -141,6 +141,7 @@ class CounterFire(Action):
     dice: Dice | None = None
     damage_dice: Dice | None = None
     wound: str | None = None
+    survival_die: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,6 +199,7 @@ class Fire(Action):
     fray_roll: int | None = None
     damage_dice: Dice | None = None
     wound: str | None = None
+    survival_die: int | None = None
 
 
 # --------------------------------------------------------------------------- hand to hand
@@ -264,13 +266,15 @@ class ParryAction(Action):
 class DamageAction(Action):
     """The Damage roll of an Attack that hit and was not parried (number, 1-based).
 
-    ``wound``: the level read on the Wound Table when the app does not know that cell.
+    ``wound``: the level the players read in their booklet where the app's table cell is not
+    published (an estimate). ``survival_die``: the victim's Survival instinct die.
     """
 
     kind: ClassVar[str] = "damage"
     strike: int = 1
     dice: Dice | None = None
     wound: str | None = None
+    survival_die: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,6 @@ from companion.rules.errors import RulesError
 from companion.rules.game.errors import IllegalAction
 from companion.rules.game.rolls import draw_roll, game_rng, roll_mods
 from companion.rules.game.state import Figurine, GameState, LogEntry, Presence
-from companion.rules.game.wounding import Lives, die_penalty
 from companion.rules.source import Source
 
 
@@ -81,13 +80,12 @@ class Draft:
             raise IllegalAction(f"{self.label(fig)}: {name} is not a whole number")
         return value
 
-    def penalty(self, fig: Figurine) -> int:
-        card = self.card(fig)
-        ignores = any(card.has(kind.value) for kind in Lives)
-        return die_penalty(fig.wound, fig.stunned, possessed=card.has("Possessed"), ignores=ignores)
-
     def mods(self, fig: Figurine, kind: str) -> RollModifiers:
-        return roll_mods(self.card(fig), kind, self.penalty(fig))
+        """The modifiers of a roll of ``kind`` by ``fig``: its wounds, Stunned, its abilities."""
+        try:
+            return roll_mods(self.card(fig), kind, fig.wound, fig.stunned, self.base.setup.ruleset)
+        except RulesError as error:
+            raise IllegalAction(f"{self.label(fig)}: {error}") from None
 
     def fighter(self, fig: Figurine) -> Fighter:
         try:

@@ -14,7 +14,9 @@ from dataclasses import replace
 from typing import Any, TypeVar
 
 from companion.rules.card import Base, Size
-from companion.rules.combat import DISENGAGEMENT_SOURCE, FEAR_SOURCE
+from companion.rules import fear as fear_rules
+from companion.rules.combat import DISENGAGEMENT_SOURCE
+from companion.rules.errors import RulesError
 from companion.rules.dice import chance_to_reach
 from companion.rules.firing import (
     COUNTER_FIRE_DIFFICULTY,
@@ -68,7 +70,7 @@ from companion.rules.game.state import (
     Presence,
     initial_figurines,
 )
-from companion.rules.game.wounding import WoundLevel, parse_level, regeneration_result
+from companion.rules.wounds import WoundLevel, regenerate
 from companion.rules.source import Source, booklet, tournament
 
 APPROACH_SOURCE: Source = booklet("The approach")
@@ -81,6 +83,8 @@ SCOUT_SOURCE: Source = booklet("abilities, Scout")
 MUTAGENIC_SOURCE: Source = booklet("abilities, Mutagenic / X")
 TOXIC_SOURCE: Source = booklet("abilities, Toxic / X")
 CHARGE_SOURCE: Source = booklet("movement phase, Charging")
+FEAR_SOURCE: Source = fear_rules.FEAR_SOURCE
+RALLY_SOURCE: Source = fear_rules.RALLY_SOURCE
 ENGAGEMENT_SOURCE: Source = booklet("movement phase, Engagement")
 MANUAL = "entered by hand"
 
@@ -496,43 +500,61 @@ def _move(d: Draft, action: Move) -> None:
     d.log(f"{d.label(fig)} {text}.", source)
 
 
-def _needs_courage(d: Draft, fig: Figurine, fear: int) -> bool:
-    """Whether ``fig`` must test its Courage against ``fear`` (Influence of Fear)."""
+def _fear_fighter(d: Draft, fig: Figurine) -> fear_rules.Fighter:
     card = d.card(fig)
-    if fear <= 0:
-        return False
-    if card.has("Dreadful"):
-        pass
-    for ability in ("Righteous", "Hyperian", "Living-dead", "Desperate"):
-        if card.has(ability):
-            return False
-    if card.fear is not None and card.courage is None:
-        return False  # "The Fear-inducing creatures ignore its effects."
-    return fig.immune_fear < fear
+    return fear_rules.Fighter.of(card.courage, card.fear, card.discipline, card.abilities, card.people,
+                                 card.character)
 
 
-def _fear_of(d: Draft, fig: Figurine, charging: bool) -> int:
-    card = d.card(fig)
-    fear = card.fear or 0
-    war_cry = card.ability("War cry")
-    if charging and war_cry is not None and war_cry.number is not None:
-        fear = max(fear, war_cry.number)
-    return fear
+def _must_test(d: Draft, fig: Figurine, creature: Figurine, situation: fear_rules.Situation,
+               war_cry: bool = False) -> int | None:
+    """The Fear ``fig`` must test against (None: no test), by :func:`fear.must_test`."""
+    me, them = _fear_fighter(d, fig), _fear_fighter(d, creature)
+    if situation is fear_rules.Situation.CHARGED and d.card(creature).has("War cry") and war_cry:
+        cry = fear_rules.war_cry_fear(d.card(creature).abilities, True)
+        if cry is not None and (them.fear or 0) < cry:
+            them = fear_rules.Fighter(them.courage, cry, them.discipline, them.abilities, them.people,
+                                      them.character)
+    ruling = fear_rules.must_test(me, them, situation, overcome_fear=fig.immune_fear or None,
+                                  war_cry=war_cry and situation is fear_rules.Situation.CHARGING)
+    if not ruling.value:
+        if fear_rules.effective_fear(me, them):
+            d.log(f"{d.label(fig)} makes no Courage test against {d.label(creature)}: {ruling.reason}.",
+                  " ; ".join(str(x) for x in ruling.sources))
+        return None
+    return fear_rules.effective_fear(me, them)
 
 
-def _courage_test(d: Draft, fig: Figurine, fear: int, field: str, dice: tuple[int, ...] | None, against: Figurine) -> bool:
-    courage = d.card(fig).courage
-    if courage is None:
-        raise IllegalAction(f"{d.label(fig)}: the card has no Courage; fill it from your card")
-    outcome = d.roll(field, dice, courage, fear + 1, d.mods(fig, "courage"),
-                     f"{d.label(fig)}'s Courage test")
+def _courage_test(d: Draft, fig: Figurine, fear: int, field: str, dice: tuple[int, ...] | None,
+                  against: Figurine, situation: fear_rules.Situation) -> bool:
+    """The Courage test (strictly greater than Fear); a success makes it immune to that Fear."""
+    me, them = _fear_fighter(d, fig), _fear_fighter(d, against)
+    try:
+        score = fear_rules.courage_score(me, them)
+    except RulesError as error:
+        raise IllegalAction(f"{d.label(fig)}: {error}; fill it from your card") from None
+    test = fear_rules.courage_test(score, fear, d.card(fig).abilities, character=d.card(fig).character,
+                                   ruleset=d.base.setup.ruleset)
+    outcome = d.roll(field, dice, score, test.difficulty, test.modifiers, f"{d.label(fig)}'s Courage test")
     verdict = "resists" if outcome.success else "succumbs to"
-    d.log(f"{d.label(fig)} tests its Courage {courage} against the Fear {fear} of {d.label(against)}: "
-          f"{outcome.explain()}; it {verdict} Fear (the total must be strictly greater).", FEAR_SOURCE)
+    d.log(f"{d.label(fig)} tests its Courage {score} against the Fear {fear} of {d.label(against)}: "
+          f"{outcome.explain()}; it {verdict} Fear (the total must be strictly greater than the Fear).",
+          FEAR_SOURCE)
     if outcome.success:
-        d.update(fig.id, immune_fear=max(fig.immune_fear, fear))
-        d.log(f"{d.label(fig)} is no longer affected by Fear {fear} or lower for the rest of the game.", FEAR_SOURCE)
-    return outcome.success
+        immune = fear_rules.immunity_after(fig.immune_fear or None, fear, True, False) or 0
+        d.update(fig.id, immune_fear=immune)
+        d.log(f"{d.label(fig)} is no longer affected by Fear {immune} or lower for the rest of the game.",
+              fear_rules.IMMUNITY_SOURCE)
+        return True
+    if d.card(fig).has("Desperate"):
+        d.log(f"{d.label(fig)} is Desperate: it never runs away, and the Fear penalties become bonuses.",
+              booklet("abilities, Desperate"))
+        d.update(fig.id, afraid=True)
+        return True
+    if d.card(fig).has("Fanaticism") and situation is fear_rules.Situation.CHARGED:
+        d.log(f"{d.label(fig)} is a Fanatic: a Discipline roll at {fear + 1} decides whether it runs away (roll it "
+              "and correct its state by hand if it holds).", booklet("abilities, Fanaticism"))
+    return False
 
 
 def _max_opponents(d: Draft, fig: Figurine) -> int:
@@ -559,27 +581,28 @@ def _charge(d: Draft, action: Charge) -> None:
     verb = "Engages" if action.engage else "Charges"
     source = ENGAGEMENT_SOURCE if action.engage else CHARGE_SOURCE
     d.log(f"{d.label(fig)} {verb} {d.label(target)} (the players measured it in range).", source)
-    # The charger tests first, before it moves.
-    target_fear = _fear_of(d, target, False)
-    if target_fear and _needs_courage(d, fig, target_fear) and not (
-            _fear_of(d, fig, not action.engage) and d.card(fig).has("War cry") and not action.engage):
-        if not _courage_test(d, fig, target_fear, "courage_dice", action.courage_dice, target):
+    # The charger tests first, before it moves (booklet; tournament: "avant de se déplacer").
+    charged_by_fear = _must_test(d, fig, target, fear_rules.Situation.CHARGING, war_cry=not action.engage)
+    if charged_by_fear is not None:
+        if not _courage_test(d, fig, charged_by_fear, "courage_dice", action.courage_dice, target,
+                             fear_rules.Situation.CHARGING):
             d.update(fig.id, paralysed=True, afraid=True, moved=MoveType.PARALYSED, fearful_of=target.id)
             d.log(f"{d.label(fig)} is paralysed by dread: it cannot move voluntarily and suffers the Fear penalties "
                   "until the end of the round.", FEAR_SOURCE)
             return
-        fig = d.fig(fig.id)
     elif action.courage_dice is not None:
         raise IllegalAction(f"{d.label(fig)} needs no Courage test against {d.label(target)}")
-    # Then the target, if the charger causes Fear.
-    fear = _fear_of(d, fig, not action.engage)
-    if fear and _needs_courage(d, target, fear):
+    # Then the target, if the charger causes Fear (War cry: only when it Charges).
+    fig = d.fig(fig.id)
+    fear = _must_test(d, target, fig, fear_rules.Situation.CHARGED, war_cry=not action.engage)
+    if fear is not None:
         if target.paralysed and target.fearful_of == fig.id:
             flees = True
             d.log(f"{d.label(target)} is paralysed by {d.label(fig)}, which now comes at it: it flees "
                   "automatically.", FEAR_SOURCE)
         else:
-            flees = not _courage_test(d, target, fear, "target_courage_dice", action.target_courage_dice, fig)
+            flees = not _courage_test(d, target, fear, "target_courage_dice", action.target_courage_dice, fig,
+                                      fear_rules.Situation.CHARGED)
         target = d.fig(target.id)
         if flees:
             activated = target.entry in d.get("done_cards") or target.entry == d.get("active")
@@ -589,6 +612,9 @@ def _charge(d: Draft, action: Charge) -> None:
                 d.log(f"{d.label(target)} runs away at double its Movement, its back to {d.label(fig)}; "
                       f"{d.label(fig)} must finish its move and may Charge a new target with what is left of its "
                       "Movement.", FEAR_SOURCE)
+                note = fear_rules.tournament_fear_note(d.base.setup.ruleset)
+                if note:
+                    d.log(note, fear_rules.TOURNAMENT_FEAR)
                 return
             d.update(target.id, afraid=True, fearful_of=fig.id)
             d.log(f"{d.label(target)} suffers the Fear penalties (-1 INI, ATT, DEF) but does not run away "
@@ -622,7 +648,8 @@ def _rally(d: Draft, action: Rally) -> None:
         raise IllegalAction(f"{d.label(fig)} fled in this Movement phase: it cannot rally before the next one")
     fear = fig.flee_fear or 0
     courage = d.value(fig, "courage")
-    outcome = d.roll("dice", action.dice, courage, fear + 1, d.mods(fig, "courage"), f"{d.label(fig)}'s Rallying roll")
+    test = fear_rules.rally_test(courage, fear, d.card(fig).abilities, character=d.card(fig).character)
+    outcome = d.roll("dice", action.dice, courage, test.difficulty, test.modifiers, f"{d.label(fig)}'s Rallying roll")
     if outcome.success:
         d.update(fig.id, fleeing=False, afraid=False, flee_fear=None, fearful_of=None)
         d.log(f"{d.label(fig)} rallies ({outcome.explain()}) and plays normally; it is not immune to that Fear.",
@@ -694,23 +721,16 @@ def _counter_fire(d: Draft, action: CounterFire) -> None:
         d.log("The other figurines of the card are no longer in Reserve and must move now: "
               + ", ".join(d.label(o) for o in others) + ".", COUNTER_FIRING_SOURCE)
     if outcome.success:
-        dice = action.damage_dice
-        if dice is None:
-            dice = draw_dice(d.rng, 2)
-            d.filled["damage_dice"] = dice
-        resolve_damage(d, target.id, dice, strength, d.value(target, "resilience"), action.wound, by=fig.id,
-                       what="Counter-fire Damage roll")
+        resolve_damage(d, target.id, action.damage_dice, "damage_dice", strength, action.wound, by=fig.id,
+                       survival_die=action.survival_die, what="Counter-fire Damage roll")
         if d.fig(target.id).presence is Presence.LOST:
             d.log(f"{d.label(fig)} killed its target: it may move up to its Movement.", COUNTER_FIRING_SOURCE)
 
 
 def _full_lives(d: Draft, fig: Figurine) -> int | None:
-    from companion.rules.game.wounding import Lives
+    from companion.rules.game.state import lives_total
 
-    for kind in Lives:
-        if d.card(fig).has(kind.value):
-            return kind.lives
-    return None
+    return lives_total(d.card(fig))
 
 
 def _pick(d: Draft, action: Pick) -> None:
@@ -874,11 +894,8 @@ def _fire(d: Draft, action: Fire) -> None:
                 break
         d.log(f"The target is in a fray: {roll} on {sum(weights)} ({', '.join(f'{f.id} {w}' for f, w in zip([target, *others], weights))}) "
               f"hits {d.label(victim)}.", fray_source(ruleset))
-    dice = action.damage_dice
-    if dice is None:
-        dice = draw_dice(d.rng, 2)
-        d.filled["damage_dice"] = dice
-    resolve_damage(d, victim.id, dice, strength, d.value(victim, "resilience"), action.wound, by=fig.id)
+    resolve_damage(d, victim.id, action.damage_dice, "damage_dice", strength, action.wound, by=fig.id,
+                   survival_die=action.survival_die)
 
 
 def _end_phase(d: Draft, action: EndPhase) -> None:
@@ -931,21 +948,18 @@ def _regenerate(d: Draft, action: Regenerate) -> None:
     dice = action.dice
     if dice is None:
         rolled: list[int] = []
-        level = fig.wound
         while True:
-            face = d.rng.randint(1, 6)
-            rolled.append(face)
-            if face < threshold:
-                break
-            level = {WoundLevel.CRITICAL: WoundLevel.SERIOUS, WoundLevel.SERIOUS: WoundLevel.LIGHT}.get(
-                level, WoundLevel.NONE)
-            if level is WoundLevel.NONE:
-                break
+            rolled.append(d.rng.randint(1, 6))
+            try:
+                new = regenerate(fig.wound, rolled, threshold)
+            except RulesError:
+                continue  # the last die succeeded: roll again
+            break
         dice = tuple(rolled)
         d.filled["dice"] = dice
     try:
-        new, _used = regeneration_result(fig.wound, dice, threshold)
-    except Exception as error:
+        new = regenerate(fig.wound, dice, threshold)
+    except RulesError as error:
         raise IllegalAction(f"{d.label(fig)}'s Regeneration: {error}") from None
     d.update(fig.id, wound=new)
     d.set(regenerated=d.get("regenerated") + (fig.id,))
@@ -963,7 +977,10 @@ def _end_round(d: Draft, action: EndRound) -> None:
 
 def _set_wound(d: Draft, action: SetWound) -> None:
     fig = d.fig(action.figurine)
-    level = parse_level(action.level)
+    try:
+        level = WoundLevel.parse(action.level)
+    except RulesError as error:
+        raise IllegalAction(str(error)) from None
     if level is WoundLevel.STUNNED:
         d.update(fig.id, stunned=True)
     elif level is WoundLevel.KILLED:

@@ -1,17 +1,27 @@
-"""Wounds applied to figurines: worsening, kills, lives, Fierce, and the losses they make.
+"""Damage and wounds applied to figurines, through the wound rules of :mod:`companion.rules.wounds`
+and :mod:`companion.rules.damage`; the losses they make.
 
-Sources: booklet, "wound table" (worsening, Exceptional Wounds), abilities Colossal, Enormous,
-Gigantic, Fierce; "Influence of Fear" (killing outright the creature that frightened him
-rallies a warrior).
+Sources: booklet, "wound table", abilities Colossal, Enormous, Gigantic, Fierce, Hard-boiled,
+Assassin, Survival instinct, Master strike; "Influence of Fear" (killing outright the creature
+that frightened him rallies a warrior).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from companion.rules.characteristic import lives_of
+from companion.rules.damage import DamageOutcome, damage_options
+from companion.rules.damage import resolve_damage as read_damage
+from companion.rules.errors import RulesError
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction
-from companion.rules.game.state import Figurine, Presence
-from companion.rules.game.wounding import WOUND_SOURCE, DamageRoll, Lives, WoundLevel, damage_roll, parse_level, worsen
+from companion.rules.game.rolls import draw_dice
+from companion.rules.game.state import Figurine, Presence, lives_total, wound_state
 from companion.rules.source import booklet
+from companion.rules.wounds import WOUNDS_SOURCE, WoundLevel, apply_wound
+
+FEAR_SOURCE = booklet("movement phase, Influence of Fear")
 
 
 def remove(d: Draft, fig: Figurine, why: str) -> None:
@@ -24,97 +34,97 @@ def remove(d: Draft, fig: Figurine, why: str) -> None:
 
 
 def inflict(d: Draft, fid: str, level: WoundLevel, by: str | None = None) -> WoundLevel:
-    """Apply a Damage result to a figurine; returns its wound level after it."""
+    """Apply a Damage result to a figurine (worsening, lives, Fierce); returns its new level."""
     fig = d.fig(fid)
     card = d.card(fig)
     if fig.presence is Presence.LOST:
         raise IllegalAction(f"{d.label(fig)} is already out of the game")
+    try:
+        change = apply_wound(wound_state(fig, card), level, lives=lives_of(card.abilities),
+                             fierce=card.has("Fierce"))
+    except RulesError as error:
+        raise IllegalAction(f"{d.label(fig)}: {error}") from None
+    new = change.state
+    total = lives_total(card)
+    lives_left = None if total is None else max(total - new.deaths, 0)
+    d.update(fid, wound=new.level, stunned=new.stunned, lives_left=lives_left,
+             fierce_doomed=new.fierce_until_end_of_round)
+    source = " ; ".join(dict.fromkeys(str(s) for s in change.sources)) or str(WOUNDS_SOURCE)
     if level is WoundLevel.NONE:
-        d.log(f"{d.label(fig)} suffers no effect.", WOUND_SOURCE)
-        return fig.wound
-    if level is WoundLevel.STUNNED:
-        d.update(fid, stunned=True)
-        d.log(f"{d.label(fig)} is Stunned: -1 on the dice until the end of the round.", WOUND_SOURCE)
-        return fig.wound
-    new = worsen(fig.wound, level) if level is not WoundLevel.KILLED else WoundLevel.KILLED
-    if level.is_wound and new is not level and new is not WoundLevel.KILLED:
-        d.log(f"{d.label(fig)} already had a {fig.wound.label}: it worsens to a {new.label}.", WOUND_SOURCE)
-    if new is not WoundLevel.KILLED:
-        d.update(fid, wound=new)
-        if level.is_wound and new is level:
-            d.log(f"{d.label(fig)} suffers a {new.label}.", WOUND_SOURCE)
-        return new
-    # Killed.
-    if fig.fierce_doomed:
-        d.log(f"{d.label(fig)} is Fierce: it stays on the Battleground until the end of the round.",
-              booklet("abilities, Fierce"))
-        return fig.wound
-    for kind in Lives:
-        if card.has(kind.value) and fig.lives_left is not None and fig.lives_left > 1:
-            used = kind.lives - fig.lives_left
-            effect = kind.steps[min(used, len(kind.steps) - 1)]
-            d.update(fid, lives_left=fig.lives_left - 1, wound=effect)
-            d.log(f"{d.label(fig)} is {kind.value}: killed, it stays with the effects of a {effect.label} "
-                  f"({fig.lives_left - 1} more kill(s) to be dead for good).", booklet(f"abilities, {kind.value}"))
-            return effect
-    if card.has("Fierce"):
-        d.update(fid, fierce_doomed=True, wound=WoundLevel.CRITICAL)
-        d.log(f"{d.label(fig)} is Fierce: Killed Outright, it is Critically Wounded and stays until the end "
-              "of the round.", booklet("abilities, Fierce"))
-        return WoundLevel.CRITICAL
-    d.update(fid, wound=WoundLevel.KILLED, lives_left=0 if fig.lives_left is not None else None)
-    d.log(f"{d.label(fig)} is Killed Outright.", WOUND_SOURCE)
-    remove(d, d.fig(fid), "killed")
-    if by is not None:
-        killer = d.fig(by)
-        if killer.fleeing and killer.fearful_of == fid:
-            d.update(by, fleeing=False, afraid=False, fearful_of=None)
-            d.log(f"{d.label(killer)} killed the creature that frightened it: it is rallied.",
-                  booklet("movement phase, Influence of Fear"))
-    return WoundLevel.KILLED
+        d.log(f"{d.label(fig)} suffers no effect.", source)
+    elif level is WoundLevel.STUNNED and not new.dead:
+        d.log(f"{d.label(fig)} is Stunned: -1 on its dice until the end of the round.", source)
+    notes = "; ".join(change.notes)
+    if level.is_wound or level is WoundLevel.KILLED:
+        shown = new.level.label if not new.dead else "Killed Outright"
+        d.log(f"{d.label(fig)} now has: {shown}" + (f" ({notes})." if notes else "."), source)
+    if new.dead:
+        remove(d, d.fig(fid), "killed")
+        if by is not None:
+            killer = d.fig(by)
+            if killer.fleeing and killer.fearful_of == fid:
+                d.update(by, fleeing=False, afraid=False, fearful_of=None)
+                d.log(f"{d.label(killer)} killed the creature that frightened it: it is rallied.", FEAR_SOURCE)
+    return new.level
 
 
 def resolve_damage(
-    d: Draft, victim_id: str, dice: tuple[int, ...], strength: int, resilience: int, typed: str | None,
-    *, bonus: int = 0, by: str | None = None, what: str = "Damage roll",
-) -> DamageRoll:
-    """A Damage roll against ``victim_id``: the table's cell if known, else the level typed."""
-    try:
-        roll = damage_roll(dice, strength, resilience, bonus)
-    except Exception as error:
-        raise IllegalAction(f"{what}: {error}") from None
+    d: Draft, victim_id: str, dice: Sequence[int] | None, field: str, strength: int, typed: str | None,
+    *, by: str, charged: bool = False, master_difficulty: int | None = None,
+    survival_die: int | None = None, what: str = "Damage roll",
+) -> DamageOutcome:
+    """A Damage roll by ``by`` against ``victim_id`` read on the game's Wound Table.
+
+    ``dice`` None: drawn from the seed (two, three for an Assassin) and recorded in ``field``.
+    ``typed``: the level the players read in their own booklet, accepted where the app's
+    table cell is not published (and refused where it contradicts a published one).
+    """
     victim = d.fig(victim_id)
-    if roll.exceptional:
-        text = (f"{what} on {d.label(victim)}: double {roll.dice[0]}, an Exceptional Wound "
-                f"({roll.wound.label if roll.wound else '?'}) whatever STR and RES.")
-        d.log(text, WOUND_SOURCE)
-        level = roll.wound
-        if typed is not None and parse_level(typed) is not level:
-            raise IllegalAction(f"{what}: a double {roll.dice[0]} is a {level.label if level else '?'}, "
-                                f"not {typed}")
+    attacker = d.fig(by)
+    vcard, acard = d.card(victim), d.card(attacker)
+    try:
+        options = damage_options(acard.abilities, vcard.abilities, attacker_character=acard.character,
+                                 charged=charged, master_strike_difficulty=master_difficulty,
+                                 ruleset=d.base.setup.ruleset)
+    except RulesError as error:
+        raise IllegalAction(f"{what}: {error}") from None
+    if dice is None:
+        dice = draw_dice(d.rng, options.dice)
+        d.filled[field] = tuple(dice)
+    if options.survival_instinct and survival_die is None:
+        survival_die = draw_dice(d.rng, 1)[0]
+        d.filled["survival_die"] = survival_die
+    resilience = d.value(victim, "resilience")
+    try:
+        outcome = read_damage(dice, strength, resilience, options, d.base.setup.wound_table,
+                              survival_die=survival_die if options.survival_instinct else None,
+                              current=victim.wound)
+    except RulesError as error:
+        raise IllegalAction(f"{what}: {error}") from None
+    sources = " ; ".join(dict.fromkeys(str(s) for s in outcome.sources))
+    if outcome.exceptional:
+        text = (f"{what} on {d.label(victim)}: {outcome.dice[0]} and {outcome.dice[1]}, a double: an Exceptional "
+                f"Wound, {outcome.level.label}, whatever STR and RES")
     else:
-        sign = "+" if bonus >= 0 else "-"
-        extra = f" {sign} {abs(bonus)} (Master strike)" if bonus else ""
-        text = (f"{what} on {d.label(victim)}: dice {roll.dice[0]} and {roll.dice[1]} = {sum(roll.dice)} "
-                f"+ STR {strength} - RES {resilience}{extra} = {roll.total}, lowest die {roll.lowest} "
-                f"({roll.location})")
-        if roll.wound is not None and typed is None:
-            level = roll.wound
-            d.log(f"{text}: the Wound Table gives a {level.label}.", WOUND_SOURCE)
-        elif typed is not None:
-            level = parse_level(typed)
-            if roll.wound is not None and roll.wound is not level:
-                raise IllegalAction(f"{what}: the Wound Table gives a {roll.wound.label} for {roll.total} at the "
-                                    f"{roll.location}, not {typed}")
-            d.log(f"{text}: the players read a {level.label} on the Wound Table.", WOUND_SOURCE)
-        elif roll.total < 0:
-            level = WoundLevel.NONE
-            d.log(f"{text}: below 0, no wound.", WOUND_SOURCE)
-        else:
-            raise IllegalAction(
-                f"{what}: {roll.total} with the lowest die {roll.lowest} ({roll.location}) - this cell of the "
-                "Wound Table is not known to the app: read it in your booklet and enter the wound level"
-            )
-    assert level is not None
+        extra = "".join(f" + {b}" for b in (options.roll_bonus, options.strength_bonus) if b)
+        text = (f"{what} on {d.label(victim)}: {outcome.dice[0]} + {outcome.dice[1]} + STR {strength}{extra} - RES "
+                f"{resilience} = {outcome.total} at the {outcome.location.label} (row {outcome.row}): "
+                f"{outcome.level.label}")
+    level = outcome.level
+    if typed is not None:
+        try:
+            chosen = WoundLevel.parse(typed)
+        except RulesError as error:
+            raise IllegalAction(str(error)) from None
+        if chosen is not level:
+            if outcome.published or outcome.voided:
+                raise IllegalAction(f"{what}: the published rules give a {level.label} here, not {chosen.label}")
+            text += f"; the players read a {chosen.label} in their booklet"
+            level = chosen
+    elif not outcome.published:
+        text += " (this cell of the app's table is not published: check it in your booklet)"
+    if outcome.notes:
+        text += " [" + "; ".join(outcome.notes) + "]"
+    d.log(text + ".", sources)
     inflict(d, victim_id, level, by)
-    return roll
+    return outcome

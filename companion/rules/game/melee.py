@@ -418,19 +418,23 @@ def _damage(d: Draft, action: DamageAction) -> None:
     if target.presence is Presence.LOST:
         d.log(f"Attack {strike.index}: {d.label(target)} is already out of the game.", DAMAGE_SOURCE)
     else:
-        dice = action.dice
-        if dice is None:
-            dice = draw_dice(d.rng, 2)
-            d.filled["dice"] = dice
-        strength = d.value(attacker, "strength") + strike.strength_bonus
-        resolve_damage(d, target.id, dice, strength, d.value(target, "resilience"), action.wound,
-                       bonus=strike.damage_bonus, by=attacker.id, what=f"Damage roll of Attack {strike.index}")
+        strength = d.value(attacker, "strength")
+        first = not any(s.attacker == attacker.id for s in _all_damaged(d))
+        resolve_damage(d, target.id, action.dice, "dice", strength, action.wound, by=attacker.id,
+                       charged=attacker.charging and attacker.charge_target == target.id and first,
+                       master_difficulty=strike.difficulty if strike.master else None,
+                       survival_die=action.survival_die, what=f"Damage roll of Attack {strike.index}")
         if d.fig(target.id).presence is Presence.LOST:
             d.update(attacker.id, may_pursue=True)
             combat = replace(d.get("combat"), eliminated=d.get("combat").eliminated + (target.id,))
             d.set(combat=combat)
     if all(s.index in combat.damaged for s in combat.unparried()):
         _next_exchange(d)
+
+
+def _all_damaged(d: Draft) -> list[Strike]:
+    combat: Combat = d.get("combat")
+    return [s for s in combat.strikes if s.index in combat.damaged[:-1]]
 
 
 def _next_exchange(d: Draft) -> None:

@@ -1,14 +1,11 @@
-"""Dice for the game: the roll modifiers of a figurine, and dice drawn from the game's seed.
+"""Dice for the game: a figurine's roll modifiers, and dice drawn from the game's seed.
 
 Seeded dice: ``random.Random(f"{seed}:{seq}")`` for the action number ``seq``, so a log whose
 actions carry no dice still replays identically, and an action's dice never depend on what
-another action drew. A characteristic roll is drawn die by die: a re-roll is thrown while the
-roll may be re-rolled and (against a difficulty) is still short (the reading of
-:mod:`companion.rules.dice`), or always (an opposed roll, where higher is better).
-
-Ability modifiers (Bravery, Brutal, Vivacity, Sharp shooter, Fanaticism, Hardened, Born
-killer) are read here from the booklet's "abilities" until the rules-core helper's
-characteristic module is merged.
+another action drew. A characteristic roll is drawn die by die and each prefix is checked with
+:func:`companion.rules.dice.resolve_roll`: a re-roll is thrown exactly when the dice rules ask
+for one (against a difficulty: while the roll may be re-rolled and is still short; an opposed
+roll, where higher is better: while the face may be re-rolled).
 """
 
 from __future__ import annotations
@@ -16,76 +13,39 @@ from __future__ import annotations
 import random
 
 from companion.rules.card import Card
-from companion.rules.dice import RollModifiers
-from companion.rules.source import Source, booklet
+from companion.rules.characteristic import RollKind, roll_setup
+from companion.rules.dice import RollModifiers, resolve_roll
+from companion.rules.errors import RulesError
+from companion.rules.ruleset import CORE, Ruleset
+from companion.rules.wounds import WoundLevel
 
-OPPOSED = None
-"""The difficulty of an opposed roll: none, every eligible face is re-rolled."""
-
-PENALISED_KINDS = frozenset({"initiative", "attack", "defence", "aim"})
-"""Booklet, wound table: wounds modify "the number indicated by the die rolled for its INI, ATT,
-DEF and AIM"."""
+_HIGH = 10**9
 
 
-def game_rng(seed: int, seq: int, salt: str = "") -> random.Random:
+def game_rng(seed: int, seq: int) -> random.Random:
     """The generator of action ``seq`` of a game with ``seed``."""
-    return random.Random(f"{seed}:{seq}{':' + salt if salt else ''}")
+    return random.Random(f"{seed}:{seq}")
 
 
-def roll_mods(card: Card, kind: str, penalty: int = 0) -> RollModifiers:
-    """The roll modifiers of ``card`` for a roll of ``kind`` with a wound ``penalty`` (>= 0)."""
-    faces = {6}
-    natural = after = modified = True
-    sources: list[Source] = []
-    if card.has("Hardened"):
-        faces.add(5)
-        sources.append(booklet("abilities, Hardened"))
-    if kind == "courage":
-        if card.has("Bravery"):
-            faces.add(5)
-            natural = False
-            sources.append(booklet("abilities, Bravery"))
-        if card.has("Born killer"):
-            natural = False
-            sources.append(booklet("abilities, Born killer"))
-    elif kind == "attack" and card.has("Brutal"):
-        faces.add(5)
-        after = False
-        sources.append(booklet("abilities, Brutal"))
-    elif kind == "aim" and card.has("Sharp shooter"):
-        natural = after = modified = False
-        sources.append(booklet("abilities, Sharp shooter"))
-    elif kind in ("initiative", "feat") and card.has("Vivacity"):
-        natural = after = modified = False
-        sources.append(booklet("abilities, Vivacity"))
-    elif kind == "discipline" and card.has("Fanaticism"):
-        faces.add(5)
-        sources.append(booklet("abilities, Fanaticism"))
-    modifier = -penalty if kind in PENALISED_KINDS else 0
-    return RollModifiers(
-        die_modifier=modifier, reroll_faces=frozenset(faces), natural_one_fails=natural,
-        one_after_reroll_fails=after, modified_one_fails=modified, sources=tuple(sources),
-    )
+def roll_mods(card: Card, kind: str, wound: WoundLevel = WoundLevel.NONE, stunned: bool = False,
+              ruleset: Ruleset = CORE) -> RollModifiers:
+    """The roll modifiers of ``card`` for a roll of ``kind`` (wound penalties, abilities)."""
+    level = WoundLevel.NONE if wound is WoundLevel.KILLED else wound
+    return roll_setup(RollKind(kind), card.abilities, level, stunned=stunned, character=card.character,
+                      ruleset=ruleset).modifiers
 
 
 def draw_roll(rng: random.Random, value: int, difficulty: int | None, mods: RollModifiers) -> tuple[int, ...]:
     """The dice of one characteristic roll drawn from ``rng`` (see the module docstring)."""
+    target = _HIGH if difficulty is None else difficulty
     dice: list[int] = []
-    die_total = 0
     while len(dice) < 60:
-        face = rng.randint(1, 6)
-        first = not dice
-        dice.append(face)
-        if face == 1 and ((first and mods.natural_one_fails) or (not first and mods.one_after_reroll_fails)):
-            break
-        die_total += mods.face_value(face)
-        if not mods.may_reroll(face):
-            break
-        if difficulty is not None:
-            final = die_total + mods.die_modifier
-            final_fails = mods.modified_one_fails and mods.die_modifier != 0 and final <= 1
-            if value + final >= difficulty and not final_fails:
-                break
+        dice.append(rng.randint(1, 6))
+        try:
+            resolve_roll(value, target, dice, mods)
+        except RulesError:
+            continue  # the rules ask for another die
+        break
     return tuple(dice)
 
 

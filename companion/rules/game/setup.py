@@ -19,6 +19,7 @@ from companion.rules.army import ArmyList, Entry
 from companion.rules.card import Base, Card, Equipment, Rank, Size
 from companion.rules.errors import RulesError
 from companion.rules.ruleset import Ruleset
+from companion.rules.wound_table import WoundTable, load_wound_table
 
 SIDE_LETTERS = ("A", "B")
 
@@ -53,6 +54,8 @@ class GameSetup:
     sides: tuple[Side, Side]
     scenario: Scenario = field(default_factory=Scenario)
     seed: int = 0
+    wound_table: WoundTable = field(default_factory=load_wound_table)
+    """The Wound Table the game reads (a snapshot: the players' corrections at the start)."""
 
     def __post_init__(self) -> None:
         if len(self.sides) != 2:
@@ -181,6 +184,7 @@ def setup_to_json(setup: GameSetup) -> dict[str, Any]:
         "seed": setup.seed,
         "scenario": {"objective": setup.scenario.objective, "time_limit": setup.scenario.time_limit,
                      "notes": setup.scenario.notes},
+        "wound_table": setup.wound_table.to_dict(),
         "sides": [
             {"player": side.player, "army": army_to_json(side.army),
              "cards": [card_to_json(side.cards[cid]) for cid in sorted(side.cards)]}
@@ -217,6 +221,8 @@ def setup_from_json(data: object) -> GameSetup:
             scenario=Scenario(str(scenario.get("objective", "")), str(scenario.get("time_limit", "")),
                               str(scenario.get("notes", ""))),
             seed=seed,
+            wound_table=(WoundTable.from_dict(data["wound_table"], "the game's wound table")
+                         if data.get("wound_table") is not None else load_wound_table()),
         )
     except (KeyError, TypeError, AttributeError) as error:
         raise RulesError(f"the game setup is malformed ({error})") from None

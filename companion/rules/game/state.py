@@ -13,7 +13,7 @@ from enum import Enum
 
 from companion.rules.card import Card
 from companion.rules.game.setup import SIDE_LETTERS, GameSetup
-from companion.rules.game.wounding import WoundLevel
+from companion.rules.wounds import Lives, WoundLevel, WoundState
 
 
 class Phase(str, Enum):
@@ -355,20 +355,31 @@ class GameState:
         return self.phase is Phase.FINISHED
 
 
+def lives_total(card: Card) -> int | None:
+    """How many times a Colossal / Enormous / Gigantic creature must be killed (None: once)."""
+    for kind in Lives:
+        if card.has(kind.value):
+            return len(kind.track) + 1
+    return None
+
+
+def wound_state(fig: Figurine, card: Card) -> WoundState:
+    """The figurine's wounds as the wound rules read them."""
+    total = lives_total(card)
+    deaths = 0 if total is None or fig.lives_left is None else total - fig.lives_left
+    level = WoundLevel.NONE if fig.wound is WoundLevel.STUNNED else fig.wound
+    return WoundState(level, fig.stunned, max(deaths, 0), fig.fierce_doomed)
+
+
 def initial_figurines(setup: GameSetup) -> tuple[Figurine, ...]:
     """One figurine per figure of each entry, ``A1..An`` then ``B1..``."""
-    from companion.rules.game.wounding import Lives
-
     figurines: list[Figurine] = []
     for side_index, side in enumerate(setup.sides):
         letter = SIDE_LETTERS[side_index]
         number = 0
         for entry_number, entry in enumerate(side.army.entries, start=1):
             card = side.cards[entry.card_id]
-            lives = None
-            for kind in Lives:
-                if card.has(kind.value):
-                    lives = kind.lives
+            lives = lives_total(card)
             for _ in range(entry.figures):
                 number += 1
                 figurines.append(Figurine(
@@ -380,5 +391,5 @@ def initial_figurines(setup: GameSetup) -> tuple[Figurine, ...]:
 
 __all__ = [
     "Combat", "CombatStep", "Figurine", "GameState", "LogEntry", "MoveType", "Parry", "Phase",
-    "Presence", "Step", "Strike", "initial_figurines",
+    "Presence", "Step", "Strike", "initial_figurines", "lives_total", "wound_state",
 ]
