@@ -89,3 +89,50 @@ def test_the_wolfen_zombie_charges_the_paladin_who_ends_critically_wounded() -> 
     # "Diminished but still standing, the Paladin is ready to Attack in turn..."
     assert state.combat is not None
     assert state.combat.step is CombatStep.ATTACK and state.combat.striking_side == 0
+
+
+def test_the_odds_before_each_step_of_the_example() -> None:
+    from fractions import Fraction
+
+    from companion.rules.game.guide import next_step, odds_for_next_step
+
+    state = _to_the_charge()
+    from companion.rules.game.guide import charge_odds
+
+    # "The Paladin has to roll 4 or more on his D6 in order to best the Fear rating": 1/2.
+    (paladin_test,) = charge_odds(state, "B1", "A1")
+    assert paladin_test.chance == Fraction(1, 2)
+    state = apply(state, Charge("B1", "A1", target_courage_dice=(4,)))
+    state = apply(state, EndActivation())
+    while state.phase is Phase.MOVEMENT:
+        from companion.rules.game.actions import Activate, DrawCard
+
+        if state.pending is None and state.active is None:
+            state = apply(state, DrawCard())
+        if state.pending is not None:
+            state = apply(state, Activate(state.pending))
+        state = apply(state, Move("A1", "stand"))
+        state = apply(state, EndActivation())
+    state = apply(state, EndPhase())
+    state = apply(state, StartCombat("A1", ("B1",)))
+    assert next_step(state).kinds == ("initiative",)
+    initiative = odds_for_next_step(state).chances
+    assert sum((c.chance for c in initiative), Fraction(0)) == 1
+    assert initiative[1].chance > initiative[0].chance  # INI 3 against 3 - 1 (Charged)
+    state = apply(state, InitiativeRoll(dice_a=(2,), dice_b=(2,)))
+    step = next_step(state)
+    assert step.actor == 0 and step.kinds == ("place-dice",)  # the Defender places first
+    state = apply(state, PlaceDice((("A1", 1, 1),)))
+    state = apply(state, PlaceDice((("B1", 2, 0),)))
+    (choice,) = odds_for_next_step(state).attacks
+    assert (choice.attacker, choice.target, choice.minimum) == ("B1", "A1", 2)
+    row9 = next(r for r in choice.rows if r.difficulty == 9)
+    assert row9.hit == Fraction(2, 3)  # ATT 6: a 3 or more
+    assert choice.recommended.unparried >= row9.unparried
+    state = apply(state, Attack((("B1", "A1", 9), ("B1", "A1", 9)), dice=((2,), (5,))))
+    (parry,) = odds_for_next_step(state).chances
+    # "He will have to roll a 6 followed by at least a 2": DEF 2 at 9 is 5/36.
+    assert parry.chance == Fraction(5, 36)
+    state = apply(state, ParryAction((2,), dice=((3,),)))
+    (wounds,) = odds_for_next_step(state).wounds
+    assert sum(wounds.by_level.values(), Fraction(0)) == 1
