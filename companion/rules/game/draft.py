@@ -117,5 +117,13 @@ class Draft:
         except RulesError as error:
             raise IllegalAction(f"{what}: {error}") from None
 
+    @staticmethod
+    def opposed_text(outcome: RollOutcome) -> str:
+        """An opposed roll in words: its dice and total, or why it failed."""
+        dice = " then ".join(str(d) for d in outcome.dice)
+        if outcome.success:
+            return f"dice {dice}, total {outcome.total}"
+        return f"dice {dice}: failed ({outcome.rule.text})"
+
     def in_play(self, side: int) -> list[Figurine]:
         return [f for f in self.figs.values() if f.side == side and f.presence is not Presence.LOST]

@@ -198,7 +198,7 @@ def _opposed_roll(d: Draft, action: ApproachRoll | TacticalRoll, what: str, sour
         results.append(outcome)
         totals.append(outcome.total if outcome.success else -(10**6))
         who = f"{fig.name}'s Discipline {value}" if fig else "Discipline 0"
-        d.log(f"{d.side_name(side)} rolls the {what} on {who}: {outcome.explain()}.", source)
+        d.log(f"{d.side_name(side)} rolls the {what} on {who}: {d.opposed_text(outcome)}.", source)
     if totals[0] == totals[1]:
         d.log(f"The {what} is a tie: roll again.", source)
         return

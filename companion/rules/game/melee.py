@@ -125,7 +125,7 @@ def _initiative(d: Draft, action: InitiativeRoll) -> None:
         outcomes.append(outcome)
         totals.append(outcome.total if outcome.success else -(10**6))
         group = f" (best {d.profile(best).initiative} +1 per other warrior)" if len(fighters) > 1 else ""
-        d.log(f"{d.side_name(side)} rolls Initiative {value}{group}: {outcome.explain()}.", INITIATIVE_SOURCE)
+        d.log(f"{d.side_name(side)} rolls Initiative {value}{group}: {d.opposed_text(outcome)}.", INITIATIVE_SOURCE)
     if totals[0] == totals[1]:
         d.log("Initiative tie: roll again.", INITIATIVE_SOURCE)
         return
