@@ -172,9 +172,9 @@ class CardForm(QDialog):
         header_layout.addWidget(self._label("&Rank", self.rank), 1, 2)
         header_layout.addWidget(self.rank, 1, 3)
         header_layout.addWidget(self.character, 2, 1)
-        self.card_id = QLabel()
-        self.card_id.setEnabled(False)
-        header_layout.addWidget(self.card_id, 2, 2, 1, 2)
+        self.id_label = QLabel()
+        self.id_label.setEnabled(False)
+        header_layout.addWidget(self.id_label, 2, 2, 1, 2)
         outer.addWidget(header)
         outer.addWidget(self._error_label("header"))
 
@@ -443,7 +443,7 @@ class CardForm(QDialog):
             label.hide()
         for widget in self.fields.values():
             widget.setProperty("invalid", False)
-        self.card_id.setText(f"id: {self.card_id()}")
+        self.id_label.setText(f"id: {self.card_id()}")
         card: Card | None = None
         field, problem = "", ""
         try:
