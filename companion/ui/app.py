@@ -71,9 +71,7 @@ def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
             window.close()
             app.quit()
             return
-        if window.session.is_open:
-            window.show_warnings()
-        else:
+        if not window.session.is_open:
             window.session.open_in_background()
 
     FirstPaint(window.library.table.viewport(), shown)

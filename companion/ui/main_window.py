@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent, QUndoStack
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -59,6 +59,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else app_settings()
         self.undo_stack = QUndoStack(self)
         self.last_message: QMessageBox | None = None
+        self._shown_once = False
         self._workspaces: dict[str, QWidget] = {}
         self._workspace_actions: dict[str, QAction] = {}
         self.setWindowTitle("Confrontation companion")
@@ -281,6 +282,13 @@ class MainWindow(QMainWindow):
         self.last_message = box
         box.open()
         return box
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            if self.session.is_open:  # opened before the window: say what it had to do
+                QTimer.singleShot(0, self.show_warnings)
 
     def _library_opened(self) -> None:
         self._update_status()
