@@ -249,8 +249,9 @@ def _settle_cards(d: Draft) -> None:
         d.log("Every card is picked up and every figurine deployed: the Approach is over.", APPROACH_SOURCE)
         _begin_round(d, 1)
     elif phase is Phase.MOVEMENT:
-        d.log("Every card has been activated: the Movement phase is over; the Firing phase begins.", ROUND_SOURCE)
+        d.log("Every card has been activated: the Movement phase is over.", ROUND_SOURCE)
         d.set(phase=Phase.FIRING)
+        d.log("The Firing phase begins: marksmen who may fire do so by Initiative.", FIRING_SOURCE)
 
 
 def _entries_alive(d: Draft, entry: str) -> bool:
@@ -326,7 +327,7 @@ def _draw(d: Draft, action: DrawCard) -> None:
     pile, scouts = list(d.get("pile")), list(d.get("scout_pile"))
     if not pile and not scouts:
         raise IllegalAction(f"the pile is empty: {d.side_name(turn)} must play one of its Reserve cards")
-    source = APPROACH_SOURCE if pile else SCOUT_SOURCE
+    source = (APPROACH_SOURCE if d.get("phase") is Phase.APPROACH else MOVEMENT_SOURCE) if pile else SCOUT_SOURCE
     entry = pile.pop(0) if pile else scouts.pop(0)
     owner = d.base.entry_side(entry)
     d.set(pile=tuple(pile), scout_pile=tuple(scouts), pending=entry, drawn_by=turn)
@@ -629,9 +630,11 @@ def _charge(d: Draft, action: Charge) -> None:
              charging=not action.engage, charge_target=None if action.engage else target.id)
     d.update(target.id, engaged_with=target.engaged_with + (fig.id,), engaged_this_phase=True,
              charged=target.charged or not action.engage)
-    if not action.engage:
-        d.log(f"{d.label(target)} is Charged: -1 INI, ATT and DEF until the end of the round (not cumulative, never "
-              "below 0).", CHARGE_SOURCE)
+    if not action.engage and target.charged:
+        d.log(f"{d.label(target)} is Charged again: the penalties are not cumulative.", CHARGE_SOURCE)
+    elif not action.engage:
+        d.log(f"{d.label(target)} is Charged: -1 INI, ATT and DEF until the end of the round (never below 0).",
+              CHARGE_SOURCE)
     else:
         d.log(f"{d.label(target)} is Engaged: no penalty.", ENGAGEMENT_SOURCE)
     reserve = d.get("reserves")[target.side]
@@ -901,9 +904,10 @@ def _fire(d: Draft, action: Fire) -> None:
 def _end_phase(d: Draft, action: EndPhase) -> None:
     phase = d.get("phase")
     if phase is Phase.FIRING:
+        d.log("The Firing phase is over.", FIRING_SOURCE)
         d.set(phase=Phase.HAND_TO_HAND, combat=None, combats=0)
-        d.log("The Firing phase is over; the Hand to Hand Combat phase begins: the winner of the Tactical roll splits "
-              "the frays and chooses the order of the combats.", booklet("hand to hand combat phase"))
+        d.log("The Hand to Hand Combat phase begins: the winner of the Tactical roll splits the frays and chooses "
+              "the order of the combats.", booklet("hand to hand combat phase"))
         return
     if phase is Phase.HAND_TO_HAND:
         melee.check_phase_end(d)

@@ -14,7 +14,7 @@ from fractions import Fraction
 
 from companion.rules import fear as fear_rules
 from companion.rules.card import Size
-from companion.rules.combat import DISENGAGEMENT_SOURCE, INITIATIVE_SOURCE, minimum_difficulty
+from companion.rules.combat import DISENGAGEMENT_SOURCE, INITIATIVE_SOURCE, DicePool, minimum_difficulty
 from companion.rules.combat_odds import Defence, DifficultyOdds, difficulty_table, recommended_difficulty
 from companion.rules.damage import damage_odds, damage_options
 from companion.rules.dice import chance_to_reach
@@ -368,6 +368,17 @@ def regeneration_chances(state: GameState, figurine: str) -> dict[WoundLevel, Fr
     return regeneration_odds(fig.wound, ability.number)
 
 
+def dice_pool(state: GameState, figurine: str, *, extra_dice: int = 0, war_fury: bool = False) -> DicePool:
+    """The combat dice of ``figurine`` in the current combat (how many, which must attack, why)."""
+    from companion.rules.game.melee import _pool
+
+    if state.combat is None or figurine not in state.combat.fighters:
+        raise IllegalAction(f"{figurine} is not in the combat being resolved")
+    d = Draft(state)
+    pool: DicePool = _pool(d, state.combat, d.fig(figurine), extra_dice, war_fury)
+    return pool
+
+
 def effective(state: GameState, figurine: str) -> dict[str, int | None]:
     """INI, ATT and DEF after the Charge and Fear penalties (never below 0), and the wound
     penalty on the dice (for the figurine panel)."""
@@ -387,6 +398,7 @@ def effective(state: GameState, figurine: str) -> dict[str, int | None]:
 
 
 __all__ = [
-    "AttackChoice", "Chance", "Odds", "WoundOdds", "charge_odds", "counter_fire_odds", "disengage_odds", "effective",
+    "AttackChoice", "Chance", "Odds", "WoundOdds", "charge_odds", "counter_fire_odds", "dice_pool", "disengage_odds",
+    "effective",
     "fire_odds", "firing_order_now", "next_step", "odds_for_next_step", "rally_odds", "regeneration_chances",
 ]

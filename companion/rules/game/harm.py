@@ -122,9 +122,10 @@ def resolve_damage(
             text += f"; the players read a {chosen.label} in their booklet"
             level = chosen
     elif not outcome.published:
-        text += " (this cell of the app's table is not published: check it in your booklet)"
-    if outcome.notes:
-        text += " [" + "; ".join(outcome.notes) + "]"
+        text += " (an estimate: this cell is not published, check it in your booklet)"
+    notes = [n for n in outcome.notes if "not published" not in n and "Exceptional" not in n]
+    if notes:
+        text += " [" + "; ".join(notes) + "]"
     d.log(text + ".", sources)
     inflict(d, victim_id, level, by)
     return outcome

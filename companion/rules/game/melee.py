@@ -470,9 +470,13 @@ def check_phase_end(d: Draft) -> None:
     if d.get("combat") is not None:
         raise IllegalAction("finish the combat being resolved first")
     waiting = [f for f in d.figs.values() if f.presence is Presence.DEPLOYED and f.engaged_with and not f.fought]
-    if waiting:
+    fightable = [f for f in waiting if any(not d.fig(o).fought for o in f.engaged_with)]
+    if fightable:
         raise IllegalAction("these engaged figurines have not fought yet: "
-                            + ", ".join(d.label(f) for f in waiting))
+                            + ", ".join(d.label(f) for f in fightable))
+    for fig in waiting:
+        d.log(f"{d.label(fig)} was left without an opponent by the split of the frays (the booklet asks that every "
+              "engaged figurine keep one).", SPLIT_SOURCE)
 
 
 HANDLERS: dict[type, Callable[[Draft, Any], None]] = {
