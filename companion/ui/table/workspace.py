@@ -46,15 +46,16 @@ from companion.ui.table.tiles import ArmyColumn
 if TYPE_CHECKING:
     from companion.library.games import GameStore
 
-UNDO_KEYS = (QKeySequence(QKeySequence.StandardKey.Undo),)
-REDO_KEYS = (QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y"))
+UNDO_KEYS = ("Ctrl+Z",)
+REDO_KEYS = ("Ctrl+Shift+Z", "Ctrl+Y")
+"""Strings, not QKeySequences: a standard key read before the QApplication exists crashes Qt."""
 FONT_SCALE = 1.2
 """The Table is read at arm's length: its text is larger than the rest of the window."""
 
 
-def _matches(event: QKeyEvent, sequences: tuple[QKeySequence, ...]) -> bool:
+def _matches(event: QKeyEvent, sequences: tuple[str, ...]) -> bool:
     pressed = QKeySequence(event.keyCombination())
-    return any(pressed.matches(s) == QKeySequence.SequenceMatch.ExactMatch for s in sequences)
+    return any(pressed.matches(QKeySequence(s)) == QKeySequence.SequenceMatch.ExactMatch for s in sequences)
 
 
 class GameView(QWidget):
