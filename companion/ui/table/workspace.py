@@ -49,7 +49,7 @@ if TYPE_CHECKING:
 UNDO_KEYS = ("Ctrl+Z",)
 REDO_KEYS = ("Ctrl+Shift+Z", "Ctrl+Y")
 """Strings, not QKeySequences: a standard key read before the QApplication exists crashes Qt."""
-FONT_SCALE = 1.2
+FONT_SCALE = 1.15
 """The Table is read at arm's length: its text is larger than the rest of the window."""
 
 
@@ -103,7 +103,8 @@ class GameView(QWidget):
         self.splitter.setStretchFactor(0, 2)
         self.splitter.setStretchFactor(1, 3)
         self.splitter.setStretchFactor(2, 2)
-        self.splitter.setSizes([400, 600, 400])
+        self.splitter.setSizes([390, 500, 390])
+        centre.setSizes([520, 200])
         layout.addWidget(self.splitter, 1)
 
     def show_state(self, state: GameState, name: str) -> None:
