@@ -381,15 +381,16 @@ class StepPanel(QWidget):
                      "Figurines that did not choose stand still")
 
     def _counter_fire(self, state: GameState) -> None:
-        """A marksman just Charged may fire at his charger at once (the engine says if he may)."""
+        """A marksman in Reserve just Charged or Engaged may fire at once at his charger (the
+        engine decides whether he may: this only offers the roll where it can apply)."""
         for fig in state.figurines:
             card = state.card_of(fig)
-            if (not fig.charged or fig.counter_fired or fig.fired or fig.presence is not Presence.DEPLOYED
-                    or card.aim is None or not any(e.ranges for e in card.equipment)):
+            if (not fig.engaged_this_phase or fig.counter_fired or fig.entry not in state.reserves[fig.side]
+                    or fig.presence is not Presence.DEPLOYED or card.aim is None
+                    or not any(e.ranges for e in card.equipment)):
                 continue
-            for charger in state.figurines:
-                if charger.charge_target != fig.id or not charger.charging:
-                    continue
+            for other in fig.engaged_with:
+                charger = state.figurine(other)
                 self._roll_box(RollBox(
                     f"Counter-fire: {_fig_text(fig)} fires at {_fig_text(charger)} (difficulty 6)",
                     [counter_fire_odds(state, fig.id)],
