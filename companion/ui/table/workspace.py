@@ -320,7 +320,7 @@ class TableWorkspace(QStackedWidget):
                                          "The game's log, replayable with companion game replay")
         self.export_text_action = action("Export &battle report…", ("Ctrl+Shift+B",), lambda: self._export("text"),
                                          "The game told in sentences")
-        self.finish_action = action("&Finish game…", ("Ctrl+Shift+E",), self.ask_finish,
+        self.finish_action = action("&Finish game…", ("Ctrl+Shift+R",), self.ask_finish,
                                     "End the game with its result")
         # Ctrl+Z / Ctrl+Shift+Z are taken by the workspace itself while the focus is in it (see
         # event()): these two show the keys in the Edit menu without competing for them.
