@@ -60,7 +60,7 @@ from companion.rules.game.actions import (
 )
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction
-from companion.rules.game.harm import remove, resolve_damage
+from companion.rules.game.harm import inflict, remove, resolve_damage
 from companion.rules.game.rolls import draw_dice
 from companion.rules.game.setup import SIDE_LETTERS, GameSetup
 from companion.rules.game.state import (
@@ -660,11 +660,12 @@ def _charge(d: Draft, action: Charge) -> None:
 
 
 def _rally(d: Draft, action: Rally) -> None:
-    fig = _moving(d, action.figurine)
+    fig = d.fig(action.figurine)
     if not fig.fleeing:
         raise IllegalAction(f"{d.label(fig)} is not fleeing")
     if fig.fled_round == d.get("round"):
         raise IllegalAction(f"{d.label(fig)} fled in this Movement phase: it cannot rally before the next one")
+    fig = _moving(d, action.figurine)
     fear = fig.flee_fear or 0
     courage = d.value(fig, "courage")
     test = fear_rules.rally_test(courage, fear, d.card(fig).abilities, character=d.card(fig).character)
@@ -1001,6 +1002,10 @@ def _set_wound(d: Draft, action: SetWound) -> None:
         level = WoundLevel.parse(action.level)
     except RulesError as error:
         raise IllegalAction(str(error)) from None
+    if action.as_damage:
+        d.log(f"By hand: {d.label(fig)} takes a {level.label} as a Damage result.", MANUAL)
+        inflict(d, fig.id, level)
+        return
     if level is WoundLevel.STUNNED:
         d.update(fig.id, stunned=True)
     elif level is WoundLevel.KILLED:
