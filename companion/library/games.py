@@ -145,6 +145,8 @@ class GameStore:
         """Per open game: the states after each active action (index 0: the new game)."""
         self._actions: dict[int, list[Action]] = {}
         self._undone: dict[int, list[Action]] = {}
+        self.warnings: list[str] = []
+        """Messages for the user from opening the database (a file moved aside...)."""
 
     @classmethod
     def open(cls, path: str | os.PathLike[str] | None = None) -> GameStore:
@@ -158,10 +160,8 @@ class GameStore:
         except DBAPIError as error:
             raise DatabaseError(f"cannot open the database {resolved}: {error.orig}") from None
         store = cls(opened.engine)
-        store.warnings = opened.warnings
+        store.warnings = list(opened.warnings)
         return store
-
-    warnings: list[str] = []
 
     def close(self) -> None:
         self._engine.dispose()

@@ -208,3 +208,37 @@ def test_corrections_by_hand_notes_and_finishing() -> None:
     assert apply(state, Note("Well played.")).log[-1].text == "Well played."
     with pytest.raises(IllegalAction, match="finished"):
         apply(state, DrawCard())
+
+
+def test_scouts_have_their_own_pile_after_the_main_one() -> None:
+    scout = replace(CLONE, id="dirz/scout", name="Scout", abilities=(Ability("Scout"),))
+    state = apply(new_game(setup_of([(MAGISTRATE, 1)], [(CLONE, 1), (scout, 1)], seed=3)),
+                  ApproachRoll(dice_a=(5,), dice_b=(1,)))
+    assert state.scout_pile == ("B-2",) and set(state.pile) == {"A-1", "B-1"}
+    drawn = []
+    while state.phase is Phase.APPROACH:
+        state = apply(state, DrawCard())
+        drawn.append(state.pending)
+        state = apply(state, __import__("companion.rules.game.actions", fromlist=["Deploy"]).Deploy(state.pending))
+    assert drawn[-1] == "B-2"
+    assert any("Scout" in e.text or "anywhere" in e.text for e in state.log)
+
+
+def test_pursuit_after_an_elimination() -> None:
+    from companion.rules.game.actions import Attack, DamageAction, InitiativeRoll, PlaceDice, PursuitAction, StartCombat
+    from tests.rules.game.helpers import PALADIN, to_hand_to_hand
+
+    state = to_hand_to_hand(new_game(setup_of([(PALADIN, 1)], [(CLONE, 2)], seed=5)), [("A1", "B1")])
+    state = apply(state, StartCombat("A1", ("B1",)))
+    state = apply(state, InitiativeRoll(dice_a=(5,), dice_b=(1,)))
+    state = apply(state, PlaceDice((("B1", 2, 0),)))
+    state = apply(state, PlaceDice((("A1", 2, 0),)))
+    state = apply(state, Attack((("A1", "B1", 6), ("A1", "B1", 6)), dice=((5,), (5,))))
+    state = apply(state, DamageAction(1, dice=(6, 6)))
+    assert state.combat is None and state.figurine("A1").may_pursue
+    with pytest.raises(IllegalAction, match="took part in no elimination"):
+        apply(state, PursuitAction("B2"))
+    state = apply(state, PursuitAction("A1"))
+    assert "Pursuit Movement of up to 5 cm" in state.log[-1].text
+    with pytest.raises(IllegalAction, match="no Pursuit Movement"):
+        apply(state, PursuitAction("A1"))
