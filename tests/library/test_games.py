@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 from companion.errors import BadInput
 from companion.library.games import GameLogError, GameStore, parse_log, read_log, replay_log
 from companion.library.store import Library
-from companion.rules.game import IllegalAction, new_game, replay
+from companion.rules.game import IllegalAction, replay
 from companion.rules.game.actions import ApproachRoll, DrawCard, Note
-from companion.rules.game.autoplay import autoplay, choose
+from companion.rules.game.autoplay import choose
 
 from tests.rules.game.helpers import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, example_setup, setup_of
 

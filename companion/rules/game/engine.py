@@ -9,17 +9,15 @@ stand are measured by the players, who declare the result (a Charge in range, th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import replace
-from typing import Any, TypeVar
+from typing import Any
 
 from companion.rules.card import Base, Size
 from companion.rules import fear as fear_rules
 from companion.rules import movement as movement_rules
 from companion.rules import rounds
-from companion.rules.combat import DISENGAGEMENT_SOURCE
 from companion.rules.errors import RulesError
-from companion.rules.dice import chance_to_reach
 from companion.rules.firing import (
     COUNTER_FIRE_DIFFICULTY,
     COUNTER_FIRING_SOURCE,
@@ -90,7 +88,6 @@ RALLY_SOURCE: Source = fear_rules.RALLY_SOURCE
 ENGAGEMENT_SOURCE: Source = booklet("movement phase, Engagement")
 MANUAL = "entered by hand"
 
-A = TypeVar("A", bound=Action)
 
 
 def new_game(setup: GameSetup) -> GameState:
@@ -1090,4 +1087,4 @@ _HANDLERS: dict[type[Action], Callable[[Draft, Any], None]] = {
     **melee.HANDLERS,
 }
 
-__all__ = ["apply", "new_game", "play", "replay", "with_dice", "chance_to_reach", "Sequence"]
+__all__ = ["apply", "new_game", "play", "replay", "with_dice"]

@@ -48,7 +48,7 @@ from companion.rules.game.actions import (
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction
 from companion.rules.game.harm import resolve_damage
-from companion.rules.game.rolls import draw_dice, draw_roll
+from companion.rules.game.rolls import draw_roll
 from companion.rules.game.state import Combat, CombatStep, Figurine, Parry, Phase, Presence, Strike
 from companion.rules.source import booklet
 
