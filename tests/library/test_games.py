@@ -227,3 +227,44 @@ def test_kill_9_and_restore(tmp_path: Path) -> None:
         # The game goes on from there.
         if not state.finished:
             games.append(game_id, choose(state))
+
+
+def test_a_long_game_is_restored_from_its_snapshot_and_the_log_stays_the_truth(tmp_path: Path) -> None:
+    import sqlite3
+
+    from companion.library import games as games_module
+
+    path = tmp_path / "companion.sqlite3"
+    with GameStore.open(path) as store:
+        game_id = store.create(_setup(3))
+        state = store.state(game_id)
+        count = 0
+        while not state.finished and count < 230:
+            state = store.append(game_id, choose(state))
+            count += 1
+        assert count == 230
+        final = store.state(game_id)
+    rows = sqlite3.connect(path).execute("SELECT seq FROM game_snapshot ORDER BY seq").fetchall()
+    assert rows == [(100,), (200,)]
+    with GameStore.open(path) as store:
+        assert store.state(game_id) == final
+        assert store._first[game_id] == 200  # restored from the snapshot
+        for _ in range(40):  # undo past the snapshot: replayed from the start
+            store.undo(game_id)
+        assert store.state(game_id) == replay(final.setup, store.actions(game_id))
+    rows = sqlite3.connect(path).execute("SELECT seq FROM game_snapshot ORDER BY seq").fetchall()
+    assert rows == [(100,)]
+    # A snapshot from other code, or an unreadable one, is ignored: a full replay.
+    connection = sqlite3.connect(path)
+    connection.execute("UPDATE game_snapshot SET state = x'00'")
+    connection.commit()
+    connection.close()
+    with GameStore.open(path) as store:
+        assert store._first[game_id] == 0 if store.state(game_id) else False
+    connection = sqlite3.connect(path)
+    connection.execute("UPDATE game_snapshot SET version = 'other'")
+    connection.commit()
+    connection.close()
+    with GameStore.open(path) as store:
+        assert store.state(game_id).seq == 190 and store._first[game_id] == 0
+    assert len(games_module.engine_version()) == 32
