@@ -51,13 +51,14 @@ from companion.ui.card_rows import (
     COL_RANK,
     COL_RES,
     COL_STR,
-    card_rows,
 )
 from companion.ui.session import Session
 from companion.ui.undo import DeleteCard, ImportCards, SaveCard
 from companion.ui.widgets.card_form import CardForm
 from companion.ui.widgets.card_view import CardView
 
+DETAIL_DELAY_MS = 40
+"""While the filter is typed in, the card drawing waits this long for typing to pause."""
 BATTLESCRIBE_SUFFIXES = (".cat", ".catz", ".gst", ".gstz")
 IMPORT_FILTER = ("Card packs and BattleScribe data (*.cards.json *.json *.cat *.catz *.gst *.gstz);;"
                  "Card packs (*.cards.json *.json);;BattleScribe (*.cat *.catz *.gst *.gstz)")
@@ -81,6 +82,13 @@ class LibraryWorkspace(QWidget):
         self.form: CardForm | None = None
         self.last_message: QMessageBox | None = None
         self._last_people: str | None = None
+        self._selected_id: str | None = None
+        self._pending_id: str | None = None
+        self._filtering = False
+        self._detail_timer = QTimer(self)
+        self._detail_timer.setSingleShot(True)
+        self._detail_timer.setInterval(DETAIL_DELAY_MS)
+        self._detail_timer.timeout.connect(self._show_pending)
 
         self.filter = QLineEdit()
         self.filter.setPlaceholderText("Filter by name, people, rank or ability (Ctrl+F)")
@@ -139,6 +147,7 @@ class LibraryWorkspace(QWidget):
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
+        self.splitter.setSizes([780, 480])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 0)
         layout.addWidget(self.splitter)
@@ -154,7 +163,6 @@ class LibraryWorkspace(QWidget):
         session.card_saved.connect(self._card_saved)
         session.card_deleted.connect(self._card_deleted)
         session.cards_reloaded.connect(self.reload)
-        self._selected_id: str | None = None
 
     # -- actions -----------------------------------------------------------------------------
     def _action(self, text: str, shortcuts: Sequence[QKeySequence | str], slot: Callable[[], Any],
@@ -202,14 +210,15 @@ class LibraryWorkspace(QWidget):
         """Fill the table: from the snapshot if current, else from the Library."""
         shot = self.session.snapshot
         if shot is not None and not self.session.is_open:
-            self.model.set_rows(shot.rows, None, self.session.card)
+            self.model.set_snapshot(shot.ids, shot.peoples, shot.haystacks, shot.cards,
+                                    self.session.card, shot.sort_keys)
         else:
             self.reload()
 
     def reload(self) -> None:
         """Read every card again from the Library."""
         cards = self.session.library.cards()
-        self.model.set_rows(card_rows(cards), cards, self.session.card)
+        self.model.set_cards(cards, self.session.card)
 
     def library_opened(self) -> None:
         """The Library opened after the window showed a snapshot: re-read it if it differs."""
@@ -251,25 +260,39 @@ class LibraryWorkspace(QWidget):
         self.model.sort(column, order)
 
     def _after_filter(self) -> None:
+        """After a keystroke: the table first; the card drawing follows when typing pauses."""
         shown, total = self.model.rowCount(), self.model.total
         self.count.setText(f"{shown} of {total} cards" if shown != total else f"{total} cards")
-        if self._selected_id is not None:
-            row = self.model.row_of(self._selected_id)
+        self._filtering = True
+        try:
+            row = self.model.row_of(self._selected_id) if self._selected_id is not None else None
+            if row is None and shown:
+                row = 0
             if row is not None:
                 self.table.setCurrentIndex(self.model.index(row, 0))
-                return
-        if shown:
-            self.table.setCurrentIndex(self.model.index(0, 0))
-        else:
-            self._show(None)
+            else:
+                self._pending_id = None
+                self._detail_timer.start()
+        finally:
+            self._filtering = False
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        card_id = self.model.card_id(current.row()) if current.isValid() else None
+        if not current.isValid():
+            return  # a filter reset the model; _after_filter picks the row to show
+        card_id = self.model.card_id(current.row())
         if card_id is not None:
             self._selected_id = card_id
-        self._show(card_id)
+        if self._filtering:
+            self._pending_id = card_id
+            self._detail_timer.start()
+        else:
+            self._show(card_id)
+
+    def _show_pending(self) -> None:
+        self._show(self._pending_id)
 
     def _show(self, card_id: str | None) -> None:
+        self._detail_timer.stop()
         card = self.model.card(card_id) if card_id is not None else None
         if card_id is not None and self.card_view.card is not None and self.card_view.card == card:
             return

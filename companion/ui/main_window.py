@@ -333,5 +333,5 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_settings()
-        self.session.close()
+        self.session.close(sort_columns=sorted({0, self.library.model.sort_column}))
         super().closeEvent(event)

@@ -51,7 +51,7 @@ def test_the_detail_panel_draws_the_selected_card(window, qtbot) -> None:  # typ
     library = window.library
     qtbot.keyClicks(library.filter, "paladin")
     view = library.card_view
-    assert view.card is not None and view.card.id == "alahan/paladin"
+    qtbot.waitUntil(lambda: view.card is not None and view.card.id == "alahan/paladin")
     assert view.name.text() == "Paladin"
     assert "AP ?" in view.footer.text()
     assert "not known from a source" in view.footer.toolTip()

@@ -286,6 +286,7 @@ class CardForm(QDialog):
         outer.addWidget(self.buttons)
 
         self._fill(card, defaults or {})
+        self.people.setEnabled(not self.editing)  # the id, which is kept, starts with the people
         for widget in self.fields.values():
             self._connect(widget)
         self._ensure_blank_equipment_row()

@@ -28,7 +28,6 @@ from companion.rules.card import Card
 from companion.ui.card_rows import MISSING_TEXT, MISSING_TIP, NONE_TEXT, NONE_TIP, number_text, people_name
 from companion.ui.widgets.card_layout import BLOCKS, BLOCKS_PER_ROW
 
-MISSING_STYLE = "QLabel { border: 1px dashed palette(mid); border-radius: 3px; }"
 
 
 def value_text(card: Card, field: str) -> tuple[str, str | None, bool]:
@@ -79,7 +78,9 @@ class _Block(QFrame):
         for label, (text, tip, missing) in zip(self.labels, shown):
             label.setText(text)
             label.setToolTip(tip or "")
-            label.setStyleSheet(MISSING_STYLE if missing else "")
+            # An empty, sunken field: something to fill in (the "?" and the tooltip say what).
+            label.setFrameShape(QFrame.Shape.Panel if missing else QFrame.Shape.NoFrame)
+            label.setFrameShadow(QFrame.Shadow.Sunken)
             label.setAccessibleDescription(tip or "")
             label.show()
         for label in self.labels[len(shown):]:
