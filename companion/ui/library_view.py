@@ -100,6 +100,9 @@ class LibraryWorkspace(QWidget):
         for people in PEOPLES:
             self.people.addItem(people.name, people.id)
         self.count = QLabel()
+        # Wide enough for any count, so a keystroke never re-lays out the filter bar.
+        self.count.setMinimumWidth(self.count.fontMetrics().horizontalAdvance("000000 of 000000 cards") + 8)
+        self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         top = QHBoxLayout()
         top.addWidget(self.filter, 3)
         people_label = QLabel("&People")
