@@ -55,6 +55,8 @@ _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole.value)
 _ALIGN = int(Qt.ItemDataRole.TextAlignmentRole.value)
 _CARD_ID = int(CARD_ID_ROLE)
 _CENTER = int(Qt.AlignmentFlag.AlignCenter)
+_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+_OTHER_ROLES = (0, 2, 3, 4, 6)  # font, foreground, check state, decoration, background
 _HORIZONTAL = Qt.Orientation.Horizontal
 _NO_PARENT = QModelIndex()
 
@@ -289,8 +291,10 @@ class CardTableModel(QAbstractTableModel):
                     row = self.row(r)
                 column = index.column()
                 display.setData(row.display[column])
-                if column in NUMERIC_COLUMNS:
-                    span[1].setData(_CENTER)
+                # Qt reuses the span from cell to cell: every role is written or cleared.
+                span[1].setData(_CENTER if column in NUMERIC_COLUMNS else _LEFT)
+                for other in _OTHER_ROLES:
+                    span[other].clearData()
                 return
         for role_data in span:
             role_data.setData(self.data(index, role_data.role()))
@@ -303,7 +307,7 @@ class CardTableModel(QAbstractTableModel):
                 row = self.row(r)
             return row.display[index.column()]
         if role == _ALIGN:
-            return _CENTER if index.column() in NUMERIC_COLUMNS else None
+            return _CENTER if index.column() in NUMERIC_COLUMNS else _LEFT
         if role == _TOOLTIP:
             row = self.row(self._visible[index.row()])
             bit = 1 << index.column()

@@ -12,20 +12,17 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
-    QProgressDialog,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -53,9 +50,12 @@ from companion.ui.card_rows import (
     COL_STR,
 )
 from companion.ui.session import Session
-from companion.ui.undo import DeleteCard, ImportCards, SaveCard
-from companion.ui.widgets.card_form import CardForm
 from companion.ui.widgets.card_view import CardView
+
+if TYPE_CHECKING:  # imported when first used: start-up paints the table without them
+    from PySide6.QtWidgets import QMessageBox
+
+    from companion.ui.widgets.card_form import CardForm
 
 DETAIL_DELAY_MS = 40
 """While the filter is typed in, the card drawing waits this long for typing to pause."""
@@ -64,8 +64,8 @@ IMPORT_FILTER = ("Card packs and BattleScribe data (*.cards.json *.json *.cat *.
                  "Card packs (*.cards.json *.json);;BattleScribe (*.cat *.catz *.gst *.gstz)")
 
 # Column widths in characters of the table font ("0" advances); the last column stretches.
-_WIDTHS = {COL_NAME: 26, COL_PEOPLE: 20, COL_RANK: 11, COL_AP: 5, COL_MOV: 9, COL_INI: 4,
-           COL_ATT: 4, COL_STR: 4, COL_DEF: 4, COL_RES: 4, COL_AIM: 4, COL_COU: 8, COL_DIS: 4}
+_WIDTHS = {COL_NAME: 18, COL_PEOPLE: 15, COL_RANK: 8, COL_AP: 3, COL_MOV: 4, COL_INI: 2,
+           COL_ATT: 2, COL_STR: 2, COL_DEF: 2, COL_RES: 2, COL_AIM: 2, COL_COU: 6, COL_DIS: 2}
 
 
 class LibraryWorkspace(QWidget):
@@ -128,13 +128,16 @@ class LibraryWorkspace(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        header.setMinimumSectionSize(24)
         header.setSortIndicatorShown(True)
         header.setSectionsClickable(True)
         header.setHighlightSections(False)
         zero = self.table.fontMetrics().horizontalAdvance("0")
         for column, chars in _WIDTHS.items():
-            self.table.setColumnWidth(column, max(zero * chars, header.fontMetrics().horizontalAdvance(
-                str(self.model.headerData(column, Qt.Orientation.Horizontal))) + 24))
+            title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
+            self.table.setColumnWidth(column, max(zero * chars + 14,
+                                                  header.fontMetrics().horizontalAdvance(title) + 14))
+        self.table.setColumnWidth(COL_ABILITIES, zero * 6)
         header.sortIndicatorChanged.connect(self._sort_changed)
         header.setSortIndicator(COL_NAME, Qt.SortOrder.AscendingOrder)
 
@@ -150,7 +153,7 @@ class LibraryWorkspace(QWidget):
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
-        self.splitter.setSizes([780, 480])
+        self.splitter.setSizes([900, 380])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 0)
         layout.addWidget(self.splitter)
@@ -211,6 +214,7 @@ class LibraryWorkspace(QWidget):
     # -- filling -----------------------------------------------------------------------------
     def populate(self) -> None:
         """Fill the table: from the snapshot if current, else from the Library."""
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)  # arrows browse at once; Ctrl+F filters
         shot = self.session.snapshot
         if shot is not None and not self.session.is_open:
             self.model.set_snapshot(shot.ids, shot.peoples, shot.haystacks, shot.cards,
@@ -343,7 +347,7 @@ class LibraryWorkspace(QWidget):
         self.form = form
 
         def finished(result: int) -> None:
-            if result == CardForm.DialogCode.Accepted and form.result_card is not None:
+            if result == form.DialogCode.Accepted and form.result_card is not None:
                 done(form.result_card)
             if self.form is form:
                 self.form = None
@@ -363,11 +367,17 @@ class LibraryWorkspace(QWidget):
 
     def new_card(self) -> CardForm:
         """Open the form for a new card (people: the one filtered on, else the last used)."""
+        from companion.ui.undo import SaveCard
+        from companion.ui.widgets.card_form import CardForm
+
         form = CardForm(self.window(), defaults=self._defaults(), id_taken=self.model.has)
         return self._open_form(form, lambda card: self.undo_stack.push(
             SaveCard(self.session, card, None, f"add {card.name}")))
 
     def edit_card(self) -> CardForm | None:
+        from companion.ui.undo import SaveCard
+        from companion.ui.widgets.card_form import CardForm
+
         card = self.selected_card()
         if card is None:
             return None
@@ -380,6 +390,9 @@ class LibraryWorkspace(QWidget):
         return self._open_form(form, done)
 
     def duplicate_card(self) -> CardForm | None:
+        from companion.ui.undo import SaveCard
+        from companion.ui.widgets.card_form import CardForm
+
         card = self.selected_card()
         if card is None:
             return None
@@ -389,6 +402,8 @@ class LibraryWorkspace(QWidget):
             SaveCard(self.session, new, None, f"duplicate {card.name}")))
 
     def delete_card(self) -> None:
+        from companion.ui.undo import DeleteCard
+
         card = self.selected_card()
         if card is not None:
             self.undo_stack.push(DeleteCard(self.session, card))
@@ -396,6 +411,8 @@ class LibraryWorkspace(QWidget):
 
     # -- import and export -------------------------------------------------------------------
     def choose_import(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         paths, _ = QFileDialog.getOpenFileNames(self, "Import cards", str(Path.home()), IMPORT_FILTER)
         if paths:
             self.import_files([Path(p) for p in paths])
@@ -403,6 +420,10 @@ class LibraryWorkspace(QWidget):
     def import_files(self, paths: Sequence[Path]) -> None:
         """Import card packs and BattleScribe files (off the GUI thread, with a progress
         dialog); the result, or what is wrong, is shown; the import is one undo step."""
+        from PySide6.QtWidgets import QApplication, QProgressDialog
+
+        from companion.ui.undo import ImportCards
+
         library = self.session.library
         names = ", ".join(p.name for p in paths)
         outcome: list[Any] = []
@@ -434,8 +455,6 @@ class LibraryWorkspace(QWidget):
         while thread.is_alive():
             thread.join(0.02)
             progress.setValue(0)
-            from PySide6.QtWidgets import QApplication
-
             QApplication.processEvents()
         progress.close()
         progress.deleteLater()
@@ -463,6 +482,8 @@ class LibraryWorkspace(QWidget):
         self.notify(text, details="\n".join(notes) if len(notes) > 15 else "")
 
     def choose_export(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         people = self.people.currentData()
         what = PEOPLE_BY_ID[people].name if people else "the whole library"
         default = str(Path.home() / f"{people or 'library'}.cards.json")
@@ -486,6 +507,8 @@ class LibraryWorkspace(QWidget):
     def notify(self, text: str, *, error: bool = False, details: str = "",
                status_only: bool = False) -> None:
         """Tell the user a result or a problem (a window-modal message, never blocking)."""
+        from PySide6.QtWidgets import QMessageBox
+
         self.message_shown.emit(text)
         if status_only:
             return
