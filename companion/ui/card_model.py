@@ -323,6 +323,7 @@ class CardTableModel(QAbstractTableModel):
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:
+        role = int(role)
         if role != _DISPLAY and role != _TOOLTIP:
             return None
         if orientation == _HORIZONTAL and 0 <= section < COLUMN_COUNT:

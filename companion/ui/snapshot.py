@@ -12,9 +12,10 @@ ignored. No Qt here.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
+import re
+import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,9 +36,11 @@ def cache_dir() -> Path:
 
 
 def snapshot_path(db_path: Path) -> Path:
-    """The snapshot file for one database (named after a hash of its absolute path)."""
-    digest = hashlib.sha1(str(db_path.resolve()).encode("utf-8")).hexdigest()[:20]
-    return cache_dir() / f"{digest}.json"
+    """The snapshot file for one database, named after its absolute path (and a checksum of
+    it; the path itself is checked on loading)."""
+    absolute = str(db_path.resolve())
+    name = re.sub(r"[^A-Za-z0-9._-]+", "_", absolute).strip("_")[-80:]
+    return cache_dir() / f"{name}-{zlib.crc32(absolute.encode('utf-8')):08x}.json"
 
 
 def database_stamp(db_path: Path) -> list[list[int]]:

@@ -97,14 +97,22 @@ class CardView(QScrollArea):
         self.card: Card | None = None
         inner = QWidget()
         self.setWidget(inner)
-        outer = QVBoxLayout(inner)
-        outer.setContentsMargins(8, 8, 8, 8)
+        self._outer = QVBoxLayout(inner)
+        self._outer.setContentsMargins(8, 8, 8, 8)
+        self.hint = QLabel("Select a card to see it drawn here.")
+        self.hint.setEnabled(False)
+        self._outer.addWidget(self.hint)
+        self._outer.addStretch(1)
+        self._built = False
 
+    def _build(self) -> None:
+        """The drawing's widgets, made when the first card is shown (not at start-up)."""
+        self._built = True
+        outer = self._outer
         self.sheet = QFrame()
         self.sheet.setFrameShape(QFrame.Shape.Box)
         self.sheet.setFrameShadow(QFrame.Shadow.Raised)
-        outer.addWidget(self.sheet)
-        outer.addStretch(1)
+        outer.insertWidget(0, self.sheet)
         layout = QVBoxLayout(self.sheet)
         layout.setSpacing(8)
 
@@ -141,7 +149,6 @@ class CardView(QScrollArea):
         self.card_id.setEnabled(False)
         self.card_id.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.card_id)
-        self.show_card(None)
 
     @staticmethod
     def _section(layout: QVBoxLayout, title: str) -> QLabel:
@@ -166,9 +173,14 @@ class CardView(QScrollArea):
     def show_card(self, card: Card | None) -> None:
         """Draw ``card``; None shows a hint instead."""
         self.card = card
-        self.sheet.setVisible(card is not None)
+        self.hint.setVisible(card is None)
         if card is None:
+            if self._built:
+                self.sheet.hide()
             return
+        if not self._built:
+            self._build()
+        self.sheet.show()
         self.name.setText(card.name)
         flags = [people_name(card.people)]
         flags.append(card.rank.label if card.rank is not None else "rank ?")
