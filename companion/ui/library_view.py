@@ -171,7 +171,8 @@ class LibraryWorkspace(QWidget):
         session.cards_reloaded.connect(self.reload)
 
     # -- actions -----------------------------------------------------------------------------
-    def _action(self, text: str, shortcuts: Sequence[QKeySequence | str], slot: Callable[[], Any],
+    def _action(self, text: str, shortcuts: Sequence[QKeySequence | QKeySequence.StandardKey | str],
+                slot: Callable[[], Any],
                 tip: str, context: Qt.ShortcutContext = Qt.ShortcutContext.WindowShortcut) -> QAction:
         action = QAction(text, self)
         action.setShortcuts([QKeySequence(s) for s in shortcuts])
@@ -447,7 +448,7 @@ class LibraryWorkspace(QWidget):
 
         progress = QProgressDialog(f"Importing {names}...", "", 0, 0, self.window())
         progress.setWindowTitle("Import cards")
-        progress.setCancelButton(None)  # type: ignore[arg-type]
+        progress.setCancelButton(None)
         progress.setMinimumDuration(300)
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         thread = threading.Thread(target=work, name="import-cards", daemon=True)
@@ -539,7 +540,10 @@ class LibraryWorkspace(QWidget):
         people = settings.value("people", "")
         if people:
             self.set_people(str(people))
-        column = int(settings.value("sort_column", COL_NAME) or 0)
+        try:
+            column = int(str(settings.value("sort_column", COL_NAME)))
+        except ValueError:
+            column = COL_NAME
         descending = str(settings.value("sort_descending", "false")).lower() == "true"
         order = Qt.SortOrder.DescendingOrder if descending else Qt.SortOrder.AscendingOrder
         self.table.horizontalHeader().setSortIndicator(column if 0 <= column <= COL_ABILITIES else COL_NAME, order)

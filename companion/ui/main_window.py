@@ -175,7 +175,7 @@ class MainWindow(QMainWindow):
         self.addAction(self.undo_action)
         self.addAction(self.redo_action)
         edit.addSeparator()
-        self.find_action = self._add(edit, "&Find...", [QKeySequence.StandardKey.Find], self.find,
+        self.find_action = self._add(edit, "&Find...", [QKeySequence.StandardKey.Find], self.find_in_workspace,
                                      "Filter the current workspace")
         self._menu_ends["edit"] = edit.addSeparator()
 
@@ -200,7 +200,7 @@ class MainWindow(QMainWindow):
         self.addAction(action)
         return action
 
-    def find(self) -> None:
+    def find_in_workspace(self) -> None:
         """Edit > Find: the current workspace's filter box gets the focus."""
         focus = getattr(self.tabs.currentWidget(), "focus_find", None)
         if callable(focus):
