@@ -1,4 +1,4 @@
-"""Run every ``bench/bench_*.py`` in turn (each module's ``main()``), in name order."""
+"""``python -m bench``: run every ``bench/bench_*.py`` in turn (each has a ``main()``)."""
 
 from __future__ import annotations
 
@@ -11,14 +11,12 @@ from pathlib import Path
 def main() -> int:
     folder = Path(__file__).resolve().parent
     names = sorted(m.name for m in pkgutil.iter_modules([str(folder)]) if m.name.startswith("bench_"))
-    failed = 0
+    status = 0
     for name in names:
-        print(f"== {name}")
         module = importlib.import_module(f"bench.{name}")
-        result = module.main()
-        failed += 1 if result else 0
+        status = max(status, int(module.main() or 0))
         print()
-    return 1 if failed else 0
+    return status
 
 
 if __name__ == "__main__":
