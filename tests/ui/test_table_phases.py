@@ -100,7 +100,7 @@ def test_the_movement_phase(qtbot: Any, table_window: Any) -> None:
         state = click(qtbot, window, "end-activation")
     assert state.phase is Phase.FIRING
     log = _log(window)
-    assert "walks (up to 10 cm)" in log and "tests its Courage 4 against the Fear 8" in log
+    assert "Griffin Fusilier (A1) walks" in log and "tests its Courage 4 against the Fear 8" in log
     target = state.figurine(state.figurine("B1").charge_target or "A1")
     tile = window.table.view.columns[0].tiles[target.id]
     if target.fleeing:
