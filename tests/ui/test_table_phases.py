@@ -237,3 +237,16 @@ def test_counter_fire_from_reserve_at_a_charger(qtbot: Any, table_window: Any) -
     assert state.figurine("A1").counter_fired
     assert "counter-fire-A1" not in [b.objectName() for b in panel(window).roll_boxes]
     assert banner(window) == ""
+
+
+def test_a_damage_result_by_hand_follows_the_worsening_rules(qtbot: Any, table_window: Any) -> None:
+    window = table_window
+    start_game(qtbot, window, "Lions at the ford", "Wolfen pack")
+    tile = window.table.view.columns[0].tiles["A1"]
+    qtbot.mouseClick(tile.boxes[WoundLevel.LIGHT], Qt.MouseButton.LeftButton)
+    tile._fill_states_menu()
+    damage = next(a.menu() for a in tile.states_menu.actions() if a.menu() is not None)
+    next(a for a in damage.actions() if a.text() == "Light Wound").trigger()
+    # A second Light Wound on a Light Wound worsens it (booklet, wound table), unlike a correction.
+    assert window.table.state.figurine("A1").wound is WoundLevel.SERIOUS
+    assert banner(window) == ""

@@ -89,6 +89,7 @@ class GameView(QWidget):
         for column in self.columns:
             column.wound_requested.connect(lambda fid, level: controller.do(SetWound(fid, level)))
             column.state_requested.connect(lambda fid, name, value: controller.do(SetState(fid, name, value)))
+            column.damage_requested.connect(lambda fid, level: controller.do(SetWound(fid, level, as_damage=True)))
         self.step_panel = StepPanel(controller.do, controller.refuse)
         self.log = LogPane()
         centre = QSplitter(Qt.Orientation.Vertical)
@@ -141,6 +142,7 @@ class TableWorkspace(QStackedWidget):
         self._store: GameStore | None = None
         self._controller: GameController | None = None
         self._resume_id: int | None = None
+        self._settings: tuple[QSettings, str] | None = None
         self._started = False
         self.last_update_ms = 0.0
         self.games = GamesPage()
@@ -204,6 +206,7 @@ class TableWorkspace(QStackedWidget):
         assert self.view is not None
         self.setCurrentWidget(self.view)
         self.view.setFocus()
+        self._remember(game_id)
         self.game_opened.emit(game_id)
         return state
 
@@ -352,11 +355,21 @@ class TableWorkspace(QStackedWidget):
                          self.finish_action],
                 "edit": [self.undo_game_action, self.redo_game_action]}
 
+    def _remember(self, game_id: int) -> None:
+        """The game open now, written at once (not only on close): after a crash the window
+        comes back on it."""
+        if self._settings is None:
+            return
+        settings, group = self._settings
+        settings.setValue(f"{group}/game" if group else "game", game_id)
+        settings.sync()
+
     def save_state(self, settings: QSettings) -> None:
         if self.game_id is not None:
             settings.setValue("game", self.game_id)
 
     def restore_state(self, settings: QSettings) -> None:
+        self._settings = (settings, settings.group())
         value = settings.value("game")
         try:
             self._resume_id = int(value) if value is not None else None
