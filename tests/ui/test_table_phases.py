@@ -250,3 +250,34 @@ def test_a_damage_result_by_hand_follows_the_worsening_rules(qtbot: Any, table_w
     # A second Light Wound on a Light Wound worsens it (booklet, wound table), unlike a correction.
     assert window.table.state.figurine("A1").wound is WoundLevel.SERIOUS
     assert banner(window) == ""
+
+
+def test_the_keyboard_alone_plays_the_approach(qtbot: Any, table_window: Any) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    window = table_window
+    start_game(qtbot, window, "Lions at the ford", "Wolfen pack")
+    # The focus is on the step's first control: R rolls, D types the dice, Enter presses.
+    window.activateWindow()  # offscreen, a closed dialog leaves no window active (a window manager would)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is roll_box(window, "opposed-roll").roll_button)
+    focus = QApplication.focusWidget()
+    assert focus is roll_box(window, "opposed-roll").roll_button
+    qtbot.keyClick(focus, Qt.Key.Key_D)
+    edit = QApplication.focusWidget()
+    assert edit is roll_box(window, "opposed-roll").edits[0]
+    qtbot.keyClicks(edit, "7")
+    qtbot.keyClick(edit, Qt.Key.Key_Tab)
+    qtbot.keyClicks(QApplication.focusWidget(), "2")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert "not 7" in banner(window) and window.table.state.seq == 0
+    qtbot.keyClick(window.table.view, Qt.Key.Key_R)  # the app rolls instead
+    state = window.table.state
+    assert state.roll_done
+    while state.phase is Phase.APPROACH:
+        focus = QApplication.focusWidget()
+        assert focus is panel(window).primary()
+        qtbot.keyClick(focus, Qt.Key.Key_Return)  # draw, then deploy the card drawn
+        assert window.table.state.seq > state.seq
+        state = window.table.state
+    assert state.phase is Phase.MOVEMENT and all(f.presence is Presence.DEPLOYED for f in state.figurines)

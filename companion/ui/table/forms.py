@@ -36,6 +36,7 @@ BUTTON_HEIGHT = 48
 
 def big_button(text: str, slot: Callable[[], Any], *, name: str = "", tip: str = "") -> QPushButton:
     button = QPushButton(text)
+    button.setAutoDefault(True)  # Enter presses the focused button, as in a dialog
     button.setMinimumHeight(BUTTON_HEIGHT)
     button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
     if name:
@@ -116,10 +117,12 @@ class RollBox(QGroupBox):
         layout.addLayout(grid)
         buttons = QHBoxLayout()
         self.roll_button = big_button("⚄  Roll", self.roll, name="roll",
-                                      tip="The app rolls from the game's seed (the game replays identically)")
+                                      tip="The app rolls from the game's seed (the game replays identically); "
+                                          "key R rolls the first roll shown")
         buttons.addWidget(self.roll_button)
         self.enter_button = big_button("Enter dice", self.enter_dice, name="enter-dice",
-                                       tip="Send the dice you threw on the table (each 1 to 6)")
+                                       tip="Send the dice you threw on the table (each 1 to 6); key D goes to the "
+                                           "first dice field, Enter sends")
         self.enter_button.setEnabled(bool(self.fields))
         buttons.addWidget(self.enter_button)
         layout.addLayout(buttons)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -86,6 +87,15 @@ class NewGameDialog(QDialog):
         form.addRow("Player 1", self.player_a)
         form.addRow("Army 2", self.list_b)
         form.addRow("Player 2", self.player_b)
+        self.checks = QGroupBox("The lists")
+        checks = QVBoxLayout(self.checks)
+        self.verdict = QLabel()
+        self.verdict.setObjectName("verdict")
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        checks.addWidget(self.verdict)
+        self.checks.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        form.addRow(self.checks)
         self.ruleset = QComboBox()
         self.ruleset.addItem("Core (booklet)", RulesetName.CORE.value)
         self.ruleset.addItem("Tournament", RulesetName.TOURNAMENT.value)
@@ -105,6 +115,7 @@ class NewGameDialog(QDialog):
         self.objective, self.time_limit, self.notes = QLineEdit(), QLineEdit(), QLineEdit()
         self.objective.setPlaceholderText("optional: the objective agreed")
         self.time_limit.setPlaceholderText("optional: e.g. 2 hours, 6 rounds")
+        self.notes.setPlaceholderText("optional: anything agreed before the game")
         form.addRow("Objective", self.objective)
         form.addRow("Time limit", self.time_limit)
         form.addRow("Notes", self.notes)
@@ -121,14 +132,7 @@ class NewGameDialog(QDialog):
         self.name.setPlaceholderText("optional: the game's name (default: the players and the date)")
         form.addRow("Game name", self.name)
         layout.addLayout(form)
-        self.checks = QGroupBox("The lists")
-        checks = QVBoxLayout(self.checks)
-        self.verdict = QLabel()
-        self.verdict.setObjectName("verdict")
-        self.verdict.setWordWrap(True)
-        self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        checks.addWidget(self.verdict)
-        layout.addWidget(self.checks)
+        layout.addStretch(1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start the game")
         self.buttons.accepted.connect(self._accept)
@@ -139,7 +143,7 @@ class NewGameDialog(QDialog):
         self.blocking: list[str] = []
         self.warnings: list[str] = []
         self.check()
-        self.resize(640, 720)
+        self.resize(640, 580)
 
     def _army(self, combo: QComboBox) -> ArmyList | None:
         list_id = combo.currentData()

@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QFrame,
@@ -193,6 +194,7 @@ class StepPanel(QWidget):
         except (IllegalAction, BadInput) as error:  # a card without a needed number
             self.odds = Odds()
             self.show_refusal(f"the odds cannot be computed: {error}")
+        focus = QApplication.focusWidget()
         old = self.scroll.takeWidget()  # deleted later: the button being clicked may live in it
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
@@ -207,7 +209,34 @@ class StepPanel(QWidget):
         self._note_row()
         self.scroll.setWidget(self.body)
         if old is not None:
+            if focus is None or focus is old or old.isAncestorOf(focus):
+                self.focus_primary()
             old.deleteLater()
+
+    def primary(self) -> QWidget | None:
+        """The control the step most likely wants: the first Roll, else the first button."""
+        if self.roll_boxes:
+            return self.roll_boxes[0].roll_button
+        if self.buttons:
+            return next(iter(self.buttons.values()))
+        return None
+
+    def focus_primary(self) -> None:
+        widget = self.primary()
+        if widget is not None:
+            widget.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def roll_first(self) -> bool:
+        """Key R: the first roll shown, rolled by the app."""
+        return bool(self.roll_boxes) and self.roll_boxes[0].roll()
+
+    def focus_dice(self) -> bool:
+        """Key D: the first dice field."""
+        for box in self.roll_boxes:
+            if box.edits:
+                box.edits[0].setFocus(Qt.FocusReason.ShortcutFocusReason)
+                return True
+        return False
 
     def _add(self, widget: QWidget) -> QWidget:
         assert self.body_layout is not None

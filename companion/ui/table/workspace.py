@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QSettings, Qt, Signal
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -107,6 +107,15 @@ class GameView(QWidget):
         self.splitter.setSizes([390, 500, 390])
         centre.setSizes([520, 200])
         layout.addWidget(self.splitter, 1)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """R rolls the first roll shown; D goes to the first dice field (keys no text field takes)."""
+        if event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier):
+            if event.key() == Qt.Key.Key_R and self.step_panel.roll_first():
+                return
+            if event.key() == Qt.Key.Key_D and self.step_panel.focus_dice():
+                return
+        super().keyPressEvent(event)
 
     def show_state(self, state: GameState, name: str) -> None:
         step = next_step(state)
@@ -205,7 +214,9 @@ class TableWorkspace(QStackedWidget):
         state = controller.open(game_id)
         assert self.view is not None
         self.setCurrentWidget(self.view)
-        self.view.setFocus()
+        self.view.step_panel.focus_primary()
+        # again once a closing dialog has given the focus back to the button that opened it
+        QTimer.singleShot(0, self.view.step_panel.focus_primary)
         self._remember(game_id)
         self.game_opened.emit(game_id)
         return state
