@@ -77,7 +77,8 @@ def test_the_booklet_combat_example_through_the_table(qtbot: Any, table_window: 
     assert panel(window).header.text() == "Round 1 · Hand to hand · Combat 1 · Alice"
     assert "Defender" in panel(window).step_label.text()
     spins = panel(window).findChildren(QSpinBox)
-    assert [s.objectName() for s in spins] == ["attack-dice-A1"]
+    assert [s.objectName() for s in spins] == ["attack-dice-A1", "extra-dice-A1"]  # only the Defender's
+    assert (spins[0].minimum(), spins[0].maximum()) == (0, 2)  # "Each fighter has two dice"
     spins[0].setValue(1)
     state = click(qtbot, window, "place")
     assert state.combat.placement("A1") == (1, 1)
@@ -137,3 +138,48 @@ def test_typed_dice_are_checked_before_anything_is_sent(qtbot: Any, table_window
     assert "not a die" in banner(window)
     assert window.table.state.seq == seq  # nothing was committed
     assert window.table.store.actions(window.table.game_id) == []
+
+
+def test_a_characters_extra_dice_and_war_fury_at_the_placement(qtbot: Any, table_window: Any) -> None:
+    from companion.rules.game.actions import (
+        Activate, ApproachRoll, Charge, DrawCard, EndActivation, EndPhase, InitiativeRoll, PlaceDice, StartCombat,
+        TacticalRoll)
+    from companion.rules.game.guide import dice_pool
+
+    window = table_window
+    start_game(qtbot, window, "Champion", "Wolfen pack")
+    table = window.table
+    assert table.do(ApproachRoll((4,), (1,)))
+    while table.state.phase is Phase.APPROACH:
+        if table.state.pending is None:
+            assert table.do(DrawCard())
+        assert click(qtbot, window, "play-pending")
+    assert table.do(TacticalRoll((5,), (1,)))
+    while table.state.phase is Phase.MOVEMENT:
+        state = table.state
+        if state.pending is None and state.active is None:
+            assert table.do(DrawCard())
+        if table.state.pending is not None:
+            assert table.do(Activate(table.state.pending))
+        if table.state.active == "A-1":
+            assert table.do(Charge("A1", "B1", courage_dice=(4,)))  # COU 6 + 4 > Fear 8
+        assert table.do(EndActivation())
+    for action in (EndPhase(), StartCombat("A1", ("B1",)), InitiativeRoll((4,), (1,))):
+        assert table.do(action)
+    state = table.state
+    if state.combat.attacker_side == 0:  # the Zombie defends: it places first
+        assert table.do(PlaceDice((("B1", 1, 1),)))
+    place = panel(window).findChild(QGroupBox, "place-dice")
+    assert list(place.spins) == ["A1"]
+    assert place.extras["A1"].isVisibleTo(place) and place.extras["A1"].maximum() >= 1
+    place.extras["A1"].setValue(1)  # -2 ATT and DEF for one more die
+    assert place.totals["A1"] == dice_pool(table.state, "A1", extra_dice=1).total
+    assert place.names["A1"].text() == f"Lion Champion (A1): {place.totals['A1']} dice"
+    place.fury["A1"].setChecked(True)  # War fury: one more die, all in Attack
+    pool = dice_pool(table.state, "A1", extra_dice=1, war_fury=True)
+    assert place.totals["A1"] == pool.total and place.spins["A1"].minimum() == pool.total
+    assert place.defence["A1"].text() == "Defence dice: 0"
+    state = click(qtbot, window, "place")
+    assert banner(window) == ""
+    assert state.combat.placement("A1") == (pool.total, 0) and state.combat.extra_for("A1") == 1
+    assert state.combat.war_fury == ("A1",)

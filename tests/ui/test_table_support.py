@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLineEdit
 
+from companion.rules.abilities import Ability
 from companion.rules.army import ArmyList, Entry
 from companion.rules.card import Base, Card, Equipment, Rank, Size
 from companion.rules.game import GameState
@@ -27,13 +28,18 @@ FUSILIER = Card(id="griffin/fusilier", name="Griffin Fusilier", people="griffin"
                 figures_per_card=2, size=Size.NORMAL, base=Base.INFANTRY, movement=10, initiative=4, attack=3,
                 strength=4, defence=3, resilience=5, aim=4, courage=4, discipline=4,
                 equipment=(Equipment("Arquebus", 7, (15.0, 30.0, 45.0)),), provenance="test card")
-CARDS = (PALADIN, WOLFEN_ZOMBIE, FUSILIER)
+CHAMPION = Card(id="alahan/lion-champion", name="Lion Champion", people="alahan", rank=Rank.VETERAN, ap=40,
+                character=True, size=Size.NORMAL, base=Base.INFANTRY, movement=10, initiative=4, attack=6, strength=6,
+                defence=5, resilience=7, courage=6, discipline=4, abilities=(Ability("War fury"),),
+                provenance="test card")
+CARDS = (PALADIN, WOLFEN_ZOMBIE, FUSILIER, CHAMPION)
 
 LISTS = (
     ArmyList("Lions at the ford", "alahan", 40, entries=(Entry(PALADIN.id, 1),)),
     ArmyList("Wolfen pack", "acheron", 40, entries=(Entry(WOLFEN_ZOMBIE.id, 1),)),
     ArmyList("Griffin line", "griffin", 40, entries=(Entry(FUSILIER.id, 2),)),
     ArmyList("Lion host", "alahan", 40, entries=(Entry(PALADIN.id, 3),)),
+    ArmyList("Champion", "alahan", 40, entries=(Entry(CHAMPION.id, 1),)),
 )
 
 

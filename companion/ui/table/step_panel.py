@@ -60,6 +60,7 @@ from companion.rules.game.actions import (
     StartCombat,
     TacticalRoll,
 )
+from companion.rules.combat import max_extra_dice
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction
 from companion.rules.game.guide import (
@@ -684,7 +685,8 @@ class FireBox(QWidget):
 
 
 class PlaceBox(QGroupBox):
-    """One side places its combat dice: Attack or Defence for each of its fighters."""
+    """One side places its combat dice: Attack or Defence for each of its fighters (with War
+    fury declared, or a Character's extra dice: the pool is the engine's)."""
 
     def __init__(self, panel: StepPanel, state: GameState, combat: Combat) -> None:
         assert combat.attacker_side is not None
@@ -692,45 +694,91 @@ class PlaceBox(QGroupBox):
         role = "Defender" if combat.step is CombatStep.PLACE_DEFENDER else "Attacker"
         super().__init__(f"The {role}, {state.side_name(side)}, places its dice")
         self.setObjectName("place-dice")
-        self.panel = panel
+        self.panel, self.state = panel, state
         layout = QGridLayout(self)
         self.spins: dict[str, QSpinBox] = {}
-        fighters = [state.figurine(f) for f in combat.fighters]
+        self.extras: dict[str, QSpinBox] = {}
+        self.fury: dict[str, QCheckBox] = {}
+        self.defence: dict[str, QLabel] = {}
+        self.names: dict[str, QLabel] = {}
+        self.whys: dict[str, QLabel] = {}
+        self.totals: dict[str, int] = {}
         row = 0
-        for fig in fighters:
+        for fid in combat.fighters:
+            fig = state.figurine(fid)
             if fig.side != side or fig.presence is Presence.LOST:
                 continue
-            pool = dice_pool(state, fig.id)
-            low = pool.total if pool.all_attack else pool.attack_only
-            high = 0 if pool.no_attack else pool.total
+            name = QLabel()
             spin = QSpinBox()
             spin.setObjectName(f"attack-dice-{fig.id}")
-            spin.setRange(low, max(low, high))
-            spin.setValue(max(low, min(high, (pool.total + 1) // 2)))
             spin.setMinimumHeight(40)
             defence = QLabel()
-            spin.valueChanged.connect(lambda v, lab=defence, t=pool.total: lab.setText(f"Defence dice: {t - v}"))
-            defence.setText(f"Defence dice: {pool.total - spin.value()}")
-            name = QLabel(f"{_fig_text(fig)}: {pool.total} dice — Attack dice:")
-            name.setToolTip("\n".join(r.text for r in pool.rulings))
             layout.addWidget(name, row, 0)
-            layout.addWidget(spin, row, 1)
-            layout.addWidget(defence, row, 2)
-            why = why_label([str(r.source) for r in pool.rulings])
-            layout.addWidget(why, row + 1, 0, 1, 3)
-            self.spins[fig.id] = spin
-            row += 2
+            layout.addWidget(QLabel("Attack dice:"), row, 1)
+            layout.addWidget(spin, row, 2)
+            layout.addWidget(defence, row, 3)
+            options = QHBoxLayout()
+            extra = QSpinBox()
+            extra.setObjectName(f"extra-dice-{fig.id}")
+            most = max_extra_dice(Draft(state).fighter(fig)) if state.card_of(fig).character else 0
+            extra.setRange(0, max(0, most))
+            extra.setPrefix("Character's extra dice: ")
+            extra.setToolTip("A Character may take extra dice: -2 ATT and DEF each (booklet, hand to hand)")
+            extra.setVisible(most > 0)
+            options.addWidget(extra)
+            if state.card_of(fig).has("War fury"):
+                fury = QCheckBox("War fury (+1 die, all in Attack)")
+                fury.setObjectName(f"war-fury-{fig.id}")
+                options.addWidget(fury)
+                self.fury[fid] = fury
+                fury.toggled.connect(lambda _c, f=fid: self._pool(f))
+            options.addStretch(1)
+            layout.addLayout(options, row + 1, 0, 1, 4)
+            why = why_label([])
+            layout.addWidget(why, row + 2, 0, 1, 4)
+            self.spins[fid], self.extras[fid], self.defence[fid] = spin, extra, defence
+            self.names[fid], self.whys[fid] = name, why
+            spin.valueChanged.connect(lambda _v, f=fid: self._defence(f))
+            extra.valueChanged.connect(lambda _v, f=fid: self._pool(f))
+            self._pool(fid)
+            row += 3
         button = big_button("Place the dice", self.place, name="place")
         panel.buttons["place"] = button
-        layout.addWidget(button, row, 0, 1, 3)
-        self.totals = {fid: dice_pool(state, fid).total for fid in self.spins}
+        layout.addWidget(button, row, 0, 1, 4)
+
+    def _pool(self, fid: str) -> None:
+        """The dice the engine gives this fighter, with what is declared now."""
+        fury = self.fury.get(fid)
+        try:
+            pool = dice_pool(self.state, fid, extra_dice=self.extras[fid].value(),
+                             war_fury=bool(fury and fury.isChecked()))
+        except (IllegalAction, BadInput) as error:
+            self.panel.show_refusal(str(error))
+            return
+        fig = self.state.figurine(fid)
+        low = pool.total if pool.all_attack else pool.attack_only
+        high = 0 if pool.no_attack else pool.total
+        spin = self.spins[fid]
+        previous = spin.value() if fid in self.totals else (pool.total + 1) // 2
+        self.totals[fid] = pool.total
+        spin.setRange(low, max(low, high))
+        spin.setValue(max(low, min(high, previous)))
+        self.names[fid].setText(f"{_fig_text(fig)}: {pool.total} dice")
+        self.names[fid].setToolTip("\n".join(r.text for r in pool.rulings))
+        self.whys[fid].setText("Why: " + "; ".join(dict.fromkeys(f"{r.text} ({r.source})" for r in pool.rulings)))
+        self._defence(fid)
+
+    def _defence(self, fid: str) -> None:
+        self.defence[fid].setText(f"Defence dice: {self.totals[fid] - self.spins[fid].value()}")
 
     def set_attack(self, figurine: str, attack: int) -> None:
         self.spins[figurine].setValue(attack)
 
     def place(self) -> bool:
         placements = tuple((fid, spin.value(), self.totals[fid] - spin.value()) for fid, spin in self.spins.items())
-        return self.panel.submit(PlaceDice(placements))
+        extra = tuple((fid, box.value()) for fid, box in self.extras.items() if box.value())
+        fury = tuple(fid for fid, check in self.fury.items() if check.isChecked())
+        return self.panel.submit(PlaceDice(placements, extra, fury))
 
 
 class AttackBox(QGroupBox):
