@@ -160,11 +160,11 @@ class StepPanel(QWidget):
         self.banner.setStyleSheet("QLabel#banner { border: 2px solid #b00020; padding: 6px; }")
         self.banner.hide()
         layout.addWidget(self.banner)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        layout.addWidget(self.scroll, 1)
+        self.body_scroll = QScrollArea()
+        self.body_scroll.setWidgetResizable(True)
+        self.body_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.body_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout.addWidget(self.body_scroll, 1)
         self.body: QWidget | None = None
         self.body_layout: QVBoxLayout | None = None
         self.roll_boxes: list[RollBox] = []
@@ -196,7 +196,7 @@ class StepPanel(QWidget):
             self.odds = Odds()
             self.show_refusal(f"the odds cannot be computed: {error}")
         focus = QApplication.focusWidget()
-        old = self.scroll.takeWidget()  # deleted later: the button being clicked may live in it
+        old = self.body_scroll.takeWidget()  # deleted later: the button being clicked may live in it
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(0, 0, 0, 0)
@@ -208,7 +208,7 @@ class StepPanel(QWidget):
             self.body_layout.addWidget(_label(f"This step cannot be shown: {error}"))
         self.body_layout.addStretch(1)
         self._note_row()
-        self.scroll.setWidget(self.body)
+        self.body_scroll.setWidget(self.body)
         if old is not None:
             if focus is None or focus is old or old.isAncestorOf(focus):
                 self.focus_primary()
@@ -667,13 +667,15 @@ class FireBox(QWidget):
             return
         shooter, target, band = str(self.shooter.currentData()), str(self.target.currentData()), \
             str(self.range.currentData())
-        flags = dict(moved=self.moved.isChecked(), precision=self.precision.isChecked(), rapid=self.rapid.isChecked(),
-                     partial_cover=self.cover.isChecked())
-        chance = fire_odds(self.state, shooter, target, band, **flags)
+        moved, precision, rapid = self.moved.isChecked(), self.precision.isChecked(), self.rapid.isChecked()
+        cover = self.cover.isChecked()
+        chance = fire_odds(self.state, shooter, target, band, moved=moved, precision=precision, rapid=rapid,
+                           partial_cover=cover)
 
         def make(values: list[Any]) -> Action:
             fray = values[2][0] if values[2] else None
-            return Fire(shooter, target, band, dice=values[0], damage_dice=values[1], fray_roll=fray, **flags)
+            return Fire(shooter, target, band, moved=moved, precision=precision, rapid=rapid, partial_cover=cover,
+                        dice=values[0], damage_dice=values[1], fray_roll=fray)
 
         self.box = RollBox(
             "Fire", [chance],

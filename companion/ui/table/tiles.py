@@ -310,16 +310,16 @@ class ArmyColumn(QWidget):
         self.totals = QLabel()
         self.totals.setWordWrap(True)
         layout.addWidget(self.totals)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tiles_scroll = QScrollArea()
+        self.tiles_scroll.setWidgetResizable(True)
+        self.tiles_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.tiles_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         inner = QWidget()
         self.tiles_layout = QVBoxLayout(inner)
         self.tiles_layout.setContentsMargins(0, 0, 4, 0)
         self.tiles_layout.addStretch(1)
-        self.scroll.setWidget(inner)
-        layout.addWidget(self.scroll, 1)
+        self.tiles_scroll.setWidget(inner)
+        layout.addWidget(self.tiles_scroll, 1)
         self.tiles: dict[str, FigurineTile] = {}
         self._game: object = None
 
