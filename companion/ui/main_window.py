@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from companion import __version__
 from companion.rules.ruleset import Ruleset
+from companion.ui.army import ArmyWorkspace
 from companion.ui.library_view import LibraryWorkspace
 from companion.ui.session import Session
 
@@ -77,6 +78,8 @@ class MainWindow(QMainWindow):
             text.splitlines()[0] if text else "", 6000))
         for action in (self.library.new_action, self.library.import_action, self.library.export_action):
             action.triggered.connect(lambda _checked=False: self.show_workspace("library"))
+        self.army = ArmyWorkspace(session, self.undo_stack)
+        self.add_workspace("army", "&Army", self.army, "Ctrl+2")
         session.opened.connect(self._library_opened)
         session.open_failed.connect(lambda message: self.show_message(
             "The card library could not be opened", message, error=True))
