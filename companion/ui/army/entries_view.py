@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -94,7 +94,7 @@ class FiguresDelegate(QStyledItemDelegate):
     def setEditorData(self, editor: QWidget, index: Index) -> None:
         if isinstance(editor, QSpinBox):
             editor.setValue(int(index.data(Qt.ItemDataRole.EditRole) or 1))
-            editor.selectAll()
+            QTimer.singleShot(0, editor.selectAll)  # typing replaces the number
 
     def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Index) -> None:
         if isinstance(editor, QSpinBox):

@@ -234,6 +234,11 @@ class ArmyWorkspace(QWidget):
         layout.addWidget(self.splitter, 1)
         layout.addLayout(bar)
 
+        # Tab walks: header, filter, cards, the list, the problems, then the check box.
+        for first, second in ((self.header.house, self.filter), (self.filter, self.pane), (self.pane, self.entries),
+                              (self.entries, self.violations), (self.violations, self.show_forbidden)):
+            QWidget.setTabOrder(first, second)
+
     def _action(self, text: str, shortcuts: Sequence[QKeySequence | str | QKeySequence.StandardKey],
                 slot: Callable[[], Any], tip: str,
                 context: Qt.ShortcutContext = Qt.ShortcutContext.WindowShortcut) -> QAction:
