@@ -149,7 +149,7 @@ def test_build_a_list_with_the_keyboard_only(army, window, qtbot) -> None:  # ty
     army.entries.selectRow(1)
     qtbot.keyClick(army.entries, Qt.Key.Key_Delete)
     assert [r.split(" (")[0] for r in rows(army)] == ["Alahan Swordsman", "Paladin"]
-    assert army.validation.legal and army.verdict.text().startswith("<b>Legal list")
+    assert army.validation.legal and army.verdict.text().startswith("Legal list")
 
 
 def test_the_spin_box_sets_the_figures(army, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -177,7 +177,7 @@ def test_an_overage_appears_and_disappears_with_the_allowance_in_words(army) -> 
     army.header.points.setValue(70)
     assert problems(army) == ["points.overage"]
     assert army.points_words.text() == "over by 20 AP: more than the allowance of 15 (not legal)"
-    assert army.verdict.text().startswith("<b>Not legal</b>: 1 problem")
+    assert army.verdict.text().startswith("Not legal: 1 problem")
     finding = army.violations_model.index(0)
     assert finding.data().startswith("Problem: Over the points by more than the allowance\n")
     assert "Source: Booklet, Setting up the game" in finding.data()

@@ -34,6 +34,22 @@ ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2
 
 Index = QModelIndex | QPersistentModelIndex
 
+_ROLES: dict[int, int] = {
+    Qt.ItemDataRole.DisplayRole: 0,
+    Qt.ItemDataRole.EditRole: 1,
+    Qt.ItemDataRole.DecorationRole: 2,
+    Qt.ItemDataRole.CheckStateRole: 3,
+    Qt.ItemDataRole.ToolTipRole: 4,
+    Qt.ItemDataRole.TextAlignmentRole: 5,
+    ENTRY_ROLE: 6,
+}
+"""The roles a cell answers, and where they are in a row's computed cells."""
+_CENTER = int(Qt.AlignmentFlag.AlignCenter)
+_BASE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDropEnabled
+_EDITABLE = _BASE | Qt.ItemFlag.ItemIsEditable
+_CHECKABLE = _BASE | Qt.ItemFlag.ItemIsUserCheckable
+_DROP = Qt.ItemFlag.ItemIsDropEnabled
+
 
 class EntriesModel(QAbstractTableModel):
     """The entries of one list, with the verdict of its last validation."""
@@ -52,30 +68,51 @@ class EntriesModel(QAbstractTableModel):
         self.cards: Mapping[str, Card] = {}
         self._flagged: dict[int, list[str]] = {}
         self._copies: list[tuple[int, int]] = []
+        self._rows: list[Any] = []
+        self._cells: list[Any] = []
+        """Per row, its cells by role (None: to compute when painted)."""
+        """Per row, everything its cells show: a row is repainted only when this changes."""
 
     # -- updating ----------------------------------------------------------------------------
     def set_army(self, army: ArmyList, validation: Validation, cards: Mapping[str, Card]) -> None:
-        """Show ``army``: insert or remove the one row that changed, else refresh the cells."""
+        """Show ``army``: insert or remove the one row that changed, then refresh only the rows
+        whose cells changed (figures, AP, marks); a list of another length is a reset."""
         old = self.army.entries if self.army is not None else ()
         new = army.entries
+        before = self._rows
+        cards_changed = cards is not self.cards
         self.cards = cards
         if len(new) == len(old) + 1 and (at := _first_difference(old, new)) is not None and old[at:] == new[at + 1:]:
             self.beginInsertRows(QModelIndex(), at, at)
             self._set(army, validation)
+            self._cells.insert(at, None)
             self.endInsertRows()
+            before = before[:at] + [None] + before[at:]
         elif len(new) + 1 == len(old) and (at := _first_difference(new, old)) is not None and new[at:] == old[at + 1:]:
             self.beginRemoveRows(QModelIndex(), at, at)
             self._set(army, validation)
+            del self._cells[at]
             self.endRemoveRows()
-        elif len(new) != len(old):
+            before = before[:at] + before[at + 1:]
+        elif len(new) != len(old) or self.army is None:
             self.beginResetModel()
             self._set(army, validation)
+            self._cells = [None] * len(new)
             self.endResetModel()
             return
         else:
             self._set(army, validation)
-        if new:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(new) - 1, len(HEADERS) - 1))
+        last = len(HEADERS) - 1
+        start = None
+        for row, signature in enumerate(self._rows + [None]):
+            changed = signature is not None and (cards_changed or before[row] != signature)
+            if changed:
+                self._cells[row] = None
+            if changed and start is None:
+                start = row
+            elif not changed and start is not None:
+                self.dataChanged.emit(self.index(start, 0), self.index(row - 1, last))
+                start = None
 
     def _set(self, army: ArmyList, validation: Validation) -> None:
         self.army, self.validation = army, validation
@@ -90,6 +127,10 @@ class EntriesModel(QAbstractTableModel):
             counts[entry.card_id] = counts.get(entry.card_id, 0) + 1
             copies.append((counts[entry.card_id], 0))
         self._copies = [(n, counts[entry.card_id]) for (n, _), entry in zip(copies, army.entries)]
+        entry_ap, memberships = validation.entry_ap, validation.memberships
+        self._rows = [(entry, entry_ap[i] if i < len(entry_ap) else None,
+                       memberships[i] if i < len(memberships) else None,
+                       tuple(flagged.get(i, ())), self._copies[i]) for i, entry in enumerate(army.entries)]
 
     # -- reading -----------------------------------------------------------------------------
     def entry_text(self, row: int) -> str:
@@ -112,60 +153,51 @@ class EntriesModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(HEADERS)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if self.army is None or self.validation is None or not index.isValid():
+        key = _ROLES.get(role)
+        if key is None or self.army is None:
             return None
-        row, column = index.row(), index.column()
-        entry = self.army.entries[row]
-        card = self.cards.get(entry.card_id)
-        if role == ENTRY_ROLE:
-            return row
-        if role == Qt.ItemDataRole.DisplayRole or role == Qt.ItemDataRole.EditRole:
-            if column == COL_CARD:
-                name = card.name if card is not None else entry.card_id
-                number, of = self._copies[row]
-                return f"{name} (card {number} of {of})" if of > 1 else name
-            if column == COL_FIGURES:
-                if role == Qt.ItemDataRole.EditRole:
-                    return entry.figures
-                limit = card.figures_per_card if card is not None else None
-                return f"{entry.figures} / {limit if limit is not None else '?'}"
-            if column == COL_AP:
-                ap = self.validation.entry_ap[row] if row < len(self.validation.entry_ap) else None
-                return "?" if ap is None else str(ap)
-            if column == COL_JOINS:
-                return marks.label(self._membership(row))
-            if column == COL_INCARNATION:
+        row = index.row()
+        cells = self._cells[row] if row < len(self._cells) else None
+        if cells is None:
+            if not 0 <= row < len(self._rows):
                 return None
-            if column == COL_ABILITIES:
-                return ", ".join(str(a) for a in card.abilities) if card is not None else ""
-        if role == Qt.ItemDataRole.DecorationRole:
-            if column == COL_CARD and row in self._flagged:
-                return marks.problem_icon()
-            if column == COL_JOINS:
-                membership = self._membership(row)
-                return marks.membership_icon(membership) if membership is not None else marks.problem_icon()
-        if role == Qt.ItemDataRole.CheckStateRole and column == COL_INCARNATION and self._can_incarnate(card):
-            return Qt.CheckState.Checked if entry.incarnation else Qt.CheckState.Unchecked
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if column == COL_CARD:
-                lines = [entry.card_id]
-                lines += [f"Problem: {title}" for title in self._flagged.get(row, [])]
-                return "\n".join(lines)
-            if column == COL_AP and card is not None and card.ap is None:
-                return "not known from a source, fill it from your card (Library)"
-            if column == COL_JOINS:
-                membership = self._membership(row)
-                return f"{membership.label}: {membership.source}" if membership is not None else "not in the library"
-            if column == COL_INCARNATION and card is not None and card.character:
-                return "already a Character: Incarnation is for non-Characters"
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (COL_FIGURES, COL_AP):
-            return int(Qt.AlignmentFlag.AlignCenter)
-        return None
+            cells = self._cells[row] = self._compute(row)
+        return cells[key][index.column()]
 
-    def _membership(self, row: int) -> Any:
-        assert self.validation is not None
-        memberships = self.validation.memberships
-        return memberships[row] if row < len(memberships) else None
+    def _compute(self, row: int) -> tuple[tuple[Any, ...], ...]:
+        """Every cell of a row, by role (computed once per change of the row)."""
+        assert self.army is not None
+        entry, ap, membership, flagged, (number, of) = self._rows[row]
+        card = self.cards.get(entry.card_id)
+        name = card.name if card is not None else entry.card_id
+        limit = card.figures_per_card if card is not None else None
+        display = (
+            f"{name} (card {number} of {of})" if of > 1 else name,
+            f"{entry.figures} / {limit if limit is not None else '?'}",
+            "?" if ap is None else str(ap),
+            marks.label(membership),
+            None,
+            ", ".join(str(a) for a in card.abilities) if card is not None else "",
+        )
+        edit = (display[0], entry.figures, display[2], display[3], None, display[5])
+        decoration = (
+            marks.problem_icon() if flagged else None, None, None,
+            marks.membership_icon(membership) if membership is not None else marks.problem_icon(), None, None,
+        )
+        check = (None, None, None, None,
+                 (Qt.CheckState.Checked if entry.incarnation else Qt.CheckState.Unchecked)
+                 if self._can_incarnate(card) else None, None)
+        tooltip = (
+            "\n".join([entry.card_id, *(f"Problem: {title}" for title in flagged)]),
+            HEADERS[COL_FIGURES][1],
+            "not known from a source, fill it from your card (Library)" if card is not None and card.ap is None else None,
+            f"{membership.label}: {membership.source}" if membership is not None else "not in the library",
+            "already a Character: Incarnation is for non-Characters" if card is not None and card.character else None,
+            display[5] or None,
+        )
+        align = (None, _CENTER, _CENTER, None, None, None)
+        rows = (row,) * len(HEADERS)
+        return (display, edit, decoration, check, tooltip, align, rows)
 
     @staticmethod
     def _can_incarnate(card: Card | None) -> bool:
@@ -190,15 +222,16 @@ class EntriesModel(QAbstractTableModel):
         return False
 
     def flags(self, index: Index) -> Qt.ItemFlag:
-        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDropEnabled
         if not index.isValid():
-            return Qt.ItemFlag.ItemIsDropEnabled
-        if index.column() == COL_FIGURES:
-            return base | Qt.ItemFlag.ItemIsEditable
-        if index.column() == COL_INCARNATION and self.army is not None:
-            if self._can_incarnate(self.cards.get(self.army.entries[index.row()].card_id)):
-                return base | Qt.ItemFlag.ItemIsUserCheckable
-        return base
+            return _DROP
+        column = index.column()
+        if column == COL_FIGURES:
+            return _EDITABLE
+        if column == COL_INCARNATION and self.army is not None:
+            row = index.row()
+            if row < len(self._rows) and self._can_incarnate(self.cards.get(self._rows[row][0].card_id)):
+                return _CHECKABLE
+        return _BASE
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:

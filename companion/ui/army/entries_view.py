@@ -43,27 +43,21 @@ class FiguresDelegate(QStyledItemDelegate):
     stepped = Signal(int, int)
     """(row, +1 or -1)"""
 
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._button = QStyleOptionButton()
+        self._button.state = QStyle.StateFlag.State_Enabled | QStyle.StateFlag.State_Raised
+
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
-        item = QStyleOptionViewItem(option)
-        self.initStyleOption(item, index)
-        text = item.text
-        item.text = ""
-        style = item.widget.style() if item.widget is not None else QApplication.style()
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, item, painter, item.widget)
+        super().paint(painter, option, index)  # background, selection and the centred "2 / 3"
         minus, plus = _buttons(option.rect)
+        widget = option.widget  # type: ignore[attr-defined]
+        style = widget.style() if widget is not None else QApplication.style()
+        button = self._button
         for rect, label in ((minus, "−"), (plus, "+")):
-            button = QStyleOptionButton()
             button.rect = rect
             button.text = label
-            button.state = QStyle.StateFlag.State_Enabled | QStyle.StateFlag.State_Raised
-            style.drawControl(QStyle.ControlElement.CE_PushButton, button, painter, item.widget)
-        middle = QRect(minus.right() + 2, option.rect.top(), plus.left() - minus.right() - 4, option.rect.height())
-        painter.save()
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
-        role = item.palette.ColorRole.HighlightedText if selected else item.palette.ColorRole.Text
-        painter.setPen(item.palette.color(role))
-        painter.drawText(middle, int(Qt.AlignmentFlag.AlignCenter), text)
-        painter.restore()
+            style.drawControl(QStyle.ControlElement.CE_PushButton, button, painter, widget)
 
     def editorEvent(self, event: QEvent, model: QAbstractItemModel, option: QStyleOptionViewItem,
                     index: Index) -> bool:
@@ -137,8 +131,8 @@ class EntriesView(QTableView):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         zero = self.fontMetrics().horizontalAdvance("0")
-        for column, chars in ((COL_CARD, 24), (COL_FIGURES, 12), (COL_AP, 5), (COL_JOINS, 14),
-                              (COL_INCARNATION, 12), (COL_ABILITIES, 20)):
+        for column, chars in ((COL_CARD, 28), (COL_FIGURES, 12), (COL_AP, 5), (COL_JOINS, 13),
+                              (COL_INCARNATION, 11), (COL_ABILITIES, 20)):
             self.setColumnWidth(column, zero * chars)
 
     def selected_rows(self) -> list[int]:

@@ -72,7 +72,7 @@ class ListHeader(QWidget):
             action.toggled.connect(lambda _on=False: self._house_toggled())
             self.house_actions[number] = action
         self.house.setMenu(self.house_menu)
-        for combo in (self.people, self.ruleset):
+        for combo in (self.people,):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(6)
 

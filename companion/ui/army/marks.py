@@ -85,6 +85,7 @@ def membership_icon(membership: Membership) -> QIcon:
     return QIcon(pixmap)
 
 
+@cache
 def _standard(pixmap: QStyle.StandardPixmap) -> QIcon:
     return QApplication.style().standardIcon(pixmap)
 
@@ -103,3 +104,9 @@ def info_icon() -> QIcon:
 
 def legal_icon() -> QIcon:
     return _standard(QStyle.StandardPixmap.SP_DialogApplyButton)
+
+
+@cache
+def verdict_pixmap(fine: bool, size: int) -> QPixmap:
+    """The legal / problem icon as a pixmap for a label (made once: an edit only swaps it)."""
+    return (legal_icon() if fine else problem_icon()).pixmap(size, size)

@@ -3,7 +3,7 @@
 A problem is a :class:`~companion.rules.army.Violation` (the list is not legal); a note is one
 of the validation's warnings (legal, worth knowing: "13 AP under"). Each row reads
 "Problem: <rule in plain words>", the message, then "Source: <text, section>"; the icon repeats
-the kind, never colour alone. ``ENTRIES_ROLE`` gives the entries concerned.
+the kind, never colour alone. ``ENTRIES_ROLE`` gives the entries concerned; :class:`FindingDelegate` draws a row.
 """
 
 from __future__ import annotations
@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QIcon, QPainter, QPalette
+from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from companion.rules.army import RULE_TITLES, Validation, Violation
 from companion.ui.army import marks
@@ -81,3 +83,45 @@ class ViolationsModel(QAbstractListModel):
         if role == RULE_ROLE:
             return finding.violation.rule
         return None
+
+
+class FindingDelegate(QStyledItemDelegate):
+    """Draws a finding: its icon on the left, its words wrapped to the width of the list.
+
+    (QListView's own word wrapping measures items before the list has its final width, and
+    then cuts the last lines of long messages.)"""
+
+    ICON = 22
+    PAD = 6
+
+    def _text_rect(self, rect: QRect) -> QRect:
+        return rect.adjusted(self.ICON + 2 * self.PAD, self.PAD, -self.PAD, -self.PAD)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        view = option.widget  # type: ignore[attr-defined]
+        width = view.viewport().width() if view is not None else option.rect.width()
+        rect = self._text_rect(QRect(0, 0, max(width, 80), 100000))
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        bounds = option.fontMetrics.boundingRect(rect, int(Qt.TextFlag.TextWordWrap), text)
+        return QSize(width, max(bounds.height(), self.ICON) + 2 * self.PAD)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        view = option.widget  # type: ignore[attr-defined]
+        style = view.style() if view is not None else QApplication.style()
+        item = QStyleOptionViewItem(option)
+        item.text = ""
+        item.icon = QIcon()
+        item.features &= ~QStyleOptionViewItem.ViewItemFeature.HasDecoration
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, item, painter, view)
+        icon = index.data(Qt.ItemDataRole.DecorationRole)
+        rect = option.rect
+        if isinstance(icon, QIcon):
+            icon.paint(painter, QRect(rect.left() + self.PAD, rect.top() + self.PAD, self.ICON, self.ICON))
+        painter.save()
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        painter.setPen(option.palette.color(role))
+        painter.drawText(self._text_rect(rect), int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
+                                                    | Qt.AlignmentFlag.AlignTop),
+                         str(index.data(Qt.ItemDataRole.DisplayRole) or ""))
+        painter.restore()

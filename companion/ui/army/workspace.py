@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListView,
     QMessageBox,
+    QSizePolicy,
     QSplitter,
     QTableView,
     QToolButton,
@@ -56,8 +57,9 @@ from companion.ui.army.entries_view import EntriesView
 from companion.ui.army.header import ListHeader
 from companion.ui.army.pane_model import COL_JOINS, JoinableCardsModel
 from companion.ui.army.text import army_text
+from companion.ui.army.text_line import TextLine
 from companion.ui.army.totals import allies_tooltip, allowance_tooltip, points_verdict, totals_text
-from companion.ui.army.violations_model import ENTRIES_ROLE, ViolationsModel
+from companion.ui.army.violations_model import ENTRIES_ROLE, FindingDelegate, ViolationsModel
 from companion.ui.card_rows import COL_AP, COL_NAME, COL_PEOPLE, COLUMN_COUNT
 from companion.ui.session import Session
 
@@ -142,9 +144,12 @@ class ArmyWorkspace(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         zero = self.pane.fontMetrics().horizontalAdvance("0")
-        for column, chars in ((COL_NAME, 20), (COL_PEOPLE, 13), (COL_AP, 4)):
+        for column, chars in ((COL_NAME, 20), (COL_JOINS, 12), (COL_AP, 4)):
             self.pane.setColumnWidth(column, zero * chars)
-        self.pane_count = QLabel()
+        header.moveSection(header.visualIndex(COL_JOINS), 1)  # Name, Joins as, AP, People
+        header.moveSection(header.visualIndex(COL_AP), 2)
+        self.pane_count = TextLine()
+        self.pane_count.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -168,7 +173,7 @@ class ArmyWorkspace(QWidget):
         centre = QWidget()
         centre_layout = QVBoxLayout(centre)
         centre_layout.setContentsMargins(0, 0, 0, 0)
-        self.list_caption = QLabel()
+        self.list_caption = TextLine(bold=True)
         centre_layout.addWidget(self.list_caption)
         centre_layout.addWidget(self.entries, 1)
         self.entry_buttons = QHBoxLayout()
@@ -180,8 +185,8 @@ class ArmyWorkspace(QWidget):
         right_layout.setContentsMargins(0, 0, 0, 0)
         verdict_row = QHBoxLayout()
         self.verdict_icon = QLabel()
-        self.verdict = QLabel()
-        self.verdict.setWordWrap(True)
+        self.verdict_icon.setFixedSize(26, 26)  # a new pixmap then asks for no relayout
+        self.verdict = TextLine(2, bold=True)
         verdict_row.addWidget(self.verdict_icon)
         verdict_row.addWidget(self.verdict, 1)
         right_layout.addLayout(verdict_row)
@@ -189,16 +194,17 @@ class ArmyWorkspace(QWidget):
         self.violations = QListView()
         self.violations.setModel(self.violations_model)
         self.violations.setAccessibleName("Problems and notes")
-        self.violations.setWordWrap(True)
+        self.violations.setItemDelegate(FindingDelegate(self.violations))
         self.violations.setUniformItemSizes(False)
-        self.violations.setSpacing(3)
+        self.violations.setSpacing(2)
+        self.violations.setToolTip("Select a problem to select the entries it concerns")
+        self.violations.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.violations.setAlternatingRowColors(True)
         self.violations.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.violations.setResizeMode(QListView.ResizeMode.Adjust)
         self.violations.setTextElideMode(Qt.TextElideMode.ElideNone)
         right_layout.addWidget(self.violations, 1)
-        self.info = QLabel()
-        self.info.setWordWrap(True)
+        self.info = TextLine(4)
         right_layout.addWidget(self.info)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -211,18 +217,14 @@ class ArmyWorkspace(QWidget):
         self.splitter.setSizes([380, 620, 360])
 
         # Bottom: the totals bar.
-        self.totals = QLabel()
-        self.totals.setAccessibleName("Totals")
-        font = self.totals.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.totals.setFont(font)
-        self.totals.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.totals = TextLine(bold=True, scale=1.15)
+        self.totals.setMinimumWidth(self.totals.fontMetrics().horizontalAdvance(
+            "1000 / 1000 AP · allowance 00 · allies 100.0% of 30%") + 8)
         self.points_icon = QLabel()
-        self.points_words = QLabel()
-        self.points_words.setAccessibleName("Points verdict")
+        self.points_icon.setFixedSize(20, 20)
+        self.points_words = TextLine()
         bar = QHBoxLayout()
-        bar.addWidget(self.totals)
+        bar.addWidget(self.totals, 0)
         bar.addSpacing(16)
         bar.addWidget(self.points_icon)
         bar.addWidget(self.points_words, 1)
@@ -452,7 +454,7 @@ class ArmyWorkspace(QWidget):
         self._show_verdict(validation)
         figures = sum(e.figures for e in army.entries)
         state = "saved" if not self.doc.dirty else ("unsaved changes" if self.doc.list_id is not None else "not saved yet")
-        self.list_caption.setText(f"<b>{_escape(army.name)}</b> · {PEOPLE_BY_ID[army.people].name} · "
+        self.list_caption.setText(f"{army.name} · {PEOPLE_BY_ID[army.people].name} · "
                                   f"{len(army.entries)} card{'s' if len(army.entries) != 1 else ''}, "
                                   f"{figures} figurine{'s' if figures != 1 else ''} · {state}")
         self.delete_list_action.setEnabled(self.doc.list_id is not None or self.doc.dirty)
@@ -465,19 +467,21 @@ class ArmyWorkspace(QWidget):
         self.totals.setText(totals_text(validation))
         self.totals.setToolTip(f"{allowance_tooltip(validation)}\n{allies_tooltip(validation)}")
         fine, words = points_verdict(validation)
-        self.points_icon.setPixmap((marks.legal_icon() if fine else marks.problem_icon()).pixmap(18, 18))
+        if self.points_icon.property("fine") != fine:
+            self.points_icon.setProperty("fine", fine)
+            self.points_icon.setPixmap(marks.verdict_pixmap(fine, 18))
         self.points_words.setText(words)
 
     def _show_verdict(self, validation: Validation) -> None:
         count = len(validation.violations)
+        if self.verdict_icon.property("legal") != validation.legal:
+            self.verdict_icon.setProperty("legal", validation.legal)
+            self.verdict_icon.setPixmap(marks.verdict_pixmap(validation.legal, 24))
         if validation.legal:
-            self.verdict_icon.setPixmap(marks.legal_icon().pixmap(24, 24))
             notes = len(validation.warnings)
-            self.verdict.setText("<b>Legal list</b>" + (f" · {notes} note{'s' if notes != 1 else ''}" if notes else ""))
+            self.verdict.setText("Legal list" + (f" · {notes} note{'s' if notes != 1 else ''}" if notes else ""))
         else:
-            self.verdict_icon.setPixmap(marks.problem_icon().pixmap(24, 24))
-            self.verdict.setText(f"<b>Not legal</b>: {count} problem{'s' if count != 1 else ''}. "
-                                 f"Select one to see the entries concerned.")
+            self.verdict.setText(f"Not legal: {count} problem{'s' if count != 1 else ''}")
         info = validation.info
         parts = [f"{info.figures} figurine{'s' if info.figures != 1 else ''}",
                  f"{info.characters} Character{'s' if info.characters != 1 else ''}"]
@@ -485,6 +489,8 @@ class ArmyWorkspace(QWidget):
             parts.append(f"{info.scouts} Scout{'s' if info.scouts != 1 else ''}")
         staff = info.war_staff
         parts.append("War-staff complete" if staff.complete else f"War-staff lacks {', '.join(staff.missing)}")
+        if info.cheapest is not None:
+            parts.append(f"least expensive: {info.cheapest.name}, {info.cheapest.ap} AP")
         if info.mutagenic_ap:
             parts.append(f"Mutagenic picks: {info.mutagenic_picks}")
         if info.toxic_ap:
@@ -543,13 +549,13 @@ class ArmyWorkspace(QWidget):
 
     def _card_saved(self, card: Card) -> None:
         if self._loaded:
-            self.cards[card.id] = card
+            self.cards = {**self.cards, card.id: card}  # a new dict: the list repaints every row
             self.pane_model.upsert(card)
             self._refresh()
 
     def _card_deleted(self, card_id: str) -> None:
         if self._loaded:
-            self.cards.pop(card_id, None)
+            self.cards = {k: v for k, v in self.cards.items() if k != card_id}
             self.pane_model.remove(card_id)
             self._refresh()
 
@@ -948,10 +954,6 @@ class ArmyWorkspace(QWidget):
         except (TypeError, ValueError):
             self._restore_list_id = None
         self.show_forbidden.setChecked(str(settings.value("show_forbidden", "false")).lower() == "true")
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def _slug(name: str) -> str:
