@@ -197,6 +197,7 @@ def test_allies_over_30_percent_then_selecting_the_violation_selects_the_allies(
     army.add_cards(["acheron/sellsword"])  # 65 of 185: 35.1%
     assert problems(army) == ["alliance.cap"]
     assert "allies 35.1% of 30%" in army.totals.text()
+    assert army.points_words.text() == "15 AP under the points (legal) · allies over 30%: 65 of 185 AP, at most 55 (not legal)"
     row = [f.violation.rule for f in army.violations_model.findings].index("alliance.cap")
     assert army.select_finding(row) == [2, 3]
     army.violations.setCurrentIndex(army.violations_model.index(row))

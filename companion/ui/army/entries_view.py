@@ -131,8 +131,8 @@ class EntriesView(QTableView):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         zero = self.fontMetrics().horizontalAdvance("0")
-        for column, chars in ((COL_CARD, 28), (COL_FIGURES, 12), (COL_AP, 5), (COL_JOINS, 13),
-                              (COL_INCARNATION, 11), (COL_ABILITIES, 20)):
+        for column, chars in ((COL_CARD, 22), (COL_FIGURES, 12), (COL_AP, 5), (COL_JOINS, 13),
+                              (COL_INCARNATION, 10), (COL_ABILITIES, 20)):
             self.setColumnWidth(column, zero * chars)
 
     def selected_rows(self) -> list[int]:

@@ -48,6 +48,21 @@ def points_verdict(validation: Validation) -> tuple[bool, str]:
     return True, f"over by {over} AP, within the allowance of {validation.allowance} (legal)"
 
 
+def allies_verdict(validation: Validation) -> tuple[bool, str]:
+    """(fine, words) about the allies' share: words only when it is over 30%."""
+    if validation.total_ap and validation.ally_ap * 10 > validation.total_ap * 3:
+        return False, (f"allies over 30%: {validation.ally_ap} of {validation.total_ap} AP, at most "
+                       f"{validation.total_ap * 3 // 10} (not legal)")
+    return True, ""
+
+
+def bar_verdict(validation: Validation) -> tuple[bool, str]:
+    """The totals bar's words: the points, then the allies when over their cap."""
+    fine, words = points_verdict(validation)
+    allies_fine, allies_words = allies_verdict(validation)
+    return fine and allies_fine, words + (f" · {allies_words}" if allies_words else "")
+
+
 def allies_tooltip(validation: Validation) -> str:
     allowed = validation.total_ap * 3 // 10
     return (f"Allies and Mercenaries: {validation.ally_ap} AP of the army's {validation.total_ap} AP; "

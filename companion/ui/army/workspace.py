@@ -58,7 +58,7 @@ from companion.ui.army.header import ListHeader
 from companion.ui.army.pane_model import COL_JOINS, JoinableCardsModel
 from companion.ui.army.text import army_text
 from companion.ui.army.text_line import TextLine
-from companion.ui.army.totals import allies_tooltip, allowance_tooltip, points_verdict, totals_text
+from companion.ui.army.totals import allies_tooltip, allowance_tooltip, bar_verdict, totals_text
 from companion.ui.army.violations_model import ENTRIES_ROLE, FindingDelegate, ViolationsModel
 from companion.ui.card_rows import COL_AP, COL_NAME, COL_PEOPLE, COLUMN_COUNT
 from companion.ui.session import Session
@@ -144,7 +144,7 @@ class ArmyWorkspace(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         zero = self.pane.fontMetrics().horizontalAdvance("0")
-        for column, chars in ((COL_NAME, 20), (COL_JOINS, 12), (COL_AP, 4)):
+        for column, chars in ((COL_NAME, 19), (COL_JOINS, 14), (COL_AP, 4)):
             self.pane.setColumnWidth(column, zero * chars)
         header.moveSection(header.visualIndex(COL_JOINS), 1)  # Name, Joins as, AP, People
         header.moveSection(header.visualIndex(COL_AP), 2)
@@ -214,7 +214,7 @@ class ArmyWorkspace(QWidget):
         self.splitter.setStretchFactor(1, 5)
         self.splitter.setStretchFactor(2, 3)
         self.splitter.setChildrenCollapsible(False)
-        self.splitter.setSizes([380, 620, 360])
+        self.splitter.setSizes([400, 560, 320])
 
         # Bottom: the totals bar.
         self.totals = TextLine(bold=True, scale=1.15)
@@ -466,7 +466,7 @@ class ArmyWorkspace(QWidget):
     def _show_totals(self, validation: Validation) -> None:
         self.totals.setText(totals_text(validation))
         self.totals.setToolTip(f"{allowance_tooltip(validation)}\n{allies_tooltip(validation)}")
-        fine, words = points_verdict(validation)
+        fine, words = bar_verdict(validation)
         if self.points_icon.property("fine") != fine:
             self.points_icon.setProperty("fine", fine)
             self.points_icon.setPixmap(marks.verdict_pixmap(fine, 18))
