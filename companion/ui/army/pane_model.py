@@ -1,10 +1,11 @@
 """The builder's library pane: the cards that may join the army, marked and ordered.
 
-A :class:`~companion.ui.card_model.CardTableModel` (precomputed rows, filter in one pass) with
-one more column, "Joins as": the card's :class:`~companion.rules.army.Membership` in words and
-an icon. Rows are ordered by membership (own people first, see ``marks.ORDER``), library order
-within a group; cards that may not join are left out unless ``show_forbidden`` is on, then
-shown last, greyed and not selectable. Dragging rows carries their card ids (``MIME_TYPE``).
+A :class:`~companion.ui.card_model.CardTableModel` (plain lists, filter in one pass, display
+rows computed once) with one more column, "Joins as": the card's
+:class:`~companion.rules.army.Membership` in words and an icon. Rows are ordered by membership
+(own people first, see ``marks.ORDER``), library order within a group; cards that may not join
+are left out unless ``show_forbidden`` is on, then shown last, greyed and not selectable.
+Dragging rows carries their card ids (``MIME_TYPE``).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QMimeData, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QMimeData, QModelIndex, QModelRoleDataSpan, QPersistentModelIndex, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -20,19 +21,26 @@ from companion.rules.army import Membership, join_status
 from companion.rules.card import Card
 from companion.ui.army import marks
 from companion.ui.card_model import CardTableModel
-from companion.ui.card_rows import COLUMN_COUNT, CardRow
+from companion.ui.card_rows import COLUMN_COUNT, matching
 
 COL_JOINS = COLUMN_COUNT
 """The extra column: how the card joins this army."""
 MIME_TYPE = "application/x-companion-card-ids"
 """Dragged cards: their ids, one a line (UTF-8)."""
 
-_FORBIDDEN_RANK = marks.RANK[Membership.FORBIDDEN]
+_FORBIDDEN = Membership.FORBIDDEN
+_FORBIDDEN_RANK = marks.RANK[_FORBIDDEN]
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole.value)
+_DECORATION = int(Qt.ItemDataRole.DecorationRole.value)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole.value)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole.value)
+_ENABLED = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
+_NO_PARENT = QModelIndex()
 Index = QModelIndex | QPersistentModelIndex
 
 
 class JoinableCardsModel(CardTableModel):
-    """The library's cards as they may join an army of ``people``."""
+    """The library's cards as they may join an army of ``army_people``."""
 
     def __init__(self, parent: Any = None) -> None:
         self._army_people = "alahan"
@@ -42,24 +50,24 @@ class JoinableCardsModel(CardTableModel):
         super().__init__(parent)
 
     # -- what is shown -----------------------------------------------------------------------
-    def set_rows(self, rows: Sequence[CardRow], cards: Sequence[Card] | None = None,
-                 card_loader: Callable[[str], Card | None] | None = None) -> None:
-        by_id = {card.id: card for card in cards or ()}
-        self._memberships = [self._join(by_id.get(row.card_id), row) for row in rows]
+    def _fill(self, ids: list[str], peoples: list[str], haystacks: list[str], records: list[Any],
+              card_loader: Callable[[str], Card | None] | None,
+              known_keys: dict[int, list[Any]] | None = None) -> None:
+        people = self._army_people
+        self._memberships = [
+            join_status(people, record) if isinstance(record, Card)
+            else (Membership.OWN if card_people == people else _FORBIDDEN)
+            for record, card_people in zip(records, peoples)
+        ]
         self._ranks = [marks.RANK[m] for m in self._memberships]
-        super().set_rows(rows, cards, card_loader)
-
-    def _join(self, card: Card | None, row: CardRow) -> Membership:
-        if card is None:
-            return Membership.OWN if row.people == self._army_people else Membership.FORBIDDEN
-        return join_status(self._army_people, card)
+        super()._fill(ids, peoples, haystacks, records, card_loader, known_keys)
 
     def set_army_people(self, people: str) -> None:
         """Mark every card for an army of ``people`` (cached by people and abilities: cheap)."""
         if people == self._army_people:
             return
         self._army_people = people
-        self.set_rows(self._rows, list(self._cards.values()), self._card_loader)
+        self._fill(self._ids, self._peoples, self._haystacks, self._records, self._card_loader)
 
     @property
     def army_people(self) -> str:
@@ -72,19 +80,14 @@ class JoinableCardsModel(CardTableModel):
         self._show_forbidden = show
         self.beginResetModel()
         self._compute_order()
-        self._visible = self._matching()
+        self._visible = matching(self._haystacks, self._order, self._needle, self._peoples, self._people)
         self.endResetModel()
         self.filtered.emit()
 
-    def _matching(self) -> list[int]:
-        from companion.ui.card_rows import matching
-
-        return matching(self._haystacks, self._order, self._needle, self._peoples, self._people)
-
     def _compute_order(self) -> None:
         ranks = self._ranks
-        if len(ranks) != len(self._rows):  # the base class fills rows before we know them
-            self._order = list(range(len(self._rows)))
+        if len(ranks) != len(self._ids):
+            self._order = list(range(len(self._ids)))
             return
         keep = self._show_forbidden
         order = [i for i in range(len(ranks)) if keep or ranks[i] != _FORBIDDEN_RANK]
@@ -101,34 +104,45 @@ class JoinableCardsModel(CardTableModel):
         return None
 
     # -- QAbstractTableModel -----------------------------------------------------------------
-    def columnCount(self, parent: Index = QModelIndex()) -> int:
+    def columnCount(self, parent: Index = _NO_PARENT) -> int:
         return 0 if parent.isValid() else COLUMN_COUNT + 1
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        column = index.column()
-        if column == COL_JOINS:
-            membership = self._memberships[self._visible[index.row()]]
-            if role == Qt.ItemDataRole.DisplayRole:
+    def index(self, row: int, column: int, parent: Index = _NO_PARENT) -> QModelIndex:
+        if 0 <= row < len(self._visible) and 0 <= column <= COL_JOINS and not parent.isValid():
+            return self.createIndex(row, column)
+        return QModelIndex()
+
+    def multiData(self, index: Index, span: QModelRoleDataSpan) -> None:
+        # The base class's one-call fast path, except for our column and greyed rows.
+        if index.column() != COL_JOINS and self._memberships[self._visible[index.row()]] is not _FORBIDDEN:
+            super().multiData(index, span)
+            return
+        for role_data in span:
+            role_data.setData(self.data(index, role_data.role()))
+
+    def data(self, index: Index, role: int = _DISPLAY) -> Any:
+        role = int(role)
+        membership = self._memberships[self._visible[index.row()]]
+        if index.column() == COL_JOINS:
+            if role == _DISPLAY:
                 return membership.label
-            if role == Qt.ItemDataRole.DecorationRole:
+            if role == _DECORATION:
                 return marks.membership_icon(membership)
-            if role == Qt.ItemDataRole.ToolTipRole:
+            if role == _TOOLTIP:
                 return f"{membership.label}: {membership.source}"
-            if role == Qt.ItemDataRole.ForegroundRole and membership is Membership.FORBIDDEN:
-                return QApplication.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+            if role == _FOREGROUND and membership is _FORBIDDEN:
+                return _greyed()
             return None
-        if role == Qt.ItemDataRole.ForegroundRole:
-            if self._memberships[self._visible[index.row()]] is Membership.FORBIDDEN:
-                return QApplication.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
-            return None
+        if role == _FOREGROUND:
+            return _greyed() if membership is _FORBIDDEN else None
         return super().data(index, role)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:
         if section == COL_JOINS and orientation == Qt.Orientation.Horizontal:
-            if role == Qt.ItemDataRole.DisplayRole:
+            role = int(role)
+            if role == _DISPLAY:
                 return "Joins as"
-            if role == Qt.ItemDataRole.ToolTipRole:
+            if role == _TOOLTIP:
                 return "how the card may join this army (booklet, the alliances)"
             return None
         return super().headerData(section, orientation, role)
@@ -136,9 +150,9 @@ class JoinableCardsModel(CardTableModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        if self._memberships[self._visible[index.row()]] is Membership.FORBIDDEN:
+        if self._memberships[self._visible[index.row()]] is _FORBIDDEN:
             return Qt.ItemFlag.NoItemFlags  # greyed: shown to explain, not to pick
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
+        return _ENABLED
 
     def mimeTypes(self) -> list[str]:
         return [MIME_TYPE]
@@ -155,3 +169,9 @@ class JoinableCardsModel(CardTableModel):
 
     def supportedDragActions(self) -> Qt.DropAction:
         return Qt.DropAction.CopyAction
+
+
+def _greyed() -> Any:
+    return QApplication.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+
+
