@@ -405,3 +405,16 @@ def test_a_card_edited_in_the_library_is_revalidated(army, window) -> None:  # t
     assert army.entries_model.index(0, COL_AP).data() == "120"
     window.session.delete("alahan/paladin")
     assert problems(army) == ["card.unknown"]
+
+
+def test_a_new_list_takes_the_people_with_most_usable_cards_and_says_it_is_not_saved(window) -> None:  # type: ignore[no-untyped-def]
+    window.show_workspace("army")
+    army = window.army
+    assert army.doc.army.people == "alahan"  # 4 Alahan cards with AP, 2 Acheron, 1 Griffin
+    assert army.list_caption.text() == "New list · Lions of Alahan · 0 cards, 0 figurines · new, not saved"
+    army.add_cards(["alahan/hero"])
+    assert army.list_caption.text().endswith("1 card, 1 figurine · not saved yet (kept as a draft)")
+    army.save()
+    assert army.list_caption.text().endswith("· saved")
+    army.step([0], +1)  # at most 1: refused, in words on the status bar
+    assert "Young Hero: a card activates at most 1 figurine; add another card" in window.statusBar().currentMessage()

@@ -86,6 +86,7 @@ class ArmyWorkspace(QWidget):
         self._store: ArmyStore | None = None
         self._loaded = False
         self._restore_list_id: int | None = None
+        self._last_people: str | None = None
         self._docs_by_list: dict[int, ListDoc] = {}
         self.last_message: QMessageBox | None = None
         army = fresh_list(PEOPLES[0].id, session.ruleset)
@@ -384,11 +385,18 @@ class ArmyWorkspace(QWidget):
         return True
 
     def _default_people(self, cards: Sequence[Card]) -> str:
+        """The people of the last list built, else the one with the most cards that have their
+        AP (cards a list can use), else the most cards."""
+        if self._last_people in PEOPLE_BY_ID:
+            return self._last_people
+        usable: dict[str, int] = {}
         counts: dict[str, int] = {}
         for card in cards:
             counts[card.people] = counts.get(card.people, 0) + 1
+            if card.ap is not None:
+                usable[card.people] = usable.get(card.people, 0) + 1
         known = [p for p in counts if p in PEOPLE_BY_ID]
-        return max(known, key=lambda p: (counts[p], p)) if known else PEOPLES[0].id
+        return max(known, key=lambda p: (usable.get(p, 0), counts[p], p)) if known else PEOPLES[0].id
 
     def _restore(self, drafts: list[SavedArmy]) -> ListDoc | None:
         newest = drafts[0]
@@ -453,7 +461,10 @@ class ArmyWorkspace(QWidget):
         self._show_totals(validation)
         self._show_verdict(validation)
         figures = sum(e.figures for e in army.entries)
-        state = "saved" if not self.doc.dirty else ("unsaved changes" if self.doc.list_id is not None else "not saved yet")
+        if self.doc.list_id is None:
+            state = "not saved yet (kept as a draft)" if self.doc.dirty else "new, not saved"
+        else:
+            state = "unsaved changes (kept as a draft)" if self.doc.dirty else "saved"
         self.list_caption.setText(f"{army.name} · {PEOPLE_BY_ID[army.people].name} · "
                                   f"{len(army.entries)} card{'s' if len(army.entries) != 1 else ''}, "
                                   f"{figures} figurine{'s' if figures != 1 else ''} · {state}")
@@ -625,8 +636,8 @@ class ArmyWorkspace(QWidget):
             if figures < 1:
                 refused.append(f"{self._name(entry.card_id)}: at least 1 figurine (Delete removes the card)")
             elif figures > limit:
-                refused.append(f"{self._name(entry.card_id)}: a card activates at most {limit} figurines; "
-                               f"add another card for more")
+                refused.append(f"{self._name(entry.card_id)}: a card activates at most {limit} "
+                               f"figurine{'s' if limit != 1 else ''}; add another card for more")
             else:
                 after = after.with_figures(row, figures)
         if refused:
@@ -943,6 +954,7 @@ class ArmyWorkspace(QWidget):
         settings.setValue("splitter", self.splitter.saveState())
         settings.setValue("list_id", self.doc.list_id if self.doc.list_id is not None else "")
         settings.setValue("show_forbidden", self.show_forbidden.isChecked())
+        settings.setValue("people", self.doc.army.people)
 
     def restore_state(self, settings: QSettings) -> None:
         splitter = settings.value("splitter")
@@ -954,6 +966,8 @@ class ArmyWorkspace(QWidget):
         except (TypeError, ValueError):
             self._restore_list_id = None
         self.show_forbidden.setChecked(str(settings.value("show_forbidden", "false")).lower() == "true")
+        people = settings.value("people", "")
+        self._last_people = str(people) if people else None
 
 
 def _slug(name: str) -> str:
