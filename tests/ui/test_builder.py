@@ -418,3 +418,25 @@ def test_a_new_list_takes_the_people_with_most_usable_cards_and_says_it_is_not_s
     assert army.list_caption.text().endswith("· saved")
     army.step([0], +1)  # at most 1: refused, in words on the status bar
     assert "Young Hero: a card activates at most 1 figurine; add another card" in window.statusBar().currentMessage()
+
+
+def test_undoing_an_import_leaves_no_draft_behind(army, tmp_path: Path, army_db: Path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "one.army.json"
+    write_army(path, ArmyList("Imported", "alahan", 200, entries=(Entry("alahan/paladin", 2),)))
+    army.import_file(path)
+    assert [r[1] for r in saved_rows(army_db)] == ["Imported"]  # kept as a draft at once
+    army.undo_stack.undo()
+    assert saved_rows(army_db) == []
+    army.undo_stack.redo()
+    assert [r[1] for r in saved_rows(army_db)] == ["Imported"]
+
+
+def test_save_takes_the_name_and_points_being_typed(army, qtbot, army_db: Path) -> None:  # type: ignore[no-untyped-def]
+    army.header.name.setFocus()
+    army.header.name.selectAll()
+    qtbot.keyClicks(army.header.name, "Typed name")
+    army.header.points.lineEdit().selectAll()
+    qtbot.keyClicks(army.header.points.lineEdit(), "150")
+    army.save()  # Ctrl+S while the field still has the focus
+    (row,) = saved_rows(army_db)
+    assert row[1] == "Typed name" and json.loads(str(row[4]))["points"] == 150

@@ -79,6 +79,7 @@ class SwitchList(QUndoCommand):
 
     def undo(self) -> None:
         self.workspace.show_doc(self.before)
+        self.workspace.forget_unsaved(self.after)
 
 
 class DeleteList(QUndoCommand):

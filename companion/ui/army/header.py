@@ -94,6 +94,12 @@ class ListHeader(QWidget):
         self._shown_name = ""
         self._update_house_text(frozenset())
 
+    def commit_pending(self) -> None:
+        """Say what is typed but not confirmed yet (a name being typed, points being typed):
+        Save or Export must not miss it."""
+        self._name_finished()
+        self.points.interpretText()
+
     def _name_finished(self) -> None:
         text = self.name.text().strip()
         if text and text != self._shown_name:

@@ -811,6 +811,7 @@ class ArmyWorkspace(QWidget):
         """Save the list in the database (committed before returning); returns its id."""
         if not self.ensure_loaded():
             return None
+        self.header.commit_pending()
         doc = self.doc
         try:
             try:
@@ -839,6 +840,7 @@ class ArmyWorkspace(QWidget):
         name = name.strip()
         if not name:
             return None
+        self.header.commit_pending()
         old = self.doc
         army = replace(old.army, name=name)
         try:
@@ -865,6 +867,11 @@ class ArmyWorkspace(QWidget):
         fresh = fresh_list(doc.army.people, doc.army.ruleset)
         self.undo_stack.push(DeleteList(self, doc, ListDoc(fresh, baseline=fresh)))
         self.notify(f"Deleted “{doc.army.name}” (Ctrl+Z brings it back).", status_only=True)
+
+    def forget_unsaved(self, doc: ListDoc) -> None:
+        """The creation of a list never saved was undone: drop its draft (redo writes it again)."""
+        if doc.list_id is None:
+            self.discard_unsaved(doc)
 
     def discard_unsaved(self, doc: ListDoc) -> None:
         """Drop the draft of a list never saved (DeleteList calls this)."""
@@ -900,6 +907,7 @@ class ArmyWorkspace(QWidget):
 
     def export_to(self, path: Path) -> bool:
         """Write the list to an *.army.json file (atomically)."""
+        self.header.commit_pending()
         if not path.name.endswith(".json"):
             path = path.with_name(path.name + SUFFIX)
         try:
@@ -912,6 +920,7 @@ class ArmyWorkspace(QWidget):
 
     def list_text(self) -> str:
         """The list as a forum post."""
+        self.header.commit_pending()
         return army_text(self.doc.army, self.validation, self.cards)
 
     def copy_as_text(self) -> str:
