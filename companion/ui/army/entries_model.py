@@ -118,15 +118,15 @@ class EntriesModel(QAbstractTableModel):
         self.army, self.validation = army, validation
         flagged: dict[int, list[str]] = {}
         for violation in validation.violations:
-            for entry in violation.entries:
-                flagged.setdefault(entry, []).append(RULE_TITLES.get(violation.rule, violation.rule))
+            for concerned in violation.entries:
+                flagged.setdefault(concerned, []).append(RULE_TITLES.get(violation.rule, violation.rule))
         self._flagged = flagged
         counts: dict[str, int] = {}
-        copies: list[tuple[int, int]] = []
+        numbers: list[int] = []
         for entry in army.entries:
             counts[entry.card_id] = counts.get(entry.card_id, 0) + 1
-            copies.append((counts[entry.card_id], 0))
-        self._copies = [(n, counts[entry.card_id]) for (n, _), entry in zip(copies, army.entries)]
+            numbers.append(counts[entry.card_id])
+        self._copies = [(n, counts[entry.card_id]) for n, entry in zip(numbers, army.entries)]
         entry_ap, memberships = validation.entry_ap, validation.memberships
         self._rows = [(entry, entry_ap[i] if i < len(entry_ap) else None,
                        memberships[i] if i < len(memberships) else None,

@@ -51,7 +51,7 @@ class FiguresDelegate(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         super().paint(painter, option, index)  # background, selection and the centred "2 / 3"
         minus, plus = _buttons(option.rect)
-        widget = option.widget  # type: ignore[attr-defined]
+        widget = option.widget
         style = widget.style() if widget is not None else QApplication.style()
         button = self._button
         for rect, label in ((minus, "−"), (plus, "+")):
@@ -125,7 +125,7 @@ class EntriesView(QTableView):
         self.setItemDelegateForColumn(COL_FIGURES, self.delegate)
         self.delegate.stepped.connect(lambda row, step: self.stepped.emit([row], step))
 
-    def setModel(self, model: QAbstractItemModel | None) -> None:  # type: ignore[override]
+    def setModel(self, model: QAbstractItemModel | None) -> None:
         super().setModel(model)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)

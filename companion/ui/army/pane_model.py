@@ -112,12 +112,12 @@ class JoinableCardsModel(CardTableModel):
             return self.createIndex(row, column)
         return QModelIndex()
 
-    def multiData(self, index: Index, span: QModelRoleDataSpan) -> None:
+    def multiData(self, index: Index, span: QModelRoleDataSpan) -> None:  # type: ignore[override]
         # The base class's one-call fast path, except for our column and greyed rows.
         if index.column() != COL_JOINS and self._memberships[self._visible[index.row()]] is not _FORBIDDEN:
             super().multiData(index, span)
             return
-        for role_data in span:
+        for role_data in span:  # type: ignore[attr-defined]
             role_data.setData(self.data(index, role_data.role()))
 
     def data(self, index: Index, role: int = _DISPLAY) -> Any:

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPalette
-from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from companion.rules.army import RULE_TITLES, Validation, Violation
 from companion.ui.army import marks
@@ -98,15 +98,15 @@ class FindingDelegate(QStyledItemDelegate):
         return rect.adjusted(self.ICON + 2 * self.PAD, self.PAD, -self.PAD, -self.PAD)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
-        view = option.widget  # type: ignore[attr-defined]
-        width = view.viewport().width() if view is not None else option.rect.width()
+        view = option.widget
+        width = view.viewport().width() if isinstance(view, QAbstractScrollArea) else option.rect.width()
         rect = self._text_rect(QRect(0, 0, max(width, 80), 100000))
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
         bounds = option.fontMetrics.boundingRect(rect, int(Qt.TextFlag.TextWordWrap), text)
         return QSize(width, max(bounds.height(), self.ICON) + 2 * self.PAD)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
-        view = option.widget  # type: ignore[attr-defined]
+        view = option.widget
         style = view.style() if view is not None else QApplication.style()
         item = QStyleOptionViewItem(option)
         item.text = ""

@@ -971,7 +971,7 @@ class ArmyWorkspace(QWidget):
             self.splitter.restoreState(splitter)
         list_id = settings.value("list_id", "")
         try:
-            self._restore_list_id = int(list_id) if list_id not in (None, "") else None
+            self._restore_list_id = int(str(list_id)) if list_id not in (None, "") else None
         except (TypeError, ValueError):
             self._restore_list_id = None
         self.show_forbidden.setChecked(str(settings.value("show_forbidden", "false")).lower() == "true")
