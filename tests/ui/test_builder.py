@@ -90,7 +90,7 @@ def test_the_workspace_is_registered_with_its_menus(window) -> None:  # type: ig
     assert window.workspaces() == ["library", "army"]
     file_menu = [a.text() for a in window.menu("file").actions() if a.text()]
     for text in ("New &list", "&Open list...", "&Save list", "Save list &as / Duplicate...", "&Rename list...",
-                 "De&lete list", "Import army list...", "Export army list...", "&Copy list as text"):
+                 "Re&vert to saved", "De&lete list", "Import army list...", "Export army list...", "&Copy list as text"):
         assert text in file_menu
     shortcuts = [s.toString() for a in window.all_actions() for s in a.shortcuts()]
     assert len([s for s in shortcuts if s in ("Ctrl+S", "Ctrl+O", "Ctrl+Shift+N")]) == 3
@@ -344,8 +344,17 @@ def test_a_saved_list_with_a_draft_reopens_with_its_changes(qtbot, army_db: Path
     second.show_workspace("army")
     assert second.army.doc.list_id == list_id and second.army.doc.army.entries[0].figures == 2
     assert "unsaved changes" in second.army.list_caption.text()
+    assert "Revert (Ctrl+Shift+R)" in second.army.notice_text.text()
     second.army.step([0], +1)  # back to what is saved: the draft goes
     assert [r[2] for r in saved_rows(army_db)] == [0]
+    second.army.step([0], -1)
+    assert second.army.revert_action.isEnabled()
+    second.army.revert_action.trigger()
+    assert second.army.doc.army.entries[0].figures == 3 and not second.army.doc.dirty
+    assert [r[2] for r in saved_rows(army_db)] == [0]
+    second.army.undo_stack.undo()  # the changes come back, and their draft with them
+    assert second.army.doc.army.entries[0].figures == 2
+    assert sorted(r[2] for r in saved_rows(army_db)) == [0, 1]
     second.close()
 
 

@@ -263,6 +263,8 @@ class ArmyWorkspace(QWidget):
         self.save_as_action = a("Save list &as / Duplicate...", ["Ctrl+Shift+S"], self._user(self.save_as),
                                 "Save a copy of the list under another name")
         self.rename_action = a("&Rename list...", ["Ctrl+R"], self._user(self.rename), "Give the list a new name")
+        self.revert_action = a("Re&vert to saved", ["Ctrl+Shift+R"], self._user(self.revert),
+                               "Throw away the unsaved changes of a saved list (undo: Ctrl+Z)")
         self.delete_list_action = a("De&lete list", ["Ctrl+Shift+Del"], self._user(self.delete_list),
                                     "Delete the saved list (undo: Ctrl+Z)")
         self.import_action = a("Import army list...", ["Ctrl+Shift+I"], self._user(self.choose_import),
@@ -307,7 +309,7 @@ class ArmyWorkspace(QWidget):
     def menu_actions(self) -> dict[str, list[QAction]]:
         """Actions for the window's menus (MainWindow.add_workspace puts them there)."""
         return {"file": [self.new_action, self.open_action, self.save_action, self.save_as_action,
-                         self.rename_action, self.delete_list_action, self.import_action,
+                         self.rename_action, self.revert_action, self.delete_list_action, self.import_action,
                          self.export_action, self.copy_text_action],
                 "edit": [self.add_figure_action, self.remove_figure_action, self.remove_entry_action,
                          self.incarnation_action]}
@@ -412,8 +414,10 @@ class ArmyWorkspace(QWidget):
             self.show_notice(f"Unsaved changes were found but cannot be read: {error}")
             return None
         when = newest.updated.astimezone().strftime("%Y-%m-%d %H:%M")
+        way_back = ("go back to the saved list with Revert (Ctrl+Shift+R)" if doc.list_id is not None
+                    else "throw them away with Delete list")
         text = (f"Unsaved changes to “{army.name}” were restored (last change {when}). "
-                f"Save them with Ctrl+S, or throw them away with Delete list.")
+                f"Save them with Ctrl+S, or {way_back}.")
         if len(drafts) > 1:
             others = len(drafts) - 1
             text += (f" {others} other list{'s have' if others > 1 else ' has'} unsaved changes: "
@@ -469,7 +473,7 @@ class ArmyWorkspace(QWidget):
                                   f"{len(army.entries)} card{'s' if len(army.entries) != 1 else ''}, "
                                   f"{figures} figurine{'s' if figures != 1 else ''} · {state}")
         self.delete_list_action.setEnabled(self.doc.list_id is not None or self.doc.dirty)
-        self.rename_action.setEnabled(True)
+        self.revert_action.setEnabled(self.doc.list_id is not None and self.doc.dirty)
         if self.isVisible():
             self._sync_ruleset()
         self.refreshed.emit()
@@ -799,7 +803,7 @@ class ArmyWorkspace(QWidget):
                 doc.army, doc.draft_id = draft.army(), draft.id
                 when = draft.updated.astimezone().strftime("%Y-%m-%d %H:%M")
                 self.show_notice(f"“{army.name}” has unsaved changes from {when}: they are shown. "
-                                 f"Save them with Ctrl+S, or undo to the saved list with Delete list.")
+                                 f"Save them with Ctrl+S, or go back to the saved list with Revert (Ctrl+Shift+R).")
         except BadInput as error:
             if not quiet:
                 self.notify(f"The list cannot be opened; nothing was changed.\n\n{error}", error=True)
@@ -858,6 +862,12 @@ class ArmyWorkspace(QWidget):
         self.undo_stack.push(SwitchList(self, old, copy, f"save as {name}"))
         self.notify(f"Saved a copy as “{name}”.", status_only=True)
         return saved.id
+
+    def revert(self) -> None:
+        """Go back to the list as saved (one undoable step: Ctrl+Z brings the changes back)."""
+        baseline = self.doc.baseline
+        if self.doc.list_id is not None and baseline is not None and self.doc.dirty:
+            self._edit(baseline, f"revert {baseline.name}")
 
     def delete_list(self) -> None:
         """Delete the saved list (or throw away a list never saved); Ctrl+Z brings it back."""
