@@ -429,6 +429,9 @@ class ArmyWorkspace(QWidget):
         super().showEvent(event)
         if self.ensure_loaded():
             self._sync_ruleset()
+        focus = QApplication.focusWidget()
+        if focus is None or not self.isAncestorOf(focus):
+            self.filter.setFocus(Qt.FocusReason.OtherFocusReason)  # type a card's name at once
 
     # -- the list shown ----------------------------------------------------------------------
     def show_doc(self, doc: ListDoc) -> None:
