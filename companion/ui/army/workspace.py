@@ -317,6 +317,7 @@ class ArmyWorkspace(QWidget):
     def _connect(self) -> None:
         self.filter.textChanged.connect(lambda text: self.pane_model.set_filter(text, None))
         self.filter.returnPressed.connect(self.add_current)
+        self.filter.returnPressed.connect(self.filter.selectAll)  # the next name typed replaces it
         self.filter.installEventFilter(self)
         self.show_forbidden.toggled.connect(self.pane_model.set_show_forbidden)
         self.pane_model.filtered.connect(self._pane_filtered)
