@@ -223,6 +223,7 @@ class MainWindow(QMainWindow):
                  ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in a.shortcuts()))
                 for a in self.all_actions()]
         rows += [("Edit the selected card", "Enter"), ("Move from the filter to the table", "Down, Enter"),
+                 ("Clear the filter", "Esc"),
                  ("Next field in the card form", "Tab"), ("Save the card form", "Enter")]
         dialog = QDialog(self)
         dialog.setWindowTitle("Keyboard shortcuts")
