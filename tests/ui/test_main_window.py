@@ -1,4 +1,7 @@
-"""The main window's workspace API, menus and help, as the Army and Table workspaces use them."""
+"""The main window's workspace API, menus and help, as the Army and Table workspaces use them.
+
+The Army workspace is in the window already (companion.ui.army); these tests add a stand-in
+"table" workspace beside it."""
 
 from __future__ import annotations
 
@@ -16,8 +19,8 @@ class Workspace(QWidget):
         super().__init__()
         self.box = QLineEdit()
         QVBoxLayout(self).addWidget(self.box)
-        self.action = QAction("New &list", self)
-        self.action.setShortcut("Ctrl+Shift+N")
+        self.action = QAction("New &game", self)
+        self.action.setShortcut("Ctrl+Shift+G")
         self.restored: object = None
 
     def menu_actions(self) -> dict[str, list[QAction]]:
@@ -34,17 +37,19 @@ class Workspace(QWidget):
 
 
 def test_add_a_workspace_in_one_call(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    army = Workspace()
-    action = window.add_workspace("army", "&Army", army, "Ctrl+2")
-    assert window.workspaces() == ["library", "army"]
-    assert window.tabs.tabText(1) == "Army"
+    table = Workspace()
+    action = window.add_workspace("table", "&Table", table, "Ctrl+3")
+    assert window.workspaces() == ["library", "army", "table"]
+    assert window.tabs.tabText(2) == "Table"
     assert action in window.menu("view").actions()
     file_actions = window.menu("file").actions()
-    assert file_actions.index(army.action) < file_actions.index(window.quit_action)
+    assert file_actions.index(table.action) < file_actions.index(window.quit_action)
+    qtbot.keyClick(window, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
+    assert window.current_workspace() == "table"
+    qtbot.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.focusWidget() is table.box  # Edit > Find goes to the workspace shown
     qtbot.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
     assert window.current_workspace() == "army"
-    qtbot.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
-    assert QApplication.focusWidget() is army.box  # Edit > Find goes to the workspace shown
     qtbot.keyClick(window, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
     assert window.current_workspace() == "library"
 
@@ -55,18 +60,18 @@ def test_workspace_and_its_state_are_remembered(qtbot, db_path) -> None:  # type
     application()
     first = open_window(db_path)
     qtbot.addWidget(first)
-    army = Workspace()
-    first.add_workspace("army", "&Army", army, "Ctrl+2")
-    army.box.setText("Lions at the ford")
-    first.show_workspace("army")
+    table = Workspace()
+    first.add_workspace("table", "&Table", table, "Ctrl+3")
+    table.box.setText("Lions at the ford")
+    first.show_workspace("table")
     first.set_ruleset(TOURNAMENT)
     first.close()
     second = open_window(db_path)
     qtbot.addWidget(second)
     again = Workspace()
-    second.add_workspace("army", "&Army", again, "Ctrl+2")
+    second.add_workspace("table", "&Table", again, "Ctrl+3")
     assert again.restored == "Lions at the ford"
-    assert second.current_workspace() == "army"
+    assert second.current_workspace() == "table"
     assert "Tournament" in second.ruleset_label.text()
     second.close()
 
