@@ -118,7 +118,7 @@ class ArmyStore:
                 result = connection.exec_driver_sql(
                     "INSERT INTO army (name, people, document, is_draft, draft_of, updated_at) "
                     "VALUES (?, ?, ?, 0, NULL, ?)", (army.name, army.people, document, now))
-                list_id = int(result.lastrowid)  # type: ignore[arg-type]
+                list_id = int(result.lastrowid)
             else:
                 result = connection.exec_driver_sql(
                     "UPDATE army SET name = ?, people = ?, document = ?, updated_at = ? "
@@ -189,7 +189,7 @@ class ArmyStore:
                 result = connection.exec_driver_sql(
                     "INSERT INTO army (name, people, document, is_draft, draft_of, updated_at) "
                     "VALUES (?, ?, ?, 1, ?, ?)", (army.name, army.people, document, draft_of, now))
-                draft_id = int(result.lastrowid)  # type: ignore[arg-type]
+                draft_id = int(result.lastrowid)
         assert draft_id is not None
         return SavedArmy(draft_id, army.name, army.people, document, True, draft_of, now)
 

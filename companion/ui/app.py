@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
+from companion.errors import BadInput
 from companion.ui.main_window import APPLICATION, ORGANIZATION, MainWindow
 from companion.ui.session import Session
 
@@ -62,7 +63,14 @@ def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
     """Open the window and run until it closes; ``started`` is a perf_counter() time."""
     started = time.perf_counter() if started is None else started
     app = application()
-    window = open_window(db)
+    try:
+        window = open_window(db)
+    except BadInput as error:  # e.g. --db names a folder: say so, in a dialog when interactive
+        if not exit_after_show:
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.critical(None, "The card library cannot be opened", str(error))
+        raise
 
     def shown() -> None:
         elapsed = (time.perf_counter() - started) * 1000

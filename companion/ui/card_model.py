@@ -73,7 +73,8 @@ class CardTableModel(QAbstractTableModel):
         super().__init__(parent)
         self._ids: list[str] = []
         self._peoples: list[str] = []
-        self._haystacks: list[str] = []
+        self._haystacks: list[str | None] = []
+        self._haystacks_ready = True
         self._records: list[Any] = []  # Card, card-pack dict, or its JSON text
         self._rows: list[CardRow | None] = []
         self._row_of: dict[str, int] = {}
@@ -90,8 +91,11 @@ class CardTableModel(QAbstractTableModel):
     # -- filling -----------------------------------------------------------------------------
     def set_cards(self, cards: Sequence[Card],
                   card_loader: Callable[[str], Card | None] | None = None) -> None:
-        """Show these cards (in library order: people, then name)."""
-        self._fill([c.id for c in cards], [c.people for c in cards], [haystack(c) for c in cards],
+        """Show these cards (in library order: people, then name).
+
+        Their filter haystacks are computed when the filter is first typed in, not here.
+        """
+        self._fill([c.id for c in cards], [c.people for c in cards], [None] * len(cards),
                    list(cards), card_loader)
 
     def set_snapshot(self, ids: Sequence[str], peoples: Sequence[str], haystacks: Sequence[str],
@@ -103,18 +107,18 @@ class CardTableModel(QAbstractTableModel):
         self._fill(list(ids), list(peoples), list(haystacks), list(cards), card_loader,
                    dict(known_keys or {}))
 
-    def _fill(self, ids: list[str], peoples: list[str], haystacks: list[str],
+    def _fill(self, ids: list[str], peoples: list[str], haystacks: list[str | None],
               records: list[Any], card_loader: Callable[[str], Card | None] | None,
               known_keys: dict[int, list[Any]] | None = None) -> None:
         self.beginResetModel()
         self._ids, self._peoples, self._haystacks, self._records = ids, peoples, haystacks, records
+        self._haystacks_ready = None not in haystacks
         self._known_keys = known_keys or {}
         self._rows = [None] * len(ids)
         self._row_of = {card_id: i for i, card_id in enumerate(ids)}
         self._card_loader = card_loader
         self._compute_order()
-        self._visible = matching(self._haystacks, self._order, self._needle, self._peoples,
-                                 self._people)
+        self._visible = self._match()
         self.endResetModel()
         self.filtered.emit()
 
@@ -147,6 +151,15 @@ class CardTableModel(QAbstractTableModel):
                    [self._haystacks[i] for i in keep], [self._records[i] for i in keep],
                    self._card_loader)
 
+    def _match(self) -> list[int]:
+        """The visible rows for the current filter, in the current order."""
+        if self._needle.strip() and not self._haystacks_ready:
+            self._haystacks = [h if h is not None else haystack(self._record(i))  # type: ignore[arg-type]
+                               for i, h in enumerate(self._haystacks)]
+            self._haystacks_ready = True
+        return matching(self._haystacks, self._order, self._needle, self._peoples,  # type: ignore[arg-type]
+                        self._people)
+
     def _record(self, index: int) -> Record:
         record = self._records[index]
         if isinstance(record, str):  # a snapshot's JSON text, decoded when first needed
@@ -164,8 +177,7 @@ class CardTableModel(QAbstractTableModel):
             return
         self._needle, self._people = needle, people
         self.beginResetModel()
-        self._visible = matching(self._haystacks, self._order, self._needle, self._peoples,
-                                 self._people)
+        self._visible = self._match()
         self.endResetModel()
         self.filtered.emit()
 
@@ -188,8 +200,7 @@ class CardTableModel(QAbstractTableModel):
         self._sorted = True
         self.layoutAboutToBeChanged.emit()
         self._compute_order()
-        self._visible = matching(self._haystacks, self._order, self._needle, self._peoples,
-                                 self._people)
+        self._visible = self._match()
         self.layoutChanged.emit()
         self.filtered.emit()
 

@@ -245,8 +245,15 @@ class LibraryWorkspace(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.filter and event.type() == QEvent.Type.KeyPress:
-            if event.key() == Qt.Key.Key_Down:  # type: ignore[attr-defined]
+            key = event.key()  # type: ignore[attr-defined]
+            if key == Qt.Key.Key_Down:
                 self.focus_table()
+                return True
+            if key == Qt.Key.Key_Escape:  # Esc clears the filter, a second Esc goes to the table
+                if self.filter.text():
+                    self.filter.clear()
+                else:
+                    self.focus_table()
                 return True
         return super().eventFilter(watched, event)
 

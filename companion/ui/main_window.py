@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QTabWidget, QWidget
 
 from companion import __version__
 from companion.rules.ruleset import Ruleset
+from companion.ui.army import ArmyWorkspace
 from companion.ui.library_view import LibraryWorkspace
 from companion.ui.session import Session
 
@@ -68,6 +69,8 @@ class MainWindow(QMainWindow):
             text.splitlines()[0] if text else "", 6000))
         for action in (self.library.new_action, self.library.import_action, self.library.export_action):
             action.triggered.connect(lambda _checked=False: self.show_workspace("library"))
+        self.army = ArmyWorkspace(session, self.undo_stack)
+        self.add_workspace("army", "&Army", self.army, "Ctrl+2")
         from companion.ui.table import TableWorkspace
 
         self.table = TableWorkspace(session)
@@ -225,6 +228,7 @@ class MainWindow(QMainWindow):
                  ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in a.shortcuts()))
                 for a in self.all_actions()]
         rows += [("Edit the selected card", "Enter"), ("Move from the filter to the table", "Down, Enter"),
+                 ("Clear the filter", "Esc"),
                  ("Next field in the card form", "Tab"), ("Save the card form", "Enter")]
         dialog = QDialog(self)
         dialog.setWindowTitle("Keyboard shortcuts")

@@ -268,3 +268,16 @@ def test_a_long_game_is_restored_from_its_snapshot_and_the_log_stays_the_truth(t
     with GameStore.open(path) as store:
         assert store.state(game_id).seq == 190 and store._first[game_id] == 0
     assert len(games_module.engine_version()) == 32
+
+
+def test_rename_and_delete(store: GameStore) -> None:
+    game_id = store.create(_setup())
+    store.append(game_id, ApproachRoll())
+    store.rename(game_id, "Renamed")
+    assert store.list()[0].name == "Renamed"
+    with pytest.raises(BadInput, match="needs a name"):
+        store.rename(game_id, " ")
+    store.delete(game_id)
+    assert store.list() == []
+    with pytest.raises(BadInput, match="no game"):
+        store.state(game_id)

@@ -44,6 +44,16 @@ def test_exit_after_show_on_a_new_database(tmp_path: Path) -> None:
     assert (tmp_path / "new" / "library.sqlite3").is_file()
 
 
+@pytest.mark.slow
+def test_a_database_that_cannot_be_opened_exits_2_with_a_message(tmp_path: Path) -> None:
+    folder = tmp_path / "a-folder"
+    folder.mkdir()
+    result = run_gui(tmp_path, folder)
+    assert result.returncode == 2
+    assert result.stderr.startswith("companion: error:") and "a-folder" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
 def test_gui_subcommand_is_registered() -> None:
     args = build_parser().parse_args(["gui", "--exit-after-show", "--db", "x.sqlite3"])
     assert args.exit_after_show and args.db == "x.sqlite3"

@@ -22,8 +22,8 @@ def activate(window, qtbot) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_window_shows_the_library_database_and_ruleset(window, db_path: Path) -> None:  # type: ignore[no-untyped-def]
-    assert window.workspaces()[0] == "library"  # no placeholder tabs: each workspace is a real one
-    assert window.tabs.count() == len(window.workspaces())
+    assert window.workspaces() == ["library", "army", "table"]  # no placeholder tabs
+    assert window.tabs.count() == 3
     assert window.library.model.rowCount() == 4
     assert str(db_path) in window.db_label.text()
     assert "Ruleset: Core" in window.ruleset_label.text()
@@ -43,8 +43,10 @@ def test_typing_in_the_filter_filters_rows(window, qtbot) -> None:  # type: igno
     library.set_people("alahan")
     assert visible_names(library) == ["Paladin"]
     library.set_people(None)
-    library.filter.clear()
-    assert library.model.rowCount() == 4
+    qtbot.keyClick(library.filter, Qt.Key.Key_Escape)
+    assert library.filter.text() == "" and library.model.rowCount() == 4
+    qtbot.keyClick(library.filter, Qt.Key.Key_Escape)
+    assert QApplication.focusWidget() is library.table
 
 
 def test_the_detail_panel_draws_the_selected_card(window, qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -1,0 +1,104 @@
+"""The builder's undoable changes (one QUndoStack with the rest of the window).
+
+Every change to a list is an :class:`EditList` holding the list before and after (lists are
+values, so undo is putting the old value back); switching lists (new, open, import) is a
+:class:`SwitchList`; deleting a saved list is a :class:`DeleteList` whose undo puts the row back.
+Each ``redo``/``undo`` goes through :meth:`ArmyWorkspace.apply`, which re-validates, updates the
+panels and commits the draft before returning (DESIGN.md: committed before the screen changes).
+Nothing asks "are you sure": Ctrl+Z undoes (UX.md, "Nothing is lost").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QUndoCommand
+
+from companion.rules.army import ArmyList
+from companion.ui.army.document import ListDoc
+
+if TYPE_CHECKING:
+    from companion.library.armies import SavedArmy
+    from companion.ui.army.workspace import ArmyWorkspace
+
+_MERGE_ID = 0x4152  # "AR": consecutive edits of the same kind merge into one undo step
+
+
+class EditList(QUndoCommand):
+    """One change to the list (add, remove, figures, incarnation, people, points, rules, name).
+
+    Edits with the same ``merge`` key that follow each other (the points spin box stepping
+    200 -> 205 -> 210, the figures of one entry) become one undo step.
+    """
+
+    def __init__(self, workspace: ArmyWorkspace, doc: ListDoc, before: ArmyList, after: ArmyList,
+                 text: str, merge: str | None = None) -> None:
+        super().__init__(text)
+        self.workspace, self.doc, self.before, self.after, self.merge = workspace, doc, before, after, merge
+
+    def redo(self) -> None:
+        self.workspace.apply(self.doc, self.after)
+
+    def undo(self) -> None:
+        self.workspace.apply(self.doc, self.before)
+
+    def id(self) -> int:
+        return _MERGE_ID if self.merge is not None else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if (isinstance(other, EditList) and other.merge == self.merge and other.doc is self.doc
+                and other.before == self.after):
+            self.after = other.after
+            self.setText(other.text())
+            return True
+        return False
+
+
+class Rename(EditList):
+    """A new name; for a saved list the row is renamed at once (and back on undo)."""
+
+    def redo(self) -> None:
+        self.workspace.rename_saved(self.doc, self.after.name)
+        super().redo()
+
+    def undo(self) -> None:
+        self.workspace.rename_saved(self.doc, self.before.name)
+        super().undo()
+
+
+class SwitchList(QUndoCommand):
+    """Show another list (New list, Open, Import, Duplicate); undo shows the previous one,
+    with its unsaved changes (which its draft kept all along)."""
+
+    def __init__(self, workspace: ArmyWorkspace, before: ListDoc, after: ListDoc, text: str) -> None:
+        super().__init__(text)
+        self.workspace, self.before, self.after = workspace, before, after
+
+    def redo(self) -> None:
+        self.workspace.show_doc(self.after)
+
+    def undo(self) -> None:
+        self.workspace.show_doc(self.before)
+        self.workspace.forget_unsaved(self.after)
+
+
+class DeleteList(QUndoCommand):
+    """Delete the saved list shown (and its draft) and show a new list; undo restores both."""
+
+    def __init__(self, workspace: ArmyWorkspace, doc: ListDoc, replacement: ListDoc) -> None:
+        super().__init__(f"delete list {doc.army.name}")
+        self.workspace, self.doc, self.replacement = workspace, doc, replacement
+        self.deleted: SavedArmy | None = None
+
+    def redo(self) -> None:
+        if self.doc.list_id is not None:
+            self.deleted = self.workspace.store.delete(self.doc.list_id)
+            self.doc.draft_id = None  # deleted with the list
+        else:
+            self.workspace.discard_unsaved(self.doc)  # a list never saved: its draft goes
+        self.workspace.show_doc(self.replacement)
+
+    def undo(self) -> None:
+        if self.deleted is not None:
+            self.workspace.store.restore(self.deleted)
+        self.workspace.show_doc(self.doc)

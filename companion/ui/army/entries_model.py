@@ -1,0 +1,293 @@
+"""The list in the centre: a row per entry (one reference card), grouped by card.
+
+Columns: the card (with how it joins, and a mark when a rule concerns the entry), the figures
+it activates ("2 / 3"), its AP as fielded (from the Validation: Incarnation doubled, Blood
+brother reduced), Incarnation (a check box for non-Characters) and the abilities. Cells are
+computed when painted; :meth:`EntriesModel.set_army` tells the view what changed (one row
+inserted or removed, else the cells changed) instead of resetting it, so an edit costs a
+repaint of the visible rows and the selection follows the entries.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QMimeData,
+    QModelIndex,
+    QModelRoleDataSpan,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+
+from companion.rules.army import RULE_TITLES, ArmyList, Validation
+from companion.rules.card import Card
+from companion.ui.army import marks
+from companion.ui.army.pane_model import MIME_TYPE
+
+COL_CARD, COL_FIGURES, COL_AP, COL_JOINS, COL_INCARNATION, COL_ABILITIES = range(6)
+HEADERS = (
+    ("Card", "the reference card (a card activates the figurines of its blister)"),
+    ("Figures", "figurines this card activates (+ and - keys, or F2 to type)"),
+    ("AP", "army points of this entry as fielded (Incarnation doubles, Blood brother reduces)"),
+    ("Joins as", "how the card joins this army (booklet, the alliances)"),
+    ("Incarnation", "Incarnation: the figurine becomes a Character, its AP doubled (non-Characters only)"),
+    ("Abilities", "as written on the card"),
+)
+ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2
+"""``index.data(ENTRY_ROLE)`` is the row's entry index in the list."""
+
+Index = QModelIndex | QPersistentModelIndex
+
+_ROLES: dict[int, int] = {
+    Qt.ItemDataRole.DisplayRole: 0,
+    Qt.ItemDataRole.EditRole: 1,
+    Qt.ItemDataRole.DecorationRole: 2,
+    Qt.ItemDataRole.CheckStateRole: 3,
+    Qt.ItemDataRole.ToolTipRole: 4,
+    Qt.ItemDataRole.TextAlignmentRole: 5,
+    ENTRY_ROLE: 6,
+}
+"""The roles a cell answers, and where they are in a row's computed cells."""
+_CENTER = int(Qt.AlignmentFlag.AlignCenter)
+_BASE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDropEnabled
+_EDITABLE = _BASE | Qt.ItemFlag.ItemIsEditable
+_CHECKABLE = _BASE | Qt.ItemFlag.ItemIsUserCheckable
+_DROP = Qt.ItemFlag.ItemIsDropEnabled
+
+
+class EntriesModel(QAbstractTableModel):
+    """The entries of one list, with the verdict of its last validation."""
+
+    figures_requested = Signal(int, int)
+    """The player typed a number of figures (entry index, figures)."""
+    incarnation_requested = Signal(int, bool)
+    """The player ticked or unticked Incarnation (entry index, on)."""
+    cards_dropped = Signal(list, int)
+    """Cards were dropped on the list (their ids, the row dropped on or -1)."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.army: ArmyList | None = None
+        self.validation: Validation | None = None
+        self.cards: Mapping[str, Card] = {}
+        self._flagged: dict[int, list[str]] = {}
+        self._copies: list[tuple[int, int]] = []
+        self._rows: list[Any] = []
+        self._cells: list[Any] = []
+        """Per row, its cells by role (None: to compute when painted)."""
+        """Per row, everything its cells show: a row is repainted only when this changes."""
+
+    # -- updating ----------------------------------------------------------------------------
+    def set_army(self, army: ArmyList, validation: Validation, cards: Mapping[str, Card]) -> None:
+        """Show ``army``: insert or remove the one row that changed, then refresh only the rows
+        whose cells changed (figures, AP, marks); a list of another length is a reset."""
+        old = self.army.entries if self.army is not None else ()
+        new = army.entries
+        before = self._rows
+        cards_changed = cards is not self.cards
+        self.cards = cards
+        if len(new) == len(old) + 1 and (at := _first_difference(old, new)) is not None and old[at:] == new[at + 1:]:
+            self.beginInsertRows(QModelIndex(), at, at)
+            self._set(army, validation)
+            self._cells.insert(at, None)
+            self.endInsertRows()
+            before = before[:at] + [None] + before[at:]
+        elif len(new) + 1 == len(old) and (at := _first_difference(new, old)) is not None and new[at:] == old[at + 1:]:
+            self.beginRemoveRows(QModelIndex(), at, at)
+            self._set(army, validation)
+            del self._cells[at]
+            self.endRemoveRows()
+            before = before[:at] + before[at + 1:]
+        elif len(new) != len(old) or self.army is None:
+            self.beginResetModel()
+            self._set(army, validation)
+            self._cells = [None] * len(new)
+            self.endResetModel()
+            return
+        else:
+            self._set(army, validation)
+        last = len(HEADERS) - 1
+        start = None
+        for row, signature in enumerate(self._rows + [None]):
+            changed = signature is not None and (cards_changed or before[row] != signature)
+            if changed:
+                self._cells[row] = None
+            if changed and start is None:
+                start = row
+            elif not changed and start is not None:
+                self.dataChanged.emit(self.index(start, 0), self.index(row - 1, last))
+                start = None
+
+    def _set(self, army: ArmyList, validation: Validation) -> None:
+        self.army, self.validation = army, validation
+        flagged: dict[int, list[str]] = {}
+        for violation in validation.violations:
+            for concerned in violation.entries:
+                flagged.setdefault(concerned, []).append(RULE_TITLES.get(violation.rule, violation.rule))
+        self._flagged = flagged
+        counts: dict[str, int] = {}
+        numbers: list[int] = []
+        for entry in army.entries:
+            counts[entry.card_id] = counts.get(entry.card_id, 0) + 1
+            numbers.append(counts[entry.card_id])
+        self._copies = [(n, counts[entry.card_id]) for n, entry in zip(numbers, army.entries)]
+        entry_ap, memberships = validation.entry_ap, validation.memberships
+        self._rows = [(entry, entry_ap[i] if i < len(entry_ap) else None,
+                       memberships[i] if i < len(memberships) else None,
+                       tuple(flagged.get(i, ())), self._copies[i]) for i, entry in enumerate(army.entries)]
+
+    # -- reading -----------------------------------------------------------------------------
+    def entry_text(self, row: int) -> str:
+        """The row as words (tests, accessibility): "Paladin (2 / 3 figures, 60 AP)"."""
+        return (f"{self.data(self.index(row, COL_CARD))} ({self.data(self.index(row, COL_FIGURES))} "
+                f"figures, {self.data(self.index(row, COL_AP))} AP)")
+
+    def figures_limit(self, row: int) -> int | None:
+        """How many figurines the entry's card may activate (None: not known)."""
+        if self.army is None:
+            return None
+        card = self.cards.get(self.army.entries[row].card_id)
+        return None if card is None else card.figures_per_card
+
+    # -- QAbstractTableModel -----------------------------------------------------------------
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() or self.army is None else len(self.army.entries)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        key = _ROLES.get(role)
+        if key is None:
+            return None
+        cells = self._row_cells(index.row())
+        return None if cells is None else cells[key][index.column()]
+
+    def multiData(self, index: Index, span: QModelRoleDataSpan) -> None:  # type: ignore[override]
+        # One Python call per painted cell instead of one per role (the delegate asks seven).
+        cells = self._row_cells(index.row())
+        column = index.column()
+        for role_data in span:  # type: ignore[attr-defined]
+            key = _ROLES.get(role_data.role())
+            value = None if key is None or cells is None else cells[key][column]
+            if value is None:
+                role_data.clearData()
+            else:
+                role_data.setData(value)
+
+    def _row_cells(self, row: int) -> tuple[tuple[Any, ...], ...] | None:
+        if self.army is None or not 0 <= row < len(self._rows):
+            return None
+        cells = self._cells[row] if row < len(self._cells) else None
+        if cells is None:
+            cells = self._cells[row] = self._compute(row)
+        return cells
+
+    def _compute(self, row: int) -> tuple[tuple[Any, ...], ...]:
+        """Every cell of a row, by role (computed once per change of the row)."""
+        assert self.army is not None
+        entry, ap, membership, flagged, (number, of) = self._rows[row]
+        card = self.cards.get(entry.card_id)
+        name = card.name if card is not None else entry.card_id
+        limit = card.figures_per_card if card is not None else None
+        display = (
+            f"{name} (card {number} of {of})" if of > 1 else name,
+            f"{entry.figures} / {limit if limit is not None else '?'}",
+            "?" if ap is None else str(ap),
+            marks.label(membership),
+            None,
+            ", ".join(str(a) for a in card.abilities) if card is not None else "",
+        )
+        edit = (display[0], entry.figures, display[2], display[3], None, display[5])
+        decoration = (
+            marks.problem_icon() if flagged else None, None, None,
+            marks.membership_icon(membership) if membership is not None else marks.problem_icon(), None, None,
+        )
+        check = (None, None, None, None,
+                 (Qt.CheckState.Checked if entry.incarnation else Qt.CheckState.Unchecked)
+                 if self._can_incarnate(card) else None, None)
+        tooltip = (
+            "\n".join([entry.card_id, *(f"Problem: {title}" for title in flagged)]),
+            HEADERS[COL_FIGURES][1],
+            "not known from a source, fill it from your card (Library)" if card is not None and card.ap is None else None,
+            f"{membership.label}: {membership.source}" if membership is not None else "not in the library",
+            "already a Character: Incarnation is for non-Characters" if card is not None and card.character else None,
+            display[5] or None,
+        )
+        align = (None, _CENTER, _CENTER, None, None, None)
+        rows = (row,) * len(HEADERS)
+        return (display, edit, decoration, check, tooltip, align, rows)
+
+    @staticmethod
+    def _can_incarnate(card: Card | None) -> bool:
+        return card is not None and not card.character
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        """Edits are requests: the workspace turns them into undoable commands."""
+        if self.army is None or not index.isValid():
+            return False
+        if index.column() == COL_FIGURES and role == Qt.ItemDataRole.EditRole:
+            try:
+                figures = int(value)
+            except (TypeError, ValueError):
+                return False
+            if figures >= 1 and figures != self.army.entries[index.row()].figures:
+                self.figures_requested.emit(index.row(), figures)
+            return True
+        if index.column() == COL_INCARNATION and role == Qt.ItemDataRole.CheckStateRole:
+            on = Qt.CheckState(value) == Qt.CheckState.Checked if not isinstance(value, bool) else value
+            self.incarnation_requested.emit(index.row(), bool(on))
+            return True
+        return False
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return _DROP
+        column = index.column()
+        if column == COL_FIGURES:
+            return _EDITABLE
+        if column == COL_INCARNATION and self.army is not None:
+            row = index.row()
+            if row < len(self._rows) and self._can_incarnate(self.cards.get(self._rows[row][0].card_id)):
+                return _CHECKABLE
+        return _BASE
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(HEADERS):
+            if role == Qt.ItemDataRole.DisplayRole:
+                return HEADERS[section][0]
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return HEADERS[section][1]
+        return None
+
+    # -- drops from the library pane ---------------------------------------------------------
+    def mimeTypes(self) -> list[str]:
+        return [MIME_TYPE]
+
+    def supportedDropActions(self) -> Qt.DropAction:
+        return Qt.DropAction.CopyAction
+
+    def canDropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int, column: int,
+                        parent: Index) -> bool:
+        return data.hasFormat(MIME_TYPE)
+
+    def dropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int, column: int,
+                     parent: Index) -> bool:
+        if not data.hasFormat(MIME_TYPE):
+            return False
+        ids = [i for i in bytes(data.data(MIME_TYPE).data()).decode("utf-8").splitlines() if i]
+        if ids:
+            self.cards_dropped.emit(ids, row if row >= 0 else (parent.row() if parent.isValid() else -1))
+        return False  # the workspace adds them (an undoable command); the view copies nothing
+
+
+def _first_difference(short: Sequence[Any], long: Sequence[Any]) -> int | None:
+    for i, item in enumerate(short):
+        if item != long[i]:
+            return i
+    return len(short) if len(long) > len(short) else None

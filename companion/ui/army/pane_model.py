@@ -1,0 +1,177 @@
+"""The builder's library pane: the cards that may join the army, marked and ordered.
+
+A :class:`~companion.ui.card_model.CardTableModel` (plain lists, filter in one pass, display
+rows computed once) with one more column, "Joins as": the card's
+:class:`~companion.rules.army.Membership` in words and an icon. Rows are ordered by membership
+(own people first, see ``marks.ORDER``), library order within a group; cards that may not join
+are left out unless ``show_forbidden`` is on, then shown last, greyed and not selectable.
+Dragging rows carries their card ids (``MIME_TYPE``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QMimeData, QModelIndex, QModelRoleDataSpan, QPersistentModelIndex, Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication
+
+from companion.rules.army import Membership, join_status
+from companion.rules.card import Card
+from companion.ui.army import marks
+from companion.ui.card_model import CardTableModel
+from companion.ui.card_rows import COLUMN_COUNT, matching
+
+COL_JOINS = COLUMN_COUNT
+"""The extra column: how the card joins this army."""
+MIME_TYPE = "application/x-companion-card-ids"
+"""Dragged cards: their ids, one a line (UTF-8)."""
+
+_FORBIDDEN = Membership.FORBIDDEN
+_FORBIDDEN_RANK = marks.RANK[_FORBIDDEN]
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole.value)
+_DECORATION = int(Qt.ItemDataRole.DecorationRole.value)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole.value)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole.value)
+_ENABLED = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
+_NO_PARENT = QModelIndex()
+Index = QModelIndex | QPersistentModelIndex
+
+
+class JoinableCardsModel(CardTableModel):
+    """The library's cards as they may join an army of ``army_people``."""
+
+    def __init__(self, parent: Any = None) -> None:
+        self._army_people = "alahan"
+        self._show_forbidden = False
+        self._memberships: list[Membership] = []
+        self._ranks: list[int] = []
+        super().__init__(parent)
+
+    # -- what is shown -----------------------------------------------------------------------
+    def _fill(self, ids: list[str], peoples: list[str], haystacks: list[str], records: list[Any],
+              card_loader: Callable[[str], Card | None] | None,
+              known_keys: dict[int, list[Any]] | None = None) -> None:
+        people = self._army_people
+        self._memberships = [
+            join_status(people, record) if isinstance(record, Card)
+            else (Membership.OWN if card_people == people else _FORBIDDEN)
+            for record, card_people in zip(records, peoples)
+        ]
+        self._ranks = [marks.RANK[m] for m in self._memberships]
+        super()._fill(ids, peoples, haystacks, records, card_loader, known_keys)
+
+    def set_army_people(self, people: str) -> None:
+        """Mark every card for an army of ``people`` (cached by people and abilities: cheap)."""
+        if people == self._army_people:
+            return
+        self._army_people = people
+        self._fill(self._ids, self._peoples, self._haystacks, self._records, self._card_loader)
+
+    @property
+    def army_people(self) -> str:
+        return self._army_people
+
+    def set_show_forbidden(self, show: bool) -> None:
+        """Show the cards that may not join (greyed, last) or hide them."""
+        if show == self._show_forbidden:
+            return
+        self._show_forbidden = show
+        self.beginResetModel()
+        self._compute_order()
+        self._visible = matching(self._haystacks, self._order, self._needle, self._peoples, self._people)
+        self.endResetModel()
+        self.filtered.emit()
+
+    def _compute_order(self) -> None:
+        ranks = self._ranks
+        if len(ranks) != len(self._ids):
+            self._order = list(range(len(self._ids)))
+            return
+        keep = self._show_forbidden
+        order = [i for i in range(len(ranks)) if keep or ranks[i] != _FORBIDDEN_RANK]
+        order.sort(key=ranks.__getitem__)  # stable: library order within each group
+        self._order = order
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """The pane keeps its membership order (own people first)."""
+
+    def membership(self, row: int) -> Membership | None:
+        """How the card of a visible row joins."""
+        if 0 <= row < len(self._visible):
+            return self._memberships[self._visible[row]]
+        return None
+
+    # -- QAbstractTableModel -----------------------------------------------------------------
+    def columnCount(self, parent: Index = _NO_PARENT) -> int:
+        return 0 if parent.isValid() else COLUMN_COUNT + 1
+
+    def index(self, row: int, column: int, parent: Index = _NO_PARENT) -> QModelIndex:
+        if 0 <= row < len(self._visible) and 0 <= column <= COL_JOINS and not parent.isValid():
+            return self.createIndex(row, column)
+        return QModelIndex()
+
+    def multiData(self, index: Index, span: QModelRoleDataSpan) -> None:  # type: ignore[override]
+        # The base class's one-call fast path, except for our column and greyed rows.
+        if index.column() != COL_JOINS and self._memberships[self._visible[index.row()]] is not _FORBIDDEN:
+            super().multiData(index, span)
+            return
+        for role_data in span:  # type: ignore[attr-defined]
+            role_data.setData(self.data(index, role_data.role()))
+
+    def data(self, index: Index, role: int = _DISPLAY) -> Any:
+        role = int(role)
+        membership = self._memberships[self._visible[index.row()]]
+        if index.column() == COL_JOINS:
+            if role == _DISPLAY:
+                return membership.label
+            if role == _DECORATION:
+                return marks.membership_icon(membership)
+            if role == _TOOLTIP:
+                return f"{membership.label}: {membership.source}"
+            if role == _FOREGROUND and membership is _FORBIDDEN:
+                return _greyed()
+            return None
+        if role == _FOREGROUND:
+            return _greyed() if membership is _FORBIDDEN else None
+        return super().data(index, role)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:
+        if section == COL_JOINS and orientation == Qt.Orientation.Horizontal:
+            role = int(role)
+            if role == _DISPLAY:
+                return "Joins as"
+            if role == _TOOLTIP:
+                return "how the card may join this army (booklet, the alliances)"
+            return None
+        return super().headerData(section, orientation, role)
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        if self._memberships[self._visible[index.row()]] is _FORBIDDEN:
+            return Qt.ItemFlag.NoItemFlags  # greyed: shown to explain, not to pick
+        return _ENABLED
+
+    def mimeTypes(self) -> list[str]:
+        return [MIME_TYPE]
+
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
+        ids: list[str] = []
+        for index in indexes:
+            card_id = self.card_id(index.row())
+            if card_id is not None and card_id not in ids:
+                ids.append(card_id)
+        data = QMimeData()
+        data.setData(MIME_TYPE, "\n".join(ids).encode("utf-8"))
+        return data
+
+    def supportedDragActions(self) -> Qt.DropAction:
+        return Qt.DropAction.CopyAction
+
+
+def _greyed() -> Any:
+    return QApplication.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+
+

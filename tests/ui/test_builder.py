@@ -1,0 +1,451 @@
+"""The Army workspace driven with qtbot on a fresh database of cards with AP.
+
+Build a list with the keyboard only, see violations appear and disappear, select a violation
+and see its entries selected, undo/redo, save and reopen from the database, drafts restored
+after a crash, import/export, copy as text, drag and drop.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QApplication
+
+from builder_cards import make_db
+from companion.library.army_files import army_to_dict, read_army, write_army
+from companion.rules.army import ArmyList, Entry
+from companion.ui.army.entries_model import COL_AP, COL_FIGURES, COL_INCARNATION
+from companion.ui.army.pane_model import COL_JOINS
+from companion.ui.card_rows import COL_NAME
+
+
+@pytest.fixture
+def army_db(tmp_path: Path) -> Path:
+    return make_db(tmp_path / "army.sqlite3")
+
+
+def open_builder(qtbot, path: Path):  # type: ignore[no-untyped-def]
+    from companion.ui.app import application, open_window
+
+    application()
+    window = open_window(path)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    return window
+
+
+@pytest.fixture
+def window(qtbot, army_db: Path):  # type: ignore[no-untyped-def]
+    win = open_builder(qtbot, army_db)
+    yield win
+    win.close()
+
+
+@pytest.fixture
+def army(window, qtbot):  # type: ignore[no-untyped-def]
+    """The Army workspace, brought forward with Ctrl+2, on a new Alahan list of 200 AP."""
+    qtbot.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    workspace = window.army
+    assert window.current_workspace() == "army"
+    workspace.set_people("alahan")
+    workspace.undo_stack.clear()
+    return workspace
+
+
+def rows(workspace) -> list[str]:  # type: ignore[no-untyped-def]
+    model = workspace.entries_model
+    return [model.entry_text(row) for row in range(model.rowCount())]
+
+
+def pane_names(workspace) -> list[str]:  # type: ignore[no-untyped-def]
+    model = workspace.pane_model
+    return [model.index(row, COL_NAME).data() for row in range(model.rowCount())]
+
+
+def problems(workspace) -> list[str]:  # type: ignore[no-untyped-def]
+    return [f.violation.rule for f in workspace.violations_model.findings if f.problem]
+
+
+def saved_rows(path: Path) -> list[tuple[object, ...]]:
+    with sqlite3.connect(path) as connection:
+        return connection.execute("SELECT id, name, is_draft, draft_of, document FROM army ORDER BY id").fetchall()
+
+
+def add_by_keyboard(workspace, qtbot, text: str) -> None:  # type: ignore[no-untyped-def]
+    qtbot.keyClick(workspace.window(), Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.focusWidget() is workspace.filter
+    workspace.filter.selectAll()
+    qtbot.keyClicks(workspace.filter, text)
+    qtbot.keyClick(workspace.filter, Qt.Key.Key_Return)
+
+
+def test_the_workspace_is_registered_with_its_menus(window) -> None:  # type: ignore[no-untyped-def]
+    assert window.workspaces()[:2] == ["library", "army"]
+    file_menu = [a.text() for a in window.menu("file").actions() if a.text()]
+    for text in ("New &list", "&Open list...", "&Save list", "Save list &as / Duplicate...", "&Rename list...",
+                 "Re&vert to saved", "De&lete list", "Import army list...", "Export army list...", "&Copy list as text"):
+        assert text in file_menu
+    shortcuts = [s.toString() for a in window.all_actions() for s in a.shortcuts()]
+    assert len([s for s in shortcuts if s in ("Ctrl+S", "Ctrl+O", "Ctrl+Shift+N")]) == 3
+    assert window.army.new_action.shortcut().toString() == "Ctrl+Shift+N"
+
+
+def test_the_pane_shows_own_people_first_then_allies_then_mercenaries(army) -> None:  # type: ignore[no-untyped-def]
+    names = pane_names(army)
+    assert names == ["Alahan Swordsman", "Paladin", "Red Lioness", "Young Hero", "Griffin Magistrate",
+                     "Acheron Sellsword"]  # the Zombie (Acheron) may not join: hidden
+    joins = [army.pane_model.index(r, COL_JOINS).data() for r in range(len(names))]
+    assert joins == ["own people"] * 4 + ["ally", "mercenary"]
+    assert army.pane_model.index(0, COL_JOINS).data(Qt.ItemDataRole.DecorationRole) is not None
+    army.show_forbidden.setChecked(True)
+    assert pane_names(army)[-1] == "Zombie"
+    zombie = army.pane_model.index(len(names), COL_JOINS)
+    assert zombie.data() == "may not join"
+    assert not zombie.flags() & Qt.ItemFlag.ItemIsEnabled  # greyed
+    army.add_cards(["acheron/zombie"])
+    assert army.doc.army.entries == ()  # refused, with words
+    army.set_people("acheron")
+    assert pane_names(army)[:2] == ["Acheron Sellsword", "Zombie"]
+    assert army.pane_model.index(0, COL_JOINS).data() == "own people"
+
+
+def test_build_a_list_with_the_keyboard_only(army, window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    add_by_keyboard(army, qtbot, "swords")
+    assert rows(army) == ["Alahan Swordsman (3 / 3 figures, 30 AP)"]
+    add_by_keyboard(army, qtbot, "paladin")
+    assert army.totals.text() == "120 / 200 AP · allowance 5 · allies 0% of 30%"
+    assert army.points_words.text() == "80 AP under the points (legal)"
+    # Down from the filter to the cards; Tab to the list; - and + change the figures.
+    qtbot.keyClick(army.filter, Qt.Key.Key_Down)
+    assert QApplication.focusWidget() is army.pane
+    qtbot.keyClick(army.pane, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is army.entries
+    qtbot.keyClick(army.entries, Qt.Key.Key_Down)
+    qtbot.keyClick(army.entries, Qt.Key.Key_Up)
+    assert army.entries.currentIndex().row() == 0
+    qtbot.keyClick(army.entries, Qt.Key.Key_Minus)
+    qtbot.keyClick(army.entries, Qt.Key.Key_Minus)
+    assert rows(army)[0] == "Alahan Swordsman (1 / 3 figures, 10 AP)"
+    qtbot.keyClick(army.entries, Qt.Key.Key_Minus)  # at least one figurine: said, not done
+    assert rows(army)[0] == "Alahan Swordsman (1 / 3 figures, 10 AP)"
+    qtbot.keyClick(army.entries, Qt.Key.Key_Plus)
+    assert rows(army)[0] == "Alahan Swordsman (2 / 3 figures, 20 AP)"
+    qtbot.keyClick(army.entries, Qt.Key.Key_Plus)
+    qtbot.keyClick(army.entries, Qt.Key.Key_Plus)  # a card activates at most 3
+    assert rows(army)[0] == "Alahan Swordsman (3 / 3 figures, 30 AP)"
+    # A second card of the same troop joins beside the first (grouped by reference card).
+    add_by_keyboard(army, qtbot, "swords")
+    assert [r.split(" (")[0] for r in rows(army)] == ["Alahan Swordsman", "Alahan Swordsman", "Paladin"]
+    assert army.entries_model.index(1, 0).data() == "Alahan Swordsman (card 2 of 2)"
+    # Delete removes the selected entry.
+    army.entries.setFocus()
+    army.entries.selectRow(1)
+    qtbot.keyClick(army.entries, Qt.Key.Key_Delete)
+    assert [r.split(" (")[0] for r in rows(army)] == ["Alahan Swordsman", "Paladin"]
+    assert army.validation.legal and army.verdict.text().startswith("Legal list")
+
+
+def test_the_spin_box_sets_the_figures(army, qtbot) -> None:  # type: ignore[no-untyped-def]
+    army.add_cards(["alahan/paladin"])
+    index = army.entries_model.index(0, COL_FIGURES)
+    army.entries.setFocus()
+    army.entries.setCurrentIndex(index)
+    qtbot.keyClick(army.entries, Qt.Key.Key_F2)
+    editor = QApplication.focusWidget()
+    assert editor is not None and editor.metaObject().className() == "QSpinBox"
+    assert editor.maximum() == 3
+    qtbot.keyClicks(editor, "2")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)  # Qt commits the editor's data on the next turn
+    qtbot.waitUntil(lambda: army.doc.army.entries[0].figures == 2)
+    assert army.entries_model.index(0, COL_AP).data() == "60"
+
+
+def test_an_overage_appears_and_disappears_with_the_allowance_in_words(army) -> None:  # type: ignore[no-untyped-def]
+    army.add_cards(["alahan/paladin"])  # 3 x 30 = 90 AP; allowance 15
+    army.header.points.setValue(80)
+    assert army.doc.army.points == 80
+    assert army.totals.text().startswith("90 / 80 AP · allowance 15")
+    assert army.points_words.text() == "over by 10 AP, within the allowance of 15 (legal)"
+    assert army.validation.legal
+    army.header.points.setValue(70)
+    assert problems(army) == ["points.overage"]
+    assert army.points_words.text() == "over by 20 AP: more than the allowance of 15 (not legal)"
+    assert army.verdict.text().startswith("Not legal: 1 problem")
+    finding = army.violations_model.index(0)
+    assert finding.data().startswith("Problem: Over the points by more than the allowance\n")
+    assert "Source: Booklet, Setting up the game" in finding.data()
+    assert finding.data(Qt.ItemDataRole.DecorationRole) is not None  # an icon AND words
+    army.header.points.setValue(100)
+    assert problems(army) == []
+    # The points edits merged into one undo step.
+    army.undo_stack.undo()
+    assert army.doc.army.points == 200
+
+
+def test_allies_over_30_percent_then_selecting_the_violation_selects_the_allies(army) -> None:  # type: ignore[no-untyped-def]
+    army.add_cards(["alahan/paladin", "alahan/swordsman"])  # 90 + 30 AP
+    army.add_cards(["griffin/magistrate"])  # 2 x 20 = 40 of 160 AP: 25%
+    assert problems(army) == []
+    assert "allies 25% of 30%" in army.totals.text()
+    army.add_cards(["acheron/sellsword"])  # 65 of 185: 35.1%
+    assert problems(army) == ["alliance.cap"]
+    assert "allies 35.1% of 30%" in army.totals.text()
+    assert army.points_words.text() == "15 AP under the points (legal) · allies over 30%: 65 of 185 AP, at most 55 (not legal)"
+    row = [f.violation.rule for f in army.violations_model.findings].index("alliance.cap")
+    assert army.select_finding(row) == [2, 3]
+    army.violations.setCurrentIndex(army.violations_model.index(row))
+    assert army.selected_entries() == [2, 3]
+    assert army.entries_model.index(2, 0).data(Qt.ItemDataRole.DecorationRole) is not None  # marked
+    assert "Allies and Mercenaries over 30%" in army.entries_model.index(3, 0).data(Qt.ItemDataRole.ToolTipRole)
+    army.remove_entries([3])
+    assert problems(army) == []
+    assert army.entries_model.index(2, 0).data(Qt.ItemDataRole.DecorationRole) is None
+
+
+def test_undo_and_redo_every_kind_of_change(army, window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    army.add_cards(["alahan/paladin"])
+    army.step([0], -1)
+    army.set_incarnation(0, True)  # 2 figurines incarnated: a problem, explained
+    assert problems(army) == ["incarnation.invalid"]
+    army.set_people("griffin")
+    army.set_ruleset(army.doc.army.ruleset.name.TOURNAMENT)
+    army.set_house_rules([15, 21])
+    states = []
+    stack = army.undo_stack
+    while stack.canUndo():
+        states.append(army.doc.army)
+        qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert army.doc.army.entries == () and army.doc.army.people == "alahan"
+    assert army.header.people.currentData() == "alahan"
+    redone = []
+    while stack.canRedo():
+        qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        redone.append(army.doc.army)
+    assert redone == list(reversed(states))
+    assert army.doc.army.ruleset.house_rules == frozenset({15, 21})
+    assert army.header.house.text() == "House rules: 15, 21"
+    assert army.header.ruleset.currentText() == "Tournament"
+
+
+def test_incarnation_doubles_the_ap_and_is_undone(army) -> None:  # type: ignore[no-untyped-def]
+    army.add_cards(["alahan/hero", "alahan/lioness"])
+    hero = army.entries_model.index(0, COL_INCARNATION)
+    lioness = army.entries_model.index(1, COL_INCARNATION)
+    assert lioness.data(Qt.ItemDataRole.CheckStateRole) is None  # a Character: no box
+    assert army.entries_model.setData(hero, Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
+    assert army.doc.army.entries[0].incarnation
+    assert army.entries_model.index(0, COL_AP).data() == "30"
+    army.undo_stack.undo()
+    assert army.entries_model.index(0, COL_AP).data() == "15"
+
+
+def test_drag_and_drop_from_the_pane_adds_the_card(army) -> None:  # type: ignore[no-untyped-def]
+    row = pane_names(army).index("Griffin Magistrate")
+    data = army.pane_model.mimeData([army.pane_model.index(row, COL_NAME)])
+    assert army.entries_model.canDropMimeData(data, Qt.DropAction.CopyAction, -1, -1, QModelIndex())
+    army.entries_model.dropMimeData(data, Qt.DropAction.CopyAction, -1, -1, QModelIndex())
+    assert rows(army) == ["Griffin Magistrate (2 / 2 figures, 40 AP)"]
+
+
+def test_double_click_and_enter_in_the_pane_add_a_card(army, qtbot) -> None:  # type: ignore[no-untyped-def]
+    army.pane.setFocus()
+    army.pane.setCurrentIndex(army.pane_model.index(1, COL_NAME))
+    qtbot.keyClick(army.pane, Qt.Key.Key_Return)
+    assert rows(army) == ["Paladin (3 / 3 figures, 90 AP)"]
+
+
+def test_save_and_reopen_from_the_database(army, window, qtbot, army_db: Path) -> None:  # type: ignore[no-untyped-def]
+    army.rename("Lions at the ford")
+    army.add_cards(["alahan/paladin", "griffin/magistrate"])
+    assert saved_rows(army_db)[0][2] == 1  # a draft so far
+    qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    (row,) = saved_rows(army_db)  # saved, and the draft gone in the same transaction
+    assert row[1] == "Lions at the ford" and row[2] == 0
+    assert json.loads(str(row[4])) == army_to_dict(army.doc.army)
+    assert "saved" in army.list_caption.text() and not army.doc.dirty
+    window.close()  # remembers the list shown
+
+    again = open_builder(qtbot, army_db)
+    again.show_workspace("army")
+    assert again.army.doc.army.name == "Lions at the ford"
+    assert rows(again.army) == ["Paladin (3 / 3 figures, 90 AP)", "Griffin Magistrate (2 / 2 figures, 40 AP)"]
+    assert not again.army.notice.isVisible()
+    # ... and from the Open list dialog.
+    again.army.new_list()
+    assert again.army.doc.army.entries == ()
+    again.army.choose_open()
+    dialog = again.army.open_dialog
+    assert dialog.table.item(0, 0).text() == "Lions at the ford"
+    qtbot.keyClick(dialog.filter, Qt.Key.Key_Return)
+    assert again.army.doc.army.name == "Lions at the ford"
+    again.close()
+
+
+def test_rename_duplicate_and_delete_a_saved_list_with_undo(army, army_db: Path) -> None:  # type: ignore[no-untyped-def]
+    army.add_cards(["alahan/paladin"])
+    list_id = army.save()
+    army.rename("Dawn raid")
+    assert [r[1] for r in saved_rows(army_db)] == ["Dawn raid"]
+    army.undo_stack.undo()
+    assert [r[1] for r in saved_rows(army_db)] == ["New list"]
+    copy_id = army.save_as("Second try")
+    assert copy_id != list_id and army.doc.list_id == copy_id
+    assert sorted(str(r[1]) for r in saved_rows(army_db)) == ["New list", "Second try"]
+    army.delete_list()
+    assert [r[1] for r in saved_rows(army_db)] == ["New list"]
+    assert army.doc.army.entries == ()
+    army.undo_stack.undo()
+    assert sorted(str(r[1]) for r in saved_rows(army_db)) == ["New list", "Second try"]
+    assert army.doc.list_id == copy_id and army.doc.army.name == "Second try"
+    army.undo_stack.undo()  # back to the original list
+    assert army.doc.list_id == list_id
+
+
+def test_the_draft_is_restored_after_a_crash(qtbot, army_db: Path) -> None:  # type: ignore[no-untyped-def]
+    first = open_builder(qtbot, army_db)
+    first.show_workspace("army")
+    first.army.set_people("alahan")
+    first.army.rename("Unsaved raid")
+    first.army.add_cards(["alahan/paladin", "alahan/swordsman"])
+    first.army.step([0], -1)
+    expected = first.army.doc.army
+    # Committed at each change: another connection sees the draft now.
+    (row,) = saved_rows(army_db)
+    assert row[2] == 1 and json.loads(str(row[4])) == army_to_dict(expected)
+    first.hide()  # the process "dies": no close, no save, no settings written
+
+    second = open_builder(qtbot, army_db)
+    second.show_workspace("army")
+    assert second.army.doc.army == expected
+    assert second.army.doc.dirty and second.army.doc.list_id is None
+    assert second.army.notice.isVisible()
+    assert "Unsaved changes to “Unsaved raid” were restored" in second.army.notice_text.text()
+    second.army.save()
+    assert [r[2] for r in saved_rows(army_db)] == [0]
+    second.close()
+
+
+def test_a_saved_list_with_a_draft_reopens_with_its_changes(qtbot, army_db: Path) -> None:  # type: ignore[no-untyped-def]
+    first = open_builder(qtbot, army_db)
+    first.show_workspace("army")
+    first.army.set_people("alahan")
+    first.army.add_cards(["alahan/paladin"])
+    list_id = first.army.save()
+    first.army.step([0], -1)
+    first.hide()
+    second = open_builder(qtbot, army_db)
+    second.show_workspace("army")
+    assert second.army.doc.list_id == list_id and second.army.doc.army.entries[0].figures == 2
+    assert "unsaved changes" in second.army.list_caption.text()
+    assert "Revert (Ctrl+Shift+R)" in second.army.notice_text.text()
+    second.army.step([0], +1)  # back to what is saved: the draft goes
+    assert [r[2] for r in saved_rows(army_db)] == [0]
+    second.army.step([0], -1)
+    assert second.army.revert_action.isEnabled()
+    second.army.revert_action.trigger()
+    assert second.army.doc.army.entries[0].figures == 3 and not second.army.doc.dirty
+    assert [r[2] for r in saved_rows(army_db)] == [0]
+    second.army.undo_stack.undo()  # the changes come back, and their draft with them
+    assert second.army.doc.army.entries[0].figures == 2
+    assert sorted(r[2] for r in saved_rows(army_db)) == [0, 1]
+    second.close()
+
+
+def test_export_and_import_round_trip(army, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    army.rename("Round trip")
+    army.add_cards(["alahan/hero", "griffin/magistrate"])
+    army.set_incarnation(0, True)
+    army.set_house_rules([3])
+    path = tmp_path / "round"
+    assert army.export_to(path)
+    written = tmp_path / "round.army.json"
+    assert read_army(written) == army.doc.army
+    army.new_list()
+    assert army.import_file(written)
+    assert army.doc.army == read_army(written)
+    assert army.doc.dirty and army.doc.list_id is None  # kept as a draft until saved
+    army.undo_stack.undo()
+    assert army.doc.army.entries == ()
+
+
+def test_an_army_file_that_does_not_parse_changes_nothing(army, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    army.add_cards(["alahan/paladin"])
+    before = army.doc.army
+    bad = tmp_path / "broken.army.json"
+    write_army(bad, ArmyList("x", "alahan", 200, entries=(Entry("alahan/paladin", 1),)))
+    data = json.loads(bad.read_text())
+    data["entries"][0]["figures"] = 0
+    bad.write_text(json.dumps(data))
+    assert not army.import_file(bad)
+    assert army.doc.army == before
+    message = army.last_message.text()
+    assert "broken.army.json" in message and "entries[0]" in message and "'figures'" in message
+    assert "nothing was changed" in message
+
+
+def test_copy_as_text(army, qtbot) -> None:  # type: ignore[no-untyped-def]
+    army.rename("Forum post")
+    army.add_cards(["alahan/paladin", "griffin/magistrate"])
+    text = army.copy_as_text()
+    assert QApplication.clipboard().text() == text
+    assert text.splitlines()[:3] == ["Forum post", "Lions of Alahan · 200 AP · Core (booklet)", ""]
+    assert "- Paladin: 3 figurines of 3, 90 AP" in text
+    assert "- Griffin Magistrate: 2 figurines of 2, 40 AP, ally" in text
+    assert "Total: 130 / 200 AP · allowance 10 · allies 30.7% of 30%" in text
+    assert "Not legal (1 problem):" in text
+    assert "- Allies and Mercenaries over 30% of the army: Allies and Mercenaries make 40 AP" in text
+    army.step([1], -1)
+    assert "Legal list." in army.copy_as_text()
+
+
+def test_a_card_edited_in_the_library_is_revalidated(army, window) -> None:  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    army.add_cards(["alahan/paladin"])
+    paladin = army.cards["alahan/paladin"]
+    window.session.save(replace(paladin, ap=40))
+    assert army.entries_model.index(0, COL_AP).data() == "120"
+    window.session.delete("alahan/paladin")
+    assert problems(army) == ["card.unknown"]
+
+
+def test_a_new_list_takes_the_people_with_most_usable_cards_and_says_it_is_not_saved(window) -> None:  # type: ignore[no-untyped-def]
+    window.show_workspace("army")
+    army = window.army
+    assert army.doc.army.people == "alahan"  # 4 Alahan cards with AP, 2 Acheron, 1 Griffin
+    assert army.list_caption.text() == "New list · Lions of Alahan · 0 cards, 0 figurines · new, not saved"
+    army.add_cards(["alahan/hero"])
+    assert army.list_caption.text().endswith("1 card, 1 figurine · not saved yet (kept as a draft)")
+    army.save()
+    assert army.list_caption.text().endswith("· saved")
+    army.step([0], +1)  # at most 1: refused, in words on the status bar
+    assert "Young Hero: a card activates at most 1 figurine; add another card" in window.statusBar().currentMessage()
+
+
+def test_undoing_an_import_leaves_no_draft_behind(army, tmp_path: Path, army_db: Path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "one.army.json"
+    write_army(path, ArmyList("Imported", "alahan", 200, entries=(Entry("alahan/paladin", 2),)))
+    army.import_file(path)
+    assert [r[1] for r in saved_rows(army_db)] == ["Imported"]  # kept as a draft at once
+    army.undo_stack.undo()
+    assert saved_rows(army_db) == []
+    army.undo_stack.redo()
+    assert [r[1] for r in saved_rows(army_db)] == ["Imported"]
+
+
+def test_save_takes_the_name_and_points_being_typed(army, qtbot, army_db: Path) -> None:  # type: ignore[no-untyped-def]
+    army.header.name.setFocus()
+    army.header.name.selectAll()
+    qtbot.keyClicks(army.header.name, "Typed name")
+    army.header.points.lineEdit().selectAll()
+    qtbot.keyClicks(army.header.points.lineEdit(), "150")
+    army.save()  # Ctrl+S while the field still has the focus
+    (row,) = saved_rows(army_db)
+    assert row[1] == "Typed name" and json.loads(str(row[4]))["points"] == 150
