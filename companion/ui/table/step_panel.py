@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -226,6 +226,12 @@ class StepPanel(QWidget):
         widget = self.primary()
         if widget is not None:
             widget.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.reveal(widget)
+
+    def reveal(self, widget: QWidget) -> None:
+        """Scroll the step so that ``widget`` is in sight (once the new forms are laid out)."""
+        QTimer.singleShot(0, lambda: self.body_scroll.ensureWidgetVisible(widget, 8, 24)
+                          if self.body is not None and self.body.isAncestorOf(widget) else None)
 
     def roll_first(self) -> bool:
         """Key R: the first roll shown, rolled by the app."""
