@@ -161,3 +161,27 @@ def test_undo_keys_go_to_the_game_not_to_the_card_library(qtbot: Any, table_wind
     window.table.undo_game_action.trigger()
     assert window.table.state.seq == 0
     assert banner(window) == ""
+
+
+def test_a_game_that_no_longer_replays_is_said_not_raised(qtbot: Any, table_window: Any, table_db: Path) -> None:
+    import sqlite3
+
+    from companion.ui.app import open_window
+
+    window = table_window
+    start_game(qtbot, window, "Lions at the ford", "Wolfen pack")
+    roll(qtbot, window, "opposed-roll")
+    game_id = window.table.game_id
+    window.close()
+    with sqlite3.connect(table_db) as connection:  # a hand-edited database: an action the rules refuse
+        connection.execute("UPDATE game_action SET action = ? WHERE game_id = ?", ('{"kind": "draw"}', game_id))
+    again = open_window(table_db)
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.waitExposed(again)
+    again.show_workspace("table")  # it tries to resume the game, and says why it cannot
+    table = again.table
+    assert table.currentWidget() is table.games
+    assert f"The game {game_id} cannot be opened" in table.games.message.text()
+    assert [g.id for g in table.games.games] == [game_id]  # still listed, nothing deleted
+    again.close()

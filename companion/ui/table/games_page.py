@@ -71,7 +71,17 @@ class GamesPage(QWidget):
                             "build them in the Army workspace).")
         self.empty.setWordWrap(True)
         layout.addWidget(self.empty)
+        self.message = QLabel()
+        self.message.setObjectName("games-message")
+        self.message.setWordWrap(True)
+        self.message.hide()
+        layout.insertWidget(1, self.message)
         self.games: list[GameSummary] = []
+
+    def show_message(self, text: str) -> None:
+        """A problem in words (a game that cannot be opened...), above the list."""
+        self.message.setText("⚠  " + text if text else "")
+        self.message.setVisible(bool(text))
 
     def show_games(self, games: list[GameSummary]) -> None:
         games = sorted(games, key=lambda g: g.status != IN_PROGRESS)

@@ -191,12 +191,13 @@ class TableWorkspace(QStackedWidget):
         if self._resume_id is not None:
             try:
                 summaries = {g.id: g for g in self.store.list()}
-                game = summaries.get(self._resume_id)
-                if game is not None and game.status == IN_PROGRESS:
-                    self.open_game(game.id)
-                    return
             except BadInput:
-                pass
+                summaries = {}
+            game = summaries.get(self._resume_id)
+            if game is not None and game.status == IN_PROGRESS and self.open_game(game.id) is not None:
+                return
+            if game is not None and game.status == IN_PROGRESS:
+                return  # open_game said why on the games page
         self.show_games()
 
     def showEvent(self, event: Any) -> None:
@@ -204,14 +205,24 @@ class TableWorkspace(QStackedWidget):
         self.start()
 
     # -- pages -------------------------------------------------------------------------------
-    def show_games(self) -> None:
-        self.games.show_games(self.store.list())
+    def show_games(self, message: str = "") -> None:
         self.setCurrentWidget(self.games)
+        self.games.show_message(message)
+        try:
+            self.games.show_games(self.store.list())
+        except BadInput as error:  # the database cannot be read: say so, keep the window
+            self.games.show_message(f"{message}\n{error}".strip())
         self.games.table.setFocus()
 
-    def open_game(self, game_id: int) -> GameState:
-        controller = self.controller
-        state = controller.open(game_id)
+    def open_game(self, game_id: int) -> GameState | None:
+        """Show a stored game (its state: the replay of its log); None, said on the games page,
+        if it cannot be read."""
+        try:
+            controller = self.controller
+            state = controller.open(game_id)
+        except BadInput as error:
+            self.show_games(f"The game {game_id} cannot be opened: {error}")
+            return None
         assert self.view is not None
         self.setCurrentWidget(self.view)
         self.view.step_panel.focus_primary()
