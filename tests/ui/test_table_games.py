@@ -156,6 +156,13 @@ def test_undo_keys_go_to_the_game_not_to_the_card_library(qtbot: Any, table_wind
     assert window.session.library.get(card.id).name == "Paladin renamed"
     qtbot.keyClick(window.table.view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
     assert window.table.state.seq == 1
+    # From the log and from a tile as well.
+    for widget in (window.table.view.log, window.table.view.columns[0].tiles["A1"].boxes[WoundLevel.LIGHT]):
+        widget.setFocus()
+        qtbot.keyClick(widget, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert window.table.state.seq == 0, widget
+        qtbot.keyClick(widget, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        assert window.table.state.seq == 1, widget
     # The Edit menu has the game's undo too.
     assert window.table.undo_game_action in window.menu("edit").actions()
     window.table.undo_game_action.trigger()
