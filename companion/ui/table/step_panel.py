@@ -8,7 +8,6 @@ controller. The panel is rebuilt from the state the store returned after each co
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.errors import BadInput
+from companion.rules.combat import max_extra_dice
 from companion.rules.game import Combat, CombatStep, Figurine, GameState, Phase, Presence, Step, WoundLevel
 from companion.rules.game.actions import (
     Action,
@@ -60,7 +60,6 @@ from companion.rules.game.actions import (
     StartCombat,
     TacticalRoll,
 )
-from companion.rules.combat import max_extra_dice
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction
 from companion.rules.game.guide import (
@@ -82,7 +81,7 @@ from companion.rules.game.melee import attack_dice_of, defence_dice_of
 from companion.rules.game.state import MoveType
 from companion.rules.source import booklet
 from companion.ui.table.format import odds_text
-from companion.ui.table.forms import BUTTON_HEIGHT, DiceField, RollBox, big_button, chance_label, why_label
+from companion.ui.table.forms import DiceField, RollBox, big_button, why_label
 
 WOUND_SOURCE = str(booklet("wound table"))
 SHOWN_ABOVE_RECOMMENDED = 4
