@@ -21,10 +21,16 @@ class DiceError(BadInput):
 
 
 def percent(chance: Fraction) -> str:
-    """``50%``; below 1% or above 99% one decimal is kept so that a chance is never shown as 0 or 100."""
+    """``50%``; near 0 or 100 one decimal is kept (``0.5%``), and below 0.1% or above 99.9% the
+    bound is said (``<0.1%``): a roll that can happen is never shown as 0%, nor one that can
+    fail as 100%."""
     value = float(chance) * 100
     if chance in (0, 1):
         return f"{value:.0f}%"
+    if value < 0.1:
+        return "<0.1%"
+    if value > 99.9:
+        return ">99.9%"
     if value < 1 or value > 99:
         return f"{value:.1f}%"
     return f"{value:.0f}%"
