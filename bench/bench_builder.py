@@ -104,7 +104,7 @@ def _run() -> int:
     window.show()
     window.show_workspace("army")
     app.processEvents()
-    army = window.army
+    army = window.army.builder
     army.set_people("alahan")
     troops = sorted((c for c in army.cards.values() if c.people == "alahan" and not c.character),
                     key=lambda c: (c.ap, c.id))
