@@ -324,6 +324,9 @@ def test_the_draft_is_restored_after_a_crash(qtbot, army_db: Path) -> None:  # t
     first.hide()  # the process "dies": no close, no save, no settings written
 
     second = open_builder(qtbot, army_db)
+    qtbot.waitUntil(lambda: "Unsaved raid" in second.army.drafts_hint)  # said at start, on the Library
+    assert "Unsaved raid" in second.statusBar().currentMessage()
+    assert not second.army.built
     second.show_workspace("army")
     assert second.army.builder.doc.army == expected
     assert second.army.builder.doc.dirty and second.army.builder.doc.list_id is None

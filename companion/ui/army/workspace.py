@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoStack
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -88,6 +88,32 @@ class ArmyWorkspace(QWidget):
         for name, text, shortcuts, method, tip in _EDIT_ACTIONS:
             made[name] = self._action(text, shortcuts, method, tip, Qt.ShortcutContext.WidgetShortcut, False)
         self.list_actions = ArmyActions(**made)
+        self.drafts_hint = ""
+        """What the status bar said at start about lists with unsaved changes (empty: none)."""
+        session.opened.connect(self._check_drafts)
+        if session.is_open:
+            QTimer.singleShot(0, self._check_drafts)
+
+    def _check_drafts(self) -> None:
+        """At start, before the builder is made: say in the status bar that unsaved changes
+        were kept (one SELECT; the builder restores them when the workspace is shown)."""
+        if self._builder is not None or not self.session.is_open:
+            return
+        from companion.errors import BadInput
+        from companion.library.armies import ArmyStore
+
+        try:
+            drafts = ArmyStore(self.session.library).drafts()
+        except BadInput:
+            return  # the builder will say what is wrong when it is shown
+        if not drafts:
+            return
+        others = f" (and {len(drafts) - 1} more)" if len(drafts) > 1 else ""
+        self.drafts_hint = (f"Unsaved changes to the army list “{drafts[0].name}”{others} were kept: "
+                            f"the Army workspace (Ctrl+2) brings them back.")
+        status = getattr(self.window(), "statusBar", None)
+        if callable(status) and self.window() is not self:
+            status().showMessage(self.drafts_hint, 20000)
 
     def _action(self, text: str, shortcuts: Sequence[Any], method: str, tip: str,
                 context: Qt.ShortcutContext, forward: bool) -> QAction:
