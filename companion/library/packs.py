@@ -1,0 +1,474 @@
+"""JSON card packs (``*.cards.json``): read, validate, write.
+
+The format is the contract in shared/FORMATS.md ("Card pack"). A pack is parsed once, at the
+edge, into :class:`companion.rules.card.Card` values; every problem is reported with the file,
+the card (its id, else its position) and the field, so that the player can fix it. This module
+imports no database or GUI library.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import tempfile
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from companion.errors import BadInput
+from companion.resources import resource
+from companion.rules.abilities import Ability
+from companion.rules.card import Base, Card, Equipment, Rank, Size, is_valid_card_id, is_valid_faith
+from companion.rules.peoples import PEOPLE_BY_ID
+
+FORMAT = "confrontation-cards"
+VERSION = 1
+MAX_PACK_BYTES = 20 * 1024 * 1024
+"""Larger files are refused before being read: no card pack comes near this size."""
+
+CHARACTERISTIC_RANGE = (0, 30)
+MOVE_MAX = 60.0
+MOVE_STEP = 2.5
+AP_RANGE = (0, 2000)
+FIGURES_RANGE = (1, 20)
+RANGE_MAX_CM = 300.0
+NAME_MAX = 200
+TEXT_MAX = 10_000
+
+# The keys of a card in the order FORMATS.md writes them; "notes" and "names" are optional.
+CARD_KEYS: tuple[str, ...] = (
+    "id",
+    "name",
+    "people",
+    "rank",
+    "character",
+    "ap",
+    "figures_per_card",
+    "size",
+    "base",
+    "movement",
+    "flight",
+    "initiative",
+    "attack",
+    "strength",
+    "defence",
+    "resilience",
+    "aim",
+    "courage",
+    "fear",
+    "discipline",
+    "power",
+    "faith",
+    "abilities",
+    "equipment",
+    "magician",
+    "faithful",
+    "provenance",
+)
+OPTIONAL_KEYS: tuple[str, ...] = ("notes", "names")
+REQUIRED_KEYS: tuple[str, ...] = ("id", "name", "people")
+PACK_KEYS: tuple[str, ...] = ("format", "version", "name", "cards")
+EQUIPMENT_KEYS: tuple[str, ...] = ("name", "strength", "ranges")
+INT_CHARACTERISTICS: tuple[str, ...] = (
+    "initiative",
+    "attack",
+    "strength",
+    "defence",
+    "resilience",
+    "aim",
+    "courage",
+    "fear",
+    "discipline",
+    "power",
+)
+_ALLOWED_CARD_KEYS = frozenset(CARD_KEYS + OPTIONAL_KEYS)
+_LANGUAGE = re.compile(r"^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$")
+
+
+class PackError(BadInput):
+    """A card pack that cannot be used as it is; the message names file, card and field."""
+
+
+@dataclass(frozen=True)
+class Pack:
+    """A parsed card pack: its name and its cards, in file order."""
+
+    name: str
+    cards: tuple[Card, ...]
+    version: int = 1
+
+
+class _FieldError(Exception):
+    """A problem with one field; turned into a PackError naming the card."""
+
+    def __init__(self, field: str, problem: str) -> None:
+        super().__init__(f"field {field!r}: {problem}")
+        self.field = field
+        self.problem = problem
+
+
+def _describe(value: object) -> str:
+    text = json.dumps(value, ensure_ascii=False) if _jsonable(value) else repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _jsonable(value: object) -> bool:
+    try:
+        json.dumps(value)
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_number(value: object) -> bool:
+    return (isinstance(value, int) and not isinstance(value, bool)) or (
+        isinstance(value, float) and math.isfinite(value)
+    )
+
+
+def _int_field(data: dict[str, Any], key: str, low: int, high: int) -> int | None:
+    value = data.get(key)
+    if value is None:
+        return None
+    if not _is_int(value):
+        raise _FieldError(key, f"expected a whole number {low}..{high} or null, got {_describe(value)}")
+    if not low <= value <= high:
+        raise _FieldError(key, f"{value} is out of range {low}..{high}")
+    return int(value)
+
+
+def _distance_field(data: dict[str, Any], key: str) -> float | None:
+    """Movement and flight: centimetres, a multiple of 2.5 from 0 to 60 (booklet, movement)."""
+    value = data.get(key)
+    if value is None:
+        return None
+    if not _is_number(value):
+        raise _FieldError(key, f"expected a distance in cm or null, got {_describe(value)}")
+    if not 0 <= value <= MOVE_MAX:
+        raise _FieldError(key, f"{value:g} cm is out of range 0..{MOVE_MAX:g}")
+    if (value * 2) % 5 != 0:
+        raise _FieldError(key, f"{value:g} cm is not a multiple of {MOVE_STEP:g}")
+    return float(value)
+
+
+def _bool_field(data: dict[str, Any], key: str, default: bool) -> bool:
+    value = data.get(key, default)
+    if not isinstance(value, bool):
+        raise _FieldError(key, f"expected true or false, got {_describe(value)}")
+    return value
+
+
+def _text_field(data: dict[str, Any], key: str, *, limit: int, required: bool = False) -> str:
+    value = data.get(key, "")
+    if not isinstance(value, str):
+        raise _FieldError(key, f"expected text, got {_describe(value)}")
+    if required and not value.strip():
+        raise _FieldError(key, "must not be empty")
+    if len(value) > limit:
+        raise _FieldError(key, f"is {len(value)} characters long (at most {limit})")
+    return value
+
+
+def _enum_field(data: dict[str, Any], key: str, enum: type[Rank] | type[Size] | type[Base]) -> Any:
+    value = data.get(key)
+    if value is None:
+        return None
+    allowed = ", ".join(member.value for member in enum)
+    if not isinstance(value, str):
+        raise _FieldError(key, f"expected one of {allowed} or null, got {_describe(value)}")
+    try:
+        return enum(value)
+    except ValueError:
+        raise _FieldError(key, f"unknown {key} {value!r} (expected one of {allowed})") from None
+
+
+def _abilities(value: object) -> tuple[Ability, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise _FieldError("abilities", f"expected a list of texts, got {_describe(value)}")
+    abilities = []
+    for index, item in enumerate(value):
+        if not isinstance(item, str):
+            raise _FieldError(f"abilities[{index}]", f"expected text, got {_describe(item)}")
+        if len(item) > NAME_MAX:
+            raise _FieldError(f"abilities[{index}]", f"is {len(item)} characters long (at most {NAME_MAX})")
+        try:
+            abilities.append(Ability.parse(item))
+        except ValueError as error:
+            raise _FieldError(f"abilities[{index}]", str(error)) from None
+    return tuple(abilities)
+
+
+def _equipment(value: object) -> tuple[Equipment, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise _FieldError("equipment", f"expected a list of objects, got {_describe(value)}")
+    items = []
+    for index, item in enumerate(value):
+        field = f"equipment[{index}]"
+        if not isinstance(item, dict):
+            raise _FieldError(field, f"expected an object with a name, got {_describe(item)}")
+        unknown = sorted(set(item) - set(EQUIPMENT_KEYS))
+        if unknown:
+            raise _FieldError(f"{field}.{unknown[0]}", f"unknown key (expected {', '.join(EQUIPMENT_KEYS)})")
+        try:
+            name = _text_field(item, "name", limit=NAME_MAX, required=True)
+            strength = _int_field(item, "strength", *CHARACTERISTIC_RANGE)
+        except _FieldError as error:
+            raise _FieldError(f"{field}.{error.field}", error.problem) from None
+        items.append(Equipment(name, strength, _ranges(item.get("ranges"), f"{field}.ranges")))
+    return tuple(items)
+
+
+def _ranges(value: object, field: str) -> tuple[float, float, float] | None:
+    """Short, medium and long range in cm (booklet, "firing"): three numbers, not decreasing."""
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) != 3:
+        raise _FieldError(field, f"expected three distances [short, medium, long] or null, got {_describe(value)}")
+    for distance in value:
+        if not _is_number(distance) or not 0 <= distance <= RANGE_MAX_CM:
+            raise _FieldError(field, f"{_describe(distance)} is not a distance 0..{RANGE_MAX_CM:g} cm")
+    short, medium, long = (float(d) for d in value)
+    if not short <= medium <= long:
+        raise _FieldError(field, f"ranges must not decrease, got {_describe(value)}")
+    return (short, medium, long)
+
+
+def _names(value: object) -> dict[str, str]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise _FieldError("names", f'expected an object like {{"fr": "..."}}, got {_describe(value)}')
+    names = {}
+    for language, name in value.items():
+        if not _LANGUAGE.match(language):
+            raise _FieldError(f"names.{language}", "is not a language code like 'fr'")
+        if not isinstance(name, str) or not name.strip() or len(name) > NAME_MAX:
+            raise _FieldError(f"names.{language}", f"expected a non-empty name, got {_describe(name)}")
+        names[language] = name
+    return names
+
+
+def _label(data: object, where: str) -> str:
+    card_id = data.get("id") if isinstance(data, dict) else None
+    if isinstance(card_id, str) and card_id and len(card_id) <= NAME_MAX:
+        return f"{where} ({card_id})"
+    return where
+
+
+def card_from_dict(data: object, where: str) -> Card:
+    """One card of a pack, validated; ``where`` names it in messages ("file.json, card #3")."""
+    if not isinstance(data, dict):
+        raise PackError(f"{where}: expected a card object, got {_describe(data)}")
+    try:
+        return _card(data)
+    except _FieldError as error:
+        raise PackError(f"{_label(data, where)}: {error}") from None
+
+
+def _card(data: dict[str, Any]) -> Card:
+    unknown = sorted(key for key in data if key not in _ALLOWED_CARD_KEYS)
+    if unknown:
+        raise _FieldError(unknown[0], "unknown key (a typo? see FORMATS.md for the card keys)")
+    for key in REQUIRED_KEYS:
+        if key not in data:
+            raise _FieldError(key, "is missing")
+    card_id = _text_field(data, "id", limit=NAME_MAX, required=True)
+    people = _text_field(data, "people", limit=NAME_MAX, required=True)
+    if people not in PEOPLE_BY_ID:
+        raise _FieldError("people", f"unknown people {people!r} (known: {', '.join(PEOPLE_BY_ID)})")
+    if not is_valid_card_id(card_id):
+        raise _FieldError("id", f"{card_id!r} is not '<people>/<slug>' in lower-case letters, digits and hyphens")
+    if card_id.partition("/")[0] != people:
+        raise _FieldError("id", f"{card_id!r} does not start with its people {people + '/'!r}")
+    faith = data.get("faith")
+    if faith is not None and (not isinstance(faith, str) or not is_valid_faith(faith)):
+        raise _FieldError("faith", f"expected three aspects like \"1-0-1\" or null, got {_describe(faith)}")
+    return Card(
+        id=card_id,
+        name=_text_field(data, "name", limit=NAME_MAX, required=True),
+        people=people,
+        rank=_enum_field(data, "rank", Rank),
+        character=_bool_field(data, "character", False),
+        ap=_int_field(data, "ap", *AP_RANGE),
+        figures_per_card=1 if "figures_per_card" not in data else _int_field(data, "figures_per_card", *FIGURES_RANGE),
+        size=_enum_field(data, "size", Size),
+        base=_enum_field(data, "base", Base),
+        movement=_distance_field(data, "movement"),
+        flight=_distance_field(data, "flight"),
+        initiative=_int_field(data, "initiative", *CHARACTERISTIC_RANGE),
+        attack=_int_field(data, "attack", *CHARACTERISTIC_RANGE),
+        strength=_int_field(data, "strength", *CHARACTERISTIC_RANGE),
+        defence=_int_field(data, "defence", *CHARACTERISTIC_RANGE),
+        resilience=_int_field(data, "resilience", *CHARACTERISTIC_RANGE),
+        aim=_int_field(data, "aim", *CHARACTERISTIC_RANGE),
+        courage=_int_field(data, "courage", *CHARACTERISTIC_RANGE),
+        fear=_int_field(data, "fear", *CHARACTERISTIC_RANGE),
+        discipline=_int_field(data, "discipline", *CHARACTERISTIC_RANGE),
+        power=_int_field(data, "power", *CHARACTERISTIC_RANGE),
+        faith=faith,
+        abilities=_abilities(data.get("abilities")),
+        equipment=_equipment(data.get("equipment")),
+        magician=_bool_field(data, "magician", False),
+        faithful=_bool_field(data, "faithful", False),
+        provenance=_text_field(data, "provenance", limit=TEXT_MAX),
+        notes=_text_field(data, "notes", limit=TEXT_MAX),
+        names=_names(data.get("names")),
+    )
+
+
+def parse_pack(data: object, source: str = "<pack>") -> Pack:
+    """Validate a decoded JSON value as a card pack (FORMATS.md); PackError names what is wrong."""
+    if not isinstance(data, dict):
+        raise PackError(f"{source}: expected a JSON object with \"format\": \"{FORMAT}\", got {_describe(data)}")
+    unknown = sorted(key for key in data if key not in PACK_KEYS)
+    if unknown:
+        raise PackError(f"{source}: unknown key {unknown[0]!r} (a pack has {', '.join(PACK_KEYS)})")
+    if data.get("format") != FORMAT:
+        raise PackError(f"{source}: field 'format': expected {FORMAT!r}, got {_describe(data.get('format'))}")
+    version = data.get("version")
+    if not _is_int(version):
+        raise PackError(f"{source}: field 'version': expected a whole number, got {_describe(version)}")
+    if version != VERSION:
+        raise PackError(f"{source}: field 'version': version {version} is not supported (this app reads {VERSION})")
+    name = data.get("name", Path(source).name)
+    if not isinstance(name, str) or len(name) > NAME_MAX:
+        raise PackError(f"{source}: field 'name': expected text, got {_describe(name)}")
+    raw_cards = data.get("cards")
+    if not isinstance(raw_cards, list):
+        raise PackError(f"{source}: field 'cards': expected a list of cards, got {_describe(raw_cards)}")
+    cards: list[Card] = []
+    seen: dict[str, int] = {}
+    for index, raw in enumerate(raw_cards, start=1):
+        card = card_from_dict(raw, f"{source}, card #{index}")
+        if card.id in seen:
+            raise PackError(
+                f"{source}, card #{index} ({card.id}): field 'id': duplicate id, already used by card #{seen[card.id]}"
+            )
+        seen[card.id] = index
+        cards.append(card)
+    return Pack(name=name, cards=tuple(cards), version=version)
+
+
+def _reject_constant(name: str) -> object:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def read_pack(path: str | Path) -> Pack:
+    """Read and validate a pack file; a missing, too large, non-UTF-8 or malformed file -> PackError."""
+    path = Path(path)
+    source = path.name
+    try:
+        with path.open("rb") as stream:
+            size = os.fstat(stream.fileno()).st_size
+            if size > MAX_PACK_BYTES:
+                raise PackError(
+                    f"{path}: the file is {size / 1e6:.1f} MB; a card pack may be at most "
+                    f"{MAX_PACK_BYTES // (1024 * 1024)} MB"
+                )
+            raw = stream.read(MAX_PACK_BYTES + 1)
+    except FileNotFoundError:
+        raise PackError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise PackError(f"{path}: is a folder, not a card pack") from None
+    except OSError as error:
+        raise PackError(f"{path}: cannot be read ({error.strerror or error})") from None
+    if len(raw) > MAX_PACK_BYTES:
+        raise PackError(f"{path}: a card pack may be at most {MAX_PACK_BYTES // (1024 * 1024)} MB")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise PackError(f"{source}: not UTF-8 text (byte {error.start})") from None
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as error:
+        raise PackError(f"{source}: malformed JSON at line {error.lineno}, column {error.colno}: {error.msg}") from None
+    except ValueError as error:
+        raise PackError(f"{source}: malformed JSON: {error}") from None
+    except RecursionError:
+        raise PackError(f"{source}: malformed JSON: nested too deeply") from None
+    return parse_pack(data, source)
+
+
+def _number(value: float) -> int | float:
+    return int(value) if float(value).is_integer() else float(value)
+
+
+def card_to_dict(card: Card) -> dict[str, object]:
+    """The card as a pack writes it: FORMATS.md key order, optional keys only when set."""
+    out: dict[str, object] = {
+        "id": card.id,
+        "name": card.name,
+        "people": card.people,
+        "rank": None if card.rank is None else card.rank.value,
+        "character": card.character,
+        "ap": card.ap,
+        "figures_per_card": card.figures_per_card,
+        "size": None if card.size is None else card.size.value,
+        "base": None if card.base is None else card.base.value,
+        "movement": None if card.movement is None else _number(card.movement),
+        "flight": None if card.flight is None else _number(card.flight),
+    }
+    for key in INT_CHARACTERISTICS:
+        out[key] = getattr(card, key)
+    out["faith"] = card.faith
+    out["abilities"] = [str(ability) for ability in card.abilities]
+    out["equipment"] = [equipment_to_dict(item) for item in card.equipment]
+    out["magician"] = card.magician
+    out["faithful"] = card.faithful
+    out["provenance"] = card.provenance
+    if card.notes:
+        out["notes"] = card.notes
+    if card.names:
+        out["names"] = dict(card.names)
+    return out
+
+
+def equipment_to_dict(item: Equipment) -> dict[str, object]:
+    """One piece of equipment as a pack writes it."""
+    return {
+        "name": item.name,
+        "strength": item.strength,
+        "ranges": None if item.ranges is None else [_number(r) for r in item.ranges],
+    }
+
+
+def pack_to_dict(cards: Iterable[Card], name: str) -> dict[str, object]:
+    """A whole pack as a JSON-ready dict."""
+    return {"format": FORMAT, "version": VERSION, "name": name, "cards": [card_to_dict(c) for c in cards]}
+
+
+def write_pack(path: str | Path, cards: Iterable[Card], name: str) -> None:
+    """Write a pack atomically (a temporary file renamed over the target), UTF-8, indented."""
+    path = Path(path)
+    text = json.dumps(pack_to_dict(cards, name), ensure_ascii=False, indent=1) + "\n"
+    folder = path.parent if str(path.parent) else Path(".")
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    except OSError as error:
+        raise PackError(f"{path}: cannot write here ({error.strerror or error})") from None
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+        os.replace(temporary, path)
+    except OSError as error:
+        Path(temporary).unlink(missing_ok=True)
+        raise PackError(f"{path}: cannot write ({error.strerror or error})") from None
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def starter_pack_paths() -> list[Path]:
+    """The starter packs the app ships: ``resources/cards/*.cards.json``, sorted by name."""
+    return sorted(resource("cards").glob("*.cards.json"))
