@@ -1,0 +1,406 @@
+"""The quick-reference sheet: the tables players keep looking up, for the ruleset in force.
+
+Every table names its source (booklet section, tournament rule, house rule number). Numbers
+the rules engine owns are read from the rules modules (fray weights, combat dice, ...), so the
+sheet and the engine never disagree; the rest is quoted from the texts with its section.
+Wound-table cells whose values are not from a source are marked (``*``), with a legend.
+
+:func:`reference_tables` is the data behind the sheet; :func:`render_reference` writes the PDF.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from companion.printing.paper import Paper
+from companion.rules.card import Base, Size
+from companion.rules.combat import COMBAT_DICE_SOURCE, combat_dice
+from companion.rules.firing import FRAY_BASE_WEIGHT, FRAY_SIZE_WEIGHT, fray_source
+from companion.rules.ruleset import CORE, HOUSE_RULE_TITLES, Ruleset
+from companion.rules.source import Source, booklet, house, tournament
+
+if TYPE_CHECKING:
+    from companion.printing.sheet import Output
+
+UNSOURCED_MARK = "*"
+UNSOURCED_LEGEND = (
+    "* not from a source: the published cell is not known here (FACTS.md); "
+    "check it against your booklet and correct it in the app"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ReferenceTable:
+    """One table of the sheet: a title, a header, plain text rows, its source and notes.
+
+    ``unsourced`` holds the (row, column) of cells whose value no source gives: they print
+    with :data:`UNSOURCED_MARK`.
+    """
+
+    key: str
+    title: str
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    source: str
+    notes: tuple[str, ...] = ()
+    unsourced: frozenset[tuple[int, int]] = field(default_factory=frozenset)
+    wide: bool = False
+
+    def cell(self, row: int, column: int) -> str:
+        """A cell as printed: its text, with the mark if no source gives it."""
+        text = self.rows[row][column]
+        return text + UNSOURCED_MARK if (row, column) in self.unsourced else text
+
+
+def _sources(*sources: Source | str) -> str:
+    return "; ".join(str(s) for s in sources)
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else ("0" if value == 0 else f"−{-value}")
+
+
+# -- wounds ---------------------------------------------------------------------------------
+EXCEPTIONAL_WOUNDS: tuple[tuple[str, str], ...] = (
+    ("1-1", "No effect"),
+    ("2-2", "Stunned"),
+    ("3-3", "Light Wound"),
+    ("4-4", "Serious Wound"),
+    ("5-5", "Critical Wound"),
+    ("6-6", "Killed Outright"),
+)
+
+
+def exceptional_wounds(ruleset: Ruleset = CORE) -> ReferenceTable:
+    """Booklet, "wound table": a double ignores STR and RES (the tournament text repeats it)."""
+    sources: list[Source] = [booklet("wound table, Exceptional Wounds")]
+    if ruleset.tournament:
+        sources.append(tournament("Réussite critique et échec critique"))
+    return ReferenceTable(
+        key="exceptional",
+        title="Exceptional wounds (doubles)",
+        header=("Dice", "Result"),
+        rows=EXCEPTIONAL_WOUNDS,
+        source=_sources(*sources),
+        notes=("A double ignores Strength and Resilience. Hard-boiled does not apply to it.",),
+    )
+
+
+def wound_effects(ruleset: Ruleset = CORE) -> ReferenceTable:
+    """The penalty of each wound level; house rule 21 replaces it with penalties on the die."""
+    if ruleset.house(21):
+        return ReferenceTable(
+            key="wound-effects",
+            title="Wound effects (house rule 21)",
+            header=("Wound", "Effect", "Fencer, Brutish…"),
+            rows=(
+                ("None", "1 fails", "1 fails"),
+                ("Light", "1 fails, −1 on the Attack die", "1 fails"),
+                ("Serious", "1 fails, −2 on the Attack die", "1 fails, −1 on the Attack die"),
+                ("Critical", "1 fails, −3 on the Attack die", "1 fails, −2 on the Attack die"),
+            ),
+            source=str(house(21, HOUSE_RULE_TITLES[21])),
+            notes=("Stunned and Killed Outright as in the booklet.",),
+        )
+    return ReferenceTable(
+        key="wound-effects",
+        title="Wound effects",
+        header=("Wound", "On INI, ATT, DEF and AIM dice"),
+        rows=(
+            ("Stunned", "−1 until the end of the round"),
+            ("Light Wound", "−1 until the end of the game"),
+            ("Serious Wound", "−2 until the end of the game"),
+            ("Critical Wound", "−3 until the end of the game"),
+            ("Killed Outright", "removed from the Battleground"),
+        ),
+        source=str(booklet("wound table")),
+        notes=(
+            "A final die result of 1 or less fails. A new wound worse than the current one "
+            "replaces it; otherwise the current one worsens by one level. Stunned and Killed "
+            "Outright are not wounds.",
+        ),
+    )
+
+
+# -- firing ---------------------------------------------------------------------------------
+FIRING_RANGES: tuple[tuple[str, int], ...] = (("Short", 4), ("Medium", 7), ("Long", 10))
+COUNTER_FIRING_DIFFICULTY = 6
+SIZE_AIM_MODIFIER: dict[Size, int] = {Size.SMALL: 1, Size.NORMAL: 0, Size.LARGE: -1,
+                                      Size.VERY_LARGE: -2}
+
+
+def firing_ranges(ruleset: Ruleset = CORE) -> ReferenceTable:
+    """Booklet, "firing range": the basic difficulty at each range of the weapon."""
+    rows = [(name, str(difficulty)) for name, difficulty in FIRING_RANGES]
+    rows.append(("Counter-Firing", f"{COUNTER_FIRING_DIFFICULTY} (fixed)"))
+    return ReferenceTable(
+        key="ranges",
+        title="Firing ranges",
+        header=("Range", "Aim difficulty"),
+        rows=tuple(rows),
+        source=_sources(booklet("firing range"), booklet("counter firing")),
+        notes=("A 1 on an Aim roll always fails. Ranges in cm are on each weapon.",
+               "A Dodging target: range one level higher."),
+    )
+
+
+def firing_types(ruleset: Ruleset = CORE) -> ReferenceTable:
+    """Booklet, "types of firing": difficulty and firing-order changes (they add up)."""
+    return ReferenceTable(
+        key="firing-types",
+        title="Types of firing",
+        header=("Type", "Difficulty", "Initiative (order)"),
+        rows=(
+            ("Static (did not move)", "+0", "—"),
+            ("Dynamic (moved ≤ MOV)", "+1", "—"),
+            ("Precision", "−1", "−2"),
+            ("Rapid", "+1", "+2"),
+        ),
+        source=str(booklet("types of firing")),
+        notes=("Types add up (e.g. Dynamic + Rapid). Precision and Rapid once a round each; "
+               "not with Counter-Firing.",),
+    )
+
+
+def firing_modifiers(ruleset: Ruleset = CORE) -> ReferenceTable:
+    """Booklet, "firing modifiers" (and house rule 15, aimed shots, if in force)."""
+    rows = [
+        ("Target partly hidden", "+1"),
+        ("Through a Dodging figurine", "+0"),
+    ]
+    rows += [(f"Target {size.label}", _signed(SIZE_AIM_MODIFIER[size])) for size in Size]
+    sources: list[Source] = [booklet("firing modifiers")]
+    notes = ["All modifiers add up (to the Aim difficulty)."]
+    if ruleset.house(15):
+        rows += [("Aimed: legs", "+1"), ("Aimed: arms", "+2"), ("Aimed: torso", "+3"),
+                 ("Aimed: head", "+5")]
+        sources.append(house(15, HOUSE_RULE_TITLES[15]))
+        notes.append("House rule 15: no aimed shot at a Tortoise or in Counter-Firing.")
+    return ReferenceTable(
+        key="firing-modifiers",
+        title="Firing modifiers",
+        header=("Situation", "Difficulty"),
+        rows=tuple(rows),
+        source=_sources(*sources),
+        notes=tuple(notes),
+    )
+
+
+def size_modifiers(ruleset: Ruleset = CORE) -> ReferenceTable:
+    """Booklet: Size on the Aim difficulty, in a fray, and as the height of a jump."""
+    jump = {Size.SMALL: 2, Size.NORMAL: 4, Size.LARGE: 6, Size.VERY_LARGE: 8}
+    rows = tuple(
+        (size.label, _signed(SIZE_AIM_MODIFIER[size]), str(FRAY_SIZE_WEIGHT[size]), f"{jump[size]} cm")
+        for size in Size
+    )
+    return ReferenceTable(
+        key="sizes",
+        title="Sizes",
+        header=("Size", "Aim at it", "Fray weight", "Jump over"),
+        rows=rows,
+        source=_sources(booklet("firing modifiers"), booklet("jumping")),
+    )
+
+
+HOUSE_RULE_6_THRESHOLDS: tuple[tuple[str, int], ...] = (
+    ("Pistol", 4), ("Javelin", 5), ("Rifle", 5), ("Bow", 6), ("Magic", 6), ("Crossbow", 7),
+)
+
+
+def counter_fire_house_rule(ruleset: Ruleset = CORE) -> ReferenceTable | None:
+    """House rule 6 (Contre tir): an INI roll by weapon lets a charged marksman fire first."""
+    if not ruleset.house(6):
+        return None
+    return ReferenceTable(
+        key="house-6",
+        title="Counter-fire (house rule 6)",
+        header=("Weapon", "INI difficulty"),
+        rows=tuple((name, str(value)) for name, value in HOUSE_RULE_6_THRESHOLDS),
+        source=str(house(6, HOUSE_RULE_TITLES[6])),
+        notes=("A charged marksman who has not run: on a success he fires at Short range at "
+               "his assailant and is then all in Defence in the combat.",),
+    )
+
+
+def fray_weights(ruleset: Ruleset = CORE) -> ReferenceTable:
+    """Who is hit when firing into a fray, read from companion.rules.firing."""
+    if ruleset.house(14):
+        rows = tuple((f"{base.label} base", str(weight)) for base, weight in FRAY_BASE_WEIGHT.items())
+        header = ("Figurine", "Counts as")
+        notes = ("Roll over the total: 25×25 counts 1, 25×50 counts 2, 37×37 counts 4.",)
+    elif ruleset.tournament:
+        rows = tuple((size.label, "1") for size in Size)
+        header = ("Figurine", "Counts as")
+        notes = ("At random among the target and all in contact with it, whatever their size.",)
+    else:
+        rows = tuple((size.label, str(FRAY_SIZE_WEIGHT[size])) for size in Size)
+        header = ("Figurine", "Counts as")
+        notes = ("Roll over the total: a Small Goblin with a Large and a Normal foe is hit "
+                 "1 time in 6 (1 + 2 + 3).",)
+    return ReferenceTable(
+        key="fray", title="Firing into a fray", header=header, rows=rows,
+        source=str(fray_source(ruleset)), notes=notes,
+    )
+
+
+# -- movement ---------------------------------------------------------------------------------
+def movement_table(ruleset: Ruleset = CORE) -> ReferenceTable:
+    """Booklet, "main movements" and "movement table"; the tournament run."""
+    rows = [
+        ("Walk", "MOV", "any direction"),
+        ("Charge", "2 × MOV", "target −1 INI, ATT, DEF this round"),
+        ("Engage", "2 × MOV", "no penalty; target need not be seen"),
+        ("Dodge", "MOV ÷ 2", "shots at it one range further"),
+        ("Physical feat", "Feat = MOV ÷ 2.5", "no firing"),
+    ]
+    sources: list[Source] = [booklet("main movements"), booklet("movement table")]
+    if ruleset.tournament:
+        rows.append(("Run", "2 × MOV", "no firing next phase; not within ½ MOV of a foe"))
+        sources.append(tournament("La charge et la course"))
+    rows += [
+        ("Encumbered ground", "each cm counts 2", "forest, shallow water…"),
+        ("Ladder, rope", "each cm counts 2", ""),
+        ("Impassable", "impossible", "wall, deep water, rifts…"),
+    ]
+    rows += [(f"{base.label} base", f"{base.max_opponents} opponents", "at most in contact")
+             for base in Base]
+    return ReferenceTable(
+        key="movement", title="Movement", header=("Move", "Distance", "Note"),
+        rows=tuple(rows), source=_sources(*sources),
+    )
+
+
+DISENGAGE_BASE = 4
+DISENGAGE_PER_OPPONENT = 2
+
+
+def disengagement(ruleset: Ruleset = CORE) -> ReferenceTable:
+    """Booklet "disengagement": an INI roll of 4 + 2 per opponent (tournament: the same)."""
+    rows = tuple(
+        (str(n), str(DISENGAGE_BASE + DISENGAGE_PER_OPPONENT * n)) for n in range(1, 9)
+    )
+    sources: list[Source] = [booklet("disengagement")]
+    if ruleset.tournament:
+        sources.append(tournament("Se désengager d'un combat"))
+    return ReferenceTable(
+        key="disengagement", title="Disengagement", header=("Opponents", "INI difficulty"),
+        rows=rows, source=_sources(*sources),
+        notes=("Not if Charged or Engaged this phase, nor with the most opponents the base "
+               "allows. Failed: no Attack dice next combat (Counter-attack allowed).",),
+    )
+
+
+# -- hand to hand ---------------------------------------------------------------------------
+def combat_dice_table(ruleset: Ruleset = CORE) -> ReferenceTable:
+    """Combat dice for one combat, from companion.rules.combat.combat_dice."""
+    rows = []
+    for many in range(1, 5):
+        a, b = combat_dice(many, 1)
+        rows.append((f"{many} against 1", str(a), str(b)))
+    return ReferenceTable(
+        key="combat-dice", title="Combat dice", header=("Combat", "The many", "The one"),
+        rows=tuple(rows), source=str(COMBAT_DICE_SOURCE),
+        notes=("Characters may take extra dice: −2 ATT and DEF for each, until the end of "
+               "the round.",),
+    )
+
+
+def hand_to_hand(ruleset: Ruleset = CORE) -> ReferenceTable:
+    """The combat sequence, booklet "combat resolution", with the tournament's changes."""
+    if ruleset.tournament:
+        minimum = "Attack difficulty at least the opponent's DEF, always (Attack rolls rule)."
+        sustained = ("Every warrior who parries once gets a free Sustained Defence die at +2, "
+                     "then +4, +6… while it succeeds; not with Counter-attack.")
+    else:
+        minimum = ("Attack difficulty at least the opponent's DEF if he placed a die in "
+                   "Defence.")
+        sustained = ("Against several opponents, with at least as many Defence as Attack "
+                     "dice: one successful parry may parry again at +2, then +4, +6…")
+    rows = (
+        ("1 Initiative", "Both roll INI; ties re-roll. Highest is the Attacker. A group rolls "
+                         "once: best INI +1 per extra warrior."),
+        ("2 Dice", "The Defender places his dice first (Attack / Defence), then the Attacker."),
+        ("3 Attack", "The Attacker chooses each difficulty and rolls all Attack dice; the "
+                     "Defender picks which to parry and must reach the same difficulty."),
+        ("", minimum),
+        ("4 Damage", "2D6 per unparried Attack + STR − RES on the wound table."),
+        ("5 Retaliate", "The Defender, if still fit with Attack dice, strikes back (step 3)."),
+        ("Sustained Defence", sustained),
+        ("Counter-attack", "Characters (and Warrior-mages, Warrior-monks; not Magicians nor "
+                           "Faithful): Defence at +2; each success cancels an Attack and "
+                           "gains an Attack die."),
+        ("Master strike", "A Character with 2+ Attack dice rolls one Attack only; if not "
+                          "parried, its difficulty is added to the Damage roll."),
+    )
+    sources: list[Source] = [booklet("combat resolution"), booklet("sustained defence"),
+                             booklet("the counter-attack"), booklet("master strike")]
+    if ruleset.tournament:
+        sources += [tournament("Les jets d'attaque"), tournament("La défense soutenue"),
+                    tournament("La contre-attaque")]
+    return ReferenceTable(
+        key="hand-to-hand", title="Hand to hand combat", header=("Step", "What happens"),
+        rows=rows, source=_sources(*sources), wide=True,
+    )
+
+
+def fear_and_courage(ruleset: Ruleset = CORE) -> ReferenceTable:
+    """Booklet, "influence of Fear" (and the tournament's Fear rule)."""
+    rows = [
+        ("Test", "COU + D6 strictly greater than the Fear: success; else failure."),
+        ("Penalty", "Failed: −1 INI, ATT and DEF (with the Charge penalty, never below 0)."),
+        ("Charged", "Failed and card not yet activated: flees at 2 × MOV."),
+        ("Charging", "Failed: paralysed, cannot move this round."),
+        ("Group", "One test: best COU +1 per extra warrior; several Fear creatures: +1 Fear each."),
+        ("Rally", "Next Movement phases, once activated: same difficulty."),
+        ("Immune", "Once Fear F is overcome, Fear ≤ F no longer matters this game."),
+    ]
+    sources: list[Source] = [booklet("influence of Fear")]
+    if ruleset.tournament:
+        rows.append(("Tournament", "Test before moving to charge a Fear creature; failed: no "
+                                   "move this phase."))
+        sources.append(tournament("L'influence de la peur"))
+    return ReferenceTable(
+        key="fear", title="Fear and Courage", header=("", "Rule"), rows=tuple(rows),
+        source=_sources(*sources), wide=True,
+    )
+
+
+def house_rules_table(ruleset: Ruleset) -> ReferenceTable | None:
+    """The house rules in force, by number and title."""
+    if not ruleset.house_rules:
+        return None
+    return ReferenceTable(
+        key="house-rules", title="House rules in force", header=("No.", "Title"),
+        rows=tuple((str(n), HOUSE_RULE_TITLES[n]) for n in sorted(ruleset.house_rules)),
+        source="House rules (French fan site), by number",
+    )
+
+
+def reference_tables(ruleset: Ruleset = CORE) -> list[ReferenceTable]:
+    """Every table of the quick-reference sheet for ``ruleset``, in printed order."""
+    tables: list[ReferenceTable | None] = [
+        exceptional_wounds(ruleset),
+        wound_effects(ruleset),
+        firing_ranges(ruleset),
+        firing_types(ruleset),
+        firing_modifiers(ruleset),
+        counter_fire_house_rule(ruleset),
+        fray_weights(ruleset),
+        size_modifiers(ruleset),
+        movement_table(ruleset),
+        disengagement(ruleset),
+        combat_dice_table(ruleset),
+        hand_to_hand(ruleset),
+        fear_and_courage(ruleset),
+        house_rules_table(ruleset),
+    ]
+    return [table for table in tables if table is not None]
+
+
+def render_reference(ruleset: Ruleset = CORE, out: Output = "reference.pdf",
+                     paper: str | Paper = "a4") -> int:
+    """Write the quick-reference sheet for ``ruleset`` to ``out``; return the pages."""
+    from companion.printing.reference_sheet import ReferenceSheet
+
+    return ReferenceSheet(ruleset, reference_tables(ruleset), paper).render(out)
