@@ -1,0 +1,863 @@
+"""Army lists and their validation: points, alliances, reference cards, Characters.
+
+Sources: booklet, "Setting up the game" (army points, the least expensive figurine, reference
+cards, one figurine per Character), "the alliances", the abilities Alliance/X, Mercenary,
+Stateless, Hyperian, Incarnation, Blood brother/X, Mutagenic/X, Toxic/X, War-staff, Scout,
+Leadership; tournament rules, "Choix des troupes".
+
+Readings of the texts, chosen once and named here (each is also in the docstring of the check):
+
+- **Allowance** (booklet, "Setting up the game": the total may be higher "if the imbalance does
+  not exceed half of his least expensive figurine's value in A.P."). The overage is a whole
+  number of AP and may not exceed half the AP of the army's least expensive figurine: half of an
+  odd value is rounded DOWN (15 AP -> 7.5 -> an overage of 7 is allowed, 8 is not), since an
+  overage of 8 would exceed 7.5. The least expensive figurine is priced as fielded (Incarnation
+  doubled, Blood brother reduced).
+- **Tournament overage** ("Choix des troupes"): 200 AP unless the list says otherwise, and two
+  conditions, each checked with its own rule id: "il ne doit obligatoirement concerner qu'une
+  seule figurine" is read as *removing one single figurine must bring the total back to the
+  points or below* (``points.overage.tournament-several``); "le dépassement maximum autorisé
+  correspond à la moitié de la valeur en PA de la plus faible figurine dans la main du joueur"
+  is the allowance above, the player's hand being every card of the list (``points.overage``).
+  With positive costs the second implies the first (the cheapest figurine costs more than half
+  of itself); the first is still reported on its own because it tells the player that trimming
+  one figurine is not enough.
+- **Allies' cap** ("Your army may not count more than 30% in A.P. of Allies or Mercenaries from
+  another people"): 30% of the army's own total AP (what the army "counts"), not of the agreed
+  points: ``ally_ap * 10 <= total_ap * 3``.
+- **Blood brother rounding** ("The A.P. cost of each of them is reduced by 25 % rounded up"):
+  by default the REDUCTION is rounded up (the words "rounded up" follow "25 %": a 30-AP brother
+  is reduced by 8 and costs 22); :class:`BloodBrotherRounding` ``COST_UP`` rounds the reduced
+  cost up instead (30 -> 22.5 -> 23). The reduction applies after Incarnation's doubling.
+- **Incarnation**: "Any non-Character can be given this Ability": an incarnated entry must be of
+  a non-Character card and activate exactly one figurine (the one that becomes the Character);
+  two incarnated entries of one card are the same Character, so at most one per side.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from fractions import Fraction
+
+from companion.rules.abilities import ability_key
+from companion.rules.army_alliance import (
+    ALLIANCE_ABILITY,
+    ALLIANCES,
+    Membership,
+    alliance_target,
+    canonical,
+    known_people,
+    membership,
+)
+from companion.rules.card import Card
+from companion.rules.errors import RulesError
+from companion.rules.peoples import ALLIES, PEOPLE_BY_ID
+from companion.rules.ruleset import TOURNAMENT_POINTS, Ruleset
+from companion.rules.source import Source, booklet, tournament
+
+SETTING_UP = booklet("Setting up the game")
+CHOIX_DES_TROUPES = tournament("Choix des troupes")
+ADDITIONAL_RULES = tournament("Règles additionnelles de tournoi")
+INCARNATION = booklet("abilities, Incarnation")
+BLOOD_BROTHER = booklet("abilities, Blood brother / X")
+MUTAGENIC = booklet("abilities, Mutagenic / X")
+TOXIC = booklet("abilities, Toxic / X")
+WAR_STAFF = booklet("abilities, War-staff")
+SCOUT = booklet("abilities, Scout")
+
+ALLY_SHARE_MAX = Fraction(3, 10)
+"""Booklet, "the alliances": at most 30% of the army's AP in Allies or Mercenaries."""
+
+# Rule ids (shared/FORMATS.md lists the first seven; the others are this module's).
+POINTS_OVERAGE = "points.overage"
+POINTS_OVERAGE_SEVERAL = "points.overage.tournament-several"
+POINTS_MISSING = "points.missing"
+POINTS_UNDER = "points.under"
+ALLIANCE_FORBIDDEN = "alliance.forbidden"
+ALLIANCE_CAP = "alliance.cap"
+ALLIANCE_UNRECOGNISED = "alliance.unrecognised"
+CARD_FIGURES = "card.figures"
+CARD_UNKNOWN = "card.unknown"
+CARD_INCOMPLETE = "card.incomplete"
+CHARACTER_UNIQUE = "character.unique"
+INCARNATION_INVALID = "incarnation.invalid"
+BLOOD_BROTHER_ALONE = "blood-brother.alone"
+MATCH_IMBALANCE = "match.imbalance"
+MATCH_POINTS = "match.points"
+MATCH_RULESET = "match.ruleset"
+
+RULE_ORDER: tuple[str, ...] = (
+    CARD_UNKNOWN,
+    CARD_INCOMPLETE,
+    CARD_FIGURES,
+    CHARACTER_UNIQUE,
+    INCARNATION_INVALID,
+    ALLIANCE_FORBIDDEN,
+    ALLIANCE_CAP,
+    POINTS_MISSING,
+    POINTS_OVERAGE,
+    POINTS_OVERAGE_SEVERAL,
+    POINTS_UNDER,
+    ALLIANCE_UNRECOGNISED,
+    BLOOD_BROTHER_ALONE,
+    MATCH_RULESET,
+    MATCH_POINTS,
+    MATCH_IMBALANCE,
+)
+"""Every rule id, in the order violations are listed (the list's own problems first)."""
+_RANK = {rule: index for index, rule in enumerate(RULE_ORDER)}
+
+
+class BloodBrotherRounding(str, Enum):
+    """How "reduced by 25 % rounded up" is read (see the module docstring)."""
+
+    REDUCTION_UP = "reduction-up"
+    """The 25% reduction is rounded up: cost - ceil(cost / 4). 30 AP -> 22."""
+    COST_UP = "cost-up"
+    """The reduced cost is rounded up: ceil(cost * 3 / 4). 30 AP -> 23."""
+
+    def apply(self, cost: int) -> int:
+        """The cost of a Blood brother fielded with his brother."""
+        if self is BloodBrotherRounding.REDUCTION_UP:
+            return cost - (cost + 3) // 4
+        return (cost * 3 + 3) // 4
+
+
+@dataclass(frozen=True, slots=True)
+class ArmyOptions:
+    """The readings a group may switch; the defaults are documented in the module docstring."""
+
+    blood_brother_rounding: BloodBrotherRounding = BloodBrotherRounding.REDUCTION_UP
+    stateless_is_ally: bool = False
+    """Count Stateless figurines in the 30% of Allies (default: no, they belong to no people)."""
+
+
+DEFAULT_OPTIONS = ArmyOptions()
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One reference card of the list: the figurines it activates, and whether one is incarnated.
+
+    Booklet, "Setting up the game": "A reference card represents up to the number of figurines
+    originally provided in the blister pack."
+    """
+
+    card_id: str
+    figures: int = 1
+    incarnation: bool = False
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.card_id, str) or not self.card_id.strip():
+            raise RulesError("an entry needs a card id")
+        if isinstance(self.figures, bool) or not isinstance(self.figures, int) or self.figures < 1:
+            raise RulesError(f"entry {self.card_id}: figures must be a whole number of at least 1, got {self.figures!r}")
+        if not isinstance(self.incarnation, bool):
+            raise RulesError(f"entry {self.card_id}: incarnation must be true or false")
+
+
+@dataclass(frozen=True, slots=True)
+class ArmyList:
+    """An army list: its people, the agreed points, the ruleset and the cards fielded.
+
+    ``points`` None means "the ruleset's default": 200 AP under the tournament rules; the core
+    rules have no default, so a core list without points gets a ``points.missing`` violation.
+    """
+
+    name: str
+    people: str
+    points: int | None = None
+    ruleset: Ruleset = field(default_factory=Ruleset)
+    entries: tuple[Entry, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not known_people(self.people):
+            raise RulesError(f"unknown people {self.people!r} (known: {', '.join(PEOPLE_BY_ID)})")
+        if self.points is not None and (
+            isinstance(self.points, bool) or not isinstance(self.points, int) or self.points < 1
+        ):
+            raise RulesError(f"points must be a whole number of at least 1, got {self.points!r}")
+        if not isinstance(self.entries, tuple):
+            object.__setattr__(self, "entries", tuple(self.entries))
+
+    @property
+    def agreed_points(self) -> int | None:
+        """The points the list is checked against: its own, else the ruleset's default."""
+        if self.points is not None:
+            return self.points
+        return TOURNAMENT_POINTS if self.ruleset.tournament else None
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """One broken rule (or, among warnings, one thing worth knowing), with the entries concerned.
+
+    ``entries`` are indices into the list's entries (0-based), sorted.
+    """
+
+    rule: str
+    message: str
+    entries: tuple[int, ...]
+    source: Source
+
+    def to_dict(self) -> dict[str, object]:
+        """The JSON shape of FORMATS.md (``companion validate --json``)."""
+        return {"rule": self.rule, "message": self.message, "entries": list(self.entries), "source": str(self.source)}
+
+
+@dataclass(frozen=True, slots=True)
+class Figurine:
+    """One figurine as fielded: its card and its AP (after Incarnation and Blood brother)."""
+
+    card_id: str
+    name: str
+    ap: int
+
+
+@dataclass(frozen=True, slots=True)
+class WarStaff:
+    """Booklet, "War-staff": a Character with Leadership, a Standard-bearer and a Musician."""
+
+    leader: bool
+    standard_bearer: bool
+    musician: bool
+
+    @property
+    def complete(self) -> bool:
+        return self.leader and self.standard_bearer and self.musician
+
+    @property
+    def missing(self) -> tuple[str, ...]:
+        """The members the army lacks, in words."""
+        roles = (
+            (self.leader, "a Character with Leadership"),
+            (self.standard_bearer, "a Standard-bearer"),
+            (self.musician, "a Musician"),
+        )
+        return tuple(name for present, name in roles if not present)
+
+
+@dataclass(frozen=True, slots=True)
+class ArmyInfo:
+    """Counts the companion needs at the table; none of them makes a list illegal."""
+
+    figures: int
+    characters: int
+    cheapest: Figurine | None
+    """The least expensive figurine (ties: by name, then card id)."""
+    most_expensive: Figurine | None
+    """The most expensive figurine: the tournament's Duel (ties: by name, then card id)."""
+    scouts: int
+    """Figurines with Scout (booklet, "Scout": their cards form a separate Approach pile)."""
+    mutagenic_ap: int
+    mutagenic_picks: int
+    """Booklet, "Mutagenic / X": one chosen fighter for every (full) 100 AP of Mutagenic warriors."""
+    toxic_ap: int
+    toxic_picks: int
+    """Booklet, "Toxic / X": one chosen warrior for every, even incomplete, 100 AP of Toxic warriors."""
+    war_staff: WarStaff
+    blood_brothers: tuple[tuple[str, str], ...]
+    """Pairs of card ids fielded together as Blood brothers (each pair sorted, pairs sorted)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Validation:
+    """The verdict on a list: legal or not, the numbers, and every violation with its source."""
+
+    legal: bool
+    total_ap: int
+    points: int | None
+    allowance: int
+    """The overage the least expensive figurine allows: half its AP, rounded down."""
+    ally_ap: int
+    ally_share: Fraction
+    """ally_ap / total_ap (0 for an empty list); at most 3/10."""
+    under_by: int
+    """How many AP the list is under the agreed points (0 when at or over)."""
+    violations: tuple[Violation, ...]
+    warnings: tuple[Violation, ...]
+    info: ArmyInfo
+    entry_ap: tuple[int | None, ...] = ()
+    """Each entry's AP as fielded (None for an unknown card or a card without AP)."""
+    memberships: tuple[Membership | None, ...] = ()
+    """How each entry's card joins the army (None for an unknown card)."""
+
+    @property
+    def overage(self) -> int:
+        """How many AP the list is over the agreed points (0 when at or under)."""
+        if self.points is None:
+            return 0
+        return max(0, self.total_ap - self.points)
+
+    @property
+    def ally_entries(self) -> tuple[int, ...]:
+        """Indices of the entries counted as Allies."""
+        return tuple(i for i, m in enumerate(self.memberships) if m is not None and m.counts_as_ally())
+
+    def to_dict(self) -> dict[str, object]:
+        """The JSON shape of FORMATS.md, plus ``ally_share`` (a fraction as text) and ``info``."""
+        info = self.info
+        return {
+            "legal": self.legal,
+            "total_ap": self.total_ap,
+            "points": self.points,
+            "allowance": self.allowance,
+            "ally_ap": self.ally_ap,
+            "ally_share": str(self.ally_share),
+            "under_by": self.under_by,
+            "violations": [v.to_dict() for v in self.violations],
+            "warnings": [w.to_dict() for w in self.warnings],
+            "info": {
+                "figures": info.figures,
+                "characters": info.characters,
+                "cheapest": _figurine_dict(info.cheapest),
+                "most_expensive": _figurine_dict(info.most_expensive),
+                "scouts": info.scouts,
+                "mutagenic_ap": info.mutagenic_ap,
+                "mutagenic_picks": info.mutagenic_picks,
+                "toxic_ap": info.toxic_ap,
+                "toxic_picks": info.toxic_picks,
+                "war_staff": {
+                    "complete": info.war_staff.complete,
+                    "missing": list(info.war_staff.missing),
+                },
+                "blood_brothers": [list(pair) for pair in info.blood_brothers],
+            },
+        }
+
+
+def _figurine_dict(figurine: Figurine | None) -> dict[str, object] | None:
+    if figurine is None:
+        return None
+    return {"card": figurine.card_id, "name": figurine.name, "ap": figurine.ap}
+
+
+@dataclass(frozen=True, slots=True)
+class _Traits:
+    """What validation needs from a card, looked up once per distinct card."""
+
+    membership: Membership
+    counts_as_ally: bool
+    unrecognised_alliances: tuple[str, ...]
+    brothers: tuple[str, ...]
+    mutagenic: bool
+    toxic: bool
+    scout: bool
+    leadership: bool
+    standard_bearer: bool
+    musician: bool
+
+
+def _traits(army_people: str, card: Card, options: ArmyOptions) -> _Traits:
+    names: set[str] = set()
+    unrecognised: list[str] = []
+    brothers: list[str] = []
+    for ability in card.abilities:
+        name = canonical(ability)
+        if name is None:
+            continue
+        names.add(name)
+        if name == "Alliance" and ability.value is not None and not alliance_target(ability.value):
+            unrecognised.append(ability.value)
+        elif name == "Blood brother" and ability.value is not None:
+            brothers.append(ability.value)
+    joins = membership(army_people, card.people, card.abilities)
+    return _Traits(
+        membership=joins,
+        counts_as_ally=joins.counts_as_ally(stateless_is_ally=options.stateless_is_ally),
+        unrecognised_alliances=tuple(unrecognised),
+        brothers=tuple(brothers),
+        mutagenic="Mutagenic" in names,
+        toxic="Toxic" in names,
+        scout="Scout" in names,
+        leadership="Leadership" in names,
+        standard_bearer="Standard-bearer" in names,
+        musician="Musician" in names,
+    )
+
+
+def _sorted(indices: Iterable[int]) -> tuple[int, ...]:
+    return tuple(sorted(indices))
+
+
+def _times(count: int) -> str:
+    return "once" if count == 1 else "twice" if count == 2 else f"{count} times"
+
+
+def _half(value: int) -> str:
+    """'half of 15 AP (7.5, so 7 whole AP)' / 'half of 14 AP'."""
+    if value % 2:
+        return f"half of {value} AP is {value / 2:g}, so {value // 2} whole AP"
+    return f"half of {value} AP is {value // 2}"
+
+
+def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions = DEFAULT_OPTIONS) -> Validation:
+    """Check ``army`` against the rules of its ruleset, with ``cards`` (id -> Card) as the library.
+
+    One pass over the entries (plus one over the distinct cards): the cost is linear in the
+    list's size. Every violation names its rule id, the entries concerned and its source.
+    """
+    people_name = PEOPLE_BY_ID[army.people].name
+    points = army.agreed_points
+    violations: list[Violation] = []
+    warnings: list[Violation] = []
+
+    # Pass 1: resolve the cards once per distinct id; group the entries by card.
+    resolved: dict[str, Card] = {}
+    traits: dict[str, _Traits] = {}
+    by_card: dict[str, list[int]] = {}
+    unknown: dict[str, list[int]] = {}
+    for index, entry in enumerate(army.entries):
+        card_id = entry.card_id
+        group = by_card.get(card_id)
+        if group is None:
+            group = by_card[card_id] = []
+            card = cards.get(card_id)
+            if card is not None:
+                resolved[card_id] = card
+                traits[card_id] = _traits(army.people, card, options)
+        group.append(index)
+        if card_id not in resolved:
+            unknown.setdefault(card_id, []).append(index)
+
+    for card_id, indices in unknown.items():
+        violations.append(
+            Violation(
+                CARD_UNKNOWN,
+                f"The card {card_id!r} is not in the library: add it (or import its pack) or remove it "
+                f"from the list ({_times(len(indices))} in the list).",
+                _sorted(indices),
+                SETTING_UP,
+            )
+        )
+
+    # Blood brothers: resolve each Blood brother/X against the cards of this list.
+    pairs, partners = _blood_brothers(army, resolved, traits, by_card, warnings)
+
+    # Pass 2: cost, membership and counts of every entry.
+    entry_ap: list[int | None] = []
+    memberships: list[Membership | None] = []
+    total = ally_ap = figures = characters = scouts = mutagenic_ap = toxic_ap = 0
+    cheapest: tuple[int, str, str] | None = None
+    dearest: tuple[int, str, str] | None = None
+    reduction_by_card: dict[str, int] = {}
+    character_figures: dict[str, int] = {}
+    ally_entries: list[int] = []
+    leader = standard_bearer = musician = False
+    rounding = options.blood_brother_rounding
+    for index, entry in enumerate(army.entries):
+        card = resolved.get(entry.card_id)
+        if card is None:
+            entry_ap.append(None)
+            memberships.append(None)
+            continue
+        trait = traits[entry.card_id]
+        memberships.append(trait.membership)
+        count = entry.figures
+        figures += count
+        is_character = card.character or entry.incarnation
+        if is_character:
+            fielded = count if card.character else 1
+            characters += fielded
+            character_figures[card.id] = character_figures.get(card.id, 0) + fielded
+            if trait.leadership:
+                leader = True
+        if trait.scout:
+            scouts += count
+        if trait.standard_bearer:
+            standard_bearer = True
+        if trait.musician:
+            musician = True
+        if entry.incarnation and (card.character or count != 1):
+            violations.append(_incarnation_violation(index, card, count))
+        if card.figures_per_card is not None and count > card.figures_per_card:
+            violations.append(
+                Violation(
+                    CARD_FIGURES,
+                    f"{card.name}: this card activates {count} figurines, but a {card.name} card represents "
+                    f"at most {card.figures_per_card} (the figurines of its blister); add another card "
+                    f"for more.",
+                    (index,),
+                    SETTING_UP,
+                )
+            )
+        if card.ap is None:
+            entry_ap.append(None)
+            continue
+        base = card.ap * 2 if entry.incarnation else card.ap
+        cost = rounding.apply(base) if card.id in partners else base
+        if cost != base:
+            reduction_by_card[card.id] = reduction_by_card.get(card.id, 0) + (base - cost) * count
+        line = cost * count
+        entry_ap.append(line)
+        total += line
+        if trait.counts_as_ally:
+            ally_ap += line
+            ally_entries.append(index)
+        if trait.mutagenic:
+            mutagenic_ap += line
+        if trait.toxic:
+            toxic_ap += line
+        key = (cost, card.name, card.id)
+        if cheapest is None or key < cheapest:
+            cheapest = key
+        dear = (-cost, card.name, card.id)
+        if dearest is None or dear < dearest:
+            dearest = dear
+
+    _incomplete(resolved, by_card, violations)
+    _alliances(army, people_name, resolved, traits, by_card, violations, warnings)
+    for card_id, fielded in character_figures.items():
+        if fielded > 1:
+            card = resolved[card_id]
+            violations.append(
+                Violation(
+                    CHARACTER_UNIQUE,
+                    f"{card.name} is a Character: there may not be more than one figurine representing "
+                    f"the same Character on the same side, and this list fields it {_times(fielded)}.",
+                    _sorted(by_card[card_id]),
+                    SETTING_UP,
+                )
+            )
+
+    if total and ally_ap * 10 > total * 3:
+        allowed = total * 3 // 10
+        share = Fraction(ally_ap, total)
+        violations.append(
+            Violation(
+                ALLIANCE_CAP,
+                f"Allies and Mercenaries make {ally_ap} AP of the army's {total} AP "
+                f"({_percent(share)}): at most 30% ({allowed} AP) may come from another people.",
+                _sorted(ally_entries),
+                ALLIANCES,
+            )
+        )
+
+    allowance = cheapest[0] // 2 if cheapest is not None else 0
+    under_by = 0
+    source = CHOIX_DES_TROUPES if army.ruleset.tournament else SETTING_UP
+    if points is None:
+        violations.append(
+            Violation(
+                POINTS_MISSING,
+                f"The list does not say how many points were agreed: under the core rules each player's "
+                f"total is set against the agreed points (this list is {total} AP).",
+                (),
+                SETTING_UP,
+            )
+        )
+    elif total > points:
+        overage = total - points
+        if overage > allowance:
+            violations.append(
+                Violation(
+                    POINTS_OVERAGE,
+                    _overage_message(total, points, overage, allowance, cheapest),
+                    (),
+                    source,
+                )
+            )
+        if army.ruleset.tournament:
+            drop = _largest_single_drop(army, resolved, traits, partners, reduction_by_card, by_card, rounding)
+            if total - drop > points:
+                violations.append(
+                    Violation(
+                        POINTS_OVERAGE_SEVERAL,
+                        f"The list is {total} AP for {points}: even without its most expensive figurine "
+                        f"it would be {total - drop} AP. Under the tournament rules the overage \"ne doit "
+                        f"obligatoirement concerner qu'une seule figurine\": it may come from one figurine only.",
+                        (),
+                        CHOIX_DES_TROUPES,
+                    )
+                )
+    elif total < points:
+        under_by = points - total
+        warnings.append(
+            Violation(
+                POINTS_UNDER,
+                f"The list is {total} AP for {points} agreed: {under_by} AP under (legal).",
+                (),
+                source,
+            )
+        )
+
+    info = ArmyInfo(
+        figures=figures,
+        characters=characters,
+        cheapest=None if cheapest is None else Figurine(cheapest[2], cheapest[1], cheapest[0]),
+        most_expensive=None if dearest is None else Figurine(dearest[2], dearest[1], -dearest[0]),
+        scouts=scouts,
+        mutagenic_ap=mutagenic_ap,
+        mutagenic_picks=mutagenic_ap // 100,
+        toxic_ap=toxic_ap,
+        toxic_picks=-(-toxic_ap // 100),
+        war_staff=WarStaff(leader, standard_bearer, musician),
+        blood_brothers=pairs,
+    )
+    violations.sort(key=_order)
+    warnings.sort(key=_order)
+    return Validation(
+        legal=not violations,
+        total_ap=total,
+        points=points,
+        allowance=allowance,
+        ally_ap=ally_ap,
+        ally_share=Fraction(ally_ap, total) if total else Fraction(0),
+        under_by=under_by,
+        violations=tuple(violations),
+        warnings=tuple(warnings),
+        info=info,
+        entry_ap=tuple(entry_ap),
+        memberships=tuple(memberships),
+    )
+
+
+def _order(violation: Violation) -> tuple[int, tuple[int, ...], str]:
+    return (_RANK.get(violation.rule, len(_RANK)), violation.entries, violation.message)
+
+
+def _percent(share: Fraction) -> str:
+    value = float(share * 100)
+    return f"{value:.1f}%".replace(".0%", "%")
+
+
+def _overage_message(total: int, points: int, overage: int, allowance: int, cheapest: tuple[int, str, str] | None) -> str:
+    text = f"The list is {total} AP for {points} agreed: the overage of {overage} is more than the allowance of {allowance}"
+    if cheapest is None:
+        return text + "."
+    cost, name, _ = cheapest
+    return f"{text} ({_half(cost)}; {name}, {cost} AP, is the least expensive figurine)."
+
+
+def _incarnation_violation(index: int, card: Card, count: int) -> Violation:
+    if card.character:
+        message = (
+            f"{card.name} is already a Character: Incarnation is given to a non-Character, "
+            f"who then becomes one."
+        )
+    else:
+        message = (
+            f"{card.name}: Incarnation makes one figurine a Character, but this entry activates {count} "
+            f"figurines; put the incarnated figurine on its own entry (figures 1)."
+        )
+    return Violation(INCARNATION_INVALID, message, (index,), INCARNATION)
+
+
+def _incomplete(resolved: Mapping[str, Card], by_card: Mapping[str, list[int]], violations: list[Violation]) -> None:
+    for card_id, card in resolved.items():
+        missing = []
+        if card.ap is None:
+            missing.append("its AP")
+        if card.figures_per_card is None:
+            missing.append("its figures per card")
+        if missing:
+            violations.append(
+                Violation(
+                    CARD_INCOMPLETE,
+                    f"{card.name} ({card_id}) has no value for {' and '.join(missing)}: fill it in from "
+                    f"the reference card before the list can be checked.",
+                    _sorted(by_card[card_id]),
+                    SETTING_UP,
+                )
+            )
+
+
+def _alliances(
+    army: ArmyList,
+    people_name: str,
+    resolved: Mapping[str, Card],
+    traits: Mapping[str, _Traits],
+    by_card: Mapping[str, list[int]],
+    violations: list[Violation],
+    warnings: list[Violation],
+) -> None:
+    for card_id, trait in traits.items():
+        card = resolved[card_id]
+        if trait.membership is Membership.FORBIDDEN:
+            other = PEOPLE_BY_ID[card.people].name if card.people in PEOPLE_BY_ID else card.people
+            allies = sorted(PEOPLE_BY_ID[p].name for p in ALLIES.get(army.people, frozenset()))
+            violations.append(
+                Violation(
+                    ALLIANCE_FORBIDDEN,
+                    f"{card.name} ({other}) may not join an army of the {people_name}: they ally only with "
+                    f"{', '.join(allies) or 'nobody'}, and the card has no ability (Mercenary, Alliance, "
+                    f"Stateless, Hyperian) that lets it join.",
+                    _sorted(by_card[card_id]),
+                    ALLIANCES,
+                )
+            )
+        for value in trait.unrecognised_alliances:
+            warnings.append(
+                Violation(
+                    ALLIANCE_UNRECOGNISED,
+                    f"{card.name} has Alliance/{value}, which names no people or Path of Alliance known "
+                    f"here: the app cannot tell which armies it lets the card join.",
+                    _sorted(by_card[card_id]),
+                    ALLIANCE_ABILITY,
+                )
+            )
+
+
+def _blood_brothers(
+    army: ArmyList,
+    resolved: Mapping[str, Card],
+    traits: Mapping[str, _Traits],
+    by_card: Mapping[str, list[int]],
+    warnings: list[Violation],
+) -> tuple[tuple[tuple[str, str], ...], dict[str, set[str]]]:
+    """Pairs of Blood brothers fielded together, and each discounted card's partners.
+
+    "When one of your Characters has this Ability, he can call upon his Blood brother ... The
+    A.P. cost of each of them is reduced": one of the two naming the other is enough. X is the
+    other card's id, its slug or its name (any language), matched loosely.
+    """
+    seekers = [card_id for card_id, trait in traits.items() if trait.brothers]
+    if not seekers:
+        return (), {}
+    index: dict[str, str] = {}
+    for card_id, card in resolved.items():
+        slug = card_id.partition("/")[2]
+        for text in (card_id, slug, card.name, *card.names.values()):
+            key = ability_key(text)
+            if key and (key not in index or card_id < index[key]):
+                index[key] = card_id
+    partners: dict[str, set[str]] = {}
+    pairs: set[tuple[str, str]] = set()
+    for card_id in seekers:
+        for value in traits[card_id].brothers:
+            other = index.get(ability_key(value))
+            if other is None or other == card_id:
+                card = resolved[card_id]
+                warnings.append(
+                    Violation(
+                        BLOOD_BROTHER_ALONE,
+                        f"{card.name}'s Blood brother ({value}) is not in the list: no 25% reduction.",
+                        _sorted(by_card[card_id]),
+                        BLOOD_BROTHER,
+                    )
+                )
+                continue
+            partners.setdefault(card_id, set()).add(other)
+            partners.setdefault(other, set()).add(card_id)
+            first, second = sorted((card_id, other))
+            pairs.add((first, second))
+    return tuple(sorted(pairs)), partners
+
+
+def _largest_single_drop(
+    army: ArmyList,
+    resolved: Mapping[str, Card],
+    traits: Mapping[str, _Traits],
+    partners: Mapping[str, set[str]],
+    reduction_by_card: Mapping[str, int],
+    by_card: Mapping[str, list[int]],
+    rounding: BloodBrotherRounding,
+) -> int:
+    """How much the total falls, at most, when one single figurine is removed.
+
+    Removing a figurine lowers the total by its cost, except for the last figurine of a Blood
+    brother: his brother then loses the reduction, which is added back.
+    """
+    card_figures: dict[str, int] = {}
+    for entry in army.entries:
+        card_figures[entry.card_id] = card_figures.get(entry.card_id, 0) + entry.figures
+    best = 0
+    for entry in army.entries:
+        card = resolved.get(entry.card_id)
+        if card is None or card.ap is None:
+            continue
+        base = card.ap * 2 if entry.incarnation else card.ap
+        cost = rounding.apply(base) if card.id in partners else base
+        drop = cost
+        if card.id in partners and card_figures[card.id] == 1:
+            for other in partners[card.id]:
+                if len(partners[other]) == 1:
+                    drop -= reduction_by_card.get(other, 0)
+        best = max(best, drop)
+    return best
+
+
+def check_match(a: ArmyList, va: Validation, b: ArmyList, vb: Validation) -> list[Violation]:
+    """Two lists for one game: same rules, same points, and the booklet's imbalance rule.
+
+    Booklet, "Setting up the game": "A player's total may be slightly higher than his
+    opponent's, if the imbalance does not exceed half of his least expensive figurine's value in
+    A.P." The higher list's allowance (half its cheapest figurine, rounded down) bounds the
+    difference. Entries are not given (they would point into two lists).
+    """
+    found: list[Violation] = []
+    if a.ruleset != b.ruleset:
+        found.append(
+            Violation(
+                MATCH_RULESET,
+                f"{a.name!r} is built for {a.ruleset} and {b.name!r} for {b.ruleset}: both players must "
+                f"agree on the rules used before the game.",
+                (),
+                ADDITIONAL_RULES,
+            )
+        )
+    if va.points is not None and vb.points is not None and va.points != vb.points:
+        found.append(
+            Violation(
+                MATCH_POINTS,
+                f"{a.name!r} is built for {va.points} AP and {b.name!r} for {vb.points} AP: the totals "
+                f"should be equivalent for each player.",
+                (),
+                SETTING_UP,
+            )
+        )
+    high, low, vh, vl = (a, b, va, vb) if va.total_ap >= vb.total_ap else (b, a, vb, va)
+    gap = vh.total_ap - vl.total_ap
+    if gap > vh.allowance:
+        cheapest = vh.info.cheapest
+        why = (
+            f"half of the least expensive figurine of {high.name!r} ({cheapest.name}, {cheapest.ap} AP) "
+            f"allows {vh.allowance}"
+            if cheapest is not None
+            else "an empty list allows none"
+        )
+        found.append(
+            Violation(
+                MATCH_IMBALANCE,
+                f"{high.name!r} is {vh.total_ap} AP against {vl.total_ap} AP for {low.name!r}: the imbalance "
+                f"of {gap} AP is too large ({why}).",
+                (),
+                SETTING_UP,
+            )
+        )
+    return found
+
+
+def figures_price(card: Card, figures: int, *, incarnation: bool = False) -> int | None:
+    """The AP of ``figures`` figurines of ``card`` before any Blood brother reduction (None if unknown)."""
+    if card.ap is None:
+        return None
+    return card.ap * figures * (2 if incarnation else 1)
+
+
+def join_status(army_people: str, card: Card) -> Membership:
+    """How ``card`` may join an army of ``army_people`` (for the builder's library pane)."""
+    return membership(army_people, card.people, card.abilities)
+
+
+__all__ = [
+    "ALLY_SHARE_MAX",
+    "ArmyInfo",
+    "ArmyList",
+    "ArmyOptions",
+    "BloodBrotherRounding",
+    "DEFAULT_OPTIONS",
+    "Entry",
+    "Figurine",
+    "Membership",
+    "RULE_ORDER",
+    "Validation",
+    "Violation",
+    "WarStaff",
+    "check_match",
+    "figures_price",
+    "join_status",
+    "validate",
+]
