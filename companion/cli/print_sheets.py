@@ -89,22 +89,15 @@ def load_cards(packs: list[str] | None, db: str | None) -> dict[str, Card]:
                 cards[card.id] = card
         return cards
     from companion.library.store import Library
-    from companion.paths import database_path
 
-    path = database_path(db)
-    if not path.exists():
-        raise BadInput(f"no card library at {path}: import cards first "
-                       "(companion cards import) or pass --cards PACK")
-    library = Library.open(path)
-    return {card.id: card for card in library.cards()}
+    with Library.open(db) as library:
+        return {card.id: card for card in library.cards()}
 
 
 def load_army(path: str) -> Any:
     """The army list at ``path``; a missing or malformed file is bad input."""
     from companion.library.army_files import read_army
 
-    if not Path(path).is_file():
-        raise BadInput(f"{path}: no such army file")
     return read_army(path)
 
 

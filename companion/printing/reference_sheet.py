@@ -5,6 +5,7 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
+from companion.printing.fonts import REGULAR
 from companion.printing.markup import bold, escape
 from companion.printing.paper import MM, Paper
 from companion.printing.reference import UNSOURCED_LEGEND, ReferenceTable
@@ -49,6 +50,7 @@ class ReferenceSheet(Sheet):
             rows.append([Paragraph(escape(table.cell(r, c)), cell) for c in range(len(row))])
         grid = Table(rows, colWidths=self.column_widths(table), repeatRows=1, hAlign="LEFT")
         style = [
+            ("FONT", (0, 0), (-1, -1), REGULAR, 7.5),
             ("GRID", (0, 0), (-1, -1), 0.5, colors.black),
             ("BACKGROUND", (0, 0), (-1, 0), SHADE),
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),

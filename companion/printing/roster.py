@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING
 
 from companion.printing.cardface import (
     Cell,
@@ -30,42 +30,11 @@ from companion.printing.cardface import (
 )
 from companion.printing.paper import Paper
 from companion.printing.wound_track import WoundTrack, wound_track
+from companion.rules.army import ALLY_SHARE_MAX, ArmyList, Entry, Validation, Violation
 from companion.rules.card import Card
-from companion.rules.ruleset import Ruleset
 
 if TYPE_CHECKING:
     from companion.printing.sheet import Output
-
-
-class EntryLike(Protocol):
-    """An army entry (companion.rules.army.Entry): one reference card and its figures."""
-
-    card_id: str
-    figures: int
-    incarnation: bool
-
-
-class ArmyLike(Protocol):
-    """An army list (companion.rules.army.ArmyList)."""
-
-    name: str
-    people: str
-    points: int
-    ruleset: Any
-    entries: Sequence[Any]
-
-
-class ValidationLike(Protocol):
-    """The result of validating a list (companion.rules.army.Validation)."""
-
-    legal: bool
-    total_ap: int
-    points: int
-    allowance: int
-    ally_ap: int
-    ally_share: Any
-    violations: Sequence[Any]
-    warnings: Sequence[Any]
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +61,7 @@ class RosterCard:
     size: str
     figures: int
     figures_per_card: str
+    entry_ap: str
     incarnation: bool
     cells: tuple[Cell, ...]
     abilities: tuple[str, ...]
@@ -111,14 +81,14 @@ class RosterData:
     people: str
     ruleset: str
     house_rules: tuple[int, ...]
-    points: int
+    points: str
     total_ap: int
     allowance: int
     ally_ap: int
     ally_share: str
     legal: bool
     violations: tuple[RosterViolation, ...]
-    warnings: tuple[str, ...]
+    warnings: tuple[RosterViolation, ...]
     cards: tuple[RosterCard, ...]
 
     @property
@@ -131,45 +101,25 @@ class RosterData:
         return any(card.has_missing for card in self.cards)
 
 
-def ruleset_of(army: ArmyLike) -> Ruleset:
-    """The army's ruleset as a :class:`Ruleset` (the list may carry it as a name)."""
-    ruleset = army.ruleset
-    if isinstance(ruleset, Ruleset):
-        return ruleset
-    house = tuple(getattr(army, "house_rules", ()) or ())
-    return Ruleset.parse(str(getattr(ruleset, "value", ruleset)), house)
+def share_text(share: Fraction) -> str:
+    """The allies' share of the army's AP in percent (``24%``, ``22.5%``)."""
+    percent = float(share * 100)
+    return f"{percent:.0f}%" if percent == round(percent) else f"{percent:.1f}%"
 
 
-def share_text(share: Any, ally_ap: int, total_ap: int) -> str:
-    """The allies' share of the army, in percent of its AP (``24%``)."""
-    if share is None:
-        share = Fraction(ally_ap, total_ap) if total_ap else Fraction(0)
-    if isinstance(share, (Fraction, float)) and share <= 1:
-        percent = Fraction(share) * 100 if isinstance(share, Fraction) else share * 100
-    else:
-        percent = share
-    value = float(percent)
-    return f"{value:.0f}%" if value == round(value) else f"{value:.1f}%"
-
-
-def _text(item: Any) -> str:
-    return str(getattr(item, "message", item))
-
-
-def roster_violation(violation: Any) -> RosterViolation:
+def roster_violation(violation: Violation) -> RosterViolation:
     """A validation's violation as printed; entry indexes become 1-based entry numbers."""
-    source = getattr(violation, "source", "")
-    entries = tuple(int(i) + 1 for i in getattr(violation, "entries", ()) or ())
     return RosterViolation(
-        rule=str(getattr(violation, "rule", "")),
-        message=_text(violation),
-        source="" if source is None else str(source),
-        entries=entries,
+        rule=violation.rule,
+        message=violation.message,
+        source=str(violation.source),
+        entries=tuple(index + 1 for index in violation.entries),
     )
 
 
-def roster_card(number: int, entry: EntryLike, card: Card | None) -> RosterCard:
-    """Entry ``number`` (1-based) of the list, drawn from ``card`` (None: not in the library)."""
+def roster_card(number: int, entry: Entry, card: Card | None, entry_ap: int | None = None) -> RosterCard:
+    """Entry ``number`` (1-based) of the list, drawn from ``card`` (None: not in the library);
+    ``entry_ap`` is what the entry costs as fielded (the validation computes it)."""
     known = card is not None
     shown = card if card is not None else Card(id=entry.card_id, name=entry.card_id,
                                                people=entry.card_id.partition("/")[0])
@@ -183,9 +133,10 @@ def roster_card(number: int, entry: EntryLike, card: Card | None) -> RosterCard:
         rank=rank_text(shown) if known else "?",
         ap=ap_text(card),
         size=size_text(shown) if known else "?",
-        figures=int(entry.figures),
+        figures=entry.figures,
         figures_per_card=figures_per_card,
-        incarnation=bool(getattr(entry, "incarnation", False)),
+        entry_ap="?" if entry_ap is None else str(entry_ap),
+        incarnation=entry.incarnation,
         cells=characteristic_cells(shown),
         abilities=ability_texts(shown),
         equipment=equipment_texts(shown),
@@ -193,35 +144,34 @@ def roster_card(number: int, entry: EntryLike, card: Card | None) -> RosterCard:
     )
 
 
-def roster_data(army: ArmyLike, cards: Mapping[str, Card], validation: ValidationLike) -> RosterData:
+def roster_data(army: ArmyList, cards: Mapping[str, Card], validation: Validation) -> RosterData:
     """The data behind the roster of ``army``, its ``cards`` by id and its ``validation``."""
-    ruleset = ruleset_of(army)
+    costs = list(validation.entry_ap) + [None] * (len(army.entries) - len(validation.entry_ap))
     entries = [
-        roster_card(number, entry, cards.get(entry.card_id))
+        roster_card(number, entry, cards.get(entry.card_id), costs[number - 1])
         for number, entry in enumerate(army.entries, start=1)
     ]
     return RosterData(
         name=army.name,
         people=people_label(army.people),
-        ruleset=str(ruleset),
-        house_rules=tuple(sorted(ruleset.house_rules)),
-        points=int(validation.points),
-        total_ap=int(validation.total_ap),
-        allowance=int(validation.allowance),
-        ally_ap=int(validation.ally_ap),
-        ally_share=share_text(getattr(validation, "ally_share", None), int(validation.ally_ap),
-                              int(validation.total_ap)),
-        legal=bool(validation.legal),
+        ruleset=str(army.ruleset),
+        house_rules=tuple(sorted(army.ruleset.house_rules)),
+        points="not set" if validation.points is None else str(validation.points),
+        total_ap=validation.total_ap,
+        allowance=validation.allowance,
+        ally_ap=validation.ally_ap,
+        ally_share=f"{share_text(validation.ally_share)} of {share_text(ALLY_SHARE_MAX)}",
+        legal=validation.legal,
         violations=tuple(roster_violation(v) for v in validation.violations),
-        warnings=tuple(_text(w) for w in getattr(validation, "warnings", ()) or ()),
+        warnings=tuple(roster_violation(w) for w in validation.warnings),
         cards=tuple(entries),
     )
 
 
 def render_roster(
-    army: ArmyLike,
+    army: ArmyList,
     cards: Mapping[str, Card],
-    validation: ValidationLike,
+    validation: Validation,
     out: Output,
     paper: str | Paper = "a4",
 ) -> int:

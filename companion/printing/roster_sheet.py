@@ -9,7 +9,7 @@ from companion.printing.cardface import MISSING_LEGEND
 from companion.printing.fonts import BOLD, HEADING, REGULAR
 from companion.printing.markup import bold, escape
 from companion.printing.paper import MM, Paper
-from companion.printing.roster import RosterCard, RosterData
+from companion.printing.roster import RosterCard, RosterData, RosterViolation
 from companion.printing.sheet import Sheet
 from companion.printing.wound_track import TRACK_SOURCE
 
@@ -60,7 +60,7 @@ class RosterSheet(Sheet):
         status = "LEGAL ✓" if data.legal else f"NOT LEGAL ✗ ({len(data.violations)})"
         values = [
             escape(data.ruleset),
-            str(data.points),
+            escape(data.points),
             str(data.total_ap),
             str(data.allowance),
             f"{data.ally_ap} AP · {escape(data.ally_share)}",
@@ -73,6 +73,7 @@ class RosterSheet(Sheet):
         widths = [0.27 * width, 0.11 * width, 0.11 * width, 0.11 * width, 0.19 * width, 0.21 * width]
         table = Table(rows, colWidths=widths)
         table.setStyle(TableStyle([
+            ("FONT", (0, 0), (-1, -1), REGULAR, 8),
             ("GRID", (0, 0), (-1, -1), 0.6, colors.black),
             ("BACKGROUND", (0, 0), (-1, 0), SHADE),
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
@@ -88,16 +89,22 @@ class RosterSheet(Sheet):
         if data.violations:
             flowables.append(Paragraph("✗ This list breaks the rules:", self.styles["h3"]))
             for violation in data.violations:
-                where = ""
-                if violation.entries:
-                    where = " (entry " + ", ".join(str(n) for n in violation.entries) + ")"
-                source = f" <i>— {escape(violation.source)}</i>" if violation.source else ""
-                flowables.append(Paragraph(
-                    f"• {escape(violation.message)}{escape(where)}{source}", self.styles["body"]
-                ))
+                flowables.append(self.violation_line(violation, "✗"))
+        if data.warnings:
+            flowables.append(Paragraph("! Worth knowing:", self.styles["h3"]))
         for warning in data.warnings:
-            flowables.append(Paragraph(f"! {escape(warning)}", self.styles["body"]))
+            flowables.append(self.violation_line(warning, "!"))
         return flowables
+
+    def violation_line(self, violation: RosterViolation, mark: str) -> Paragraph:
+        """``✗ message (entry 2) — source``."""
+        where = ""
+        if violation.entries:
+            label = "entry" if len(violation.entries) == 1 else "entries"
+            where = f" ({label} " + ", ".join(str(n) for n in violation.entries) + ")"
+        source = f" <i>— {escape(violation.source)}</i>" if violation.source else ""
+        return Paragraph(f"{mark} {escape(violation.message)}{escape(where)}{source}",
+                         self.styles["body"])
 
     def card_block(self, card: RosterCard) -> list[Flowable]:
         width = self.frame_width
@@ -107,8 +114,8 @@ class RosterSheet(Sheet):
             title += " (Incarnation)"
         if card.known:
             details = (f"{escape(card.people)} · {escape(card.rank)} · {escape(card.size)} · "
-                       f"card AP {escape(card.ap)} · {card.figures} of {escape(card.figures_per_card)}"
-                       " figures")
+                       f"{card.figures} of {escape(card.figures_per_card)} figures · card AP "
+                       f"{escape(card.ap)} · <b>{escape(card.entry_ap)} AP</b>")
         else:
             details = f"UNKNOWN CARD {escape(card.card_id)}: not in the library"
         header = Table(
@@ -116,6 +123,7 @@ class RosterSheet(Sheet):
             colWidths=[0.42 * width, 0.58 * width],
         )
         header.setStyle(TableStyle([
+            ("FONT", (0, 0), (-1, -1), REGULAR, 8),
             ("BACKGROUND", (0, 0), (-1, -1), BAR),
             ("BOX", (0, 0), (-1, -1), 0.8, colors.black),
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
@@ -177,6 +185,7 @@ class RosterSheet(Sheet):
         heights = [None] + [max(self.track_row_height, (len(lives) * 7 + 4))] * card.figures
         table = Table(rows, colWidths=widths, rowHeights=heights, hAlign="LEFT")
         table.setStyle(TableStyle([
+            ("FONT", (0, 0), (-1, -1), REGULAR, 8),
             ("GRID", (0, 0), (-1, -1), 0.6, colors.black),
             ("BACKGROUND", (0, 0), (-1, 0), SHADE),
             ("FONT", (0, 0), (-1, 0), BOLD, 7),

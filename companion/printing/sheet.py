@@ -103,6 +103,7 @@ class Sheet:
             topMargin=self.margin_top,
             bottomMargin=self.margin_bottom,
             invariant=True,
+            initialFontName=REGULAR,  # else every page starts in Helvetica
         )
         doc.addPageTemplates([PageTemplate(id="page", frames=self.frames(), onPage=self.on_page)])
         doc.build(self.story())

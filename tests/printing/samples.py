@@ -59,3 +59,33 @@ GIANT = Card(id="mid-nor/giant", name="Gigantic thing", people="mid-nor",
 ALL_CARDS: dict[str, Card] = {
     c.id: c for c in (MAGISTRATE, PALADIN, CRANE, REPENTANT, CYNWALL, DAIKINEE, ORC, GIANT)
 }
+SPEARMAN = Card(
+    id="alahan/spearman", name="Alahan Spearman", people="alahan", rank=Rank.REGULAR, ap=13,
+    figures_per_card=3, size=Size.NORMAL, base=Base.INFANTRY, movement=10, initiative=2,
+    attack=3, strength=4, defence=3, resilience=4, courage=3, discipline=2,
+)
+ALL_CARDS[SPEARMAN.id] = SPEARMAN
+
+
+def lions_200() -> Any:
+    """A legal 200-AP core list of the Lions with Griffin allies (21% of its AP)."""
+    from companion.rules.army import ArmyList, Entry
+
+    return ArmyList(
+        name="Lions at the ford", people="alahan", points=200, ruleset=Ruleset(),
+        entries=(Entry("alahan/paladin", 3), Entry("alahan/paladin", 1),
+                 Entry("griffin/magistrate", 2), Entry("alahan/spearman", 2)),
+    )
+
+
+def rogues() -> Any:
+    """An illegal tournament list: forbidden allies, a card without AP, an unknown card,
+    and a name typed with & < > and accents."""
+    from companion.rules.army import ArmyList, Entry
+
+    return ArmyList(
+        name="Tom & <Jerry> «Crâne»", people="alahan", points=200,
+        ruleset=Ruleset.parse("tournament", [15, 21]),
+        entries=(Entry("alahan/paladin", 3), Entry("acheron/crane", 1),
+                 Entry("bran-o-kor/warrior", 2), Entry("nope/unknown", 1)),
+    )
