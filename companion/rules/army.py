@@ -427,7 +427,7 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
             Violation(
                 CARD_UNKNOWN,
                 f"The card {card_id!r} is not in the library: add it (or import its pack) or remove it "
-                f"from the list ({_times(len(indices))} in the list).",
+                f"from the list" + (f" ({len(indices)} entries name it)." if len(indices) > 1 else "."),
                 _sorted(indices),
                 SETTING_UP,
             )

@@ -267,15 +267,16 @@ def fighter_dice(
 ) -> DicePool:
     """The dice of ``fighter`` in a combat of ``own_side`` warriors against ``opponents``.
 
-    Base dice from :func:`combat_dice` (2 for each warrior of the many side, 1 + 1 per enemy for
-    the lone warrior); then Born killer +1; War-horse +1 "not added during a Charge" (read: not
+    Base dice from :func:`combat_dice`: 2 for each warrior of the many side (his own share of
+    the side's dice; the Zombies "have two D6 each"), 1 + 1 per enemy for the lone warrior; then Born killer +1; War-horse +1 "not added during a Charge" (read: not
     in a round when the rider Charged); War fury +1, all in Attack (tournament: declared when
     the dice are placed); Brutish charge +1 Attack die against the target he Charged
     (``charged_target_engaged``; no effect after an Engagement or a Pursuit); a Character's
     extra dice. A failed Disengagement or a Counter-fire forbids Attack dice.
     """
-    mine, _theirs = combat_dice(own_side, opponents)
-    rulings = [Ruling(f"{own_side} against {opponents}: {mine} dice", COMBAT_DICE_SOURCE)]
+    side_total, _theirs = combat_dice(own_side, opponents)
+    mine = side_total // own_side  # the many side: two dice per warrior
+    rulings = [Ruling(f"{own_side} against {opponents}: {mine} dice for this warrior", COMBAT_DICE_SOURCE)]
     total = mine
     attack_only = 0
     if fighter.has("Born killer"):

@@ -1,0 +1,243 @@
+"""``companion validate ARMY.json|FOLDER... [--cards PACK...] [--json] [--summary]``.
+
+Checks army lists (shared/FORMATS.md, "Command line"). A folder stands for every
+``*.army.json`` in it, for tournament organisers checking every player's list at once.
+The cards come from the library in the database, or, with ``--cards``, from those packs only
+(a card in several packs: the last pack named wins).
+
+Output: for each list, legal or illegal and each violation in plain words with its source; with
+several lists, a summary table at the end (``--summary`` prints only the table). ``--json``
+prints FORMATS.md's object for one list, an array of them (each with its ``"file"``) for
+several; a file that cannot be read is ``{"file": ..., "error": ...}`` in the array.
+
+Exit codes: 0 every list legal, 1 some list illegal, 2 bad input (a missing file, malformed
+JSON, an unknown people...), which wins over 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from companion.cli import EXIT_BAD_INPUT, EXIT_OK, EXIT_RULE
+from companion.errors import BadInput
+from companion.rules.army import ArmyList, Validation, validate
+from companion.rules.card import Card
+from companion.rules.peoples import PEOPLE_BY_ID
+
+
+def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
+    parser = subparsers.add_parser(
+        "validate",
+        parents=[common],
+        help="check army lists (exit 0 legal, 1 illegal, 2 bad input)",
+        description="Check army lists against the rules of their ruleset. "
+        "Exit 0 if every list is legal, 1 if any is illegal, 2 on bad input.",
+    )
+    parser.add_argument(
+        "armies",
+        nargs="+",
+        metavar="ARMY",
+        help="an army list (*.army.json), or a folder: every *.army.json in it",
+    )
+    parser.add_argument(
+        "--cards",
+        nargs="+",
+        action="extend",
+        metavar="PACK",
+        default=None,
+        help="card packs (*.cards.json) to use instead of the library",
+    )
+    parser.add_argument(
+        "--summary",
+        action="store_true",
+        help="print only the summary table (one line per list)",
+    )
+    parser.set_defaults(func=run)
+
+
+@dataclass
+class Checked:
+    """One file's outcome: its list and verdict, or the reason it could not be read."""
+
+    path: Path
+    army: ArmyList | None = None
+    validation: Validation | None = None
+    error: str | None = None
+
+
+def collect(arguments: Iterable[str]) -> list[Path]:
+    """The files to check, in the order given; a folder gives its ``*.army.json`` sorted by name."""
+    from companion.library.army_files import army_files_in
+
+    paths: list[Path] = []
+    for argument in arguments:
+        path = Path(argument)
+        if path.is_dir():
+            found = army_files_in(path)
+            if not found:
+                raise BadInput(f"{path}: no *.army.json file in this folder")
+            paths.extend(found)
+        else:
+            paths.append(path)
+    return paths
+
+
+def load_cards(args: argparse.Namespace, wanted: set[str]) -> Mapping[str, Card]:
+    """The cards named by the lists: from ``--cards`` packs, else from the library database."""
+    if args.cards:
+        from companion.library.packs import read_pack
+
+        cards: dict[str, Card] = {}
+        for pack_path in args.cards:
+            for card in read_pack(pack_path).cards:
+                cards[card.id] = card
+        return cards
+    from companion.library.store import Library
+
+    library = Library.open(args.db)
+    try:
+        for warning in library.warnings:
+            print(f"companion: warning: {warning}", file=sys.stderr)
+        found: dict[str, Card] = {}
+        for card_id in sorted(wanted):
+            card = library.get(card_id)
+            if card is not None:
+                found[card_id] = card
+        return found
+    finally:
+        library.close()
+
+
+def run(args: argparse.Namespace) -> int:
+    from companion.library.army_files import read_army
+
+    paths = collect(args.armies)
+    checked: list[Checked] = []
+    for path in paths:
+        try:
+            checked.append(Checked(path, army=read_army(path)))
+        except BadInput as error:
+            if len(paths) == 1:
+                raise
+            checked.append(Checked(path, error=str(error)))
+    wanted = {entry.card_id for item in checked if item.army is not None for entry in item.army.entries}
+    cards = load_cards(args, wanted)
+    for item in checked:
+        if item.army is not None:
+            item.validation = validate(item.army, cards)
+
+    for item in checked:
+        if item.error is not None:
+            print(f"companion: error: {item.error}", file=sys.stderr)
+    if args.json:
+        objects = [_json_object(item) for item in checked]
+        print(json.dumps(objects if len(checked) > 1 else objects[0], ensure_ascii=False, indent=2))
+    elif args.summary:
+        print(summary_table(checked))
+    else:
+        for item in checked:
+            if item.validation is not None and item.army is not None:
+                print(report(item.path, item.army, item.validation))
+        if len(checked) > 1:
+            print(summary_table(checked))
+
+    if any(item.error is not None for item in checked):
+        return EXIT_BAD_INPUT
+    if any(item.validation is not None and not item.validation.legal for item in checked):
+        return EXIT_RULE
+    return EXIT_OK
+
+
+def _json_object(item: Checked) -> dict[str, object]:
+    """FORMATS.md's object, with the list's ``file`` and ``name`` first."""
+    if item.error is not None or item.validation is None or item.army is None:
+        return {"file": str(item.path), "error": item.error}
+    result: dict[str, object] = {"file": str(item.path), "name": item.army.name}
+    result.update(item.validation.to_dict())
+    return result
+
+
+def _people(people_id: str) -> str:
+    people = PEOPLE_BY_ID.get(people_id)
+    return people.name if people is not None else people_id
+
+
+def report(path: Path, army: ArmyList, validation: Validation) -> str:
+    """A list's verdict in plain words: totals, then each violation and warning with its source."""
+    points = "no agreed points" if validation.points is None else f"{validation.points} AP"
+    verdict = "LEGAL" if validation.legal else f"ILLEGAL ({_count(len(validation.violations), 'violation')})"
+    lines = [
+        f"{path}: {army.name} - {_people(army.people)}, {points}, {army.ruleset}: {verdict}",
+        "  " + totals_line(validation),
+    ]
+    for violation in validation.violations:
+        lines.append(f"  x {violation.message} [{violation.rule}; {violation.source}]")
+    for warning in validation.warnings:
+        lines.append(f"  ! {warning.message} [{warning.rule}; {warning.source}]")
+    info = validation.info
+    extras = [_count(info.figures, "figurine")]
+    if info.scouts:
+        extras.append(_count(info.scouts, "Scout"))
+    if info.mutagenic_ap:
+        extras.append(f"Mutagenic picks {info.mutagenic_picks} ({info.mutagenic_ap} AP)")
+    if info.toxic_ap:
+        extras.append(f"Toxic picks {info.toxic_picks} ({info.toxic_ap} AP)")
+    if info.war_staff.complete:
+        extras.append("War-staff complete")
+    elif info.war_staff.leader or info.war_staff.standard_bearer or info.war_staff.musician:
+        extras.append("War-staff lacks " + " and ".join(info.war_staff.missing))
+    lines.append("  " + " · ".join(extras))
+    return "\n".join(lines)
+
+
+def totals_line(validation: Validation) -> str:
+    """``196 / 200 AP · allowance 5 · allies 40 AP (20.4% of 30% max)``."""
+    points = "?" if validation.points is None else str(validation.points)
+    share = float(validation.ally_share * 100)
+    return (
+        f"{validation.total_ap} / {points} AP · allowance {validation.allowance} · "
+        f"allies {validation.ally_ap} AP ({share:.1f}% of 30% max)"
+    )
+
+
+def _count(number: int, word: str) -> str:
+    return f"{number} {word}" + ("" if number == 1 else "s")
+
+
+def summary_table(checked: Sequence[Checked]) -> str:
+    """One line per list: file, name, people, AP / points, allies %, result and the rules broken."""
+    header = ("file", "list", "people", "AP", "allies", "result", "rules")
+    rows: list[tuple[str, ...]] = []
+    for item in checked:
+        if item.validation is None or item.army is None:
+            rows.append((item.path.name, "", "", "", "", "BAD INPUT", item.error or ""))
+            continue
+        v = item.validation
+        rules = sorted({x.rule for x in v.violations}, key=lambda r: [x.rule for x in v.violations].index(r))
+        rows.append(
+            (
+                item.path.name,
+                item.army.name,
+                item.army.people,
+                f"{v.total_ap}/{'?' if v.points is None else v.points}",
+                f"{float(v.ally_share * 100):.0f}%",
+                "legal" if v.legal else "ILLEGAL",
+                ", ".join(rules),
+            )
+        )
+    widths = [max(len(row[i]) for row in (header, *rows)) for i in range(len(header) - 1)]
+    lines = []
+    for row in (header, *rows):
+        cells = [cell.ljust(widths[i]) for i, cell in enumerate(row[:-1])]
+        lines.append("  ".join([*cells, row[-1]]).rstrip())
+    legal = sum(1 for item in checked if item.validation is not None and item.validation.legal)
+    bad = sum(1 for item in checked if item.error is not None)
+    illegal = len(checked) - legal - bad
+    lines.append(f"{len(checked)} lists: {legal} legal, {illegal} illegal" + (f", {bad} unreadable" if bad else ""))
+    return "\n".join(lines)

@@ -1,0 +1,245 @@
+"""The card library in SQLite: open (migrate, seed), read, save, import and export.
+
+Callers import this module lazily (it pulls in SQLAlchemy). Every write is committed before the
+method returns; an import is one transaction, all of it or nothing, and importing the same
+cards twice changes nothing (the report says "unchanged").
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import DBAPIError
+
+from companion.errors import BadInput, DatabaseError
+from companion.library import packs
+from companion.library.db import OpenedDatabase, open_database
+from companion.library.models import CARD_COLUMNS, COLUMNS, card_to_row, rows_to_cards
+from companion.library.packs import Pack, card_from_dict, card_to_dict, read_pack, write_pack
+from companion.paths import database_path
+from companion.rules.card import Card
+from companion.rules.peoples import PEOPLE_BY_ID
+
+_SELECT = f"SELECT {', '.join(CARD_COLUMNS)} FROM card"
+_UPSERT = (
+    f"INSERT INTO card ({', '.join(COLUMNS)}) VALUES ({', '.join('?' for _ in COLUMNS)}) "
+    f"ON CONFLICT(id) DO UPDATE SET {', '.join(f'{c} = excluded.{c}' for c in COLUMNS[1:])}"
+)
+_CHUNK = 500  # ids per "IN (...)" query, well under SQLite's variable limit
+
+
+def starter_pack_paths() -> list[Path]:
+    """The packs seeded into a new database (tests replace this function)."""
+    return packs.starter_pack_paths()
+
+
+@dataclass
+class ImportReport:
+    """What an import did: cards added, updated, unchanged, and what could not be mapped."""
+
+    added: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def total(self) -> int:
+        return self.added + self.updated + self.unchanged
+
+    def merge(self, other: ImportReport) -> None:
+        self.added += other.added
+        self.updated += other.updated
+        self.unchanged += other.unchanged
+        self.notes.extend(other.notes)
+
+    def to_dict(self) -> dict[str, object]:
+        return {"added": self.added, "updated": self.updated, "unchanged": self.unchanged, "notes": list(self.notes)}
+
+    def __str__(self) -> str:
+        return f"{self.added} added, {self.updated} updated, {self.unchanged} unchanged"
+
+
+def _check_people(people: str | None) -> None:
+    if people is not None and people not in PEOPLE_BY_ID:
+        raise BadInput(f"unknown people {people!r} (known: {', '.join(PEOPLE_BY_ID)})")
+
+
+class Library:
+    """The cards in one SQLite file. Use :meth:`open`; close it (or use ``with``)."""
+
+    def __init__(self, path: Path, engine: Engine, warnings: list[str] | None = None) -> None:
+        self.path = path
+        self.warnings: list[str] = list(warnings or [])
+        self._engine = engine
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str] | None = None, *, seed: bool = True) -> Library:
+        """Open the library (default: --db / COMPANION_DB / the user data folder).
+
+        Creates the folder, migrates (copy first), seeds the starter packs into a new database;
+        a corrupt or newer-schema file is moved aside and a fresh one opened (see ``warnings``).
+        """
+        resolved = database_path(path)
+        try:
+            opened: OpenedDatabase = open_database(resolved)
+        except DBAPIError as error:
+            raise DatabaseError(f"cannot open the library {resolved}: {error.orig}") from None
+        library = cls(resolved, opened.engine, opened.warnings)
+        if opened.created and seed:
+            library._seed()
+        return library
+
+    def _seed(self) -> None:
+        for pack_path in starter_pack_paths():
+            try:
+                self.import_pack(pack_path)
+            except BadInput as error:
+                self.warnings.append(f"The starter pack {pack_path.name} was not loaded: {error}")
+
+    # --- reading ------------------------------------------------------------------------
+
+    @contextmanager
+    def _connection(self, write: bool = False) -> Iterator[Connection]:
+        try:
+            if write:
+                with self._engine.begin() as connection:
+                    yield connection
+            else:
+                with self._engine.connect() as connection:
+                    yield connection
+        except DBAPIError as error:
+            raise DatabaseError(f"the library {self.path} cannot be used: {error.orig}") from None
+
+    def cards(self, people: str | None = None) -> list[Card]:
+        """Every card (or one people's), sorted by people then name."""
+        _check_people(people)
+        with self._connection() as connection:
+            cursor = connection.connection.cursor()  # the raw DB-API cursor: one fast SELECT
+            try:
+                if people is None:
+                    cursor.execute(_SELECT)
+                else:
+                    cursor.execute(_SELECT + " WHERE people = ?", (people,))
+                rows = cursor.fetchall()
+            finally:
+                cursor.close()
+        rows.sort(key=_sort_key)  # in Python: 10x cheaper than ORDER BY here, and Unicode-aware
+        return rows_to_cards(rows)
+
+    def get(self, card_id: str) -> Card | None:
+        """The card with this id, or None."""
+        with self._connection() as connection:
+            rows = connection.exec_driver_sql(_SELECT + " WHERE id = ?", (card_id,)).fetchall()
+        return rows_to_cards(rows)[0] if rows else None
+
+    def count(self) -> int:
+        with self._connection() as connection:
+            return int(connection.exec_driver_sql("SELECT count(*) FROM card").scalar_one())
+
+    def peoples(self) -> list[str]:
+        """The ids of the peoples that have at least one card, sorted."""
+        with self._connection() as connection:
+            return [row[0] for row in connection.exec_driver_sql("SELECT DISTINCT people FROM card ORDER BY people")]
+
+    # --- writing ------------------------------------------------------------------------
+
+    def save(self, card: Card) -> None:
+        """Insert or replace one card (validated like a pack card); committed on return."""
+        checked = card_from_dict(card_to_dict(card), f"card {card.id!r}")
+        with self._connection(write=True) as connection:
+            connection.exec_driver_sql(_UPSERT, card_to_row(checked))
+
+    def delete(self, card_id: str) -> None:
+        """Delete one card; committed on return. BadInput if there is no such card."""
+        with self._connection(write=True) as connection:
+            result = connection.exec_driver_sql("DELETE FROM card WHERE id = ?", (card_id,))
+            if result.rowcount == 0:
+                raise BadInput(f"no card {card_id!r} in the library")
+
+    def import_cards(self, cards: Iterable[Card], notes: Sequence[str] = ()) -> ImportReport:
+        """Add or update these cards in one transaction; identical cards are left alone."""
+        rows: dict[str, tuple[Any, ...]] = {}
+        for card in cards:
+            rows[card.id] = card_to_row(card)
+        report = ImportReport(notes=list(notes))
+        with self._connection(write=True) as connection:
+            existing = self._existing_rows(connection, list(rows))
+            changed = []
+            for card_id, row in rows.items():
+                old = existing.get(card_id)
+                if old is None:
+                    report.added += 1
+                    changed.append(row)
+                elif old != row:
+                    report.updated += 1
+                    changed.append(row)
+                else:
+                    report.unchanged += 1
+            if changed:
+                connection.exec_driver_sql(_UPSERT, changed)  # type: ignore[arg-type]
+        return report
+
+    @staticmethod
+    def _existing_rows(connection: Connection, ids: list[str]) -> dict[str, tuple[Any, ...]]:
+        select = f"SELECT {', '.join(COLUMNS)} FROM card WHERE id IN "
+        existing: dict[str, tuple[Any, ...]] = {}
+        cursor = connection.connection.cursor()
+        try:
+            for start in range(0, len(ids), _CHUNK):
+                chunk = ids[start : start + _CHUNK]
+                cursor.execute(select + f"({', '.join('?' for _ in chunk)})", chunk)
+                for row in cursor.fetchall():
+                    existing[row[0]] = _normalise(row)
+        finally:
+            cursor.close()
+        return existing
+
+    def import_pack(self, source: str | os.PathLike[str] | Pack) -> ImportReport:
+        """Import a card pack (a path or a parsed :class:`Pack`): one transaction."""
+        pack = source if isinstance(source, Pack) else read_pack(Path(source))
+        return self.import_cards(pack.cards)
+
+    def import_battlescribe(self, paths: Sequence[str | os.PathLike[str]]) -> ImportReport:
+        """Import BattleScribe / New Recruit files (.gst, .cat, .catz, .gstz): one transaction."""
+        from companion.library.battlescribe import read_battlescribe
+
+        result = read_battlescribe([Path(p) for p in paths])
+        return self.import_cards(result.cards, result.notes)
+
+    def export_pack(self, path: str | os.PathLike[str], people: str | None = None) -> int:
+        """Write the library (or one people) as a card pack; returns the number of cards."""
+        cards = self.cards(people)
+        name = "Card library" if people is None else f"Card library: {PEOPLE_BY_ID[people].name}"
+        write_pack(Path(path), cards, name)
+        return len(cards)
+
+    def close(self) -> None:
+        self._engine.dispose()
+
+    def __enter__(self) -> Library:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+
+def _sort_key(row: Sequence[Any]) -> tuple[str, str, str]:
+    """People, then name without regard to case, then id (rows in CARD_COLUMNS order)."""
+    return (row[2], row[1].casefold(), row[0])
+
+
+def _normalise(row: Sequence[Any]) -> tuple[Any, ...]:
+    """A raw row as :func:`card_to_row` writes it (SQLite hands booleans back as 0/1)."""
+    values = list(row)
+    for index in _BOOL_INDEXES:
+        values[index] = bool(values[index])
+    return tuple(values)
+
+
+_BOOL_INDEXES = tuple(COLUMNS.index(name) for name in ("character", "magician", "faithful"))

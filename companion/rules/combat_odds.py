@@ -1,0 +1,318 @@
+"""Exact odds of hand to hand combat: hit and not parried, each difficulty, a whole exchange.
+
+Every chance is a :class:`fractions.Fraction`, computed by enumeration: which Attack dice hit
+(binomial over identical dice), which Defence dice parry, then the Sustained Defence chain.
+
+How the Defender plays (a reading the booklet leaves to the player, fixed here so the odds are
+well defined): he "must choose which Attack he wishes to parry before he rolls", one Defence
+die per Attack, and he puts them on the Attacks easiest to parry (lowest difficulty first);
+the Sustained Defence die then takes the Attacks left, again easiest first. Every blow that is
+not parried is worth the same, except a Master strike's, which is a single Attack.
+
+Sources: booklet, "combat resolution" (steps 3 and 4), "Sustained Defence", "the
+Counter-Attack", "Master Strike"; tournament rules, "La défense soutenue", "Les jets d'attaque".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from math import comb
+from typing import TypeVar
+
+from companion.rules.dice import RollModifiers, chance_to_reach
+from companion.rules.errors import RulesError
+
+W = TypeVar("W", bound=Hashable)
+
+DIFFICULTY_SPAN = 18
+"""How far above the Attack characteristic the difficulty tables go: three re-rolled 6s; the
+chance to hit beyond is below 1 in 200."""
+
+
+@lru_cache(maxsize=65536)
+def _reach(value: int, difficulty: int, mods: RollModifiers) -> Fraction:
+    return chance_to_reach(value, difficulty, mods)
+
+
+@dataclass(frozen=True, slots=True)
+class AttackDice:
+    """``count`` identical Attack dice: ATT ``attack`` at ``difficulty`` with ``mods``."""
+
+    attack: int
+    difficulty: int
+    count: int = 1
+    mods: RollModifiers = RollModifiers()
+
+    def __post_init__(self) -> None:
+        if self.count < 0:
+            raise RulesError(f"Attack dice cannot be negative ({self.count})")
+
+    @property
+    def hit_chance(self) -> Fraction:
+        return _reach(self.attack, self.difficulty, self.mods)
+
+
+@dataclass(frozen=True, slots=True)
+class Defence:
+    """The Defender: DEF, his Defence dice, and how he parries."""
+
+    defence: int
+    dice: int
+    mods: RollModifiers = RollModifiers()
+    sustained: bool = False
+    """Sustained Defence allowed (the ruleset and the booklet's conditions decide: see
+    :func:`companion.rules.combat.sustained_defence`); it needs one successful parry."""
+    counter_attack_penalty: int | None = None
+    """Counter-Attack: each roll's difficulty + this (2; 0 for the Ambidextrous); no Sustained."""
+
+    def __post_init__(self) -> None:
+        if self.dice < 0:
+            raise RulesError(f"Defence dice cannot be negative ({self.dice})")
+        if self.counter_attack_penalty is not None and self.sustained:
+            raise RulesError("Sustained Defence cannot be combined with the Counter-Attack")
+
+    def parry_chance(self, difficulty: int) -> Fraction:
+        extra = self.counter_attack_penalty or 0
+        return _reach(self.defence, difficulty + extra, self.mods)
+
+    def sustained_chance(self, difficulty: int, step: int) -> Fraction:
+        return _reach(self.defence, difficulty + 2 * step, self.mods)
+
+
+NO_DEFENCE = Defence(0, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeOdds:
+    """The exact distribution of the blows that get through one exchange.
+
+    ``by_group[counts]``: the chance that ``counts[g]`` Attacks of group ``g`` (the order of the
+    :class:`AttackDice` given) hit and are not parried.
+    """
+
+    groups: tuple[AttackDice, ...]
+    by_group: dict[tuple[int, ...], Fraction]
+
+    @property
+    def unparried(self) -> dict[int, Fraction]:
+        """Chance of each number of blows that hit and are not parried."""
+        result: dict[int, Fraction] = {}
+        for counts, chance in self.by_group.items():
+            total = sum(counts)
+            result[total] = result.get(total, Fraction(0)) + chance
+        return dict(sorted(result.items()))
+
+    @property
+    def expected_unparried(self) -> Fraction:
+        return sum((n * p for n, p in self.unparried.items()), Fraction(0))
+
+
+def _binomial(n: int, p: Fraction) -> list[Fraction]:
+    q = 1 - p
+    return [comb(n, k) * p**k * q ** (n - k) for k in range(n + 1)]
+
+
+def exchange_odds(attacks: Sequence[AttackDice], defence: Defence = NO_DEFENCE) -> ExchangeOdds:
+    """The exact chance of each set of blows that get through (see the module docstring).
+
+    >>> odds = exchange_odds([AttackDice(6, 9, 2)], Defence(2, 1))   # Wolfen Zombie vs Paladin
+    >>> odds.unparried[0] + odds.unparried[1] + odds.unparried[2]
+    Fraction(1, 1)
+    """
+    groups = tuple(attacks)
+    if not groups:
+        raise RulesError("an exchange needs at least one Attack die")
+    # Groups sorted by parry difficulty: the Defender parries the easiest first.
+    order = sorted(range(len(groups)), key=lambda g: groups[g].difficulty)
+    result: dict[tuple[int, ...], Fraction] = {}
+
+    def add(counts: list[int], chance: Fraction) -> None:
+        key = tuple(counts)
+        result[key] = result.get(key, Fraction(0)) + chance
+
+    hit_tables = [_binomial(g.count, g.hit_chance) for g in groups]
+    parry_cache: dict[int, Fraction] = {}
+
+    def parry(d: int) -> Fraction:
+        if d not in parry_cache:
+            parry_cache[d] = defence.parry_chance(d)
+        return parry_cache[d]
+
+    def hit_sets(index: int, hits: list[int], chance: Fraction) -> None:
+        if index == len(groups):
+            _defend(hits, chance)
+            return
+        for k, p in enumerate(hit_tables[index]):
+            if p:
+                hits.append(k)
+                hit_sets(index + 1, hits, chance * p)
+                hits.pop()
+
+    def _defend(hits: list[int], chance: Fraction) -> None:
+        # Defence dice on the easiest Attacks: how many of each group get one.
+        left = defence.dice
+        assigned = [0] * len(groups)
+        for g in order:
+            take = min(hits[g], left)
+            assigned[g] = take
+            left -= take
+        # Binomial over the parries of each group.
+        outcomes: list[tuple[list[int], Fraction]] = [([], Fraction(1))]
+        for g in range(len(groups)):
+            table = _binomial(assigned[g], parry(groups[g].difficulty)) if assigned[g] else [Fraction(1)]
+            outcomes = [(done + [k], p * q) for done, p in outcomes for k, q in enumerate(table) if q]
+        for parried, p in outcomes:
+            remaining = [hits[g] - parried[g] for g in range(len(groups))]
+            if defence.sustained and sum(parried) > 0 and sum(remaining) > 0:
+                _sustain(remaining, chance * p)
+            else:
+                add(remaining, chance * p)
+
+    def _sustain(remaining: list[int], chance: Fraction) -> None:
+        queue = [g for g in order for _ in range(remaining[g])]
+        counts = list(remaining)
+        still = Fraction(1)
+        for step, g in enumerate(queue, start=1):
+            success = defence.sustained_chance(groups[g].difficulty, step)
+            add(counts, chance * still * (1 - success))
+            still *= success
+            counts[g] -= 1
+        add(counts, chance * still)
+
+    hit_sets(0, [], Fraction(1))
+    return ExchangeOdds(groups, {k: v for k, v in result.items() if v})
+
+
+def unparried_chance(
+    attack: int,
+    difficulty: int,
+    defence: Defence = NO_DEFENCE,
+    *,
+    attack_dice: int = 1,
+    mods: RollModifiers = RollModifiers(),
+) -> Fraction:
+    """The chance that one Attack die at ``difficulty`` hits and is not parried.
+
+    With ``attack_dice`` dice all at that difficulty against the Defender's dice (and his
+    Sustained Defence), by symmetry each die's chance is the expected number through / dice.
+
+    >>> unparried_chance(6, 9, Defence(2, 1))   # the Zombie's blow at 9 against the Paladin
+    Fraction(31, 54)
+    """
+    odds = exchange_odds([AttackDice(attack, difficulty, attack_dice, mods)], defence)
+    return odds.expected_unparried / attack_dice
+
+
+def severity_weight(level: object) -> int:
+    """Severity weights: stunned 1, light 2, serious 3, critical 4, killed 5, none 0.
+
+    Read from the level's name (``WoundLevel.SERIOUS`` -> 3), so any wound enum with those
+    member names works.
+    """
+    name = getattr(level, "name", str(level)).lower()
+    for key, weight in (("stun", 1), ("light", 2), ("serious", 3), ("critical", 4), ("kill", 5)):
+        if key in name:
+            return weight
+    return 0
+
+
+def final_wounds(
+    hits: Mapping[int, Fraction],
+    per_hit: Mapping[W, Fraction],
+    start: W,
+    combine: Callable[[W, W], W],
+) -> dict[W, Fraction]:
+    """The chance of each final wound state after a number of blows drawn from ``hits``.
+
+    Each blow that gets through is a Damage roll with the wound distribution ``per_hit``; the
+    state starts at ``start`` and each result is applied with ``combine(state, result)``
+    (the wound rules: worsening, Stunned and Killed outright are not wounds ...).
+    """
+    most = max(hits, default=0)
+    states: dict[W, Fraction] = {start: Fraction(1)}
+    result: dict[W, Fraction] = {}
+    for blows in range(most + 1):
+        chance = hits.get(blows, Fraction(0))
+        if chance:
+            for state, p in states.items():
+                result[state] = result.get(state, Fraction(0)) + chance * p
+        if blows == most:
+            break
+        following: dict[W, Fraction] = {}
+        for state, p in states.items():
+            for wound, q in per_hit.items():
+                new = combine(state, wound)
+                following[new] = following.get(new, Fraction(0)) + p * q
+        states = following
+    return result
+
+
+def expected_severity(distribution: Mapping[W, Fraction], weight: Callable[[W], int] = severity_weight) -> Fraction:
+    """Σ chance × severity weight (see :func:`severity_weight`)."""
+    return sum((p * weight(level) for level, p in distribution.items()), Fraction(0))
+
+
+@dataclass(frozen=True, slots=True)
+class DifficultyOdds:
+    """One row of the difficulty table."""
+
+    difficulty: int
+    hit: Fraction
+    """Chance that one Attack die hits."""
+    unparried: Fraction
+    """Chance that it hits and is not parried."""
+    expected_severity: Fraction
+    """Expected severity of the wound it causes (0 when no wound distribution is given)."""
+
+
+def difficulty_table(
+    attack: int,
+    defence: Defence,
+    *,
+    minimum: int | None,
+    attack_dice: int = 1,
+    mods: RollModifiers = RollModifiers(),
+    wound_chances: Callable[[int], Mapping[W, Fraction]] | None = None,
+    master_strike: bool = False,
+    span: int = DIFFICULTY_SPAN,
+) -> list[DifficultyOdds]:
+    """Each difficulty from the lowest worth choosing to ATT + ``span``, with its chances.
+
+    The lowest worth choosing is the minimum (:func:`companion.rules.combat.minimum_difficulty`)
+    or, with none, the lowest useful one (a 1 fails anyway, so ATT + 2 for a plain roll).
+    ``wound_chances(bonus)``: the wound level distribution of one Damage roll with ``bonus``
+    added to its result (0 for an ordinary blow; a Character's Master strike adds the
+    difficulty). Expected severity of a die = unparried chance × expected severity of its wound.
+    """
+    from companion.rules.exchange import lowest_useful_difficulty
+
+    low = lowest_useful_difficulty(attack, mods)
+    start = low if minimum is None else minimum
+    rows: list[DifficultyOdds] = []
+    for difficulty in range(start, max(start, attack + span) + 1):
+        hit = _reach(attack, difficulty, mods)
+        through = unparried_chance(attack, difficulty, defence, attack_dice=attack_dice, mods=mods)
+        severity = Fraction(0)
+        if wound_chances is not None:
+            severity = through * expected_severity(wound_chances(difficulty if master_strike else 0))
+        rows.append(DifficultyOdds(difficulty, hit, through, severity))
+    return rows
+
+
+def recommended_difficulty(rows: Sequence[DifficultyOdds]) -> DifficultyOdds:
+    """The row that maximises the expected severity of the wound caused.
+
+    Severity weights: stunned 1, light 2, serious 3, critical 4, killed 5 (no wound 0). Without
+    a Master strike every blow that gets through deals the same Damage roll, so this is also the
+    difficulty with the best chance to get through; a Character's Master strike adds the
+    difficulty to the Damage roll, which pushes the best difficulty up. Ties: the lowest
+    difficulty. Rows without severities (no wound distribution): the best unparried chance.
+    """
+    if not rows:
+        raise RulesError("no difficulty to choose from")
+    if all(row.expected_severity == 0 for row in rows):
+        return max(rows, key=lambda row: (row.unparried, -row.difficulty))
+    return max(rows, key=lambda row: (row.expected_severity, -row.difficulty))

@@ -1,0 +1,236 @@
+"""Opening a database file: migrations with a backup, corrupt and newer files moved aside."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from companion import resources
+from companion.library import db, store
+from companion.library.models import COLUMNS, CardRow
+from companion.library.packs import write_pack
+from companion.library.store import Library
+from companion.rules.card import Card
+
+PALADIN = Card(id="alahan/paladin", name="Paladin", people="alahan", ap=31)
+
+# A test-only second migration: what a future schema change looks like to an existing file.
+MIGRATION_0002 = '''
+from __future__ import annotations
+
+import sqlalchemy as sa
+from alembic import op
+
+revision = "0002"
+down_revision = "0001"
+branch_labels = None
+depends_on = None
+
+
+def upgrade() -> None:
+    op.create_table("army", sa.Column("id", sa.Integer(), primary_key=True), sa.Column("name", sa.String()))
+
+
+def downgrade() -> None:
+    op.drop_table("army")
+'''
+
+
+def revision_of(path: Path) -> list[str]:
+    connection = sqlite3.connect(path)
+    try:
+        return [row[0] for row in connection.execute("SELECT version_num FROM alembic_version")]
+    finally:
+        connection.close()
+
+
+def tables_of(path: Path) -> set[str]:
+    connection = sqlite3.connect(path)
+    try:
+        return {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    finally:
+        connection.close()
+
+
+def test_the_revision_chain_is_read_from_the_scripts() -> None:
+    chain = db.revision_chain()
+    assert chain[0] == "0001"
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
+
+    config = Config()
+    config.set_main_option("script_location", str(resources.MIGRATIONS))
+    assert chain[-1] == ScriptDirectory.from_config(config).get_current_head()
+
+
+def test_a_new_database_is_at_the_head_revision_without_backup(tmp_path: Path) -> None:
+    path = tmp_path / "companion.sqlite3"
+    with Library.open(path, seed=False):
+        pass
+    assert revision_of(path) == [db.revision_chain()[-1]]
+    assert sorted(p.name for p in tmp_path.iterdir() if ".bak" in p.name) == []
+
+
+def test_the_models_match_the_migrated_schema(tmp_path: Path) -> None:
+    path = tmp_path / "companion.sqlite3"
+    with Library.open(path, seed=False):
+        pass
+    connection = sqlite3.connect(path)
+    columns = connection.execute("PRAGMA table_info(card)").fetchall()
+    connection.close()
+    assert tuple(c[1] for c in columns) == COLUMNS
+    table = CardRow.__table__  # type: ignore[attr-defined]
+    assert [c.name for c in table.columns] == list(COLUMNS)
+    for cid, name, _type, notnull, _default, pk in columns:
+        assert bool(notnull) == (not table.columns[name].nullable), name
+        assert bool(pk) == table.columns[name].primary_key, name
+
+
+def test_a_database_stamped_at_base_is_upgraded_after_a_backup(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "companion.sqlite3"
+    old = sqlite3.connect(path)
+    old.execute("CREATE TABLE alembic_version (version_num VARCHAR(32) NOT NULL PRIMARY KEY)")
+    old.execute("CREATE TABLE keepsake (note TEXT)")
+    old.execute("INSERT INTO keepsake VALUES ('from before')")
+    old.commit()
+    old.close()
+    pack = tmp_path / "starter.cards.json"
+    write_pack(pack, [PALADIN], "starter")
+    monkeypatch.setattr(store, "starter_pack_paths", lambda: [pack])
+    with Library.open(path) as lib:
+        assert lib.warnings == []
+        assert lib.count() == 1  # the card table is new: the starter packs were seeded
+    assert revision_of(path) == [db.revision_chain()[-1]]
+    backup = tmp_path / "companion.sqlite3.bak-base"
+    assert backup.exists()
+    assert tables_of(backup) == {"alembic_version", "keepsake"}
+    assert revision_of(backup) == []
+
+
+def migrations_with_0002(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "migrations"
+    shutil.copytree(resources.MIGRATIONS, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "versions" / "0002_army.py").write_text(MIGRATION_0002)
+    monkeypatch.setattr(resources, "MIGRATIONS", folder)
+    return folder
+
+
+def test_a_database_at_0001_is_upgraded_keeping_its_cards_and_a_backup(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "lib" / "companion.sqlite3"
+    with Library.open(path, seed=False) as lib:
+        lib.save(PALADIN)
+    assert revision_of(path) == ["0001"]
+    migrations_with_0002(tmp_path, monkeypatch)
+    assert db.revision_chain() == ["0001", "0002"]
+    with Library.open(path) as lib:
+        assert lib.warnings == []
+        assert lib.cards() == [PALADIN]  # an existing library is not seeded again
+    assert revision_of(path) == ["0002"]
+    assert "army" in tables_of(path)
+    backup = path.with_name("companion.sqlite3.bak-0001")
+    assert revision_of(backup) == ["0001"]
+    assert "army" not in tables_of(backup)
+    with Library.open(backup, seed=False) as old:  # the backup is a working library
+        assert old.cards() == [PALADIN]
+
+
+def test_a_second_backup_of_the_same_revision_does_not_overwrite_the_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "companion.sqlite3"
+    for _ in range(2):
+        connection = sqlite3.connect(path)
+        connection.execute("CREATE TABLE IF NOT EXISTS alembic_version (version_num VARCHAR(32) NOT NULL PRIMARY KEY)")
+        connection.execute("DROP TABLE IF EXISTS card")
+        connection.execute("DELETE FROM alembic_version")
+        connection.commit()
+        connection.close()
+        Library.open(path, seed=False).close()
+    backups = sorted(p.name for p in tmp_path.iterdir() if ".bak-base" in p.name)
+    assert len(backups) == 2 and backups[0] == "companion.sqlite3.bak-base"
+
+
+def moved(tmp_path: Path, kind: str) -> list[Path]:
+    return sorted(p for p in tmp_path.iterdir() if f".{kind}-" in p.name and not p.name.endswith(("-wal", "-shm")))
+
+
+def test_a_file_that_is_not_sqlite_is_kept_aside_and_a_fresh_library_opened(tmp_path: Path) -> None:
+    path = tmp_path / "companion.sqlite3"
+    path.write_bytes(b"this is my shopping list, not a database\n" * 10)
+    with Library.open(path, seed=False) as lib:
+        assert lib.count() == 0
+        lib.save(PALADIN)
+        (warning,) = lib.warnings
+    (aside,) = moved(tmp_path, "corrupt")
+    assert aside.read_bytes().startswith(b"this is my shopping list")
+    assert "not an SQLite database" in warning and aside.name in warning
+    assert revision_of(path) == [db.revision_chain()[-1]]
+
+
+def test_a_damaged_database_is_kept_aside(tmp_path: Path) -> None:
+    path = tmp_path / "companion.sqlite3"
+    with Library.open(path, seed=False) as lib:
+        lib.import_cards([Card(id=f"alahan/c{i}", name=f"Card {i}", people="alahan", notes="x" * 300) for i in range(200)])
+    connection = sqlite3.connect(path)
+    connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    connection.close()
+    data = bytearray(path.read_bytes())
+    page = 4096
+    assert len(data) > 8 * page
+    data[2 * page : 6 * page] = b"\xa5" * (4 * page)  # scribble over pages of the card table
+    path.write_bytes(bytes(data))
+    with Library.open(path, seed=False) as lib:
+        assert lib.count() == 0
+        (warning,) = lib.warnings
+    (aside,) = moved(tmp_path, "corrupt")
+    assert "damaged" in warning and aside.name in warning
+    assert aside.read_bytes() == bytes(data)
+
+
+def test_a_database_from_a_newer_version_is_kept_aside(tmp_path: Path) -> None:
+    path = tmp_path / "companion.sqlite3"
+    with Library.open(path, seed=False) as lib:
+        lib.save(PALADIN)
+    connection = sqlite3.connect(path)
+    connection.execute("UPDATE alembic_version SET version_num = '9999'")
+    connection.commit()
+    connection.close()
+    with Library.open(path, seed=False) as lib:
+        assert lib.count() == 0
+        (warning,) = lib.warnings
+    (aside,) = moved(tmp_path, "newer")
+    assert "newer version" in warning and "9999" in warning and aside.name in warning
+    assert revision_of(aside) == ["9999"]
+    with Library.open(aside, seed=False) as old:  # moving aside kept everything
+        assert old.warnings and old.count() == 0  # it is still newer, so this open sets it aside too
+
+
+def test_a_file_whose_migration_fails_is_kept_aside(tmp_path: Path) -> None:
+    path = tmp_path / "companion.sqlite3"
+    connection = sqlite3.connect(path)
+    connection.execute("CREATE TABLE card (something TEXT)")  # not ours, no alembic revision
+    connection.commit()
+    connection.close()
+    with Library.open(path, seed=False) as lib:
+        assert lib.count() == 0
+        (warning,) = lib.warnings
+    (aside,) = moved(tmp_path, "corrupt")
+    assert "could not be upgraded" in warning
+    assert tables_of(aside) == {"card"}
+
+
+def test_an_empty_file_is_a_new_database(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "companion.sqlite3"
+    path.touch()
+    pack = tmp_path / "s.cards.json"
+    write_pack(pack, [PALADIN], "s")
+    monkeypatch.setattr(store, "starter_pack_paths", lambda: [pack])
+    with Library.open(path) as lib:
+        assert lib.warnings == [] and lib.count() == 1

@@ -1,0 +1,253 @@
+"""The SQLite card library: reading, saving, importing (one transaction), exporting, seeding."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from card_strategies import cards as card_strategy
+from companion.errors import BadInput, DatabaseError
+from companion.library import store
+from companion.library.packs import Pack, PackError, read_pack, write_pack
+from companion.library.store import ImportReport, Library
+from companion.rules.abilities import Ability
+from companion.rules.card import Card, Equipment, Rank
+
+
+def card(card_id: str, name: str | None = None, **fields: Any) -> Card:
+    people = card_id.partition("/")[0]
+    return Card(id=card_id, name=name or card_id.partition("/")[2].title(), people=people, **fields)
+
+
+PALADIN = card(
+    "alahan/paladin",
+    "Paladin",
+    rank=Rank.VETERAN,
+    ap=31,
+    movement=10,
+    initiative=3,
+    attack=5,
+    strength=5,
+    abilities=(Ability("Bravery"), Ability("Leadership", "10")),
+    equipment=(Equipment("Crossbow", 5, (15.0, 30.0, 45.0)),),
+    faithful=True,
+    faith="1-0-1",
+    names={"fr": "Paladin"},
+    notes="from a test",
+)
+
+
+@pytest.fixture
+def library(tmp_path: Path) -> Any:
+    lib = Library.open(tmp_path / "lib.sqlite3", seed=False)
+    yield lib
+    lib.close()
+
+
+def write_cards(path: Path, *cards: Card) -> Path:
+    write_pack(path, cards, path.stem)
+    return path
+
+
+def test_open_creates_the_folder_in_wal_mode_with_foreign_keys(tmp_path: Path) -> None:
+    path = tmp_path / "deep" / "folder" / "companion.sqlite3"
+    with Library.open(path, seed=False) as lib:
+        assert lib.path == path and path.exists()
+        assert lib.warnings == []
+        with lib._engine.connect() as connection:
+            assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+            assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+
+
+def test_default_path_is_the_user_data_folder_and_companion_db_overrides_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    with Library.open(seed=False) as lib:
+        assert lib.path == tmp_path / "xdg" / "companion" / "companion.sqlite3"
+    monkeypatch.setenv("COMPANION_DB", str(tmp_path / "env.sqlite3"))
+    with Library.open(seed=False) as lib:
+        assert lib.path == tmp_path / "env.sqlite3"
+    assert (tmp_path / "env.sqlite3").exists()
+
+
+def test_save_get_count_delete(library: Library) -> None:
+    assert library.count() == 0 and library.get("alahan/paladin") is None
+    library.save(PALADIN)
+    assert library.get("alahan/paladin") == PALADIN
+    assert library.count() == 1
+    library.save(card("alahan/paladin", "Paladin of the Lion", ap=33))
+    assert library.get("alahan/paladin") == card("alahan/paladin", "Paladin of the Lion", ap=33)
+    assert library.count() == 1
+    library.delete("alahan/paladin")
+    assert library.count() == 0
+    with pytest.raises(BadInput, match="no card 'alahan/paladin'"):
+        library.delete("alahan/paladin")
+
+
+def test_save_is_committed_before_returning(tmp_path: Path) -> None:
+    path = tmp_path / "lib.sqlite3"
+    with Library.open(path, seed=False) as writer:
+        writer.save(PALADIN)
+        reader = sqlite3.connect(path)
+        assert reader.execute("SELECT name, ap FROM card").fetchall() == [("Paladin", 31)]
+        reader.close()
+
+
+@pytest.mark.parametrize(
+    ("bad", "fragment"),
+    [
+        (card("alahan/x", movement=11.0), "field 'movement'"),
+        (card("alahan/x", attack=-2), "field 'attack'"),
+        (Card(id="alahan/x", name="X", people="griffin"), "does not start with its people"),
+        (Card(id="elves/x", name="X", people="elves"), "unknown people 'elves'"),
+        (card("alahan/x", name=" "), "field 'name': must not be empty"),
+    ],
+)
+def test_save_validates_like_a_pack_and_writes_nothing(library: Library, bad: Card, fragment: str) -> None:
+    with pytest.raises(PackError, match=fragment):
+        library.save(bad)
+    assert library.count() == 0
+
+
+def test_cards_are_sorted_by_people_then_name_and_filtered(library: Library) -> None:
+    library.import_cards(
+        [card("wolfen/alpha", "Alpha"), card("alahan/zealot", "zealot"), card("alahan/archer", "Archer"),
+         card("alahan/bard", "Bard")]
+    )  # fmt: skip
+    assert [c.id for c in library.cards()] == ["alahan/archer", "alahan/bard", "alahan/zealot", "wolfen/alpha"]
+    assert [c.id for c in library.cards("wolfen")] == ["wolfen/alpha"]
+    assert library.cards("acheron") == []
+    assert library.peoples() == ["alahan", "wolfen"]
+    with pytest.raises(BadInput, match="unknown people 'orcs'"):
+        library.cards("orcs")
+
+
+def test_import_pack_twice_changes_nothing(library: Library, tmp_path: Path) -> None:
+    pack = write_cards(tmp_path / "p.cards.json", PALADIN, card("griffin/magistrate"))
+    first = library.import_pack(pack)
+    assert (first.added, first.updated, first.unchanged) == (2, 0, 0)
+    before = library.cards()
+    second = library.import_pack(str(pack))
+    assert (second.added, second.updated, second.unchanged) == (0, 0, 2)
+    assert library.cards() == before
+
+
+def test_import_updates_changed_cards_only(library: Library) -> None:
+    library.import_pack(Pack("a", (PALADIN, card("griffin/magistrate"))))
+    report = library.import_pack(Pack("b", (PALADIN, card("griffin/magistrate", ap=20), card("wolfen/hunter"))))
+    assert report == ImportReport(added=1, updated=1, unchanged=1, notes=[])
+    assert library.get("griffin/magistrate").ap == 20  # type: ignore[union-attr]
+    assert str(report) == "1 added, 1 updated, 1 unchanged"
+
+
+def test_a_bad_pack_writes_nothing(library: Library, tmp_path: Path) -> None:
+    path = tmp_path / "bad.cards.json"
+    data = json.loads(json.dumps({"format": "confrontation-cards", "version": 1, "name": "x", "cards": [
+        {"id": "alahan/good", "name": "Good", "people": "alahan"},
+        {"id": "alahan/bad", "name": "Bad", "people": "alahan", "attack": -1},
+    ]}))  # fmt: skip
+    path.write_text(json.dumps(data))
+    with pytest.raises(PackError, match=r"bad.cards.json, card #2 \(alahan/bad\): field 'attack'"):
+        library.import_pack(path)
+    assert library.count() == 0
+
+
+def test_an_import_failing_in_the_database_is_rolled_back(library: Library) -> None:
+    library.save(card("alahan/kept", ap=1))
+    with library._engine.begin() as connection:
+        connection.exec_driver_sql(
+            "CREATE TRIGGER refuse BEFORE INSERT ON card WHEN NEW.id = 'alahan/poison' "
+            "BEGIN SELECT RAISE(ABORT, 'refused by test'); END"
+        )
+    batch = [card("alahan/first"), card("alahan/kept", ap=2), card("alahan/poison"), card("alahan/last")]
+    with pytest.raises(DatabaseError, match="refused by test"):
+        library.import_cards(batch)
+    assert [c.id for c in library.cards()] == ["alahan/kept"]
+    assert library.get("alahan/kept").ap == 1  # type: ignore[union-attr]
+
+
+def test_export_then_import_elsewhere_gives_the_same_library(library: Library, tmp_path: Path) -> None:
+    library.import_cards([PALADIN, card("griffin/magistrate"), card("alahan/archer")])
+    out = tmp_path / "all.cards.json"
+    assert library.export_pack(out) == 3
+    assert library.export_pack(tmp_path / "griffin.cards.json", people="griffin") == 1
+    assert [c.id for c in read_pack(tmp_path / "griffin.cards.json").cards] == ["griffin/magistrate"]
+    with Library.open(tmp_path / "other.sqlite3", seed=False) as other:
+        assert other.import_pack(out).added == 3
+        assert other.cards() == library.cards()
+    with pytest.raises(BadInput, match="unknown people"):
+        library.export_pack(tmp_path / "x.cards.json", people="nobody")
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(card_strategy(), max_size=6, unique_by=lambda c: c.id))
+def test_every_card_field_survives_the_database(library: Library, cards: list[Card]) -> None:
+    with library._engine.begin() as connection:
+        connection.exec_driver_sql("DELETE FROM card")
+    library.import_cards(cards)
+    assert {c.id: c for c in library.cards()} == {c.id: c for c in cards}
+    for one in cards:
+        assert library.get(one.id) == one
+    assert library.import_cards(cards).unchanged == len(cards)
+
+
+# --- seeding ----------------------------------------------------------------------------
+
+
+@pytest.fixture
+def starter_packs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[Path]:
+    folder = tmp_path / "starter"
+    folder.mkdir()
+    paths = [
+        write_cards(folder / "alahan.cards.json", PALADIN, card("alahan/archer")),
+        write_cards(folder / "wolfen.cards.json", card("wolfen/hunter")),
+    ]
+    monkeypatch.setattr(store, "starter_pack_paths", lambda: list(paths))
+    return paths
+
+
+def test_a_new_database_is_seeded_with_every_starter_pack(tmp_path: Path, starter_packs: list[Path]) -> None:
+    path = tmp_path / "new.sqlite3"
+    with Library.open(path) as lib:
+        assert lib.count() == 3 and lib.warnings == []
+        lib.delete("wolfen/hunter")
+    with Library.open(path) as lib:  # not new any more: not seeded again
+        assert lib.count() == 2
+
+
+def test_seed_false_leaves_a_new_database_empty(tmp_path: Path, starter_packs: list[Path]) -> None:
+    with Library.open(tmp_path / "new.sqlite3", seed=False) as lib:
+        assert lib.count() == 0
+
+
+def test_a_broken_starter_pack_is_reported_and_the_others_seeded(tmp_path: Path, starter_packs: list[Path]) -> None:
+    starter_packs[0].write_text("{not json")
+    with Library.open(tmp_path / "new.sqlite3") as lib:
+        assert [c.id for c in lib.cards()] == ["wolfen/hunter"]
+        assert len(lib.warnings) == 1
+        assert "alahan.cards.json was not loaded" in lib.warnings[0] and "malformed JSON" in lib.warnings[0]
+
+
+def test_the_starter_pack_function_is_the_packs_one_by_default() -> None:
+    from companion.library import packs
+
+    assert store.starter_pack_paths() == packs.starter_pack_paths()
+
+
+def test_cards_are_built_by_the_fast_path_and_equal_constructed_ones(library: Library) -> None:
+    from companion.library import models
+
+    assert models._DIRECT, "Card's fields no longer match the columns: the fast path is off"
+    library.save(PALADIN)
+    (loaded,) = library.cards()
+    assert loaded == PALADIN and type(loaded) is Card
+    assert loaded.abilities == PALADIN.abilities and loaded.has("leadership")
+    with pytest.raises(AttributeError):
+        loaded.ap = 3  # type: ignore[misc]
