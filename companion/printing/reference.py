@@ -15,7 +15,28 @@ from typing import TYPE_CHECKING
 
 from companion.printing.paper import Paper
 from companion.rules.card import Base, Size
-from companion.rules.combat import COMBAT_DICE_SOURCE, combat_dice
+from companion.rules.combat import (
+    CHARACTER_DICE_SOURCE,
+    COMBAT_DICE_SOURCE,
+    COUNTER_ATTACK_SOURCE,
+    COUNTER_FIRE_SOURCE,
+    DISENGAGEMENT_SOURCE,
+    FEAR_SOURCE,
+    INITIATIVE_SOURCE,
+    MASTER_STRIKE_SOURCE,
+    PLACEMENT_SOURCE,
+    SUSTAINED_SOURCE,
+    SUSTAINED_TOURNAMENT_SOURCE,
+    Condition,
+    Fighter,
+    combat_dice,
+    counter_attack_penalty,
+    group_initiative,
+    master_strike,
+    minimum_difficulty,
+    profile,
+    sustained_difficulty,
+)
 from companion.rules.firing import FRAY_BASE_WEIGHT, FRAY_SIZE_WEIGHT, fray_source
 from companion.rules.ruleset import CORE, HOUSE_RULE_TITLES, Ruleset
 from companion.rules.source import Source, booklet, house, tournament
@@ -139,7 +160,7 @@ def firing_ranges(ruleset: Ruleset = CORE) -> ReferenceTable:
         title="Firing ranges",
         header=("Range", "Aim difficulty"),
         rows=tuple(rows),
-        source=_sources(booklet("firing range"), booklet("counter firing")),
+        source=_sources(booklet("firing range"), COUNTER_FIRE_SOURCE),
         notes=("A 1 on an Aim roll always fails. Ranges in cm are on each weapon.",
                "A Dodging target: range one level higher."),
     )
@@ -280,7 +301,7 @@ def disengagement(ruleset: Ruleset = CORE) -> ReferenceTable:
     rows = tuple(
         (str(n), str(DISENGAGE_BASE + DISENGAGE_PER_OPPONENT * n)) for n in range(1, 9)
     )
-    sources: list[Source] = [booklet("disengagement")]
+    sources: list[Source] = [DISENGAGEMENT_SOURCE]
     if ruleset.tournament:
         sources.append(tournament("Se désengager d'un combat"))
     return ReferenceTable(
@@ -301,46 +322,67 @@ def combat_dice_table(ruleset: Ruleset = CORE) -> ReferenceTable:
     return ReferenceTable(
         key="combat-dice", title="Combat dice", header=("Combat", "The many", "The one"),
         rows=tuple(rows), source=str(COMBAT_DICE_SOURCE),
-        notes=("Characters may take extra dice: −2 ATT and DEF for each, until the end of "
-               "the round.",),
     )
 
 
+_EXAMPLE = Fighter("example", initiative=3, attack=6, defence=5, strength=5, resilience=5)
+_CHARACTER = Fighter("character", initiative=3, attack=6, defence=5, character=True)
+
+
 def hand_to_hand(ruleset: Ruleset = CORE) -> ReferenceTable:
-    """The combat sequence, booklet "combat resolution", with the tournament's changes."""
-    if ruleset.tournament:
-        minimum = "Attack difficulty at least the opponent's DEF, always (Attack rolls rule)."
-        sustained = ("Every warrior who parries once gets a free Sustained Defence die at +2, "
-                     "then +4, +6… while it succeeds; not with Counter-attack.")
+    """The combat sequence (booklet, "combat resolution") with the tournament's changes.
+
+    The numbers are the engine's answers (companion.rules.combat) for worked cases, so the
+    sheet says what the app applies.
+    """
+    group = group_initiative([3, 2, 2, 2])
+    no_die = minimum_difficulty(_EXAMPLE, 5, 0, ruleset)
+    with_die = minimum_difficulty(_EXAMPLE, 5, 1, ruleset)
+    if no_die.minimum is None:
+        minimum = (f"Minimum Attack difficulty = the opponent's DEF ({with_die.minimum} against "
+                   "DEF 5) if he placed a die in Defence; none if he did not.")
     else:
-        minimum = ("Attack difficulty at least the opponent's DEF if he placed a die in "
-                   "Defence.")
-        sustained = ("Against several opponents, with at least as many Defence as Attack "
-                     "dice: one successful parry may parry again at +2, then +4, +6…")
+        minimum = (f"Minimum Attack difficulty = the opponent's DEF, always ({no_die.minimum} "
+                   "against DEF 5, Defence dice or not).")
+    steps = ", ".join(_signed(sustained_difficulty(0, step)) for step in (1, 2, 3))
+    if ruleset.tournament:
+        sustained = (f"Every warrior who parries once gets a free Sustained Defence die: "
+                     f"{steps}… while it succeeds; not with a Counter-attack.")
+    else:
+        sustained = ("Against several opponents, with at least as many Defence as Attack dice, "
+                     f"one successful parry may parry again at {steps}…; not with Counter-attack "
+                     "or Ambidextrous.")
+    extra = profile(_CHARACTER, Condition(extra_dice=1))
+    charged = profile(_EXAMPLE, Condition(charged=True))
+    counter = counter_attack_penalty(_CHARACTER)
+    strike = master_strike(_CHARACTER, 2, 9)
     rows = (
-        ("1 Initiative", "Both roll INI; ties re-roll. Highest is the Attacker. A group rolls "
-                         "once: best INI +1 per extra warrior."),
-        ("2 Dice", "The Defender places his dice first (Attack / Defence), then the Attacker."),
-        ("3 Attack", "The Attacker chooses each difficulty and rolls all Attack dice; the "
-                     "Defender picks which to parry and must reach the same difficulty."),
+        ("1 Initiative", "Both roll INI; ties re-roll; highest is the Attacker. A group rolls "
+                         f"once: best INI +1 per extra warrior (3, 2, 2, 2 → {group}). Charged: "
+                         f"{_signed(charged.initiative - _EXAMPLE.initiative)} INI, ATT, DEF."),
+        ("2 Dice", "The Defender places his dice first (Attack / Defence), then the Attacker. "
+                   "Characters may take extra dice: "
+                   f"{_signed(extra.attack - _CHARACTER.attack)} ATT and DEF each."),
+        ("3 Attack", "The Attacker sets each difficulty and rolls all Attack dice; the Defender "
+                     "picks which to parry and must reach the same difficulty."),
         ("", minimum),
         ("4 Damage", "2D6 per unparried Attack + STR − RES on the wound table."),
         ("5 Retaliate", "The Defender, if still fit with Attack dice, strikes back (step 3)."),
         ("Sustained Defence", sustained),
-        ("Counter-attack", "Characters (and Warrior-mages, Warrior-monks; not Magicians nor "
-                           "Faithful): Defence at +2; each success cancels an Attack and "
-                           "gains an Attack die."),
-        ("Master strike", "A Character with 2+ Attack dice rolls one Attack only; if not "
-                          "parried, its difficulty is added to the Damage roll."),
+        ("Counter-attack", f"Characters (and Warrior-mages, Warrior-monks; not Magicians nor "
+                           f"Faithful): Defence at {_signed(counter)}; each success cancels an "
+                           "Attack and gains an Attack die."),
+        ("Master strike", "A Character with 2+ Attack dice rolls one Attack only; unparried, "
+                          "its difficulty is added to the Damage roll (difficulty 9: "
+                          f"{_signed(strike.damage_bonus)})."),
     )
-    sources: list[Source] = [booklet("combat resolution"), booklet("sustained defence"),
-                             booklet("the counter-attack"), booklet("master strike")]
-    if ruleset.tournament:
-        sources += [tournament("Les jets d'attaque"), tournament("La défense soutenue"),
-                    tournament("La contre-attaque")]
+    sources: list[Source] = [INITIATIVE_SOURCE, PLACEMENT_SOURCE, no_die.ruling.source,
+                             CHARACTER_DICE_SOURCE]
+    sources.append(SUSTAINED_TOURNAMENT_SOURCE if ruleset.tournament else SUSTAINED_SOURCE)
+    sources += [COUNTER_ATTACK_SOURCE, MASTER_STRIKE_SOURCE]
     return ReferenceTable(
         key="hand-to-hand", title="Hand to hand combat", header=("Step", "What happens"),
-        rows=rows, source=_sources(*sources), wide=True,
+        rows=rows, source=_sources(*dict.fromkeys(sources)), wide=True,
     )
 
 
@@ -355,7 +397,10 @@ def fear_and_courage(ruleset: Ruleset = CORE) -> ReferenceTable:
         ("Rally", "Next Movement phases, once activated: same difficulty."),
         ("Immune", "Once Fear F is overcome, Fear ≤ F no longer matters this game."),
     ]
-    sources: list[Source] = [booklet("influence of Fear")]
+    afraid = profile(_EXAMPLE, Condition(afraid=True))
+    rows[1] = ("Penalty", f"Failed: {_signed(afraid.attack - _EXAMPLE.attack)} INI, ATT and DEF "
+                          "(adds to the Charge penalty, never below 0).")
+    sources: list[Source] = [FEAR_SOURCE]
     if ruleset.tournament:
         rows.append(("Tournament", "Test before moving to charge a Fear creature; failed: no "
                                    "move this phase."))
