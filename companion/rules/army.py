@@ -36,12 +36,14 @@ Readings of the texts, chosen once and named here (each is also in the docstring
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
+from typing import NamedTuple
 
-from companion.rules.abilities import ability_key
+from companion.rules.abilities import Ability, ability_key
 from companion.rules.army_alliance import (
     ALLIANCE_ABILITY,
     ALLIANCES,
@@ -334,9 +336,8 @@ def _figurine_dict(figurine: Figurine | None) -> dict[str, object] | None:
     return {"card": figurine.card_id, "name": figurine.name, "ap": figurine.ap}
 
 
-@dataclass(frozen=True, slots=True)
-class _Traits:
-    """What validation needs from a card, looked up once per distinct card."""
+class _Traits(NamedTuple):
+    """What validation needs from a card's people and abilities, looked up once per distinct kind."""
 
     membership: Membership
     counts_as_ally: bool
@@ -351,10 +352,16 @@ class _Traits:
 
 
 def _traits(army_people: str, card: Card, options: ArmyOptions) -> _Traits:
+    return _traits_of(army_people, card.people, card.abilities, options.stateless_is_ally)
+
+
+@functools.lru_cache(maxsize=8192)
+def _traits_of(army_people: str, card_people: str, abilities: tuple[Ability, ...], stateless_is_ally: bool) -> _Traits:
+    """Cached by (people, abilities): troop cards of a people share few ability sets."""
     names: set[str] = set()
     unrecognised: list[str] = []
     brothers: list[str] = []
-    for ability in card.abilities:
+    for ability in abilities:
         name = canonical(ability)
         if name is None:
             continue
@@ -363,10 +370,10 @@ def _traits(army_people: str, card: Card, options: ArmyOptions) -> _Traits:
             unrecognised.append(ability.value)
         elif name == "Blood brother" and ability.value is not None:
             brothers.append(ability.value)
-    joins = membership(army_people, card.people, card.abilities)
+    joins = membership(army_people, card_people, abilities)
     return _Traits(
         membership=joins,
-        counts_as_ally=joins.counts_as_ally(stateless_is_ally=options.stateless_is_ally),
+        counts_as_ally=joins.counts_as_ally(stateless_is_ally=stateless_is_ally),
         unrecognised_alliances=tuple(unrecognised),
         brothers=tuple(brothers),
         mutagenic="Mutagenic" in names,

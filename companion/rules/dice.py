@@ -80,6 +80,9 @@ class RollModifiers:
     """False for Damage and Mutagenic rolls."""
     promoted_faces: FaceValue = FaceValue.AS_SIX
     """What a re-rollable face below 6 adds (see :class:`FaceValue`)."""
+    per_die_modifier: int = 0
+    """Added to every die thrown, re-rolls included (house rule 21, "Effet des blessures":
+    "2 + (6 - 3) + (5 - 3) = 7"). The booklet's wound penalty is :attr:`die_modifier`."""
     sources: tuple[Source, ...] = field(default=(), compare=False)
     """The rules that produced these modifiers (for explanations; not part of equality)."""
 
@@ -89,12 +92,19 @@ class RollModifiers:
             raise RulesError(f"re-roll faces must be 1-6, got {bad}")
         if 1 in self.reroll_faces:
             raise RulesError("a 1 can never be re-rolled")
+        if self.per_die_modifier < -4:
+            raise RulesError("a per-die modifier below -4 is not a rule of any ruleset")
+
+    @property
+    def modified(self) -> bool:
+        """Whether any modifier changes the die (so that its final result can be 1 or less)."""
+        return self.die_modifier != 0 or self.per_die_modifier != 0
 
     def face_value(self, face: int) -> int:
         """What ``face`` adds to the die total."""
         if face in self.reroll_faces and self.promoted_faces is FaceValue.AS_SIX:
-            return 6
-        return face
+            return 6 + self.per_die_modifier
+        return face + self.per_die_modifier
 
     def may_reroll(self, face: int) -> bool:
         """Whether ``face`` may be re-rolled and added."""
@@ -133,7 +143,7 @@ class RollOutcome:
     total: int
     """Characteristic + die total + die modifier."""
     die_total: int
-    """The dice added up (a promoted 5 counted as the modifiers say)."""
+    """The dice added up (a promoted 5 and a per-die modifier counted as the modifiers say)."""
     final_die: int
     """The final result of the die: die total + die modifier."""
     dice: tuple[int, ...]
@@ -159,7 +169,7 @@ def _state(
 ) -> tuple[bool, RollRule]:
     """Success or not of the roll stopped at ``die_total`` (no automatic 1 involved)."""
     final = die_total + mods.die_modifier
-    if mods.modified_one_fails and mods.die_modifier != 0 and final <= 1:
+    if mods.modified_one_fails and mods.modified and final <= 1:
         return False, RollRule.FINAL_DIE_ONE
     if value + final >= difficulty:
         return True, RollRule.REACHED
@@ -237,7 +247,7 @@ def _reroll_chances(
     """
     # The smallest die total that is a success (ignoring automatic 1s).
     top = difficulty - value - mods.die_modifier
-    if mods.modified_one_fails and mods.die_modifier != 0:
+    if mods.modified_one_fails and mods.modified:
         top = max(top, 2 - mods.die_modifier)
     if top - start > MAX_GAP:
         raise RulesError(
@@ -273,7 +283,7 @@ def chance_to_reach(
     >>> chance_to_reach(4, 6, RollModifiers(die_modifier=-3))   # the Paladin: "5 or higher"
     Fraction(1, 3)
     """
-    chances = _reroll_chances(value, difficulty, mods, min(FACES))
+    chances = _reroll_chances(value, difficulty, mods, min(FACES) + min(0, mods.per_die_modifier))
     result = Fraction(0)
     for face in FACES:
         if _auto_fail(face, True, mods) is not None:
@@ -313,7 +323,8 @@ def roll_distribution(
     """Exact distribution of the final total when the player always re-rolls (opposed rolls).
 
     For opposed rolls (Initiative, the Approach) a higher total is better, so every eligible
-    face is re-rolled until the total reaches ``cap``, where the player stops (nothing above it
+    face is re-rolled (with a per-die modifier below -1, house rule 21, a re-roll may lower the
+    total: the distribution still follows this always-re-roll play) until the total reaches ``cap``, where the player stops (nothing above it
     matters to the question asked). Totals of ``cap`` or more are gathered in
     :attr:`RollDistribution.tail` (default cap: value + die modifier + 37, six re-rolls deep).
     A final die result of 1 or less with a modifier counts as a failure (see module docstring).
@@ -323,11 +334,12 @@ def roll_distribution(
     totals: dict[int, Fraction] = {}
     failure = Fraction(0)
     tail = Fraction(0)
-    # Frontier: (die total so far, chance), the last die being a re-rollable face.
-    frontier: list[tuple[int, Fraction, bool]] = [(0, Fraction(1), True)]
+    # Frontier: die total so far -> chance, the last die being a re-rollable face.
+    frontier: dict[int, Fraction] = {0: Fraction(1)}
+    first = True
     while frontier:
-        next_frontier: list[tuple[int, Fraction, bool]] = []
-        for die_total, chance, first in frontier:
+        next_frontier: dict[int, Fraction] = {}
+        for die_total, chance in frontier.items():
             for face in FACES:
                 p = chance * SIXTH
                 if _auto_fail(face, first, mods) is not None:
@@ -335,17 +347,17 @@ def roll_distribution(
                     continue
                 new = die_total + mods.face_value(face)
                 total = value + new + mods.die_modifier
-                if total >= cap and new + mods.die_modifier > 1:
+                final_fails = (
+                    mods.modified_one_fails and mods.modified and new + mods.die_modifier <= 1
+                )
+                if total >= cap and not final_fails:
                     tail += p
                 elif mods.may_reroll(face):
-                    next_frontier.append((new, p, False))
-                elif (
-                    mods.modified_one_fails
-                    and mods.die_modifier != 0
-                    and new + mods.die_modifier <= 1
-                ):
+                    next_frontier[new] = next_frontier.get(new, Fraction(0)) + p
+                elif final_fails:
                     failure += p
                 else:
                     totals[total] = totals.get(total, Fraction(0)) + p
         frontier = next_frontier
+        first = False
     return RollDistribution(totals, tail, failure, cap)

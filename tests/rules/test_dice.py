@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
 from itertools import product
 
@@ -37,11 +38,11 @@ def brute_force(value: int, difficulty: int, mods: RollModifiers, depth: int = 1
                 return
             if len(dice) > 1 and mods.one_after_reroll_fails:
                 return
-        added = sum(6 if (d in mods.reroll_faces and mods.promoted_faces is FaceValue.AS_SIX)
-                    else d for d in dice)
+        added = sum((6 if (d in mods.reroll_faces and mods.promoted_faces is FaceValue.AS_SIX)
+                     else d) + mods.per_die_modifier for d in dice)
         final = added + mods.die_modifier
         ok = value + final >= difficulty
-        if mods.die_modifier != 0 and mods.modified_one_fails and final <= 1:
+        if (mods.die_modifier or mods.per_die_modifier) and mods.modified_one_fails and final <= 1:
             ok = False
         if ok:
             total += chance
@@ -204,6 +205,9 @@ MODS = [
     RollModifiers(natural_one_fails=False, one_after_reroll_fails=False,
                   modified_one_fails=False, die_modifier=-2),
     RollModifiers(rerolls=False),
+    RollModifiers(per_die_modifier=-3, modified_one_fails=False),
+    RollModifiers(per_die_modifier=-2, reroll_faces=FIVE_SIX, one_after_reroll_fails=False),
+    RollModifiers(per_die_modifier=-1, die_modifier=-1),
 ]
 
 
@@ -253,6 +257,7 @@ mods_strategy = st.builds(
     modified_one_fails=st.booleans(),
     rerolls=st.booleans(),
     promoted_faces=st.sampled_from(list(FaceValue)),
+    per_die_modifier=st.integers(-3, 0),
 )
 
 
@@ -268,9 +273,7 @@ def test_chance_is_a_probability_and_monotone(value: int, difficulty: int,
 @given(st.integers(-5, 15), st.integers(-5, 30), mods_strategy)
 def test_a_worse_die_modifier_never_helps(value: int, difficulty: int,
                                           mods: RollModifiers) -> None:
-    worse = RollModifiers(mods.die_modifier - 1, mods.reroll_faces, mods.natural_one_fails,
-                          mods.one_after_reroll_fails, mods.modified_one_fails, mods.rerolls,
-                          mods.promoted_faces)
+    worse = dataclasses.replace(mods, die_modifier=mods.die_modifier - 1)
     assert chance_to_reach(value, difficulty, worse) <= chance_to_reach(value, difficulty, mods)
 
 
@@ -280,7 +283,16 @@ def test_distribution_sums_to_one_and_matches_chances(value: int, mods: RollModi
     assert sum(dist.totals.values()) + dist.tail + dist.failure == 1
     assert all(0 <= p <= 1 for p in dist.totals.values())
     # Re-rolling always only differs from "only while short" above the target: the chance of
-    # reaching a target is the same whenever re-rolls cannot fail.
-    if not mods.one_after_reroll_fails:
+    # reaching a target is the same whenever re-rolls can neither fail nor lower the total.
+    if not mods.one_after_reroll_fails and mods.per_die_modifier >= -1:
         for target in range(value - 2, value + 12):
             assert dist.at_least(target) == chance_to_reach(value, target, mods)
+
+
+def test_house_rule_21_goblin_example() -> None:
+    """House rule 21: "mon boulet gob (att 2) en critique devra faire un 6 + un 5 pour réussir une
+    difficulté de 7 [ 2+(6-3)+(5-3)=7 ]"."""
+    critical = RollModifiers(per_die_modifier=-3, modified_one_fails=False)
+    assert resolve_roll(2, 7, [6, 5], critical).success
+    assert not resolve_roll(2, 7, [6, 4], critical).success
+    assert chance_to_reach(2, 7, critical) == Fraction(1, 6) * Fraction(2, 6)
