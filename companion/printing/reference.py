@@ -19,7 +19,6 @@ from companion.rules.combat import (
     CHARACTER_DICE_SOURCE,
     COMBAT_DICE_SOURCE,
     COUNTER_ATTACK_SOURCE,
-    COUNTER_FIRE_SOURCE,
     DISENGAGEMENT_SOURCE,
     FEAR_SOURCE,
     INITIATIVE_SOURCE,
@@ -37,7 +36,26 @@ from companion.rules.combat import (
     profile,
     sustained_difficulty,
 )
-from companion.rules.firing import FRAY_BASE_WEIGHT, FRAY_SIZE_WEIGHT, fray_source
+from companion.rules.firing import (
+    COUNTER_FIRE_DIFFICULTY,
+    COUNTER_FIRING_SOURCE,
+    DODGING_SOURCE,
+    FRAY_BASE_WEIGHT,
+    FRAY_SIZE_WEIGHT,
+    HOUSE_AIMED,
+    HOUSE_COUNTER_FIRE,
+    MODIFIERS_SOURCE,
+    RANGE_SOURCE,
+    SIZE_MODIFIER,
+    TYPES_SOURCE,
+    AimedLocation,
+    FiringType,
+    RangeBand,
+    Shot,
+    Weapon,
+    aim_difficulty,
+    fray_source,
+)
 from companion.rules.ruleset import CORE, HOUSE_RULE_TITLES, Ruleset
 from companion.rules.source import Source, booklet, house, tournament
 
@@ -79,7 +97,13 @@ def _sources(*sources: Source | str) -> str:
 
 
 def _signed(value: int) -> str:
+    """A modifier with its sign (a true minus sign): +1, 0, −2."""
     return f"+{value}" if value > 0 else ("0" if value == 0 else f"−{-value}")
+
+
+def _signed_plus(value: int) -> str:
+    """A difficulty change, zero written +0: +1, +0, −2."""
+    return "+0" if value == 0 else _signed(value)
 
 
 # -- wounds ---------------------------------------------------------------------------------
@@ -145,40 +169,49 @@ def wound_effects(ruleset: Ruleset = CORE) -> ReferenceTable:
 
 
 # -- firing ---------------------------------------------------------------------------------
-FIRING_RANGES: tuple[tuple[str, int], ...] = (("Short", 4), ("Medium", 7), ("Long", 10))
-COUNTER_FIRING_DIFFICULTY = 6
-SIZE_AIM_MODIFIER: dict[Size, int] = {Size.SMALL: 1, Size.NORMAL: 0, Size.LARGE: -1,
-                                      Size.VERY_LARGE: -2}
+def _modifier_of(shot: Shot, ruleset: Ruleset = CORE) -> int:
+    """How much ``shot`` changes a Short-range Aim difficulty, as the engine computes it."""
+    plain = aim_difficulty(Shot(RangeBand.SHORT), ruleset).difficulty
+    changed = aim_difficulty(shot, ruleset).difficulty
+    assert plain is not None and changed is not None
+    return changed - plain
 
 
 def firing_ranges(ruleset: Ruleset = CORE) -> ReferenceTable:
     """Booklet, "firing range": the basic difficulty at each range of the weapon."""
-    rows = [(name, str(difficulty)) for name, difficulty in FIRING_RANGES]
-    rows.append(("Counter-Firing", f"{COUNTER_FIRING_DIFFICULTY} (fixed)"))
+    bands = (RangeBand.SHORT, RangeBand.MEDIUM, RangeBand.LONG)
+    rows = [(band.value.capitalize(), str(band.difficulty)) for band in bands]
+    rows.append(("Counter-Firing", f"{COUNTER_FIRE_DIFFICULTY} (fixed)"))
     return ReferenceTable(
         key="ranges",
         title="Firing ranges",
         header=("Range", "Aim difficulty"),
         rows=tuple(rows),
-        source=_sources(booklet("firing range"), COUNTER_FIRE_SOURCE),
+        source=_sources(RANGE_SOURCE, COUNTER_FIRING_SOURCE, DODGING_SOURCE),
         notes=("A 1 on an Aim roll always fails. Ranges in cm are on each weapon.",
-               "A Dodging target: range one level higher."),
+               "A Dodging target: range one level further (Long: out of range)."),
     )
 
 
 def firing_types(ruleset: Ruleset = CORE) -> ReferenceTable:
     """Booklet, "types of firing": difficulty and firing-order changes (they add up)."""
+    types = (
+        ("Static (did not move)", FiringType()),
+        ("Dynamic (moved ≤ MOV)", FiringType(moved=True)),
+        ("Precision", FiringType(precision=True)),
+        ("Rapid", FiringType(rapid=True)),
+    )
+    rows = tuple(
+        (label, _signed_plus(kind.difficulty_modifier),
+         _signed(kind.order_modifier) if kind.order_modifier else "—")
+        for label, kind in types
+    )
     return ReferenceTable(
         key="firing-types",
         title="Types of firing",
         header=("Type", "Difficulty", "Initiative (order)"),
-        rows=(
-            ("Static (did not move)", "+0", "—"),
-            ("Dynamic (moved ≤ MOV)", "+1", "—"),
-            ("Precision", "−1", "−2"),
-            ("Rapid", "+1", "+2"),
-        ),
-        source=str(booklet("types of firing")),
+        rows=rows,
+        source=str(TYPES_SOURCE),
         notes=("Types add up (e.g. Dynamic + Rapid). Precision and Rapid once a round each; "
                "not with Counter-Firing.",),
     )
@@ -187,16 +220,18 @@ def firing_types(ruleset: Ruleset = CORE) -> ReferenceTable:
 def firing_modifiers(ruleset: Ruleset = CORE) -> ReferenceTable:
     """Booklet, "firing modifiers" (and house rule 15, aimed shots, if in force)."""
     rows = [
-        ("Target partly hidden", "+1"),
-        ("Through a Dodging figurine", "+0"),
+        ("Target partly hidden", _signed_plus(_modifier_of(Shot(RangeBand.SHORT, partial_cover=True)))),
+        ("Through a Dodging figurine",
+         _signed_plus(_modifier_of(Shot(RangeBand.SHORT, blocker_dodging=True)))),
     ]
-    rows += [(f"Target {size.label}", _signed(SIZE_AIM_MODIFIER[size])) for size in Size]
-    sources: list[Source] = [booklet("firing modifiers")]
+    rows += [(f"Target {size.label}", _signed_plus(SIZE_MODIFIER[size])) for size in Size]
+    sources: list[Source] = [MODIFIERS_SOURCE]
     notes = ["All modifiers add up (to the Aim difficulty)."]
     if ruleset.house(15):
-        rows += [("Aimed: legs", "+1"), ("Aimed: arms", "+2"), ("Aimed: torso", "+3"),
-                 ("Aimed: head", "+5")]
-        sources.append(house(15, HOUSE_RULE_TITLES[15]))
+        rows += [(f"Aimed: {place.value}",
+                  _signed_plus(_modifier_of(Shot(RangeBand.SHORT, aimed=place), ruleset)))
+                 for place in AimedLocation]
+        sources.append(HOUSE_AIMED)
         notes.append("House rule 15: no aimed shot at a Tortoise or in Counter-Firing.")
     return ReferenceTable(
         key="firing-modifiers",
@@ -208,11 +243,15 @@ def firing_modifiers(ruleset: Ruleset = CORE) -> ReferenceTable:
     )
 
 
+JUMP_HEIGHT_CM: dict[Size, int] = {Size.SMALL: 2, Size.NORMAL: 4, Size.LARGE: 6, Size.VERY_LARGE: 8}
+"""Booklet, "jumping": jumping over troops is a high jump of this height (no rules module has it)."""
+
+
 def size_modifiers(ruleset: Ruleset = CORE) -> ReferenceTable:
     """Booklet: Size on the Aim difficulty, in a fray, and as the height of a jump."""
-    jump = {Size.SMALL: 2, Size.NORMAL: 4, Size.LARGE: 6, Size.VERY_LARGE: 8}
     rows = tuple(
-        (size.label, _signed(SIZE_AIM_MODIFIER[size]), str(FRAY_SIZE_WEIGHT[size]), f"{jump[size]} cm")
+        (size.label, _signed_plus(SIZE_MODIFIER[size]), str(FRAY_SIZE_WEIGHT[size]),
+         f"{JUMP_HEIGHT_CM[size]} cm")
         for size in Size
     )
     return ReferenceTable(
@@ -220,13 +259,8 @@ def size_modifiers(ruleset: Ruleset = CORE) -> ReferenceTable:
         title="Sizes",
         header=("Size", "Aim at it", "Fray weight", "Jump over"),
         rows=rows,
-        source=_sources(booklet("firing modifiers"), booklet("jumping")),
+        source=_sources(MODIFIERS_SOURCE, booklet("jumping")),
     )
-
-
-HOUSE_RULE_6_THRESHOLDS: tuple[tuple[str, int], ...] = (
-    ("Pistol", 4), ("Javelin", 5), ("Rifle", 5), ("Bow", 6), ("Magic", 6), ("Crossbow", 7),
-)
 
 
 def counter_fire_house_rule(ruleset: Ruleset = CORE) -> ReferenceTable | None:
@@ -237,8 +271,8 @@ def counter_fire_house_rule(ruleset: Ruleset = CORE) -> ReferenceTable | None:
         key="house-6",
         title="Counter-fire (house rule 6)",
         header=("Weapon", "INI difficulty"),
-        rows=tuple((name, str(value)) for name, value in HOUSE_RULE_6_THRESHOLDS),
-        source=str(house(6, HOUSE_RULE_TITLES[6])),
+        rows=tuple((weapon.value.capitalize(), str(weapon.counter_fire_threshold)) for weapon in Weapon),
+        source=str(HOUSE_COUNTER_FIRE),
         notes=("A charged marksman who has not run: on a success he fires at Short range at "
                "his assailant and is then all in Defence in the combat.",),
     )
