@@ -9,13 +9,12 @@ face, the missing ones as a box marked "?" (FACTS.md: no number is invented).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING
 
 from companion.errors import BadInput
 from companion.printing.cardface import (
-    MISSING_LEGEND,
     Cell,
     ability_texts,
     ap_text,
@@ -26,6 +25,7 @@ from companion.printing.cardface import (
     size_text,
 )
 from companion.printing.paper import MM, Paper
+from companion.rules.army import ArmyList
 from companion.rules.card import Card
 
 if TYPE_CHECKING:
@@ -87,16 +87,7 @@ def proxy_faces(cards_with_counts: Iterable[tuple[Card, int]]) -> list[ProxyFace
     return faces
 
 
-class _Entry(Protocol):
-    card_id: str
-
-
-class _Army(Protocol):
-    @property
-    def entries(self) -> Sequence[Any]: ...
-
-
-def army_proxies(army: _Army, cards: Mapping[str, Card]) -> list[tuple[Card, int]]:
+def army_proxies(army: ArmyList, cards: Mapping[str, Card]) -> list[tuple[Card, int]]:
     """The proxies of an army list: one per entry (an entry is one reference card).
 
     A card the library does not know cannot be drawn: that is bad input naming the card ids.

@@ -17,7 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
 from companion import __version__
-from companion.printing.fonts import BOLD, HEADING, REGULAR, register_fonts
+from companion.printing.fonts import BOLD, REGULAR, register_fonts
 from companion.printing.paper import MM, Paper, parse_paper
 
 Output = Path | str | IO[bytes]
@@ -120,9 +120,9 @@ def make_styles() -> dict[str, ParagraphStyle]:
         "cell": ParagraphStyle("cell", parent=base, fontSize=7.5, leading=9),
         "cell-centre": ParagraphStyle("cell-centre", parent=base, fontSize=7.5, leading=9,
                                       alignment=TA_CENTER),
-        "title": ParagraphStyle("title", parent=base, fontName=HEADING, fontSize=16, leading=19,
+        "title": ParagraphStyle("title", parent=base, fontName=BOLD, fontSize=16, leading=19,
                                 spaceAfter=3),
-        "h2": ParagraphStyle("h2", parent=base, fontName=HEADING, fontSize=10.5, leading=13,
+        "h2": ParagraphStyle("h2", parent=base, fontName=BOLD, fontSize=10.5, leading=13,
                              spaceBefore=5, spaceAfter=2),
         "h3": ParagraphStyle("h3", parent=base, fontName=BOLD, fontSize=9, leading=11,
                              spaceBefore=3, spaceAfter=1),

@@ -7,7 +7,6 @@ here only to exercise the sheets (they are test inputs, not shipped data).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from companion.rules.abilities import Ability

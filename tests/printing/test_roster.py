@@ -114,7 +114,26 @@ def test_a_long_list_flows_onto_more_pages_with_every_entry() -> None:
                     entries=tuple(Entry("alahan/paladin", 3) for _ in range(20)))
     pdf = render(army)
     assert pdf_tools.page_count(pdf) >= 3
-    assert pdf_tools.flat(pdf).count("· Paladin") == 20
+    text = pdf_tools.flat(pdf)
+    assert all(f"{n} · Paladin" in text for n in range(1, 21))
+    assert text.count("· Paladin") - text.count("Paladin (continued)") == 20
+
+
+def test_a_block_taller_than_the_page_space_left_splits_between_figurine_rows() -> None:
+    from companion.rules.army import ArmyList, Entry
+    from companion.rules.card import Card
+    from tests.printing.samples import abilities
+
+    giant = Card(id="mid-nor/giant", name="Gigantic thing", people="mid-nor", ap=10,
+                 figures_per_card=20, abilities=abilities("Gigantic"))
+    cards = {**ALL_CARDS, giant.id: giant}
+    army = ArmyList(name="Giants", people="mid-nor", points=400,
+                    entries=(Entry("mid-nor/giant", 20), Entry("mid-nor/giant", 20)))
+    buffer = io.BytesIO()
+    render_roster(army, cards, validate(army, cards), buffer, "letter")
+    text = pdf_tools.flat(buffer.getvalue())
+    assert "Gigantic thing (continued)" in text
+    assert text.count("#20") == 2 and text.count("Kill 4 → dead") == 40
 
 
 def test_rendered_pages_are_not_blank(tmp_path: Path, pdftoppm: str) -> None:
