@@ -38,6 +38,8 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
         help="check army lists (exit 0 legal, 1 illegal, 2 bad input)",
         description="Check army lists against the rules of their ruleset. "
         "Exit 0 if every list is legal, 1 if any is illegal, 2 on bad input.",
+        epilog="Name the lists before --cards: every word after --cards is a pack. "
+        "Example: companion validate lists/ --cards starter.cards.json --json",
     )
     parser.add_argument(
         "armies",
@@ -192,6 +194,8 @@ def report(path: Path, army: ArmyList, validation: Validation) -> str:
         extras.append("War-staff complete")
     elif info.war_staff.leader or info.war_staff.standard_bearer or info.war_staff.musician:
         extras.append("War-staff lacks " + " and ".join(info.war_staff.missing))
+    if info.stateless_adopts:
+        extras.append("Stateless adopt " + " or ".join(info.stateless_adopts))
     lines.append("  " + " · ".join(extras))
     return "\n".join(lines)
 
@@ -219,7 +223,7 @@ def summary_table(checked: Sequence[Checked]) -> str:
             rows.append((item.path.name, "", "", "", "", "BAD INPUT", item.error or ""))
             continue
         v = item.validation
-        rules = sorted({x.rule for x in v.violations}, key=lambda r: [x.rule for x in v.violations].index(r))
+        rules = list(dict.fromkeys(x.rule for x in v.violations))
         rows.append(
             (
                 item.path.name,

@@ -37,8 +37,8 @@ Readings of the texts, chosen once and named here (each is also in the docstring
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
 from typing import NamedTuple
@@ -68,6 +68,19 @@ MUTAGENIC = booklet("abilities, Mutagenic / X")
 TOXIC = booklet("abilities, Toxic / X")
 WAR_STAFF = booklet("abilities, War-staff")
 SCOUT = booklet("abilities, Scout")
+
+NOT_ADOPTABLE: frozenset[str] = frozenset(
+    {
+        # The INCARNATION preview: not "mentioned in the Confrontation section".
+        "Authority", "Bane", "Blood brother", "Consciousness", "Desperate", "Dreadful", "Fierce",
+        "Flight", "Hardened", "Hyperian", "Incarnation", "Immunity", "Implacable", "Master strike",
+        "Pariah", "Personal enemy", "Stateless", "Toxic",
+        # Roles and names the booklet uses, not entries of its list of Abilities.
+        "Standard-bearer", "Musician", "Warrior-mage", "Warrior-monk",
+    }
+)
+"""Booklet, "Stateless": "He can only acquire in this manner the Abilities mentioned in the
+Confrontation section"; these names are not in that list."""
 
 ALLY_SHARE_MAX = Fraction(3, 10)
 """Booklet, "the alliances": at most 30% of the army's AP in Allies or Mercenaries."""
@@ -110,6 +123,26 @@ RULE_ORDER: tuple[str, ...] = (
 )
 """Every rule id, in the order violations are listed (the list's own problems first)."""
 _RANK = {rule: index for index, rule in enumerate(RULE_ORDER)}
+
+RULE_TITLES: dict[str, str] = {
+    CARD_UNKNOWN: "Card not in the library",
+    CARD_INCOMPLETE: "Card missing its AP or figures per card",
+    CARD_FIGURES: "More figurines than the card represents",
+    CHARACTER_UNIQUE: "The same Character more than once",
+    INCARNATION_INVALID: "Incarnation given to a Character or to several figurines",
+    ALLIANCE_FORBIDDEN: "A people this army may not ally with",
+    ALLIANCE_CAP: "Allies and Mercenaries over 30% of the army",
+    POINTS_MISSING: "No agreed points",
+    POINTS_OVERAGE: "Over the points by more than the allowance",
+    POINTS_OVERAGE_SEVERAL: "Overage of more than one figurine (tournament)",
+    POINTS_UNDER: "Under the agreed points",
+    ALLIANCE_UNRECOGNISED: "Alliance/X naming no known people or Path",
+    BLOOD_BROTHER_ALONE: "Blood brother fielded without his brother",
+    MATCH_RULESET: "The two lists use different rules",
+    MATCH_POINTS: "The two lists were built for different points",
+    MATCH_IMBALANCE: "One list exceeds the other by more than its allowance",
+}
+"""Each rule id in a few plain words, for headings and summary tables."""
 
 
 class BloodBrotherRounding(str, Enum):
@@ -183,6 +216,26 @@ class ArmyList:
             raise RulesError(f"points must be a whole number of at least 1, got {self.points!r}")
         if not isinstance(self.entries, tuple):
             object.__setattr__(self, "entries", tuple(self.entries))
+
+    def added(self, entry: Entry) -> ArmyList:
+        """This list with ``entry`` at the end (lists are values: the builder's undo keeps the old one)."""
+        return replace(self, entries=(*self.entries, entry))
+
+    def removed(self, index: int) -> ArmyList:
+        """This list without entry ``index``; RulesError if there is no such entry."""
+        self._check_index(index)
+        return replace(self, entries=self.entries[:index] + self.entries[index + 1 :])
+
+    def with_figures(self, index: int, figures: int) -> ArmyList:
+        """This list with entry ``index`` activating ``figures`` figurines."""
+        self._check_index(index)
+        entry = self.entries[index]
+        changed = Entry(entry.card_id, figures, entry.incarnation)
+        return replace(self, entries=self.entries[:index] + (changed,) + self.entries[index + 1 :])
+
+    def _check_index(self, index: int) -> None:
+        if not 0 <= index < len(self.entries):
+            raise RulesError(f"the list has no entry {index} (it has {len(self.entries)})")
 
     @property
     def agreed_points(self) -> int | None:
@@ -262,6 +315,10 @@ class ArmyInfo:
     war_staff: WarStaff
     blood_brothers: tuple[tuple[str, str], ...]
     """Pairs of card ids fielded together as Blood brothers (each pair sorted, pairs sorted)."""
+    stateless_adopts: tuple[str, ...] = ()
+    """Booklet, "Stateless": the Ability most widespread among the other figurines (by count of
+    figurines; for /X abilities, the most widespread X). Several when tied (the player picks);
+    empty when the list has no Stateless."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,6 +383,7 @@ class Validation:
                     "missing": list(info.war_staff.missing),
                 },
                 "blood_brothers": [list(pair) for pair in info.blood_brothers],
+                "stateless_adopts": list(info.stateless_adopts),
             },
         }
 
@@ -349,6 +407,9 @@ class _Traits(NamedTuple):
     leadership: bool
     standard_bearer: bool
     musician: bool
+    stateless: bool
+    adoptable: tuple[str, ...]
+    """The card's abilities a Stateless may adopt, written as on the card (``Leadership/10``)."""
 
 
 def _traits(army_people: str, card: Card, options: ArmyOptions) -> _Traits:
@@ -382,7 +443,14 @@ def _traits_of(army_people: str, card_people: str, abilities: tuple[Ability, ...
         leadership="Leadership" in names,
         standard_bearer="Standard-bearer" in names,
         musician="Musician" in names,
+        stateless="Stateless" in names,
+        adoptable=tuple(sorted({_written(name, ability.value) for ability in abilities
+                                if (name := canonical(ability)) is not None and name not in NOT_ADOPTABLE})),
     )
+
+
+def _written(name: str, value: str | None) -> str:
+    return name if value is None else f"{name}/{value}"
 
 
 def _sorted(indices: Iterable[int]) -> tuple[int, ...]:
@@ -441,7 +509,7 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
         )
 
     # Blood brothers: resolve each Blood brother/X against the cards of this list.
-    pairs, partners = _blood_brothers(army, resolved, traits, by_card, warnings)
+    pairs, partners = _blood_brothers(resolved, traits, by_card, warnings)
 
     # Pass 2: cost, membership and counts of every entry.
     entry_ap: list[int | None] = []
@@ -453,6 +521,8 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
     character_figures: dict[str, int] = {}
     ally_entries: list[int] = []
     leader = standard_bearer = musician = False
+    has_stateless = any(t.stateless for t in traits.values())
+    adoption: dict[str, int] = {}
     rounding = options.blood_brother_rounding
     for index, entry in enumerate(army.entries):
         card = resolved.get(entry.card_id)
@@ -473,6 +543,9 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
                 leader = True
         if trait.scout:
             scouts += count
+        if has_stateless and not trait.stateless:
+            for written in trait.adoptable:
+                adoption[written] = adoption.get(written, 0) + count
         if trait.standard_bearer:
             standard_bearer = True
         if trait.musician:
@@ -543,52 +616,17 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
         )
 
     allowance = cheapest[0] // 2 if cheapest is not None else 0
-    under_by = 0
-    source = CHOIX_DES_TROUPES if army.ruleset.tournament else SETTING_UP
-    if points is None:
-        violations.append(
-            Violation(
-                POINTS_MISSING,
-                f"The list does not say how many points were agreed: under the core rules each player's "
-                f"total is set against the agreed points (this list is {total} AP).",
-                (),
-                SETTING_UP,
-            )
-        )
-    elif total > points:
-        overage = total - points
-        if overage > allowance:
-            violations.append(
-                Violation(
-                    POINTS_OVERAGE,
-                    _overage_message(total, points, overage, allowance, cheapest),
-                    (),
-                    source,
-                )
-            )
-        if army.ruleset.tournament:
-            drop = _largest_single_drop(army, resolved, traits, partners, reduction_by_card, by_card, rounding)
-            if total - drop > points:
-                violations.append(
-                    Violation(
-                        POINTS_OVERAGE_SEVERAL,
-                        f"The list is {total} AP for {points}: even without its most expensive figurine "
-                        f"it would be {total - drop} AP. Under the tournament rules the overage \"ne doit "
-                        f"obligatoirement concerner qu'une seule figurine\": it may come from one figurine only.",
-                        (),
-                        CHOIX_DES_TROUPES,
-                    )
-                )
-    elif total < points:
-        under_by = points - total
-        warnings.append(
-            Violation(
-                POINTS_UNDER,
-                f"The list is {total} AP for {points} agreed: {under_by} AP under (legal).",
-                (),
-                source,
-            )
-        )
+    under_by = 0 if points is None else max(0, points - total)
+    _check_points(
+        army,
+        points,
+        total,
+        allowance,
+        cheapest,
+        lambda: _largest_single_drop(army, resolved, partners, reduction_by_card, rounding),
+        violations,
+        warnings,
+    )
 
     info = ArmyInfo(
         figures=figures,
@@ -602,6 +640,7 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
         toxic_picks=-(-toxic_ap // 100),
         war_staff=WarStaff(leader, standard_bearer, musician),
         blood_brothers=pairs,
+        stateless_adopts=_most_widespread(adoption) if has_stateless else (),
     )
     violations.sort(key=_order)
     warnings.sort(key=_order)
@@ -619,6 +658,76 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
         entry_ap=tuple(entry_ap),
         memberships=tuple(memberships),
     )
+
+
+def _check_points(
+    army: ArmyList,
+    points: int | None,
+    total: int,
+    allowance: int,
+    cheapest: tuple[int, str, str] | None,
+    single_drop: Callable[[], int],
+    violations: list[Violation],
+    warnings: list[Violation],
+) -> None:
+    """The total against the agreed points: missing points, overage, the tournament's one-figurine
+    rule, and a warning saying by how much a list is under (which is legal)."""
+    source = CHOIX_DES_TROUPES if army.ruleset.tournament else SETTING_UP
+    if points is None:
+        violations.append(
+            Violation(
+                POINTS_MISSING,
+                f"The list does not say how many points were agreed: under the core rules each player's "
+                f"total is set against the agreed points (this list is {total} AP).",
+                (),
+                SETTING_UP,
+            )
+        )
+    elif total > points:
+        overage = total - points
+        if overage > allowance:
+            violations.append(
+                Violation(POINTS_OVERAGE, _overage_message(total, points, overage, allowance, cheapest), (), source)
+            )
+        if army.ruleset.tournament:
+            left = total - single_drop()
+            if left > points:
+                violations.append(
+                    Violation(
+                        POINTS_OVERAGE_SEVERAL,
+                        f"The list is {total} AP for {points}: whichever single figurine is removed, it would "
+                        f"still be {left} AP or more. Under the tournament rules the overage \"ne doit "
+                        f"obligatoirement concerner qu'une seule figurine\": it may come from one figurine only.",
+                        (),
+                        CHOIX_DES_TROUPES,
+                    )
+                )
+    elif total < points:
+        warnings.append(
+            Violation(
+                POINTS_UNDER,
+                f"The list is {total} AP for {points} agreed: {points - total} AP under (legal).",
+                (),
+                source,
+            )
+        )
+
+
+def _most_widespread(adoption: Mapping[str, int]) -> tuple[str, ...]:
+    """The abilities most figurines have (by name), each with its most widespread /X value."""
+    by_name: dict[str, int] = {}
+    for written, count in adoption.items():
+        name = written.partition("/")[0]
+        by_name[name] = by_name.get(name, 0) + count
+    if not by_name:
+        return ()
+    top = max(by_name.values())
+    chosen: list[str] = []
+    for name in sorted(n for n, c in by_name.items() if c == top):
+        values = {w: c for w, c in adoption.items() if w.partition("/")[0] == name}
+        best = max(values.values())
+        chosen.extend(sorted(w for w, c in values.items() if c == best))
+    return tuple(chosen)
 
 
 def _order(violation: Violation) -> tuple[int, tuple[int, ...], str]:
@@ -708,7 +817,6 @@ def _alliances(
 
 
 def _blood_brothers(
-    army: ArmyList,
     resolved: Mapping[str, Card],
     traits: Mapping[str, _Traits],
     by_card: Mapping[str, list[int]],
@@ -756,10 +864,8 @@ def _blood_brothers(
 def _largest_single_drop(
     army: ArmyList,
     resolved: Mapping[str, Card],
-    traits: Mapping[str, _Traits],
     partners: Mapping[str, set[str]],
     reduction_by_card: Mapping[str, int],
-    by_card: Mapping[str, list[int]],
     rounding: BloodBrotherRounding,
 ) -> int:
     """How much the total falls, at most, when one single figurine is removed.
@@ -837,13 +943,6 @@ def check_match(a: ArmyList, va: Validation, b: ArmyList, vb: Validation) -> lis
     return found
 
 
-def figures_price(card: Card, figures: int, *, incarnation: bool = False) -> int | None:
-    """The AP of ``figures`` figurines of ``card`` before any Blood brother reduction (None if unknown)."""
-    if card.ap is None:
-        return None
-    return card.ap * figures * (2 if incarnation else 1)
-
-
 def join_status(army_people: str, card: Card) -> Membership:
     """How ``card`` may join an army of ``army_people`` (for the builder's library pane)."""
     return membership(army_people, card.people, card.abilities)
@@ -860,11 +959,11 @@ __all__ = [
     "Figurine",
     "Membership",
     "RULE_ORDER",
+    "RULE_TITLES",
     "Validation",
     "Violation",
     "WarStaff",
     "check_match",
-    "figures_price",
     "join_status",
     "validate",
 ]

@@ -381,6 +381,15 @@ class Side(str, Enum):
         return Side.B if self is Side.A else Side.A
 
 
+def places_first(attacker: Side) -> tuple[Side, Ruling]:
+    """Who places his dice first: the Defender (the side that lost the Initiative roll).
+
+    Booklet step 2: "The Defender divides his dice first, and announces which dice will serve
+    to attack and which to defend ... The Attacker then places his dice."
+    """
+    return attacker.other, Ruling("the Defender places his dice first, then the Attacker", PLACEMENT_SOURCE)
+
+
 # --------------------------------------------------------------------------- difficulties
 
 

@@ -250,6 +250,44 @@ def final_wounds(
     return result
 
 
+def final_wounds_by_group(
+    odds: ExchangeOdds,
+    per_hit: Sequence[Mapping[W, Fraction]],
+    start: W,
+    combine: Callable[[W, W], W],
+) -> dict[W, Fraction]:
+    """Like :func:`final_wounds` when the Attack groups deal different Damage rolls.
+
+    ``per_hit[g]`` is the wound distribution of one blow of group ``g`` (its STR against the
+    defender's RES). The blows are applied group by group in the order of the groups (the
+    order of Damage rolls matters to worsening; the player who rolls chooses it).
+    """
+    if len(per_hit) != len(odds.groups):
+        raise RulesError(f"{len(per_hit)} wound distributions for {len(odds.groups)} Attack groups")
+    result: dict[W, Fraction] = {}
+    cache: dict[tuple[W, int, int], dict[W, Fraction]] = {}
+
+    def after(state: W, group: int, blows: int) -> dict[W, Fraction]:
+        key = (state, group, blows)
+        if key not in cache:
+            cache[key] = final_wounds({blows: Fraction(1)}, per_hit[group], state, combine)
+        return cache[key]
+
+    for counts, chance in odds.by_group.items():
+        states: dict[W, Fraction] = {start: chance}
+        for group, blows in enumerate(counts):
+            if not blows:
+                continue
+            following: dict[W, Fraction] = {}
+            for state, p in states.items():
+                for new, q in after(state, group, blows).items():
+                    following[new] = following.get(new, Fraction(0)) + p * q
+            states = following
+        for state, p in states.items():
+            result[state] = result.get(state, Fraction(0)) + p
+    return result
+
+
 def expected_severity(distribution: Mapping[W, Fraction], weight: Callable[[W], int] = severity_weight) -> Fraction:
     """Σ chance × severity weight (see :func:`severity_weight`)."""
     return sum((p * weight(level) for level, p in distribution.items()), Fraction(0))

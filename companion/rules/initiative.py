@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
 from fractions import Fraction
 
 from companion.rules.combat import INITIATIVE_SOURCE, Ruling, Side
@@ -30,64 +29,159 @@ from companion.rules.errors import RulesError
 _LOWEST = -(10**9)
 
 
-class _Kind(Enum):
-    FAIL = 0
-    STOP = 1
-    CONTINUE = 2
-
-
-def _step(mods: RollModifiers, die_total: int, first: bool, face: int) -> tuple[_Kind, int]:
-    """One die of a roll where every eligible face is re-rolled."""
-    if face == 1 and ((first and mods.natural_one_fails) or (not first and mods.one_after_reroll_fails)):
-        return _Kind.FAIL, die_total
-    new = die_total + mods.face_value(face)
-    if mods.may_reroll(face):
-        return _Kind.CONTINUE, new
-    if mods.modified_one_fails and mods.die_modifier != 0 and new + mods.die_modifier <= 1:
-        return _Kind.FAIL, new
-    return _Kind.STOP, new
-
-
 @dataclass(frozen=True, slots=True)
-class _Roller:
-    value: int
-    mods: RollModifiers
+class _Roll:
+    """One side's Initiative roll, always re-rolling, split for exact summation.
 
-    def score(self, die_total: int) -> int:
-        return self.value + die_total + self.mods.die_modifier
+    A roll is k re-rolls (each adds ``step``, chance ``again`` each) then a stopping die. The
+    first ``cut`` values of k are listed in ``head`` (score -> chance; failures in ``failed``);
+    from k = ``cut`` on, no final-die failure can happen, and the roll scores
+    ``base + k * step + s`` with chance ``again ** k / 6`` for each s in ``stops``.
+    """
 
-    def safe(self, die_total: int) -> bool:
-        """From this die total on, no final-die failure can happen any more."""
-        return die_total + 1 + self.mods.die_modifier > 1
+    head: dict[int, Fraction]
+    failed: Fraction
+    base: int
+    step: int
+    again: Fraction
+    stops: tuple[int, ...]
+    cut: int
 
-    def eventual_failure(self) -> Fraction:
-        """Chance that a roll about to throw a re-roll die ends in an automatic failure."""
-        ones = SIXTH if self.mods.one_after_reroll_fails else Fraction(0)
-        again = Fraction(sum(1 for f in FACES if f != 1 and self.mods.may_reroll(f)), 6)
-        return ones / (1 - again)
+    @property
+    def tail_mass(self) -> Fraction:
+        """Chance of a successful roll with k >= cut re-rolls."""
+        if not self.again:
+            return Fraction(0)
+        return len(self.stops) * SIXTH * self.again**self.cut / (1 - self.again)
 
-    def against(self, die_total: int, target: int) -> tuple[Fraction, Fraction, Fraction]:
-        """(above, equal, failed) for a roll about to throw a re-roll die, against ``target``."""
-        if self.score(die_total) > target and self.safe(die_total):
-            failed = self.eventual_failure()
-            return 1 - failed, Fraction(0), failed
-        above = equal = failed = Fraction(0)
-        for face in FACES:
-            kind, new = _step(self.mods, die_total, False, face)
-            if kind is _Kind.FAIL:
-                failed += SIXTH
-            elif kind is _Kind.STOP:
-                score = self.score(new)
-                if score > target:
-                    above += SIXTH
-                elif score == target:
-                    equal += SIXTH
+
+def _roll(value: int, mods: RollModifiers) -> _Roll:
+    again_faces = [f for f in FACES if mods.may_reroll(f)]
+    steps = {mods.face_value(f) for f in again_faces}
+    if len(steps) > 1:
+        raise RulesError(
+            "exact Initiative odds need every re-rolled face to add the same; a promoted 5 read "
+            "'as rolled' adds 5 where a 6 adds 6"
+        )
+    step = steps.pop() if steps else 0
+    again = Fraction(len(again_faces), 6)
+    base = value + mods.die_modifier
+
+    def stop(die_total: int) -> bool:
+        """Whether a roll stopping on this die total succeeds (final die of 1 or less)."""
+        return not (mods.modified_one_fails and mods.modified and die_total + mods.die_modifier <= 1)
+
+    head: dict[int, Fraction] = {}
+    failed = Fraction(0)
+
+    def add(score: int, chance: Fraction) -> None:
+        head[score] = head.get(score, Fraction(0)) + chance
+
+    # k = 0: the first die stops.
+    for face in FACES:
+        if face in again_faces:
+            continue
+        if face == 1 and mods.natural_one_fails:
+            failed += SIXTH
+        elif stop(mods.face_value(face)):
+            add(base + mods.face_value(face), SIXTH)
+        else:
+            failed += SIXTH
+    later = [f for f in FACES if f not in again_faces]
+    ones_fail = mods.one_after_reroll_fails
+    stops = tuple(mods.face_value(f) for f in later if not (f == 1 and ones_fail))
+    if not again_faces:
+        return _Roll(head, failed, base, 0, Fraction(0), (), 1)
+    # Re-roll failures (a 1 after a re-roll) for every k >= 1: a geometric series.
+    if ones_fail:
+        failed += again * SIXTH / (1 - again)
+    cut = 1
+    while stops and cut * step + min(stops) + mods.die_modifier <= 1:
+        cut += 1
+    for k in range(1, cut):
+        for s in stops:
+            chance = again**k * SIXTH
+            if stop(k * step + s):
+                add(base + k * step + s, chance)
             else:
-                a, e, f = self.against(new, target)
-                above += SIXTH * a
-                equal += SIXTH * e
-                failed += SIXTH * f
-        return above, equal, failed
+                failed += chance
+    return _Roll(head, failed, base, step, again, stops, cut)
+
+
+def _tail_below(roll: _Roll, score: int) -> tuple[Fraction, Fraction]:
+    """(below, equal): chance that the tail of ``roll`` scores below / exactly ``score``."""
+    below = equal = Fraction(0)
+    if not roll.again:
+        return below, equal
+    for s in roll.stops:
+        k = roll.cut
+        while roll.base + k * roll.step + s <= score:
+            chance = roll.again**k * SIXTH
+            if roll.base + k * roll.step + s < score:
+                below += chance
+            else:
+                equal += chance
+            k += 1
+    return below, equal
+
+
+def _pairs_above(a: _Roll, b: _Roll, x: int) -> Fraction:
+    """Σ again_a**ka * again_b**kb over ka >= a.cut, kb >= b.cut with ka*step_a - kb*step_b > x."""
+    ra, rb, va, vb = a.again, b.again, a.step, b.step
+
+    def from_ka(n: int) -> Fraction:  # Σ_{ka >= n} ra**ka
+        return ra**n / (1 - ra)
+
+    def least_ka(kb: int) -> int:  # the smallest ka with ka * va > x + kb * vb
+        return max(a.cut, (x + kb * vb) // va + 1)
+
+    total = Fraction(0)
+    kb = b.cut
+    while least_ka(kb) == a.cut and (x + kb * vb) // va + 1 < a.cut:
+        total += rb**kb * from_ka(a.cut)
+        kb += 1
+    # From here on least_ka(kb + va) = least_ka(kb) + vb: a periodic-geometric series.
+    ratio = rb**va * ra**vb
+    period = sum((rb ** (kb + i) * from_ka(least_ka(kb + i)) for i in range(va)), Fraction(0))
+    return total + period / (1 - ratio)
+
+
+def _compare(a: _Roll, b: _Roll) -> tuple[Fraction, Fraction, Fraction]:
+    a_wins = tie = b_wins = Fraction(0)
+    a_ok = sum(a.head.values(), Fraction(0)) + a.tail_mass
+    b_ok = sum(b.head.values(), Fraction(0)) + b.tail_mass
+    tie += a.failed * b.failed
+    a_wins += a_ok * b.failed
+    b_wins += b_ok * a.failed
+    for sa, pa in a.head.items():
+        for sb, pb in b.head.items():
+            if sa > sb:
+                a_wins += pa * pb
+            elif sa == sb:
+                tie += pa * pb
+            else:
+                b_wins += pa * pb
+        below, equal = _tail_below(b, sa)
+        a_wins += pa * below
+        tie += pa * equal
+        b_wins += pa * (b.tail_mass - below - equal)
+    for sb, pb in b.head.items():
+        below, equal = _tail_below(a, sb)
+        b_wins += pb * below
+        tie += pb * equal
+        a_wins += pb * (a.tail_mass - below - equal)
+    if a.again and b.again:
+        for sa in a.stops:
+            for sb in b.stops:
+                # A's tail beats B's tail when ka*va - kb*vb > (b.base + sb) - (a.base + sa).
+                x = b.base + sb - a.base - sa
+                above = _pairs_above(a, b, x)
+                at_least = _pairs_above(a, b, x - 1)
+                both = a.again**a.cut / (1 - a.again) * b.again**b.cut / (1 - b.again)
+                a_wins += SIXTH * SIXTH * above
+                tie += SIXTH * SIXTH * (at_least - above)
+                b_wins += SIXTH * SIXTH * (both - at_least)
+    return a_wins, tie, b_wins
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,85 +212,21 @@ def initiative_odds(
 
     ``initiative_*`` is the side's Initiative for this round (with Charge and Fear penalties; a
     group's from :func:`companion.rules.combat.group_initiative`); ``mods_*`` its roll modifiers
-    (wound penalties, Hardened, Vivacity ... from the characteristic rules).
+    (wound penalties, Hardened, Vivacity, house rule 21 ... from the characteristic rules).
 
-    Re-rolls are unbounded, so the two rolls are followed die by die together: while both are
-    re-rolling, the difference of their totals stays the same whenever each re-rolled face adds
-    6 (always, unless promoted faces are read "as rolled"), and that repetition is summed as a
-    geometric series. Exact, no cap.
+    Re-rolls are unbounded: a roll is k re-rolls then a stopping die, with chance geometric in
+    k. The few first k are listed; beyond, the chance that one roll beats the other is a double
+    geometric series over (k_a, k_b), summed in closed form (periodic in k_b with period the
+    step of A's re-rolls). Exact, no cap; checked against enumeration in the tests.
 
     >>> initiative_odds(3, 3).a_first
     Fraction(1, 2)
     """
-    a, b = _Roller(initiative_a, mods_a), _Roller(initiative_b, mods_b)
-    a_wins, tie, b_wins = _lockstep(a, b, 0, 0, True, 0)
+    a, b = _roll(initiative_a, mods_a), _roll(initiative_b, mods_b)
+    a_wins, tie, b_wins = _compare(a, b)
     if a_wins + b_wins == 0:
         raise RulesError("neither Initiative roll can succeed: the tie would be re-rolled forever")
     return InitiativeOdds(a_wins, tie, b_wins)
-
-
-def _lockstep(
-    a: _Roller, b: _Roller, ta: int, tb: int, first: bool, depth: int
-) -> tuple[Fraction, Fraction, Fraction]:
-    if depth > 3:
-        raise RulesError(
-            "exact Initiative odds need every re-rolled face to add the same (a promoted 5 read "
-            "'as rolled' on one side only makes the series infinite)"
-        )
-    a_wins = tie = b_wins = Fraction(0)
-    loop = Fraction(0)
-    sq = SIXTH * SIXTH
-    for fa in FACES:
-        ka, na = _step(a.mods, ta, first, fa)
-        for fb in FACES:
-            kb, nb = _step(b.mods, tb, first, fb)
-            if ka is _Kind.FAIL and kb is _Kind.FAIL:
-                tie += sq
-            elif ka is _Kind.FAIL:
-                if kb is _Kind.STOP:
-                    b_wins += sq
-                else:
-                    failed = b.eventual_failure()
-                    tie += sq * failed
-                    b_wins += sq * (1 - failed)
-            elif kb is _Kind.FAIL:
-                if ka is _Kind.STOP:
-                    a_wins += sq
-                else:
-                    failed = a.eventual_failure()
-                    tie += sq * failed
-                    a_wins += sq * (1 - failed)
-            elif ka is _Kind.STOP and kb is _Kind.STOP:
-                sa, sb = a.score(na), b.score(nb)
-                if sa > sb:
-                    a_wins += sq
-                elif sa == sb:
-                    tie += sq
-                else:
-                    b_wins += sq
-            elif ka is _Kind.STOP:
-                above, equal, failed = b.against(nb, a.score(na))
-                b_wins += sq * above
-                tie += sq * equal
-                a_wins += sq * (1 - above - equal)
-            elif kb is _Kind.STOP:
-                above, equal, failed = a.against(na, b.score(nb))
-                a_wins += sq * above
-                tie += sq * equal
-                b_wins += sq * (1 - above - equal)
-            else:
-                same_gap = (na - nb) == (ta - tb)
-                if not first and same_gap and a.safe(ta) and b.safe(tb):
-                    loop += sq
-                else:
-                    wa, t, wb = _lockstep(a, b, na, nb, False, depth + 1)
-                    a_wins += sq * wa
-                    tie += sq * t
-                    b_wins += sq * wb
-    if loop:
-        scale = 1 / (1 - loop)
-        a_wins, tie, b_wins = a_wins * scale, tie * scale, b_wins * scale
-    return a_wins, tie, b_wins
 
 
 @dataclass(frozen=True, slots=True)

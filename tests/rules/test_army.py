@@ -20,6 +20,7 @@ from companion.rules.army import (
     join_status,
     validate,
 )
+from companion.rules.card import Card
 from companion.rules.errors import RulesError
 from companion.rules.ruleset import Ruleset, RulesetName
 from companion.rules.source import Text
@@ -155,14 +156,17 @@ def test_one_figurine_rule_is_not_a_core_rule() -> None:
 
 def test_one_figurine_rule_counts_the_blood_brother_reduction_lost() -> None:
     """Removing a Blood brother also removes his brother's reduction: the drop is smaller."""
-    # Aldric 30 -> 22 and Bertram 40 -> 30 together; 5 Paladins 150: total 202.
-    entries = (("alahan/brother-a", 1), ("alahan/brother-b", 1), ("alahan/paladin", 3), ("alahan/paladin", 2))
-    v = validate(army(*entries, points=160, ruleset=TOURNAMENT), CARDS)
-    assert v.total_ap == 202
-    # Without a Paladin: 172 > 160. Without Bertram: 150 + 30 (Aldric, full) = 180. Without Aldric: 190.
+    # Aldric 30 -> 22 and Bertram 40 -> 30 together, 9 Swordsmen 90: total 142.
+    entries = (("alahan/brother-a", 1), ("alahan/brother-b", 1)) + (("alahan/swordsman", 3),) * 3
+    v = validate(army(*entries, points=115, ruleset=TOURNAMENT), CARDS)
+    assert v.total_ap == 142
+    # Without Bertram: 90 + 30 (Aldric at full price) = 120 > 115, though Bertram cost 30.
+    # Without Aldric: 90 + 40 = 130. Without a Swordsman: 132.
     assert rules(v) == ["points.overage", "points.overage.tournament-several"]
-    several = v.violations[1]
-    assert "it would be 172 AP" in several.message
+    assert "it would still be 120 AP or more" in v.violations[1].message
+    # At 120 agreed points, removing Bertram is enough.
+    v = validate(army(*entries, points=120, ruleset=TOURNAMENT), CARDS)
+    assert rules(v) == ["points.overage"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -514,3 +518,61 @@ def test_to_dict_has_the_formats_md_keys() -> None:
         "entries": [],
         "source": "Booklet, Setting up the game",
     }
+
+
+# ---------------------------------------------------------------------------------------------
+# Stateless: the Ability he adopts
+
+
+def _hosts() -> dict[str, Card]:
+    return {
+        **CARDS,
+        "alahan/brave": card("alahan/brave", "Brave", 10, 3, "Bravery", "Leadership/10"),
+        "alahan/leader": card("alahan/leader", "Leader", 10, 3, "Leadership/15", "Fierce"),
+        "alahan/fierce": card("alahan/fierce", "Fierce One", 10, 3, "Fierce", "Toxic/2"),
+    }
+
+
+@pytest.mark.parametrize(
+    ("entries", "adopts"),
+    [
+        # Leadership on 6 figurines (4 at /10, 2 at /15), Bravery on 3: Leadership/10.
+        ((("alahan/brave", 3), ("alahan/brave", 1), ("alahan/leader", 2), ("vile-tis/drifter", 1)), ("Leadership/10",)),
+        # Leadership 3 and 3 at two values: both offered; Fierce (INCARNATION preview) never.
+        ((("alahan/brave", 3), ("alahan/leader", 3), ("alahan/fierce", 3), ("vile-tis/drifter", 1)), ("Leadership/10", "Leadership/15")),
+        # Bravery 3 = Leadership 3 and no other: a tie between two abilities.
+        ((("alahan/brave", 3), ("vile-tis/drifter", 1)), ("Bravery", "Leadership/10")),
+        # Only INCARNATION abilities among the hosts: nothing to adopt.
+        ((("alahan/fierce", 3), ("vile-tis/drifter", 1)), ()),
+        # No Stateless: nothing computed.
+        ((("alahan/brave", 3),), ()),
+    ],
+)
+def test_stateless_adopts_the_most_widespread_ability(entries: tuple[tuple[str, int], ...], adopts: tuple[str, ...]) -> None:
+    v = validate(army(*entries, points=200), _hosts())
+    assert v.info.stateless_adopts == adopts
+
+
+def test_lists_are_values_edited_by_copy() -> None:
+    first = army(("alahan/paladin", 3), points=200)
+    second = first.added(Entry("alahan/swordsman", 2))
+    third = second.with_figures(0, 1)
+    fourth = third.removed(1)
+    assert first.entries == (Entry("alahan/paladin", 3),)
+    assert second.entries == (Entry("alahan/paladin", 3), Entry("alahan/swordsman", 2))
+    assert third.entries == (Entry("alahan/paladin", 1), Entry("alahan/swordsman", 2))
+    assert fourth.entries == (Entry("alahan/paladin", 1),)
+    assert fourth.points == 200 and fourth.name == first.name
+    with pytest.raises(RulesError, match="no entry 5"):
+        first.removed(5)
+    with pytest.raises(RulesError):
+        first.with_figures(0, 0)
+
+
+def test_every_rule_id_has_a_title_and_a_place_in_the_order() -> None:
+    from companion.rules.army import RULE_ORDER, RULE_TITLES
+
+    assert set(RULE_TITLES) == set(RULE_ORDER)
+    assert len(RULE_ORDER) == len(set(RULE_ORDER))
+    formats_md = {"points.overage", "alliance.forbidden", "alliance.cap", "card.figures", "character.unique", "card.unknown", "card.incomplete"}
+    assert formats_md <= set(RULE_ORDER)

@@ -94,7 +94,7 @@ def test_removing_every_ally_clears_the_cap(army: ArmyList) -> None:
     assert "alliance.cap" not in {x.rule for x in after.violations}
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(army=armies)
 def test_numbers_agree_with_each_other(army: ArmyList) -> None:
     v = validate(army, CARDS)
@@ -108,6 +108,9 @@ def test_numbers_agree_with_each_other(army: ArmyList) -> None:
         over = v.total_ap - v.points
         assert ("points.overage" in {x.rule for x in v.violations}) is (over > v.allowance)
         assert v.under_by == max(0, -over)
+    found = {x.rule for x in v.violations}
+    if "points.overage.tournament-several" in found:  # the module docstring's claim
+        assert army.ruleset.tournament and "points.overage" in found
     for violation in (*v.violations, *v.warnings):
         assert all(0 <= i < len(army.entries) for i in violation.entries)
         assert list(violation.entries) == sorted(violation.entries)

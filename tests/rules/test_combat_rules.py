@@ -256,3 +256,12 @@ def test_fighter_from_card() -> None:
     assert Fighter.from_card(card).defence == 4
     with pytest.raises(RulesError, match="no initiative"):
         Fighter.from_card(Card(id="alahan/x", name="X", people="alahan"))
+
+
+def test_defender_places_first() -> None:
+    from companion.rules.combat import Side, places_first
+
+    # the Wolfen Zombie won the Initiative: "the Alahan player has to place his dice first"
+    first, ruling = places_first(Side.A)
+    assert first is Side.B
+    assert "step 2" in str(ruling.source)

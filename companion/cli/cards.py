@@ -1,0 +1,159 @@
+"""``companion cards list|import|export``: the card library from the command line (FORMATS.md).
+
+Exit 0 when done, 2 on bad input (a clear one-line message on stderr, nothing written). An
+import reads and checks every file first, then writes all their cards in one transaction.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import json
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from companion.errors import BadInput
+
+if TYPE_CHECKING:
+    from companion.library.store import Library
+
+PACK_SUFFIXES = (".json",)
+BATTLESCRIBE_SUFFIXES = (".gst", ".cat", ".gstz", ".catz")
+
+
+def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
+    cards = subparsers.add_parser(
+        "cards", parents=[common], help="the card library: list, import, export", description=__doc__
+    )
+    _keep_outer_options(cards)
+    actions = cards.add_subparsers(dest="cards_command", metavar="ACTION", required=True)
+
+    listing = actions.add_parser("list", parents=[common], help="list the cards of the library")
+    listing.add_argument("--people", metavar="P", help="only this people (an id such as alahan)")
+    listing.set_defaults(func=run_list)
+
+    importing = actions.add_parser(
+        "import", parents=[common], help="import card packs (.json) or BattleScribe files (.gst .cat .gstz .catz)"
+    )
+    importing.add_argument("files", nargs="+", metavar="FILE")
+    importing.set_defaults(func=run_import)
+
+    exporting = actions.add_parser("export", parents=[common], help="write the library (or one people) as a card pack")
+    exporting.add_argument("-o", "--output", required=True, metavar="FILE")
+    exporting.add_argument("--people", metavar="P", help="only this people")
+    exporting.set_defaults(func=run_export)
+    for parser in (listing, importing, exporting):
+        _keep_outer_options(parser)
+
+
+def _closed_pipe_is_fine(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """``companion cards list | head`` ends quietly when the reader stops reading."""
+
+    @functools.wraps(run)
+    def wrapper(args: argparse.Namespace) -> int:
+        try:
+            code = run(args)
+            sys.stdout.flush()
+            return code
+        except BrokenPipeError:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 0
+
+    return wrapper
+
+
+def _keep_outer_options(parser: argparse.ArgumentParser) -> None:
+    """``companion --db X cards list`` keeps X: a sub-parser's own defaults would replace it."""
+    for action in parser._actions:
+        if action.dest in ("db", "json"):
+            action.default = argparse.SUPPRESS
+
+
+def _open(args: argparse.Namespace) -> Library:
+    from companion.library.store import Library
+
+    library = Library.open(getattr(args, "db", None))
+    for warning in library.warnings:
+        print(f"companion: warning: {warning}", file=sys.stderr)
+    return library
+
+
+def _json(value: object) -> None:
+    print(json.dumps(value, ensure_ascii=False, indent=2))
+
+
+def _cell(value: object) -> str:
+    return "-" if value is None else f"{value:g}" if isinstance(value, float) else str(value)
+
+
+@_closed_pipe_is_fine
+def run_list(args: argparse.Namespace) -> int:
+    from companion.library.packs import card_to_dict
+
+    with _open(args) as library:
+        cards = library.cards(args.people)
+        warnings = list(library.warnings)
+    if getattr(args, "json", False):
+        _json({"count": len(cards), "cards": [card_to_dict(c) for c in cards], "warnings": warnings})
+        return 0
+    rows = [("ID", "NAME", "RANK", "AP", "MOV", "INI", "ATT", "STR", "DEF", "RES", "COU/FEAR", "DIS")]
+    for card in cards:
+        bravery = f"{card.courage}" if card.courage is not None else f"F{card.fear}" if card.fear is not None else "-"
+        rows.append(
+            (card.id, card.name, card.rank.value if card.rank else "-", _cell(card.ap), _cell(card.movement),
+             _cell(card.initiative), _cell(card.attack), _cell(card.strength), _cell(card.defence),
+             _cell(card.resilience), bravery, _cell(card.discipline))
+        )  # fmt: skip
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    for row in rows:
+        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
+    print(f"{len(cards)} card{'s' if len(cards) != 1 else ''}")
+    return 0
+
+
+def run_import(args: argparse.Namespace) -> int:
+    from companion.library.battlescribe import read_battlescribe
+    from companion.library.packs import read_pack
+    from companion.rules.card import Card
+
+    paths = [Path(name) for name in args.files]
+    cards: list[Card] = []
+    notes: list[str] = []
+    scribe = []
+    for path in paths:  # everything is read and checked before anything is written
+        suffix = path.suffix.lower()
+        if suffix in PACK_SUFFIXES:
+            cards.extend(read_pack(path).cards)
+        elif suffix in BATTLESCRIBE_SUFFIXES:
+            scribe.append(path)
+        else:
+            raise BadInput(
+                f"{path}: not a card pack (.json) or a BattleScribe file ({', '.join(BATTLESCRIBE_SUFFIXES)})"
+            )
+    if scribe:
+        result = read_battlescribe(scribe)
+        cards.extend(result.cards)
+        notes.extend(result.notes)
+    with _open(args) as library:
+        report = library.import_cards(cards, notes)
+        total = library.count()
+    if getattr(args, "json", False):
+        _json({**report.to_dict(), "files": [str(p) for p in paths], "library_count": total})
+        return 0
+    for note in report.notes:
+        print(f"note: {note}")
+    print(f"imported {len(paths)} file{'s' if len(paths) != 1 else ''}: {report}; the library holds {total} cards")
+    return 0
+
+
+def run_export(args: argparse.Namespace) -> int:
+    with _open(args) as library:
+        written = library.export_pack(args.output, args.people)
+    if getattr(args, "json", False):
+        _json({"written": written, "path": str(args.output), "people": args.people})
+        return 0
+    print(f"wrote {written} card{'s' if written != 1 else ''} to {args.output}")
+    return 0

@@ -1,0 +1,222 @@
+"""Exact combat odds against brute-force enumeration of the dice, and their invariants."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from fractions import Fraction
+from itertools import product
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from companion.rules.combat_odds import (
+    AttackDice,
+    Defence,
+    difficulty_table,
+    exchange_odds,
+    expected_severity,
+    final_wounds,
+    recommended_difficulty,
+    severity_weight,
+    unparried_chance,
+)
+from companion.rules.dice import RollModifiers, resolve_roll
+from companion.rules.errors import RulesError
+
+SIXTH = Fraction(1, 6)
+
+
+def sequences(value: int, difficulty: int, mods: RollModifiers) -> Iterator[tuple[tuple[int, ...], bool]]:
+    """Every way the dice of one roll can fall (the thrower re-rolls only while short), by the
+    resolver of thrown dice: each face sequence with its success."""
+    pending: list[tuple[int, ...]] = [(f,) for f in range(1, 7)]
+    while pending:
+        dice = pending.pop()
+        try:
+            outcome = resolve_roll(value, difficulty, dice, mods)
+        except RulesError:  # short, and the last face may be re-rolled: throw another die
+            pending.extend(dice + (f,) for f in range(1, 7))
+            continue
+        yield dice, outcome.success
+
+
+def brute_chance(value: int, difficulty: int, mods: RollModifiers = RollModifiers()) -> Fraction:
+    return sum((SIXTH ** len(d) for d, ok in sequences(value, difficulty, mods) if ok), Fraction(0))
+
+
+def brute_exchange(dice: list[tuple[int, int]], defence: Defence) -> dict[tuple[int, ...], Fraction]:
+    """Every success/failure of every Attack, Defence and Sustained Defence die, one by one.
+
+    ``dice``: (group, difficulty) for each Attack die, group = its AttackDice index.
+    """
+    hit_p = [brute_chance(6, d) for _, d in dice]  # ATT 6 for every group in these tests
+    groups = max(g for g, _ in dice) + 1
+    result: dict[tuple[int, ...], Fraction] = {}
+    for hits in product([True, False], repeat=len(dice)):
+        p_hits = Fraction(1)
+        for hit, p in zip(hits, hit_p):
+            p_hits *= p if hit else 1 - p
+        landed = sorted((d, g) for (g, d), hit in zip(dice, hits) if hit)
+        assigned = landed[: defence.dice]
+        extra = defence.counter_attack_penalty or 0
+        for parries in product([True, False], repeat=len(assigned)):
+            p = p_hits
+            for ok, (d, _) in zip(parries, assigned):
+                q = brute_chance(defence.defence, d + extra, defence.mods)
+                p *= q if ok else 1 - q
+            left = [hit for hit, ok in zip(assigned, parries) if not ok] + landed[defence.dice:]
+            left.sort()
+            chain_results: list[tuple[list[tuple[int, int]], Fraction]] = [(left, Fraction(1))]
+            if defence.sustained and any(parries) and left:
+                chain_results = []
+                still = Fraction(1)
+                for step, (d, _) in enumerate(left, start=1):
+                    q = brute_chance(defence.defence, d + 2 * step, defence.mods)
+                    chain_results.append((left[step - 1:], still * (1 - q)))
+                    still *= q
+                chain_results.append(([], still))
+            for through, q in chain_results:
+                counts = [0] * groups
+                for _, g in through:
+                    counts[g] += 1
+                key = tuple(counts)
+                result[key] = result.get(key, Fraction(0)) + p * q
+    return {k: v for k, v in result.items() if v}
+
+
+@pytest.mark.parametrize(
+    ("attacks", "defence"),
+    [
+        ([AttackDice(6, 9, 2)], Defence(2, 1)),
+        ([AttackDice(6, 7, 3)], Defence(5, 2)),
+        ([AttackDice(6, 7, 3)], Defence(5, 2, sustained=True)),
+        ([AttackDice(6, 8, 2), AttackDice(6, 11, 2)], Defence(4, 1, sustained=True)),
+        ([AttackDice(6, 12, 1), AttackDice(6, 7, 2)], Defence(3, 2, sustained=True)),
+        ([AttackDice(6, 8, 2)], Defence(5, 2, counter_attack_penalty=2)),
+        ([AttackDice(6, 9, 3)], Defence(6, 0)),
+        ([AttackDice(6, 9, 2)], Defence(6, 4, sustained=True, mods=RollModifiers(die_modifier=-2))),
+    ],
+)
+def test_exchange_against_brute_force(attacks: list[AttackDice], defence: Defence) -> None:
+    dice = [(g, a.difficulty) for g, a in enumerate(attacks) for _ in range(a.count)]
+    assert exchange_odds(attacks, defence).by_group == brute_exchange(dice, defence)
+
+
+def test_red_lioness_exchange() -> None:
+    """Four Zombie blows at 7 (ATT 4) against the Red Lioness's 3 Defence dice at DEF 5 with
+    Sustained Defence: the exact chance that none gets through, checked by brute force."""
+    odds = exchange_odds([AttackDice(4, 7, 6)], Defence(5, 3, sustained=True))
+    assert sum(odds.unparried.values()) == 1
+    # every Zombie die hits on 3+ (4/6); each Defence die parries at 7 on 2+ (5/6)
+    assert AttackDice(4, 7).hit_chance == Fraction(2, 3)
+    assert Defence(5, 3).parry_chance(7) == Fraction(5, 6)
+    assert Defence(5, 3).sustained_chance(7, 2) == Fraction(1, 6)  # "will have to get a 6"
+
+
+def test_single_blow_chance() -> None:
+    # the Zombie's blow at 9 (ATT 6: 3+) against the Paladin's one die at DEF 2 ("a 6 followed by
+    # at least a 2"): 4/6 * (1 - 5/36)
+    assert unparried_chance(6, 9, Defence(2, 1)) == Fraction(4, 6) * (1 - Fraction(5, 36))
+
+
+def test_no_attack_dice() -> None:
+    with pytest.raises(RulesError):
+        exchange_odds([], Defence(3, 1))
+
+
+def test_counter_attack_without_sustained() -> None:
+    with pytest.raises(RulesError, match="Counter-Attack"):
+        Defence(3, 2, sustained=True, counter_attack_penalty=2)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.integers(0, 8), st.integers(4, 14), st.integers(1, 5),
+    st.integers(0, 7), st.integers(0, 4), st.booleans(),
+)
+def test_exchange_invariants(att: int, difficulty: int, n: int, def_: int, m: int, sustained: bool) -> None:
+    defence = Defence(def_, m, sustained=sustained)
+    odds = exchange_odds([AttackDice(att, difficulty, n)], defence)
+    assert sum(odds.unparried.values()) == 1
+    assert all(0 <= p <= 1 for p in odds.unparried.values())
+    assert max(odds.unparried) <= n
+    # more Attack never lowers the chance; one more Defence die never raises it
+    better = exchange_odds([AttackDice(att + 1, difficulty, n)], defence)
+    assert better.expected_unparried >= odds.expected_unparried
+    guarded = exchange_odds([AttackDice(att, difficulty, n)], Defence(def_, m + 1, sustained=sustained))
+    assert guarded.expected_unparried <= odds.expected_unparried
+
+
+def test_severity_weights() -> None:
+    from enum import Enum
+
+    Wound = Enum("Wound", ["NONE", "STUNNED", "LIGHT", "SERIOUS", "CRITICAL", "KILLED"])
+    assert [severity_weight(w) for w in Wound] == [0, 1, 2, 3, 4, 5]
+    assert expected_severity({Wound.SERIOUS: Fraction(1, 2), Wound.NONE: Fraction(1, 2)}) == Fraction(3, 2)
+
+
+def test_final_wounds_brute_force() -> None:
+    per_hit = {0: Fraction(1, 2), 2: Fraction(1, 3), 5: Fraction(1, 6)}
+
+    def combine(state: int, wound: int) -> int:
+        return max(state, wound) if wound != state else min(state + 1, 5)
+
+    hits = {0: Fraction(1, 4), 1: Fraction(1, 4), 2: Fraction(1, 2)}
+    expected: dict[int, Fraction] = {}
+    for blows, p in hits.items():
+        for wounds in product(per_hit, repeat=blows):
+            state, q = 0, p
+            for w in wounds:
+                state, q = combine(state, w), q * per_hit[w]
+            expected[state] = expected.get(state, Fraction(0)) + q
+    assert final_wounds(hits, per_hit, 0, combine) == {k: v for k, v in expected.items() if v}
+
+
+def test_recommended_difficulty_without_and_with_master_strike() -> None:
+    # Damage stand-in: a higher bonus gives a worse wound (as adding the difficulty does).
+    def wounds(bonus: int) -> dict[str, Fraction]:
+        if bonus >= 10:
+            return {"killed": Fraction(1)}
+        if bonus >= 9:
+            return {"critical": Fraction(1)}
+        return {"light": Fraction(1)}
+
+    defence = Defence(4, 1)
+    plain = difficulty_table(6, defence, minimum=4, wound_chances=wounds)
+    assert plain[0].difficulty == 4
+    best = recommended_difficulty(plain)
+    assert best.unparried == max(r.unparried for r in plain)
+    master = difficulty_table(6, defence, minimum=4, wound_chances=wounds, master_strike=True)
+    assert recommended_difficulty(master).difficulty > best.difficulty
+    for row in master:
+        assert row.expected_severity == row.unparried * expected_severity(wounds(row.difficulty))
+
+
+def test_difficulty_table_without_minimum_starts_at_lowest_useful() -> None:
+    rows = difficulty_table(6, Defence(0, 0), minimum=None)
+    assert rows[0].difficulty == 8  # the Red Lioness: "that is 8"
+    assert recommended_difficulty(rows).difficulty == 8
+
+
+def test_final_wounds_by_group_brute_force() -> None:
+    from companion.rules.combat_odds import final_wounds_by_group
+
+    def combine(state: int, wound: int) -> int:  # not commutative, like worsening
+        return wound if wound > state else min(state + 1, 5)
+
+    strong = {0: Fraction(1, 3), 3: Fraction(2, 3)}
+    weak = {0: Fraction(1, 2), 1: Fraction(1, 2)}
+    odds = exchange_odds([AttackDice(6, 9, 2), AttackDice(4, 7, 1)], Defence(3, 1))
+    expected: dict[int, Fraction] = {}
+    for counts, chance in odds.by_group.items():
+        blows = [strong] * counts[0] + [weak] * counts[1]
+        for wounds in product(*[list(d) for d in blows]):
+            state, q = 0, chance
+            for dist, w in zip(blows, wounds):
+                state, q = combine(state, w), q * dist[w]
+            expected[state] = expected.get(state, Fraction(0)) + q
+    assert final_wounds_by_group(odds, [strong, weak], 0, combine) == {k: v for k, v in expected.items() if v}
+    assert sum(expected.values()) == 1
+    with pytest.raises(RulesError, match="2 Attack groups"):
+        final_wounds_by_group(odds, [strong], 0, combine)
