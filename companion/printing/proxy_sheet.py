@@ -44,11 +44,16 @@ class ProxySheet(Sheet):
         ]
 
     def footer_text(self) -> str:
-        return f"Card proxies · 63 × 88 mm · {len(self.faces)} cards"
+        return f"Card proxies 63 × 88 mm · {len(self.faces)} cards"
 
     def on_page(self, canvas: Canvas, doc: Any) -> None:
-        super().on_page(canvas, doc)
+        """Cut marks, and the footer centred between the two middle marks (clear of them)."""
         self.draw_cut_marks(canvas)
+        canvas.saveState()
+        canvas.setFont(REGULAR, self.footer_size)
+        canvas.drawCentredString(self.pagesize[0] / 2, self.margin_bottom / 2 - 2,
+                                 f"{self.footer_text()} · page {doc.page}")
+        canvas.restoreState()
 
     def draw_cut_marks(self, canvas: Canvas) -> None:
         """Short lines in the margins along every cut of the grid."""
@@ -84,6 +89,10 @@ class ProxySheet(Sheet):
         # AP badge, top right.
         badge = 11 * MM
         canvas.setLineWidth(0.8)
+        if face.ap == "?":
+            canvas.setFillColor(LIGHT)
+            canvas.rect(x + CARD_WIDTH - pad - badge, top - badge, badge, badge, fill=1, stroke=0)
+            canvas.setFillColor(colors.black)
         canvas.rect(x + CARD_WIDTH - pad - badge, top - badge, badge, badge)
         canvas.setFont(REGULAR, 6)
         canvas.drawCentredString(x + CARD_WIDTH - pad - badge / 2, top - 2.6 * MM, "AP")
@@ -116,7 +125,7 @@ class ProxySheet(Sheet):
             parts.append("<b>Abilities</b><br/>" + ", ".join(escape(a) for a in face.abilities))
         footer = 2 * MM + (6 if face.has_missing else 0) + 7
         if parts:
-            body = _fit("<br/>".join(parts), inner, cursor - (y + pad + footer), 7.5, self.text_style)
+            body = _fit("<br/>".join(parts), inner, cursor - (y + pad + footer), 9, self.text_style)
             w, h = body.wrap(inner, CARD_HEIGHT)
             body.drawOn(canvas, x + pad, cursor - h)
 
