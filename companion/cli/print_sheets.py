@@ -126,7 +126,7 @@ def _write(render: Any, out: Path) -> int:
 
 
 def _report(args: argparse.Namespace, out: Path, pages: int, **extra: Any) -> None:
-    if args.json:
+    if getattr(args, "json", False):
         print(json.dumps({"output": str(out), "pages": pages, "paper": args.paper, **extra}))
     else:
         print(f"wrote {out} ({pages} page{'s' if pages != 1 else ''}, {args.paper})")
@@ -138,13 +138,13 @@ def run_roster(args: argparse.Namespace) -> int:
 
     out = _output(args.output)
     army = load_army(args.army)
-    cards: Mapping[str, Card] = load_cards(args.cards, args.db)
+    cards: Mapping[str, Card] = load_cards(args.cards, getattr(args, "db", None))
     validation = validate(army, cards)
     pages = _write(lambda target: render_roster(army, cards, validation, target, args.paper), out)
     _report(args, out, pages, legal=bool(validation.legal),
             violations=len(validation.violations))
     if not validation.legal:
-        if not args.json:
+        if not getattr(args, "json", False):
             print(f"companion: the list breaks {len(validation.violations)} rule(s); "
                   "they are printed on the roster", file=sys.stderr)
         return EXIT_RULE
@@ -167,7 +167,7 @@ def run_proxies(args: argparse.Namespace) -> int:
 
     out = _output(args.output)
     army = load_army(args.army)
-    cards = load_cards(args.cards, args.db)
+    cards = load_cards(args.cards, getattr(args, "db", None))
     wanted = army_proxies(army, cards)
     pages = _write(lambda target: render_proxies(wanted, target, args.paper), out)
     _report(args, out, pages, proxies=sum(count for _, count in wanted))

@@ -72,6 +72,9 @@ def test_roster_from_the_library_database(tmp_path: Path, pack: Path) -> None:
     out = tmp_path / "roster.pdf"
     assert main(["print", "roster", str(army_file(tmp_path, LEGAL)), "-o", str(out), "--db", str(db)]) == 0
     assert "Alahan Spearman" in pdf_tools.flat(out)
+    out.unlink()
+    assert main(["--db", str(db), "print", "roster", str(army_file(tmp_path, LEGAL)), "-o", str(out)]) == 0
+    assert "Alahan Spearman" in pdf_tools.flat(out)
 
 
 @pytest.mark.parametrize(
