@@ -56,8 +56,11 @@ from companion.rules.firing import (
     aim_difficulty,
     fray_source,
 )
+from companion.rules.damage import EXCEPTIONAL, EXCEPTIONAL_SOURCE
 from companion.rules.ruleset import CORE, HOUSE_RULE_TITLES, Ruleset
 from companion.rules.source import Source, booklet, house, tournament
+from companion.rules.wound_table import WoundTable
+from companion.rules.wounds import WORSENING_SOURCE, WOUNDS_SOURCE, WoundLevel, wound_penalty
 
 if TYPE_CHECKING:
     from companion.printing.sheet import Output
@@ -107,33 +110,39 @@ def _signed_plus(value: int) -> str:
 
 
 # -- wounds ---------------------------------------------------------------------------------
-EXCEPTIONAL_WOUNDS: tuple[tuple[str, str], ...] = (
-    ("1-1", "No effect"),
-    ("2-2", "Stunned"),
-    ("3-3", "Light Wound"),
-    ("4-4", "Serious Wound"),
-    ("5-5", "Critical Wound"),
-    ("6-6", "Killed Outright"),
-)
-
-
 def exceptional_wounds(ruleset: Ruleset = CORE) -> ReferenceTable:
-    """Booklet, "wound table": a double ignores STR and RES (the tournament text repeats it)."""
-    sources: list[Source] = [booklet("wound table, Exceptional Wounds")]
+    """Booklet, "wound table": a double ignores STR and RES (the tournament text repeats it).
+
+    Read from companion.rules.damage.EXCEPTIONAL, the engine's table.
+    """
+    sources: list[Source] = [EXCEPTIONAL_SOURCE]
     if ruleset.tournament:
         sources.append(tournament("Réussite critique et échec critique"))
+    rows = tuple(
+        (f"{die}-{die}", "No effect" if level is WoundLevel.NONE else level.label)
+        for die, level in sorted(EXCEPTIONAL.items())
+    )
     return ReferenceTable(
         key="exceptional",
         title="Exceptional wounds (doubles)",
         header=("Dice", "Result"),
-        rows=EXCEPTIONAL_WOUNDS,
+        rows=rows,
         source=_sources(*sources),
         notes=("A double ignores Strength and Resilience. Hard-boiled does not apply to it.",),
     )
 
 
+_EFFECT_TEXT: dict[WoundLevel, str] = {
+    WoundLevel.STUNNED: "until the end of the round",
+    WoundLevel.LIGHT: "until the end of the game",
+    WoundLevel.SERIOUS: "until the end of the game",
+    WoundLevel.CRITICAL: "until the end of the game",
+}
+
+
 def wound_effects(ruleset: Ruleset = CORE) -> ReferenceTable:
-    """The penalty of each wound level; house rule 21 replaces it with penalties on the die."""
+    """The penalty of each wound level (companion.rules.wounds.wound_penalty); house rule 21
+    moves the penalty onto the Attack die."""
     if ruleset.house(21):
         return ReferenceTable(
             key="wound-effects",
@@ -148,22 +157,21 @@ def wound_effects(ruleset: Ruleset = CORE) -> ReferenceTable:
             source=str(house(21, HOUSE_RULE_TITLES[21])),
             notes=("Stunned and Killed Outright as in the booklet.",),
         )
+    rows = [
+        (level.label, f"{_signed(wound_penalty(level))} {text}")
+        for level, text in _EFFECT_TEXT.items()
+    ]
+    rows.append((WoundLevel.KILLED.label, "removed from the Battleground"))
     return ReferenceTable(
         key="wound-effects",
         title="Wound effects",
         header=("Wound", "On INI, ATT, DEF and AIM dice"),
-        rows=(
-            ("Stunned", "−1 until the end of the round"),
-            ("Light Wound", "−1 until the end of the game"),
-            ("Serious Wound", "−2 until the end of the game"),
-            ("Critical Wound", "−3 until the end of the game"),
-            ("Killed Outright", "removed from the Battleground"),
-        ),
-        source=str(booklet("wound table")),
+        rows=tuple(rows),
+        source=_sources(WOUNDS_SOURCE, WORSENING_SOURCE),
         notes=(
             "A final die result of 1 or less fails. A new wound worse than the current one "
             "replaces it; otherwise the current one worsens by one level. Stunned and Killed "
-            "Outright are not wounds.",
+            "Outright are not wounds. Colossal, Enormous, Gigantic ignore wound penalties.",
         ),
     )
 
@@ -456,9 +464,16 @@ def house_rules_table(ruleset: Ruleset) -> ReferenceTable | None:
     )
 
 
-def reference_tables(ruleset: Ruleset = CORE) -> list[ReferenceTable]:
-    """Every table of the quick-reference sheet for ``ruleset``, in printed order."""
+def reference_tables(ruleset: Ruleset = CORE, wound_grid: WoundTable | None = None) -> list[ReferenceTable]:
+    """Every table of the quick-reference sheet for ``ruleset``, in printed order.
+
+    ``wound_grid`` is the wound table to print (the player's corrected copy); None: the
+    shipped ``resources/rules/wound-table.json``.
+    """
+    from companion.printing.wound_grid import wound_table
+
     tables: list[ReferenceTable | None] = [
+        wound_table(ruleset, wound_grid),
         exceptional_wounds(ruleset),
         wound_effects(ruleset),
         firing_ranges(ruleset),
@@ -478,8 +493,8 @@ def reference_tables(ruleset: Ruleset = CORE) -> list[ReferenceTable]:
 
 
 def render_reference(ruleset: Ruleset = CORE, out: Output = "reference.pdf",
-                     paper: str | Paper = "a4") -> int:
+                     paper: str | Paper = "a4", *, wound_grid: WoundTable | None = None) -> int:
     """Write the quick-reference sheet for ``ruleset`` to ``out``; return the pages."""
     from companion.printing.reference_sheet import ReferenceSheet
 
-    return ReferenceSheet(ruleset, reference_tables(ruleset), paper).render(out)
+    return ReferenceSheet(ruleset, reference_tables(ruleset, wound_grid), paper).render(out)

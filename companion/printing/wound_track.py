@@ -14,18 +14,22 @@ from dataclasses import dataclass
 
 from companion.rules.card import Card
 from companion.rules.source import Source, booklet
+from companion.rules.wounds import Lives, WoundLevel
 
 TRACK_BOXES: tuple[str, ...] = ("Stunned", "Light", "Serious", "Critical", "Killed")
 """The five boxes of every track, from the least to the worst (booklet, "wound table")."""
 
 TRACK_SOURCE: Source = booklet("wound table")
 
-EXTRA_LIVES: dict[str, tuple[str, ...]] = {
-    "Colossal": ("Serious", "Critical"),
-    "Enormous": ("Critical",),
-    "Gigantic": ("Light", "Serious", "Critical"),
+_SHORT: dict[WoundLevel, str] = {
+    WoundLevel.LIGHT: "Light", WoundLevel.SERIOUS: "Serious", WoundLevel.CRITICAL: "Critical",
 }
-"""The wound a creature takes instead of dying, each time it is killed before the last."""
+
+EXTRA_LIVES: dict[str, tuple[str, ...]] = {
+    lives.value: tuple(_SHORT[level] for level in lives.track) for lives in Lives
+}
+"""The wound a creature takes instead of dying, each time it is killed before the last
+(read from companion.rules.wounds.Lives, the engine's table)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +62,6 @@ def wound_track(card: Card) -> WoundTrack:
             return WoundTrack(
                 ability=ability,
                 after_kill=after_kill,
-                source=f"{TRACK_SOURCE}; {booklet('abilities: ' + ability)}",
+                source=f"{TRACK_SOURCE}; {Lives(ability).source}",
             )
     return WoundTrack()

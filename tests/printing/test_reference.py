@@ -44,7 +44,7 @@ def test_every_table_cites_a_source_and_has_rows_as_wide_as_its_header(ruleset: 
 @pytest.mark.parametrize("ruleset", RULESETS, ids=str)
 def test_the_sheet_covers_every_subject(ruleset: Ruleset) -> None:
     keys = set(tables(ruleset))
-    assert {"exceptional", "wound-effects", "ranges", "firing-types", "firing-modifiers", "fray",
+    assert {"wound-table", "exceptional", "wound-effects", "ranges", "firing-types", "firing-modifiers", "fray",
             "sizes", "movement", "disengagement", "combat-dice", "hand-to-hand", "fear"} <= keys
 
 

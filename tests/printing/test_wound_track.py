@@ -35,4 +35,4 @@ def test_huge_creatures_have_the_booklet_lives(ability: str, lives: int, boxes: 
     assert track.ability == ability
     assert track.lives == lives
     assert track.life_boxes() == boxes
-    assert f"abilities: {ability}" in track.source
+    assert f"abilities, {ability}" in track.source
