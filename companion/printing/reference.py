@@ -20,7 +20,6 @@ from companion.rules.combat import (
     COMBAT_DICE_SOURCE,
     COUNTER_ATTACK_SOURCE,
     DISENGAGEMENT_SOURCE,
-    FEAR_SOURCE,
     INITIATIVE_SOURCE,
     MASTER_STRIKE_SOURCE,
     PLACEMENT_SOURCE,
@@ -57,6 +56,15 @@ from companion.rules.firing import (
     fray_source,
 )
 from companion.rules.damage import EXCEPTIONAL, EXCEPTIONAL_SOURCE
+from companion.rules.fear import FEAR_SOURCE, GROUP_SOURCE, RALLY_SOURCE, TOURNAMENT_FEAR
+from companion.rules.fear import IMMUNITY_SOURCE as FEAR_IMMUNITY_SOURCE
+from companion.rules.fear import (
+    courage_test,
+    fear_penalty,
+    group_courage,
+    group_fear,
+    tournament_fear_note,
+)
 from companion.rules.ruleset import CORE, HOUSE_RULE_TITLES, Ruleset
 from companion.rules.source import Source, booklet, house, tournament
 from companion.rules.wound_table import WoundTable
@@ -429,27 +437,46 @@ def hand_to_hand(ruleset: Ruleset = CORE) -> ReferenceTable:
 
 
 def fear_and_courage(ruleset: Ruleset = CORE) -> ReferenceTable:
-    """Booklet, "influence of Fear" (and the tournament's Fear rule)."""
+    """Booklet, "influence of Fear" (and the tournament's order of events), numbers from
+    companion.rules.fear."""
+    group = group_courage([5, 3, 3])
+    penalty = _signed(fear_penalty())
     rows = [
         ("Test", "COU + D6 strictly greater than the Fear: success; else failure."),
-        ("Penalty", "Failed: −1 INI, ATT and DEF (with the Charge penalty, never below 0)."),
+        ("Penalty", f"Failed: {penalty} INI, ATT and DEF (adds to the Charge penalty, never "
+                    "below 0)."),
         ("Charged", "Failed and card not yet activated: flees at 2 × MOV."),
         ("Charging", "Failed: paralysed, cannot move this round."),
-        ("Group", "One test: best COU +1 per extra warrior; several Fear creatures: +1 Fear each."),
+        ("Group", f"One test: best COU +1 per extra warrior (5, 3, 3 → {group}); several Fear "
+                  f"creatures: +1 Fear each ({group_fear([8, 6])} for 8 and 6)."),
         ("Rally", "Next Movement phases, once activated: same difficulty."),
         ("Immune", "Once Fear F is overcome, Fear ≤ F no longer matters this game."),
     ]
-    afraid = profile(_EXAMPLE, Condition(afraid=True))
-    rows[1] = ("Penalty", f"Failed: {_signed(afraid.attack - _EXAMPLE.attack)} INI, ATT and DEF "
-                          "(adds to the Charge penalty, never below 0).")
-    sources: list[Source] = [FEAR_SOURCE]
-    if ruleset.tournament:
-        rows.append(("Tournament", "Test before moving to charge a Fear creature; failed: no "
-                                   "move this phase."))
-        sources.append(tournament("L'influence de la peur"))
+    sources: list[Source] = [FEAR_SOURCE, GROUP_SOURCE, RALLY_SOURCE, FEAR_IMMUNITY_SOURCE]
+    note = tournament_fear_note(ruleset)
+    if note is not None:
+        rows.append(("Tournament", note.removeprefix("Tournament: ")))
+        sources.append(TOURNAMENT_FEAR)
     return ReferenceTable(
         key="fear", title="Fear and Courage", header=("", "Rule"), rows=tuple(rows),
         source=_sources(*sources), wide=True,
+    )
+
+
+def courage_odds(ruleset: Ruleset = CORE) -> ReferenceTable:
+    """The exact chance to stand against Fear, by how much the Fear exceeds the Courage
+    (companion.rules.fear.courage_test: a 6 is rolled again, a 1 fails)."""
+    rows = []
+    for gap in range(0, 9):
+        test = courage_test(5, 5 + gap, ruleset=ruleset)
+        chance = test.chance
+        rows.append((f"+{gap}" if gap else "0", f"{chance.numerator}/{chance.denominator}",
+                     f"{float(chance) * 100:.0f}%"))
+    return ReferenceTable(
+        key="courage-odds", title="Courage against Fear",
+        header=("Fear − COU", "Chance to stand", "%"), rows=tuple(rows),
+        source=_sources(FEAR_SOURCE, booklet("Making a characteristic roll")),
+        notes=("No abilities counted (Bravery, Standard-bearer… change it).",),
     )
 
 
@@ -487,6 +514,7 @@ def reference_tables(ruleset: Ruleset = CORE, wound_grid: WoundTable | None = No
         combat_dice_table(ruleset),
         hand_to_hand(ruleset),
         fear_and_courage(ruleset),
+        courage_odds(ruleset),
         house_rules_table(ruleset),
     ]
     return [table for table in tables if table is not None]

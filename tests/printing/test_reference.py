@@ -170,3 +170,19 @@ def test_reference_pages_are_not_blank(tmp_path: Path, pdftoppm: str) -> None:
     for page in pdf_tools.rendered_pages(path, tmp_path):
         dark, variance = pdf_tools.ink(page)
         assert dark > 200 and variance > 100
+
+
+def test_fear_numbers_come_from_the_fear_module() -> None:
+    rows = dict(tables(CORE)["fear"].rows)
+    assert "(5, 3, 3 → 7)" in rows["Group"] and "(9 for 8 and 6)" in rows["Group"]
+    tourney = dict(tables(TOURNAMENT)["fear"].rows)
+    assert "tests before moving" in tourney["Tournament"]
+    assert "Tournament rules" in tables(TOURNAMENT)["fear"].source
+
+
+def test_courage_odds_are_exact() -> None:
+    """The booklet's example: COU 5 against the Wolfen Zombie's FEAR 8 needs a 4 or more."""
+    odds = {gap: (fraction, percent) for gap, fraction, percent in tables(CORE)["courage-odds"].rows}
+    assert odds["+3"] == ("1/2", "50%")
+    assert odds["0"] == ("5/6", "83%")  # a 1 always fails
+    assert odds["+5"] == ("1/6", "17%") and odds["+6"] == ("5/36", "14%")  # a 6, then more
