@@ -55,6 +55,7 @@ from companion.rules.firing import (
     aim_difficulty,
     fray_source,
 )
+from companion.rules.characteristic import HOUSE_21, RollKind, roll_setup
 from companion.rules.damage import EXCEPTIONAL, EXCEPTIONAL_SOURCE
 from companion.rules.fear import FEAR_SOURCE, GROUP_SOURCE, RALLY_SOURCE, TOURNAMENT_FEAR
 from companion.rules.fear import IMMUNITY_SOURCE as FEAR_IMMUNITY_SOURCE
@@ -152,18 +153,21 @@ def wound_effects(ruleset: Ruleset = CORE) -> ReferenceTable:
     """The penalty of each wound level (companion.rules.wounds.wound_penalty); house rule 21
     moves the penalty onto the Attack die."""
     if ruleset.house(21):
+        def attack_die(level: WoundLevel, abilities: tuple[str, ...]) -> str:
+            setup = roll_setup(RollKind.ATTACK, abilities, level, ruleset=ruleset)
+            per_die = setup.modifiers.per_die_modifier
+            return "a natural 1 fails" + (f", {_signed(per_die)} on each die" if per_die else "")
+
+        levels = (WoundLevel.LIGHT, WoundLevel.SERIOUS, WoundLevel.CRITICAL)
         return ReferenceTable(
             key="wound-effects",
             title="Wound effects (house rule 21)",
-            header=("Wound", "Effect", "Fencer, Brutish…"),
-            rows=(
-                ("None", "1 fails", "1 fails"),
-                ("Light", "1 fails, −1 on the Attack die", "1 fails"),
-                ("Serious", "1 fails, −2 on the Attack die", "1 fails, −1 on the Attack die"),
-                ("Critical", "1 fails, −3 on the Attack die", "1 fails, −2 on the Attack die"),
-            ),
-            source=str(house(21, HOUSE_RULE_TITLES[21])),
-            notes=("Stunned and Killed Outright as in the booklet.",),
+            header=("Wound", "Attack dice", "Fencer, Brutal, Hardened"),
+            rows=tuple((level.label, attack_die(level, ()), attack_die(level, ("Fencer",)))
+                       for level in levels),
+            source=_sources(HOUSE_21, WOUNDS_SOURCE),
+            notes=("INI, DEF and AIM keep the booklet's penalties (−1, −2, −3); Stunned −1 "
+                   "this round; Killed Outright as in the booklet.",),
         )
     rows = [
         (level.label, f"{_signed(wound_penalty(level))} {text}")

@@ -126,8 +126,10 @@ def test_house_rules_switch_their_tables_on() -> None:
     assert dict(ruled["house-6"].rows)["Crossbow"] == "7"
     assert dict(ruled["firing-modifiers"].rows)["Aimed: head"] == "+5"
     assert ruled["wound-effects"].title == "Wound effects (house rule 21)"
-    assert ruled["wound-effects"].rows[3] == ("Critical", "1 fails, −3 on the Attack die",
-                                              "1 fails, −2 on the Attack die")
+    # House rule 21's example: a Critical wound takes 3 from each Attack die, a martial one 2.
+    assert ruled["wound-effects"].rows[2] == ("Critical Wound", "a natural 1 fails, −3 on each die",
+                                              "a natural 1 fails, −2 on each die")
+    assert ruled["wound-effects"].rows[0][2] == "a natural 1 fails"
     assert ruled["house-rules"].rows == (("6", "Contre tir"), ("15", "Tir visé"),
                                          ("21", "Effet des blessures"))
     assert "Run" in column(tables(TOURNAMENT)["movement"], 0)
