@@ -78,18 +78,18 @@ def best_ms(run: Callable[[], object], repeat: int) -> float:
 
 
 def two_hundred_ap_list() -> ArmyList:
-    """About 200 AP: eight entries of one to three figurines, one Character."""
-    ids = sorted(CARDS)
-    entries = (
-        Entry(ids[0], 1),
-        Entry(ids[1], 3),
-        Entry(ids[2], 2),
-        Entry(ids[3], 1),
-        Entry(ids[5], 2),
-        Entry(ids[6], 1),
-        Entry(ids[7], 1),
-    )
-    return ArmyList("bench 200", "alahan", 200, CORE, entries)
+    """About 200 AP: a Character, then troop cards of one to three figurines up to 200 AP."""
+    character = next(card for card in CARDS.values() if card.character)
+    entries = [Entry(character.id, 1)]
+    total = character.ap or 0
+    for n, card_id in enumerate(TROOPS):
+        ap = CARDS[card_id].ap or 0
+        count = 1 + n % 3
+        if total + ap * count > 200:
+            break
+        entries.append(Entry(card_id, count))
+        total += ap * count
+    return ArmyList("bench 200", "alahan", 200, CORE, tuple(entries))
 
 
 def main() -> int:

@@ -66,7 +66,7 @@ def revision_chain(directory: Path | None = None) -> list[str]:
             parents[revision.group(1)] = down.group(1)
     children = {parent: child for child, parent in parents.items()}
     chain: list[str] = []
-    current = children.get(None)  # type: ignore[call-overload]
+    current = children.get(None)
     while current is not None and current not in chain:
         chain.append(current)
         current = children.get(current)
@@ -184,13 +184,18 @@ def open_database(path: Path) -> OpenedDatabase:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise DatabaseError(f"cannot create the folder {path.parent}: {error.strerror or error}") from None
+    if path.is_dir():
+        raise DatabaseError(f"{path} is a folder, not a library file")
     chain = revision_chain()
     warnings: list[str] = []
     revision: str | None = None
     has_cards = False
-    if path.exists() and path.stat().st_size > 0:
+    existed = path.exists()
+    if existed and path.stat().st_size > 0:
         try:
             revision, has_cards = _read_state(path)
+        except OSError as error:
+            raise DatabaseError(f"the library file {path} cannot be read: {error.strerror or error}") from None
         except _Unusable as reason:
             aside = move_aside(path, "corrupt")
             warnings.append(
@@ -216,6 +221,8 @@ def open_database(path: Path) -> OpenedDatabase:
         upgrade(engine)
     except Exception as error:  # a migration that fails leaves the file as it was (transaction)
         engine.dispose()
+        if not existed:
+            raise DatabaseError(f"cannot create the library {path}: {error}") from None
         aside = move_aside(path, "corrupt")
         warnings.append(
             f"The library file {path} could not be upgraded ({type(error).__name__}: {error}). "

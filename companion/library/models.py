@@ -211,7 +211,7 @@ def rows_to_cards(rows: Sequence[Sequence[Any]]) -> list[Card]:
     equipment = _cached(_parse_equipment)
     ranks, sizes, bases = _RANKS.get, _SIZES.get, _BASES.get
     Card_ = _make_card_direct if _DIRECT else Card  # noqa: N806
-    cards = []
+    cards: list[Card] = []
     append = cards.append
     for (
         id_, name, people, rank, character, ap, figures, size, base, movement, flight,

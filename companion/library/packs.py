@@ -137,6 +137,8 @@ def _int_field(data: dict[str, Any], key: str, low: int, high: int) -> int | Non
     value = data.get(key)
     if value is None:
         return None
+    if type(value) is int and low <= value <= high:  # the common case, first
+        return value
     if not _is_int(value):
         raise _FieldError(key, f"expected a whole number {low}..{high} or null, got {_describe(value)}")
     if not low <= value <= high:
@@ -167,6 +169,8 @@ def _bool_field(data: dict[str, Any], key: str, default: bool) -> bool:
 
 def _text_field(data: dict[str, Any], key: str, *, limit: int, required: bool = False) -> str:
     value = data.get(key, "")
+    if type(value) is str and len(value) <= limit and (not required or value.strip()):
+        return value  # the common case, first
     if not isinstance(value, str):
         raise _FieldError(key, f"expected text, got {_describe(value)}")
     if required and not value.strip():
@@ -176,17 +180,24 @@ def _text_field(data: dict[str, Any], key: str, *, limit: int, required: bool = 
     return value
 
 
-def _enum_field(data: dict[str, Any], key: str, enum: type[Rank] | type[Size] | type[Base]) -> Any:
+_ENUM_VALUES: dict[str, dict[str, Any]] = {
+    "rank": {member.value: member for member in Rank},
+    "size": {member.value: member for member in Size},
+    "base": {member.value: member for member in Base},
+}
+
+
+def _enum_field(data: dict[str, Any], key: str) -> Any:
     value = data.get(key)
     if value is None:
         return None
-    allowed = ", ".join(member.value for member in enum)
+    members = _ENUM_VALUES[key]
+    if isinstance(value, str) and value in members:
+        return members[value]
+    allowed = ", ".join(members)
     if not isinstance(value, str):
         raise _FieldError(key, f"expected one of {allowed} or null, got {_describe(value)}")
-    try:
-        return enum(value)
-    except ValueError:
-        raise _FieldError(key, f"unknown {key} {value!r} (expected one of {allowed})") from None
+    raise _FieldError(key, f"unknown {key} {value!r} (expected one of {allowed})")
 
 
 def _abilities(value: object) -> tuple[Ability, ...]:
@@ -277,8 +288,8 @@ def card_from_dict(data: object, where: str) -> Card:
 
 
 def _card(data: dict[str, Any]) -> Card:
-    unknown = sorted(key for key in data if key not in _ALLOWED_CARD_KEYS)
-    if unknown:
+    if not _ALLOWED_CARD_KEYS.issuperset(data):
+        unknown = sorted(key for key in data if key not in _ALLOWED_CARD_KEYS)
         raise _FieldError(unknown[0], "unknown key (a typo? see FORMATS.md for the card keys)")
     for key in REQUIRED_KEYS:
         if key not in data:
@@ -298,12 +309,12 @@ def _card(data: dict[str, Any]) -> Card:
         id=card_id,
         name=_text_field(data, "name", limit=NAME_MAX, required=True),
         people=people,
-        rank=_enum_field(data, "rank", Rank),
+        rank=_enum_field(data, "rank"),
         character=_bool_field(data, "character", False),
         ap=_int_field(data, "ap", *AP_RANGE),
         figures_per_card=1 if "figures_per_card" not in data else _int_field(data, "figures_per_card", *FIGURES_RANGE),
-        size=_enum_field(data, "size", Size),
-        base=_enum_field(data, "base", Base),
+        size=_enum_field(data, "size"),
+        base=_enum_field(data, "base"),
         movement=_distance_field(data, "movement"),
         flight=_distance_field(data, "flight"),
         initiative=_int_field(data, "initiative", *CHARACTERISTIC_RANGE),

@@ -126,7 +126,7 @@ class Library:
                     cursor.execute(_SELECT)
                 else:
                     cursor.execute(_SELECT + " WHERE people = ?", (people,))
-                rows = cursor.fetchall()
+                rows: list[Any] = list(cursor.fetchall())
             finally:
                 cursor.close()
         rows.sort(key=_sort_key)  # in Python: 10x cheaper than ORDER BY here, and Unicode-aware
@@ -151,7 +151,7 @@ class Library:
 
     def save(self, card: Card) -> None:
         """Insert or replace one card (validated like a pack card); committed on return."""
-        checked = card_from_dict(card_to_dict(card), f"card {card.id!r}")
+        checked = card_from_dict(card_to_dict(card), "card")
         with self._connection(write=True) as connection:
             connection.exec_driver_sql(_UPSERT, card_to_row(checked))
 
@@ -182,7 +182,7 @@ class Library:
                 else:
                     report.unchanged += 1
             if changed:
-                connection.exec_driver_sql(_UPSERT, changed)  # type: ignore[arg-type]
+                connection.exec_driver_sql(_UPSERT, changed)
         return report
 
     @staticmethod

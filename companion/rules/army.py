@@ -38,8 +38,6 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field, replace
-from enum import Enum
 from fractions import Fraction
 from typing import NamedTuple
 
@@ -50,349 +48,53 @@ from companion.rules.army_alliance import (
     Membership,
     alliance_target,
     canonical,
-    known_people,
     membership,
 )
-from companion.rules.card import Card
-from companion.rules.errors import RulesError
-from companion.rules.peoples import ALLIES, PEOPLE_BY_ID
-from companion.rules.ruleset import TOURNAMENT_POINTS, Ruleset
-from companion.rules.source import Source, booklet, tournament
-
-SETTING_UP = booklet("Setting up the game")
-CHOIX_DES_TROUPES = tournament("Choix des troupes")
-ADDITIONAL_RULES = tournament("Règles additionnelles de tournoi")
-INCARNATION = booklet("abilities, Incarnation")
-BLOOD_BROTHER = booklet("abilities, Blood brother / X")
-MUTAGENIC = booklet("abilities, Mutagenic / X")
-TOXIC = booklet("abilities, Toxic / X")
-WAR_STAFF = booklet("abilities, War-staff")
-SCOUT = booklet("abilities, Scout")
-
-NOT_ADOPTABLE: frozenset[str] = frozenset(
-    {
-        # The INCARNATION preview: not "mentioned in the Confrontation section".
-        "Authority", "Bane", "Blood brother", "Consciousness", "Desperate", "Dreadful", "Fierce",
-        "Flight", "Hardened", "Hyperian", "Incarnation", "Immunity", "Implacable", "Master strike",
-        "Pariah", "Personal enemy", "Stateless", "Toxic",
-        # Roles and names the booklet uses, not entries of its list of Abilities.
-        "Standard-bearer", "Musician", "Warrior-mage", "Warrior-monk",
-    }
-)
-"""Booklet, "Stateless": "He can only acquire in this manner the Abilities mentioned in the
-Confrontation section"; these names are not in that list."""
-
-ALLY_SHARE_MAX = Fraction(3, 10)
-"""Booklet, "the alliances": at most 30% of the army's AP in Allies or Mercenaries."""
-
-# Rule ids (shared/FORMATS.md lists the first seven; the others are this module's).
-POINTS_OVERAGE = "points.overage"
-POINTS_OVERAGE_SEVERAL = "points.overage.tournament-several"
-POINTS_MISSING = "points.missing"
-POINTS_UNDER = "points.under"
-ALLIANCE_FORBIDDEN = "alliance.forbidden"
-ALLIANCE_CAP = "alliance.cap"
-ALLIANCE_UNRECOGNISED = "alliance.unrecognised"
-CARD_FIGURES = "card.figures"
-CARD_UNKNOWN = "card.unknown"
-CARD_INCOMPLETE = "card.incomplete"
-CHARACTER_UNIQUE = "character.unique"
-INCARNATION_INVALID = "incarnation.invalid"
-BLOOD_BROTHER_ALONE = "blood-brother.alone"
-MATCH_IMBALANCE = "match.imbalance"
-MATCH_POINTS = "match.points"
-MATCH_RULESET = "match.ruleset"
-
-RULE_ORDER: tuple[str, ...] = (
-    CARD_UNKNOWN,
-    CARD_INCOMPLETE,
-    CARD_FIGURES,
-    CHARACTER_UNIQUE,
-    INCARNATION_INVALID,
-    ALLIANCE_FORBIDDEN,
+from companion.rules.army_model import (
+    ADDITIONAL_RULES,
     ALLIANCE_CAP,
+    ALLIANCE_FORBIDDEN,
+    ALLIANCE_UNRECOGNISED,
+    ALLY_SHARE_MAX,
+    BLOOD_BROTHER,
+    BLOOD_BROTHER_ALONE,
+    CARD_FIGURES,
+    CARD_INCOMPLETE,
+    CARD_UNKNOWN,
+    CHARACTER_UNIQUE,
+    CHOIX_DES_TROUPES,
+    DEFAULT_OPTIONS,
+    INCARNATION,
+    INCARNATION_INVALID,
+    MATCH_IMBALANCE,
+    MATCH_POINTS,
+    MATCH_RULESET,
+    MUTAGENIC,
+    NOT_ADOPTABLE,
     POINTS_MISSING,
     POINTS_OVERAGE,
     POINTS_OVERAGE_SEVERAL,
     POINTS_UNDER,
-    ALLIANCE_UNRECOGNISED,
-    BLOOD_BROTHER_ALONE,
-    MATCH_RULESET,
-    MATCH_POINTS,
-    MATCH_IMBALANCE,
+    RULE_ORDER,
+    RULE_TITLES,
+    SCOUT,
+    SETTING_UP,
+    TOXIC,
+    WAR_STAFF,
+    ArmyInfo,
+    ArmyList,
+    ArmyOptions,
+    BloodBrotherRounding,
+    Entry,
+    Figurine,
+    Validation,
+    Violation,
+    WarStaff,
 )
-"""Every rule id, in the order violations are listed (the list's own problems first)."""
+from companion.rules.card import Card
+from companion.rules.peoples import ALLIES, PEOPLE_BY_ID
+
 _RANK = {rule: index for index, rule in enumerate(RULE_ORDER)}
-
-RULE_TITLES: dict[str, str] = {
-    CARD_UNKNOWN: "Card not in the library",
-    CARD_INCOMPLETE: "Card missing its AP or figures per card",
-    CARD_FIGURES: "More figurines than the card represents",
-    CHARACTER_UNIQUE: "The same Character more than once",
-    INCARNATION_INVALID: "Incarnation given to a Character or to several figurines",
-    ALLIANCE_FORBIDDEN: "A people this army may not ally with",
-    ALLIANCE_CAP: "Allies and Mercenaries over 30% of the army",
-    POINTS_MISSING: "No agreed points",
-    POINTS_OVERAGE: "Over the points by more than the allowance",
-    POINTS_OVERAGE_SEVERAL: "Overage of more than one figurine (tournament)",
-    POINTS_UNDER: "Under the agreed points",
-    ALLIANCE_UNRECOGNISED: "Alliance/X naming no known people or Path",
-    BLOOD_BROTHER_ALONE: "Blood brother fielded without his brother",
-    MATCH_RULESET: "The two lists use different rules",
-    MATCH_POINTS: "The two lists were built for different points",
-    MATCH_IMBALANCE: "One list exceeds the other by more than its allowance",
-}
-"""Each rule id in a few plain words, for headings and summary tables."""
-
-
-class BloodBrotherRounding(str, Enum):
-    """How "reduced by 25 % rounded up" is read (see the module docstring)."""
-
-    REDUCTION_UP = "reduction-up"
-    """The 25% reduction is rounded up: cost - ceil(cost / 4). 30 AP -> 22."""
-    COST_UP = "cost-up"
-    """The reduced cost is rounded up: ceil(cost * 3 / 4). 30 AP -> 23."""
-
-    def apply(self, cost: int) -> int:
-        """The cost of a Blood brother fielded with his brother."""
-        if self is BloodBrotherRounding.REDUCTION_UP:
-            return cost - (cost + 3) // 4
-        return (cost * 3 + 3) // 4
-
-
-@dataclass(frozen=True, slots=True)
-class ArmyOptions:
-    """The readings a group may switch; the defaults are documented in the module docstring."""
-
-    blood_brother_rounding: BloodBrotherRounding = BloodBrotherRounding.REDUCTION_UP
-    stateless_is_ally: bool = False
-    """Count Stateless figurines in the 30% of Allies (default: no, they belong to no people)."""
-
-
-DEFAULT_OPTIONS = ArmyOptions()
-
-
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One reference card of the list: the figurines it activates, and whether one is incarnated.
-
-    Booklet, "Setting up the game": "A reference card represents up to the number of figurines
-    originally provided in the blister pack."
-    """
-
-    card_id: str
-    figures: int = 1
-    incarnation: bool = False
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.card_id, str) or not self.card_id.strip():
-            raise RulesError("an entry needs a card id")
-        if isinstance(self.figures, bool) or not isinstance(self.figures, int) or self.figures < 1:
-            raise RulesError(f"entry {self.card_id}: figures must be a whole number of at least 1, got {self.figures!r}")
-        if not isinstance(self.incarnation, bool):
-            raise RulesError(f"entry {self.card_id}: incarnation must be true or false")
-
-
-@dataclass(frozen=True, slots=True)
-class ArmyList:
-    """An army list: its people, the agreed points, the ruleset and the cards fielded.
-
-    ``points`` None means "the ruleset's default": 200 AP under the tournament rules; the core
-    rules have no default, so a core list without points gets a ``points.missing`` violation.
-    """
-
-    name: str
-    people: str
-    points: int | None = None
-    ruleset: Ruleset = field(default_factory=Ruleset)
-    entries: tuple[Entry, ...] = ()
-
-    def __post_init__(self) -> None:
-        if not known_people(self.people):
-            raise RulesError(f"unknown people {self.people!r} (known: {', '.join(PEOPLE_BY_ID)})")
-        if self.points is not None and (
-            isinstance(self.points, bool) or not isinstance(self.points, int) or self.points < 1
-        ):
-            raise RulesError(f"points must be a whole number of at least 1, got {self.points!r}")
-        if not isinstance(self.entries, tuple):
-            object.__setattr__(self, "entries", tuple(self.entries))
-
-    def added(self, entry: Entry) -> ArmyList:
-        """This list with ``entry`` at the end (lists are values: the builder's undo keeps the old one)."""
-        return replace(self, entries=(*self.entries, entry))
-
-    def removed(self, index: int) -> ArmyList:
-        """This list without entry ``index``; RulesError if there is no such entry."""
-        self._check_index(index)
-        return replace(self, entries=self.entries[:index] + self.entries[index + 1 :])
-
-    def with_figures(self, index: int, figures: int) -> ArmyList:
-        """This list with entry ``index`` activating ``figures`` figurines."""
-        self._check_index(index)
-        entry = self.entries[index]
-        changed = Entry(entry.card_id, figures, entry.incarnation)
-        return replace(self, entries=self.entries[:index] + (changed,) + self.entries[index + 1 :])
-
-    def _check_index(self, index: int) -> None:
-        if not 0 <= index < len(self.entries):
-            raise RulesError(f"the list has no entry {index} (it has {len(self.entries)})")
-
-    @property
-    def agreed_points(self) -> int | None:
-        """The points the list is checked against: its own, else the ruleset's default."""
-        if self.points is not None:
-            return self.points
-        return TOURNAMENT_POINTS if self.ruleset.tournament else None
-
-
-@dataclass(frozen=True, slots=True)
-class Violation:
-    """One broken rule (or, among warnings, one thing worth knowing), with the entries concerned.
-
-    ``entries`` are indices into the list's entries (0-based), sorted.
-    """
-
-    rule: str
-    message: str
-    entries: tuple[int, ...]
-    source: Source
-
-    def to_dict(self) -> dict[str, object]:
-        """The JSON shape of FORMATS.md (``companion validate --json``)."""
-        return {"rule": self.rule, "message": self.message, "entries": list(self.entries), "source": str(self.source)}
-
-
-@dataclass(frozen=True, slots=True)
-class Figurine:
-    """One figurine as fielded: its card and its AP (after Incarnation and Blood brother)."""
-
-    card_id: str
-    name: str
-    ap: int
-
-
-@dataclass(frozen=True, slots=True)
-class WarStaff:
-    """Booklet, "War-staff": a Character with Leadership, a Standard-bearer and a Musician."""
-
-    leader: bool
-    standard_bearer: bool
-    musician: bool
-
-    @property
-    def complete(self) -> bool:
-        return self.leader and self.standard_bearer and self.musician
-
-    @property
-    def missing(self) -> tuple[str, ...]:
-        """The members the army lacks, in words."""
-        roles = (
-            (self.leader, "a Character with Leadership"),
-            (self.standard_bearer, "a Standard-bearer"),
-            (self.musician, "a Musician"),
-        )
-        return tuple(name for present, name in roles if not present)
-
-
-@dataclass(frozen=True, slots=True)
-class ArmyInfo:
-    """Counts the companion needs at the table; none of them makes a list illegal."""
-
-    figures: int
-    characters: int
-    cheapest: Figurine | None
-    """The least expensive figurine (ties: by name, then card id)."""
-    most_expensive: Figurine | None
-    """The most expensive figurine: the tournament's Duel (ties: by name, then card id)."""
-    scouts: int
-    """Figurines with Scout (booklet, "Scout": their cards form a separate Approach pile)."""
-    mutagenic_ap: int
-    mutagenic_picks: int
-    """Booklet, "Mutagenic / X": one chosen fighter for every (full) 100 AP of Mutagenic warriors."""
-    toxic_ap: int
-    toxic_picks: int
-    """Booklet, "Toxic / X": one chosen warrior for every, even incomplete, 100 AP of Toxic warriors."""
-    war_staff: WarStaff
-    blood_brothers: tuple[tuple[str, str], ...]
-    """Pairs of card ids fielded together as Blood brothers (each pair sorted, pairs sorted)."""
-    stateless_adopts: tuple[str, ...] = ()
-    """Booklet, "Stateless": the Ability most widespread among the other figurines (by count of
-    figurines; for /X abilities, the most widespread X). Several when tied (the player picks);
-    empty when the list has no Stateless."""
-
-
-@dataclass(frozen=True, slots=True)
-class Validation:
-    """The verdict on a list: legal or not, the numbers, and every violation with its source."""
-
-    legal: bool
-    total_ap: int
-    points: int | None
-    allowance: int
-    """The overage the least expensive figurine allows: half its AP, rounded down."""
-    ally_ap: int
-    ally_share: Fraction
-    """ally_ap / total_ap (0 for an empty list); at most 3/10."""
-    under_by: int
-    """How many AP the list is under the agreed points (0 when at or over)."""
-    violations: tuple[Violation, ...]
-    warnings: tuple[Violation, ...]
-    info: ArmyInfo
-    entry_ap: tuple[int | None, ...] = ()
-    """Each entry's AP as fielded (None for an unknown card or a card without AP)."""
-    memberships: tuple[Membership | None, ...] = ()
-    """How each entry's card joins the army (None for an unknown card)."""
-
-    @property
-    def overage(self) -> int:
-        """How many AP the list is over the agreed points (0 when at or under)."""
-        if self.points is None:
-            return 0
-        return max(0, self.total_ap - self.points)
-
-    @property
-    def ally_entries(self) -> tuple[int, ...]:
-        """Indices of the entries counted as Allies."""
-        return tuple(i for i, m in enumerate(self.memberships) if m is not None and m.counts_as_ally())
-
-    def to_dict(self) -> dict[str, object]:
-        """The JSON shape of FORMATS.md, plus ``ally_share`` (a fraction as text) and ``info``."""
-        info = self.info
-        return {
-            "legal": self.legal,
-            "total_ap": self.total_ap,
-            "points": self.points,
-            "allowance": self.allowance,
-            "ally_ap": self.ally_ap,
-            "ally_share": str(self.ally_share),
-            "under_by": self.under_by,
-            "violations": [v.to_dict() for v in self.violations],
-            "warnings": [w.to_dict() for w in self.warnings],
-            "info": {
-                "figures": info.figures,
-                "characters": info.characters,
-                "cheapest": _figurine_dict(info.cheapest),
-                "most_expensive": _figurine_dict(info.most_expensive),
-                "scouts": info.scouts,
-                "mutagenic_ap": info.mutagenic_ap,
-                "mutagenic_picks": info.mutagenic_picks,
-                "toxic_ap": info.toxic_ap,
-                "toxic_picks": info.toxic_picks,
-                "war_staff": {
-                    "complete": info.war_staff.complete,
-                    "missing": list(info.war_staff.missing),
-                },
-                "blood_brothers": [list(pair) for pair in info.blood_brothers],
-                "stateless_adopts": list(info.stateless_adopts),
-            },
-        }
-
-
-def _figurine_dict(figurine: Figurine | None) -> dict[str, object] | None:
-    if figurine is None:
-        return None
-    return {"card": figurine.card_id, "name": figurine.name, "ap": figurine.ap}
-
 
 class _Traits(NamedTuple):
     """What validation needs from a card's people and abilities, looked up once per distinct kind."""
@@ -944,22 +646,50 @@ def check_match(a: ArmyList, va: Validation, b: ArmyList, vb: Validation) -> lis
 
 
 def join_status(army_people: str, card: Card) -> Membership:
-    """How ``card`` may join an army of ``army_people`` (for the builder's library pane)."""
-    return membership(army_people, card.people, card.abilities)
+    """How ``card`` may join an army of ``army_people`` (for the builder's library pane).
+
+    Cached by (people, abilities), like validation: marking a 5,000-card library is cheap.
+    """
+    return _traits_of(army_people, card.people, card.abilities, False).membership
 
 
 __all__ = [
+    "ALLIANCE_CAP",
+    "ALLIANCE_FORBIDDEN",
+    "ALLIANCE_UNRECOGNISED",
     "ALLY_SHARE_MAX",
+    "BLOOD_BROTHER",
+    "BLOOD_BROTHER_ALONE",
+    "CARD_FIGURES",
+    "CARD_INCOMPLETE",
+    "CARD_UNKNOWN",
+    "CHARACTER_UNIQUE",
+    "CHOIX_DES_TROUPES",
+    "DEFAULT_OPTIONS",
+    "INCARNATION",
+    "INCARNATION_INVALID",
+    "MATCH_IMBALANCE",
+    "MATCH_POINTS",
+    "MATCH_RULESET",
+    "MUTAGENIC",
+    "NOT_ADOPTABLE",
+    "POINTS_MISSING",
+    "POINTS_OVERAGE",
+    "POINTS_OVERAGE_SEVERAL",
+    "POINTS_UNDER",
+    "RULE_ORDER",
+    "RULE_TITLES",
+    "SCOUT",
+    "SETTING_UP",
+    "TOXIC",
+    "WAR_STAFF",
     "ArmyInfo",
     "ArmyList",
     "ArmyOptions",
     "BloodBrotherRounding",
-    "DEFAULT_OPTIONS",
     "Entry",
     "Figurine",
     "Membership",
-    "RULE_ORDER",
-    "RULE_TITLES",
     "Validation",
     "Violation",
     "WarStaff",

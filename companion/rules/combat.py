@@ -14,11 +14,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
-from companion.rules.abilities import Ability, find
+from companion.rules.abilities import Ability, ability_key, canonical_name, find
 from companion.rules.card import Card
+from companion.rules.characteristic import RollKind, RollSetup, roll_setup
 from companion.rules.errors import RulesError
 from companion.rules.ruleset import CORE, Ruleset
 from companion.rules.source import Source, booklet, tournament
+from companion.rules.wounds import WoundLevel
 
 COMBAT_DICE_SOURCE: Source = booklet("combat resolution, step 2")
 INITIATIVE_SOURCE: Source = booklet("combat resolution, step 1")
@@ -124,6 +126,12 @@ class Condition:
     """He failed to Disengage this round: no Attack dice."""
     counter_fired: bool = False
     """He Counter-fired this round: no Attack dice in the next Hand to Hand Combat phase."""
+    wound: WoundLevel = WoundLevel.NONE
+    """His wound (its penalty on the INI, ATT and DEF dice comes from the characteristic rules)."""
+    stunned: bool = False
+    """Stunned this round: -1 on those dice until the end of the round."""
+    blood_brother_dead: bool = False
+    """His Blood brother died: -1 on all his dice rolls."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,12 +203,48 @@ def profile(fighter: Fighter, condition: Condition = Condition()) -> Profile:
     return Profile(initiative, attack, defence, tuple(rulings))
 
 
+def roll_modifiers(
+    fighter: Fighter,
+    kind: RollKind,
+    condition: Condition = Condition(),
+    ruleset: Ruleset = CORE,
+) -> RollSetup:
+    """The modifiers of the fighter's ``kind`` roll (Initiative, Attack, Defence, Aim): his
+    abilities (Brutal, Hardened, Vivacity ...), his wound and Stunned penalties, house rule 21.
+
+    A thin bridge to :func:`companion.rules.characteristic.roll_setup`, so that the table
+    companion builds every roll of a fighter from one place.
+    """
+    return roll_setup(
+        kind, fighter.abilities, condition.wound, stunned=condition.stunned,
+        character=fighter.character, blood_brother_dead=condition.blood_brother_dead,
+        ruleset=ruleset,
+    )
+
+
 def max_extra_dice(fighter: Fighter, condition: Condition = Condition()) -> int:
     """How many extra dice a Character may take (0 for other fighters)."""
     if not fighter.character:
         return 0
     base = profile(fighter, replace(condition, extra_dice=0))
     return max(min(base.attack, base.defence) // 2, 0)
+
+
+def activation_timing(ability: str, ruleset: Ruleset = CORE) -> Ruling:
+    """When a combat ability is activated or declared (the companion asks at that moment).
+
+    Additional limb and War fury: "activated before the Initiative Roll, in the Hand to Hand
+    Combat phase"; tournament, Furie guerrière: "déclarez si vous utilisez cette compétence au
+    moment de répartir vos dés de combat". Counter-Attack: "just before his Defence Rolls".
+    """
+    name = canonical_name(ability)
+    if name == "War fury" and ruleset.tournament:
+        return Ruling("War fury: declared when the combat dice are placed", WAR_FURY_TOURNAMENT_SOURCE)
+    if name in ("War fury", "Additional limb"):
+        return Ruling(f"{name}: activated before the Initiative roll", ability_source(name))
+    if name == "Ambidextrous" or ability_key(ability) == ability_key("Counter-Attack"):
+        return Ruling("Counter-Attack: announced just before the Defence rolls", COUNTER_ATTACK_SOURCE)
+    raise RulesError(f"{ability!r} is not activated in hand to hand combat (War fury, Additional limb, Counter-Attack)")
 
 
 # --------------------------------------------------------------------------- dice per fighter
@@ -313,7 +357,10 @@ def fighter_dice(
         rulings.append(Ruling(f"Character: +{condition.extra_dice} extra dice", CHARACTER_DICE_SOURCE))
     no_attack = condition.disengage_failed or condition.counter_fired
     if condition.disengage_failed:
-        rulings.append(Ruling("failed Disengagement: no Attack dice", DISENGAGEMENT_SOURCE))
+        rulings.append(Ruling(
+            "failed Disengagement: no Attack dice (he may still Counter-Attack or use Ambidextrous)",
+            DISENGAGEMENT_SOURCE,
+        ))
     if condition.counter_fired:
         rulings.append(Ruling("Counter-fired: no Attack dice", COUNTER_FIRE_SOURCE))
     if no_attack and condition.war_fury:
@@ -580,7 +627,7 @@ class Pursuit:
     rulings: tuple[Ruling, ...] = field(default=())
 
 
-def pursuit(fighter: Fighter, pursuits_done: int = 0) -> Pursuit:
+def pursuit(fighter: Fighter, pursuits_done: int = 0, *, took_part_in_elimination: bool = True) -> Pursuit:
     """Half his Movement, once per warrior and per phase; Implacable/X: X more.
 
     Booklet: "all the warriors who have participated in the elimination of an enemy ... can move
@@ -589,6 +636,10 @@ def pursuit(fighter: Fighter, pursuits_done: int = 0) -> Pursuit:
     """
     if pursuits_done < 0:
         raise RulesError("pursuits done cannot be negative")
+    if not took_part_in_elimination:
+        raise RulesError(
+            f"{fighter.name} did not take part in the elimination of an enemy he was Engaged with: no Pursuit"
+        )
     rulings = [Ruling("Pursuit: half the Movement, once per phase", PURSUIT_SOURCE)]
     allowed = 1
     extra = fighter.ability_value("Implacable")

@@ -16,14 +16,19 @@ Counter-Attack", "Master Strike"; tournament rules, "La défense soutenue", "Les
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
 from math import comb
 from typing import TypeVar
 
+from companion.rules.combat import sustained_defence
+from companion.rules.damage import DamageOptions, damage_odds
 from companion.rules.dice import RollModifiers, chance_to_reach
 from companion.rules.errors import RulesError
+from companion.rules.ruleset import CORE, Ruleset
+from companion.rules.wound_table import WoundTable, load_wound_table
+from companion.rules.wounds import WoundLevel, worsen
 
 W = TypeVar("W", bound=Hashable)
 
@@ -74,6 +79,28 @@ class Defence:
         if self.counter_attack_penalty is not None and self.sustained:
             raise RulesError("Sustained Defence cannot be combined with the Counter-Attack")
 
+    @classmethod
+    def under(
+        cls,
+        defence: int,
+        dice: int,
+        *,
+        opponents: int,
+        attack_dice: int,
+        ruleset: Ruleset = CORE,
+        mods: RollModifiers = RollModifiers(),
+        counter_attack_penalty: int | None = None,
+    ) -> Defence:
+        """The Defender as ``ruleset`` lets him parry: Sustained Defence if its conditions that
+        are known before the dice hold (booklet: several opponents and at least as many Defence
+        as Attack dice; tournament: always), never with a Counter-Attack. The remaining
+        condition, one successful parry, is part of the odds."""
+        allowed = sustained_defence(
+            opponents=opponents, attack_dice=attack_dice, defence_dice=dice, successful_parries=1,
+            counter_attack=counter_attack_penalty is not None, ruleset=ruleset,
+        ).allowed
+        return cls(defence, dice, mods, allowed, counter_attack_penalty)
+
     def parry_chance(self, difficulty: int) -> Fraction:
         extra = self.counter_attack_penalty or 0
         return _reach(self.defence, difficulty + extra, self.mods)
@@ -110,9 +137,39 @@ class ExchangeOdds:
         return sum((n * p for n, p in self.unparried.items()), Fraction(0))
 
 
-def _binomial(n: int, p: Fraction) -> list[Fraction]:
-    q = 1 - p
-    return [comb(n, k) * p**k * q ** (n - k) for k in range(n + 1)]
+_Sixths = tuple[int, int]
+"""An exact chance as (numerator, exponent): numerator / 6**exponent. Every chance of a roll of
+six-sided dice has that form; integer arithmetic on it is far cheaper than on Fractions."""
+
+_SIX_POWERS: list[int] = [6**e for e in range(64)]
+
+
+def _six(e: int) -> int:
+    while e >= len(_SIX_POWERS):
+        _SIX_POWERS.append(_SIX_POWERS[-1] * 6)
+    return _SIX_POWERS[e]
+
+
+def _sixths(p: Fraction) -> _Sixths:
+    e = 0
+    while _six(e) % p.denominator:
+        e += 1
+        if e > 4096:
+            raise RulesError(f"{p} is not a chance of six-sided dice")
+    return p.numerator * (_six(e) // p.denominator), e
+
+
+def _mul(a: _Sixths, b: _Sixths) -> _Sixths:
+    return a[0] * b[0], a[1] + b[1]
+
+
+def _complement(a: _Sixths) -> _Sixths:
+    return _six(a[1]) - a[0], a[1]
+
+
+def _binomial(n: int, p: _Sixths) -> list[_Sixths]:
+    q = _complement(p)
+    return [(comb(n, k) * p[0] ** k * q[0] ** (n - k), p[1] * n) for k in range(n + 1)]
 
 
 def exchange_odds(attacks: Sequence[AttackDice], defence: Defence = NO_DEFENCE) -> ExchangeOdds:
@@ -127,31 +184,36 @@ def exchange_odds(attacks: Sequence[AttackDice], defence: Defence = NO_DEFENCE) 
         raise RulesError("an exchange needs at least one Attack die")
     # Groups sorted by parry difficulty: the Defender parries the easiest first.
     order = sorted(range(len(groups)), key=lambda g: groups[g].difficulty)
-    result: dict[tuple[int, ...], Fraction] = {}
+    result: dict[tuple[int, ...], _Sixths] = {}
 
-    def add(counts: list[int], chance: Fraction) -> None:
-        key = tuple(counts)
-        result[key] = result.get(key, Fraction(0)) + chance
+    def add(counts: list[int], chance: _Sixths) -> None:
+        _accumulate(result, tuple(counts), chance)
 
-    hit_tables = [_binomial(g.count, g.hit_chance) for g in groups]
-    parry_cache: dict[int, Fraction] = {}
+    hit_tables = [_binomial(g.count, _sixths(g.hit_chance)) for g in groups]
+    parry_cache: dict[int, _Sixths] = {}
+    sustained_cache: dict[tuple[int, int], _Sixths] = {}
 
-    def parry(d: int) -> Fraction:
+    def parry(d: int) -> _Sixths:
         if d not in parry_cache:
-            parry_cache[d] = defence.parry_chance(d)
+            parry_cache[d] = _sixths(defence.parry_chance(d))
         return parry_cache[d]
 
-    def hit_sets(index: int, hits: list[int], chance: Fraction) -> None:
+    def sustained(d: int, step: int) -> _Sixths:
+        if (d, step) not in sustained_cache:
+            sustained_cache[(d, step)] = _sixths(defence.sustained_chance(d, step))
+        return sustained_cache[(d, step)]
+
+    def hit_sets(index: int, hits: list[int], chance: _Sixths) -> None:
         if index == len(groups):
-            _defend(hits, chance)
+            defend(hits, chance)
             return
         for k, p in enumerate(hit_tables[index]):
-            if p:
+            if p[0]:
                 hits.append(k)
-                hit_sets(index + 1, hits, chance * p)
+                hit_sets(index + 1, hits, _mul(chance, p))
                 hits.pop()
 
-    def _defend(hits: list[int], chance: Fraction) -> None:
+    def defend(hits: list[int], chance: _Sixths) -> None:
         # Defence dice on the easiest Attacks: how many of each group get one.
         left = defence.dice
         assigned = [0] * len(groups)
@@ -160,30 +222,34 @@ def exchange_odds(attacks: Sequence[AttackDice], defence: Defence = NO_DEFENCE) 
             assigned[g] = take
             left -= take
         # Binomial over the parries of each group.
-        outcomes: list[tuple[list[int], Fraction]] = [([], Fraction(1))]
+        outcomes: list[tuple[list[int], _Sixths]] = [([], chance)]
         for g in range(len(groups)):
-            table = _binomial(assigned[g], parry(groups[g].difficulty)) if assigned[g] else [Fraction(1)]
-            outcomes = [(done + [k], p * q) for done, p in outcomes for k, q in enumerate(table) if q]
+            if not assigned[g]:
+                outcomes = [(done + [0], p) for done, p in outcomes]
+                continue
+            table = _binomial(assigned[g], parry(groups[g].difficulty))
+            outcomes = [(done + [k], _mul(p, q)) for done, p in outcomes for k, q in enumerate(table) if q[0]]
         for parried, p in outcomes:
             remaining = [hits[g] - parried[g] for g in range(len(groups))]
             if defence.sustained and sum(parried) > 0 and sum(remaining) > 0:
-                _sustain(remaining, chance * p)
+                sustain(remaining, p)
             else:
-                add(remaining, chance * p)
+                add(remaining, p)
 
-    def _sustain(remaining: list[int], chance: Fraction) -> None:
+    def sustain(remaining: list[int], chance: _Sixths) -> None:
         queue = [g for g in order for _ in range(remaining[g])]
         counts = list(remaining)
-        still = Fraction(1)
+        still = chance
         for step, g in enumerate(queue, start=1):
-            success = defence.sustained_chance(groups[g].difficulty, step)
-            add(counts, chance * still * (1 - success))
-            still *= success
+            success = sustained(groups[g].difficulty, step)
+            add(counts, _mul(still, _complement(success)))
+            still = _mul(still, success)
             counts[g] -= 1
-        add(counts, chance * still)
+        add(counts, still)
 
-    hit_sets(0, [], Fraction(1))
-    return ExchangeOdds(groups, {k: v for k, v in result.items() if v})
+    hit_sets(0, [], (1, 0))
+    exact = {k: Fraction(n, _six(e)) for k, (n, e) in result.items() if n}
+    return ExchangeOdds(groups, exact)
 
 
 def unparried_chance(
@@ -232,6 +298,46 @@ def final_wounds(
     (the wound rules: worsening, Stunned and Killed outright are not wounds ...).
     """
     most = max(hits, default=0)
+    try:
+        hit_sixths = {n: _sixths(p) for n, p in hits.items()}
+        wound_sixths = {w: _sixths(p) for w, p in per_hit.items()}
+    except RulesError:  # not dice chances: plain Fractions
+        return _final_wounds_fractions(hits, per_hit, start, combine, most)
+    states: dict[W, _Sixths] = {start: (1, 0)}
+    totals: dict[W, _Sixths] = {}
+    for blows in range(most + 1):
+        chance = hit_sixths.get(blows)
+        if chance is not None and chance[0]:
+            for state, p in states.items():
+                _accumulate(totals, state, _mul(chance, p))
+        if blows == most:
+            break
+        following: dict[W, _Sixths] = {}
+        for state, p in states.items():
+            for wound, q in wound_sixths.items():
+                if q[0]:
+                    _accumulate(following, combine(state, wound), _mul(p, q))
+        states = following
+    return {state: Fraction(n, _six(e)) for state, (n, e) in totals.items() if n}
+
+
+def _accumulate(table: dict[W, _Sixths], key: W, chance: _Sixths) -> None:
+    old = table.get(key)
+    if old is None:
+        table[key] = chance
+    elif old[1] >= chance[1]:
+        table[key] = (old[0] + chance[0] * _six(old[1] - chance[1]), old[1])
+    else:
+        table[key] = (old[0] * _six(chance[1] - old[1]) + chance[0], chance[1])
+
+
+def _final_wounds_fractions(
+    hits: Mapping[int, Fraction],
+    per_hit: Mapping[W, Fraction],
+    start: W,
+    combine: Callable[[W, W], W],
+    most: int,
+) -> dict[W, Fraction]:
     states: dict[W, Fraction] = {start: Fraction(1)}
     result: dict[W, Fraction] = {}
     for blows in range(most + 1):
@@ -354,3 +460,104 @@ def recommended_difficulty(rows: Sequence[DifficultyOdds]) -> DifficultyOdds:
     if all(row.expected_severity == 0 for row in rows):
         return max(rows, key=lambda row: (row.unparried, -row.difficulty))
     return max(rows, key=lambda row: (row.expected_severity, -row.difficulty))
+
+
+# --------------------------------------------------------------------------- with the wound table
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeWoundOdds:
+    """An exchange through to the wounds: blows through, and the Defender's final state."""
+
+    unparried: dict[int, Fraction]
+    """Chance of each number of blows that hit and are not parried."""
+    final: dict[WoundLevel, Fraction]
+    """Chance of each wound level of the Defender after the Damage rolls (worsening)."""
+
+    @property
+    def expected_severity(self) -> Fraction:
+        return expected_severity(self.final)
+
+
+def exchange_wound_odds(
+    attacks: Sequence[AttackDice],
+    defence: Defence = NO_DEFENCE,
+    *,
+    strength: int | Sequence[int],
+    resilience: int,
+    current: WoundLevel = WoundLevel.NONE,
+    options: DamageOptions = DamageOptions(),
+    table: WoundTable | None = None,
+) -> ExchangeWoundOdds:
+    """The exact odds of a whole exchange: blows through, then a Damage roll for each.
+
+    ``strength``: the attackers' STR, one for all groups or one per :class:`AttackDice` group.
+    Booklet step 4: "the Attacker rolls two D6 for each successful Attack that has not been
+    parried and then checks the Wound Table. The result is applied immediately" (each new result
+    worsens the wound as :func:`companion.rules.wounds.worsen` says).
+    """
+    table = table or load_wound_table()
+    odds = exchange_odds(attacks, defence)
+    strengths = [strength] * len(odds.groups) if isinstance(strength, int) else list(strength)
+    if len(strengths) != len(odds.groups):
+        raise RulesError(f"{len(strengths)} strengths for {len(odds.groups)} Attack groups")
+    cache: dict[int, dict[WoundLevel, Fraction]] = {}
+    per_hit: list[Mapping[WoundLevel, Fraction]] = []
+    for value in strengths:
+        if value not in cache:
+            levels = damage_odds(value, resilience, options, table).by_level
+            cache[value] = {level: p for level, p in levels.items() if p}
+        per_hit.append(cache[value])
+    if all(h == per_hit[0] for h in per_hit):
+        # The same Damage roll for every blow: only the number of blows through matters.
+        final = final_wounds(odds.unparried, per_hit[0], current, worsen)
+    else:
+        final = final_wounds_by_group(odds, per_hit, current, worsen)
+    return ExchangeWoundOdds(odds.unparried, dict(sorted(final.items(), key=lambda kv: kv[0].severity)))
+
+
+@dataclass(frozen=True, slots=True)
+class AttackAdvice:
+    """Every difficulty worth choosing for one Attack die, and the recommended one."""
+
+    rows: tuple[DifficultyOdds, ...]
+    recommended: DifficultyOdds
+
+
+def attack_advice(
+    attack: int,
+    defence: Defence,
+    *,
+    minimum: int | None,
+    strength: int,
+    resilience: int,
+    attack_dice: int = 1,
+    mods: RollModifiers = RollModifiers(),
+    character_master_strike: bool = False,
+    master_strike_strength: int = 0,
+    options: DamageOptions = DamageOptions(),
+    table: WoundTable | None = None,
+) -> AttackAdvice:
+    """The chance of each difficulty and the one that maximises the expected severity.
+
+    Severity weights: stunned 1, light 2, serious 3, critical 4, killed 5 (see
+    :func:`recommended_difficulty`). ``character_master_strike``: a Character's Master strike
+    (one Attack roll; if not parried the difficulty is added to the Damage roll, which pushes
+    the best difficulty up); ``master_strike_strength``: Master strike/X (+X STR). For a Master
+    strike pass ``attack_dice=1`` (the other dice are lost).
+    """
+    table = table or load_wound_table()
+    cache: dict[int, dict[WoundLevel, Fraction]] = {}
+
+    def wounds(bonus: int) -> dict[WoundLevel, Fraction]:
+        if bonus not in cache:
+            opts = replace(options, roll_bonus=options.roll_bonus + bonus,
+                           strength_bonus=options.strength_bonus + master_strike_strength)
+            cache[bonus] = damage_odds(strength, resilience, opts, table).by_level
+        return cache[bonus]
+
+    rows = difficulty_table(
+        attack, defence, minimum=minimum, attack_dice=attack_dice, mods=mods,
+        wound_chances=wounds, master_strike=character_master_strike,
+    )
+    return AttackAdvice(tuple(rows), recommended_difficulty(rows))

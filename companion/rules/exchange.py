@@ -34,9 +34,10 @@ from companion.rules.combat import (
 from companion.rules.dice import RollModifiers, RollOutcome, chance_to_reach, resolve_roll
 from companion.rules.errors import RulesError
 from companion.rules.ruleset import CORE, Ruleset
-from companion.rules.source import booklet
+from companion.rules.source import booklet, tournament
 
 STEP3_SOURCE = booklet("combat resolution, step 3")
+COUNTER_ATTACK_TOURNAMENT_SOURCE = tournament("La contre-attaque")
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,12 +123,14 @@ def roll_parries(
     *,
     counter_attack_penalty: int | None = None,
     ambidextrous: bool = False,
+    ruleset: Ruleset = CORE,
 ) -> tuple[ParryRoll, ...]:
     """The Defender's dice: ``dice[i]`` parries ``hits[i]`` (he chose them before rolling).
 
     One Defence die per Attack; at most ``defence_dice`` of them. A Counter-Attack
     (``counter_attack_penalty`` = 2, or 0 for the Ambidextrous) raises each difficulty and each
-    success cancels the Attack and gains an Attack die against its striker. Ambidextrous (without
+    success cancels the Attack and gains an Attack die against its striker (tournament: "un dé
+    d'attaque en plus", an extra Attack die). Ambidextrous (without
     Counter-Attack): each successful Defence gains an Attack die (forgoing Sustained Defence).
     """
     if len(hits) != len(dice):
@@ -163,9 +166,16 @@ def roll_parries(
             outcome = resolve_roll(defence, difficulty, faces, mods)
             verb = "Counter-Attacks" if outcome.success else "fails to Counter-Attack"
             text = f"{defender} {verb} {strike.attacker}'s Attack {strike.index + 1} at {difficulty}"
-            if outcome.success:
+            if outcome.success and ruleset.tournament:
+                text += ": cancelled, and an extra Attack die"
+            elif outcome.success:
                 text += f": cancelled, and an Attack die against {strike.attacker}"
-            source = COUNTER_ATTACK_SOURCE if counter_attack_penalty else ability_source("Ambidextrous")
+            if not counter_attack_penalty:
+                source = ability_source("Ambidextrous")
+            elif ruleset.tournament:
+                source = COUNTER_ATTACK_TOURNAMENT_SOURCE
+            else:
+                source = COUNTER_ATTACK_SOURCE
             parries.append(
                 ParryRoll(strike, ParryKind.COUNTER_ATTACK, difficulty, outcome,
                           Ruling(f"{text} ({outcome.explain()})", source), outcome.success)
@@ -234,6 +244,9 @@ def lowest_useful_difficulty(attack: int, mods: RollModifiers = RollModifiers())
     lowest Difficulty level: that is 8. The Attack rating of the Red Lioness is indeed 7 - 1 ...
     and a result of 1 on a characteristic roll is an automatic failure": below ATT + 2 nothing
     is easier, since a 1 fails anyway.
+
+    >>> lowest_useful_difficulty(6)
+    8
     """
     difficulty = attack - 20
     best = chance_to_reach(attack, difficulty, mods)

@@ -489,6 +489,41 @@ class Weapon(str, Enum):
         }[self]
 
 
+def may_counter_fire(
+    *,
+    in_reserve: bool,
+    charged: bool,
+    engaged: bool = False,
+    ran: bool = False,
+    firing: FiringType = FiringType(),
+    ruleset: Ruleset = CORE,
+) -> FirePermission:
+    """Whether a marksman may Counter-fire now.
+
+    Booklet: "if you hold in your Reserve the card of a marksman who is Charged or Engaged by
+    an enemy warrior, you can immediately play the card and declare a Counter-Fire ... You
+    cannot add the Counter-Firing to a Precision Firing or a Rapid Firing." House rule 6: "une
+    figurine ayant la capacité d'attaquer à distance et qui n'a pas couru est chargée" (Charged,
+    not merely Engaged; not after running; no Reserve card needed).
+    """
+    no: list[Ruling] = []
+    if firing.precision or firing.rapid:
+        no.append(Ruling("no Precision or Rapid Firing with a Counter-fire", COUNTER_FIRING_SOURCE))
+    if ruleset.house(6):
+        if not charged:
+            no.append(Ruling("only a Charged marksman may Counter-fire", HOUSE_COUNTER_FIRE))
+        if ran:
+            no.append(Ruling("a marksman who ran may not Counter-fire", HOUSE_COUNTER_FIRE))
+        yes = Ruling("Charged: Initiative test for a Counter-fire", HOUSE_COUNTER_FIRE)
+    else:
+        if not in_reserve:
+            no.append(Ruling("his card must be in Reserve", COUNTER_FIRING_SOURCE))
+        if not (charged or engaged):
+            no.append(Ruling("he must be Charged or Engaged", COUNTER_FIRING_SOURCE))
+        yes = Ruling("Charged or Engaged with his card in Reserve: he may Counter-fire", COUNTER_FIRING_SOURCE)
+    return FirePermission(not no, False, tuple(no) if no else (yes,))
+
+
 COUNTER_FIRE_DIFFICULTY = 6
 """Booklet: "the difficulty is fixed automatically at 6"."""
 

@@ -20,6 +20,7 @@ from companion.library.battlescribe import (
 )
 from companion.library.store import Library
 from companion.rules.abilities import Ability
+from companion.rules.card import Card
 
 GST = "confrontation-c5.gst"
 ALAHAN = "alahan-lions-c5.cat"
@@ -36,7 +37,7 @@ def imported(fixtures: list[Path]) -> battlescribe.BattleScribeImport:
     return read_battlescribe(fixtures)
 
 
-def by_id(result: battlescribe.BattleScribeImport) -> dict[str, object]:
+def by_id(result: battlescribe.BattleScribeImport) -> dict[str, Card]:
     return {card.id: card for card in result.cards}
 
 
@@ -54,17 +55,17 @@ def test_agent_of_the_chimera_as_in_the_xml(imported: battlescribe.BattleScribeI
     # <characteristic name="Mov">1-</characteristic> ... Ini 4, Atk-Str 5-5, Def-Res 4-6, Aim -,
     # Cou/Fea "6 C", Dis 4, Pow 3, Fervour empty, Abilities "Light Initiate/Ermetism, Bravery,
     # Warrior-mage"; <cost name="pts" value="21"/>; maxInRoster 1 raised by a modifier: a troop.
-    assert card.name == "Agent of the Chimera"  # type: ignore[attr-defined]
-    assert (card.initiative, card.attack, card.strength, card.defence, card.resilience) == (4, 5, 5, 4, 6)  # type: ignore[attr-defined]
-    assert card.aim is None and card.courage == 6 and card.fear is None  # type: ignore[attr-defined]
-    assert card.discipline == 4 and card.power == 3 and card.magician  # type: ignore[attr-defined]
-    assert card.faith is None and not card.faithful  # type: ignore[attr-defined]
-    assert card.abilities == (Ability("Light Initiate", "Ermetism"), Ability("Bravery"), Ability("Warrior-mage"))  # type: ignore[attr-defined]
-    assert card.ap == 21  # type: ignore[attr-defined]
-    assert card.character is False  # type: ignore[attr-defined]
-    assert card.movement is None  # type: ignore[attr-defined]
-    assert "Mov '1-' is a C5 movement category" in card.notes  # type: ignore[attr-defined]
-    assert card.provenance.startswith("BattleScribe catalogue alahan-lions-c5.cat rev 33")  # type: ignore[attr-defined]
+    assert card.name == "Agent of the Chimera"
+    assert (card.initiative, card.attack, card.strength, card.defence, card.resilience) == (4, 5, 5, 4, 6)
+    assert card.aim is None and card.courage == 6 and card.fear is None
+    assert card.discipline == 4 and card.power == 3 and card.magician
+    assert card.faith is None and not card.faithful
+    assert card.abilities == (Ability("Light Initiate", "Ermetism"), Ability("Bravery"), Ability("Warrior-mage"))
+    assert card.ap == 21
+    assert card.character is False
+    assert card.movement is None
+    assert "Mov '1-' is a C5 movement category" in card.notes
+    assert card.provenance.startswith("BattleScribe catalogue alahan-lions-c5.cat rev 33")
     assert (
         "Alahan Lions [C5] / Agent of the Chimera (alahan/agent-of-the-chimera): Mov '1-' is a C5 movement "
         "category, not centimetres: movement left empty"
@@ -74,40 +75,41 @@ def test_agent_of_the_chimera_as_in_the_xml(imported: battlescribe.BattleScribeI
 def test_a_nested_model_is_found_with_its_own_cost(imported: battlescribe.BattleScribeImport) -> None:
     card = by_id(imported)["alahan/molossers-of-alahan"]
     # Inside the "Solo/Hunting dogs" upgrade: Mov 10, Ini 2, 2-4, 1-4, "3 C", Dis 0, pts 10.
-    assert card.movement == 10.0 and card.initiative == 2  # type: ignore[attr-defined]
-    assert (card.attack, card.strength, card.defence, card.resilience) == (2, 4, 1, 4)  # type: ignore[attr-defined]
-    assert card.courage == 3 and card.discipline == 0 and card.ap == 10  # type: ignore[attr-defined]
-    assert [str(a) for a in card.abilities] == ["Brutish charge", "Hard-boiled"]  # type: ignore[attr-defined]
-    assert card.notes == ""  # type: ignore[attr-defined]
+    assert card.movement == 10.0 and card.initiative == 2
+    assert (card.attack, card.strength, card.defence, card.resilience) == (2, 4, 1, 4)
+    assert card.courage == 3 and card.discipline == 0 and card.ap == 10
+    assert [str(a) for a in card.abilities] == ["Brutish charge", "Hard-boiled"]
+    assert card.notes == ""
 
 
 def test_a_faithful_character_with_fervour(imported: battlescribe.BattleScribeImport) -> None:
     card = by_id(imported)["alahan/misan-the-clairvoyant"]
     # Fervour "2\1\0", category Characters, Abilities "Devout of Arin/10, Bravery".
-    assert card.faith == "2-1-0" and card.faithful  # type: ignore[attr-defined]
-    assert card.character  # type: ignore[attr-defined]
-    assert card.abilities == (Ability("Devout of Arin", "10"), Ability("Bravery"))  # type: ignore[attr-defined]
-    assert card.ability("Devout of Arin").number == 10  # type: ignore[attr-defined]
+    assert card.faith == "2-1-0" and card.faithful
+    assert card.character
+    assert card.abilities == (Ability("Devout of Arin", "10"), Ability("Bravery"))
+    devout = card.ability("Devout of Arin")
+    assert devout is not None and devout.number == 10
 
 
 def test_a_kelt_card_with_semicolons_and_c_without_space(imported: battlescribe.BattleScribeImport) -> None:
     card = by_id(imported)["sessair/sessair-veteran-with-axe"]
     # Mov 10, Ini 3, 3-7, 2-4, Aim 0, "4C", Dis 2, "War fury; Brutal; Sessair Clan", pts "12.0".
-    assert (card.movement, card.initiative, card.attack, card.strength) == (10.0, 3, 3, 7)  # type: ignore[attr-defined]
-    assert (card.defence, card.resilience, card.aim, card.courage, card.discipline) == (2, 4, 0, 4, 2)  # type: ignore[attr-defined]
-    assert [str(a) for a in card.abilities] == ["War fury", "Brutal", "Sessair Clan"]  # type: ignore[attr-defined]
-    assert card.ap == 12 and not card.character  # type: ignore[attr-defined]
-    assert card.provenance.startswith("BattleScribe catalogue kelt-sessair-c5.cat rev 18")  # type: ignore[attr-defined]
+    assert (card.movement, card.initiative, card.attack, card.strength) == (10.0, 3, 3, 7)
+    assert (card.defence, card.resilience, card.aim, card.courage, card.discipline) == (2, 4, 0, 4, 2)
+    assert [str(a) for a in card.abilities] == ["War fury", "Brutal", "Sessair Clan"]
+    assert card.ap == 12 and not card.character
+    assert card.provenance.startswith("BattleScribe catalogue kelt-sessair-c5.cat rev 18")
 
 
 def test_values_that_cannot_be_mapped_are_kept_as_text_not_guessed(imported: battlescribe.BattleScribeImport) -> None:
     cards = by_id(imported)
     ballista = cards["alahan/ballista-of-the-lion"]
-    assert ballista.defence is None and ballista.resilience is None  # type: ignore[attr-defined]
-    assert "Def-Res '-10'" in ballista.notes  # type: ignore[attr-defined]
+    assert ballista.defence is None and ballista.resilience is None
+    assert "Def-Res '-10'" in ballista.notes
     logren = cards["alahan/logren"]
-    assert logren.courage is None and logren.fear is None  # type: ignore[attr-defined]
-    assert "Cou/Fea '7' does not say C (Courage) or F (Fear)" in logren.notes  # type: ignore[attr-defined]
+    assert logren.courage is None and logren.fear is None
+    assert "Cou/Fea '7' does not say C (Courage) or F (Fear)" in logren.notes
     decimals = [c for c in imported.cards if c.movement == 12.5]
     assert len(decimals) == 1 + 2 + 12  # "12.5" once and "12,5" twice in Alahan, "12,5" 12 times in Sessair
     movement_notes = [n for n in imported.notes if "movement category" in n]

@@ -291,3 +291,15 @@ def test_pack_round_trips_through_a_file(tmp_path_factory: pytest.TempPathFactor
     path = tmp_path_factory.mktemp("rt") / "p.cards.json"
     write_pack(path, cards_, "RT")
     assert read_pack(path).cards == tuple(cards_)
+
+
+def test_packs_and_battlescribe_import_no_database_or_gui_library() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, companion.library.packs, companion.library.battlescribe\n"
+        "print(','.join(m for m in sys.modules if m.split('.')[0] in ('sqlmodel', 'sqlalchemy', 'alembic', 'PySide6')))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == ""

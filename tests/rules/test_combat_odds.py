@@ -220,3 +220,63 @@ def test_final_wounds_by_group_brute_force() -> None:
     assert sum(expected.values()) == 1
     with pytest.raises(RulesError, match="2 Attack groups"):
         final_wounds_by_group(odds, [strong], 0, combine)
+
+
+def test_exchange_wound_odds_single_blow_matches_damage_odds() -> None:
+    from companion.rules.combat_odds import exchange_wound_odds
+    from companion.rules.damage import damage_odds
+    from companion.rules.wounds import WoundLevel
+
+    # the Wolfen Zombie (ATT 6, STR 13) at 9 against the Paladin (DEF 2 after the Charge, RES 7)
+    odds = exchange_wound_odds([AttackDice(6, 9, 1)], Defence(2, 1), strength=13, resilience=7)
+    through = unparried_chance(6, 9, Defence(2, 1))
+    assert odds.unparried == {0: 1 - through, 1: through}
+    wounds = damage_odds(13, 7).by_level
+    for level in WoundLevel:
+        expected = through * wounds.get(level, Fraction(0)) + (1 - through if level is WoundLevel.NONE else 0)
+        assert odds.final.get(level, Fraction(0)) == expected
+    assert sum(odds.final.values()) == 1
+
+
+def test_exchange_wound_odds_worsening_and_groups() -> None:
+    from companion.rules.combat_odds import exchange_wound_odds
+    from companion.rules.wounds import WoundLevel
+
+    same = exchange_wound_odds([AttackDice(4, 7, 6)], Defence(5, 3, sustained=True), strength=4, resilience=7)
+    split = exchange_wound_odds(
+        [AttackDice(4, 7, 2), AttackDice(4, 7, 2), AttackDice(4, 7, 2)],
+        Defence(5, 3, sustained=True), strength=[4, 4, 4], resilience=7,
+    )
+    assert same.final == split.final  # the same blows, counted per Zombie
+    assert sum(same.final.values()) == 1
+    wounded = exchange_wound_odds([AttackDice(4, 7, 6)], Defence(5, 3, sustained=True), strength=4,
+                                  resilience=7, current=WoundLevel.SERIOUS)
+    assert wounded.final.get(WoundLevel.NONE, 0) == 0  # a wound never gets better
+    assert wounded.expected_severity >= same.expected_severity
+    with pytest.raises(RulesError, match="strengths"):
+        exchange_wound_odds([AttackDice(4, 7, 1)], strength=[4, 5], resilience=7)
+
+
+def test_attack_advice_master_strike_pushes_difficulty_up() -> None:
+    from companion.rules.combat_odds import attack_advice
+
+    plain = attack_advice(7, Defence(5, 2), minimum=5, strength=7, resilience=7)
+    master = attack_advice(7, Defence(5, 2), minimum=5, strength=7, resilience=7, character_master_strike=True)
+    assert master.recommended.difficulty >= plain.recommended.difficulty
+    assert master.recommended.expected_severity > plain.recommended.expected_severity
+    assert all(r.expected_severity <= plain.recommended.expected_severity for r in plain.rows)
+    # without Master strike the best severity is the best chance to get through
+    best = max(plain.rows, key=lambda r: r.unparried)
+    assert plain.recommended.unparried == best.unparried
+
+
+def test_defence_under_ruleset() -> None:
+    from companion.rules.ruleset import TOURNAMENT
+
+    # booklet: several opponents and at least as many Defence as Attack dice
+    assert Defence.under(5, 3, opponents=4, attack_dice=2).sustained
+    assert not Defence.under(5, 2, opponents=4, attack_dice=3).sustained
+    assert not Defence.under(5, 2, opponents=1, attack_dice=0).sustained
+    # tournament: every warrior who parries once
+    assert Defence.under(5, 2, opponents=1, attack_dice=3, ruleset=TOURNAMENT).sustained
+    assert not Defence.under(5, 2, opponents=4, attack_dice=0, counter_attack_penalty=2).sustained

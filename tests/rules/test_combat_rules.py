@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -27,7 +29,7 @@ from companion.rules.combat import (
     sustained_difficulty,
 )
 from companion.rules.errors import RulesError
-from companion.rules.ruleset import TOURNAMENT
+from companion.rules.ruleset import TOURNAMENT, Ruleset
 
 
 def fighter(*abilities: str, character: bool = False, **kw: int | bool) -> Fighter:
@@ -265,3 +267,47 @@ def test_defender_places_first() -> None:
     first, ruling = places_first(Side.A)
     assert first is Side.B
     assert "step 2" in str(ruling.source)
+
+
+def test_roll_modifiers_bridge() -> None:
+    from companion.rules.characteristic import RollKind
+    from companion.rules.combat import roll_modifiers
+    from companion.rules.dice import chance_to_reach
+    from companion.rules.wounds import WoundLevel
+
+    # booklet, wound effects: "An Alahan Paladin has a Critical Wound. He chooses to attack with
+    # a difficulty of 6. His Attack rating is 4 ... he must roll a 5 or higher"
+    paladin = Fighter("Paladin", 3, 4, 3)
+    setup = roll_modifiers(paladin, RollKind.ATTACK, Condition(wound=WoundLevel.CRITICAL))
+    assert setup.modifiers.die_modifier == -3
+    assert chance_to_reach(4, 6, setup.modifiers) == Fraction(2, 6)
+    brutal = roll_modifiers(fighter("Brutal"), RollKind.ATTACK)
+    assert 5 in brutal.modifiers.reroll_faces
+
+
+@pytest.mark.parametrize(
+    ("ability", "tournament", "words"),
+    [
+        ("war fury", False, "before the Initiative roll"),
+        ("War-fury", True, "when the combat dice are placed"),
+        ("Additional limb", True, "before the Initiative roll"),
+        ("counter attack", False, "just before the Defence rolls"),
+    ],
+)
+def test_activation_timing(ability: str, tournament: bool, words: str) -> None:
+    from companion.rules.combat import activation_timing
+
+    ruling = activation_timing(ability, TOURNAMENT if tournament else Ruleset())
+    assert words in ruling.text
+
+
+def test_activation_timing_unknown() -> None:
+    from companion.rules.combat import activation_timing
+
+    with pytest.raises(RulesError, match="not activated"):
+        activation_timing("Leap")
+
+
+def test_pursuit_needs_a_part_in_the_kill() -> None:
+    with pytest.raises(RulesError, match="elimination"):
+        pursuit(Fighter("F", 3, 4, 3), took_part_in_elimination=False)

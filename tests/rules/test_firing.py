@@ -304,3 +304,17 @@ def test_perception_beyond_60_and_without_house_rule() -> None:
 
 def test_instinctive_firing_chooses_in_a_fray() -> None:
     assert fray_probabilities(Size.SMALL, [Size.LARGE], instinctive=True) == [1, 0]
+
+
+def test_may_counter_fire() -> None:
+    from companion.rules.firing import may_counter_fire
+
+    assert may_counter_fire(in_reserve=True, charged=True).allowed
+    assert may_counter_fire(in_reserve=True, charged=False, engaged=True).allowed
+    assert not may_counter_fire(in_reserve=False, charged=True).allowed
+    assert not may_counter_fire(in_reserve=True, charged=False).allowed
+    assert not may_counter_fire(in_reserve=True, charged=True, firing=FiringType(rapid=True)).allowed
+    # house rule 6: charged and not run; no Reserve card needed; an Engagement is not enough
+    assert may_counter_fire(in_reserve=False, charged=True, ruleset=HOUSE_6).allowed
+    assert not may_counter_fire(in_reserve=True, charged=False, engaged=True, ruleset=HOUSE_6).allowed
+    assert not may_counter_fire(in_reserve=True, charged=True, ran=True, ruleset=HOUSE_6).allowed

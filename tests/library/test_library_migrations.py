@@ -234,3 +234,21 @@ def test_an_empty_file_is_a_new_database(tmp_path: Path, monkeypatch: pytest.Mon
     monkeypatch.setattr(store, "starter_pack_paths", lambda: [pack])
     with Library.open(path) as lib:
         assert lib.warnings == [] and lib.count() == 1
+
+
+def test_a_folder_is_not_a_library(tmp_path: Path) -> None:
+    from companion.errors import DatabaseError
+
+    with pytest.raises(DatabaseError, match="is a folder, not a library file"):
+        Library.open(tmp_path, seed=False)
+
+
+def test_a_library_that_cannot_be_created_gives_a_clear_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from companion.errors import DatabaseError
+
+    def failing_upgrade(engine: object, directory: object = None) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(db, "upgrade", failing_upgrade)
+    with pytest.raises(DatabaseError, match="cannot create the library .*companion.sqlite3: disk full"):
+        Library.open(tmp_path / "companion.sqlite3", seed=False)
