@@ -348,6 +348,8 @@ def movement_table(ruleset: Ruleset = CORE) -> ReferenceTable:
 
 DISENGAGE_BASE = 4
 DISENGAGE_PER_OPPONENT = 2
+"""Booklet, "disengagement": an Initiative roll of 4 + 2 per opponent Engaged; the tournament
+text confirms "4 + 2 (et non 4 + 1)". No rules module computes it."""
 
 
 def disengagement(ruleset: Ruleset = CORE) -> ReferenceTable:
@@ -524,8 +526,8 @@ def reference_tables(ruleset: Ruleset = CORE, wound_grid: WoundTable | None = No
     return [table for table in tables if table is not None]
 
 
-def render_reference(ruleset: Ruleset = CORE, out: Output = "reference.pdf",
-                     paper: str | Paper = "a4", *, wound_grid: WoundTable | None = None) -> int:
+def render_reference(ruleset: Ruleset, out: Output, paper: str | Paper = "a4", *,
+                     wound_grid: WoundTable | None = None) -> int:
     """Write the quick-reference sheet for ``ruleset`` to ``out``; return the pages."""
     from companion.printing.reference_sheet import ReferenceSheet
 
