@@ -11,6 +11,7 @@ Wound-table cells whose values are not from a source are marked (``*``), with a 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from companion.printing.paper import Paper
@@ -19,7 +20,6 @@ from companion.rules.combat import (
     CHARACTER_DICE_SOURCE,
     COMBAT_DICE_SOURCE,
     COUNTER_ATTACK_SOURCE,
-    DISENGAGEMENT_SOURCE,
     INITIATIVE_SOURCE,
     MASTER_STRIKE_SOURCE,
     PLACEMENT_SOURCE,
@@ -66,6 +66,10 @@ from companion.rules.fear import (
     group_fear,
     tournament_fear_note,
 )
+from companion.rules.house_rules import HOUSE_RULES_IN_ENGINE
+from companion.rules.movement import FEAT_DIVISOR, FEATS, JUMP_HEIGHT_BY_SIZE, MoveType, Terrain
+from companion.rules.movement import TABLE as MOVEMENT_TABLE
+from companion.rules.movement import disengagement, move_distance, terrain_cost
 from companion.rules.ruleset import CORE, HOUSE_RULE_TITLES, Ruleset
 from companion.rules.source import Source, booklet, house, tournament
 from companion.rules.wound_table import WoundTable
@@ -263,15 +267,11 @@ def firing_modifiers(ruleset: Ruleset = CORE) -> ReferenceTable:
     )
 
 
-JUMP_HEIGHT_CM: dict[Size, int] = {Size.SMALL: 2, Size.NORMAL: 4, Size.LARGE: 6, Size.VERY_LARGE: 8}
-"""Booklet, "jumping": jumping over troops is a high jump of this height (no rules module has it)."""
-
-
 def size_modifiers(ruleset: Ruleset = CORE) -> ReferenceTable:
     """Booklet: Size on the Aim difficulty, in a fray, and as the height of a jump."""
     rows = tuple(
         (size.label, _signed_plus(SIZE_MODIFIER[size]), str(FRAY_SIZE_WEIGHT[size]),
-         f"{JUMP_HEIGHT_CM[size]} cm")
+         f"{JUMP_HEIGHT_BY_SIZE[size]} cm")
         for size in Size
     )
     return ReferenceTable(
@@ -279,7 +279,7 @@ def size_modifiers(ruleset: Ruleset = CORE) -> ReferenceTable:
         title="Sizes",
         header=("Size", "Aim at it", "Fray weight", "Jump over"),
         rows=rows,
-        source=_sources(MODIFIERS_SOURCE, booklet("jumping")),
+        source=_sources(MODIFIERS_SOURCE, booklet("main movements, JUMPING")),
     )
 
 
@@ -320,49 +320,56 @@ def fray_weights(ruleset: Ruleset = CORE) -> ReferenceTable:
 
 
 # -- movement ---------------------------------------------------------------------------------
+def _times_mov(multiplier: Fraction) -> str:
+    if multiplier == 1:
+        return "MOV"
+    if multiplier.denominator == 1:
+        return f"{multiplier.numerator} × MOV"
+    return f"MOV ÷ {Fraction(1) / multiplier}"
+
+
 def movement_table(ruleset: Ruleset = CORE) -> ReferenceTable:
-    """Booklet, "main movements" and "movement table"; the tournament run."""
-    rows = [
-        ("Walk", "MOV", "any direction"),
-        ("Charge", "2 × MOV", "target −1 INI, ATT, DEF this round"),
-        ("Engage", "2 × MOV", "no penalty; target need not be seen"),
-        ("Dodge", "MOV ÷ 2", "shots at it one range further"),
-        ("Physical feat", "Feat = MOV ÷ 2.5", "no firing"),
+    """Booklet, "main movements" and "movement table" (the tournament's run), read from
+    companion.rules.movement."""
+    moves = [
+        (MoveType.WALK, "Walk", "any direction"),
+        (MoveType.CHARGE, "Charge", "target −1 INI, ATT, DEF this round"),
+        (MoveType.ENGAGE, "Engage", "no penalty; target need not be seen"),
+        (MoveType.DODGE, "Dodge", "shots at it one range further"),
+        (MoveType.PURSUIT, "Pursuit", "after a kill, once a phase"),
     ]
-    sources: list[Source] = [booklet("main movements"), booklet("movement table")]
     if ruleset.tournament:
-        rows.append(("Run", "2 × MOV", "no firing next phase; not within ½ MOV of a foe"))
-        sources.append(tournament("La charge et la course"))
-    rows += [
-        ("Encumbered ground", "each cm counts 2", "forest, shallow water…"),
-        ("Ladder, rope", "each cm counts 2", ""),
-        ("Impassable", "impossible", "wall, deep water, rifts…"),
-    ]
+        moves.append((MoveType.RUN, "Run", "no firing next phase; not within ½ MOV of a foe"))
+    rows: list[tuple[str, str, str]] = []
+    sources: list[Source] = []
+    for move, label, note in moves:
+        answer = move_distance(10, move, ruleset=ruleset)
+        rows.append((label, _times_mov(answer.value / 10), note))
+        sources.extend(answer.sources)
+    rows.append(("Physical feat", f"Feat = MOV ÷ {float(FEAT_DIVISOR):g}", "no firing"))
+    sources.append(FEATS)
+    terrains = ((Terrain.ENCUMBERED, "Encumbered ground", "forest, shallow water…"),
+                (Terrain.LADDER, "Ladder, rope", ""))
+    for terrain, label, note in terrains:
+        rows.append((label, f"each cm counts {terrain_cost(1, terrain).value}", note))
+    rows.append(("Impassable", "impossible", "wall, deep water, rifts…"))
+    sources.append(MOVEMENT_TABLE)
     rows += [(f"{base.label} base", f"{base.max_opponents} opponents", "at most in contact")
              for base in Base]
     return ReferenceTable(
         key="movement", title="Movement", header=("Move", "Distance", "Note"),
-        rows=tuple(rows), source=_sources(*sources),
+        rows=tuple(rows), source=_sources(*dict.fromkeys(sources)),
     )
 
 
-DISENGAGE_BASE = 4
-DISENGAGE_PER_OPPONENT = 2
-"""Booklet, "disengagement": an Initiative roll of 4 + 2 per opponent Engaged; the tournament
-text confirms "4 + 2 (et non 4 + 1)". No rules module computes it."""
-
-
-def disengagement(ruleset: Ruleset = CORE) -> ReferenceTable:
-    """Booklet "disengagement": an INI roll of 4 + 2 per opponent (tournament: the same)."""
-    rows = tuple(
-        (str(n), str(DISENGAGE_BASE + DISENGAGE_PER_OPPONENT * n)) for n in range(1, 9)
-    )
-    sources: list[Source] = [DISENGAGEMENT_SOURCE]
-    if ruleset.tournament:
-        sources.append(tournament("Se désengager d'un combat"))
+def disengagement_table(ruleset: Ruleset = CORE) -> ReferenceTable:
+    """Booklet "disengagement": an INI roll of 4 + 2 per opponent (tournament: the same),
+    computed by companion.rules.movement.disengagement."""
+    answers = [disengagement(n, ruleset=ruleset) for n in range(1, 9)]
     return ReferenceTable(
         key="disengagement", title="Disengagement", header=("Opponents", "INI difficulty"),
-        rows=rows, source=_sources(*sources),
+        rows=tuple((str(n), str(a.difficulty)) for n, a in enumerate(answers, start=1)),
+        source=_sources(*answers[0].sources),
         notes=("Not if Charged or Engaged this phase, nor with the most opponents the base "
                "allows. Failed: no Attack dice next combat (Counter-attack allowed).",),
     )
@@ -491,8 +498,10 @@ def house_rules_table(ruleset: Ruleset) -> ReferenceTable | None:
     if not ruleset.house_rules:
         return None
     return ReferenceTable(
-        key="house-rules", title="House rules in force", header=("No.", "Title"),
-        rows=tuple((str(n), HOUSE_RULE_TITLES[n]) for n in sorted(ruleset.house_rules)),
+        key="house-rules", title="House rules in force", header=("No.", "Title", "The app"),
+        rows=tuple((str(n), HOUSE_RULE_TITLES[n],
+                    "computes it" if n in HOUSE_RULES_IN_ENGINE else "players apply it")
+                   for n in sorted(ruleset.house_rules)),
         source="House rules (French fan site), by number",
     )
 
@@ -516,7 +525,7 @@ def reference_tables(ruleset: Ruleset = CORE, wound_grid: WoundTable | None = No
         fray_weights(ruleset),
         size_modifiers(ruleset),
         movement_table(ruleset),
-        disengagement(ruleset),
+        disengagement_table(ruleset),
         combat_dice_table(ruleset),
         hand_to_hand(ruleset),
         fear_and_courage(ruleset),

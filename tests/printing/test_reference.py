@@ -89,6 +89,17 @@ def test_disengagement_is_four_plus_two_per_opponent_in_both_rulesets() -> None:
         table = tables(ruleset)["disengagement"]
         assert [(int(a), int(b)) for a, b in table.rows] == [(n, 4 + 2 * n) for n in range(1, 9)]
     assert "Se désengager" in tables(TOURNAMENT)["disengagement"].source
+    assert "Se désengager" not in tables(CORE)["disengagement"].source
+
+
+def test_movement_distances_come_from_the_movement_module() -> None:
+    core = {row[0]: row[1] for row in tables(CORE)["movement"].rows}
+    assert (core["Walk"], core["Charge"], core["Engage"], core["Dodge"], core["Pursuit"]) == (
+        "MOV", "2 × MOV", "2 × MOV", "MOV ÷ 2", "MOV ÷ 2")
+    assert core["Physical feat"] == "Feat = MOV ÷ 2.5"
+    assert core["Encumbered ground"] == "each cm counts 2" and core["Impassable"] == "impossible"
+    assert core["Infantry base"] == "4 opponents" and core["Creature base"] == "8 opponents"
+    assert {row[0]: row[1] for row in tables(TOURNAMENT)["movement"].rows}["Run"] == "2 × MOV"
 
 
 def test_combat_dice_come_from_the_engine() -> None:
@@ -130,8 +141,10 @@ def test_house_rules_switch_their_tables_on() -> None:
     assert ruled["wound-effects"].rows[2] == ("Critical Wound", "a natural 1 fails, −3 on each die",
                                               "a natural 1 fails, −2 on each die")
     assert ruled["wound-effects"].rows[0][2] == "a natural 1 fails"
-    assert ruled["house-rules"].rows == (("6", "Contre tir"), ("15", "Tir visé"),
-                                         ("21", "Effet des blessures"))
+    assert ruled["house-rules"].rows == (("6", "Contre tir", "computes it"),
+                                         ("15", "Tir visé", "computes it"),
+                                         ("21", "Effet des blessures", "computes it"))
+    assert tables(Ruleset.parse("core", [8]))["house-rules"].rows == (("8", "La tortue", "players apply it"),)
     assert "Run" in column(tables(TOURNAMENT)["movement"], 0)
     assert "Run" not in column(plain["movement"], 0)
 
