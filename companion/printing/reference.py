@@ -468,7 +468,8 @@ def fear_and_courage(ruleset: Ruleset = CORE) -> ReferenceTable:
     sources: list[Source] = [FEAR_SOURCE, GROUP_SOURCE, RALLY_SOURCE, FEAR_IMMUNITY_SOURCE]
     note = tournament_fear_note(ruleset)
     if note is not None:
-        rows.append(("Tournament", note.removeprefix("Tournament: ")))
+        text = note.removeprefix("Tournament: ")
+        rows.append(("Tournament", text[:1].upper() + text[1:]))
         sources.append(TOURNAMENT_FEAR)
     return ReferenceTable(
         key="fear", title="Fear and Courage", header=("", "Rule"), rows=tuple(rows),
