@@ -140,9 +140,9 @@ class CardBlock(Flowable):
                     y -= self.text_leading
                     if n == 0:
                         canvas.setFont(BOLD, self.text_font)
-                        canvas.drawString(0, y + 2, label)
+                        canvas.drawString(0, y + 0.5, label)
                     canvas.setFont(REGULAR, self.text_font)
-                    canvas.drawString(indent, y + 2, line)
+                    canvas.drawString(indent, y + 0.5, line)
             if self._text_lines(width):
                 y -= self.gap
         y -= self.gap
