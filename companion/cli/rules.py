@@ -71,13 +71,15 @@ def _rules_lines(sources: Sequence[object], notes: Sequence[str] = ()) -> list[s
 
 def _run_roll(args: argparse.Namespace) -> int:
     from companion.rules.characteristic import RollKind, roll_chance
+    from companion.rules.dice import FaceValue
     from companion.rules.wounds import WoundLevel
 
     kind = RollKind.parse(args.kind)
     wound = WoundLevel.parse(args.wound)
+    faces = FaceValue.AS_SIX if args.five_counts == "six" else FaceValue.AS_ROLLED
     chance, setup = roll_chance(args.value, args.difficulty, kind, _abilities(args.ability), wound,
                                 stunned=args.stunned, character=args.character,
-                                ruleset=_ruleset(args))
+                                ruleset=_ruleset(args), promoted_faces=faces)
     data = _odds(chance) | {"rules": sorted({str(s) for s in setup.sources}),
                             "notes": list(setup.notes)}
     text = [f"{kind.value.capitalize()} roll of {args.value} reaching {args.difficulty}: "
@@ -262,6 +264,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                       help="initiative, attack, defence, aim, courage, discipline, feat, other")
     roll.add_argument("--stunned", action="store_true", help="also Stunned this round")
     roll.add_argument("--character", action="store_true", help="the fighter is a Character")
+    roll.add_argument("--five-counts", choices=["six", "five"], default="six",
+                      help="what a 5 that 'equals a 6' adds (Bravery, Brutal...): six (default) "
+                      "or five")
     roll.set_defaults(func=_run_roll)
 
     fear = sub.add_parser("fear", parents=parents, help="chance to stand against Fear")

@@ -19,6 +19,7 @@ from companion.rules.card import Card
 from companion.rules.characteristic import RollKind, RollSetup, roll_setup
 from companion.rules.errors import RulesError
 from companion.rules.ruleset import CORE, Ruleset
+from companion.rules.ruling import Ruling as Ruling  # re-exported: combat.Ruling
 from companion.rules.source import Source, booklet, tournament
 from companion.rules.wounds import WoundLevel
 
@@ -43,17 +44,6 @@ WAR_FURY_TOURNAMENT_SOURCE: Source = tournament("Furie guerrière")
 def ability_source(name: str) -> Source:
     """The booklet's entry for the ability ``name``."""
     return booklet(f"abilities, {name}")
-
-
-@dataclass(frozen=True, slots=True)
-class Ruling:
-    """One rule applied, in words, with where it comes from."""
-
-    text: str
-    source: Source
-
-    def __str__(self) -> str:
-        return f"{self.text} ({self.source})"
 
 
 # --------------------------------------------------------------------------- the fighters

@@ -25,7 +25,6 @@ from companion.rules.combat import (
     SUSTAINED_SOURCE,
     SUSTAINED_TOURNAMENT_SOURCE,
     DifficultyFloor,
-    Ruling,
     SustainedPermission,
     ability_source,
     check_difficulty,
@@ -34,6 +33,7 @@ from companion.rules.combat import (
 from companion.rules.dice import RollModifiers, RollOutcome, chance_to_reach, resolve_roll
 from companion.rules.errors import RulesError
 from companion.rules.ruleset import CORE, Ruleset
+from companion.rules.ruling import Ruling
 from companion.rules.source import booklet, tournament
 
 STEP3_SOURCE = booklet("combat resolution, step 3")

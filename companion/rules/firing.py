@@ -18,6 +18,7 @@ from companion.rules.card import Base, Size
 from companion.rules.dice import RollModifiers, chance_to_reach
 from companion.rules.errors import RulesError
 from companion.rules.ruleset import CORE, Ruleset
+from companion.rules.ruling import Ruling
 from companion.rules.source import Source, booklet, house, tournament
 
 FIRING_SOURCE: Source = booklet("firing phase")
@@ -32,17 +33,6 @@ HARASSMENT_SOURCE: Source = booklet("abilities, Harassment")
 HOUSE_COUNTER_FIRE: Source = house(6, "Contre tir")
 HOUSE_PERCEPTION: Source = house(12, "La perception")
 HOUSE_AIMED: Source = house(15, "Tir visé")
-
-
-@dataclass(frozen=True, slots=True)
-class Ruling:
-    """One rule applied, in words, with where it comes from."""
-
-    text: str
-    source: Source
-
-    def __str__(self) -> str:
-        return f"{self.text} ({self.source})"
 
 
 # --------------------------------------------------------------------------- ranges

@@ -22,9 +22,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from companion.rules.combat import INITIATIVE_SOURCE, Ruling, Side
+from companion.rules.combat import INITIATIVE_SOURCE, Side
 from companion.rules.dice import FACES, SIXTH, RollModifiers, RollOutcome, resolve_roll
 from companion.rules.errors import RulesError
+from companion.rules.ruling import Ruling
 
 _LOWEST = -(10**9)
 

@@ -55,6 +55,9 @@ def test_roll_with_abilities_and_house_rule(capsys: pytest.CaptureFixture[str]) 
     brave = run_json(capsys, "roll", "--value", "5", "--difficulty", "12", "--kind", "courage",
                      "--ability", "bravery")
     assert brave["fraction"] == "1/3"  # a 5 or 6 (11) then anything: a 1 is no failure
+    five = run_json(capsys, "roll", "--value", "5", "--difficulty", "12", "--kind", "courage",
+                    "--ability", "bravery", "--five-counts", "five")
+    assert five["fraction"] == "11/36"  # 5 (10) then 2+, or 6 (11) then anything
 
 
 def test_fear(capsys: pytest.CaptureFixture[str]) -> None:

@@ -280,3 +280,27 @@ def test_defence_under_ruleset() -> None:
     # tournament: every warrior who parries once
     assert Defence.under(5, 2, opponents=1, attack_dice=3, ruleset=TOURNAMENT).sustained
     assert not Defence.under(5, 2, opponents=4, attack_dice=0, counter_attack_penalty=2).sustained
+
+
+def test_house_rule_21_makes_hard_attacks_harder_for_the_wounded() -> None:
+    """House rule 21: "un boulet gob att : 2 en critique (échec sur 1/2/3/4) ne va faire que des
+    attaques difficulté 7! ... mon boulet gob (att 2) en critique devra faire un 6 + un 5 pour
+    réussir une difficulté de 7 [ 2+(6-3)+(5-3)=7 ]"."""
+    from companion.rules.characteristic import RollKind
+    from companion.rules.combat import Condition, Fighter, roll_modifiers
+    from companion.rules.combat_odds import attack_advice
+    from companion.rules.dice import chance_to_reach
+    from companion.rules.ruleset import Ruleset
+    from companion.rules.wounds import WoundLevel
+
+    gob = Fighter("Goblin", 2, 2, 1, strength=3)
+    wounded = Condition(wound=WoundLevel.CRITICAL)
+    booklet = roll_modifiers(gob, RollKind.ATTACK, wounded).modifiers
+    house = roll_modifiers(gob, RollKind.ATTACK, wounded, Ruleset(house_rules=frozenset({21}))).modifiers
+    assert chance_to_reach(2, 7, house) == Fraction(1, 6) * Fraction(2, 6)  # a 6 then a 5 or 6
+    advice = {
+        name: attack_advice(2, Defence(3, 1), minimum=3, strength=3, resilience=5, mods=mods).recommended
+        for name, mods in (("booklet", booklet), ("house", house))
+    }
+    assert advice["booklet"].difficulty >= 7
+    assert advice["house"].difficulty < advice["booklet"].difficulty

@@ -89,7 +89,7 @@ def test_attack_below_minimum_or_bad_dice() -> None:
 
 @pytest.mark.parametrize(
     "module",
-    ["combat", "initiative", "exchange", "combat_odds", "firing"],
+    ["combat", "initiative", "exchange", "combat_odds", "firing", "ruling"],
 )
 def test_docstring_examples(module: str) -> None:
     result = doctest.testmod(importlib.import_module(f"companion.rules.{module}"))
