@@ -110,10 +110,8 @@ def tr_keys(paths: list[Path]) -> dict[str, str]:
         for node in ast.walk(tree):
             if not (isinstance(node, ast.Call) and node.args):
                 continue
-            func = node.func
-            name = func.id if isinstance(func, ast.Name) else (
-                func.attr if isinstance(func, ast.Attribute) else "")
-            if name not in ("tr", "lookup"):
+            func = node.func  # tr(...), not Qt's self.tr(...) (those are in the .ts)
+            if not (isinstance(func, ast.Name) and func.id in ("tr", "lookup")):
                 continue
             for arg in _choices(node.args[0]):
                 if isinstance(arg, ast.Constant) and isinstance(arg.value, str):

@@ -73,6 +73,13 @@ def lookup(text: str, language: str | None = None) -> str:
     return found
 
 
+def data_text(text: str, language: str | None = None) -> str:
+    """A text that comes from data (a wound table's title...): translated when the catalog
+    knows it, else kept as written (a user's own text is never an error)."""
+    language = language or current_language()
+    return catalog(language).get(text, text) if language != ENGLISH else text
+
+
 def tr(text: str, /, **fields: object) -> str:
     """``text`` in the current language, its ``{name}`` placeholders filled from ``fields``."""
     translated = lookup(text)

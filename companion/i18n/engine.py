@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from companion.i18n.catalog import tr, translate_built
+from companion.rules.ruleset import Ruleset
 from companion.rules.ruling import Ruling
 from companion.rules.source import Source, Text
 
@@ -38,6 +39,15 @@ def source_text(source: Source | str) -> str:
 def sources_text(sources: Iterable[Source | str], separator: str = "; ") -> str:
     """Several citations, each once, in the order given."""
     return separator.join(dict.fromkeys(source_text(s) for s in sources))
+
+
+def ruleset_text(ruleset: Ruleset) -> str:
+    """"Tournament + house rules 14, 21" / "Tournoi + règles maison 14, 21"."""
+    text = tr("Tournament") if ruleset.tournament else tr("Core (booklet)")
+    if ruleset.house_rules:
+        text += " + " + tr("house rules {numbers}",
+                           numbers=", ".join(str(n) for n in sorted(ruleset.house_rules)))
+    return text
 
 
 def note_text(note: str) -> str:
