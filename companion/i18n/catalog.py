@@ -115,7 +115,7 @@ def _patterns(language: str) -> tuple[tuple[re.Pattern[str], str], ...]:
     return tuple((pattern, value) for _, pattern, value in found)
 
 
-def translate_built(text: str, language: str | None = None) -> str:
+def translate_built(text: str, language: str | None = None, *, strict: bool | None = None) -> str:
     """A text the engine built in English (a note, a ruling), in ``language``.
 
     Exact entries first; then the catalog's templates (``"Stunned: {n} this round"``) are
@@ -135,6 +135,6 @@ def translate_built(text: str, language: str | None = None) -> str:
         if match:
             values = {k: translate_term(v, language) for k, v in match.groupdict().items()}
             return translation.format(**values)
-    if _strict():
+    if _strict() if strict is None else strict:
         raise MissingTranslation(f"no {language} translation for the engine's {text!r}")
     return text

@@ -59,3 +59,20 @@ def test_the_data_behind_the_sheet_in_both_languages() -> None:
     assert english["exceptional"].rows[-1] == ("6-6", "Killed Outright")
     for key in french:
         assert len(french[key].rows) == len(english[key].rows)
+
+
+def test_companion_print_reference_lang_fr(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from companion.cli import main
+
+    out = tmp_path / "ref.pdf"
+    assert main(["print", "reference", "-o", str(out), "--lang", "fr"]) == 0
+    text = flat(out.read_bytes())
+    assert "Aide de jeu" in text and "Blessure critique" in text and "Corps à corps" in text
+
+
+def test_companion_print_refuses_an_unknown_language(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from companion.cli import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main(["print", "reference", "-o", str(tmp_path / "x.pdf"), "--lang", "de"])
+    assert exit_.value.code == 2
