@@ -19,9 +19,9 @@ RULES = ROOT / "companion" / "rules"
 # Calls whose first string argument is shown to players.
 _TEXT_CALLS = {"Ruling"}
 # Names whose .append() argument, or whose assigned tuple/list elements, are notes.
-_NOTE_NAMES = {"notes"}
+_NOTE_NAMES = {"notes", "message", "text", "verb", "verdict", "why"}
 # Calls whose Nth positional argument is a tuple of notes / a reason.
-_NOTE_ARGS = {"Answer": 2, "Disengagement": 2}
+_NOTE_ARGS = {"Answer": 2, "Disengagement": 2, "Violation": 1}
 
 
 def _field_name(node: ast.expr) -> str:
@@ -52,6 +52,8 @@ def template(node: ast.expr) -> str | None:
 def _texts(node: ast.expr) -> list[ast.expr]:
     if isinstance(node, (ast.Tuple, ast.List)):
         return list(node.elts)
+    if isinstance(node, ast.IfExp):
+        return _texts(node.body) + _texts(node.orelse)
     if isinstance(node, ast.BinOp):
         return _texts(node.left) + _texts(node.right)
     return [node]
@@ -79,9 +81,14 @@ def engine_templates(paths: list[Path] | None = None) -> dict[str, str]:
             elif isinstance(node, ast.Assign):
                 if any(isinstance(t, ast.Name) and t.id in _NOTE_NAMES for t in node.targets):
                     candidates += _texts(node.value)
+            elif isinstance(node, ast.AugAssign):  # text += " and gains ..."
+                if isinstance(node.target, ast.Name) and node.target.id in _NOTE_NAMES:
+                    candidates += _texts(node.value)
         for candidate in candidates:
             text = template(candidate)
-            if text:
+            # Fragments ("." or " and gains ...") are parts of a longer text: the catalog
+            # translates the whole (tests/i18n render them); only texts that stand alone here.
+            if text and re.search("[A-Za-z]{2}", text) and text[0] not in " :;,.)":
                 found.setdefault(text, f"{path.relative_to(ROOT)}:{candidate.lineno}")
     return found
 

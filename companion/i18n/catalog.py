@@ -90,8 +90,40 @@ def tr(text: str, /, **fields: object) -> str:
 _FIELD = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 
 
+_NUMBER = r"[-+−]?\d+(?:[.,]\d+)?"
+_NUMERIC_WORDS = frozenset({
+    "index", "difficulty", "total", "count", "points", "ap", "allowance", "overage", "gap",
+    "n", "step", "lengths", "threshold", "limit", "degree", "penalty", "cost", "extra", "x",
+    "many", "left", "deaths", "allowed", "mine", "courage", "fear", "discipline", "number",
+    "chance", "opponents", "strength", "resilience", "modifier",
+})
+
+
+# Placeholders that only ever hold one of a few engine words (companion.rules.exchange and
+# dice): matching them as such keeps "Paladin fails to parry X's Attack" from splitting
+# after "fails".
+_CLOSED: dict[str, tuple[str, ...]] = {
+    "verb": ("hits", "misses", "parries", "fails to parry", "Counter-Attacks",
+             "fails to Counter-Attack"),
+    "verdict": ("success", "failure"),
+}
+
+
+def _capture(name: str) -> str:
+    if name in _CLOSED:
+        return "|".join(re.escape(w) for w in sorted(_CLOSED[name], key=len, reverse=True))
+    return _NUMBER if _numeric(name) else ".*?"
+
+
+def _numeric(name: str) -> bool:
+    """Whether a template's placeholder holds a number, from its name (``index_1``,
+    ``vh_total_ap``, ``difficulty``): it then matches only a number, so that
+    "{a}'s Attack {index_1} at {difficulty} {verb}: ..." cannot swallow a longer text."""
+    return any(token.isdigit() or token in _NUMERIC_WORDS for token in name.split("_"))
+
+
 @cache
-def _patterns(language: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+def _patterns(language: str) -> tuple[tuple[int, re.Pattern[str], str], ...]:
     """The catalog's entries with placeholders, as regular expressions over the English."""
     found: list[tuple[int, re.Pattern[str], str]] = []
     for key, value in catalog(language).items():
@@ -107,34 +139,85 @@ def _patterns(language: str) -> tuple[tuple[re.Pattern[str], str], ...]:
                 pieces.append(f"(?P={part})")
             else:
                 seen.add(part)
-                pieces.append(f"(?P<{part}>.*?)")
+                pieces.append(f"(?P<{part}>{_capture(part)})")
         regex = "".join(pieces)
         found.append((len(_FIELD.sub("", key)), re.compile(f"^{regex}$", re.DOTALL), value))
     # Longest literal text first: the most specific template wins.
     found.sort(key=lambda item: -item[0])
-    return tuple((pattern, value) for _, pattern, value in found)
+    return tuple(found)
 
 
 def translate_built(text: str, language: str | None = None, *, strict: bool | None = None) -> str:
     """A text the engine built in English (a note, a ruling), in ``language``.
 
     Exact entries first; then the catalog's templates (``"Stunned: {n} this round"``) are
-    matched against the text and the captured values are translated as terms (a wound level,
-    a size...) before filling the French template.
+    matched against the text, the most specific first. Each captured value is translated in
+    turn (a term such as a wound level or a size, a short word of the catalog, or a phrase
+    that is itself a template: "{text}: {outcome}" around a die roll's explanation) before
+    filling the French template.
     """
-    from companion.i18n.vocabulary import translate_term
-
     language = language or current_language()
     if language == ENGLISH:
         return text
-    exact = catalog(language).get(text)
-    if exact is not None:
-        return exact
-    for pattern, translation in _patterns(language):
-        match = pattern.match(text)
-        if match:
-            values = {k: translate_term(v, language) for k, v in match.groupdict().items()}
-            return translation.format(**values)
+    found = _translate(text, language, depth=0)
+    if found is not None:
+        return found
     if _strict() if strict is None else strict:
         raise MissingTranslation(f"no {language} translation for the engine's {text!r}")
     return text
+
+
+_MAX_DEPTH = 3
+_NESTED_LITERAL = 6
+
+
+def _translate(text: str, language: str, depth: int) -> str | None:
+    found = _best(text, language, depth)
+    return None if found is None else found[0]
+
+
+def _best(text: str, language: str, depth: int) -> tuple[str, int] | None:
+    """The best translation of ``text`` and how much of it the catalog explained.
+
+    Every template that matches is tried; the one that explains the most characters wins
+    (its literal text plus the captured values it could translate): "{a} of {b}" may match a
+    long sentence, but "{text}: {explain}" around two known phrases explains far more.
+    """
+    exact = catalog(language).get(text)
+    if exact is not None:
+        return exact, len(text)
+    if depth >= _MAX_DEPTH:
+        return None
+    best: tuple[str, int] | None = None
+    for literal, pattern, translation in _patterns(language):
+        if depth and literal < _NESTED_LITERAL:
+            break  # inside a text, only specific templates ("{a} then {b}", not "{a} of {b}")
+        if best is not None and best[1] >= len(text):
+            break
+        match = pattern.match(text)
+        if not match:
+            continue
+        values: dict[str, str] = {}
+        score = literal
+        for key, value in match.groupdict().items():
+            values[key], explained = _piece(value, language, depth)
+            score += explained
+        if best is None or score > best[1]:
+            best = (translation.format(**values), score)
+    return best
+
+
+def _piece(value: str, language: str, depth: int) -> tuple[str, int]:
+    """A captured value translated, and how many of its characters were explained: a term,
+    a catalog entry or a nested template; else as it is (a number counts as explained, a
+    name the player typed does not)."""
+    from companion.i18n.vocabulary import translate_term
+
+    term = translate_term(value, language)
+    if term != value:
+        return term, len(value)
+    if any(c.isalpha() for c in value):
+        nested = _best(value, language, depth + 1)
+        if nested is not None:
+            return nested
+    return value, sum(c.isdigit() for c in value)
