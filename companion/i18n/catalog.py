@@ -18,7 +18,8 @@ import json
 import os
 import re
 import string
-from functools import cache
+from dataclasses import dataclass
+from functools import cache, lru_cache
 from pathlib import Path
 
 from companion.i18n.language import ENGLISH, current_language
@@ -122,28 +123,47 @@ def _numeric(name: str) -> bool:
     return any(token.isdigit() or token in _NUMERIC_WORDS for token in name.split("_"))
 
 
+@dataclass(frozen=True)
+class _Template:
+    """A catalog entry with placeholders; its regular expression is compiled when a text
+    first contains all its literal pieces (most templates never need compiling)."""
+
+    key: str
+    translation: str
+    literal: int
+    pieces: tuple[str, ...]
+
+    def match(self, text: str) -> re.Match[str] | None:
+        if not all(piece in text for piece in self.pieces):
+            return None
+        return _compiled(self.key).match(text)
+
+
 @cache
-def _patterns(language: str) -> tuple[tuple[int, re.Pattern[str], str], ...]:
-    """The catalog's entries with placeholders, as regular expressions over the English."""
-    found: list[tuple[int, re.Pattern[str], str]] = []
-    for key, value in catalog(language).items():
-        if "{" not in key:
-            continue
-        parts = _FIELD.split(key)
-        seen: set[str] = set()
-        pieces: list[str] = []
-        for i, part in enumerate(parts):
-            if i % 2 == 0:
-                pieces.append(re.escape(part))
-            elif part in seen:  # a field written twice matches the same text twice
-                pieces.append(f"(?P={part})")
-            else:
-                seen.add(part)
-                pieces.append(f"(?P<{part}>{_capture(part)})")
-        regex = "".join(pieces)
-        found.append((len(_FIELD.sub("", key)), re.compile(f"^{regex}$", re.DOTALL), value))
-    # Longest literal text first: the most specific template wins.
-    found.sort(key=lambda item: -item[0])
+def _compiled(key: str) -> re.Pattern[str]:
+    parts = _FIELD.split(key)
+    seen: set[str] = set()
+    pieces: list[str] = []
+    for i, part in enumerate(parts):
+        if i % 2 == 0:
+            pieces.append(re.escape(part))
+        elif part in seen:  # a field written twice matches the same text twice
+            pieces.append(f"(?P={part})")
+        else:
+            seen.add(part)
+            pieces.append(f"(?P<{part}>{_capture(part)})")
+    return re.compile("^" + "".join(pieces) + "$", re.DOTALL)
+
+
+@cache
+def _patterns(language: str) -> tuple[_Template, ...]:
+    """The catalog's entries with placeholders, the most specific (longest literal) first."""
+    found = [
+        _Template(key, value, len(_FIELD.sub("", key)),
+                  tuple(p for i, p in enumerate(_FIELD.split(key)) if i % 2 == 0 and p))
+        for key, value in catalog(language).items() if "{" in key
+    ]
+    found.sort(key=lambda template: -template.literal)
     return tuple(found)
 
 
@@ -167,7 +187,7 @@ def translate_built(text: str, language: str | None = None, *, strict: bool | No
     return text
 
 
-_MAX_DEPTH = 3
+_MAX_DEPTH = 6
 _NESTED_LITERAL = 6
 
 
@@ -176,6 +196,7 @@ def _translate(text: str, language: str, depth: int) -> str | None:
     return None if found is None else found[0]
 
 
+@lru_cache(maxsize=4096)
 def _best(text: str, language: str, depth: int) -> tuple[str, int] | None:
     """The best translation of ``text`` and how much of it the catalog explained.
 
@@ -189,21 +210,21 @@ def _best(text: str, language: str, depth: int) -> tuple[str, int] | None:
     if depth >= _MAX_DEPTH:
         return None
     best: tuple[str, int] | None = None
-    for literal, pattern, translation in _patterns(language):
-        if depth and literal < _NESTED_LITERAL:
+    for template in _patterns(language):
+        if depth and template.literal < _NESTED_LITERAL:
             break  # inside a text, only specific templates ("{a} then {b}", not "{a} of {b}")
         if best is not None and best[1] >= len(text):
             break
-        match = pattern.match(text)
+        match = template.match(text)
         if not match:
             continue
         values: dict[str, str] = {}
-        score = literal
+        score = template.literal
         for key, value in match.groupdict().items():
             values[key], explained = _piece(value, language, depth)
             score += explained
         if best is None or score > best[1]:
-            best = (translation.format(**values), score)
+            best = (template.translation.format(**values), score)
     return best
 
 

@@ -244,6 +244,17 @@ GAME_TERMS: tuple[Term, ...] = (
     _t(_G, "exceptional-wound", "Exceptional Wound", None, NO_FRENCH),
 )
 
+SEEN_NOT_MAPPED: dict[str, str] = {
+    "bretteur": "house rule 21 names it beside 'brute épaisse' as a martial ability that counts "
+                "a 5 as a 6; the booklet's Fencer ignores the minimum difficulty instead, so "
+                "which English ability it is is not certain: not mapped",
+    "Tueur né, Commandement": "named in issue 8's brief for Born killer and Leadership, but in "
+                              "none of our texts: not used",
+    "PEUR, MOU": "issue 8 lists them; our texts write PEU (card pages) and MOUV (house rule "
+                 "17), which are used",
+}
+"""French words our texts (or the brief) give that this vocabulary does not use, and why."""
+
 ALL_TERMS: tuple[Term, ...] = (CHARACTERISTICS + SHORT_NAMES + WOUNDS + LOCATIONS + RANKS
                                + SIZES + BASES + PHASES + ABILITIES + PEOPLES + GAME_TERMS)
 

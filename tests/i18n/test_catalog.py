@@ -72,6 +72,9 @@ def test_a_missing_french_entry_fails_in_strict_mode(monkeypatch: pytest.MonkeyP
      "le Courage 5 doit battre la Peur 8 (strictement supérieur)"),
     ("Implacable/2: 2 more Pursuits", "Implacable/2 : 2 Pursuits de plus"),
     ("double 4: Exceptional Wound, no modifiers", "double 4 : Exceptional Wound, sans modificateur"),
+    ("dice 6 then 6 then 3: total 18, failure (the total is short of the difficulty)",
+     "dés 6 puis 6 puis 3 : total 18, échec (le total n'atteint pas la difficulté)"),
+    ("he moved more than his Movement", "il a bougé de plus que son Mouvement"),
 ])
 def test_built_engine_texts_are_matched_and_their_terms_translated(english: str, french: str) -> None:
     assert translate_built(english, "fr") == french
