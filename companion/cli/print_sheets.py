@@ -43,6 +43,8 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
                          help="paper size (default: a4)")
         sub.add_argument("-o", "--output", required=True, metavar="OUT.pdf",
                          help="the PDF to write")
+        sub.add_argument("--lang", default=None, metavar="fr|en", type=_language,
+                         help="the sheet's language (default: COMPANION_LANG, else the system's)")
 
     roster = sheets.add_parser(
         "roster", parents=[common], help="roster with characteristics and wound tracks",
@@ -101,6 +103,15 @@ def load_army(path: str) -> Any:
     return read_army(path)
 
 
+def _language(code: str) -> str:
+    from companion.i18n import parse_language
+
+    try:
+        return parse_language(code)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def _output(path: str) -> Path:
     out = Path(path)
     if out.is_dir():
@@ -140,7 +151,8 @@ def run_roster(args: argparse.Namespace) -> int:
     army = load_army(args.army)
     cards: Mapping[str, Card] = load_cards(args.cards, getattr(args, "db", None))
     validation = validate(army, cards)
-    pages = _write(lambda target: render_roster(army, cards, validation, target, args.paper), out)
+    pages = _write(lambda target: render_roster(army, cards, validation, target, args.paper,
+                                                       language=args.lang), out)
     _report(args, out, pages, legal=bool(validation.legal),
             violations=len(validation.violations))
     if not validation.legal:
@@ -157,7 +169,8 @@ def run_reference(args: argparse.Namespace) -> int:
 
     ruleset = Ruleset.parse(args.ruleset, args.house_rules)
     out = _output(args.output)
-    pages = _write(lambda target: render_reference(ruleset, target, args.paper), out)
+    pages = _write(lambda target: render_reference(ruleset, target, args.paper,
+                                                          language=args.lang), out)
     _report(args, out, pages, ruleset=str(ruleset))
     return EXIT_OK
 
@@ -169,6 +182,7 @@ def run_proxies(args: argparse.Namespace) -> int:
     army = load_army(args.army)
     cards = load_cards(args.cards, getattr(args, "db", None))
     wanted = army_proxies(army, cards)
-    pages = _write(lambda target: render_proxies(wanted, target, args.paper), out)
+    pages = _write(lambda target: render_proxies(wanted, target, args.paper,
+                                                        language=args.lang), out)
     _report(args, out, pages, proxies=sum(count for _, count in wanted))
     return EXIT_OK

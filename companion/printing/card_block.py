@@ -12,6 +12,7 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable
 
+from companion.i18n import tr
 from companion.printing.fonts import BOLD, REGULAR
 from companion.printing.paper import MM
 from companion.printing.roster import RosterCard
@@ -54,17 +55,19 @@ class CardBlock(Flowable):
     def _title(self) -> str:
         title = f"{self.card.number} · {self.card.name}"
         if self.card.incarnation:
-            title += " (Incarnation)"
+            title += " " + tr("(Incarnation)")
         if self.continued:
-            title += " (continued)"
+            title += " " + tr("(continued)")
         return title
 
     def _details(self) -> str:
         card = self.card
         if not card.known:
-            return f"UNKNOWN CARD {card.card_id}: not in the library"
-        return (f"{card.people} · {card.rank} · {card.size} · {card.figures} of "
-                f"{card.figures_per_card} figures · card AP {card.ap} · {card.entry_ap} AP")
+            return tr("UNKNOWN CARD {card_id}: not in the library", card_id=card.card_id)
+        return tr("{people} · {rank} · {size} · {figures} of {per_card} figures · card AP {ap} · "
+                  "{entry_ap} AP", people=card.people, rank=card.rank, size=card.size,
+                  figures=card.figures, per_card=card.figures_per_card, ap=card.ap,
+                  entry_ap=card.entry_ap)
 
     def _bar_lines(self, width: float) -> tuple[list[str], list[str]]:
         """The title and the details, each wrapped to its share of the bar."""
@@ -76,9 +79,9 @@ class CardBlock(Flowable):
         """Equipment and abilities: a bold label and the text wrapped beside it."""
         parts = []
         if self.card.equipment and not self.continued:
-            parts.append(("Equipment:", "; ".join(self.card.equipment)))
+            parts.append((tr("Equipment:"), "; ".join(self.card.equipment)))
         if self.card.abilities and not self.continued:
-            parts.append(("Abilities:", ", ".join(self.card.abilities)))
+            parts.append((tr("Abilities:"), ", ".join(self.card.abilities)))
         result = []
         for label, text in parts:
             indent = stringWidth(label + " ", BOLD, self.text_font)
@@ -171,11 +174,12 @@ class CardBlock(Flowable):
     def _draw_track(self, top: float) -> None:
         canvas = self.canv
         boxes = self.card.track.boxes
-        columns = [("Figure", self.figure_column)] + [(box, self.box_width) for box in boxes]
+        columns = [(tr("Figure"), self.figure_column)] + [(box, self.box_width) for box in boxes]
         if self.lives:
-            columns.append((f"{self.card.track.ability}: lives", self.lives_width))
+            columns.append((tr("{ability}: lives", ability=self.card.track.ability),
+                            self.lives_width))
         used = sum(w for _, w in columns)
-        columns.append(("Notes", self.width - used))
+        columns.append((tr("Notes"), self.width - used))
         rows = self.last - self.first + 1
         row_height = self._row_height()
         bottom = top - self.track_header_height - rows * row_height

@@ -10,12 +10,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.rules.card import SHORT_NAMES, Card
+from companion.i18n import tr
+from companion.i18n.vocabulary import ability_name, label, short
+from companion.rules.card import Card, Equipment
 from companion.rules.peoples import PEOPLE_BY_ID
 
 MISSING_MARK = "?"
 NOT_APPLICABLE = "–"
 MISSING_LEGEND = "? = not known from a source: fill it from your card"
+"""In English; sheets print ``tr(MISSING_LEGEND)``. Every text below is in the current
+language (companion.i18n: the sheets render inside ``using_language``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,11 +58,11 @@ def characteristic_cells(card: Card) -> tuple[Cell, ...]:
         cells.append(_cell(card, name, required=True))
     cells.append(_cell(card, "aim", required=_has_ranged_weapon(card)))
     if card.fear is not None:
-        cells.append(Cell(SHORT_NAMES["fear"], number(card.fear)))
+        cells.append(Cell(short("fear"), number(card.fear)))
     elif card.courage is not None:
-        cells.append(Cell(SHORT_NAMES["courage"], number(card.courage)))
+        cells.append(Cell(short("courage"), number(card.courage)))
     else:
-        cells.append(Cell("COU/FEAR", "", missing=True))
+        cells.append(Cell(f"{short('courage')}/{short('fear')}", "", missing=True))
     cells.append(_cell(card, "discipline", required=True))
     cells.append(_cell(card, "power", required=card.magician))
     cells.append(_cell(card, "faith", required=card.faithful))
@@ -67,10 +71,10 @@ def characteristic_cells(card: Card) -> tuple[Cell, ...]:
 
 def _cell(card: Card, name: str, *, required: bool) -> Cell:
     value = getattr(card, name)
-    short = SHORT_NAMES[name]
+    name_shown = short(name)
     if value is None:
-        return Cell(short, "" if required else NOT_APPLICABLE, missing=required)
-    return Cell(short, number(value))
+        return Cell(name_shown, "" if required else NOT_APPLICABLE, missing=required)
+    return Cell(name_shown, number(value))
 
 
 def ap_text(card: Card | None) -> str:
@@ -81,29 +85,42 @@ def ap_text(card: Card | None) -> str:
 
 
 def people_label(people: str) -> str:
-    """The people's name (Cynwäll Elves) for its id (cynwall); an unknown id as written."""
+    """The people's name (Cynwäll Elves) for its id (cynwall); an unknown id as written.
+
+    Our French texts name no people as a whole, so the names stay the booklet's
+    (companion.i18n.vocabulary.PEOPLES)."""
     info = PEOPLE_BY_ID.get(people)
     return info.name if info is not None else people
 
 
 def ability_texts(card: Card) -> tuple[str, ...]:
-    """Abilities as on the card: ``Name`` or ``Name/X`` (unknown names kept as written)."""
-    return tuple(str(ability) for ability in card.abilities)
+    """Abilities as on the card: ``Name`` or ``Name/X`` (unknown names kept as written); in
+    French, the French names our texts give (Brute épaisse, Dur à cuire...)."""
+    return tuple(ability_name(str(ability)) for ability in card.abilities)
 
 
 def equipment_texts(card: Card) -> tuple[str, ...]:
     """Equipment with its Strength and Short/Medium/Long ranges (``Pistol, STR 6, 10/15/20 cm``)."""
-    return tuple(str(item) for item in card.equipment)
+    return tuple(_equipment(item) for item in card.equipment)
+
+
+def _equipment(item: Equipment) -> str:
+    parts = [item.name]
+    if item.strength is not None:
+        parts.append(f"{short('strength')} {item.strength}")
+    if item.ranges is not None:
+        parts.append("/".join(f"{r:g}" for r in item.ranges) + " cm")
+    return ", ".join(parts)
 
 
 def rank_text(card: Card) -> str:
     """Rank, and "Character" for characters; "?" when the rank is not known."""
-    rank = card.rank.label if card.rank is not None else MISSING_MARK
-    return f"{rank}, Character" if card.character else rank
+    rank = label(card.rank) if card.rank is not None else MISSING_MARK
+    return tr("{rank}, Character", rank=rank) if card.character else rank
 
 
 def size_text(card: Card) -> str:
     """Size and base (``Normal, infantry``), "?" for what is not known."""
-    size = card.size.label if card.size is not None else MISSING_MARK
-    base = card.base.label.lower() if card.base is not None else MISSING_MARK
+    size = label(card.size) if card.size is not None else MISSING_MARK
+    base = label(card.base).lower() if card.base is not None else MISSING_MARK
     return f"{size}, {base}"

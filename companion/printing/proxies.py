@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from companion.i18n import current_language, using_language
 from companion.errors import BadInput
 from companion.printing.cardface import (
     Cell,
@@ -59,11 +60,12 @@ class ProxyFace:
 
 
 def proxy_face(card: Card) -> ProxyFace:
-    """The face of ``card``'s proxy."""
+    """The face of ``card``'s proxy, in the current language (the card's name in it when the
+    pack gives one)."""
     figures = "?" if card.figures_per_card is None else str(card.figures_per_card)
     return ProxyFace(
         card_id=card.id,
-        name=card.name,
+        name=card.display_name(current_language()),
         people=people_label(card.people),
         rank=rank_text(card),
         ap=ap_text(card),
@@ -108,11 +110,15 @@ def render_proxies(
     cards_with_counts: Iterable[tuple[Card, int]],
     out: Output,
     paper: str | Paper = "a4",
+    *,
+    language: str | None = None,
 ) -> int:
-    """Write the proxies of ``cards_with_counts`` (card, how many) to ``out``; return the pages."""
+    """Write the proxies of ``cards_with_counts`` (card, how many) to ``out`` in ``language``
+    (None: the language in force); return the pages."""
     from companion.printing.proxy_sheet import ProxySheet
 
-    faces = proxy_faces(cards_with_counts)
-    if not faces:
-        raise BadInput("no proxies to print: the list is empty")
-    return ProxySheet(faces, paper).render(out)
+    with using_language(language) as chosen:
+        faces = proxy_faces(cards_with_counts)
+        if not faces:
+            raise BadInput("no proxies to print: the list is empty")
+        return ProxySheet(faces, paper, language=chosen).render(out)

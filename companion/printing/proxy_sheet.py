@@ -9,6 +9,8 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph
 
+from companion.i18n import tr
+from companion.i18n.vocabulary import short
 from companion.printing.cardface import MISSING_LEGEND
 from companion.printing.fonts import BOLD, HEADING, REGULAR
 from companion.printing.markup import escape
@@ -29,8 +31,9 @@ class ProxySheet(Sheet):
     padding = 3 * MM
     cells_per_row = 6
 
-    def __init__(self, faces: list[ProxyFace], paper: str | Paper = Paper.A4) -> None:
-        super().__init__(paper)
+    def __init__(self, faces: list[ProxyFace], paper: str | Paper = Paper.A4, *,
+                 language: str | None = None) -> None:
+        super().__init__(paper, language=language)
         self.faces = faces
         width, height = self.pagesize
         self.margin_left = self.margin_right = (width - PER_ROW * CARD_WIDTH) / 2
@@ -44,7 +47,7 @@ class ProxySheet(Sheet):
         ]
 
     def footer_text(self) -> str:
-        return f"Card proxies 63 × 88 mm · {len(self.faces)} cards"
+        return tr("Card proxies 63 × 88 mm · {count} cards", count=len(self.faces))
 
     def on_page(self, canvas: Canvas, doc: Any) -> None:
         """Cut marks, and the footer centred between the two middle marks (clear of them)."""
@@ -52,7 +55,8 @@ class ProxySheet(Sheet):
         canvas.saveState()
         canvas.setFont(REGULAR, self.footer_size)
         canvas.drawCentredString(self.pagesize[0] / 2, self.margin_bottom / 2 - 2,
-                                 f"{self.footer_text()} · page {doc.page}")
+                                 tr("{footer} · page {page}", footer=self.footer_text(),
+                                    page=doc.page))
         canvas.restoreState()
 
     def draw_cut_marks(self, canvas: Canvas) -> None:
@@ -95,7 +99,7 @@ class ProxySheet(Sheet):
             canvas.setFillColor(colors.black)
         canvas.rect(x + CARD_WIDTH - pad - badge, top - badge, badge, badge)
         canvas.setFont(REGULAR, 6)
-        canvas.drawCentredString(x + CARD_WIDTH - pad - badge / 2, top - 2.6 * MM, "AP")
+        canvas.drawCentredString(x + CARD_WIDTH - pad - badge / 2, top - 2.6 * MM, short("ap"))
         canvas.setFont(HEADING, 12 if len(face.ap) < 4 else 9)
         canvas.drawCentredString(x + CARD_WIDTH - pad - badge / 2, top - badge + 2 * MM, face.ap)
 
@@ -107,7 +111,7 @@ class ProxySheet(Sheet):
         cursor = top - max(h, badge) - 1.5 * MM
         details = Paragraph(
             f"{escape(face.people)}<br/>{escape(face.rank)} · {escape(face.size)} · "
-            f"{escape(face.figures)} per card",
+            + escape(tr("{figures} per card", figures=face.figures)),
             self.text_style,
         )
         w, h = details.wrap(inner, 30 * MM)
@@ -120,9 +124,11 @@ class ProxySheet(Sheet):
         # Equipment and abilities fill the rest; the font shrinks until they fit.
         parts = []
         if face.equipment:
-            parts.append("<b>Equipment</b><br/>" + "<br/>".join(escape(e) for e in face.equipment))
+            parts.append(f"<b>{escape(tr('Equipment'))}</b><br/>"
+                         + "<br/>".join(escape(e) for e in face.equipment))
         if face.abilities:
-            parts.append("<b>Abilities</b><br/>" + ", ".join(escape(a) for a in face.abilities))
+            parts.append(f"<b>{escape(tr('Abilities'))}</b><br/>"
+                         + ", ".join(escape(a) for a in face.abilities))
         footer = 2 * MM + (6 if face.has_missing else 0) + 7
         if parts:
             body = _fit("<br/>".join(parts), inner, cursor - (y + pad + footer), 9, self.text_style)
@@ -132,9 +138,9 @@ class ProxySheet(Sheet):
         canvas.setFont(REGULAR, 5.5)
         canvas.setFillColor(colors.black)
         line = y + pad
-        canvas.drawString(x + pad, line, f"{face.card_id} · proxy")
+        canvas.drawString(x + pad, line, tr("{card_id} · proxy", card_id=face.card_id))
         if face.has_missing:
-            canvas.drawString(x + pad, line + 7, MISSING_LEGEND)
+            canvas.drawString(x + pad, line + 7, tr(MISSING_LEGEND))
         canvas.restoreState()
 
     def draw_cells(self, canvas: Canvas, face: ProxyFace, x: float, top: float, width: float) -> float:

@@ -14,6 +14,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from companion.i18n import tr, using_language
+from companion.i18n.engine import source_text
+from companion.i18n.vocabulary import label, short, translate_term
 from companion.printing.paper import Paper
 from companion.rules.card import Base, Size
 from companion.rules.combat import (
@@ -83,6 +86,7 @@ UNSOURCED_LEGEND = (
     "* not from a source: the published cell is not known here (FACTS.md); "
     "check it against your booklet and correct it in the app"
 )
+"""In English; the sheet prints ``tr(UNSOURCED_LEGEND)``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +113,8 @@ class ReferenceTable:
 
 
 def _sources(*sources: Source | str) -> str:
-    return "; ".join(str(s) for s in sources)
+    """Citations in the current language (see companion.i18n.engine.source_text)."""
+    return "; ".join(dict.fromkeys(source_text(s) for s in sources))
 
 
 def _signed(value: int) -> str:
@@ -132,20 +137,20 @@ def exceptional_wounds(ruleset: Ruleset = CORE) -> ReferenceTable:
     if ruleset.tournament:
         sources.append(tournament("Réussite critique et échec critique"))
     rows = tuple(
-        (f"{die}-{die}", "No effect" if level is WoundLevel.NONE else level.label)
+        (f"{die}-{die}", tr("No effect") if level is WoundLevel.NONE else label(level))
         for die, level in sorted(EXCEPTIONAL.items())
     )
     return ReferenceTable(
         key="exceptional",
-        title="Exceptional wounds (doubles)",
-        header=("Dice", "Result"),
+        title=tr("Exceptional wounds (doubles)"),
+        header=(tr("Dice"), tr("Result")),
         rows=rows,
         source=_sources(*sources),
-        notes=("A double ignores Strength and Resilience. Hard-boiled does not apply to it.",),
+        notes=(tr("A double ignores Strength and Resilience. Hard-boiled does not apply to it."),),
     )
 
 
-_EFFECT_TEXT: dict[WoundLevel, str] = {
+_EFFECT_TEXT: dict[WoundLevel, str] = {  # English, printed through tr()
     WoundLevel.STUNNED: "until the end of the round",
     WoundLevel.LIGHT: "until the end of the game",
     WoundLevel.SERIOUS: "until the end of the game",
@@ -160,34 +165,37 @@ def wound_effects(ruleset: Ruleset = CORE) -> ReferenceTable:
         def attack_die(level: WoundLevel, abilities: tuple[str, ...]) -> str:
             setup = roll_setup(RollKind.ATTACK, abilities, level, ruleset=ruleset)
             per_die = setup.modifiers.per_die_modifier
-            return "a natural 1 fails" + (f", {_signed(per_die)} on each die" if per_die else "")
+            if per_die:
+                return tr("a natural 1 fails, {modifier} on each die", modifier=_signed(per_die))
+            return tr("a natural 1 fails")
 
         levels = (WoundLevel.LIGHT, WoundLevel.SERIOUS, WoundLevel.CRITICAL)
         return ReferenceTable(
             key="wound-effects",
-            title="Wound effects (house rule 21)",
-            header=("Wound", "Attack dice", "Fencer, Brutal, Hardened"),
-            rows=tuple((level.label, attack_die(level, ()), attack_die(level, ("Fencer",)))
+            title=tr("Wound effects (house rule 21)"),
+            header=(tr("Wound"), tr("Attack dice"), tr("Fencer, Brutal, Hardened")),
+            rows=tuple((label(level), attack_die(level, ()), attack_die(level, ("Fencer",)))
                        for level in levels),
             source=_sources(HOUSE_21, WOUNDS_SOURCE),
-            notes=("INI, DEF and AIM keep the booklet's penalties (−1, −2, −3); Stunned −1 "
-                   "this round; Killed Outright as in the booklet.",),
+            notes=(tr("INI, DEF and AIM keep the booklet's penalties (−1, −2, −3); Stunned −1 "
+                      "this round; Killed Outright as in the booklet."),),
         )
     rows = [
-        (level.label, f"{_signed(wound_penalty(level))} {text}")
+        (label(level), f"{_signed(wound_penalty(level))} {tr(text)}")
         for level, text in _EFFECT_TEXT.items()
     ]
-    rows.append((WoundLevel.KILLED.label, "removed from the Battleground"))
+    rows.append((label(WoundLevel.KILLED), tr("removed from the Battleground")))
     return ReferenceTable(
         key="wound-effects",
-        title="Wound effects",
-        header=("Wound", "On INI, ATT, DEF and AIM dice"),
+        title=tr("Wound effects"),
+        header=(tr("Wound"), tr("On {ini}, {att}, {def_} and {aim} dice", ini=short("initiative"),
+                                att=short("attack"), def_=short("defence"), aim=short("aim"))),
         rows=tuple(rows),
         source=_sources(WOUNDS_SOURCE, WORSENING_SOURCE),
         notes=(
-            "A final die result of 1 or less fails. A new wound worse than the current one "
-            "replaces it; otherwise the current one worsens by one level. Stunned and Killed "
-            "Outright are not wounds. Colossal, Enormous, Gigantic ignore wound penalties.",
+            tr("A final die result of 1 or less fails. A new wound worse than the current one "
+               "replaces it; otherwise the current one worsens by one level. Stunned and Killed "
+               "Outright are not wounds. Colossal, Enormous, Gigantic ignore wound penalties."),
         ),
     )
 
@@ -204,26 +212,27 @@ def _modifier_of(shot: Shot, ruleset: Ruleset = CORE) -> int:
 def firing_ranges(ruleset: Ruleset = CORE) -> ReferenceTable:
     """Booklet, "firing range": the basic difficulty at each range of the weapon."""
     bands = (RangeBand.SHORT, RangeBand.MEDIUM, RangeBand.LONG)
-    rows = [(band.value.capitalize(), str(band.difficulty)) for band in bands]
-    rows.append(("Counter-Firing", f"{COUNTER_FIRE_DIFFICULTY} (fixed)"))
+    names = {RangeBand.SHORT: tr("Short"), RangeBand.MEDIUM: tr("Medium"), RangeBand.LONG: tr("Long")}
+    rows = [(names[band], str(band.difficulty)) for band in bands]
+    rows.append((tr("Counter-Firing"), tr("{difficulty} (fixed)", difficulty=COUNTER_FIRE_DIFFICULTY)))
     return ReferenceTable(
         key="ranges",
-        title="Firing ranges",
-        header=("Range", "Aim difficulty"),
+        title=tr("Firing ranges"),
+        header=(tr("Range"), tr("Aim difficulty")),
         rows=tuple(rows),
         source=_sources(RANGE_SOURCE, COUNTER_FIRING_SOURCE, DODGING_SOURCE),
-        notes=("A 1 on an Aim roll always fails. Ranges in cm are on each weapon.",
-               "A Dodging target: range one level further (Long: out of range)."),
+        notes=(tr("A 1 on an Aim roll always fails. Ranges in cm are on each weapon."),
+               tr("A Dodging target: range one level further (Long: out of range).")),
     )
 
 
 def firing_types(ruleset: Ruleset = CORE) -> ReferenceTable:
     """Booklet, "types of firing": difficulty and firing-order changes (they add up)."""
     types = (
-        ("Static (did not move)", FiringType()),
-        ("Dynamic (moved ≤ MOV)", FiringType(moved=True)),
-        ("Precision", FiringType(precision=True)),
-        ("Rapid", FiringType(rapid=True)),
+        (tr("Static (did not move)"), FiringType()),
+        (tr("Dynamic (moved ≤ {mov})", mov=short("movement")), FiringType(moved=True)),
+        (tr("Precision"), FiringType(precision=True)),
+        (tr("Rapid"), FiringType(rapid=True)),
     )
     rows = tuple(
         (label, _signed_plus(kind.difficulty_modifier),
@@ -232,35 +241,36 @@ def firing_types(ruleset: Ruleset = CORE) -> ReferenceTable:
     )
     return ReferenceTable(
         key="firing-types",
-        title="Types of firing",
-        header=("Type", "Difficulty", "Initiative (order)"),
+        title=tr("Types of firing"),
+        header=(tr("Type"), tr("Difficulty"), tr("Initiative (order)")),
         rows=rows,
-        source=str(TYPES_SOURCE),
-        notes=("Types add up (e.g. Dynamic + Rapid). Precision and Rapid once a round each; "
-               "not with Counter-Firing.",),
+        source=_sources(TYPES_SOURCE),
+        notes=(tr("Types add up (e.g. Dynamic + Rapid). Precision and Rapid once a round each; "
+                  "not with Counter-Firing."),),
     )
 
 
 def firing_modifiers(ruleset: Ruleset = CORE) -> ReferenceTable:
     """Booklet, "firing modifiers" (and house rule 15, aimed shots, if in force)."""
     rows = [
-        ("Target partly hidden", _signed_plus(_modifier_of(Shot(RangeBand.SHORT, partial_cover=True)))),
-        ("Through a Dodging figurine",
+        (tr("Target partly hidden"), _signed_plus(_modifier_of(Shot(RangeBand.SHORT, partial_cover=True)))),
+        (tr("Through a Dodging figurine"),
          _signed_plus(_modifier_of(Shot(RangeBand.SHORT, blocker_dodging=True)))),
     ]
-    rows += [(f"Target {size.label}", _signed_plus(SIZE_MODIFIER[size])) for size in Size]
+    rows += [(tr("Target {size}", size=label(size)), _signed_plus(SIZE_MODIFIER[size]))
+             for size in Size]
     sources: list[Source] = [MODIFIERS_SOURCE]
-    notes = ["All modifiers add up (to the Aim difficulty)."]
+    notes = [tr("All modifiers add up (to the Aim difficulty).")]
     if ruleset.house(15):
-        rows += [(f"Aimed: {place.value}",
+        rows += [(tr("Aimed: {place}", place=translate_term(place.value)),
                   _signed_plus(_modifier_of(Shot(RangeBand.SHORT, aimed=place), ruleset)))
                  for place in AimedLocation]
         sources.append(HOUSE_AIMED)
-        notes.append("House rule 15: no aimed shot at a Tortoise or in Counter-Firing.")
+        notes.append(tr("House rule 15: no aimed shot at a Tortoise or in Counter-Firing."))
     return ReferenceTable(
         key="firing-modifiers",
-        title="Firing modifiers",
-        header=("Situation", "Difficulty"),
+        title=tr("Firing modifiers"),
+        header=(tr("Situation"), tr("Difficulty")),
         rows=tuple(rows),
         source=_sources(*sources),
         notes=tuple(notes),
@@ -270,14 +280,14 @@ def firing_modifiers(ruleset: Ruleset = CORE) -> ReferenceTable:
 def size_modifiers(ruleset: Ruleset = CORE) -> ReferenceTable:
     """Booklet: Size on the Aim difficulty, in a fray, and as the height of a jump."""
     rows = tuple(
-        (size.label, _signed_plus(SIZE_MODIFIER[size]), str(FRAY_SIZE_WEIGHT[size]),
+        (label(size), _signed_plus(SIZE_MODIFIER[size]), str(FRAY_SIZE_WEIGHT[size]),
          f"{JUMP_HEIGHT_BY_SIZE[size]} cm")
         for size in Size
     )
     return ReferenceTable(
         key="sizes",
-        title="Sizes",
-        header=("Size", "Aim at it", "Fray weight", "Jump over"),
+        title=tr("Sizes"),
+        header=(tr("Size"), tr("Aim at it"), tr("Fray weight"), tr("Jump over")),
         rows=rows,
         source=_sources(MODIFIERS_SOURCE, booklet("main movements, JUMPING")),
     )
@@ -289,75 +299,81 @@ def counter_fire_house_rule(ruleset: Ruleset = CORE) -> ReferenceTable | None:
         return None
     return ReferenceTable(
         key="house-6",
-        title="Counter-fire (house rule 6)",
-        header=("Weapon", "INI difficulty"),
-        rows=tuple((weapon.value.capitalize(), str(weapon.counter_fire_threshold)) for weapon in Weapon),
-        source=str(HOUSE_COUNTER_FIRE),
-        notes=("A charged marksman who has not run: on a success he fires at Short range at "
-               "his assailant and is then all in Defence in the combat.",),
+        title=tr("Counter-fire (house rule 6)"),
+        header=(tr("Weapon"), tr("{ini} difficulty", ini=short("initiative"))),
+        rows=tuple((tr(weapon.value.capitalize()), str(weapon.counter_fire_threshold))
+                   for weapon in Weapon),
+        source=_sources(HOUSE_COUNTER_FIRE),
+        notes=(tr("A charged marksman who has not run: on a success he fires at Short range at "
+                  "his assailant and is then all in Defence in the combat."),),
     )
 
 
 def fray_weights(ruleset: Ruleset = CORE) -> ReferenceTable:
     """Who is hit when firing into a fray, read from companion.rules.firing."""
     if ruleset.house(14):
-        rows = tuple((f"{base.label} base", str(weight)) for base, weight in FRAY_BASE_WEIGHT.items())
-        header = ("Figurine", "Counts as")
-        notes = ("Roll over the total: 25×25 counts 1, 25×50 counts 2, 37×37 counts 4.",)
+        rows = tuple((tr("{base} base", base=label(base)), str(weight))
+                     for base, weight in FRAY_BASE_WEIGHT.items())
+        notes = (tr("Roll over the total: 25×25 counts 1, 25×50 counts 2, 37×37 counts 4."),)
     elif ruleset.tournament:
-        rows = tuple((size.label, "1") for size in Size)
-        header = ("Figurine", "Counts as")
-        notes = ("At random among the target and all in contact with it, whatever their size.",)
+        rows = tuple((label(size), "1") for size in Size)
+        notes = (tr("At random among the target and all in contact with it, whatever their size."),)
     else:
-        rows = tuple((size.label, str(FRAY_SIZE_WEIGHT[size])) for size in Size)
-        header = ("Figurine", "Counts as")
-        notes = ("Roll over the total: a Small Goblin with a Large and a Normal foe is hit "
-                 "1 time in 6 (1 + 2 + 3).",)
+        rows = tuple((label(size), str(FRAY_SIZE_WEIGHT[size])) for size in Size)
+        notes = (tr("Roll over the total: a Small Goblin with a Large and a Normal foe is hit "
+                    "1 time in 6 (1 + 2 + 3)."),)
+    header = (tr("Figurine"), tr("Counts as"))
     return ReferenceTable(
-        key="fray", title="Firing into a fray", header=header, rows=rows,
-        source=str(fray_source(ruleset)), notes=notes,
+        key="fray", title=tr("Firing into a fray"), header=header, rows=rows,
+        source=_sources(fray_source(ruleset)), notes=notes,
     )
 
 
 # -- movement ---------------------------------------------------------------------------------
 def _times_mov(multiplier: Fraction) -> str:
+    mov = short("movement")
     if multiplier == 1:
-        return "MOV"
+        return mov
     if multiplier.denominator == 1:
-        return f"{multiplier.numerator} × MOV"
-    return f"MOV ÷ {Fraction(1) / multiplier}"
+        return f"{multiplier.numerator} × {mov}"
+    return f"{mov} ÷ {Fraction(1) / multiplier}"
 
 
 def movement_table(ruleset: Ruleset = CORE) -> ReferenceTable:
     """Booklet, "main movements" and "movement table" (the tournament's run), read from
     companion.rules.movement."""
+    ini, att, def_, mov = (short(c) for c in ("initiative", "attack", "defence", "movement"))
     moves = [
-        (MoveType.WALK, "Walk", "any direction"),
-        (MoveType.CHARGE, "Charge", "target −1 INI, ATT, DEF this round"),
-        (MoveType.ENGAGE, "Engage", "no penalty; target need not be seen"),
-        (MoveType.DODGE, "Dodge", "shots at it one range further"),
-        (MoveType.PURSUIT, "Pursuit", "after a kill, once a phase"),
+        (MoveType.WALK, tr("Walk"), tr("any direction")),
+        (MoveType.CHARGE, tr("Charge"), tr("target −1 {ini}, {att}, {def_} this round",
+                                           ini=ini, att=att, def_=def_)),
+        (MoveType.ENGAGE, tr("Engage"), tr("no penalty; target need not be seen")),
+        (MoveType.DODGE, tr("Dodge"), tr("shots at it one range further")),
+        (MoveType.PURSUIT, tr("Pursuit"), tr("after a kill, once a phase")),
     ]
     if ruleset.tournament:
-        moves.append((MoveType.RUN, "Run", "no firing next phase; not within ½ MOV of a foe"))
+        moves.append((MoveType.RUN, tr("Run"),
+                      tr("no firing next phase; not within ½ {mov} of a foe", mov=mov)))
     rows: list[tuple[str, str, str]] = []
     sources: list[Source] = []
-    for move, label, note in moves:
+    for move, move_name, note in moves:
         answer = move_distance(10, move, ruleset=ruleset)
-        rows.append((label, _times_mov(answer.value / 10), note))
+        rows.append((move_name, _times_mov(answer.value / 10), note))
         sources.extend(answer.sources)
-    rows.append(("Physical feat", f"Feat = MOV ÷ {float(FEAT_DIVISOR):g}", "no firing"))
+    rows.append((tr("Physical feat"), tr("Feat = {mov} ÷ {divisor}", mov=mov,
+                                         divisor=f"{float(FEAT_DIVISOR):g}"), tr("no firing")))
     sources.append(FEATS)
-    terrains = ((Terrain.ENCUMBERED, "Encumbered ground", "forest, shallow water…"),
-                (Terrain.LADDER, "Ladder, rope", ""))
-    for terrain, label, note in terrains:
-        rows.append((label, f"each cm counts {terrain_cost(1, terrain).value}", note))
-    rows.append(("Impassable", "impossible", "wall, deep water, rifts…"))
+    terrains = ((Terrain.ENCUMBERED, tr("Encumbered ground"), tr("forest, shallow water…")),
+                (Terrain.LADDER, tr("Ladder, rope"), ""))
+    for terrain, name, note in terrains:
+        rows.append((name, tr("each cm counts {cost}", cost=terrain_cost(1, terrain).value), note))
+    rows.append((tr("Impassable"), tr("impossible"), tr("wall, deep water, rifts…")))
     sources.append(MOVEMENT_TABLE)
-    rows += [(f"{base.label} base", f"{base.max_opponents} opponents", "at most in contact")
+    rows += [(tr("{base} base", base=label(base)),
+              tr("{count} opponents", count=base.max_opponents), tr("at most in contact"))
              for base in Base]
     return ReferenceTable(
-        key="movement", title="Movement", header=("Move", "Distance", "Note"),
+        key="movement", title=tr("Movement"), header=(tr("Move"), tr("Distance"), tr("Note")),
         rows=tuple(rows), source=_sources(*dict.fromkeys(sources)),
     )
 
@@ -367,11 +383,12 @@ def disengagement_table(ruleset: Ruleset = CORE) -> ReferenceTable:
     computed by companion.rules.movement.disengagement."""
     answers = [disengagement(n, ruleset=ruleset) for n in range(1, 9)]
     return ReferenceTable(
-        key="disengagement", title="Disengagement", header=("Opponents", "INI difficulty"),
+        key="disengagement", title=tr("Disengagement"),
+        header=(tr("Opponents"), tr("{ini} difficulty", ini=short("initiative"))),
         rows=tuple((str(n), str(a.difficulty)) for n, a in enumerate(answers, start=1)),
         source=_sources(*answers[0].sources),
-        notes=("Not if Charged or Engaged this phase, nor with the most opponents the base "
-               "allows. Failed: no Attack dice next combat (Counter-attack allowed).",),
+        notes=(tr("Not if Charged or Engaged this phase, nor with the most opponents the base "
+                  "allows. Failed: no Attack dice next combat (Counter-attack allowed)."),),
     )
 
 
@@ -381,10 +398,11 @@ def combat_dice_table(ruleset: Ruleset = CORE) -> ReferenceTable:
     rows = []
     for many in range(1, 5):
         a, b = combat_dice(many, 1)
-        rows.append((f"{many} against 1", str(a), str(b)))
+        rows.append((tr("{many} against 1", many=many), str(a), str(b)))
     return ReferenceTable(
-        key="combat-dice", title="Combat dice", header=("Combat", "The many", "The one"),
-        rows=tuple(rows), source=str(COMBAT_DICE_SOURCE),
+        key="combat-dice", title=tr("Combat dice"),
+        header=(tr("Combat"), tr("The many"), tr("The one")),
+        rows=tuple(rows), source=_sources(COMBAT_DICE_SOURCE),
     )
 
 
@@ -402,49 +420,53 @@ def hand_to_hand(ruleset: Ruleset = CORE) -> ReferenceTable:
     no_die = minimum_difficulty(_EXAMPLE, 5, 0, ruleset)
     with_die = minimum_difficulty(_EXAMPLE, 5, 1, ruleset)
     if no_die.minimum is None:
-        minimum = (f"Minimum Attack difficulty = the opponent's DEF ({with_die.minimum} against "
-                   "DEF 5) if he placed a die in Defence; none if he did not.")
+        minimum = tr("Minimum Attack difficulty = the opponent's DEF ({minimum} against DEF 5) "
+                     "if he placed a die in Defence; none if he did not.",
+                     minimum=with_die.minimum)
     else:
-        minimum = (f"Minimum Attack difficulty = the opponent's DEF, always ({no_die.minimum} "
-                   "against DEF 5, Defence dice or not).")
+        minimum = tr("Minimum Attack difficulty = the opponent's DEF, always ({minimum} against "
+                     "DEF 5, Defence dice or not).", minimum=no_die.minimum)
     steps = ", ".join(_signed(sustained_difficulty(0, step)) for step in (1, 2, 3))
     if ruleset.tournament:
-        sustained = (f"Every warrior who parries once gets a free Sustained Defence die: "
-                     f"{steps}… while it succeeds; not with a Counter-attack.")
+        sustained = tr("Every warrior who parries once gets a free Sustained Defence die: "
+                       "{steps}… while it succeeds; not with a Counter-attack.", steps=steps)
     else:
-        sustained = ("Against several opponents, with at least as many Defence as Attack dice, "
-                     f"one successful parry may parry again at {steps}…; not with Counter-attack "
-                     "or Ambidextrous.")
+        sustained = tr("Against several opponents, with at least as many Defence as Attack dice, "
+                       "one successful parry may parry again at {steps}…; not with "
+                       "Counter-attack or Ambidextrous.", steps=steps)
     extra = profile(_CHARACTER, Condition(extra_dice=1))
     charged = profile(_EXAMPLE, Condition(charged=True))
     counter = counter_attack_penalty(_CHARACTER)
     strike = master_strike(_CHARACTER, 2, 9)
     rows = (
-        ("1 Initiative", "Both roll INI; ties re-roll; highest is the Attacker. A group rolls "
-                         f"once: best INI +1 per extra warrior (3, 2, 2, 2 → {group}). Charged: "
-                         f"{_signed(charged.initiative - _EXAMPLE.initiative)} INI, ATT, DEF."),
-        ("2 Dice", "The Defender places his dice first (Attack / Defence), then the Attacker. "
-                   "Characters may take extra dice: "
-                   f"{_signed(extra.attack - _CHARACTER.attack)} ATT and DEF each."),
-        ("3 Attack", "The Attacker sets each difficulty and rolls all Attack dice; the Defender "
-                     "picks which to parry and must reach the same difficulty."),
+        (tr("1 Initiative"), tr("Both roll INI; ties re-roll; highest is the Attacker. A group "
+                                "rolls once: best INI +1 per extra warrior (3, 2, 2, 2 → {group}). "
+                                "Charged: {penalty} INI, ATT, DEF.", group=group,
+                                penalty=_signed(charged.initiative - _EXAMPLE.initiative))),
+        (tr("2 Dice"), tr("The Defender places his dice first (Attack / Defence), then the "
+                          "Attacker. Characters may take extra dice: {cost} ATT and DEF each.",
+                          cost=_signed(extra.attack - _CHARACTER.attack))),
+        (tr("3 Attack"), tr("The Attacker sets each difficulty and rolls all Attack dice; the "
+                            "Defender picks which to parry and must reach the same difficulty.")),
         ("", minimum),
-        ("4 Damage", "2D6 per unparried Attack + STR − RES on the wound table."),
-        ("5 Retaliate", "The Defender, if still fit with Attack dice, strikes back (step 3)."),
-        ("Sustained Defence", sustained),
-        ("Counter-attack", f"Characters (and Warrior-mages, Warrior-monks; not Magicians nor "
-                           f"Faithful): Defence at {_signed(counter)}; each success cancels an "
-                           "Attack and gains an Attack die."),
-        ("Master strike", "A Character with 2+ Attack dice rolls one Attack only; unparried, "
-                          "its difficulty is added to the Damage roll (difficulty 9: "
-                          f"{_signed(strike.damage_bonus)})."),
+        (tr("4 Damage"), tr("2D6 per unparried Attack + STR − RES on the wound table.")),
+        (tr("5 Retaliate"), tr("The Defender, if still fit with Attack dice, strikes back "
+                               "(step 3).")),
+        (tr("Sustained Defence"), sustained),
+        (tr("Counter-attack"), tr("Characters (and Warrior-mages, Warrior-monks; not Magicians "
+                                  "nor Faithful): Defence at {penalty}; each success cancels an "
+                                  "Attack and gains an Attack die.", penalty=_signed(counter))),
+        (tr("Master strike"), tr("A Character with 2+ Attack dice rolls one Attack only; "
+                                 "unparried, its difficulty is added to the Damage roll "
+                                 "(difficulty 9: {bonus}).", bonus=_signed(strike.damage_bonus))),
     )
     sources: list[Source] = [INITIATIVE_SOURCE, PLACEMENT_SOURCE, no_die.ruling.source,
                              CHARACTER_DICE_SOURCE]
     sources.append(SUSTAINED_TOURNAMENT_SOURCE if ruleset.tournament else SUSTAINED_SOURCE)
     sources += [COUNTER_ATTACK_SOURCE, MASTER_STRIKE_SOURCE]
     return ReferenceTable(
-        key="hand-to-hand", title="Hand to hand combat", header=("Step", "What happens"),
+        key="hand-to-hand", title=tr("Hand to hand combat"),
+        header=(tr("Step"), tr("What happens")),
         rows=rows, source=_sources(*dict.fromkeys(sources)), wide=True,
     )
 
@@ -455,24 +477,25 @@ def fear_and_courage(ruleset: Ruleset = CORE) -> ReferenceTable:
     group = group_courage([5, 3, 3])
     penalty = _signed(fear_penalty())
     rows = [
-        ("Test", "COU + D6 strictly greater than the Fear: success; else failure."),
-        ("Penalty", f"Failed: {penalty} INI, ATT and DEF (adds to the Charge penalty, never "
-                    "below 0)."),
-        ("Charged", "Failed and card not yet activated: flees at 2 × MOV."),
-        ("Charging", "Failed: paralysed, cannot move this round."),
-        ("Group", f"One test: best COU +1 per extra warrior (5, 3, 3 → {group}); several Fear "
-                  f"creatures: +1 Fear each ({group_fear([8, 6])} for 8 and 6)."),
-        ("Rally", "Next Movement phases, once activated: same difficulty."),
-        ("Immune", "Once Fear F is overcome, Fear ≤ F no longer matters this game."),
+        (tr("Test"), tr("COU + D6 strictly greater than the Fear: success; else failure.")),
+        (tr("Penalty"), tr("Failed: {penalty} INI, ATT and DEF (adds to the Charge penalty, "
+                           "never below 0).", penalty=penalty)),
+        (tr("Charged"), tr("Failed and card not yet activated: flees at 2 × MOV.")),
+        (tr("Charging"), tr("Failed: paralysed, cannot move this round.")),
+        (tr("Group"), tr("One test: best COU +1 per extra warrior (5, 3, 3 → {group}); several "
+                         "Fear creatures: +1 Fear each ({fear} for 8 and 6).", group=group,
+                         fear=group_fear([8, 6]))),
+        (tr("Rally"), tr("Next Movement phases, once activated: same difficulty.")),
+        (tr("Immune"), tr("Once Fear F is overcome, Fear ≤ F no longer matters this game.")),
     ]
     sources: list[Source] = [FEAR_SOURCE, GROUP_SOURCE, RALLY_SOURCE, FEAR_IMMUNITY_SOURCE]
     note = tournament_fear_note(ruleset)
     if note is not None:
         text = note.removeprefix("Tournament: ")
-        rows.append(("Tournament", text[:1].upper() + text[1:]))
+        rows.append((tr("Tournament"), tr(text[:1].upper() + text[1:])))
         sources.append(TOURNAMENT_FEAR)
     return ReferenceTable(
-        key="fear", title="Fear and Courage", header=("", "Rule"), rows=tuple(rows),
+        key="fear", title=tr("Fear and Courage"), header=("", tr("Rule")), rows=tuple(rows),
         source=_sources(*sources), wide=True,
     )
 
@@ -487,10 +510,10 @@ def courage_odds(ruleset: Ruleset = CORE) -> ReferenceTable:
         rows.append((f"+{gap}" if gap else "0", f"{chance.numerator}/{chance.denominator}",
                      f"{float(chance) * 100:.0f}%"))
     return ReferenceTable(
-        key="courage-odds", title="Courage against Fear",
-        header=("Fear − COU", "Chance to stand", "%"), rows=tuple(rows),
+        key="courage-odds", title=tr("Courage against Fear"),
+        header=(tr("Fear − COU"), tr("Chance to stand"), "%"), rows=tuple(rows),
         source=_sources(FEAR_SOURCE, booklet("Making a characteristic roll")),
-        notes=("No abilities counted (Bravery, Standard-bearer… change it).",),
+        notes=(tr("No abilities counted (Bravery, Standard-bearer… change it)."),),
     )
 
 
@@ -499,20 +522,28 @@ def house_rules_table(ruleset: Ruleset) -> ReferenceTable | None:
     if not ruleset.house_rules:
         return None
     return ReferenceTable(
-        key="house-rules", title="House rules in force", header=("No.", "Title", "The app"),
+        key="house-rules", title=tr("House rules in force"),
+        header=(tr("No."), tr("Title"), tr("The app")),
         rows=tuple((str(n), HOUSE_RULE_TITLES[n],
-                    "computes it" if n in HOUSE_RULES_IN_ENGINE else "players apply it")
+                    tr("computes it") if n in HOUSE_RULES_IN_ENGINE else tr("players apply it"))
                    for n in sorted(ruleset.house_rules)),
-        source="House rules (French fan site), by number",
+        source=tr("House rules (French fan site), by number"),
     )
 
 
-def reference_tables(ruleset: Ruleset = CORE, wound_grid: WoundTable | None = None) -> list[ReferenceTable]:
+def reference_tables(ruleset: Ruleset = CORE, wound_grid: WoundTable | None = None, *,
+                     language: str | None = None) -> list[ReferenceTable]:
     """Every table of the quick-reference sheet for ``ruleset``, in printed order.
 
     ``wound_grid`` is the wound table to print (the player's corrected copy); None: the
-    shipped ``resources/rules/wound-table.json``.
+    shipped ``resources/rules/wound-table.json``. ``language``: ``fr`` or ``en`` (None: the
+    language in force), with the French vocabulary of companion.i18n.vocabulary.
     """
+    with using_language(language):
+        return _reference_tables(ruleset, wound_grid)
+
+
+def _reference_tables(ruleset: Ruleset, wound_grid: WoundTable | None) -> list[ReferenceTable]:
     from companion.printing.wound_grid import wound_table
 
     tables: list[ReferenceTable | None] = [
@@ -537,8 +568,11 @@ def reference_tables(ruleset: Ruleset = CORE, wound_grid: WoundTable | None = No
 
 
 def render_reference(ruleset: Ruleset, out: Output, paper: str | Paper = "a4", *,
-                     wound_grid: WoundTable | None = None) -> int:
-    """Write the quick-reference sheet for ``ruleset`` to ``out``; return the pages."""
+                     wound_grid: WoundTable | None = None, language: str | None = None) -> int:
+    """Write the quick-reference sheet for ``ruleset`` to ``out`` in ``language`` (None: the
+    language in force); return the pages."""
     from companion.printing.reference_sheet import ReferenceSheet
 
-    return ReferenceSheet(ruleset, reference_tables(ruleset, wound_grid), paper).render(out)
+    with using_language(language) as chosen:
+        tables = reference_tables(ruleset, wound_grid)
+        return ReferenceSheet(ruleset, tables, paper, language=chosen).render(out)

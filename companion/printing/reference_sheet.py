@@ -5,6 +5,8 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
+from companion.i18n import tr
+from companion.i18n.engine import ruleset_text
 from companion.printing.fonts import REGULAR
 from companion.printing.markup import bold, escape
 from companion.printing.paper import MM, Paper
@@ -25,18 +27,18 @@ class ReferenceSheet(Sheet):
     margin_top = 10 * MM
 
     def __init__(self, ruleset: Ruleset, tables: list[ReferenceTable],
-                 paper: str | Paper = Paper.A4) -> None:
-        super().__init__(paper)
+                 paper: str | Paper = Paper.A4, *, language: str | None = None) -> None:
+        super().__init__(paper, language=language)
         self.ruleset = ruleset
         self.tables = tables
 
     def footer_text(self) -> str:
-        return f"Quick reference · {self.ruleset}"
+        return f"{tr('Quick reference')} · {ruleset_text(self.ruleset)}"
 
     def story(self) -> list[Flowable]:
         story: list[Flowable] = [
-            Paragraph("Quick reference", self.styles["title"]),
-            Paragraph(escape(str(self.ruleset)), self.styles["h3"]),
+            Paragraph(escape(tr("Quick reference")), self.styles["title"]),
+            Paragraph(escape(ruleset_text(self.ruleset)), self.styles["h3"]),
         ]
         for table in self.tables:
             story.append(KeepTogether(self.table_block(table)))
@@ -66,8 +68,9 @@ class ReferenceSheet(Sheet):
         for note in table.notes:
             block.append(Paragraph(escape(note), self.styles["small"]))
         if table.unsourced:
-            block.append(Paragraph(escape(UNSOURCED_LEGEND), self.styles["small"]))
-        block.append(Paragraph(f"<i>Source: {escape(table.source)}</i>", self.styles["source"]))
+            block.append(Paragraph(escape(tr(UNSOURCED_LEGEND)), self.styles["small"]))
+        source = tr("Source: {source}", source=escape(table.source))
+        block.append(Paragraph(f"<i>{source}</i>", self.styles["source"]))
         block.append(Spacer(0, 1.5 * MM))
         return block
 

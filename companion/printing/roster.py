@@ -28,6 +28,9 @@ from companion.printing.cardface import (
     rank_text,
     size_text,
 )
+from companion.i18n import current_language, tr, using_language
+from companion.i18n.catalog import translate_built
+from companion.i18n.engine import ruleset_text, source_text
 from companion.printing.paper import Paper
 from companion.printing.wound_track import WoundTrack, wound_track
 from companion.rules.army import ALLY_SHARE_MAX, ArmyList, Entry, Validation, Violation
@@ -102,17 +105,24 @@ class RosterData:
 
 
 def share_text(share: Fraction) -> str:
-    """The allies' share of the army's AP in percent (``24%``, ``22.5%``)."""
+    """The allies' share of the army's AP in percent (``24%``, ``22.5%``; ``22,5 %`` in French)."""
     percent = float(share * 100)
-    return f"{percent:.0f}%" if percent == round(percent) else f"{percent:.1f}%"
+    text = f"{percent:.0f}%" if percent == round(percent) else f"{percent:.1f}%"
+    if current_language() == "fr":
+        text = text.replace(".", ",").replace("%", "\u202f%")
+    return text
 
 
 def roster_violation(violation: Violation) -> RosterViolation:
-    """A validation's violation as printed; entry indexes become 1-based entry numbers."""
+    """A validation's violation as printed; entry indexes become 1-based entry numbers.
+
+    The message is the engine's English, translated where the catalog has it (the army
+    validation's messages are not in the French catalog yet: they print in English).
+    """
     return RosterViolation(
         rule=violation.rule,
-        message=violation.message,
-        source=str(violation.source),
+        message=translate_built(violation.message, strict=False),
+        source=source_text(violation.source),
         entries=tuple(index + 1 for index in violation.entries),
     )
 
@@ -128,7 +138,7 @@ def roster_card(number: int, entry: Entry, card: Card | None, entry_ap: int | No
         number=number,
         card_id=entry.card_id,
         known=known,
-        name=shown.name,
+        name=shown.display_name(current_language()),
         people=people_label(shown.people),
         rank=rank_text(shown) if known else "?",
         ap=ap_text(card),
@@ -144,8 +154,15 @@ def roster_card(number: int, entry: Entry, card: Card | None, entry_ap: int | No
     )
 
 
-def roster_data(army: ArmyList, cards: Mapping[str, Card], validation: Validation) -> RosterData:
-    """The data behind the roster of ``army``, its ``cards`` by id and its ``validation``."""
+def roster_data(army: ArmyList, cards: Mapping[str, Card], validation: Validation, *,
+                language: str | None = None) -> RosterData:
+    """The data behind the roster of ``army``, its ``cards`` by id and its ``validation``, in
+    ``language`` (None: the language in force)."""
+    with using_language(language):
+        return _roster_data(army, cards, validation)
+
+
+def _roster_data(army: ArmyList, cards: Mapping[str, Card], validation: Validation) -> RosterData:
     costs = list(validation.entry_ap) + [None] * (len(army.entries) - len(validation.entry_ap))
     entries = [
         roster_card(number, entry, cards.get(entry.card_id), costs[number - 1])
@@ -154,13 +171,14 @@ def roster_data(army: ArmyList, cards: Mapping[str, Card], validation: Validatio
     return RosterData(
         name=army.name,
         people=people_label(army.people),
-        ruleset=str(army.ruleset),
+        ruleset=ruleset_text(army.ruleset),
         house_rules=tuple(sorted(army.ruleset.house_rules)),
-        points="not set" if validation.points is None else str(validation.points),
+        points=tr("not set") if validation.points is None else str(validation.points),
         total_ap=validation.total_ap,
         allowance=validation.allowance,
         ally_ap=validation.ally_ap,
-        ally_share=f"{share_text(validation.ally_share)} of {share_text(ALLY_SHARE_MAX)}",
+        ally_share=tr("{share} of {maximum}", share=share_text(validation.ally_share),
+                      maximum=share_text(ALLY_SHARE_MAX)),
         legal=validation.legal,
         violations=tuple(roster_violation(v) for v in validation.violations),
         warnings=tuple(roster_violation(w) for w in validation.warnings),
@@ -174,8 +192,13 @@ def render_roster(
     validation: Validation,
     out: Output,
     paper: str | Paper = "a4",
+    *,
+    language: str | None = None,
 ) -> int:
-    """Write the roster of ``army`` to ``out`` (a path or a binary file); return the pages."""
+    """Write the roster of ``army`` to ``out`` (a path or a binary file) in ``language`` (None:
+    the language in force); return the pages."""
     from companion.printing.roster_sheet import RosterSheet
 
-    return RosterSheet(roster_data(army, cards, validation), paper).render(out)
+    with using_language(language) as chosen:
+        data = roster_data(army, cards, validation)
+        return RosterSheet(data, paper, language=chosen).render(out)

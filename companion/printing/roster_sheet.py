@@ -5,6 +5,8 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
+from companion.i18n import tr
+from companion.i18n.engine import source_text
 from companion.printing.cardface import MISSING_LEGEND
 from companion.printing.fonts import REGULAR
 from companion.printing.markup import bold, escape
@@ -22,12 +24,13 @@ class RosterSheet(Sheet):
 
     title = "Roster"
 
-    def __init__(self, data: RosterData, paper: str | Paper = Paper.A4) -> None:
-        super().__init__(paper)
+    def __init__(self, data: RosterData, paper: str | Paper = Paper.A4, *,
+                 language: str | None = None) -> None:
+        super().__init__(paper, language=language)
         self.data = data
 
     def footer_text(self) -> str:
-        return f"Roster · {self.data.name} · {self.data.ruleset}"
+        return f"{tr('Roster')} · {self.data.name} · {self.data.ruleset}"
 
     # -- story ------------------------------------------------------------------------------
     def story(self) -> list[Flowable]:
@@ -43,25 +46,28 @@ class RosterSheet(Sheet):
             story.append(Spacer(0, 3 * MM))
             story.append(self.card_block(card))
         story.append(Spacer(0, 3 * MM))
-        legend = (
+        legend = tr(
             "Wound track: tick the worst wound the figurine has; a new wound no worse than it "
-            f"worsens it by one level; Stunned and Killed are not wounds ({TRACK_SOURCE})."
+            "worsens it by one level; Stunned and Killed are not wounds ({source}).",
+            source=source_text(TRACK_SOURCE),
         )
         if self.data.has_missing:
-            legend += f" Grey box {MISSING_LEGEND}."
+            legend += " " + tr("Grey box {legend}.", legend=tr(MISSING_LEGEND))
         story.append(Paragraph(escape(legend), self.styles["source"]))
         return story
 
     def summary(self) -> Table:
         data = self.data
-        labels = ["Ruleset", "Points", "Total AP", "Allowance", "Allies", "Status"]
-        status = "LEGAL ✓" if data.legal else f"NOT LEGAL ✗ ({len(data.violations)})"
+        labels = [tr("Ruleset"), tr("Points"), tr("Total AP"), tr("Allowance"), tr("Allies"),
+                  tr("Status")]
+        status = tr("LEGAL ✓") if data.legal else tr("NOT LEGAL ✗ ({count})",
+                                                       count=len(data.violations))
         values = [
             escape(data.ruleset),
             escape(data.points),
             str(data.total_ap),
             str(data.allowance),
-            f"{data.ally_ap} AP · {escape(data.ally_share)}",
+            f"{data.ally_ap} {tr('AP')} · {escape(data.ally_share)}",
             f"<b>{escape(status)}</b>",
         ]
         cell = self.styles["cell"]
@@ -85,11 +91,12 @@ class RosterSheet(Sheet):
         data = self.data
         flowables: list[Flowable] = []
         if data.violations:
-            flowables.append(Paragraph("✗ This list breaks the rules:", self.styles["h3"]))
+            flowables.append(Paragraph(escape(tr("✗ This list breaks the rules:")),
+                                       self.styles["h3"]))
             for violation in data.violations:
                 flowables.append(self.violation_line(violation, "✗"))
         if data.warnings:
-            flowables.append(Paragraph("! Worth knowing:", self.styles["h3"]))
+            flowables.append(Paragraph(escape(tr("! Worth knowing:")), self.styles["h3"]))
         for warning in data.warnings:
             flowables.append(self.violation_line(warning, "!"))
         return flowables
@@ -98,8 +105,9 @@ class RosterSheet(Sheet):
         """``✗ message (entry 2) — source``."""
         where = ""
         if violation.entries:
-            label = "entry" if len(violation.entries) == 1 else "entries"
-            where = f" ({label} " + ", ".join(str(n) for n in violation.entries) + ")"
+            numbers = ", ".join(str(n) for n in violation.entries)
+            where = " " + (tr("(entry {numbers})", numbers=numbers) if len(violation.entries) == 1
+                           else tr("(entries {numbers})", numbers=numbers))
         source = f" <i>— {escape(violation.source)}</i>" if violation.source else ""
         return Paragraph(f"{mark} {escape(violation.message)}{escape(where)}{source}",
                          self.styles["body"])

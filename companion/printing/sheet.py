@@ -17,6 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
 from companion import __version__
+from companion.i18n import tr, using_language
 from companion.printing.fonts import BOLD, REGULAR, register_fonts
 from companion.printing.paper import MM, Paper, parse_paper
 
@@ -36,8 +37,10 @@ class Sheet:
     column_gap: float = 6 * MM
     footer_size: float = 7
 
-    def __init__(self, paper: str | Paper = Paper.A4) -> None:
+    def __init__(self, paper: str | Paper = Paper.A4, *, language: str | None = None) -> None:
         self.paper = parse_paper(paper)
+        self.language = language
+        """The sheet's language (None: the language in force when it renders)."""
         register_fonts()
         self.styles = make_styles()
 
@@ -73,7 +76,8 @@ class Sheet:
         y = self.margin_bottom / 2
         canvas.drawString(self.margin_left, y, self.footer_text())
         canvas.drawRightString(
-            self.pagesize[0] - self.margin_right, y, f"page {doc.page} · companion {__version__}"
+            self.pagesize[0] - self.margin_right, y,
+            tr("page {page} · companion {version}", page=doc.page, version=__version__)
         )
         canvas.restoreState()
 
@@ -90,12 +94,16 @@ class Sheet:
         return frames
 
     def render(self, out: Output) -> int:
-        """Write the PDF to ``out`` and return its number of pages."""
+        """Write the PDF to ``out`` in the sheet's language and return its number of pages."""
+        with using_language(self.language):
+            return self._render(out)
+
+    def _render(self, out: Output) -> int:
         target: Any = str(out) if isinstance(out, Path) else out
         doc = BaseDocTemplate(
             target,
             pagesize=self.pagesize,
-            title=self.title,
+            title=tr(self.title),
             author="companion",
             creator=f"companion {__version__}",
             leftMargin=self.margin_left,

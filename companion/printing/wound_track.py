@@ -12,12 +12,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from companion.i18n import tr
+from companion.i18n.engine import sources_text
 from companion.rules.card import Card
 from companion.rules.source import Source, booklet
 from companion.rules.wounds import Lives, WoundLevel
 
 TRACK_BOXES: tuple[str, ...] = ("Stunned", "Light", "Serious", "Critical", "Killed")
-"""The five boxes of every track, from the least to the worst (booklet, "wound table")."""
+"""The five boxes of every track, from the least to the worst (booklet, "wound table"), in
+English; :func:`wound_track` gives them in the current language."""
+
+# The French short forms: the tournament text's "sonné" and "TUE NET", house rule 21's table
+# headers "légères, Grave, Critiques".
+_FRENCH_BOXES: dict[str, str] = {"Stunned": "Sonné", "Light": "Légère", "Serious": "Grave",
+                                 "Critical": "Critique", "Killed": "Tué net"}
+
+
+def box_name(english: str) -> str:
+    """A track box in the current language."""
+    from companion.i18n import current_language
+
+    return english if current_language() == "en" else _FRENCH_BOXES[english]
 
 TRACK_SOURCE: Source = booklet("wound table")
 
@@ -48,20 +63,23 @@ class WoundTrack:
 
     def life_boxes(self) -> tuple[str, ...]:
         """The extra boxes: each kill before the last and the wound it leaves, then dead."""
-        boxes = [f"Kill {n} → {level}" for n, level in enumerate(self.after_kill, start=1)]
+        boxes = [tr("Kill {n} → {level}", n=n, level=level)
+                 for n, level in enumerate(self.after_kill, start=1)]
         if self.after_kill:
-            boxes.append(f"Kill {self.lives} → dead")
+            boxes.append(tr("Kill {n} → dead", n=self.lives))
         return tuple(boxes)
 
 
 def wound_track(card: Card) -> WoundTrack:
     """The track for a figurine of ``card``: five boxes, plus lives if it is Colossal,
     Enormous or Gigantic (the first of these abilities the card has)."""
+    boxes = tuple(box_name(box) for box in TRACK_BOXES)
     for ability, after_kill in EXTRA_LIVES.items():
         if card.has(ability):
             return WoundTrack(
+                boxes=boxes,
                 ability=ability,
-                after_kill=after_kill,
-                source=f"{TRACK_SOURCE}; {Lives(ability).source}",
+                after_kill=tuple(box_name(level) for level in after_kill),
+                source=sources_text([TRACK_SOURCE, Lives(ability).source]),
             )
-    return WoundTrack()
+    return WoundTrack(boxes=boxes, source=sources_text([TRACK_SOURCE]))
