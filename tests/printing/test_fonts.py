@@ -73,11 +73,19 @@ def test_the_cache_writes_the_bytes_reportlab_writes_without_it() -> None:
     cached = pdfmetrics.getFont(REGULAR)
     _one_page("Bran-Ô-Kor «Crâne»")  # fill the cache
     with_cache = _one_page("Bran-Ô-Kor «Crâne»")
+    from reportlab.lib import fonts as families
+
+    # registerFont also resets the font's bold/italic family mapping: keep and restore it.
+    mappings = dict(families._tt2ps_map), dict(families._ps2tt_map)
     pdfmetrics.registerFont(TTFont(REGULAR, str(resource("fonts", FONT_FILES[REGULAR]))))
     try:
         plain = _one_page("Bran-Ô-Kor «Crâne»")
     finally:
         pdfmetrics.registerFont(cached)
+        families._tt2ps_map.clear()
+        families._tt2ps_map.update(mappings[0])
+        families._ps2tt_map.clear()
+        families._ps2tt_map.update(mappings[1])
     assert with_cache == plain
 
 
