@@ -71,7 +71,14 @@ def _encoded(doc: Any, font: str, text: str) -> tuple[tuple[int, bytes], ...]:
     key = (font, text)
     found = pieces.get(key)
     if found is None:
-        found = pieces[key] = tuple(getFont(font).splitString(text, doc))
+        face = getFont(font)
+        if face._asciiReadable and text.isascii() and text.isprintable():
+            # reportlab's "ASCII readable" subsets give printable ASCII its own codes in
+            # subset 0, in every document: what splitString answers, without its loop.
+            found = ((0, text.encode("ascii")),)
+        else:
+            found = tuple(face.splitString(text, doc))
+        pieces[key] = found
     return found
 
 
