@@ -53,10 +53,11 @@ def place_form(canvas: Canvas, key: Hashable, size: tuple[float, float],
         canvas.beginForm(name, -2, -2, width + 2, height + 2)
         draw(canvas)
         canvas.endForm()
-    canvas.saveState()
-    canvas.translate(x, y)
+    # What saveState, translate, doForm, restoreState write, without the canvas keeping a
+    # copy of its state for a form that changes none of it.
+    canvas.addLiteral(f"q 1 0 0 1 {fp_str(x, y)} cm")
     canvas.doForm(name)
-    canvas.restoreState()
+    canvas.addLiteral("Q")
 
 
 _ENCODED: WeakKeyDictionary[Any, dict[tuple[str, str], tuple[tuple[int, str], ...]]] = (
@@ -121,6 +122,10 @@ class Lines:
     def centred(self, x: float, y: float, text: str, font: str, size: float) -> None:
         """``text`` centred on ``x``, ``y`` on the baseline."""
         self.left(x - text_width(text, font, size) / 2, y, text, font, size)
+
+    def right(self, x: float, y: float, text: str, font: str, size: float) -> None:
+        """``text`` with its right end at ``x``, ``y`` on the baseline."""
+        self.left(x - text_width(text, font, size), y, text, font, size)
 
 
 def clear_measures() -> None:
