@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable
 from functools import cache
+from threading import Lock
 from typing import Any
 
 from companion.resources import resource
@@ -71,20 +72,26 @@ def register_fonts() -> str:
 
 
 class _Remembered:
-    """A bounded map (least recently used out first) of bytes computed once."""
+    """A bounded map (least recently used out first) of bytes computed once; safe to share
+    between threads (the window may render a preview while the command line saves)."""
 
     def __init__(self, size: int) -> None:
         self.size = size
         self.values: OrderedDict[Any, bytes] = OrderedDict()
+        self.lock = Lock()
 
     def get(self, key: Any, make: Callable[[], bytes]) -> bytes:
-        value = self.values.get(key)
-        if value is not None:
+        with self.lock:
+            value = self.values.get(key)
+            if value is not None:
+                self.values.move_to_end(key)
+                return value
+        value = make()
+        with self.lock:
+            self.values[key] = value
             self.values.move_to_end(key)
-            return value
-        value = self.values[key] = make()
-        if len(self.values) > self.size:
-            self.values.popitem(last=False)
+            while len(self.values) > self.size:
+                self.values.popitem(last=False)
         return value
 
 
@@ -99,7 +106,8 @@ class SubsetCache:
 
     def clear(self) -> None:
         for store in (self.programs, self.compressed, self.widths):
-            store.values.clear()
+            with store.lock:
+                store.values.clear()
 
 
 def caching_subsets(font: Any) -> Any:
@@ -122,14 +130,14 @@ def caching_subsets(font: Any) -> Any:
     add_subset_objects = face.addSubsetObjects
     add_objects = font.addObjects
 
-    class RememberingFlate(pdfdoc.PDFStreamFilterZCompress):  # type: ignore[misc]
+    class RememberingFlate(pdfdoc.PDFStreamFilterZCompress):
         """``/FlateDecode``, compressing each distinct content once."""
 
         def encode(self, text: bytes | str) -> bytes:
             data = text.encode("utf8") if isinstance(text, str) else text
             return cache.compressed.get(data, lambda: zlib.compress(data))
 
-    class FormattedArray(pdfdoc.PDFArray):  # type: ignore[misc]
+    class FormattedArray(pdfdoc.PDFArray):
         """A PDF array of numbers, formatted once per distinct content."""
 
         def format(self, document: Any) -> bytes:
@@ -154,8 +162,10 @@ def caching_subsets(font: Any) -> Any:
         add_objects(doc)  # (reportlab forgets the document's subsets here)
         fonts = doc.idToObject["BasicFonts"].dict
         for name in names:
-            pdf_font = fonts[name]
-            if type(pdf_font.Widths) is pdfdoc.PDFArray:
+            pdf_font = fonts.get(name)
+            if pdf_font is None:  # (not how this reportlab names its fonts: nothing to remember)
+                continue
+            if type(getattr(pdf_font, "Widths", None)) is pdfdoc.PDFArray:
                 pdf_font.Widths = FormattedArray(pdf_font.Widths.sequence)
             remembering(doc.idToObject.get(f"toUnicodeCMap:{pdf_font.BaseFont}"))
 
