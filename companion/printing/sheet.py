@@ -18,6 +18,7 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
 from companion import __version__
 from companion.i18n import tr, using_language
+from companion.printing.drawing import Lines
 from companion.printing.fonts import BOLD, REGULAR, register_fonts
 from companion.printing.paper import MM, Paper, parse_paper
 
@@ -71,14 +72,13 @@ class Sheet:
     def on_page(self, canvas: Canvas, doc: Any) -> None:
         """Draw what every page carries: the footer."""
         canvas.saveState()
-        canvas.setFont(REGULAR, self.footer_size)
         canvas.setFillColor(colors.black)
         y = self.margin_bottom / 2
-        canvas.drawString(self.margin_left, y, self.footer_text())
-        canvas.drawRightString(
-            self.pagesize[0] - self.margin_right, y,
-            tr("page {page} · companion {version}", page=doc.page, version=__version__)
-        )
+        with Lines(canvas) as text:
+            text.left(self.margin_left, y, self.footer_text(), REGULAR, self.footer_size)
+            text.right(self.pagesize[0] - self.margin_right, y,
+                       tr("page {page} · companion {version}", page=doc.page, version=__version__),
+                       REGULAR, self.footer_size)
         canvas.restoreState()
 
     # -- rendering --------------------------------------------------------------------------

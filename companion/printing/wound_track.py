@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from companion.i18n import tr
 from companion.i18n.engine import sources_text
+from companion.printing.cardface import booklet_names
 from companion.rules.card import Card
 from companion.rules.source import Source, booklet
 from companion.rules.wounds import Lives, WoundLevel
@@ -72,10 +73,15 @@ class WoundTrack:
 
 def wound_track(card: Card) -> WoundTrack:
     """The track for a figurine of ``card``: five boxes, plus lives if it is Colossal,
-    Enormous or Gigantic (the first of these abilities the card has)."""
+    Enormous or Gigantic (the first of these abilities the card has, written any way).
+
+    The card's abilities are read once by their booklet names (what ``Card.has`` compares),
+    not once per huge-creature ability: a roster builds a track for every entry.
+    """
     boxes = tuple(box_name(box) for box in TRACK_BOXES)
+    names = booklet_names(card)
     for ability, after_kill in EXTRA_LIVES.items():
-        if card.has(ability):
+        if ability in names:
             return WoundTrack(
                 boxes=boxes,
                 ability=ability,
