@@ -27,27 +27,38 @@ EXIT_RULE = 1
 EXIT_BAD_INPUT = 2
 
 
-def common_options() -> argparse.ArgumentParser:
-    """Options every subcommand takes: ``--db PATH`` and ``--json``."""
+def common_options(*, for_subcommand: bool = False) -> argparse.ArgumentParser:
+    """Options every subcommand takes: ``--db PATH`` and ``--json``.
+
+    They are accepted before and after the subcommand (``companion --db X cards list`` and
+    ``companion cards list --db X``). A sub-parser's defaults would overwrite what the top
+    level parsed, so on sub-parsers the options leave the namespace alone unless given.
+    """
     common = argparse.ArgumentParser(add_help=False)
+    unset = argparse.SUPPRESS if for_subcommand else None
     common.add_argument(
         "--db",
         metavar="PATH",
-        default=None,
+        default=unset,
         help="the SQLite database (default: COMPANION_DB, else the user data folder)",
     )
-    common.add_argument("--json", action="store_true", help="machine-readable output")
+    common.add_argument(
+        "--json",
+        action="store_true",
+        default=argparse.SUPPRESS if for_subcommand else False,
+        help="machine-readable output",
+    )
     return common
 
 
 def build_parser() -> argparse.ArgumentParser:
-    common = common_options()
     parser = argparse.ArgumentParser(
         prog="companion",
         description="Army builder and table-side companion for CONFRONTATION. "
         "Without a subcommand, opens the window.",
-        parents=[common],
+        parents=[common_options()],
     )
+    common = common_options(for_subcommand=True)
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     package_path = os.path.dirname(__file__)

@@ -28,7 +28,6 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     cards = subparsers.add_parser(
         "cards", parents=[common], help="the card library: list, import, export", description=__doc__
     )
-    _keep_outer_options(cards)
     actions = cards.add_subparsers(dest="cards_command", metavar="ACTION", required=True)
 
     listing = actions.add_parser("list", parents=[common], help="list the cards of the library")
@@ -45,8 +44,6 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     exporting.add_argument("-o", "--output", required=True, metavar="FILE")
     exporting.add_argument("--people", metavar="P", help="only this people")
     exporting.set_defaults(func=run_export)
-    for parser in (listing, importing, exporting):
-        _keep_outer_options(parser)
 
 
 def _closed_pipe_is_fine(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
@@ -63,13 +60,6 @@ def _closed_pipe_is_fine(run: Callable[[argparse.Namespace], int]) -> Callable[[
             return 0
 
     return wrapper
-
-
-def _keep_outer_options(parser: argparse.ArgumentParser) -> None:
-    """``companion --db X cards list`` keeps X: a sub-parser's own defaults would replace it."""
-    for action in parser._actions:
-        if action.dest in ("db", "json"):
-            action.default = argparse.SUPPRESS
 
 
 def _open(args: argparse.Namespace) -> Library:

@@ -1,0 +1,563 @@
+"""Exact odds of hand to hand combat: hit and not parried, each difficulty, a whole exchange.
+
+Every chance is a :class:`fractions.Fraction`, computed by enumeration: which Attack dice hit
+(binomial over identical dice), which Defence dice parry, then the Sustained Defence chain.
+
+How the Defender plays (a reading the booklet leaves to the player, fixed here so the odds are
+well defined): he "must choose which Attack he wishes to parry before he rolls", one Defence
+die per Attack, and he puts them on the Attacks easiest to parry (lowest difficulty first);
+the Sustained Defence die then takes the Attacks left, again easiest first. Every blow that is
+not parried is worth the same, except a Master strike's, which is a single Attack.
+
+Sources: booklet, "combat resolution" (steps 3 and 4), "Sustained Defence", "the
+Counter-Attack", "Master Strike"; tournament rules, "La défense soutenue", "Les jets d'attaque".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from functools import lru_cache
+from math import comb
+from typing import TypeVar
+
+from companion.rules.combat import sustained_defence
+from companion.rules.damage import DamageOptions, damage_odds
+from companion.rules.dice import RollModifiers, chance_to_reach
+from companion.rules.errors import RulesError
+from companion.rules.ruleset import CORE, Ruleset
+from companion.rules.wound_table import WoundTable, load_wound_table
+from companion.rules.wounds import WoundLevel, worsen
+
+W = TypeVar("W", bound=Hashable)
+
+DIFFICULTY_SPAN = 18
+"""How far above the Attack characteristic the difficulty tables go: three re-rolled 6s; the
+chance to hit beyond is below 1 in 200."""
+
+
+@lru_cache(maxsize=65536)
+def _reach(value: int, difficulty: int, mods: RollModifiers) -> Fraction:
+    return chance_to_reach(value, difficulty, mods)
+
+
+@dataclass(frozen=True, slots=True)
+class AttackDice:
+    """``count`` identical Attack dice: ATT ``attack`` at ``difficulty`` with ``mods``."""
+
+    attack: int
+    difficulty: int
+    count: int = 1
+    mods: RollModifiers = RollModifiers()
+
+    def __post_init__(self) -> None:
+        if self.count < 0:
+            raise RulesError(f"Attack dice cannot be negative ({self.count})")
+
+    @property
+    def hit_chance(self) -> Fraction:
+        return _reach(self.attack, self.difficulty, self.mods)
+
+
+@dataclass(frozen=True, slots=True)
+class Defence:
+    """The Defender: DEF, his Defence dice, and how he parries."""
+
+    defence: int
+    dice: int
+    mods: RollModifiers = RollModifiers()
+    sustained: bool = False
+    """Sustained Defence allowed (the ruleset and the booklet's conditions decide: see
+    :func:`companion.rules.combat.sustained_defence`); it needs one successful parry."""
+    counter_attack_penalty: int | None = None
+    """Counter-Attack: each roll's difficulty + this (2; 0 for the Ambidextrous); no Sustained."""
+
+    def __post_init__(self) -> None:
+        if self.dice < 0:
+            raise RulesError(f"Defence dice cannot be negative ({self.dice})")
+        if self.counter_attack_penalty is not None and self.sustained:
+            raise RulesError("Sustained Defence cannot be combined with the Counter-Attack")
+
+    @classmethod
+    def under(
+        cls,
+        defence: int,
+        dice: int,
+        *,
+        opponents: int,
+        attack_dice: int,
+        ruleset: Ruleset = CORE,
+        mods: RollModifiers = RollModifiers(),
+        counter_attack_penalty: int | None = None,
+    ) -> Defence:
+        """The Defender as ``ruleset`` lets him parry: Sustained Defence if its conditions that
+        are known before the dice hold (booklet: several opponents and at least as many Defence
+        as Attack dice; tournament: always), never with a Counter-Attack. The remaining
+        condition, one successful parry, is part of the odds."""
+        allowed = sustained_defence(
+            opponents=opponents, attack_dice=attack_dice, defence_dice=dice, successful_parries=1,
+            counter_attack=counter_attack_penalty is not None, ruleset=ruleset,
+        ).allowed
+        return cls(defence, dice, mods, allowed, counter_attack_penalty)
+
+    def parry_chance(self, difficulty: int) -> Fraction:
+        extra = self.counter_attack_penalty or 0
+        return _reach(self.defence, difficulty + extra, self.mods)
+
+    def sustained_chance(self, difficulty: int, step: int) -> Fraction:
+        return _reach(self.defence, difficulty + 2 * step, self.mods)
+
+
+NO_DEFENCE = Defence(0, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeOdds:
+    """The exact distribution of the blows that get through one exchange.
+
+    ``by_group[counts]``: the chance that ``counts[g]`` Attacks of group ``g`` (the order of the
+    :class:`AttackDice` given) hit and are not parried.
+    """
+
+    groups: tuple[AttackDice, ...]
+    by_group: dict[tuple[int, ...], Fraction]
+
+    @property
+    def unparried(self) -> dict[int, Fraction]:
+        """Chance of each number of blows that hit and are not parried."""
+        result: dict[int, Fraction] = {}
+        for counts, chance in self.by_group.items():
+            total = sum(counts)
+            result[total] = result.get(total, Fraction(0)) + chance
+        return dict(sorted(result.items()))
+
+    @property
+    def expected_unparried(self) -> Fraction:
+        return sum((n * p for n, p in self.unparried.items()), Fraction(0))
+
+
+_Sixths = tuple[int, int]
+"""An exact chance as (numerator, exponent): numerator / 6**exponent. Every chance of a roll of
+six-sided dice has that form; integer arithmetic on it is far cheaper than on Fractions."""
+
+_SIX_POWERS: list[int] = [6**e for e in range(64)]
+
+
+def _six(e: int) -> int:
+    while e >= len(_SIX_POWERS):
+        _SIX_POWERS.append(_SIX_POWERS[-1] * 6)
+    return _SIX_POWERS[e]
+
+
+def _sixths(p: Fraction) -> _Sixths:
+    e = 0
+    while _six(e) % p.denominator:
+        e += 1
+        if e > 4096:
+            raise RulesError(f"{p} is not a chance of six-sided dice")
+    return p.numerator * (_six(e) // p.denominator), e
+
+
+def _mul(a: _Sixths, b: _Sixths) -> _Sixths:
+    return a[0] * b[0], a[1] + b[1]
+
+
+def _complement(a: _Sixths) -> _Sixths:
+    return _six(a[1]) - a[0], a[1]
+
+
+def _binomial(n: int, p: _Sixths) -> list[_Sixths]:
+    q = _complement(p)
+    return [(comb(n, k) * p[0] ** k * q[0] ** (n - k), p[1] * n) for k in range(n + 1)]
+
+
+def exchange_odds(attacks: Sequence[AttackDice], defence: Defence = NO_DEFENCE) -> ExchangeOdds:
+    """The exact chance of each set of blows that get through (see the module docstring).
+
+    >>> odds = exchange_odds([AttackDice(6, 9, 2)], Defence(2, 1))   # Wolfen Zombie vs Paladin
+    >>> odds.unparried[0] + odds.unparried[1] + odds.unparried[2]
+    Fraction(1, 1)
+    """
+    groups = tuple(attacks)
+    if not groups:
+        raise RulesError("an exchange needs at least one Attack die")
+    # Groups sorted by parry difficulty: the Defender parries the easiest first.
+    order = sorted(range(len(groups)), key=lambda g: groups[g].difficulty)
+    result: dict[tuple[int, ...], _Sixths] = {}
+
+    def add(counts: list[int], chance: _Sixths) -> None:
+        _accumulate(result, tuple(counts), chance)
+
+    hit_tables = [_binomial(g.count, _sixths(g.hit_chance)) for g in groups]
+    parry_cache: dict[int, _Sixths] = {}
+    sustained_cache: dict[tuple[int, int], _Sixths] = {}
+
+    def parry(d: int) -> _Sixths:
+        if d not in parry_cache:
+            parry_cache[d] = _sixths(defence.parry_chance(d))
+        return parry_cache[d]
+
+    def sustained(d: int, step: int) -> _Sixths:
+        if (d, step) not in sustained_cache:
+            sustained_cache[(d, step)] = _sixths(defence.sustained_chance(d, step))
+        return sustained_cache[(d, step)]
+
+    def hit_sets(index: int, hits: list[int], chance: _Sixths) -> None:
+        if index == len(groups):
+            defend(hits, chance)
+            return
+        for k, p in enumerate(hit_tables[index]):
+            if p[0]:
+                hits.append(k)
+                hit_sets(index + 1, hits, _mul(chance, p))
+                hits.pop()
+
+    def defend(hits: list[int], chance: _Sixths) -> None:
+        # Defence dice on the easiest Attacks: how many of each group get one.
+        left = defence.dice
+        assigned = [0] * len(groups)
+        for g in order:
+            take = min(hits[g], left)
+            assigned[g] = take
+            left -= take
+        # Binomial over the parries of each group.
+        outcomes: list[tuple[list[int], _Sixths]] = [([], chance)]
+        for g in range(len(groups)):
+            if not assigned[g]:
+                outcomes = [(done + [0], p) for done, p in outcomes]
+                continue
+            table = _binomial(assigned[g], parry(groups[g].difficulty))
+            outcomes = [(done + [k], _mul(p, q)) for done, p in outcomes for k, q in enumerate(table) if q[0]]
+        for parried, p in outcomes:
+            remaining = [hits[g] - parried[g] for g in range(len(groups))]
+            if defence.sustained and sum(parried) > 0 and sum(remaining) > 0:
+                sustain(remaining, p)
+            else:
+                add(remaining, p)
+
+    def sustain(remaining: list[int], chance: _Sixths) -> None:
+        queue = [g for g in order for _ in range(remaining[g])]
+        counts = list(remaining)
+        still = chance
+        for step, g in enumerate(queue, start=1):
+            success = sustained(groups[g].difficulty, step)
+            add(counts, _mul(still, _complement(success)))
+            still = _mul(still, success)
+            counts[g] -= 1
+        add(counts, still)
+
+    hit_sets(0, [], (1, 0))
+    exact = {k: Fraction(n, _six(e)) for k, (n, e) in result.items() if n}
+    return ExchangeOdds(groups, exact)
+
+
+def unparried_chance(
+    attack: int,
+    difficulty: int,
+    defence: Defence = NO_DEFENCE,
+    *,
+    attack_dice: int = 1,
+    mods: RollModifiers = RollModifiers(),
+) -> Fraction:
+    """The chance that one Attack die at ``difficulty`` hits and is not parried.
+
+    With ``attack_dice`` dice all at that difficulty against the Defender's dice (and his
+    Sustained Defence), by symmetry each die's chance is the expected number through / dice.
+
+    >>> unparried_chance(6, 9, Defence(2, 1))   # the Zombie's blow at 9 against the Paladin
+    Fraction(31, 54)
+    """
+    odds = exchange_odds([AttackDice(attack, difficulty, attack_dice, mods)], defence)
+    return odds.expected_unparried / attack_dice
+
+
+def severity_weight(level: object) -> int:
+    """Severity weights: stunned 1, light 2, serious 3, critical 4, killed 5, none 0.
+
+    Read from the level's name (``WoundLevel.SERIOUS`` -> 3), so any wound enum with those
+    member names works.
+    """
+    name = getattr(level, "name", str(level)).lower()
+    for key, weight in (("stun", 1), ("light", 2), ("serious", 3), ("critical", 4), ("kill", 5)):
+        if key in name:
+            return weight
+    return 0
+
+
+def final_wounds(
+    hits: Mapping[int, Fraction],
+    per_hit: Mapping[W, Fraction],
+    start: W,
+    combine: Callable[[W, W], W],
+) -> dict[W, Fraction]:
+    """The chance of each final wound state after a number of blows drawn from ``hits``.
+
+    Each blow that gets through is a Damage roll with the wound distribution ``per_hit``; the
+    state starts at ``start`` and each result is applied with ``combine(state, result)``
+    (the wound rules: worsening, Stunned and Killed outright are not wounds ...).
+    """
+    most = max(hits, default=0)
+    try:
+        hit_sixths = {n: _sixths(p) for n, p in hits.items()}
+        wound_sixths = {w: _sixths(p) for w, p in per_hit.items()}
+    except RulesError:  # not dice chances: plain Fractions
+        return _final_wounds_fractions(hits, per_hit, start, combine, most)
+    states: dict[W, _Sixths] = {start: (1, 0)}
+    totals: dict[W, _Sixths] = {}
+    for blows in range(most + 1):
+        chance = hit_sixths.get(blows)
+        if chance is not None and chance[0]:
+            for state, p in states.items():
+                _accumulate(totals, state, _mul(chance, p))
+        if blows == most:
+            break
+        following: dict[W, _Sixths] = {}
+        for state, p in states.items():
+            for wound, q in wound_sixths.items():
+                if q[0]:
+                    _accumulate(following, combine(state, wound), _mul(p, q))
+        states = following
+    return {state: Fraction(n, _six(e)) for state, (n, e) in totals.items() if n}
+
+
+def _accumulate(table: dict[W, _Sixths], key: W, chance: _Sixths) -> None:
+    old = table.get(key)
+    if old is None:
+        table[key] = chance
+    elif old[1] >= chance[1]:
+        table[key] = (old[0] + chance[0] * _six(old[1] - chance[1]), old[1])
+    else:
+        table[key] = (old[0] * _six(chance[1] - old[1]) + chance[0], chance[1])
+
+
+def _final_wounds_fractions(
+    hits: Mapping[int, Fraction],
+    per_hit: Mapping[W, Fraction],
+    start: W,
+    combine: Callable[[W, W], W],
+    most: int,
+) -> dict[W, Fraction]:
+    states: dict[W, Fraction] = {start: Fraction(1)}
+    result: dict[W, Fraction] = {}
+    for blows in range(most + 1):
+        chance = hits.get(blows, Fraction(0))
+        if chance:
+            for state, p in states.items():
+                result[state] = result.get(state, Fraction(0)) + chance * p
+        if blows == most:
+            break
+        following: dict[W, Fraction] = {}
+        for state, p in states.items():
+            for wound, q in per_hit.items():
+                new = combine(state, wound)
+                following[new] = following.get(new, Fraction(0)) + p * q
+        states = following
+    return result
+
+
+def final_wounds_by_group(
+    odds: ExchangeOdds,
+    per_hit: Sequence[Mapping[W, Fraction]],
+    start: W,
+    combine: Callable[[W, W], W],
+) -> dict[W, Fraction]:
+    """Like :func:`final_wounds` when the Attack groups deal different Damage rolls.
+
+    ``per_hit[g]`` is the wound distribution of one blow of group ``g`` (its STR against the
+    defender's RES). The blows are applied group by group in the order of the groups (the
+    order of Damage rolls matters to worsening; the player who rolls chooses it).
+    """
+    if len(per_hit) != len(odds.groups):
+        raise RulesError(f"{len(per_hit)} wound distributions for {len(odds.groups)} Attack groups")
+    result: dict[W, Fraction] = {}
+    cache: dict[tuple[W, int, int], dict[W, Fraction]] = {}
+
+    def after(state: W, group: int, blows: int) -> dict[W, Fraction]:
+        key = (state, group, blows)
+        if key not in cache:
+            cache[key] = final_wounds({blows: Fraction(1)}, per_hit[group], state, combine)
+        return cache[key]
+
+    for counts, chance in odds.by_group.items():
+        states: dict[W, Fraction] = {start: chance}
+        for group, blows in enumerate(counts):
+            if not blows:
+                continue
+            following: dict[W, Fraction] = {}
+            for state, p in states.items():
+                for new, q in after(state, group, blows).items():
+                    following[new] = following.get(new, Fraction(0)) + p * q
+            states = following
+        for state, p in states.items():
+            result[state] = result.get(state, Fraction(0)) + p
+    return result
+
+
+def expected_severity(distribution: Mapping[W, Fraction], weight: Callable[[W], int] = severity_weight) -> Fraction:
+    """Σ chance × severity weight (see :func:`severity_weight`)."""
+    return sum((p * weight(level) for level, p in distribution.items()), Fraction(0))
+
+
+@dataclass(frozen=True, slots=True)
+class DifficultyOdds:
+    """One row of the difficulty table."""
+
+    difficulty: int
+    hit: Fraction
+    """Chance that one Attack die hits."""
+    unparried: Fraction
+    """Chance that it hits and is not parried."""
+    expected_severity: Fraction
+    """Expected severity of the wound it causes (0 when no wound distribution is given)."""
+
+
+def difficulty_table(
+    attack: int,
+    defence: Defence,
+    *,
+    minimum: int | None,
+    attack_dice: int = 1,
+    mods: RollModifiers = RollModifiers(),
+    wound_chances: Callable[[int], Mapping[W, Fraction]] | None = None,
+    master_strike: bool = False,
+    span: int = DIFFICULTY_SPAN,
+) -> list[DifficultyOdds]:
+    """Each difficulty from the lowest worth choosing to ATT + ``span``, with its chances.
+
+    The lowest worth choosing is the minimum (:func:`companion.rules.combat.minimum_difficulty`)
+    or, with none, the lowest useful one (a 1 fails anyway, so ATT + 2 for a plain roll).
+    ``wound_chances(bonus)``: the wound level distribution of one Damage roll with ``bonus``
+    added to its result (0 for an ordinary blow; a Character's Master strike adds the
+    difficulty). Expected severity of a die = unparried chance × expected severity of its wound.
+    """
+    from companion.rules.exchange import lowest_useful_difficulty
+
+    low = lowest_useful_difficulty(attack, mods)
+    start = low if minimum is None else minimum
+    rows: list[DifficultyOdds] = []
+    for difficulty in range(start, max(start, attack + span) + 1):
+        hit = _reach(attack, difficulty, mods)
+        through = unparried_chance(attack, difficulty, defence, attack_dice=attack_dice, mods=mods)
+        severity = Fraction(0)
+        if wound_chances is not None:
+            severity = through * expected_severity(wound_chances(difficulty if master_strike else 0))
+        rows.append(DifficultyOdds(difficulty, hit, through, severity))
+    return rows
+
+
+def recommended_difficulty(rows: Sequence[DifficultyOdds]) -> DifficultyOdds:
+    """The row that maximises the expected severity of the wound caused.
+
+    Severity weights: stunned 1, light 2, serious 3, critical 4, killed 5 (no wound 0). Without
+    a Master strike every blow that gets through deals the same Damage roll, so this is also the
+    difficulty with the best chance to get through; a Character's Master strike adds the
+    difficulty to the Damage roll, which pushes the best difficulty up. Ties: the lowest
+    difficulty. Rows without severities (no wound distribution): the best unparried chance.
+    """
+    if not rows:
+        raise RulesError("no difficulty to choose from")
+    if all(row.expected_severity == 0 for row in rows):
+        return max(rows, key=lambda row: (row.unparried, -row.difficulty))
+    return max(rows, key=lambda row: (row.expected_severity, -row.difficulty))
+
+
+# --------------------------------------------------------------------------- with the wound table
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeWoundOdds:
+    """An exchange through to the wounds: blows through, and the Defender's final state."""
+
+    unparried: dict[int, Fraction]
+    """Chance of each number of blows that hit and are not parried."""
+    final: dict[WoundLevel, Fraction]
+    """Chance of each wound level of the Defender after the Damage rolls (worsening)."""
+
+    @property
+    def expected_severity(self) -> Fraction:
+        return expected_severity(self.final)
+
+
+def exchange_wound_odds(
+    attacks: Sequence[AttackDice],
+    defence: Defence = NO_DEFENCE,
+    *,
+    strength: int | Sequence[int],
+    resilience: int,
+    current: WoundLevel = WoundLevel.NONE,
+    options: DamageOptions = DamageOptions(),
+    table: WoundTable | None = None,
+) -> ExchangeWoundOdds:
+    """The exact odds of a whole exchange: blows through, then a Damage roll for each.
+
+    ``strength``: the attackers' STR, one for all groups or one per :class:`AttackDice` group.
+    Booklet step 4: "the Attacker rolls two D6 for each successful Attack that has not been
+    parried and then checks the Wound Table. The result is applied immediately" (each new result
+    worsens the wound as :func:`companion.rules.wounds.worsen` says).
+    """
+    table = table or load_wound_table()
+    odds = exchange_odds(attacks, defence)
+    strengths = [strength] * len(odds.groups) if isinstance(strength, int) else list(strength)
+    if len(strengths) != len(odds.groups):
+        raise RulesError(f"{len(strengths)} strengths for {len(odds.groups)} Attack groups")
+    cache: dict[int, dict[WoundLevel, Fraction]] = {}
+    per_hit: list[Mapping[WoundLevel, Fraction]] = []
+    for value in strengths:
+        if value not in cache:
+            levels = damage_odds(value, resilience, options, table).by_level
+            cache[value] = {level: p for level, p in levels.items() if p}
+        per_hit.append(cache[value])
+    if all(h == per_hit[0] for h in per_hit):
+        # The same Damage roll for every blow: only the number of blows through matters.
+        final = final_wounds(odds.unparried, per_hit[0], current, worsen)
+    else:
+        final = final_wounds_by_group(odds, per_hit, current, worsen)
+    return ExchangeWoundOdds(odds.unparried, dict(sorted(final.items(), key=lambda kv: kv[0].severity)))
+
+
+@dataclass(frozen=True, slots=True)
+class AttackAdvice:
+    """Every difficulty worth choosing for one Attack die, and the recommended one."""
+
+    rows: tuple[DifficultyOdds, ...]
+    recommended: DifficultyOdds
+
+
+def attack_advice(
+    attack: int,
+    defence: Defence,
+    *,
+    minimum: int | None,
+    strength: int,
+    resilience: int,
+    attack_dice: int = 1,
+    mods: RollModifiers = RollModifiers(),
+    character_master_strike: bool = False,
+    master_strike_strength: int = 0,
+    options: DamageOptions = DamageOptions(),
+    table: WoundTable | None = None,
+) -> AttackAdvice:
+    """The chance of each difficulty and the one that maximises the expected severity.
+
+    Severity weights: stunned 1, light 2, serious 3, critical 4, killed 5 (see
+    :func:`recommended_difficulty`). ``character_master_strike``: a Character's Master strike
+    (one Attack roll; if not parried the difficulty is added to the Damage roll, which pushes
+    the best difficulty up); ``master_strike_strength``: Master strike/X (+X STR). For a Master
+    strike pass ``attack_dice=1`` (the other dice are lost).
+    """
+    table = table or load_wound_table()
+    cache: dict[int, dict[WoundLevel, Fraction]] = {}
+
+    def wounds(bonus: int) -> dict[WoundLevel, Fraction]:
+        if bonus not in cache:
+            opts = replace(options, roll_bonus=options.roll_bonus + bonus,
+                           strength_bonus=options.strength_bonus + master_strike_strength)
+            cache[bonus] = damage_odds(strength, resilience, opts, table).by_level
+        return cache[bonus]
+
+    rows = difficulty_table(
+        attack, defence, minimum=minimum, attack_dice=attack_dice, mods=mods,
+        wound_chances=wounds, master_strike=character_master_strike,
+    )
+    return AttackAdvice(tuple(rows), recommended_difficulty(rows))

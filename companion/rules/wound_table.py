@@ -1,0 +1,340 @@
+"""The Wound Table as data: rows of Damage results, columns by location, a provenance per cell.
+
+Source: booklet, "wound table" (printed at the end of the booklet, p.64, as an image) and
+shared/rules/FACTS.md, "The wound table: what is known and what is not".
+
+What is known: the lowest die locates the Wound, lowest die 3 is the Torso, legs are a
+location, and one cell: "The final result is 15 in the Torso: a Critical Wound" (the booklet's
+example of a game). Everything else in the shipped file is marked ``"published": false`` with a
+provenance saying where it comes from (an estimate, or the 3rd edition's layout), so that the
+app never shows it as the published table; the player corrects it from their booklet and the
+app saves a corrected file with the same schema (:meth:`WoundTable.to_json`,
+:func:`load_wound_table`).
+
+Schema (``schema`` 1)::
+
+    {"schema": 1, "title": str, "note": str,
+     "columns": [{"lowest_die": 1..6, "location": "legs|arms|torso|head",
+                  "published": bool, "provenance": str}, ... six, one per die],
+     "rows": [{"min": int|null, "max": int|null,
+               "cells": {"<location>": {"level": "none|stunned|light|serious|critical|killed",
+                                        "published": bool, "provenance": str}, ...}}, ...]}
+
+Rows are ordered, contiguous and cover every result: the first has ``min`` null (no lower
+bound) and the last ``max`` null (no upper bound).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from functools import lru_cache
+from dataclasses import dataclass, replace
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from companion.rules.errors import RulesError
+from companion.rules.source import Source, booklet
+from companion.rules.wounds import Location, WoundLevel
+
+SCHEMA = 1
+TABLE_SOURCE: Source = booklet("wound table")
+DEFAULT_TABLE_NAME = "wound-table.json"
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """One cell: the Wound, whether a published source gives it, and where it comes from."""
+
+    level: WoundLevel
+    published: bool
+    provenance: str
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """Which location a lowest die gives."""
+
+    lowest_die: int
+    location: Location
+    published: bool
+    provenance: str
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """A range of Damage results (``low``/``high`` None: unbounded) and its cells."""
+
+    low: int | None
+    high: int | None
+    cells: Mapping[Location, Cell]
+
+    def contains(self, total: int) -> bool:
+        return (self.low is None or total >= self.low) and (self.high is None or total <= self.high)
+
+    @property
+    def label(self) -> str:
+        if self.low is None and self.high is None:
+            return "any"
+        if self.low is None:
+            return f"{self.high} or less"
+        if self.high is None:
+            return f"{self.low} or more"
+        return str(self.low) if self.low == self.high else f"{self.low}-{self.high}"
+
+
+@dataclass(frozen=True, slots=True)
+class Lookup:
+    """A cell read from the table: its row index, the row, the location and the cell."""
+
+    row_index: int
+    row: Row
+    location: Location
+    cell: Cell
+
+
+@dataclass(frozen=True, slots=True)
+class WoundTable:
+    """The Wound Table: six columns (one per lowest die) and ordered rows."""
+
+    title: str
+    note: str
+    columns: tuple[Column, ...]
+    rows: tuple[Row, ...]
+
+    # --- reading -------------------------------------------------------------------------
+
+    @property
+    def locations(self) -> tuple[Location, ...]:
+        """The locations the columns use, in die order."""
+        seen: list[Location] = []
+        for column in self.columns:
+            if column.location not in seen:
+                seen.append(column.location)
+        return tuple(seen)
+
+    def column(self, lowest_die: int) -> Column:
+        if lowest_die not in range(1, 7):
+            raise RulesError(f"lowest die {lowest_die}: a D6 shows 1 to 6")
+        return self.columns[lowest_die - 1]
+
+    def location(self, lowest_die: int) -> Location:
+        """The location of a Wound whose lowest die is ``lowest_die``."""
+        return self.column(lowest_die).location
+
+    def row_index(self, total: int) -> int:
+        """The index of the row holding the Damage result ``total``."""
+        for index, row in enumerate(self.rows):
+            if row.contains(total):
+                return index
+        raise RulesError(f"no row of the wound table holds {total}")  # validation forbids it
+
+    def cell(self, row_index: int, location: Location) -> Cell:
+        if not 0 <= row_index < len(self.rows):
+            raise RulesError(f"the wound table has no row {row_index}")
+        try:
+            return self.rows[row_index].cells[location]
+        except KeyError:
+            raise RulesError(f"the wound table has no {location.value} column") from None
+
+    def lookup(self, total: int, location: Location, shift: int = 0) -> Lookup:
+        """Read ``total`` at ``location``, ``shift`` lines lower (+) or higher (-), clamped.
+
+        Hard-boiled reads one line higher ("not possible to go higher than the first line"),
+        Bane one line lower ("not possible to go lower than the last line").
+        """
+        index = min(max(self.row_index(total) + shift, 0), len(self.rows) - 1)
+        row = self.rows[index]
+        return Lookup(index, row, location, self.cell(index, location))
+
+    def published_cells(self) -> list[tuple[Row, Location, Cell]]:
+        """The cells a published source gives."""
+        return [(row, loc, cell) for row in self.rows for loc, cell in row.cells.items()
+                if cell.published]
+
+    @property
+    def fully_published(self) -> bool:
+        return all(c.published for r in self.rows for c in r.cells.values()) and all(
+            c.published for c in self.columns)
+
+    # --- correcting ------------------------------------------------------------------------
+
+    def with_cell(self, row_index: int, location: Location, level: WoundLevel,
+                  provenance: str, published: bool = False) -> WoundTable:
+        """A copy with one cell corrected (the player's correction from their booklet)."""
+        self.cell(row_index, location)
+        if not provenance.strip():
+            raise RulesError("a corrected cell needs a provenance (where the value comes from)")
+        row = self.rows[row_index]
+        cells = dict(row.cells)
+        cells[location] = Cell(level, published, provenance.strip())
+        rows = list(self.rows)
+        rows[row_index] = replace(row, cells=MappingProxyType(cells))
+        return replace(self, rows=tuple(rows))
+
+    # --- (de)serialising -------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "schema": SCHEMA,
+            "title": self.title,
+            "note": self.note,
+            "columns": [
+                {"lowest_die": c.lowest_die, "location": c.location.value,
+                 "published": c.published, "provenance": c.provenance}
+                for c in self.columns
+            ],
+            "rows": [
+                {"min": r.low, "max": r.high,
+                 "cells": {loc.value: {"level": cell.level.value, "published": cell.published,
+                                       "provenance": cell.provenance}
+                           for loc, cell in r.cells.items()}}
+                for r in self.rows
+            ],
+        }
+
+    def to_json(self) -> str:
+        """The table in the file format (see the module docstring), UTF-8 text."""
+        return json.dumps(self.to_dict(), indent=1, ensure_ascii=False) + "\n"
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], origin: str = "the wound table") -> WoundTable:
+        """Validate and build a table; :class:`RulesError` names what is wrong and where."""
+        return _parse(data, origin)
+
+
+def _fail(origin: str, message: str) -> RulesError:
+    return RulesError(f"{origin}: {message}")
+
+
+def _text(value: Any, origin: str, where: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise _fail(origin, f"{where} must be a non-empty text")
+    return value
+
+
+def _flag(value: Any, origin: str, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise _fail(origin, f"{where} must be true or false")
+    return value
+
+
+def _bound(value: Any, origin: str, where: str) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _fail(origin, f"{where} must be a whole number or null")
+    return value
+
+
+def _parse(data: Mapping[str, Any], origin: str) -> WoundTable:
+    if not isinstance(data, Mapping):
+        raise _fail(origin, "must be a JSON object")
+    if data.get("schema") != SCHEMA:
+        raise _fail(origin, f"schema must be {SCHEMA}, got {data.get('schema')!r}")
+    title = _text(data.get("title", "Wound table"), origin, "title")
+    note = data.get("note", "")
+    if not isinstance(note, str):
+        raise _fail(origin, "note must be a text")
+    raw_columns = data.get("columns")
+    if not isinstance(raw_columns, list) or len(raw_columns) != 6:
+        raise _fail(origin, "columns must list six entries, one per lowest die 1-6")
+    columns: list[Column] = []
+    for index, raw in enumerate(raw_columns, start=1):
+        where = f"columns[{index - 1}]"
+        if not isinstance(raw, Mapping):
+            raise _fail(origin, f"{where} must be an object")
+        if raw.get("lowest_die") != index:
+            raise _fail(origin, f"{where}.lowest_die must be {index}")
+        try:
+            location = Location.parse(_text(raw.get("location"), origin, f"{where}.location"))
+        except RulesError as error:
+            raise _fail(origin, f"{where}: {error}") from None
+        columns.append(Column(index, location,
+                              _flag(raw.get("published"), origin, f"{where}.published"),
+                              _text(raw.get("provenance"), origin, f"{where}.provenance")))
+    locations = {c.location for c in columns}
+    raw_rows = data.get("rows")
+    if not isinstance(raw_rows, list) or not raw_rows:
+        raise _fail(origin, "rows must be a non-empty list")
+    rows: list[Row] = []
+    previous_high: int | None = None
+    for index, raw in enumerate(raw_rows):
+        where = f"rows[{index}]"
+        if not isinstance(raw, Mapping):
+            raise _fail(origin, f"{where} must be an object")
+        low = _bound(raw.get("min"), origin, f"{where}.min")
+        high = _bound(raw.get("max"), origin, f"{where}.max")
+        if index == 0 and low is not None:
+            raise _fail(origin, "the first row must have min null (every low result)")
+        if index > 0:
+            if low is None or previous_high is None or low != previous_high + 1:
+                raise _fail(origin, f"{where}.min must be {None if previous_high is None else previous_high + 1}"
+                            " (rows are contiguous)")
+        if index == len(raw_rows) - 1:
+            if high is not None:
+                raise _fail(origin, "the last row must have max null (every high result)")
+        elif high is None:
+            raise _fail(origin, f"{where}.max is null but it is not the last row")
+        if low is not None and high is not None and high < low:
+            raise _fail(origin, f"{where}: max {high} is below min {low}")
+        raw_cells = raw.get("cells")
+        if not isinstance(raw_cells, Mapping):
+            raise _fail(origin, f"{where}.cells must be an object")
+        cells: dict[Location, Cell] = {}
+        for key, raw_cell in raw_cells.items():
+            cell_where = f"{where}.cells.{key}"
+            try:
+                location = Location.parse(str(key))
+                if not isinstance(raw_cell, Mapping):
+                    raise RulesError("must be an object")
+                level = WoundLevel.parse(_text(raw_cell.get("level"), origin, "level"))
+            except RulesError as error:
+                raise _fail(origin, f"{cell_where}: {error}") from None
+            cells[location] = Cell(level,
+                                   _flag(raw_cell.get("published"), origin, f"{cell_where}.published"),
+                                   _text(raw_cell.get("provenance"), origin, f"{cell_where}.provenance"))
+        missing = sorted(loc.value for loc in locations - cells.keys())
+        if missing:
+            raise _fail(origin, f"{where} has no cell for {', '.join(missing)}")
+        rows.append(Row(low, high, MappingProxyType(cells)))
+        previous_high = high
+    return WoundTable(title, note, tuple(columns), tuple(rows))
+
+
+def default_table_path() -> Path:
+    """The shipped table, ``resources/rules/wound-table.json``."""
+    from companion.resources import resource
+
+    return resource("rules", DEFAULT_TABLE_NAME)
+
+
+def load_wound_table(path: Path | Mapping[str, Any] | None = None) -> WoundTable:
+    """The shipped table (``None``), a corrected table file, or a table already parsed as JSON.
+
+    Raises :class:`RulesError` naming the file and what is wrong in it.
+    """
+    if path is not None and isinstance(path, Mapping):
+        return WoundTable.from_dict(path)
+    if path is None:
+        return _shipped_table()
+    return _load_file(Path(path))
+
+
+@lru_cache(maxsize=1)
+def _shipped_table() -> WoundTable:
+    """The shipped table, read once (a WoundTable is immutable)."""
+    return _load_file(default_table_path())
+
+
+def _load_file(file: Path) -> WoundTable:
+    try:
+        text = file.read_text(encoding="utf-8")
+    except OSError as error:
+        raise RulesError(f"cannot read the wound table {file}: {error.strerror or error}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise RulesError(f"{file}: not valid JSON (line {error.lineno}: {error.msg})") from None
+    return WoundTable.from_dict(data, str(file))

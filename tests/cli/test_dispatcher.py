@@ -1,0 +1,42 @@
+"""The ``companion`` dispatcher: common options before or after the subcommand."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from companion.cli import main
+from companion.library.packs import write_pack
+from companion.rules.card import Card
+
+
+@pytest.fixture
+def db_with_one_card(tmp_path: Path) -> Path:
+    from companion.library.store import Library
+
+    pack = tmp_path / "one.cards.json"
+    write_pack(pack, [Card(id="alahan/paladin", name="Paladin", people="alahan", ap=31)], "one")
+    db = tmp_path / "one.sqlite3"
+    with Library.open(db, seed=False) as library:
+        library.import_pack(pack)
+    return db
+
+
+@pytest.mark.parametrize("where", ["before", "after"])
+def test_db_and_json_are_kept_before_or_after_the_subcommand(
+    where: str, db_with_one_card: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    options = ["--db", str(db_with_one_card), "--json"]
+    argv = options + ["cards", "list"] if where == "before" else ["cards", "list"] + options
+    assert main(argv) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert [card["id"] for card in listed["cards"]] == ["alahan/paladin"]
+
+
+def test_an_unknown_subcommand_is_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["no-such-command"])
+    assert exit_info.value.code == 2
+    assert "invalid choice" in capsys.readouterr().err
