@@ -104,16 +104,18 @@ def _run() -> int:
     window.show()
     window.show_workspace("army")
     app.processEvents()
-    army = window.army
+    army = window.army.builder
     army.set_people("alahan")
     troops = sorted((c for c in army.cards.values() if c.people == "alahan" and not c.character),
                     key=lambda c: (c.ap, c.id))
     troops = [c.id for c in troops[:8]]
-    while army.validation.total_ap < 200:  # a 200-AP list: eight cards, one to three figurines each
+    while army.validation.total_ap < 200:  # a 200-AP list: eight troop cards, one to three figurines
         army.add_cards([troops[len(army.doc.army.entries) % len(troops)]])
         last = len(army.doc.army.entries) - 1
         army.step([last], -(last % 3))
     app.processEvents()
+    print(f"Builder: {len(army.doc.army.entries)} entries, {army.validation.total_ap} AP; "
+          f"library pane {army.pane_model.total} cards; offscreen, window 1400x900")
 
     def redraw() -> None:
         app.processEvents()  # what the event loop does next: layout, then paint what changed
@@ -137,8 +139,6 @@ def _run() -> int:
     parts = [("  of which validate()", _measure(lambda: validate(army.doc.army, army.cards), lambda: None)),
              ("  of which the draft commit", _measure(army._sync_draft, lambda: None))]
 
-    print(f"Builder: {len(army.doc.army.entries)} entries, {army.validation.total_ap} AP; "
-          f"library pane {army.pane_model.total} cards; offscreen, window 1400x900")
     failed = False
     for label, times in results:
         print(_line(label, times))

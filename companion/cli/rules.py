@@ -1,19 +1,23 @@
 """``companion rules ...``: the rules engine's answers, exact (FORMATS.md, "companion rules").
 
 Subcommands: roll, fear, damage, wound, fray, combat-dice, disengage. ``--json`` prints exact
-fractions beside floats; without it a short readable answer names the rules applied. Bad input
-raises :class:`~companion.rules.errors.RulesError` (exit 2).
+fractions beside floats; without it a short readable answer names the rules applied, in the
+language of ``--lang`` (else COMPANION_LANG, else the system's; JSON keys, ids and its "rules"
+and "notes" stay English). Bad input raises :class:`~companion.rules.errors.RulesError` (exit 2).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from companion.i18n import current_language, parse_language, tr, using_language
+from companion.i18n.engine import note_text, source_text
+from companion.i18n.vocabulary import Kind, label, name, short
 from companion.rules.abilities import Ability, canonical_name
 from companion.rules.errors import RulesError
 from companion.rules.ruleset import Ruleset
@@ -24,7 +28,11 @@ def _odds(chance: Fraction) -> dict[str, Any]:
 
 
 def _pct(chance: Fraction) -> str:
-    return f"{float(chance) * 100:.1f}% ({chance.numerator}/{chance.denominator})"
+    """``41.7% (15/36)``; in French ``41,7 % (15/36)``."""
+    percent = f"{float(chance) * 100:.1f}"
+    if current_language() == "fr":
+        return f"{percent.replace('.', ',')}\u202f% ({chance.numerator}/{chance.denominator})"
+    return f"{percent}% ({chance.numerator}/{chance.denominator})"
 
 
 def _abilities(names: Sequence[str] | None) -> tuple[Ability, ...]:
@@ -55,15 +63,37 @@ def _print(args: argparse.Namespace, data: dict[str, Any], text: list[str]) -> i
     return 0
 
 
-def _rules_lines(sources: Sequence[object], notes: Sequence[str] = ()) -> list[str]:
-    lines = [f"  - {note}" for note in notes]
-    seen: list[str] = []
-    for source in sources:
-        if str(source) not in seen:
-            seen.append(str(source))
+def _rules_lines(sources: Sequence[Any], notes: Sequence[str] = ()) -> list[str]:
+    """The notes, then the rules applied, in the current language."""
+    lines = [f"  - {note_text(note)}" for note in notes]
+    seen = list(dict.fromkeys(source_text(source) for source in sources))
     if seen:
-        lines.append("Rules: " + "; ".join(seen))
+        lines.append(tr("Rules: {sources}", sources="; ".join(seen)))
     return lines
+
+
+def _localised(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """Run a query in the language of ``--lang`` (None: the language in force)."""
+    def localised(args: argparse.Namespace) -> int:
+        language = getattr(args, "lang", None)
+        if language is not None:
+            try:
+                language = parse_language(language)
+            except ValueError as error:
+                raise RulesError(str(error)) from None
+        with using_language(language):
+            return run(args)
+    return localised
+
+
+_ROLLED_CHARACTERISTICS = {"initiative", "attack", "defence", "aim", "courage", "discipline"}
+
+
+def _kind_name(kind: str) -> str:
+    """A roll's kind: the characteristic's name from the vocabulary, else the catalog's."""
+    if kind in _ROLLED_CHARACTERISTICS:
+        return name(Kind.CHARACTERISTIC, kind)
+    return tr({"feat": "Physical feat", "damage": "Damage", "other": "Characteristic"}[kind])
 
 
 # --- roll -----------------------------------------------------------------------------------
@@ -82,8 +112,9 @@ def _run_roll(args: argparse.Namespace) -> int:
                                 ruleset=_ruleset(args), promoted_faces=faces)
     data = _odds(chance) | {"rules": sorted({str(s) for s in setup.sources}),
                             "notes": list(setup.notes)}
-    text = [f"{kind.value.capitalize()} roll of {args.value} reaching {args.difficulty}: "
-            f"{_pct(chance)}", *_rules_lines(setup.sources, setup.notes)]
+    text = [tr("{kind} roll of {value} reaching {difficulty}: {chance}", kind=_kind_name(kind.value),
+               value=args.value, difficulty=args.difficulty, chance=_pct(chance)),
+            *_rules_lines(setup.sources, setup.notes)]
     return _print(args, data, text)
 
 
@@ -103,9 +134,12 @@ def _run_fear(args: argparse.Namespace) -> int:
         "passes": _odds(odds.passes), "holds": _odds(odds.holds), "fails": _odds(odds.fails),
         "on_failure": odds.failure.value, "difficulty": test.difficulty,
         "rules": sorted({str(s) for s in odds.sources}), "notes": list(odds.notes)}
-    text = [f"Courage {args.courage} against Fear {args.fear} (needs a total of "
-            f"{test.difficulty}): stands {_pct(odds.stands)}; on a failure he "
-            f"{odds.failure.value}", *_rules_lines(odds.sources, odds.notes)]
+    failure = {"flees": tr("he flees"), "paralysed": tr("he is paralysed"),
+               "holds": tr("he holds")}[odds.failure.value]
+    text = [tr("Courage {courage} against Fear {fear} (needs a total of {difficulty}): stands "
+               "{chance}; on a failure {failure}", courage=args.courage, fear=args.fear,
+               difficulty=test.difficulty, chance=_pct(odds.stands), failure=failure),
+            *_rules_lines(odds.sources, odds.notes)]
     return _print(args, data, text)
 
 
@@ -139,10 +173,13 @@ def _run_damage(args: argparse.Namespace) -> int:
                 "wound": outcome.level.value, "exceptional": outcome.exceptional,
                 "dice": list(outcome.dice), "row": outcome.row, "published": outcome.published,
                 "rules": sorted({str(s) for s in outcome.sources}), "notes": list(outcome.notes)}
-        text = [f"Damage {'+'.join(str(d) for d in outcome.dice)} + STR {args.strength} - RES "
-                f"{args.resilience} = {outcome.total}: {outcome.level.label} "
-                f"({outcome.location.label})"
-                + ("" if outcome.published else " [table cell not published: check your booklet]"),
+        text = [tr("Damage {dice} + {str} {strength} - {res} {resilience} = {total}: {wound} "
+                   "({location})", dice="+".join(str(d) for d in outcome.dice),
+                   str=short("strength"), strength=args.strength, res=short("resilience"),
+                   resilience=args.resilience, total=outcome.total, wound=label(outcome.level),
+                   location=label(outcome.location))
+                + ("" if outcome.published
+                   else " " + tr("[table cell not published: check your booklet]")),
                 *_rules_lines(outcome.sources, outcome.notes)]
         return _print(args, data, text)
     odds = damage_odds(args.strength, args.resilience, options, table, current=current)
@@ -151,11 +188,12 @@ def _run_damage(args: argparse.Namespace) -> int:
                           for loc, per in odds.by_location.items()},
             "exceptional": _odds(odds.exceptional), "unpublished": _odds(odds.unpublished),
             "rules": [str(s) for s in odds.sources]}
-    text = [f"Damage STR {args.strength} against RES {args.resilience}:"]
-    text += [f"  {lv.label}: {_pct(p)}" for lv, p in odds.by_level.items()]
+    text = [tr("Damage {str} {strength} against {res} {resilience}:", str=short("strength"),
+               strength=args.strength, res=short("resilience"), resilience=args.resilience)]
+    text += [f"  {label(lv)}: {_pct(p)}" for lv, p in odds.by_level.items()]
     if odds.unpublished:
-        text.append(f"  ({_pct(odds.unpublished)} of results read an estimated table cell: "
-                    "correct the table from your booklet)")
+        text.append("  " + tr("({chance} of results read an estimated table cell: correct the "
+                              "table from your booklet)", chance=_pct(odds.unpublished)))
     text += _rules_lines(odds.sources)
     return _print(args, data, text)
 
@@ -169,7 +207,7 @@ def _run_wound(args: argparse.Namespace) -> int:
     current, new = WoundLevel.parse(args.current), WoundLevel.parse(args.new)
     result = worsen(current, new)
     data = {"result": result.value, "rules": [str(WOUNDS_SOURCE), str(WORSENING_SOURCE)]}
-    text = [f"{current.label} + {new.label} -> {result.label}",
+    text = [f"{label(current)} + {label(new)} -> {label(result)}",
             *_rules_lines([WOUNDS_SOURCE, WORSENING_SOURCE])]
     return _print(args, data, text)
 
@@ -194,20 +232,23 @@ def _run_fray(args: argparse.Namespace) -> int:
     data = {"probabilities": [float(c) for c in chances],
             "fractions": [f"{c.numerator}/{c.denominator}" for c in chances],
             "rules": [str(fray_source(ruleset))]}
-    text = [f"{'target' if i == 0 else 'other'} ({s.label}): {_pct(c)}"
+    text = [tr("target ({size}): {chance}" if i == 0 else "other ({size}): {chance}",
+               size=label(s), chance=_pct(c))
             for i, (s, c) in enumerate(zip(sizes, chances, strict=True))]
-    text.append(f"Rules: {fray_source(ruleset)}")
+    text += _rules_lines([fray_source(ruleset)])
     return _print(args, data, text)
 
 
 def _run_combat_dice(args: argparse.Namespace) -> int:
     from companion.rules.combat import combat_dice
+    from companion.rules.source import booklet
 
     a, b = combat_dice(args.fighters_a, args.fighters_b)
-    source = "Booklet, hand to hand combat phase (combat resolution, step 2)"
-    data = {"a": a, "b": b, "rules": [source]}
-    text = [f"side A ({args.fighters_a} warrior(s)): {a} dice; side B ({args.fighters_b} "
-            f"warrior(s)): {b} dice", f"Rules: {source}"]
+    source = booklet("hand to hand combat phase (combat resolution, step 2)")
+    data = {"a": a, "b": b, "rules": [str(source)]}
+    text = [tr("side A ({fighters_a} warrior(s)): {a} dice; side B ({fighters_b} warrior(s)): "
+               "{b} dice", fighters_a=args.fighters_a, a=a, fighters_b=args.fighters_b, b=b),
+            *_rules_lines([source])]
     return _print(args, data, text)
 
 
@@ -229,13 +270,15 @@ def _run_disengage(args: argparse.Namespace) -> int:
                            ruleset=_ruleset(args))
     data: dict[str, Any] = {"difficulty": ruling.difficulty, "allowed": ruling.allowed,
                             "reason": ruling.reason, "rules": [str(s) for s in ruling.sources]}
-    text = [f"Disengaging from {args.opponents} opponent(s): Initiative roll at "
-            f"{ruling.difficulty}" + ("" if ruling.allowed else f" - not allowed: {ruling.reason}")]
+    text = [tr("Disengaging from {opponents} opponent(s): Initiative roll at {difficulty}",
+               opponents=args.opponents, difficulty=ruling.difficulty)
+            + ("" if ruling.allowed
+               else " - " + tr("not allowed: {reason}", reason=note_text(ruling.reason)))]
     if args.initiative is not None and ruling.allowed:
         chance, setup = roll_chance(args.initiative, ruling.difficulty, RollKind.INITIATIVE,
                                     _abilities(args.ability), ruleset=_ruleset(args))
         data |= _odds(chance)
-        text.append(f"  INI {args.initiative}: {_pct(chance)}")
+        text.append(f"  {short('initiative')} {args.initiative}: {_pct(chance)}")
     text += _rules_lines(ruling.sources, [ruling.reason] if ruling.allowed else [])
     return _print(args, data, text)
 
@@ -249,6 +292,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     rules_options.add_argument("--ruleset", default="core", help="core (default) or tournament")
     rules_options.add_argument("--house", type=int, action="append", metavar="N",
                                help="switch on house rule N (repeatable)")
+    rules_options.add_argument("--lang", default=None, metavar="fr|en",
+                               help="language of the readable answer (default: COMPANION_LANG, "
+                               "else the system's)")
     parents = [common, rules_options]
     parser = subparsers.add_parser("rules", parents=[common],
                                    help="the rules engine's answers, exact",
@@ -267,7 +313,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     roll.add_argument("--five-counts", choices=["six", "five"], default="six",
                       help="what a 5 that 'equals a 6' adds (Bravery, Brutal...): six (default) "
                       "or five")
-    roll.set_defaults(func=_run_roll)
+    roll.set_defaults(func=_localised(_run_roll))
 
     fear = sub.add_parser("fear", parents=parents, help="chance to stand against Fear")
     fear.add_argument("--courage", type=int, required=True)
@@ -277,7 +323,7 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     fear.add_argument("--situation", choices=["charged", "charging"], default="charged")
     fear.add_argument("--discipline", type=int, default=None, help="a Fanatic's Discipline")
     fear.add_argument("--character", action="store_true")
-    fear.set_defaults(func=_run_fear)
+    fear.set_defaults(func=_localised(_run_fear))
 
     damage = sub.add_parser("damage", parents=parents, help="a Damage roll or its odds")
     damage.add_argument("--strength", type=int, required=True)
@@ -295,22 +341,22 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     damage.add_argument("--current", default="none", help="the victim's current wound")
     damage.add_argument("--table", default=None, metavar="PATH",
                         help="a corrected wound table (same JSON schema)")
-    damage.set_defaults(func=_run_damage)
+    damage.set_defaults(func=_localised(_run_damage))
 
     wound = sub.add_parser("wound", parents=parents, help="the wound after a new result")
     wound.add_argument("--current", required=True)
     wound.add_argument("--new", required=True)
-    wound.set_defaults(func=_run_wound)
+    wound.set_defaults(func=_localised(_run_wound))
 
     fray = sub.add_parser("fray", parents=parents, help="who is hit when firing into a fray")
     fray.add_argument("--sizes", nargs="+", required=True, metavar="SIZE",
                       help="the target's size first, then those in contact")
-    fray.set_defaults(func=_run_fray)
+    fray.set_defaults(func=_localised(_run_fray))
 
     dice = sub.add_parser("combat-dice", parents=parents, help="dice each side has in one combat")
     dice.add_argument("--fighters-a", type=int, required=True)
     dice.add_argument("--fighters-b", type=int, required=True)
-    dice.set_defaults(func=_run_combat_dice)
+    dice.set_defaults(func=_localised(_run_combat_dice))
 
     disengage = sub.add_parser("disengage", parents=parents, help="Disengagement difficulty")
     disengage.add_argument("--opponents", type=int, required=True)
@@ -319,4 +365,4 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     disengage.add_argument("--base", default=None, help="infantry, cavalry or creature")
     disengage.add_argument("--charged", action="store_true",
                            help="Charged or Engaged in this Movement phase")
-    disengage.set_defaults(func=_run_disengage)
+    disengage.set_defaults(func=_localised(_run_disengage))

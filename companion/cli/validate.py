@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from companion.i18n import current_language, tr
+from companion.i18n.engine import note_text, ruleset_text, source_text
 from companion.cli import EXIT_BAD_INPUT, EXIT_OK, EXIT_RULE
 from companion.errors import BadInput
 from companion.rules.army import ArmyList, Validation, validate
@@ -59,6 +61,13 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
         "--summary",
         action="store_true",
         help="print only the summary table (one line per list)",
+    )
+    parser.add_argument(
+        "--lang",
+        default=None,
+        metavar="fr|en",
+        help="language of the readable verdict (default: COMPANION_LANG, else the system's); "
+        "--json stays English",
     )
     parser.set_defaults(func=run)
 
@@ -117,6 +126,19 @@ def load_cards(args: argparse.Namespace, wanted: set[str]) -> Mapping[str, Card]
 
 
 def run(args: argparse.Namespace) -> int:
+    from companion.i18n import parse_language, using_language
+
+    language = getattr(args, "lang", None)
+    if language is not None:
+        try:
+            language = parse_language(language)
+        except ValueError as error:
+            raise BadInput(str(error)) from None
+    with using_language(language):
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
     from companion.library.army_files import read_army
 
     paths = collect(args.armies)
@@ -171,31 +193,45 @@ def _people(people_id: str) -> str:
 
 
 def report(path: Path, army: ArmyList, validation: Validation) -> str:
-    """A list's verdict in plain words: totals, then each violation and warning with its source."""
-    points = "no agreed points" if validation.points is None else f"{validation.points} AP"
-    verdict = "LEGAL" if validation.legal else f"ILLEGAL ({_count(len(validation.violations), 'violation')})"
+    """A list's verdict in plain words, in the current language: totals, then each violation
+    and warning with its source (rule ids stay English)."""
+    points = (tr("no agreed points") if validation.points is None
+              else tr("{points} AP", points=validation.points))
+    count = len(validation.violations)
+    verdict = tr("LEGAL") if validation.legal else tr(
+        "ILLEGAL ({count} violation)" if count == 1 else "ILLEGAL ({count} violations)",
+        count=count)
     lines = [
-        f"{path}: {army.name} - {_people(army.people)}, {points}, {army.ruleset}: {verdict}",
+        f"{path}: {army.name} - {_people(army.people)}, {points}, {ruleset_text(army.ruleset)}: "
+        f"{verdict}",
         "  " + totals_line(validation),
     ]
     for violation in validation.violations:
-        lines.append(f"  x {violation.message} [{violation.rule}; {violation.source}]")
+        lines.append(f"  x {note_text(violation.message)} [{violation.rule}; "
+                     f"{source_text(violation.source)}]")
     for warning in validation.warnings:
-        lines.append(f"  ! {warning.message} [{warning.rule}; {warning.source}]")
+        lines.append(f"  ! {note_text(warning.message)} [{warning.rule}; "
+                     f"{source_text(warning.source)}]")
     info = validation.info
-    extras = [_count(info.figures, "figurine")]
+    extras = [tr("{count} figurine" if info.figures == 1 else "{count} figurines",
+                 count=info.figures)]
     if info.scouts:
-        extras.append(_count(info.scouts, "Scout"))
+        extras.append(tr("{count} Scout" if info.scouts == 1 else "{count} Scouts",
+                         count=info.scouts))
     if info.mutagenic_ap:
-        extras.append(f"Mutagenic picks {info.mutagenic_picks} ({info.mutagenic_ap} AP)")
+        extras.append(tr("Mutagenic picks {picks} ({ap} AP)", picks=info.mutagenic_picks,
+                         ap=info.mutagenic_ap))
     if info.toxic_ap:
-        extras.append(f"Toxic picks {info.toxic_picks} ({info.toxic_ap} AP)")
+        extras.append(tr("Toxic picks {picks} ({ap} AP)", picks=info.toxic_picks,
+                         ap=info.toxic_ap))
     if info.war_staff.complete:
-        extras.append("War-staff complete")
+        extras.append(tr("War-staff complete"))
     elif info.war_staff.leader or info.war_staff.standard_bearer or info.war_staff.musician:
-        extras.append("War-staff lacks " + " and ".join(info.war_staff.missing))
+        extras.append(tr("War-staff lacks {missing}", missing=tr(" and ").join(
+            note_text(m) for m in info.war_staff.missing)))
     if info.stateless_adopts:
-        extras.append("Stateless adopt " + " or ".join(info.stateless_adopts))
+        extras.append(tr("Stateless adopt {peoples}",
+                         peoples=tr(" or ").join(info.stateless_adopts)))
     lines.append("  " + " · ".join(extras))
     return "\n".join(lines)
 
@@ -203,11 +239,12 @@ def report(path: Path, army: ArmyList, validation: Validation) -> str:
 def totals_line(validation: Validation) -> str:
     """``196 / 200 AP · allowance 5 · allies 40 AP (20.4% of 30% max)``."""
     points = "?" if validation.points is None else str(validation.points)
-    share = float(validation.ally_share * 100)
-    return (
-        f"{validation.total_ap} / {points} AP · allowance {validation.allowance} · "
-        f"allies {validation.ally_ap} AP ({share:.1f}% of 30% max)"
-    )
+    share = f"{float(validation.ally_share * 100):.1f}"
+    if current_language() == "fr":
+        share = share.replace(".", ",")
+    return tr("{total} / {points} AP · allowance {allowance} · allies {ally_ap} AP ({share}% of "
+              "30% max)", total=validation.total_ap, points=points,
+              allowance=validation.allowance, ally_ap=validation.ally_ap, share=share)
 
 
 def _count(number: int, word: str) -> str:

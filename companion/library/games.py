@@ -167,7 +167,7 @@ class GameStore:
 
     def __init__(self, source: Any) -> None:
         """``source``: a :class:`companion.library.store.Library`, or an SQLAlchemy Engine."""
-        engine = getattr(source, "_engine", source)
+        engine = getattr(source, "engine", source)
         if not isinstance(engine, Engine):
             raise TypeError("GameStore needs a Library or an SQLAlchemy Engine")
         self._engine: Engine = engine

@@ -17,7 +17,7 @@ from typing import Any
 from sqlmodel import Field, SQLModel
 
 from companion.rules.abilities import Ability
-from companion.rules.card import Base, Card, Equipment, Rank, Size
+from companion.rules.card import CARD_FIELDS, Base, Card, Equipment, Rank, Size
 
 
 class CardRow(SQLModel, table=True):
@@ -58,38 +58,7 @@ class CardRow(SQLModel, table=True):
 
 
 # The columns in the order rows are read and written (every Card field, then ``search``).
-COLUMNS: tuple[str, ...] = (
-    "id",
-    "name",
-    "people",
-    "rank",
-    "character",
-    "ap",
-    "figures_per_card",
-    "size",
-    "base",
-    "movement",
-    "flight",
-    "initiative",
-    "attack",
-    "strength",
-    "defence",
-    "resilience",
-    "aim",
-    "courage",
-    "fear",
-    "discipline",
-    "power",
-    "faith",
-    "abilities",
-    "equipment",
-    "magician",
-    "faithful",
-    "provenance",
-    "notes",
-    "names",
-    "search",
-)
+COLUMNS: tuple[str, ...] = CARD_FIELDS + ("search",)
 CARD_COLUMNS: tuple[str, ...] = COLUMNS[:-1]
 """The columns that hold the card itself (not the derived ``search`` text)."""
 

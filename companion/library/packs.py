@@ -21,7 +21,7 @@ from typing import Any
 from companion.errors import BadInput
 from companion.resources import resource
 from companion.rules.abilities import Ability
-from companion.rules.card import Base, Card, Equipment, Rank, Size, is_valid_card_id, is_valid_faith
+from companion.rules.card import CARD_FIELDS, Base, Card, Equipment, Rank, Size, is_valid_card_id, is_valid_faith
 from companion.rules.peoples import PEOPLE_BY_ID
 
 FORMAT = "confrontation-cards"
@@ -39,36 +39,8 @@ NAME_MAX = 200
 TEXT_MAX = 10_000
 
 # The keys of a card in the order FORMATS.md writes them; "notes" and "names" are optional.
-CARD_KEYS: tuple[str, ...] = (
-    "id",
-    "name",
-    "people",
-    "rank",
-    "character",
-    "ap",
-    "figures_per_card",
-    "size",
-    "base",
-    "movement",
-    "flight",
-    "initiative",
-    "attack",
-    "strength",
-    "defence",
-    "resilience",
-    "aim",
-    "courage",
-    "fear",
-    "discipline",
-    "power",
-    "faith",
-    "abilities",
-    "equipment",
-    "magician",
-    "faithful",
-    "provenance",
-)
 OPTIONAL_KEYS: tuple[str, ...] = ("notes", "names")
+CARD_KEYS: tuple[str, ...] = tuple(k for k in CARD_FIELDS if k not in OPTIONAL_KEYS)
 REQUIRED_KEYS: tuple[str, ...] = ("id", "name", "people")
 PACK_KEYS: tuple[str, ...] = ("format", "version", "name", "cards")
 EQUIPMENT_KEYS: tuple[str, ...] = ("name", "strength", "ranges")

@@ -78,6 +78,11 @@ class Library:
         self.warnings: list[str] = list(warnings or [])
         self._engine = engine
 
+    @property
+    def engine(self) -> Engine:
+        """The SQLAlchemy engine on this file, for stores sharing the database (games, lists)."""
+        return self._engine
+
     @classmethod
     def open(cls, path: str | os.PathLike[str] | None = None, *, seed: bool = True) -> Library:
         """Open the library (default: --db / COMPANION_DB / the user data folder).

@@ -111,8 +111,31 @@ _CANONICAL.update(
 )
 
 
+# French names our French texts give for the booklet's abilities (the tournament rules, the
+# house rules and the card pages quoted in resources/cards/SOURCES.md), so that cards typed
+# or imported in French are recognised. Each name's source is in companion.i18n.vocabulary
+# (a test keeps the two equal); abilities our texts do not name in French are not guessed.
+FRENCH_NAMES: dict[str, str] = {
+    "Bravoure": "Bravery",
+    "Brute épaisse": "Brutal",
+    "Dur à cuire": "Hard-boiled",
+    "Furie guerrière": "War fury",
+    "Moine-guerrier": "Warrior-monk",
+    "Mort-vivant": "Living-dead",
+    "Régénération": "Regeneration",
+    "Renfort": "Reinforcement",
+}
+_CANONICAL.update({ability_key(french): english for french, english in FRENCH_NAMES.items()})
+
+
 def canonical_name(name: str) -> str | None:
-    """The booklet's name for an ability written any way, or None if it is not in the booklet."""
+    """The booklet's name for an ability written any way, or None if it is not in the booklet.
+
+    French names from our texts are recognised too:
+
+    >>> canonical_name("Brute Épaisse"), canonical_name("dur a cuire")
+    ('Brutal', 'Hard-boiled')
+    """
     return _CANONICAL.get(ability_key(name))
 
 

@@ -9,7 +9,7 @@ fill it from their card. No number is ever invented.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import Enum
 
 from companion.rules.abilities import Ability, find
@@ -191,3 +191,7 @@ class Card:
     def display_name(self, language: str = "en") -> str:
         """The name in ``language`` if the pack gives one, else the name as entered."""
         return self.names.get(language, self.name)
+
+
+CARD_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Card))
+"""Every field of a card, in the order FORMATS.md writes them (``notes`` and ``names`` last)."""

@@ -50,9 +50,10 @@ def window(qtbot, army_db: Path):  # type: ignore[no-untyped-def]
 
 @pytest.fixture
 def army(window, qtbot):  # type: ignore[no-untyped-def]
-    """The Army workspace, brought forward with Ctrl+2, on a new Alahan list of 200 AP."""
+    """The Army workspace's builder, brought forward with Ctrl+2, on a new Alahan list of 200 AP."""
+    assert not window.army.built  # nothing made before the workspace is first shown
     qtbot.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
-    workspace = window.army
+    workspace = window.army.builder
     assert window.current_workspace() == "army"
     workspace.set_people("alahan")
     workspace.undo_stack.clear()
@@ -94,7 +95,8 @@ def test_the_workspace_is_registered_with_its_menus(window) -> None:  # type: ig
         assert text in file_menu
     shortcuts = [s.toString() for a in window.all_actions() for s in a.shortcuts()]
     assert len([s for s in shortcuts if s in ("Ctrl+S", "Ctrl+O", "Ctrl+Shift+N")]) == 3
-    assert window.army.new_action.shortcut().toString() == "Ctrl+Shift+N"
+    assert window.army.list_actions.new_list.shortcut().toString() == "Ctrl+Shift+N"
+    assert not window.army.built  # the menus are complete before the builder is made
 
 
 def test_the_pane_shows_own_people_first_then_allies_then_mercenaries(army) -> None:  # type: ignore[no-untyped-def]
@@ -274,17 +276,17 @@ def test_save_and_reopen_from_the_database(army, window, qtbot, army_db: Path) -
 
     again = open_builder(qtbot, army_db)
     again.show_workspace("army")
-    assert again.army.doc.army.name == "Lions at the ford"
-    assert rows(again.army) == ["Paladin (3 / 3 figures, 90 AP)", "Griffin Magistrate (2 / 2 figures, 40 AP)"]
-    assert not again.army.notice.isVisible()
+    assert again.army.builder.doc.army.name == "Lions at the ford"
+    assert rows(again.army.builder) == ["Paladin (3 / 3 figures, 90 AP)", "Griffin Magistrate (2 / 2 figures, 40 AP)"]
+    assert not again.army.builder.notice.isVisible()
     # ... and from the Open list dialog.
-    again.army.new_list()
-    assert again.army.doc.army.entries == ()
-    again.army.choose_open()
-    dialog = again.army.open_dialog
+    again.army.builder.new_list()
+    assert again.army.builder.doc.army.entries == ()
+    again.army.builder.choose_open()
+    dialog = again.army.builder.open_dialog
     assert dialog.table.item(0, 0).text() == "Lions at the ford"
     qtbot.keyClick(dialog.filter, Qt.Key.Key_Return)
-    assert again.army.doc.army.name == "Lions at the ford"
+    assert again.army.builder.doc.army.name == "Lions at the ford"
     again.close()
 
 
@@ -311,23 +313,26 @@ def test_rename_duplicate_and_delete_a_saved_list_with_undo(army, army_db: Path)
 def test_the_draft_is_restored_after_a_crash(qtbot, army_db: Path) -> None:  # type: ignore[no-untyped-def]
     first = open_builder(qtbot, army_db)
     first.show_workspace("army")
-    first.army.set_people("alahan")
-    first.army.rename("Unsaved raid")
-    first.army.add_cards(["alahan/paladin", "alahan/swordsman"])
-    first.army.step([0], -1)
-    expected = first.army.doc.army
+    first.army.builder.set_people("alahan")
+    first.army.builder.rename("Unsaved raid")
+    first.army.builder.add_cards(["alahan/paladin", "alahan/swordsman"])
+    first.army.builder.step([0], -1)
+    expected = first.army.builder.doc.army
     # Committed at each change: another connection sees the draft now.
     (row,) = saved_rows(army_db)
     assert row[2] == 1 and json.loads(str(row[4])) == army_to_dict(expected)
     first.hide()  # the process "dies": no close, no save, no settings written
 
     second = open_builder(qtbot, army_db)
+    qtbot.waitUntil(lambda: "Unsaved raid" in second.army.drafts_hint)  # said at start, on the Library
+    assert "Unsaved raid" in second.statusBar().currentMessage()
+    assert not second.army.built
     second.show_workspace("army")
-    assert second.army.doc.army == expected
-    assert second.army.doc.dirty and second.army.doc.list_id is None
-    assert second.army.notice.isVisible()
-    assert "Unsaved changes to “Unsaved raid” were restored" in second.army.notice_text.text()
-    second.army.save()
+    assert second.army.builder.doc.army == expected
+    assert second.army.builder.doc.dirty and second.army.builder.doc.list_id is None
+    assert second.army.builder.notice.isVisible()
+    assert "Unsaved changes to “Unsaved raid” were restored" in second.army.builder.notice_text.text()
+    second.army.builder.save()
     assert [r[2] for r in saved_rows(army_db)] == [0]
     second.close()
 
@@ -335,25 +340,25 @@ def test_the_draft_is_restored_after_a_crash(qtbot, army_db: Path) -> None:  # t
 def test_a_saved_list_with_a_draft_reopens_with_its_changes(qtbot, army_db: Path) -> None:  # type: ignore[no-untyped-def]
     first = open_builder(qtbot, army_db)
     first.show_workspace("army")
-    first.army.set_people("alahan")
-    first.army.add_cards(["alahan/paladin"])
-    list_id = first.army.save()
-    first.army.step([0], -1)
+    first.army.builder.set_people("alahan")
+    first.army.builder.add_cards(["alahan/paladin"])
+    list_id = first.army.builder.save()
+    first.army.builder.step([0], -1)
     first.hide()
     second = open_builder(qtbot, army_db)
     second.show_workspace("army")
-    assert second.army.doc.list_id == list_id and second.army.doc.army.entries[0].figures == 2
-    assert "unsaved changes" in second.army.list_caption.text()
-    assert "Revert (Ctrl+Shift+R)" in second.army.notice_text.text()
-    second.army.step([0], +1)  # back to what is saved: the draft goes
+    assert second.army.builder.doc.list_id == list_id and second.army.builder.doc.army.entries[0].figures == 2
+    assert "unsaved changes" in second.army.builder.list_caption.text()
+    assert "Revert (Ctrl+Shift+R)" in second.army.builder.notice_text.text()
+    second.army.builder.step([0], +1)  # back to what is saved: the draft goes
     assert [r[2] for r in saved_rows(army_db)] == [0]
-    second.army.step([0], -1)
-    assert second.army.revert_action.isEnabled()
-    second.army.revert_action.trigger()
-    assert second.army.doc.army.entries[0].figures == 3 and not second.army.doc.dirty
+    second.army.builder.step([0], -1)
+    assert second.army.list_actions.revert.isEnabled()
+    second.army.list_actions.revert.trigger()
+    assert second.army.builder.doc.army.entries[0].figures == 3 and not second.army.builder.doc.dirty
     assert [r[2] for r in saved_rows(army_db)] == [0]
-    second.army.undo_stack.undo()  # the changes come back, and their draft with them
-    assert second.army.doc.army.entries[0].figures == 2
+    second.army.builder.undo_stack.undo()  # the changes come back, and their draft with them
+    assert second.army.builder.doc.army.entries[0].figures == 2
     assert sorted(r[2] for r in saved_rows(army_db)) == [0, 1]
     second.close()
 
@@ -418,7 +423,7 @@ def test_a_card_edited_in_the_library_is_revalidated(army, window) -> None:  # t
 
 def test_a_new_list_takes_the_people_with_most_usable_cards_and_says_it_is_not_saved(window) -> None:  # type: ignore[no-untyped-def]
     window.show_workspace("army")
-    army = window.army
+    army = window.army.builder
     assert army.doc.army.people == "alahan"  # 4 Alahan cards with AP, 2 Acheron, 1 Griffin
     assert army.list_caption.text() == "New list · Lions of Alahan · 0 cards, 0 figurines · new, not saved"
     army.add_cards(["alahan/hero"])

@@ -10,7 +10,9 @@ whether it is legal and why not. One module per part:
 - ``totals``: the totals bar's words; ``text``: the list as a forum post;
 - ``header``: people, name, points, ruleset, house rules;
 - ``open_dialog``: the saved lists and drafts;
-- ``workspace``: :class:`ArmyWorkspace`, which puts them together.
+- ``builder``: :class:`~companion.ui.army.builder.ArmyBuilder`, which puts them together;
+- ``workspace``: :class:`ArmyWorkspace`, the tab the main window holds: its menu actions at
+  once, the builder on first use (start-up stays fast).
 """
 
 from __future__ import annotations

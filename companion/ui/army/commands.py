@@ -3,7 +3,7 @@
 Every change to a list is an :class:`EditList` holding the list before and after (lists are
 values, so undo is putting the old value back); switching lists (new, open, import) is a
 :class:`SwitchList`; deleting a saved list is a :class:`DeleteList` whose undo puts the row back.
-Each ``redo``/``undo`` goes through :meth:`ArmyWorkspace.apply`, which re-validates, updates the
+Each ``redo``/``undo`` goes through :meth:`ArmyBuilder.apply`, which re-validates, updates the
 panels and commits the draft before returning (DESIGN.md: committed before the screen changes).
 Nothing asks "are you sure": Ctrl+Z undoes (UX.md, "Nothing is lost").
 """
@@ -19,7 +19,7 @@ from companion.ui.army.document import ListDoc
 
 if TYPE_CHECKING:
     from companion.library.armies import SavedArmy
-    from companion.ui.army.workspace import ArmyWorkspace
+    from companion.ui.army.builder import ArmyBuilder
 
 _MERGE_ID = 0x4152  # "AR": consecutive edits of the same kind merge into one undo step
 
@@ -31,7 +31,7 @@ class EditList(QUndoCommand):
     200 -> 205 -> 210, the figures of one entry) become one undo step.
     """
 
-    def __init__(self, workspace: ArmyWorkspace, doc: ListDoc, before: ArmyList, after: ArmyList,
+    def __init__(self, workspace: ArmyBuilder, doc: ListDoc, before: ArmyList, after: ArmyList,
                  text: str, merge: str | None = None) -> None:
         super().__init__(text)
         self.workspace, self.doc, self.before, self.after, self.merge = workspace, doc, before, after, merge
@@ -70,7 +70,7 @@ class SwitchList(QUndoCommand):
     """Show another list (New list, Open, Import, Duplicate); undo shows the previous one,
     with its unsaved changes (which its draft kept all along)."""
 
-    def __init__(self, workspace: ArmyWorkspace, before: ListDoc, after: ListDoc, text: str) -> None:
+    def __init__(self, workspace: ArmyBuilder, before: ListDoc, after: ListDoc, text: str) -> None:
         super().__init__(text)
         self.workspace, self.before, self.after = workspace, before, after
 
@@ -85,7 +85,7 @@ class SwitchList(QUndoCommand):
 class DeleteList(QUndoCommand):
     """Delete the saved list shown (and its draft) and show a new list; undo restores both."""
 
-    def __init__(self, workspace: ArmyWorkspace, doc: ListDoc, replacement: ListDoc) -> None:
+    def __init__(self, workspace: ArmyBuilder, doc: ListDoc, replacement: ListDoc) -> None:
         super().__init__(f"delete list {doc.army.name}")
         self.workspace, self.doc, self.replacement = workspace, doc, replacement
         self.deleted: SavedArmy | None = None

@@ -21,7 +21,7 @@ from companion.rules.army import Membership, join_status
 from companion.rules.card import Card
 from companion.ui.army import marks
 from companion.ui.card_model import CardTableModel
-from companion.ui.card_rows import COLUMN_COUNT, matching
+from companion.ui.card_rows import COLUMN_COUNT
 
 COL_JOINS = COLUMN_COUNT
 """The extra column: how the card joins this army."""
@@ -50,7 +50,7 @@ class JoinableCardsModel(CardTableModel):
         super().__init__(parent)
 
     # -- what is shown -----------------------------------------------------------------------
-    def _fill(self, ids: list[str], peoples: list[str], haystacks: list[str], records: list[Any],
+    def _fill(self, ids: list[str], peoples: list[str], haystacks: list[str | None], records: list[Any],
               card_loader: Callable[[str], Card | None] | None,
               known_keys: dict[int, list[Any]] | None = None) -> None:
         people = self._army_people
@@ -80,7 +80,7 @@ class JoinableCardsModel(CardTableModel):
         self._show_forbidden = show
         self.beginResetModel()
         self._compute_order()
-        self._visible = matching(self._haystacks, self._order, self._needle, self._peoples, self._people)
+        self._visible = self._match()
         self.endResetModel()
         self.filtered.emit()
 

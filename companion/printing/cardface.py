@@ -1,0 +1,133 @@
+"""What a reference card shows, as plain text cells: shared by the roster and the proxies.
+
+Order and names as printed on the card (UX.md: MOV INI ATT STR DEF RES AIM COU|FEAR DIS POW
+FAITH). A characteristic the card should have but no source gives is *missing*: printed as an
+empty box marked "?" for the player to fill from their card (FACTS.md: never invent a number).
+A characteristic the card does not have (POW of a non-magician) prints as a dash.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from companion.i18n import tr
+from companion.i18n.vocabulary import ability_name, label, short
+from companion.rules.card import Card, Equipment
+from companion.rules.peoples import PEOPLE_BY_ID
+
+MISSING_MARK = "?"
+NOT_APPLICABLE = "–"
+MISSING_LEGEND = "? = not known from a source: fill it from your card"
+"""In English; sheets print ``tr(MISSING_LEGEND)``. Every text below is in the current
+language (companion.i18n: the sheets render inside ``using_language``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """One characteristic as printed: its short name, its text, and whether it is missing."""
+
+    short: str
+    text: str
+    missing: bool = False
+
+    @property
+    def printed(self) -> str:
+        """What goes in the box: the value, "?" if missing, "–" if the card has none."""
+        return MISSING_MARK if self.missing else self.text
+
+
+def number(value: float | int | str | None) -> str:
+    """A value as the card prints it: 7.5 stays 7.5, 10.0 prints 10."""
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        return f"{value:g}"
+    return str(value)
+
+
+def _has_ranged_weapon(card: Card) -> bool:
+    return any(item.ranges is not None for item in card.equipment)
+
+
+def characteristic_cells(card: Card) -> tuple[Cell, ...]:
+    """The card's characteristics in printed order, each with its text or its missing mark."""
+    cells: list[Cell] = [_cell(card, "movement", required=True)]
+    if card.flight is not None or "Flight" in booklet_names(card):
+        cells.append(_cell(card, "flight", required=True))
+    for name in ("initiative", "attack", "strength", "defence", "resilience"):
+        cells.append(_cell(card, name, required=True))
+    cells.append(_cell(card, "aim", required=_has_ranged_weapon(card)))
+    if card.fear is not None:
+        cells.append(Cell(short("fear"), number(card.fear)))
+    elif card.courage is not None:
+        cells.append(Cell(short("courage"), number(card.courage)))
+    else:
+        cells.append(Cell(f"{short('courage')}/{short('fear')}", "", missing=True))
+    cells.append(_cell(card, "discipline", required=True))
+    cells.append(_cell(card, "power", required=card.magician))
+    cells.append(_cell(card, "faith", required=card.faithful))
+    return tuple(cells)
+
+
+def booklet_names(card: Card) -> set[str | None]:
+    """The booklet's names of the card's abilities, however the card spells them (None for
+    an ability the booklet does not list): ``name in booklet_names(card)`` answers what
+    ``card.has(name)`` answers for a booklet name, reading each ability once."""
+    return {ability.canonical for ability in card.abilities}
+
+
+def _cell(card: Card, name: str, *, required: bool) -> Cell:
+    value = getattr(card, name)
+    name_shown = short(name)
+    if value is None:
+        return Cell(name_shown, "" if required else NOT_APPLICABLE, missing=required)
+    return Cell(name_shown, number(value))
+
+
+def ap_text(card: Card | None) -> str:
+    """The card's AP, or "?" when no source gives it."""
+    if card is None or card.ap is None:
+        return MISSING_MARK
+    return str(card.ap)
+
+
+def people_label(people: str) -> str:
+    """The people's name (Cynwäll Elves) for its id (cynwall); an unknown id as written.
+
+    Our French texts name no people as a whole, so the names stay the booklet's
+    (companion.i18n.vocabulary.PEOPLES)."""
+    info = PEOPLE_BY_ID.get(people)
+    return info.name if info is not None else people
+
+
+def ability_texts(card: Card) -> tuple[str, ...]:
+    """Abilities as on the card: ``Name`` or ``Name/X`` (unknown names kept as written); in
+    French, the French names our texts give (Brute épaisse, Dur à cuire...)."""
+    return tuple(ability_name(str(ability)) for ability in card.abilities)
+
+
+def equipment_texts(card: Card) -> tuple[str, ...]:
+    """Equipment with its Strength and Short/Medium/Long ranges (``Pistol, STR 6, 10/15/20 cm``)."""
+    return tuple(_equipment(item) for item in card.equipment)
+
+
+def _equipment(item: Equipment) -> str:
+    parts = [item.name]
+    if item.strength is not None:
+        parts.append(f"{short('strength')} {item.strength}")
+    if item.ranges is not None:
+        parts.append("/".join(f"{r:g}" for r in item.ranges) + " cm")
+    return ", ".join(parts)
+
+
+def rank_text(card: Card) -> str:
+    """Rank, and "Character" for characters; "?" when the rank is not known."""
+    rank = label(card.rank) if card.rank is not None else MISSING_MARK
+    return tr("{rank}, Character", rank=rank) if card.character else rank
+
+
+def size_text(card: Card) -> str:
+    """Size and base (``Normal, infantry``), "?" for what is not known."""
+    size = label(card.size) if card.size is not None else MISSING_MARK
+    base = label(card.base).lower() if card.base is not None else MISSING_MARK
+    return f"{size}, {base}"

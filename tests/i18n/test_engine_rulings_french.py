@@ -1,0 +1,81 @@
+"""The engine's rulings, built at run time, read in French (the table's log, the builder's
+verdicts): real engine calls, strict catalog (a text without French fails)."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.i18n import using_language
+from companion.i18n.catalog import STRICT_ENV
+from companion.i18n.engine import note_text, ruling_text
+from companion.rules.combat import DifficultyFloor
+from companion.rules.exchange import roll_attacks, roll_parries
+from companion.rules.initiative import resolve_initiative
+
+
+@pytest.fixture(autouse=True)
+def _strict(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(STRICT_ENV, "1")
+
+
+def test_the_booklet_combat_example_reads_in_french() -> None:
+    attacks = roll_attacks("Wolfen Zombie", 6, [9, 9], [[2], [6, 5]], DifficultyFloor(None, None))  # type: ignore[arg-type]
+    parries = roll_parries("Paladin", 3, [attacks[1]], 1, [[3]])
+    with using_language("fr"):
+        assert note_text(attacks[0].ruling.text) == (
+            "Attaque 1 de Wolfen Zombie à 9 : manque : dés 2 : total 8, échec "
+            "(le total n'atteint pas la difficulté)")
+        assert note_text(attacks[1].ruling.text) == (
+            "Attaque 2 de Wolfen Zombie à 9 : touche : dés 6 puis 5 : total 17, réussite "
+            "(le total atteint la difficulté)")
+        assert note_text(parries[0].ruling.text).startswith(
+            "Paladin ne pare pas l'Attaque 2 de Wolfen Zombie à 9 : dés 3")
+        assert ruling_text(parries[0].ruling).endswith("(Livret, combat resolution, step 3)")
+
+
+def test_initiative_in_french() -> None:
+    result = resolve_initiative(3, [2], 2, [2])
+    with using_language("fr"):
+        assert note_text(result.ruling.text).startswith("le camp A frappe en premier (dés 2 : ")
+
+
+@pytest.mark.parametrize("english", [
+    "The card 'x/y' is not in the library: add it (or import its pack) or remove it from the list.",
+    "The card 'x/y' is not in the library: add it (or import its pack) or remove it from the list"
+    " (2 entries name it).",
+    "Paladin is a Character: there may not be more than one figurine representing the same "
+    "Character on the same side, and this list fields it twice.",
+])
+def test_army_verdicts_in_french(english: str) -> None:
+    with using_language("fr"):
+        french = note_text(english)
+    assert french != english and "twice" not in french
+
+
+def test_counter_attacks_in_french() -> None:
+    from companion.rules.ruleset import TOURNAMENT
+
+    attacks = roll_attacks("Zombie", 4, [7], [[4]], DifficultyFloor(None, None))  # type: ignore[arg-type]
+    for ruleset, ending in ((TOURNAMENT, "annulée, et un dé d'Attaque en plus"),
+                            (None, "annulée, et un dé d'Attaque contre Zombie")):
+        kwargs = {} if ruleset is None else {"ruleset": ruleset}
+        parries = roll_parries("Red Lioness", 6, [attacks[0]], 1, [[5]],
+                               counter_attack_penalty=2, **kwargs)  # type: ignore[arg-type]
+        with using_language("fr"):
+            text = note_text(parries[0].ruling.text)
+        assert text.startswith("Red Lioness Contre-attaque l'Attaque 1 de Zombie à 9 : " + ending)
+        assert "(dés 5 : total 11, réussite" in text
+
+
+def test_the_closed_word_lists_are_the_engine_s_words() -> None:
+    import sys
+    from pathlib import Path
+
+    from companion.i18n.catalog import _CLOSED
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    from engine_texts import engine_templates
+
+    engine = engine_templates()
+    for words in _CLOSED.values():
+        assert set(words) <= set(engine)

@@ -1,0 +1,103 @@
+"""The window's translations: the committed .qm matches the .ts, translators load, the window
+hears a language change."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("PySide6")
+from PySide6.QtCore import QCoreApplication, QEvent  # noqa: E402
+from PySide6.QtWidgets import QApplication, QLabel  # noqa: E402
+
+from companion.i18n import language as lang  # noqa: E402
+from companion.i18n import qt as i18n_qt  # noqa: E402
+
+TS = i18n_qt.TRANSLATIONS_DIR / "companion_fr.ts"
+QM = i18n_qt.qm_path("fr")
+
+
+def _lrelease() -> str:
+    here = Path(sys.executable).parent / "pyside6-lrelease"
+    found = str(here) if here.exists() else shutil.which("pyside6-lrelease")
+    if found is None:
+        pytest.skip("pyside6-lrelease is not installed")
+    return found
+
+
+def test_the_committed_qm_is_compiled_from_the_committed_ts(tmp_path: Path) -> None:
+    fresh = tmp_path / "fresh.qm"
+    subprocess.run([_lrelease(), "-silent", str(TS), "-qm", str(fresh)], check=True)
+    assert fresh.read_bytes() == QM.read_bytes(), "run tools/update-translations.sh"
+
+
+def test_every_window_text_is_translated_in_the_ts() -> None:
+    messages = ET.parse(TS).getroot().iter("message")
+    for message in messages:
+        source = message.findtext("source")
+        translation = message.find("translation")
+        assert translation is not None
+        kind = translation.get("type")
+        if kind in ("vanished", "obsolete"):
+            continue
+        assert kind != "unfinished" and (translation.text or "").strip(), f"untranslated: {source!r}"
+        for marker in ("%1", "%2", "%n"):
+            assert (marker in (source or "")) == (marker in translation.text), source
+
+
+@pytest.fixture
+def restore_english(qapp: QApplication):  # type: ignore[no-untyped-def]
+    yield qapp
+    i18n_qt.install_translators(qapp, "en")
+    lang.set_language(None)
+    lang.register_setting_reader(None)
+
+
+def test_french_translators_translate_ours_and_qt_s_own(restore_english: QApplication) -> None:
+    loaded = i18n_qt.install_translators(restore_english, "fr")
+    assert len(loaded) == 2  # companion_fr.qm and qtbase_fr.qm
+    assert QCoreApplication.translate("LanguageNames", "Language") == "Langue"
+    assert i18n_qt.LanguageNames().menu_title() == "Langue"
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annuler"
+    i18n_qt.install_translators(restore_english, "en")
+    assert QCoreApplication.translate("LanguageNames", "Language") == "Language"
+
+
+class Retranslating(QLabel):
+    """A widget written the way the window's widgets must be (see companion.i18n.qt)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.changes = 0
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setText(QCoreApplication.translate("LanguageNames", "Language"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.changes += 1
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+def test_switching_language_retranslates_a_live_widget_and_saves_the_setting(
+        restore_english: QApplication, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.delenv("COMPANION_LANG", raising=False)
+    label = Retranslating()
+    qtbot.addWidget(label)
+    label.setProperty("typed", "work in progress")
+    assert label.text() == "Language"
+    with qtbot.waitSignal(i18n_qt.notifier().language_changed) as signal:
+        i18n_qt.switch_language(restore_english, "fr")
+    assert signal.args == ["fr"]
+    qtbot.waitUntil(lambda: label.text() == "Langue")
+    assert label.property("typed") == "work in progress"  # the same widget, nothing rebuilt
+    assert i18n_qt.saved_language() == "fr"
+    lang.set_language(None)
+    assert i18n_qt.start_translations(restore_english) == "fr"  # the setting, read at start

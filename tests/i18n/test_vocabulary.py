@@ -1,0 +1,87 @@
+"""The rules vocabulary: each French term has its source; none is invented."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.i18n import vocabulary as v
+from companion.rules.abilities import FRENCH_NAMES, canonical_name
+from companion.rules.card import Base, Rank, Size
+from companion.rules.wounds import Location, WoundLevel
+
+
+@pytest.mark.parametrize("term", v.ALL_TERMS, ids=lambda t: f"{t.kind.value}:{t.key}")
+def test_each_french_term_has_a_source_and_each_gap_says_so(term: v.Term) -> None:
+    if term.french is None:
+        assert term.source == v.NO_FRENCH
+        assert term.name("fr") == term.english  # the UI keeps the English
+    else:
+        assert term.source != v.NO_FRENCH
+        assert any(text in term.source for text in ("tournament rules", "house rule", "card page"))
+
+
+@pytest.mark.parametrize(("english", "french"), [
+    ("Brutal", "Brute épaisse"), ("Hard-boiled", "Dur à cuire"), ("War fury", "Furie guerrière"),
+    ("Reinforcement", "Renfort"), ("Bravery", "Bravoure"), ("Regeneration", "Régénération"),
+    ("Living-dead", "Mort-vivant"),
+])
+def test_the_issue_s_abilities(english: str, french: str) -> None:
+    assert v.name(v.Kind.ABILITY, english, "fr") == french
+    assert canonical_name(french) == english
+    assert canonical_name(french.upper()) == english
+
+
+@pytest.mark.parametrize("english", ["Born killer", "Leadership", "Fencer"])
+def test_abilities_our_texts_do_not_name_in_french_keep_their_english(english: str) -> None:
+    term = v.term(v.Kind.ABILITY, english)
+    assert term.french is None and term.source == v.NO_FRENCH
+    assert v.ability_name(f"{english}/10" if english == "Leadership" else english, "fr") == (
+        "Leadership/10" if english == "Leadership" else english)
+
+
+def test_the_rules_layer_knows_exactly_the_vocabulary_s_french_ability_names() -> None:
+    assert FRENCH_NAMES == v.french_ability_names()
+
+
+@pytest.mark.parametrize(("member", "french"), [
+    (WoundLevel.STUNNED, "Sonné"), (WoundLevel.LIGHT, "Blessure légère"),
+    (WoundLevel.SERIOUS, "Blessure grave"), (WoundLevel.CRITICAL, "Blessure critique"),
+    (WoundLevel.KILLED, "Tué net"), (Location.HEAD, "Tête"), (Location.TORSO, "Tronc"),
+    (Rank.ELITE, "Élite"), (Rank.REGULAR, "Regular"), (Size.NORMAL, "Moyenne"),
+    (Size.LARGE, "Large"), (Base.INFANTRY, "Infanterie"), (Base.CAVALRY, "Cavalerie"),
+    (Base.CREATURE, "Creature"),
+])
+def test_engine_enums_in_french(member: object, french: str) -> None:
+    assert v.label(member, "fr") == french  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("key", "english", "french"), [
+    ("strength", "STR", "FOR"), ("aim", "AIM", "TIR"), ("fear", "FEAR", "PEU"),
+    ("power", "POW", "POU"), ("faith", "FAITH", "FOI"), ("movement", "MOV", "MOUV"),
+    ("initiative", "INI", "INI"), ("flight", "FLY", "FLY"), ("ap", "AP", "PA"),
+])
+def test_short_names(key: str, english: str, french: str) -> None:
+    assert v.short(key, "en") == english and v.short(key, "fr") == french
+
+
+@pytest.mark.parametrize(("key", "french"), [
+    ("approach", "Approche"), ("movement", "Phase de mouvement"), ("firing", "Phase de tir"),
+    ("hand-to-hand", "Phase de corps à corps"),
+])
+def test_phases(key: str, french: str) -> None:
+    assert v.name(v.Kind.PHASE, key, "fr") == french
+
+
+def test_every_booklet_ability_and_people_has_a_term() -> None:
+    from companion.rules.abilities import KNOWN_ABILITIES
+    from companion.rules.peoples import PEOPLES
+
+    assert {t.key for t in v.ABILITIES} == set(KNOWN_ABILITIES)
+    assert {t.key for t in v.PEOPLES} == {p.id for p in PEOPLES}
+
+
+def test_a_french_term_without_a_source_is_refused() -> None:
+    with pytest.raises(ValueError):
+        v._t(v.Kind.GAME, "x", "X", "Xe", v.NO_FRENCH)
+    with pytest.raises(ValueError):
+        v._t(v.Kind.GAME, "x", "X", None, "tournament rules")
