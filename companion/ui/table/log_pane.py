@@ -1,4 +1,5 @@
-"""The story of the game in sentences: the engine's log, each line with the rule it applied.
+"""The story of the game in sentences: the engine's log, each line with the rule it applied
+(in the reader's language through companion.i18n's templates for the engine's texts).
 
 A read-only plain-text view, updated incrementally: a new action appends its sentences, an
 undo removes them (the log of the state shown is always an extension of the one before, or a
@@ -13,7 +14,14 @@ from html import escape
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
+from companion.i18n import translate_built
 from companion.rules.game import LogEntry, Phase
+
+
+def _words(text: str) -> str:
+    """The engine's English sentence in the reader's language (as is in English, or where the
+    French catalog has no template for it)."""
+    return translate_built(text, strict=False)
 
 
 def _title(entry: LogEntry) -> str:
@@ -57,8 +65,8 @@ class LogPane(QPlainTextEdit):
             if previous is None or (entry.round, entry.phase) != (previous.round, previous.phase):
                 self.appendHtml(f"<b>— {escape(_title(entry))} —</b>")
             self._blocks.append(block)
-            source = f" <span style='color:gray'>({escape(entry.source)})</span>" if entry.source else ""
-            self.appendHtml(escape(entry.text) + source)
+            source = f" <span style='color:gray'>({escape(_words(entry.source))})</span>" if entry.source else ""
+            self.appendHtml(escape(_words(entry.text)) + source)
             previous = entry
         self.shown = log
         self.moveCursor(QTextCursor.MoveOperation.End)
