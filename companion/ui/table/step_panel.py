@@ -488,12 +488,15 @@ class StepPanel(QWidget):
 
     def _damage(self, state: GameState, combat: Combat) -> None:
         open_ = [s for s in combat.unparried() if s.index not in combat.damaged]
-        for strike, wounds in zip(open_, self.odds.wounds):
-            chances = [Chance(level.label, chance, WOUND_SOURCE)
-                       for level, chance in sorted(wounds.by_level.items(), key=lambda kv: kv[0].severity)]
+        odds = list(self.odds.wounds)
+        for number, strike in enumerate(open_):
+            wounds = odds[number] if number < len(odds) else None  # None: the odds could not be computed
+            chances = [] if wounds is None else [
+                Chance(level.label, chance, WOUND_SOURCE)
+                for level, chance in sorted(wounds.by_level.items(), key=lambda kv: kv[0].severity)]
             extra = None
             combo: QComboBox | None = None
-            if wounds.unpublished:
+            if wounds is not None and wounds.unpublished:
                 extra = QWidget()
                 row = QHBoxLayout(extra)
                 row.setContentsMargins(0, 0, 0, 0)
