@@ -917,10 +917,13 @@ class ParryBox(QGroupBox):
         hits = [s for s in combat.strikes if s.hit]
         self.checks: dict[int, QCheckBox] = {}
         left = {fid: defence_dice_of(combat, fid) for fid in combat.fighters}
-        for strike, chance in zip(hits, chances):
-            check = QCheckBox(f"Parry Attack {strike.index} (at {strike.difficulty}) — {odds_text(chance.chance)}")
-            check.setToolTip(f"{chance.label}; why: {chance.source}")
-            check.setProperty("chance", str(chance.chance))
+        for number, strike in enumerate(hits):
+            chance = chances[number] if number < len(chances) else None  # None: no odds computed
+            odds = f" — {odds_text(chance.chance)}" if chance is not None else ""
+            check = QCheckBox(f"Parry Attack {strike.index} (at {strike.difficulty}){odds}")
+            if chance is not None:
+                check.setToolTip(f"{chance.label}; why: {chance.source}")
+                check.setProperty("chance", str(chance.chance))
             check.setMinimumHeight(36)
             if left.get(strike.target, 0) > 0:
                 check.setChecked(True)
