@@ -454,3 +454,18 @@ def test_save_takes_the_name_and_points_being_typed(army, qtbot, army_db: Path) 
     army.save()  # Ctrl+S while the field still has the focus
     (row,) = saved_rows(army_db)
     assert row[1] == "Typed name" and json.loads(str(row[4]))["points"] == 150
+
+
+def test_a_list_never_saved_is_offered_in_open_list_and_comes_back_as_itself(army, qtbot, army_db: Path) -> None:  # type: ignore[no-untyped-def]
+    army.rename("Unsaved idea")
+    army.add_cards(["alahan/paladin"])
+    first = army.doc
+    army.new_list()  # the unsaved idea keeps its draft
+    army.choose_open()
+    dialog = army.open_dialog
+    names = [dialog.table.item(row, 0).text() for row in range(dialog.table.rowCount())]
+    assert names == ["Unsaved idea (never saved: unsaved draft)"]
+    qtbot.keyClick(dialog.filter, Qt.Key.Key_Return)
+    assert army.doc is first  # the same list, not a copy writing the same draft
+    army.step([0], -1)
+    assert [json.loads(str(r[4]))["entries"][0]["figures"] for r in saved_rows(army_db)] == [2]

@@ -92,6 +92,9 @@ class ArmyBuilder(QWidget):
         self._restore_list_id: int | None = None
         self._last_people: str | None = None
         self._docs_by_list: dict[int, ListDoc] = {}
+        self._docs_by_draft: dict[int, ListDoc] = {}
+        """Lists met in this session, by saved id and by draft id: opening one again (or its
+        draft) comes back to the same document, so two never write the same row."""
         self.last_message: QMessageBox | None = None
         army = fresh_list(PEOPLES[0].id, session.ruleset)
         self.doc = ListDoc(army, baseline=army)
@@ -486,6 +489,7 @@ class ArmyBuilder(QWidget):
         try:
             if doc.dirty:
                 doc.draft_id = store.save_draft(doc.army, doc.list_id, doc.draft_id).id
+                self._docs_by_draft[doc.draft_id] = doc
             elif doc.draft_id is not None:
                 store.discard_draft(doc.draft_id)
                 doc.draft_id = None
@@ -742,13 +746,17 @@ class ArmyBuilder(QWidget):
         """Open a row of the Open list dialog: a saved list, or the draft of a list never saved."""
         if not saved.is_draft:
             return self.open_list(saved.id)
-        try:
-            army = saved.army()
-        except BadInput as error:
-            self.notify(f"The draft cannot be opened; nothing was changed.\n\n{error}", error=True)
-            return False
-        doc = ListDoc(army, None, None, saved.id)
-        self.undo_stack.push(SwitchList(self, self.doc, doc, f"open {army.name}"))
+        doc = self._docs_by_draft.get(saved.id)
+        if doc is None:
+            try:
+                army = saved.army()
+            except BadInput as error:
+                self.notify(f"The draft cannot be opened; nothing was changed.\n\n{error}", error=True)
+                return False
+            doc = ListDoc(army, None, None, saved.id)
+            self._docs_by_draft[saved.id] = doc
+        if doc is not self.doc:
+            self.undo_stack.push(SwitchList(self, self.doc, doc, f"open {doc.army.name}"))
         return True
 
     def _saved_doc(self, list_id: int, quiet: bool = False) -> ListDoc | None:

@@ -161,7 +161,9 @@ class ArmyWorkspace(QWidget):
     def menu_actions(self) -> dict[str, list[QAction]]:
         """Actions for the window's menus (File and Edit)."""
         a = self.list_actions
-        return {"file": [a.new_list, a.open_list, a.save, a.save_as, a.rename, a.revert, a.delete_list,
+        separator = QAction(self)
+        separator.setSeparator(True)  # the lists' group apart from the cards' in File
+        return {"file": [separator, a.new_list, a.open_list, a.save, a.save_as, a.rename, a.revert, a.delete_list,
                          a.import_list, a.export_list, a.copy_text],
                 "edit": [a.add_figure, a.remove_figure, a.remove_entry, a.incarnation]}
 
