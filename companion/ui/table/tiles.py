@@ -343,6 +343,13 @@ class ArmyColumn(QWidget):
                                + ("" if remaining is not None else "; a card has no AP: fill it in the Library"))
         for fig in state.side_figurines(side):
             self.tiles[fig.id].update_from(state, fig, fig.id in highlighted)
+        # Lay the tiles out now: a badge or a wrapped line more must never overlap the next row
+        # while the layout requests climb the widget tree one event-loop turn at a time.
+        for tile in self.tiles.values():
+            layout = tile.layout()
+            if layout is not None:
+                layout.activate()
+        self.tiles_layout.activate()
 
     def _rebuild(self, state: GameState) -> None:
         for tile in self.tiles.values():
