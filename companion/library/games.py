@@ -1,0 +1,413 @@
+"""Games at the table, stored as a log of actions in SQLite: crash-proof, with undo and redo.
+
+- A game row holds the setup (both lists, the cards they use, the Wound Table: a snapshot), the
+  seed, the status and result, and a summary (round, phase) updated with each action.
+- An action row per action (game, seq, JSON with its dice). :meth:`GameStore.append` applies the
+  action to the current state first (an illegal action writes nothing), then commits the row
+  and the summary in ONE transaction, and only then returns the new state: a caller that
+  shows the returned state never shows what is not on disk.
+- The state is the replay of the log (:func:`companion.rules.game.replay`); the store keeps the
+  states of the open games in memory so that an action costs one ``apply``.
+- Undo marks the last action undone; redo unmarks the first undone one; a new action deletes
+  the undone ones.
+
+Export: JSON (``{"format": "confrontation-game", "version": 1, "name", "setup", "actions"}``:
+replayable by ``companion game replay``) and a readable battle report.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import text
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import DBAPIError
+
+from companion.errors import BadInput, DatabaseError
+from companion.rules.errors import RulesError
+from companion.rules.game import (
+    Action,
+    GameSetup,
+    GameState,
+    IllegalAction,
+    Phase,
+    action_from_dict,
+    new_game,
+    play,
+    replay,
+    setup_from_json,
+    setup_to_json,
+)
+from companion.rules.game.actions import FinishGame
+from companion.rules.game.report import battle_report
+
+LOG_FORMAT = "confrontation-game"
+LOG_VERSION = 1
+IN_PROGRESS = "in-progress"
+FINISHED = "finished"
+
+
+class GameLogError(BadInput):
+    """A game log (exported JSON) that cannot be read or replayed; the message says where."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    """A game as listed: no replay needed."""
+
+    id: int
+    name: str
+    created: str
+    updated: str
+    ruleset: str
+    sides: tuple[str, str]
+    round: int
+    phase: str
+    status: str
+    result: str | None
+    actions: int
+
+    def to_dict(self) -> dict[str, object]:
+        return {"id": self.id, "name": self.name, "created": self.created, "updated": self.updated,
+                "ruleset": self.ruleset, "sides": list(self.sides), "round": self.round, "phase": self.phase,
+                "status": self.status, "result": self.result, "actions": self.actions}
+
+
+def _now() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime())
+
+
+def parse_log(data: object, source: str = "the game log") -> tuple[str, GameSetup, list[Action]]:
+    """The name, setup and actions of an exported log; :class:`GameLogError` names what is wrong."""
+    if not isinstance(data, dict):
+        raise GameLogError(f"{source}: not a game log (a JSON object with format {LOG_FORMAT!r})")
+    if data.get("format") != LOG_FORMAT:
+        raise GameLogError(f"{source}: format is {data.get('format')!r}, expected {LOG_FORMAT!r}")
+    version = data.get("version")
+    if version != LOG_VERSION:
+        raise GameLogError(f"{source}: version {version!r} is not supported (this companion reads {LOG_VERSION})")
+    try:
+        setup = setup_from_json(data.get("setup"))
+    except RulesError as error:
+        raise GameLogError(f"{source}: {error}") from None
+    raw = data.get("actions")
+    if not isinstance(raw, list):
+        raise GameLogError(f"{source}: \"actions\" must be a list")
+    actions = []
+    for index, item in enumerate(raw):
+        try:
+            actions.append(action_from_dict(item))
+        except RulesError as error:
+            raise GameLogError(f"{source}: action {index}: {error}") from None
+    return str(data.get("name", "")), setup, actions
+
+
+def read_log(path: str | os.PathLike[str]) -> tuple[str, GameSetup, list[Action]]:
+    """Read an exported game log file."""
+    file = Path(path)
+    try:
+        raw = file.read_text(encoding="utf-8")
+    except OSError as error:
+        raise GameLogError(f"cannot read {file}: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise GameLogError(f"{file}: not UTF-8 text") from None
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as error:
+        raise GameLogError(f"{file}: not valid JSON (line {error.lineno}: {error.msg})") from None
+    return parse_log(data, str(file))
+
+
+def replay_log(setup: GameSetup, actions: Sequence[Action], source: str = "the game log") -> GameState:
+    """Replay a log; an illegal action is a :class:`GameLogError` naming its index."""
+    try:
+        return replay(setup, actions)
+    except RulesError as error:
+        raise GameLogError(f"{source}: {error}") from None
+
+
+class GameStore:
+    """The games in one SQLite database (the library's). Use :meth:`open` or pass an engine."""
+
+    def __init__(self, source: Any) -> None:
+        """``source``: a :class:`companion.library.store.Library`, or an SQLAlchemy Engine."""
+        engine = getattr(source, "_engine", source)
+        if not isinstance(engine, Engine):
+            raise TypeError("GameStore needs a Library or an SQLAlchemy Engine")
+        self._engine: Engine = engine
+        self._states: dict[int, list[GameState]] = {}
+        """Per open game: the states after each active action (index 0: the new game)."""
+        self._actions: dict[int, list[Action]] = {}
+        self._undone: dict[int, list[Action]] = {}
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str] | None = None) -> GameStore:
+        """The games of the database at ``path`` (default: --db / COMPANION_DB / user folder)."""
+        from companion.library.db import open_database
+        from companion.paths import database_path
+
+        resolved = database_path(path)
+        try:
+            opened = open_database(resolved)
+        except DBAPIError as error:
+            raise DatabaseError(f"cannot open the database {resolved}: {error.orig}") from None
+        store = cls(opened.engine)
+        store.warnings = opened.warnings
+        return store
+
+    warnings: list[str] = []
+
+    def close(self) -> None:
+        self._engine.dispose()
+
+    def __enter__(self) -> GameStore:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    # --- database ---------------------------------------------------------------------------
+
+    def _run(self, write: bool, work: Any) -> Any:
+        try:
+            if write:
+                with self._engine.begin() as connection:
+                    return work(connection)
+            with self._engine.connect() as connection:
+                return work(connection)
+        except DBAPIError as error:
+            raise DatabaseError(f"the game database cannot be used: {error.orig}") from None
+
+    def _row(self, connection: Connection, game_id: int) -> Any:
+        row = connection.execute(text("SELECT id, name, setup FROM game WHERE id = :id"), {"id": game_id}).first()
+        if row is None:
+            raise BadInput(f"there is no game {game_id}")
+        return row
+
+    # --- games ------------------------------------------------------------------------------
+
+    def create(self, setup: GameSetup, name: str | None = None) -> int:
+        """Store a new game; returns its id."""
+        state = new_game(setup)
+        sides = f"{setup.sides[0].name} vs {setup.sides[1].name}"
+        game_name = name or f"{sides}, {time.strftime('%Y-%m-%d', time.gmtime())}"
+        now = _now()
+
+        def work(connection: Connection) -> int:
+            result = connection.execute(
+                text("INSERT INTO game (name, created_at, updated_at, ruleset, house_rules, setup, seed, status, "
+                     "result, sides, round, phase) VALUES (:name, :now, :now, :ruleset, :house, :setup, :seed, "
+                     ":status, NULL, :sides, 0, :phase)"),
+                {"name": game_name, "now": now, "ruleset": setup.ruleset.name.value,
+                 "house": json.dumps(sorted(setup.ruleset.house_rules)), "setup": json.dumps(setup_to_json(setup)),
+                 "seed": setup.seed, "status": IN_PROGRESS, "sides": sides, "phase": state.phase.value},
+            )
+            return int(result.lastrowid or 0)
+
+        game_id: int = self._run(True, work)
+        self._states[game_id] = [state]
+        self._actions[game_id] = []
+        self._undone[game_id] = []
+        return game_id
+
+    def _load(self, game_id: int) -> None:
+        if game_id in self._states:
+            return
+
+        def work(connection: Connection) -> tuple[Any, list[Any]]:
+            row = self._row(connection, game_id)
+            rows = connection.execute(
+                text("SELECT seq, action, undone FROM game_action WHERE game_id = :id ORDER BY seq"),
+                {"id": game_id}).all()
+            return row, rows
+
+        row, rows = self._run(False, work)
+        where = f"game {game_id}"
+        try:
+            setup = setup_from_json(json.loads(row.setup))
+            active: list[Action] = []
+            undone: list[Action] = []
+            for seq, raw, is_undone in rows:
+                action = action_from_dict(json.loads(raw))
+                (undone if is_undone else active).append(action)
+        except (RulesError, json.JSONDecodeError) as error:
+            raise DatabaseError(f"{where} is damaged in the database: {error}") from None
+        states = [new_game(setup)]
+        for index, action in enumerate(active):
+            try:
+                states.append(play(states[-1], action)[0])
+            except RulesError as error:
+                raise DatabaseError(f"{where}: action {index} no longer replays: {error}") from None
+        self._states[game_id] = states
+        self._actions[game_id] = active
+        self._undone[game_id] = undone
+
+    def state(self, game_id: int) -> GameState:
+        """The game as it is now (the replay of its log)."""
+        self._load(game_id)
+        return self._states[game_id][-1]
+
+    def actions(self, game_id: int) -> list[Action]:
+        """The active actions of the log, dice included."""
+        self._load(game_id)
+        return list(self._actions[game_id])
+
+    def can_undo(self, game_id: int) -> bool:
+        self._load(game_id)
+        return bool(self._actions[game_id])
+
+    def can_redo(self, game_id: int) -> bool:
+        self._load(game_id)
+        return bool(self._undone[game_id])
+
+    def _summary(self, connection: Connection, game_id: int, state: GameState) -> None:
+        connection.execute(
+            text("UPDATE game SET updated_at = :now, round = :round, phase = :phase, status = :status, "
+                 "result = :result WHERE id = :id"),
+            {"now": _now(), "round": state.round, "phase": state.phase.value,
+             "status": FINISHED if state.phase is Phase.FINISHED else IN_PROGRESS, "result": state.result,
+             "id": game_id},
+        )
+
+    def append(self, game_id: int, action: Action) -> GameState:
+        """Apply ``action`` (IllegalAction if the rules forbid it: nothing is written), commit it
+        with the dice it used, and return the new state."""
+        self._load(game_id)
+        state = self._states[game_id][-1]
+        new_state, completed = play(state, action)
+        seq = len(self._actions[game_id])
+        payload = json.dumps(completed.to_dict())
+
+        def work(connection: Connection) -> None:
+            connection.execute(text("DELETE FROM game_action WHERE game_id = :id AND seq >= :seq"),
+                               {"id": game_id, "seq": seq})
+            connection.execute(text("INSERT INTO game_action (game_id, seq, action, undone) VALUES "
+                                    "(:id, :seq, :action, 0)"), {"id": game_id, "seq": seq, "action": payload})
+            self._summary(connection, game_id, new_state)
+
+        self._run(True, work)
+        self._states[game_id].append(new_state)
+        self._actions[game_id].append(completed)
+        self._undone[game_id] = []
+        return new_state
+
+    def undo(self, game_id: int) -> GameState:
+        """Undo the last action (it can be redone until a new action is taken)."""
+        self._load(game_id)
+        if not self._actions[game_id]:
+            raise BadInput("nothing to undo: the game is at its start")
+        seq = len(self._actions[game_id]) - 1
+        previous = self._states[game_id][-2]
+
+        def work(connection: Connection) -> None:
+            connection.execute(text("UPDATE game_action SET undone = 1 WHERE game_id = :id AND seq = :seq"),
+                               {"id": game_id, "seq": seq})
+            self._summary(connection, game_id, previous)
+
+        self._run(True, work)
+        self._states[game_id].pop()
+        self._undone[game_id].insert(0, self._actions[game_id].pop())
+        return previous
+
+    def redo(self, game_id: int) -> GameState:
+        """Redo the first undone action, with the same dice."""
+        self._load(game_id)
+        if not self._undone[game_id]:
+            raise BadInput("nothing to redo")
+        action = self._undone[game_id][0]
+        seq = len(self._actions[game_id])
+        new_state = play(self._states[game_id][-1], action)[0]
+
+        def work(connection: Connection) -> None:
+            connection.execute(text("UPDATE game_action SET undone = 0 WHERE game_id = :id AND seq = :seq"),
+                               {"id": game_id, "seq": seq})
+            self._summary(connection, game_id, new_state)
+
+        self._run(True, work)
+        self._undone[game_id].pop(0)
+        self._actions[game_id].append(action)
+        self._states[game_id].append(new_state)
+        return new_state
+
+    def finish(self, game_id: int, result: str) -> GameState:
+        """End the game with its result (kept with the game)."""
+        return self.append(game_id, FinishGame(result))
+
+    def rename(self, game_id: int, name: str) -> None:
+        if not name.strip():
+            raise BadInput("a game needs a name")
+        self._run(True, lambda c: (self._row(c, game_id), c.execute(
+            text("UPDATE game SET name = :name WHERE id = :id"), {"name": name.strip(), "id": game_id})))
+
+    def delete(self, game_id: int) -> None:
+        def work(connection: Connection) -> None:
+            self._row(connection, game_id)
+            connection.execute(text("DELETE FROM game_action WHERE game_id = :id"), {"id": game_id})
+            connection.execute(text("DELETE FROM game WHERE id = :id"), {"id": game_id})
+
+        self._run(True, work)
+        for cache in (self._states, self._actions, self._undone):
+            cache.pop(game_id, None)
+
+    def list(self) -> list[GameSummary]:
+        """Every game, the most recently played first."""
+        def work(connection: Connection) -> list[Any]:
+            return connection.execute(text(
+                "SELECT g.id, g.name, g.created_at, g.updated_at, g.ruleset, g.sides, g.round, g.phase, g.status, "
+                "g.result, (SELECT COUNT(*) FROM game_action a WHERE a.game_id = g.id AND a.undone = 0) "
+                "FROM game g ORDER BY g.updated_at DESC, g.id DESC")).all()
+
+        summaries = []
+        for row in self._run(False, work):
+            a, _, b = str(row[5]).partition(" vs ")
+            summaries.append(GameSummary(int(row[0]), row[1], row[2], row[3], row[4], (a, b), int(row[6]), row[7],
+                                         row[8], row[9], int(row[10])))
+        return summaries
+
+    def name(self, game_id: int) -> str:
+        return str(self._run(False, lambda c: self._row(c, game_id)).name)
+
+    def resolve(self, ref: str) -> int:
+        """A game id from what a user typed: its number or its exact name."""
+        if ref.isdigit():
+            game_id = int(ref)
+            self._run(False, lambda c: self._row(c, game_id))
+            return game_id
+        matches = [g.id for g in self.list() if g.name == ref]
+        if len(matches) == 1:
+            return matches[0]
+        if matches:
+            raise BadInput(f"several games are called {ref!r}: use the number ({', '.join(map(str, matches))})")
+        raise BadInput(f"there is no game {ref!r}: see `companion game list`")
+
+    # --- export / import ----------------------------------------------------------------------
+
+    def export_json(self, game_id: int) -> dict[str, Any]:
+        """The setup and the active actions (with their dice): replayable."""
+        state = self.state(game_id)
+        return {"format": LOG_FORMAT, "version": LOG_VERSION, "name": self.name(game_id),
+                "setup": setup_to_json(state.setup),
+                "actions": [a.to_dict() for a in self._actions[game_id]]}
+
+    def export_text(self, game_id: int) -> str:
+        """The battle report."""
+        return battle_report(self.state(game_id), self.name(game_id))
+
+    def import_log(self, data: object, name: str | None = None) -> int:
+        """Store an exported log as a new game (every action checked by replaying it)."""
+        log_name, setup, actions = parse_log(data)
+        replay_log(setup, actions)
+        game_id = self.create(setup, name or log_name or None)
+        for action in actions:
+            self.append(game_id, action)
+        return game_id
+
+
+__all__ = ["GameLogError", "GameStore", "GameSummary", "IllegalAction", "LOG_FORMAT", "LOG_VERSION", "parse_log",
+           "read_log", "replay_log"]

@@ -1,0 +1,421 @@
+"""The actions players take at the table: small frozen values, each a JSON object with a "kind".
+
+Every action that needs dice carries them: typed by the players, or drawn by the app from the
+game's seed (:func:`companion.rules.game.engine.with_dice` fills the fields left ``None``), so
+that replaying the log gives exactly the same game. Dice fields are tuples of faces in the
+order thrown (a characteristic roll: the first die, then each re-roll).
+"""
+
+from __future__ import annotations
+
+import typing
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+from companion.rules.game.errors import IllegalAction
+
+Dice = tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base class; ``kind`` names the action in the log."""
+
+    kind: ClassVar[str] = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind}
+        for f in fields(self):
+            data[f.name] = _to_json(getattr(self, f.name))
+        return data
+
+
+def _to_json(value: object) -> object:
+    if isinstance(value, tuple):
+        return [_to_json(v) for v in value]
+    return value
+
+
+# --------------------------------------------------------------------------- approach & rounds
+
+
+@dataclass(frozen=True, slots=True)
+class ApproachRoll(Action):
+    """Both sides roll on their best Discipline (booklet, "The approach"); a tie is re-rolled."""
+
+    kind: ClassVar[str] = "approach-roll"
+    dice_a: Dice | None = None
+    dice_b: Dice | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TacticalRoll(Action):
+    """The Tactical roll of the round (booklet, "movement phase")."""
+
+    kind: ClassVar[str] = "tactical-roll"
+    dice_a: Dice | None = None
+    dice_b: Dice | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCard(Action):
+    """The player whose turn it is picks up the top card of the pile."""
+
+    kind: ClassVar[str] = "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class KeepInReserve(Action):
+    """Keep the card just drawn (one's own) as a Reserve card."""
+
+    kind: ClassVar[str] = "reserve"
+    entry: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Deploy(Action):
+    """Approach: place the figurines of a card (the one drawn, or a Reserve card)."""
+
+    kind: ClassVar[str] = "deploy"
+    entry: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Activate(Action):
+    """Movement: activate a card (the one drawn, or a Reserve card in one's own turn)."""
+
+    kind: ClassVar[str] = "activate"
+    entry: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Action):
+    """Declare a figurine's Movement type: stand, walk, run, dodge, feat (players measure)."""
+
+    kind: ClassVar[str] = "move"
+    figurine: str = ""
+    movement: str = "walk"
+
+
+@dataclass(frozen=True, slots=True)
+class Charge(Action):
+    """Charge (or Engage, ``engage``) a target, with the Courage tests the Fear rules ask for.
+
+    ``courage_dice``: the charger's test against the target's Fear; ``target_courage_dice``: the
+    target's test against the charger's Fear. Only the tests the rules need are used.
+    """
+
+    kind: ClassVar[str] = "charge"
+    figurine: str = ""
+    target: str = ""
+    engage: bool = False
+    courage_dice: Dice | None = None
+    target_courage_dice: Dice | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Rally(Action):
+    """A fleeing figurine's Rallying roll once its card is activated."""
+
+    kind: ClassVar[str] = "rally"
+    figurine: str = ""
+    dice: Dice | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Disengage(Action):
+    """An Initiative roll at 4 + 2 per opponent to leave a combat."""
+
+    kind: ClassVar[str] = "disengage"
+    figurine: str = ""
+    dice: Dice | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CounterFire(Action):
+    """A marksman in Reserve, Charged or Engaged, fires at once at difficulty 6."""
+
+    kind: ClassVar[str] = "counter-fire"
+    marksman: str = ""
+    target: str = ""
+    dice: Dice | None = None
+    damage_dice: Dice | None = None
+    wound: str | None = None
+    survival_die: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EndActivation(Action):
+    """The active card's figurines have moved: the other player's turn."""
+
+    kind: ClassVar[str] = "end-activation"
+
+
+@dataclass(frozen=True, slots=True)
+class EndPhase(Action):
+    """End the Firing or Hand to hand phase (everything the rules ask for is done)."""
+
+    kind: ClassVar[str] = "end-phase"
+
+
+@dataclass(frozen=True, slots=True)
+class Pick(Action):
+    """Before the Tactical roll: a Mutagenic or Toxic fighter chosen (Mutagenic: its die)."""
+
+    kind: ClassVar[str] = "pick"
+    figurine: str = ""
+    ability: str = "mutagenic"
+    die: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Reinforcement(Action):
+    """At the beginning of the round: a D6 for a side's lost Reinforcement figurines."""
+
+    kind: ClassVar[str] = "reinforcement"
+    side: str = "A"
+    die: int | None = None
+
+
+# --------------------------------------------------------------------------- firing
+
+
+@dataclass(frozen=True, slots=True)
+class Fire(Action):
+    """An Aim roll: range band and modifiers as the players measured them, then Damage.
+
+    ``fray_roll`` picks the figurine hit in a fray (1..sum of the weights, target first).
+    """
+
+    kind: ClassVar[str] = "fire"
+    shooter: str = ""
+    target: str = ""
+    range: str = "short"
+    moved: bool = False
+    precision: bool = False
+    rapid: bool = False
+    partial_cover: bool = False
+    dice: Dice | None = None
+    fray_roll: int | None = None
+    damage_dice: Dice | None = None
+    wound: str | None = None
+    survival_die: int | None = None
+
+
+# --------------------------------------------------------------------------- hand to hand
+
+
+@dataclass(frozen=True, slots=True)
+class StartCombat(Action):
+    """The Tactical winner splits a fray: one warrior against one or more."""
+
+    kind: ClassVar[str] = "start-combat"
+    lone: str = ""
+    opponents: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class InitiativeRoll(Action):
+    """Both sides' Initiative rolls in the combat (ties re-rolled)."""
+
+    kind: ClassVar[str] = "initiative"
+    dice_a: Dice | None = None
+    dice_b: Dice | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceDice(Action):
+    """One side places its dice: (figurine, Attack dice, Defence dice) for each of its fighters."""
+
+    kind: ClassVar[str] = "place-dice"
+    placements: tuple[tuple[str, int, int], ...] = ()
+    extra_dice: tuple[tuple[str, int], ...] = ()
+    war_fury: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Attack(Action):
+    """The striking side's Attack rolls: (attacker, target, difficulty) per Attack die.
+
+    ``master_strike``: the attacker makes one Master strike (one Attack, the others lost).
+    """
+
+    kind: ClassVar[str] = "attack"
+    strikes: tuple[tuple[str, str, int], ...] = ()
+    dice: tuple[Dice, ...] | None = None
+    master_strike: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ParryAction(Action):
+    """The Defender's rolls: the Attacks he parries (by number, 1-based), chosen before rolling.
+
+    ``counter_attack``: a Counter-Attack instead (+2, each success gains an Attack die).
+    ``sustained``: the Sustained Defence chain after the parries, Attack numbers in order.
+    """
+
+    kind: ClassVar[str] = "parry"
+    strikes: tuple[int, ...] = ()
+    dice: tuple[Dice, ...] | None = None
+    counter_attack: bool = False
+    sustained: tuple[int, ...] = ()
+    sustained_dice: tuple[Dice, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DamageAction(Action):
+    """The Damage roll of an Attack that hit and was not parried (number, 1-based).
+
+    ``wound``: the level the players read in their booklet where the app's table cell is not
+    published (an estimate). ``survival_die``: the victim's Survival instinct die.
+    """
+
+    kind: ClassVar[str] = "damage"
+    strike: int = 1
+    dice: Dice | None = None
+    wound: str | None = None
+    survival_die: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PursuitAction(Action):
+    """A Pursuit Movement after an elimination (the player moves the figurine)."""
+
+    kind: ClassVar[str] = "pursuit"
+    figurine: str = ""
+
+
+# --------------------------------------------------------------------------- end of round
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate(Action):
+    """A Regeneration roll at the end of the round (dice: until a failure or healed)."""
+
+    kind: ClassVar[str] = "regenerate"
+    figurine: str = ""
+    dice: Dice | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EndRound(Action):
+    """The end of the round is done: the next round begins."""
+
+    kind: ClassVar[str] = "end-round"
+
+
+# --------------------------------------------------------------------------- by hand
+
+
+@dataclass(frozen=True, slots=True)
+class SetWound(Action):
+    """A correction by hand: the figurine's wound level (none..killed)."""
+
+    kind: ClassVar[str] = "set-wound"
+    figurine: str = ""
+    level: str = "none"
+
+
+@dataclass(frozen=True, slots=True)
+class SetState(Action):
+    """A correction by hand: set (``value`` true / a number) or clear (false / 0) a state."""
+
+    kind: ClassVar[str] = "set-state"
+    figurine: str = ""
+    state: str = ""
+    value: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Note(Action):
+    """A sentence the players add to the battle report."""
+
+    kind: ClassVar[str] = "note"
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class FinishGame(Action):
+    """The players end the game with its result (an objective met, time over...)."""
+
+    kind: ClassVar[str] = "finish"
+    result: str = ""
+
+
+ACTION_TYPES: dict[str, type[Action]] = {
+    cls.kind: cls
+    for cls in (
+        ApproachRoll, TacticalRoll, DrawCard, KeepInReserve, Deploy, Activate, Move, Charge, Rally,
+        Disengage, CounterFire, EndActivation, EndPhase, Pick, Reinforcement, Fire, StartCombat,
+        InitiativeRoll, PlaceDice, Attack, ParryAction, DamageAction, PursuitAction, Regenerate,
+        EndRound, SetWound, SetState, Note, FinishGame,
+    )
+}
+"""Every action by its ``kind``."""
+
+STATE_NAMES: tuple[str, ...] = (
+    "charged", "charging", "stunned", "fleeing", "paralysed", "afraid", "immune_fear",
+    "disengage_failed", "counter_fired", "lives_left", "lost", "deployed", "toxic", "mutagenic",
+)
+"""States :class:`SetState` may set or clear by hand."""
+
+
+def _check(value: object, hint: object, where: str) -> object:
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if hint is type(None):
+        if value is not None:
+            raise IllegalAction(f"{where} must be null")
+        return None
+    if origin in (typing.Union, getattr(__import__("types"), "UnionType")):
+        errors = []
+        for option in args:
+            try:
+                return _check(value, option, where)
+            except IllegalAction as error:
+                errors.append(str(error))
+        raise IllegalAction(f"{where} has the wrong type ({type(value).__name__})")
+    if origin is tuple:
+        if not isinstance(value, (list, tuple)):
+            raise IllegalAction(f"{where} must be a list, not {type(value).__name__}")
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_check(v, args[0], f"{where}[{i}]") for i, v in enumerate(value))
+        if len(value) != len(args):
+            raise IllegalAction(f"{where} must have {len(args)} items")
+        return tuple(_check(v, a, f"{where}[{i}]") for i, (v, a) in enumerate(zip(value, args)))
+    if hint is bool:
+        if not isinstance(value, bool):
+            raise IllegalAction(f"{where} must be true or false")
+        return value
+    if hint is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise IllegalAction(f"{where} must be a whole number")
+        return value
+    if hint is str:
+        if not isinstance(value, str):
+            raise IllegalAction(f"{where} must be text")
+        return value
+    raise IllegalAction(f"{where}: unsupported type {hint}")
+
+
+_HINTS: dict[type[Action], dict[str, object]] = {}
+
+
+def action_from_dict(data: object) -> Action:
+    """An action from its JSON object; IllegalAction names what is wrong."""
+    if not isinstance(data, dict):
+        raise IllegalAction("an action is a JSON object with a \"kind\"")
+    kind = data.get("kind")
+    cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise IllegalAction(f"unknown action kind {kind!r}")
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = typing.get_type_hints(cls)
+        _HINTS[cls] = hints
+    names = {f.name for f in fields(cls)}
+    unknown = sorted(set(data) - names - {"kind"})
+    if unknown:
+        raise IllegalAction(f"{kind}: unknown field(s) {', '.join(unknown)}")
+    kwargs = {name: _check(data[name], hints[name], f"{kind}.{name}") for name in names if name in data}
+    return cls(**kwargs)

@@ -1,0 +1,129 @@
+"""A mutable working copy of the state while one action is applied (then frozen again)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+from companion.rules.card import Card
+from companion.rules.combat import Condition, Fighter, Profile, profile
+from companion.rules.dice import RollModifiers, RollOutcome, resolve_roll
+from companion.rules.errors import RulesError
+from companion.rules.game.errors import IllegalAction
+from companion.rules.game.rolls import draw_roll, game_rng, roll_mods
+from companion.rules.game.state import Figurine, GameState, LogEntry, Presence
+from companion.rules.source import Source
+
+
+class Draft:
+    """The state being changed by one action: figurines by id, new log lines, field updates."""
+
+    def __init__(self, state: GameState) -> None:
+        self.base = state
+        self.figs: dict[str, Figurine] = {f.id: f for f in state.figurines}
+        self.updates: dict[str, Any] = {}
+        self.lines: list[LogEntry] = []
+        self._rng: random.Random | None = None
+        self.filled: dict[str, Any] = {}
+        """Dice drawn from the seed, by action field: the completed action carries them."""
+
+    # --- reading ----------------------------------------------------------------------------
+
+    def get(self, name: str) -> Any:
+        return self.updates[name] if name in self.updates else getattr(self.base, name)
+
+    def set(self, **changes: Any) -> None:
+        self.updates.update(changes)
+
+    @property
+    def rng(self) -> random.Random:
+        if self._rng is None:
+            self._rng = game_rng(self.base.setup.seed, self.base.seq)
+        return self._rng
+
+    def fig(self, fid: str) -> Figurine:
+        if fid not in self.figs:
+            raise IllegalAction(f"there is no figurine {fid!r} in this game")
+        return self.figs[fid]
+
+    def card(self, fig: Figurine) -> Card:
+        return self.base.setup.sides[fig.side].cards[fig.card_id]
+
+    def side_name(self, side: int) -> str:
+        return self.base.setup.sides[side].name
+
+    def label(self, fig: Figurine) -> str:
+        return f"{fig.name} ({fig.id})"
+
+    def update(self, fid: str, **changes: Any) -> Figurine:
+        fig = replace(self.fig(fid), **changes)
+        self.figs[fid] = fig
+        return fig
+
+    def log(self, text: str, source: Source | str | None = None) -> None:
+        self.lines.append(LogEntry(self.base.seq, self.get("round"), self.get("phase"), text,
+                                   str(source) if source is not None else ""))
+
+    def freeze(self) -> GameState:
+        figurines = tuple(self.figs[f.id] for f in self.base.figurines)
+        return replace(self.base, figurines=figurines, seq=self.base.seq + 1,
+                       log=self.base.log + tuple(self.lines), **self.updates)
+
+    # --- characteristics and rolls ---------------------------------------------------------------
+
+    def value(self, fig: Figurine, name: str) -> int:
+        value = getattr(self.card(fig), name)
+        if value is None:
+            raise IllegalAction(f"{self.label(fig)}: the card has no {name.upper()}; fill it from your card")
+        if not isinstance(value, int):
+            raise IllegalAction(f"{self.label(fig)}: {name} is not a whole number")
+        return value
+
+    def mods(self, fig: Figurine, kind: str) -> RollModifiers:
+        """The modifiers of a roll of ``kind`` by ``fig``: its wounds, Stunned, its abilities."""
+        try:
+            return roll_mods(self.card(fig), kind, fig.wound, fig.stunned, self.base.setup.ruleset)
+        except RulesError as error:
+            raise IllegalAction(f"{self.label(fig)}: {error}") from None
+
+    def fighter(self, fig: Figurine) -> Fighter:
+        try:
+            return Fighter.from_card(self.card(fig), name=self.label(fig))
+        except RulesError as error:
+            raise IllegalAction(str(error)) from None
+
+    def condition(self, fig: Figurine, extra: int = 0, war_fury: bool = False) -> Condition:
+        return Condition(charged=fig.charged, charging=fig.charging, afraid=fig.afraid,
+                         extra_dice=extra, war_fury=war_fury,
+                         disengage_failed=fig.disengage_failed, counter_fired=fig.counter_fired)
+
+    def profile(self, fig: Figurine, extra: int = 0, war_fury: bool = False) -> Profile:
+        try:
+            return profile(self.fighter(fig), self.condition(fig, extra, war_fury))
+        except RulesError as error:
+            raise IllegalAction(str(error)) from None
+
+    def roll(self, field_name: str, given: tuple[int, ...] | None, value: int, difficulty: int | None,
+             mods: RollModifiers, what: str) -> RollOutcome:
+        """Resolve a roll with the dice given, or drawn from the seed (recorded in ``filled``)."""
+        dice = given
+        if dice is None:
+            dice = draw_roll(self.rng, value, difficulty, mods)
+            if field_name:
+                self.filled[field_name] = dice
+        try:
+            return resolve_roll(value, difficulty if difficulty is not None else -(10**9), dice, mods)
+        except RulesError as error:
+            raise IllegalAction(f"{what}: {error}") from None
+
+    @staticmethod
+    def opposed_text(outcome: RollOutcome) -> str:
+        """An opposed roll in words: its dice and total, or why it failed."""
+        dice = " then ".join(str(d) for d in outcome.dice)
+        if outcome.success:
+            return f"dice {dice}, total {outcome.total}"
+        return f"dice {dice}: failed ({outcome.rule.text})"
+
+    def in_play(self, side: int) -> list[Figurine]:
+        return [f for f in self.figs.values() if f.side == side and f.presence is not Presence.LOST]

@@ -1,0 +1,404 @@
+"""What the rules ask for now, and the exact odds before each roll (for the Table workspace).
+
+:func:`next_step` says who acts and which action kinds fit; :func:`odds_for_next_step` gives the
+exact chances of the rolls of that step, each with the rule it comes from, computed by the
+rules modules (dice, initiative, combat_odds, damage, fear, firing). The helpers
+``charge_odds``, ``fire_odds``, ``disengage_odds``, ``rally_odds`` and ``regeneration_chances``
+answer for a roll the players are about to declare.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from companion.rules import fear as fear_rules
+from companion.rules.card import Size
+from companion.rules.combat import DISENGAGEMENT_SOURCE, INITIATIVE_SOURCE, DicePool, minimum_difficulty
+from companion.rules.combat_odds import Defence, DifficultyOdds, difficulty_table, recommended_difficulty
+from companion.rules.damage import damage_odds, damage_options
+from companion.rules.dice import chance_to_reach
+from companion.rules.firing import (
+    COUNTER_FIRE_DIFFICULTY,
+    FiringType,
+    Firer,
+    RangeBand,
+    Shot,
+    aim_difficulty,
+    firing_order,
+)
+from companion.rules.game.draft import Draft
+from companion.rules.game.errors import IllegalAction
+from companion.rules.game.melee import attack_dice_of, defence_dice_of
+from companion.rules.game.state import CombatStep, Figurine, GameState, MoveType, Phase, Presence, Step
+from companion.rules.initiative import initiative_odds
+from companion.rules.source import booklet
+from companion.rules.wounds import WoundLevel, regeneration_odds
+
+
+@dataclass(frozen=True, slots=True)
+class Chance:
+    """One exact chance, in words, with its source."""
+
+    label: str
+    chance: Fraction
+    source: str
+
+    @property
+    def percent(self) -> float:
+        return float(self.chance) * 100
+
+
+@dataclass(frozen=True, slots=True)
+class AttackChoice:
+    """The difficulties an attacker may choose against a target, with their odds."""
+
+    attacker: str
+    target: str
+    minimum: int | None
+    rows: tuple[DifficultyOdds, ...]
+    recommended: DifficultyOdds
+
+
+@dataclass(frozen=True, slots=True)
+class WoundOdds:
+    """The chance of each wound level of one Damage roll (and how much rests on estimates)."""
+
+    label: str
+    by_level: dict[WoundLevel, Fraction]
+    unpublished: Fraction
+
+
+@dataclass(frozen=True, slots=True)
+class Odds:
+    """The odds of the step the rules ask for now."""
+
+    chances: tuple[Chance, ...] = ()
+    attacks: tuple[AttackChoice, ...] = ()
+    wounds: tuple[WoundOdds, ...] = ()
+
+
+# --------------------------------------------------------------------------- the step
+
+
+def _engaged_waiting(state: GameState) -> list[Figurine]:
+    return [f for f in state.figurines if f.presence is Presence.DEPLOYED and f.engaged_with and not f.fought]
+
+
+def next_step(state: GameState) -> Step:
+    """Who acts now, what the rules ask, and which action kinds fit (corrections always do)."""
+    name = state.side_name
+    if state.phase is Phase.FINISHED:
+        return Step(None, f"The game is over: {state.result}", ("note",))
+    if state.phase in (Phase.APPROACH, Phase.MOVEMENT):
+        roll = "Approach roll" if state.phase is Phase.APPROACH else "Tactical roll"
+        if not state.roll_done:
+            if state.phase is Phase.MOVEMENT:
+                return Step(None, f"Round {state.round}: Mutagenic / Toxic picks and Reinforcement, then the {roll} "
+                            "(best Discipline of each side)", ("pick", "reinforcement", "tactical-roll"))
+            return Step(None, f"The {roll}: each player rolls on his army's best Discipline", ("approach-roll",))
+        verb = "deploy" if state.phase is Phase.APPROACH else "activate"
+        if state.pending is not None:
+            owner = state.entry_side(state.pending)
+            label = state.entry_label(state.pending)
+            if owner == state.drawn_by:
+                return Step(owner, f"{name(owner)} drew {label}: {verb} it or keep it in Reserve",
+                            (verb, "reserve"))
+            return Step(owner, f"{name(owner)} must {verb} {label} at once (drawn by the enemy)", (verb,))
+        if state.active is not None:
+            owner = state.entry_side(state.active)
+            return Step(owner, f"{name(owner)} moves {state.entry_label(state.active)}: one Movement type per "
+                        "figurine", ("move", "charge", "disengage", "rally", "counter-fire", "end-activation"))
+        if state.pile or state.scout_pile:
+            kinds = ("draw", verb) if state.reserves[state.turn] else ("draw",)
+            left = len(state.pile) + len(state.scout_pile)
+            return Step(state.turn, f"{name(state.turn)} picks up the next card ({left} left)", kinds)
+        return Step(state.turn, f"The pile is empty: {name(state.turn)} plays a Reserve card", (verb,))
+    if state.phase is Phase.FIRING:
+        order = firing_order_now(state)
+        text = "Firing phase: marksmen fire by Initiative"
+        if order:
+            text += " - next: " + ", ".join(f"{f.name}" for f in order[0])
+        else:
+            text += " - no one left who may fire"
+        return Step(None, text, ("fire", "end-phase"))
+    if state.phase is Phase.HAND_TO_HAND:
+        combat = state.combat
+        if combat is None:
+            waiting = _engaged_waiting(state)
+            if waiting:
+                who = state.roll_winner
+                return Step(who, f"{name(who) if who is not None else 'The Tactical winner'} splits the frays: "
+                            "choose the next combat (" + ", ".join(f.id for f in waiting) + " still to fight)",
+                            ("start-combat", "pursuit"))
+            return Step(None, "Every combat is fought: end the phase", ("end-phase", "pursuit"))
+        if combat.step is CombatStep.INITIATIVE:
+            return Step(None, f"Combat {combat.number}: both sides roll Initiative", ("initiative",))
+        assert combat.attacker_side is not None
+        if combat.step is CombatStep.PLACE_DEFENDER:
+            side = 1 - combat.attacker_side
+            return Step(side, f"The Defender ({name(side)}) places its dice first", ("place-dice",))
+        if combat.step is CombatStep.PLACE_ATTACKER:
+            return Step(combat.attacker_side, f"The Attacker ({name(combat.attacker_side)}) places its dice",
+                        ("place-dice",))
+        striking = combat.striking_side
+        assert striking is not None
+        if combat.step is CombatStep.ATTACK:
+            return Step(striking, f"{name(striking)} rolls its Attacks, each at a chosen difficulty", ("attack",))
+        if combat.step is CombatStep.PARRY:
+            return Step(1 - striking, f"{name(1 - striking)} chooses the Attacks it parries, then rolls",
+                        ("parry",))
+        open_ = [str(s.index) for s in combat.unparried() if s.index not in combat.damaged]
+        return Step(striking, "Damage rolls for Attack(s) " + ", ".join(open_), ("damage",))
+    return Step(None, "End of the round: Regeneration rolls, then the next round", ("regenerate", "end-round"))
+
+
+def firing_order_now(state: GameState) -> list[tuple[Firer, ...]]:
+    """The marksmen who may still fire this phase, in firing order (booklet, firing phase)."""
+    firers: list[Firer] = []
+    for fig in state.figurines:
+        card = state.card_of(fig)
+        if (fig.presence is not Presence.DEPLOYED or fig.fired or fig.engaged_with or fig.fleeing
+                or card.aim is None or not any(e.ranges for e in card.equipment)
+                or fig.moved in (MoveType.DODGE, MoveType.RUN, MoveType.CHARGE, MoveType.ENGAGE, MoveType.FEAT)):
+            continue
+        firers.append(Firer(fig.id, fig.letter, card.initiative or 0))
+    winner = state.roll_winner
+    return firing_order(firers, "AB"[winner] if winner is not None else "A")
+
+
+# --------------------------------------------------------------------------- odds
+
+
+def _chance(label: str, chance: Fraction, source: object) -> Chance:
+    return Chance(label, chance, str(source))
+
+
+def odds_for_next_step(state: GameState) -> Odds:
+    """The exact chances of the rolls the current step asks for."""
+    d = Draft(state)
+    if state.phase in (Phase.APPROACH, Phase.MOVEMENT) and not state.roll_done:
+        return Odds(_opposed_odds(d, state))
+    combat = state.combat
+    if state.phase is not Phase.HAND_TO_HAND or combat is None:
+        return Odds()
+    if combat.step is CombatStep.INITIATIVE:
+        from companion.rules.game.melee import _initiative_value, _side_fighters
+
+        values = []
+        for side in (0, 1):
+            value, best = _initiative_value(d, _side_fighters(d, combat, side), combat)
+            values.append((value, d.mods(best, "initiative")))
+        odds = initiative_odds(values[0][0], values[1][0], values[0][1], values[1][1])
+        return Odds((
+            _chance(f"{state.side_name(0)} strikes first", odds.a_first, INITIATIVE_SOURCE),
+            _chance(f"{state.side_name(1)} strikes first", odds.b_first, INITIATIVE_SOURCE),
+        ))
+    if combat.step is CombatStep.ATTACK:
+        return Odds(attacks=tuple(_attack_choices(d, state)))
+    if combat.step is CombatStep.PARRY:
+        chances = []
+        for strike in combat.strikes:
+            if strike.hit:
+                defender = d.fig(strike.target)
+                defence = d.profile(defender, combat.extra_for(defender.id)).defence
+                chances.append(_chance(f"{defender.name} ({defender.id}) parries Attack {strike.index} at "
+                                       f"{strike.difficulty}",
+                                       chance_to_reach(defence, strike.difficulty, d.mods(defender, "defence")),
+                                       booklet("combat resolution, step 3")))
+        return Odds(tuple(chances))
+    if combat.step is CombatStep.DAMAGE:
+        wounds = []
+        for strike in combat.unparried():
+            if strike.index in combat.damaged:
+                continue
+            attacker, target = d.fig(strike.attacker), d.fig(strike.target)
+            wounds.append(_wound_odds(d, attacker, target, d.value(attacker, "strength"),
+                                      strike.difficulty if strike.master else None,
+                                      f"Attack {strike.index} on {target.name} ({target.id})"))
+        return Odds(wounds=tuple(wounds))
+    return Odds()
+
+
+def _opposed_odds(d: Draft, state: GameState) -> tuple[Chance, ...]:
+    from companion.rules.game.engine import _best_discipline
+
+    values = []
+    for side in (0, 1):
+        value, fig = _best_discipline(d, side)
+        figs = d.in_play(side)
+        mods = d.mods(fig or figs[0], "discipline")
+        values.append((value, mods))
+    odds = initiative_odds(values[0][0], values[1][0], values[0][1], values[1][1])
+    what = "Approach roll" if state.phase is Phase.APPROACH else "Tactical roll"
+    source = booklet("The approach") if state.phase is Phase.APPROACH else booklet("movement phase")
+    return (_chance(f"{state.side_name(0)} wins the {what}", odds.a_first, source),
+            _chance(f"{state.side_name(1)} wins the {what}", odds.b_first, source))
+
+
+def _wound_odds(d: Draft, attacker: Figurine, target: Figurine, strength: int, master: int | None,
+                label: str) -> WoundOdds:
+    acard, vcard = d.card(attacker), d.card(target)
+    options = damage_options(acard.abilities, vcard.abilities, attacker_character=acard.character,
+                             master_strike_difficulty=master, ruleset=d.base.setup.ruleset)
+    odds = damage_odds(strength, d.value(target, "resilience"), options, d.base.setup.wound_table,
+                       current=target.wound)
+    return WoundOdds(label, {k: v for k, v in odds.by_level.items() if v}, odds.unpublished)
+
+
+def _attack_choices(d: Draft, state: GameState) -> list[AttackChoice]:
+    from companion.rules.game.melee import _opponents, _side_fighters
+
+    combat = state.combat
+    assert combat is not None and combat.striking_side is not None
+    ruleset = state.setup.ruleset
+    choices = []
+    for attacker in _side_fighters(d, combat, combat.striking_side):
+        dice = attack_dice_of(d, combat, attacker)
+        if dice <= 0:
+            continue
+        attack = d.profile(attacker, combat.extra_for(attacker.id)).attack
+        mods = d.mods(attacker, "attack")
+        for target in _opponents(d, combat, attacker):
+            tdef = d.profile(target, combat.extra_for(target.id)).defence
+            tdice = defence_dice_of(combat, target.id)
+            placed = combat.placement(target.id) or (0, 0)
+            defence = Defence.under(tdef, tdice, opponents=len(_opponents(d, combat, target)),
+                                    attack_dice=placed[0], ruleset=ruleset, mods=d.mods(target, "defence"))
+            floor = minimum_difficulty(d.fighter(attacker), tdef, tdice, ruleset)
+            strength = d.value(attacker, "strength")
+            resilience = d.value(target, "resilience")
+            table = state.setup.wound_table
+
+            def wounds(bonus: int, attacker: Figurine = attacker, target: Figurine = target,
+                       strength: int = strength, resilience: int = resilience) -> dict[WoundLevel, Fraction]:
+                options = damage_options(d.card(attacker).abilities, d.card(target).abilities, ruleset=ruleset)
+                if bonus:
+                    options = replace(options, roll_bonus=bonus)
+                return damage_odds(strength, resilience, options, table).by_level
+
+            rows = difficulty_table(attack, defence, minimum=floor.minimum, attack_dice=dice, mods=mods,
+                                    wound_chances=wounds)
+            choices.append(AttackChoice(attacker.id, target.id, floor.minimum, tuple(rows),
+                                        recommended_difficulty(rows)))
+    return choices
+
+
+# --------------------------------------------------------------------------- declared rolls
+
+
+def charge_odds(state: GameState, figurine: str, target: str, *, engage: bool = False) -> tuple[Chance, ...]:
+    """The Courage tests a Charge (or Engagement) of ``target`` by ``figurine`` needs, with odds."""
+    from companion.rules.game.engine import _fear_fighter
+
+    d = Draft(state)
+    fig, tgt = d.fig(figurine), d.fig(target)
+    chances = []
+    for who, creature, situation in ((fig, tgt, fear_rules.Situation.CHARGING),
+                                     (tgt, fig, fear_rules.Situation.CHARGED)):
+        me, them = _fear_fighter(d, who), _fear_fighter(d, creature)
+        if situation is fear_rules.Situation.CHARGED and not engage:
+            cry = fear_rules.war_cry_fear(d.card(creature).abilities, True)
+            if cry is not None and (them.fear or 0) < cry:
+                them = replace(them, fear=cry)
+        ruling = fear_rules.must_test(me, them, situation, overcome_fear=who.immune_fear or None,
+                                      war_cry=not engage and situation is fear_rules.Situation.CHARGING)
+        if not ruling.value:
+            continue
+        fear = fear_rules.effective_fear(me, them) or 0
+        test = fear_rules.courage_test(fear_rules.courage_score(me, them), fear, d.card(who).abilities,
+                                       character=d.card(who).character)
+        chances.append(_chance(f"{who.name} ({who.id}) resists Fear {fear}", test.chance, fear_rules.FEAR_SOURCE))
+    return tuple(chances)
+
+
+def fire_odds(state: GameState, shooter: str, target: str, range_band: str, *, moved: bool = False,
+              precision: bool = False, rapid: bool = False, partial_cover: bool = False) -> Chance:
+    """The chance that ``shooter`` hits ``target`` at ``range_band`` with the Firing type given."""
+    d = Draft(state)
+    fig, tgt = d.fig(shooter), d.fig(target)
+    try:
+        band = RangeBand(range_band)
+    except ValueError:
+        raise IllegalAction(f"unknown range {range_band!r}") from None
+    if tgt.moved is MoveType.DODGE:
+        band = band.farther()
+    shot = Shot(band, FiringType(moved, precision, rapid), target_size=d.card(tgt).size or Size.NORMAL,
+                partial_cover=partial_cover)
+    difficulty = aim_difficulty(shot, state.setup.ruleset)
+    if difficulty.difficulty is None:
+        return _chance(f"{fig.name} hits {tgt.name}", Fraction(0), booklet("firing range"))
+    mods = d.mods(fig, "aim")
+    if difficulty.die_modifier:
+        mods = replace(mods, die_modifier=mods.die_modifier + difficulty.die_modifier)
+    return _chance(f"{fig.name} ({fig.id}) hits {tgt.name} ({tgt.id}) at {difficulty.difficulty}",
+                   chance_to_reach(d.value(fig, "aim"), difficulty.difficulty, mods), booklet("firing phase"))
+
+
+def counter_fire_odds(state: GameState, marksman: str) -> Chance:
+    d = Draft(state)
+    fig = d.fig(marksman)
+    return _chance(f"{fig.name} ({fig.id}) hits with a Counter-fire at 6",
+                   chance_to_reach(d.value(fig, "aim"), COUNTER_FIRE_DIFFICULTY, d.mods(fig, "aim")),
+                   booklet("counter firing"))
+
+
+def disengage_odds(state: GameState, figurine: str) -> Chance:
+    d = Draft(state)
+    fig = d.fig(figurine)
+    difficulty = 4 + 2 * len(fig.engaged_with)
+    return _chance(f"{fig.name} ({fig.id}) Disengages at {difficulty}",
+                   chance_to_reach(d.value(fig, "initiative"), difficulty, d.mods(fig, "initiative")),
+                   DISENGAGEMENT_SOURCE)
+
+
+def rally_odds(state: GameState, figurine: str) -> Chance:
+    d = Draft(state)
+    fig = d.fig(figurine)
+    test = fear_rules.rally_test(d.value(fig, "courage"), fig.flee_fear or 0, d.card(fig).abilities)
+    return _chance(f"{fig.name} ({fig.id}) rallies", test.chance, fear_rules.RALLY_SOURCE)
+
+
+def regeneration_chances(state: GameState, figurine: str) -> dict[WoundLevel, Fraction]:
+    d = Draft(state)
+    fig = d.fig(figurine)
+    ability = d.card(fig).ability("Regeneration")
+    if ability is None or ability.number is None:
+        raise IllegalAction(f"{fig.name} ({fig.id}) has no Regeneration/X")
+    return regeneration_odds(fig.wound, ability.number)
+
+
+def dice_pool(state: GameState, figurine: str, *, extra_dice: int = 0, war_fury: bool = False) -> DicePool:
+    """The combat dice of ``figurine`` in the current combat (how many, which must attack, why)."""
+    from companion.rules.game.melee import _pool
+
+    if state.combat is None or figurine not in state.combat.fighters:
+        raise IllegalAction(f"{figurine} is not in the combat being resolved")
+    d = Draft(state)
+    pool: DicePool = _pool(d, state.combat, d.fig(figurine), extra_dice, war_fury)
+    return pool
+
+
+def effective(state: GameState, figurine: str) -> dict[str, int | None]:
+    """INI, ATT and DEF after the Charge and Fear penalties (never below 0), and the wound
+    penalty on the dice (for the figurine panel)."""
+    d = Draft(state)
+    fig = d.fig(figurine)
+    card = d.card(fig)
+    result: dict[str, int | None] = {"initiative": card.initiative, "attack": card.attack,
+                                     "defence": card.defence, "die_penalty": 0}
+    try:
+        prof = d.profile(fig)
+        result.update(initiative=prof.initiative, attack=prof.attack, defence=prof.defence)
+    except IllegalAction:
+        pass
+    if fig.presence is not Presence.LOST:
+        result["die_penalty"] = d.mods(fig, "attack").die_modifier
+    return result
+
+
+__all__ = [
+    "AttackChoice", "Chance", "Odds", "WoundOdds", "charge_odds", "counter_fire_odds", "dice_pool", "disengage_odds",
+    "effective",
+    "fire_odds", "firing_order_now", "next_step", "odds_for_next_step", "rally_odds", "regeneration_chances",
+]

@@ -1,0 +1,491 @@
+"""The Hand to Hand Combat phase in the game: frays split, each combat resolved step by step.
+
+Booklet, "hand to hand combat phase": (1) Initiative, the group's best +1 per extra warrior,
+ties re-rolled; (2) the Defender places his dice first, then the Attacker; (3) the Attacker
+rolls all his Attack dice, each at its own difficulty (minimum: the opponent's DEF if he
+placed Defence dice; tournament: always), the Defender chooses which Attacks he parries before
+rolling; Sustained Defence, Counter-Attack, Master strike; (4) Damage rolls for the blows not
+parried; (5) the Defender retaliates with his Attack dice if he still has fit warriors. Then
+Pursuit. The rules themselves are :mod:`companion.rules.combat`'s functions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from companion.rules.combat import (
+    COUNTER_ATTACK_SOURCE,
+    INITIATIVE_SOURCE,
+    MASTER_STRIKE_SOURCE,
+    PLACEMENT_SOURCE,
+    PURSUIT_SOURCE,
+    Placement,
+    check_placement,
+    counter_attack_penalty,
+    fighter_dice,
+    group_initiative,
+    master_strike,
+    may_counter_attack,
+    minimum_difficulty,
+    pursuit,
+    sustained_defence,
+    sustained_difficulty,
+)
+from companion.rules.errors import RulesError
+from companion.rules.exchange import STEP3_SOURCE
+from companion.rules.game.actions import (
+    Attack,
+    DamageAction,
+    Dice,
+    InitiativeRoll,
+    ParryAction,
+    PlaceDice,
+    PursuitAction,
+    StartCombat,
+)
+from companion.rules.game.draft import Draft
+from companion.rules.game.errors import IllegalAction
+from companion.rules.game.harm import resolve_damage
+from companion.rules.game.rolls import draw_dice, draw_roll
+from companion.rules.game.state import Combat, CombatStep, Figurine, Parry, Phase, Presence, Strike
+from companion.rules.source import booklet
+
+SPLIT_SOURCE = booklet("the combat and the fray splitting")
+DAMAGE_SOURCE = booklet("combat resolution, step 4")
+RETALIATE_SOURCE = booklet("combat resolution, step 5")
+
+
+def _combat(d: Draft, *steps: CombatStep) -> Combat:
+    if d.get("phase") is not Phase.HAND_TO_HAND:
+        raise IllegalAction(f"this is done in the Hand to hand phase, and the game is in the {d.get('phase').label} phase")
+    combat: Combat | None = d.get("combat")
+    if combat is None:
+        raise IllegalAction("no combat is being resolved: start one (the Tactical winner splits the frays)")
+    if steps and combat.step not in steps:
+        raise IllegalAction(f"the combat is at the {combat.step.value} step, not "
+                            + " or ".join(s.value for s in steps))
+    return combat
+
+
+def _side_fighters(d: Draft, combat: Combat, side: int) -> list[Figurine]:
+    return [d.fig(f) for f in combat.fighters if d.fig(f).side == side and d.fig(f).presence is not Presence.LOST]
+
+
+def _opponents(d: Draft, combat: Combat, fig: Figurine) -> list[Figurine]:
+    return _side_fighters(d, combat, 1 - fig.side)
+
+
+def _start(d: Draft, action: StartCombat) -> None:
+    if d.get("phase") is not Phase.HAND_TO_HAND:
+        raise IllegalAction(f"combats are fought in the Hand to hand phase, not the {d.get('phase').label} phase")
+    if d.get("combat") is not None:
+        raise IllegalAction("finish the combat being resolved first")
+    lone = d.fig(action.lone)
+    if not action.opponents:
+        raise IllegalAction("a combat needs at least one opponent")
+    if len(set(action.opponents)) != len(action.opponents):
+        raise IllegalAction("an opponent is named twice")
+    for fig in [lone, *(d.fig(o) for o in action.opponents)]:
+        if fig.presence is not Presence.DEPLOYED:
+            raise IllegalAction(f"{d.label(fig)} is not on the Battleground")
+        if fig.fought:
+            raise IllegalAction(f"{d.label(fig)} has already fought in this phase")
+    for oid in action.opponents:
+        opp = d.fig(oid)
+        if opp.side == lone.side:
+            raise IllegalAction(f"{d.label(opp)} is on the same side as {d.label(lone)}")
+        if oid not in lone.engaged_with:
+            raise IllegalAction(f"{d.label(opp)} is not engaged with {d.label(lone)}")
+    number = d.get("combats") + 1
+    combat = Combat(number=number, lone=lone.id, group=tuple(action.opponents))
+    d.set(combat=combat, combats=number)
+    winner = d.get("roll_winner")
+    who = d.side_name(winner) if winner is not None else "the Tactical winner"
+    names = ", ".join(d.label(d.fig(o)) for o in action.opponents)
+    d.log(f"Combat {number} ({who} splits the fray): {d.label(lone)} against {names}.", SPLIT_SOURCE)
+
+
+def _initiative_value(d: Draft, fighters: list[Figurine], combat: Combat) -> tuple[int, Figurine]:
+    values = [(d.profile(f, combat.extra_for(f.id)).initiative, f) for f in fighters]
+    best = max(values, key=lambda v: v[0])
+    return group_initiative([v for v, _ in values]), best[1]
+
+
+def _initiative(d: Draft, action: InitiativeRoll) -> None:
+    combat = _combat(d, CombatStep.INITIATIVE)
+    totals: list[int] = []
+    outcomes = []
+    for side, name in ((0, "dice_a"), (1, "dice_b")):
+        fighters = _side_fighters(d, combat, side)
+        value, best = _initiative_value(d, fighters, combat)
+        outcome = d.roll(name, getattr(action, name), value, None, d.mods(best, "initiative"),
+                         f"{d.side_name(side)}'s Initiative roll")
+        outcomes.append(outcome)
+        totals.append(outcome.total if outcome.success else -(10**6))
+        group = f" (best {d.profile(best).initiative} +1 per other warrior)" if len(fighters) > 1 else ""
+        d.log(f"{d.side_name(side)} rolls Initiative {value}{group}: {d.opposed_text(outcome)}.", INITIATIVE_SOURCE)
+    if totals[0] == totals[1]:
+        d.log("Initiative tie: roll again.", INITIATIVE_SOURCE)
+        return
+    winner = 0 if totals[0] > totals[1] else 1
+    d.set(combat=replace(combat, step=CombatStep.PLACE_DEFENDER, attacker_side=winner,
+                         initiative_totals=(outcomes[0].total, outcomes[1].total)))
+    d.log(f"{d.side_name(winner)} strikes first (the Attacker); {d.side_name(1 - winner)} is the Defender and places "
+          "its dice first.", INITIATIVE_SOURCE)
+
+
+def _pool(d: Draft, combat: Combat, fig: Figurine, extra: int, war_fury: bool) -> Any:
+    own = len(_side_fighters(d, combat, fig.side))
+    opp = _opponents(d, combat, fig)
+    brutish = d.card(fig).has("Brutish charge") and fig.charge_target in {o.id for o in opp}
+    try:
+        return fighter_dice(d.fighter(fig), d.condition(fig, extra, war_fury), own_side=own, opponents=len(opp),
+                            ruleset=d.base.setup.ruleset, charged_target_engaged=brutish)
+    except RulesError as error:
+        raise IllegalAction(str(error)) from None
+
+
+def _place(d: Draft, action: PlaceDice) -> None:
+    combat = _combat(d, CombatStep.PLACE_DEFENDER, CombatStep.PLACE_ATTACKER)
+    assert combat.attacker_side is not None
+    side = 1 - combat.attacker_side if combat.step is CombatStep.PLACE_DEFENDER else combat.attacker_side
+    fighters = _side_fighters(d, combat, side)
+    given = {fid for fid, _, _ in action.placements}
+    wanted = {f.id for f in fighters}
+    if given != wanted or len(action.placements) != len(wanted):
+        role = "Defender" if combat.step is CombatStep.PLACE_DEFENDER else "Attacker"
+        raise IllegalAction(f"the {role} ({d.side_name(side)}) places the dice of "
+                            + ", ".join(sorted(wanted)) + " (one placement each)")
+    extras = dict(action.extra_dice)
+    placements = list(combat.placements)
+    extra_list = list(combat.extra_dice)
+    for fid, attack, defence in action.placements:
+        fig = d.fig(fid)
+        extra = extras.get(fid, 0)
+        fury = fid in action.war_fury
+        pool = _pool(d, combat, fig, extra, fury)
+        try:
+            check_placement(pool, Placement(attack, defence), d.label(fig))
+        except RulesError as error:
+            raise IllegalAction(str(error)) from None
+        placements.append((fid, attack, defence))
+        if extra:
+            extra_list.append((fid, extra))
+        reasons = "; ".join(r.text for r in pool.rulings)
+        d.log(f"{d.label(fig)} places {attack} dice in Attack and {defence} in Defence ({reasons}).", PLACEMENT_SOURCE)
+    step = CombatStep.PLACE_ATTACKER if combat.step is CombatStep.PLACE_DEFENDER else CombatStep.ATTACK
+    combat = replace(combat, placements=tuple(placements), extra_dice=tuple(extra_list),
+                     war_fury=combat.war_fury + tuple(action.war_fury), step=step)
+    d.set(combat=combat)
+    if step is CombatStep.ATTACK:
+        _skip_empty_exchange(d)
+
+
+def attack_dice_of(d: Draft, combat: Combat, fig: Figurine) -> int:
+    placed = combat.placement(fig.id)
+    if placed is None or fig.presence is Presence.LOST:
+        return 0
+    return placed[0] + combat.gained_by(fig.id)
+
+
+def defence_dice_of(combat: Combat, fid: str) -> int:
+    placed = combat.placement(fid)
+    return 0 if placed is None else placed[1]
+
+
+def _skip_empty_exchange(d: Draft) -> None:
+    """An exchange with no Attack dice (or no one left) passes; the combat may end."""
+    while True:
+        combat: Combat = d.get("combat")
+        side = combat.striking_side
+        assert side is not None
+        strikers = [f for f in _side_fighters(d, combat, side) if attack_dice_of(d, combat, f) > 0]
+        targets = _side_fighters(d, combat, 1 - side)
+        if strikers and targets:
+            return
+        if combat.exchange == 1 and targets:
+            d.log(f"{d.side_name(side)} has no Attack dice: {d.side_name(1 - side)} strikes.", RETALIATE_SOURCE)
+            d.set(combat=replace(combat, exchange=2, strikes=(), parries=(), damaged=(), step=CombatStep.ATTACK))
+            continue
+        _close(d)
+        return
+
+
+def _close(d: Draft) -> None:
+    combat: Combat = d.get("combat")
+    for fid in combat.fighters:
+        fig = d.fig(fid)
+        if fig.presence is not Presence.LOST:
+            d.update(fid, fought=True)
+    survivors = [d.label(d.fig(f)) for f in combat.fighters if d.fig(f).presence is not Presence.LOST]
+    d.log(f"Combat {combat.number} is over" + (f"; still standing: {', '.join(survivors)}." if survivors else "."),
+          RETALIATE_SOURCE)
+    pursuers = [d.fig(f) for f in combat.fighters if d.fig(f).may_pursue and d.fig(f).presence is not Presence.LOST]
+    if pursuers:
+        d.log("Pursuit Movement (half the Movement, once per phase) is open to: "
+              + ", ".join(d.label(p) for p in pursuers) + ".", PURSUIT_SOURCE)
+    d.set(combat=None)
+
+
+def _attack(d: Draft, action: Attack) -> None:
+    combat = _combat(d, CombatStep.ATTACK)
+    side = combat.striking_side
+    assert side is not None
+    ruleset = d.base.setup.ruleset
+    by_attacker: dict[str, int] = {}
+    for striker_id, _target, _difficulty in action.strikes:
+        by_attacker[striker_id] = by_attacker.get(striker_id, 0) + 1
+    strikers = {f.id: attack_dice_of(d, combat, f) for f in _side_fighters(d, combat, side)}
+    for fid, count in strikers.items():
+        if action.master_strike == fid:
+            if count < 2:
+                raise IllegalAction(f"{d.label(d.fig(fid))} needs at least two Attack dice for a Master strike")
+            if by_attacker.get(fid, 0) != 1:
+                raise IllegalAction(f"a Master strike is one Attack roll: give one strike for {fid}")
+        elif by_attacker.get(fid, 0) != count:
+            raise IllegalAction(f"{d.label(d.fig(fid))} has {count} Attack dice: give {count} strike(s) for it, "
+                                f"not {by_attacker.get(fid, 0)}")
+    for fid in by_attacker:
+        if fid not in strikers:
+            raise IllegalAction(f"{fid} does not strike now ({d.side_name(side)} strikes)")
+    if action.dice is not None and len(action.dice) != len(action.strikes):
+        raise IllegalAction(f"{len(action.strikes)} Attacks but {len(action.dice)} dice rolls")
+    strikes: list[Strike] = []
+    drawn: list[Dice] = []
+    for index, (attacker_id, target_id, difficulty) in enumerate(action.strikes, start=1):
+        attacker = d.fig(attacker_id)
+        target = d.fig(target_id)
+        if target.id not in {f.id for f in _opponents(d, combat, attacker)}:
+            raise IllegalAction(f"Attack {index}: {d.label(target)} is not an opponent of {d.label(attacker)} in this combat")
+        attack = d.profile(attacker, combat.extra_for(attacker.id)).attack
+        defence = d.profile(target, combat.extra_for(target.id)).defence
+        floor = minimum_difficulty(d.fighter(attacker), defence, defence_dice_of(combat, target.id), ruleset)
+        if floor.minimum is not None and difficulty < floor.minimum:
+            raise IllegalAction(f"Attack {index}: difficulty {difficulty} is below the minimum {floor.minimum} "
+                                f"({floor.ruling.text})")
+        damage_bonus = strength_bonus = 0
+        master = action.master_strike == attacker.id
+        if master:
+            try:
+                ms = master_strike(d.fighter(attacker), strikers[attacker.id], difficulty)
+            except RulesError as error:
+                raise IllegalAction(str(error)) from None
+            damage_bonus, strength_bonus = ms.damage_bonus, ms.strength_bonus
+            d.log("; ".join(r.text for r in ms.rulings) + ".", MASTER_STRIKE_SOURCE)
+        mods = d.mods(attacker, "attack")
+        given = action.dice[index - 1] if action.dice is not None else None
+        if given is None:
+            given = draw_roll(d.rng, attack, difficulty, mods)
+        drawn.append(given)
+        outcome = d.roll("", given, attack, difficulty, mods, f"Attack {index}")
+        verb = "hits" if outcome.success else "misses"
+        d.log(f"Attack {index}: {d.label(attacker)} (ATT {attack}) at {difficulty} on {d.label(target)} {verb}: "
+              f"{outcome.explain()}.", STEP3_SOURCE)
+        strikes.append(Strike(index, attacker.id, target.id, difficulty, tuple(given), outcome.total, outcome.success,
+                              master, damage_bonus, strength_bonus))
+    if action.dice is None:
+        d.filled["dice"] = tuple(drawn)
+    combat = replace(combat, strikes=tuple(strikes), parries=(), damaged=())
+    hits = [s for s in strikes if s.hit]
+    if not hits:
+        d.set(combat=combat)
+        _next_exchange(d)
+        return
+    can_parry = any(defence_dice_of(combat, s.target) > 0 for s in hits)
+    d.set(combat=replace(combat, step=CombatStep.PARRY if can_parry else CombatStep.DAMAGE))
+    if not can_parry:
+        d.log("No Defence dice to parry with: roll the Damage.", DAMAGE_SOURCE)
+
+
+def _parry(d: Draft, action: ParryAction) -> None:
+    combat = _combat(d, CombatStep.PARRY)
+    ruleset = d.base.setup.ruleset
+    strikes = {s.index: s for s in combat.strikes}
+    chosen: dict[str, list[Strike]] = {}
+    for number in action.strikes:
+        strike = strikes.get(number)
+        if strike is None or not strike.hit:
+            raise IllegalAction(f"Attack {number} did not hit: nothing to parry")
+        chosen.setdefault(strike.target, []).append(strike)
+    if len(set(action.strikes)) != len(action.strikes):
+        raise IllegalAction("an Attack is chosen twice")
+    if action.dice is not None and len(action.dice) != len(action.strikes):
+        raise IllegalAction(f"{len(action.strikes)} Attacks chosen but {len(action.dice)} Defence rolls")
+    for fid, list_ in chosen.items():
+        if len(list_) > defence_dice_of(combat, fid):
+            raise IllegalAction(f"{d.label(d.fig(fid))} placed {defence_dice_of(combat, fid)} Defence dice and cannot "
+                                f"parry {len(list_)} Attacks")
+    parries: list[Parry] = []
+    gained = list(combat.gained)
+    drawn: list[Dice] = []
+    for position, number in enumerate(action.strikes):
+        strike = strikes[number]
+        defender = d.fig(strike.target)
+        defence = d.profile(defender, combat.extra_for(defender.id)).defence
+        fighter = d.fighter(defender)
+        difficulty = strike.difficulty
+        kind = "defence"
+        source = STEP3_SOURCE
+        if action.counter_attack:
+            if may_counter_attack(fighter) is None:
+                raise IllegalAction(f"{d.label(defender)} may not Counter-Attack (Characters, Warrior-mages and "
+                                    "Warrior-monks; not Magicians or the Faithful)")
+            difficulty += counter_attack_penalty(fighter)
+            kind = "counter-attack"
+            source = COUNTER_ATTACK_SOURCE
+        mods = d.mods(defender, "defence")
+        given = action.dice[position] if action.dice is not None else None
+        if given is None:
+            given = draw_roll(d.rng, defence, difficulty, mods)
+        drawn.append(given)
+        outcome = d.roll("", given, defence, difficulty, mods, f"Parry of Attack {number}")
+        parries.append(Parry(number, defender.id, kind, difficulty, tuple(given), outcome.success))
+        if outcome.success and (action.counter_attack or d.card(defender).has("Ambidextrous")):
+            gained.append((defender.id, 1))
+        verb = {"defence": ("parries", "fails to parry"), "counter-attack": ("Counter-Attacks", "fails to Counter-Attack")}[kind]
+        extra = " and gains an Attack die" if outcome.success and (action.counter_attack or d.card(defender).has("Ambidextrous")) else ""
+        d.log(f"{d.label(defender)} (DEF {defence}) {verb[0] if outcome.success else verb[1]} Attack {number} at "
+              f"{difficulty}{extra}: {outcome.explain()}.", source)
+    if action.dice is None:
+        d.filled["dice"] = tuple(drawn)
+    # Sustained Defence.
+    if action.sustained:
+        defenders = {strikes[n].target for n in action.sustained if n in strikes}
+        if len(defenders) != 1:
+            raise IllegalAction("the Sustained Defence parries Attacks on one defender")
+        sustainer = d.fig(next(iter(defenders)))
+        _sustain(d, action, combat, strikes, parries, sustainer)
+    combat = replace(combat, parries=tuple(parries), gained=tuple(gained), step=CombatStep.DAMAGE)
+    d.set(combat=combat)
+    if not combat.unparried():
+        d.log("Every blow is parried.", STEP3_SOURCE)
+        _next_exchange(d)
+
+
+def _sustain(d: Draft, action: ParryAction, combat: Combat, strikes: dict[int, Strike], parries: list[Parry],
+             defender: Figurine) -> None:
+    ruleset = d.base.setup.ruleset
+    placed = combat.placement(defender.id) or (0, 0)
+    successes = sum(1 for p in parries if p.success and p.defender == defender.id)
+    permission = sustained_defence(
+        opponents=len(_opponents(d, combat, defender)), attack_dice=placed[0], defence_dice=placed[1],
+        successful_parries=successes, counter_attack=action.counter_attack,
+        ambidextrous_used=d.card(defender).has("Ambidextrous"), ruleset=ruleset,
+    )
+    if not permission.allowed:
+        raise IllegalAction(f"no Sustained Defence: {permission.ruling.text}")
+    parried_now = {p.strike for p in parries if p.success}
+    defence = d.profile(defender, combat.extra_for(defender.id)).defence
+    mods = d.mods(defender, "defence")
+    sdrawn: list[Dice] = []
+    if action.sustained_dice is not None and len(action.sustained_dice) > len(action.sustained):
+        raise IllegalAction("more Sustained Defence rolls than Attacks named")
+    for step, number in enumerate(action.sustained, start=1):
+        strike = strikes.get(number)
+        if strike is None or not strike.hit or number in parried_now or strike.target != defender.id:
+            raise IllegalAction(f"Attack {number} is not a blow left to parry for {d.label(defender)}")
+        if parries and parries[-1].kind == "sustained" and not parries[-1].success:
+            break
+        if action.sustained_dice is not None and step > len(action.sustained_dice):
+            break
+        difficulty = sustained_difficulty(strike.difficulty, step)
+        given = action.sustained_dice[step - 1] if action.sustained_dice is not None else None
+        if given is None:
+            given = draw_roll(d.rng, defence, difficulty, mods)
+        sdrawn.append(given)
+        outcome = d.roll("", given, defence, difficulty, mods, f"Sustained Defence {step}")
+        parries.append(Parry(number, defender.id, "sustained", difficulty, tuple(given), outcome.success))
+        d.log(f"Sustained Defence {step} (+{2 * step}): {d.label(defender)} "
+              f"{'parries' if outcome.success else 'fails to parry'} Attack {number} at {difficulty}: "
+              f"{outcome.explain()}.", permission.ruling.source)
+    if action.sustained_dice is None:
+        d.filled["sustained_dice"] = tuple(sdrawn)
+
+
+def _damage(d: Draft, action: DamageAction) -> None:
+    combat = _combat(d, CombatStep.DAMAGE)
+    open_strikes = {s.index: s for s in combat.unparried() if s.index not in combat.damaged}
+    strike = open_strikes.get(action.strike)
+    if strike is None:
+        left = ", ".join(str(n) for n in sorted(open_strikes)) or "none"
+        raise IllegalAction(f"Attack {action.strike} has no Damage roll to make (Attacks left: {left})")
+    attacker = d.fig(strike.attacker)
+    target = d.fig(strike.target)
+    combat = replace(combat, damaged=combat.damaged + (strike.index,))
+    d.set(combat=combat)
+    if target.presence is Presence.LOST:
+        d.log(f"Attack {strike.index}: {d.label(target)} is already out of the game.", DAMAGE_SOURCE)
+    else:
+        strength = d.value(attacker, "strength")
+        first = not any(s.attacker == attacker.id for s in _all_damaged(d))
+        resolve_damage(d, target.id, action.dice, "dice", strength, action.wound, by=attacker.id,
+                       charged=attacker.charging and attacker.charge_target == target.id and first,
+                       master_difficulty=strike.difficulty if strike.master else None,
+                       survival_die=action.survival_die, what=f"Damage roll of Attack {strike.index}")
+        if d.fig(target.id).presence is Presence.LOST:
+            d.update(attacker.id, may_pursue=True)
+            combat = replace(d.get("combat"), eliminated=d.get("combat").eliminated + (target.id,))
+            d.set(combat=combat)
+    if all(s.index in combat.damaged for s in combat.unparried()):
+        _next_exchange(d)
+
+
+def _all_damaged(d: Draft) -> list[Strike]:
+    combat: Combat = d.get("combat")
+    return [s for s in combat.strikes if s.index in combat.damaged[:-1]]
+
+
+def _next_exchange(d: Draft) -> None:
+    combat: Combat = d.get("combat")
+    if combat.exchange == 1:
+        d.set(combat=replace(combat, exchange=2, strikes=(), parries=(), damaged=(), step=CombatStep.ATTACK))
+        side = 1 - (combat.attacker_side or 0)
+        if _side_fighters(d, combat, side) and _side_fighters(d, combat, 1 - side):
+            d.log(f"The Defender, {d.side_name(side)}, retaliates if it has fit warriors and Attack dice.",
+                  RETALIATE_SOURCE)
+        _skip_empty_exchange(d)
+    else:
+        _close(d)
+
+
+def _pursuit(d: Draft, action: PursuitAction) -> None:
+    if d.get("phase") is not Phase.HAND_TO_HAND:
+        raise IllegalAction("a Pursuit Movement is made in the Hand to hand phase")
+    fig = d.fig(action.figurine)
+    if not fig.may_pursue:
+        raise IllegalAction(f"{d.label(fig)} took part in no elimination: no Pursuit Movement")
+    try:
+        result = pursuit(d.fighter(fig), fig.pursuits)
+    except RulesError as error:
+        raise IllegalAction(str(error)) from None
+    d.update(fig.id, pursuits=fig.pursuits + 1, may_pursue=result.allowed > 1, fought=False)
+    d.log(f"{d.label(fig)} makes a Pursuit Movement of up to {result.distance:g} cm (not a Charge); it may engage a "
+          "new opponent, who then fights in a combat of his own (Fear tests as usual).", PURSUIT_SOURCE)
+
+
+def check_phase_end(d: Draft) -> None:
+    """The phase ends when no combat is open and every engaged figurine has fought."""
+    if d.get("combat") is not None:
+        raise IllegalAction("finish the combat being resolved first")
+    waiting = [f for f in d.figs.values() if f.presence is Presence.DEPLOYED and f.engaged_with and not f.fought]
+    fightable = [f for f in waiting if any(not d.fig(o).fought for o in f.engaged_with)]
+    if fightable:
+        raise IllegalAction("these engaged figurines have not fought yet: "
+                            + ", ".join(d.label(f) for f in fightable))
+    for fig in waiting:
+        d.log(f"{d.label(fig)} was left without an opponent by the split of the frays (the booklet asks that every "
+              "engaged figurine keep one).", SPLIT_SOURCE)
+
+
+HANDLERS: dict[type, Callable[[Draft, Any], None]] = {
+    StartCombat: _start,
+    InitiativeRoll: _initiative,
+    PlaceDice: _place,
+    Attack: _attack,
+    ParryAction: _parry,
+    DamageAction: _damage,
+    PursuitAction: _pursuit,
+}
+

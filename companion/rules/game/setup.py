@@ -1,0 +1,228 @@
+"""A new game: the ruleset, two armies with a snapshot of the cards they use, a scenario, a seed.
+
+Source: booklet, "Setting up the game" and "The approach"; tournament rules, "Comment déterminer
+les conditions de victoire" (the objective and time limit the players rolled are typed in:
+the challenge table is not known, FACTS.md).
+
+The setup is a JSON-able snapshot: a stored game replays with the cards as they were when it
+started, whatever happens to the library later.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from companion.rules.abilities import Ability
+from companion.rules.army import ArmyList, Entry
+from companion.rules.card import Base, Card, Equipment, Rank, Size
+from companion.rules.errors import RulesError
+from companion.rules.ruleset import Ruleset
+from companion.rules.wound_table import WoundTable, load_wound_table
+
+SIDE_LETTERS = ("A", "B")
+
+
+@dataclass(frozen=True)
+class Side:
+    """One player's army: who plays it, the list, and the cards it uses (a snapshot)."""
+
+    player: str
+    army: ArmyList
+    cards: Mapping[str, Card]
+
+    @property
+    def name(self) -> str:
+        return self.player or self.army.name
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    """What the players agreed: the objective, the time limit, free notes."""
+
+    objective: str = ""
+    time_limit: str = ""
+    notes: str = ""
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything a game starts from; the log of actions does the rest."""
+
+    ruleset: Ruleset
+    sides: tuple[Side, Side]
+    scenario: Scenario = field(default_factory=Scenario)
+    seed: int = 0
+    wound_table: WoundTable = field(default_factory=load_wound_table)
+    """The Wound Table the game reads (a snapshot: the players' corrections at the start)."""
+
+    def __post_init__(self) -> None:
+        if len(self.sides) != 2:
+            raise RulesError("a game is played by two sides")
+        if isinstance(self.seed, bool) or not isinstance(self.seed, int):
+            raise RulesError(f"the seed is a whole number, not {self.seed!r}")
+        for letter, side in zip(SIDE_LETTERS, self.sides):
+            if not side.army.entries:
+                raise RulesError(f"side {letter} ({side.name}) fields no figurine")
+            for number, entry in enumerate(side.army.entries, start=1):
+                if entry.card_id not in side.cards:
+                    raise RulesError(
+                        f"side {letter} ({side.name}), entry {number}: the card {entry.card_id!r} "
+                        "is not in the cards given with the army"
+                    )
+
+    def card(self, card_id: str, side: int) -> Card:
+        return self.sides[side].cards[card_id]
+
+
+# --------------------------------------------------------------------------- JSON
+
+
+def card_to_json(card: Card) -> dict[str, Any]:
+    """A card as a JSON object (the card-pack fields, FORMATS.md)."""
+    return {
+        "id": card.id, "name": card.name, "people": card.people,
+        "rank": card.rank.value if card.rank else None, "character": card.character, "ap": card.ap,
+        "figures_per_card": card.figures_per_card,
+        "size": card.size.value if card.size else None, "base": card.base.value if card.base else None,
+        "movement": card.movement, "flight": card.flight, "initiative": card.initiative,
+        "attack": card.attack, "strength": card.strength, "defence": card.defence,
+        "resilience": card.resilience, "aim": card.aim, "courage": card.courage, "fear": card.fear,
+        "discipline": card.discipline, "power": card.power, "faith": card.faith,
+        "abilities": [str(a) for a in card.abilities],
+        "equipment": [
+            {"name": e.name, "strength": e.strength, "ranges": list(e.ranges) if e.ranges else None}
+            for e in card.equipment
+        ],
+        "magician": card.magician, "faithful": card.faithful,
+        "provenance": card.provenance, "notes": card.notes, "names": dict(card.names),
+    }
+
+
+_INT_FIELDS = ("ap", "figures_per_card", "initiative", "attack", "strength", "defence", "resilience",
+               "aim", "courage", "fear", "discipline", "power")
+
+
+def _get(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str, default: Any = None) -> Any:
+    value = data.get(key, default)
+    if value is None:
+        return None
+    if isinstance(value, bool) and kind in (int, float, (int, float)):
+        raise RulesError(f"{where}: {key} must be a number, not {value!r}")
+    if not isinstance(value, kind):
+        raise RulesError(f"{where}: {key} has the wrong type ({type(value).__name__})")
+    return value
+
+
+def card_from_json(data: object, where: str) -> Card:
+    if not isinstance(data, dict):
+        raise RulesError(f"{where}: a card is a JSON object")
+    try:
+        kwargs: dict[str, Any] = {name: _get(data, name, int, where) for name in _INT_FIELDS}
+        for name in ("movement", "flight"):
+            kwargs[name] = _get(data, name, (int, float), where)
+        equipment = []
+        for item in data.get("equipment") or []:
+            ranges = item.get("ranges")
+            equipment.append(Equipment(str(item["name"]), item.get("strength"),
+                                       tuple(float(r) for r in ranges) if ranges else None))  # type: ignore[arg-type]
+        return Card(
+            id=str(data["id"]), name=str(data["name"]), people=str(data["people"]),
+            rank=Rank(data["rank"]) if data.get("rank") else None,
+            character=bool(data.get("character", False)),
+            size=Size(data["size"]) if data.get("size") else None,
+            base=Base(data["base"]) if data.get("base") else None,
+            faith=data.get("faith"),
+            abilities=tuple(Ability.parse(str(a)) for a in data.get("abilities") or []),
+            equipment=tuple(equipment),
+            magician=bool(data.get("magician", False)), faithful=bool(data.get("faithful", False)),
+            provenance=str(data.get("provenance", "")), notes=str(data.get("notes", "")),
+            names={str(k): str(v) for k, v in (data.get("names") or {}).items()},
+            **kwargs,
+        )
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        if isinstance(error, RulesError):
+            raise
+        raise RulesError(f"{where}: the card is malformed ({error})") from None
+
+
+def army_to_json(army: ArmyList) -> dict[str, Any]:
+    return {
+        "name": army.name, "people": army.people, "points": army.points,
+        "ruleset": army.ruleset.name.value, "house_rules": sorted(army.ruleset.house_rules),
+        "entries": [
+            {"card": e.card_id, "figures": e.figures, "incarnation": e.incarnation} for e in army.entries
+        ],
+    }
+
+
+def army_from_json(data: object, where: str) -> ArmyList:
+    if not isinstance(data, dict):
+        raise RulesError(f"{where}: the army is a JSON object")
+    try:
+        entries = tuple(
+            Entry(str(e["card"]), int(e.get("figures", 1)), bool(e.get("incarnation", False)))
+            for e in data["entries"]
+        )
+        return ArmyList(
+            name=str(data["name"]), people=str(data["people"]), points=data.get("points"),
+            ruleset=Ruleset.parse(str(data.get("ruleset", "core")), list(data.get("house_rules") or [])),
+            entries=entries,
+        )
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        if isinstance(error, RulesError):
+            raise
+        raise RulesError(f"{where}: the army is malformed ({error})") from None
+
+
+def setup_to_json(setup: GameSetup) -> dict[str, Any]:
+    """The setup as a JSON object; :func:`setup_from_json` reads it back."""
+    return {
+        "ruleset": setup.ruleset.name.value,
+        "house_rules": sorted(setup.ruleset.house_rules),
+        "seed": setup.seed,
+        "scenario": {"objective": setup.scenario.objective, "time_limit": setup.scenario.time_limit,
+                     "notes": setup.scenario.notes},
+        "wound_table": setup.wound_table.to_dict(),
+        "sides": [
+            {"player": side.player, "army": army_to_json(side.army),
+             "cards": [card_to_json(side.cards[cid]) for cid in sorted(side.cards)]}
+            for side in setup.sides
+        ],
+    }
+
+
+def setup_from_json(data: object) -> GameSetup:
+    """A setup from its JSON object; RulesError names what is wrong."""
+    if not isinstance(data, dict):
+        raise RulesError("the game setup is a JSON object")
+    try:
+        sides_data = data["sides"]
+        if not isinstance(sides_data, list) or len(sides_data) != 2:
+            raise RulesError("the game setup needs exactly two sides")
+        sides = []
+        for letter, side in zip(SIDE_LETTERS, sides_data):
+            where = f"side {letter}"
+            if not isinstance(side, dict):
+                raise RulesError(f"{where} is not a JSON object")
+            cards = {}
+            for index, raw in enumerate(side.get("cards") or []):
+                card = card_from_json(raw, f"{where}, card #{index + 1}")
+                cards[card.id] = card
+            sides.append(Side(str(side.get("player", "")), army_from_json(side.get("army"), where), cards))
+        scenario = data.get("scenario") or {}
+        seed = data.get("seed", 0)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise RulesError(f"the seed is a whole number, not {seed!r}")
+        return GameSetup(
+            ruleset=Ruleset.parse(str(data.get("ruleset", "core")), list(data.get("house_rules") or [])),
+            sides=(sides[0], sides[1]),
+            scenario=Scenario(str(scenario.get("objective", "")), str(scenario.get("time_limit", "")),
+                              str(scenario.get("notes", ""))),
+            seed=seed,
+            wound_table=(WoundTable.from_dict(data["wound_table"], "the game's wound table")
+                         if data.get("wound_table") is not None else load_wound_table()),
+        )
+    except (KeyError, TypeError, AttributeError) as error:
+        raise RulesError(f"the game setup is malformed ({error})") from None

@@ -1,0 +1,395 @@
+"""The state of a game: immutable values, rebuilt by replaying the log of actions.
+
+Ids: figurines are ``A1``, ``A2`` ... for the first side and ``B1`` ... for the second, in the
+order of the army lists (one per figure of each entry); reference cards in the piles are the
+list's entries, ``A-1``, ``A-2`` ... (an army may field the same troop card twice: each entry
+is a card of its own in the pile).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from companion.rules.card import Card
+from companion.rules.game.setup import SIDE_LETTERS, GameSetup
+from companion.rules.wounds import Lives, WoundLevel, WoundState
+
+
+class Phase(str, Enum):
+    """Where the game is (booklet, "The approach" and "game round")."""
+
+    APPROACH = "approach"
+    MOVEMENT = "movement"
+    FIRING = "firing"
+    HAND_TO_HAND = "hand-to-hand"
+    END_OF_ROUND = "end-of-round"
+    FINISHED = "finished"
+
+    @property
+    def label(self) -> str:
+        return {
+            Phase.APPROACH: "Approach", Phase.MOVEMENT: "Movement", Phase.FIRING: "Firing",
+            Phase.HAND_TO_HAND: "Hand to hand", Phase.END_OF_ROUND: "End of round",
+            Phase.FINISHED: "Finished",
+        }[self]
+
+
+class Presence(str, Enum):
+    """Where a figurine is."""
+
+    WAITING = "waiting"
+    """Not deployed yet (its card is in the pile or in a Reserve during the Approach)."""
+    DEPLOYED = "deployed"
+    LOST = "lost"
+    """Killed, or fled off the Battleground: counted among the losses."""
+
+
+class MoveType(str, Enum):
+    """The Movement type a figurine chose this phase (booklet, "main movements", "special
+    movements"; tournament "La charge et la course"). Only one per Movement phase."""
+
+    STAND = "stand"
+    WALK = "walk"
+    RUN = "run"
+    CHARGE = "charge"
+    ENGAGE = "engage"
+    DODGE = "dodge"
+    FEAT = "feat"
+    DISENGAGE = "disengage"
+    FLEE = "flee"
+    PARALYSED = "paralysed"
+
+
+@dataclass(frozen=True, slots=True)
+class Figurine:
+    """One figurine on (or off) the Battleground and everything that happened to it."""
+
+    id: str
+    side: int
+    entry: str
+    card_id: str
+    name: str
+    presence: Presence = Presence.WAITING
+    wound: WoundLevel = WoundLevel.NONE
+    """Its Wound (none, light, serious, critical) or killed; Stunned is kept in ``stunned``."""
+    stunned: bool = False
+    lives_left: int | None = None
+    """Colossal / Enormous / Gigantic: kills still needed to be dead for good."""
+    engaged_with: tuple[str, ...] = ()
+    charged: bool = False
+    """Charged this round: -1 INI, ATT, DEF until the end of the round."""
+    charging: bool = False
+    charge_target: str | None = None
+    afraid: bool = False
+    """Fear penalties (-1 INI, ATT, DEF) until the end of the round."""
+    fleeing: bool = False
+    flee_fear: int | None = None
+    """The Fear that made it run away: the difficulty of its Rallying roll."""
+    fled_round: int | None = None
+    paralysed: bool = False
+    immune_fear: int = 0
+    """Immune to Fear up to this value for the rest of the game (0: none)."""
+    fearful_of: str | None = None
+    """The creature that frightened it (killing it outright rallies)."""
+    disengage_failed: bool = False
+    counter_fired: bool = False
+    moved: MoveType | None = None
+    engaged_this_phase: bool = False
+    disengaged_from: tuple[str, ...] = ()
+    fired: bool = False
+    fought: bool = False
+    pursuits: int = 0
+    may_pursue: bool = False
+    fierce_doomed: bool = False
+    """Fierce and Killed Outright: Critically Wounded until the end of the round."""
+    no_reinforcement: bool = False
+    mutagenic: int | None = None
+    """Points from a Mutagenic pick this round (None: not picked)."""
+    toxic: bool = False
+
+    @property
+    def in_play(self) -> bool:
+        return self.presence is not Presence.LOST
+
+    @property
+    def on_table(self) -> bool:
+        return self.presence is Presence.DEPLOYED
+
+    @property
+    def letter(self) -> str:
+        return SIDE_LETTERS[self.side]
+
+    def states(self) -> tuple[str, ...]:
+        """The state badges, in words (for panels, the CLI and tests)."""
+        badges: list[str] = []
+        if self.presence is Presence.WAITING:
+            badges.append("not deployed")
+        if self.presence is Presence.LOST:
+            badges.append("lost")
+        if self.engaged_with:
+            badges.append("engaged with " + ", ".join(self.engaged_with))
+        for flag, text in (
+            (self.charged, "charged"), (self.charging, "charging"), (self.stunned, "stunned"),
+            (self.fleeing, "fleeing"), (self.paralysed, "paralysed"), (self.afraid, "afraid"),
+            (self.disengage_failed, "failed to disengage"), (self.counter_fired, "counter-fired"),
+            (self.fierce_doomed, "fierce (dies at the end of the round)"), (self.toxic, "toxic"),
+        ):
+            if flag:
+                badges.append(text)
+        if self.immune_fear:
+            badges.append(f"immune to Fear up to {self.immune_fear}")
+        if self.lives_left is not None:
+            badges.append(f"{self.lives_left} lives left")
+        if self.mutagenic is not None:
+            badges.append(f"mutagenic +{self.mutagenic}")
+        return tuple(badges)
+
+
+class CombatStep(str, Enum):
+    """The step of a hand to hand combat (booklet, "combat resolution")."""
+
+    INITIATIVE = "initiative"
+    PLACE_DEFENDER = "place-defender"
+    PLACE_ATTACKER = "place-attacker"
+    ATTACK = "attack"
+    PARRY = "parry"
+    DAMAGE = "damage"
+    DONE = "done"
+
+
+@dataclass(frozen=True, slots=True)
+class Strike:
+    """One Attack die of the exchange."""
+
+    index: int
+    attacker: str
+    target: str
+    difficulty: int
+    dice: tuple[int, ...]
+    total: int
+    hit: bool
+    master: bool = False
+    damage_bonus: int = 0
+    strength_bonus: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Parry:
+    """One Defence, Counter-Attack or Sustained Defence roll."""
+
+    strike: int
+    defender: str
+    kind: str
+    difficulty: int
+    dice: tuple[int, ...]
+    success: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Combat:
+    """The hand to hand combat being resolved: one warrior against one or more."""
+
+    number: int
+    lone: str
+    group: tuple[str, ...]
+    step: CombatStep = CombatStep.INITIATIVE
+    attacker_side: int | None = None
+    """The game side (0 or 1) that won the Initiative: the Attacker."""
+    initiative_totals: tuple[int, int] | None = None
+    placements: tuple[tuple[str, int, int], ...] = ()
+    """(figurine, Attack dice, Defence dice) as placed."""
+    extra_dice: tuple[tuple[str, int], ...] = ()
+    war_fury: tuple[str, ...] = ()
+    exchange: int = 1
+    """1: the Attacker strikes; 2: the Defender retaliates."""
+    strikes: tuple[Strike, ...] = ()
+    parries: tuple[Parry, ...] = ()
+    damaged: tuple[int, ...] = ()
+    gained: tuple[tuple[str, int], ...] = ()
+    """Attack dice gained (Counter-Attack, Ambidextrous), by figurine."""
+    eliminated: tuple[str, ...] = ()
+
+    @property
+    def fighters(self) -> tuple[str, ...]:
+        return (self.lone, *self.group)
+
+    @property
+    def striking_side(self) -> int | None:
+        if self.attacker_side is None:
+            return None
+        return self.attacker_side if self.exchange == 1 else 1 - self.attacker_side
+
+    def placement(self, figurine: str) -> tuple[int, int] | None:
+        for fid, attack, defence in self.placements:
+            if fid == figurine:
+                return attack, defence
+        return None
+
+    def gained_by(self, figurine: str) -> int:
+        return sum(n for fid, n in self.gained if fid == figurine)
+
+    def extra_for(self, figurine: str) -> int:
+        return sum(n for fid, n in self.extra_dice if fid == figurine)
+
+    def unparried(self) -> tuple[Strike, ...]:
+        parried = {p.strike for p in self.parries if p.success}
+        return tuple(s for s in self.strikes if s.hit and s.index not in parried)
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One sentence of the battle report, with the rule it applied."""
+
+    seq: int
+    round: int
+    phase: Phase
+    text: str
+    source: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.text} ({self.source})" if self.source else self.text
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """What the rules ask for now: who acts, in words, and which action kinds fit."""
+
+    actor: int | None
+    text: str
+    kinds: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class GameState:
+    """The whole game at one point of its log."""
+
+    setup: GameSetup
+    figurines: tuple[Figurine, ...]
+    seq: int = 0
+    """How many actions were applied (the next action's sequence number)."""
+    round: int = 0
+    phase: Phase = Phase.APPROACH
+    roll_done: bool = False
+    """The Approach or this round's Tactical roll is done."""
+    roll_winner: int | None = None
+    roll_totals: tuple[int, int] | None = None
+    pile: tuple[str, ...] = ()
+    scout_pile: tuple[str, ...] = ()
+    reserves: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    pending: str | None = None
+    """A card just drawn that its owner must deploy / activate or keep in Reserve."""
+    drawn_by: int | None = None
+    active: str | None = None
+    """The card whose figurines are moving now (Movement phase)."""
+    active_ends_turn: bool = False
+    """The active card was drawn (or forced from Reserve): ending it passes the turn."""
+    done_cards: tuple[str, ...] = ()
+    """Cards deployed (Approach) or activated (Movement) in this phase."""
+    turn: int = 0
+    """The side whose turn it is to draw (or to act)."""
+    picks_done: tuple[bool, bool] = (False, False)
+    reinforcement_done: tuple[bool, bool] = (False, False)
+    combat: Combat | None = None
+    combats: int = 0
+    regenerated: tuple[str, ...] = ()
+    log: tuple[LogEntry, ...] = ()
+    result: str | None = None
+
+    # --- looking things up ----------------------------------------------------------------
+
+    def figurine(self, fid: str) -> Figurine:
+        for fig in self.figurines:
+            if fig.id == fid:
+                return fig
+        from companion.rules.game.errors import IllegalAction
+
+        raise IllegalAction(f"there is no figurine {fid!r} in this game")
+
+    def card_of(self, fig: Figurine) -> Card:
+        return self.setup.sides[fig.side].cards[fig.card_id]
+
+    def side_name(self, side: int) -> str:
+        return self.setup.sides[side].name
+
+    def entry_side(self, entry: str) -> int:
+        return SIDE_LETTERS.index(entry.split("-", 1)[0])
+
+    def entry_figurines(self, entry: str) -> tuple[Figurine, ...]:
+        return tuple(f for f in self.figurines if f.entry == entry)
+
+    def entry_label(self, entry: str) -> str:
+        figs = self.entry_figurines(entry)
+        names = figs[0].name if figs else entry
+        ids = ", ".join(f.id for f in figs)
+        return f"{names} ({ids})"
+
+    def side_figurines(self, side: int) -> tuple[Figurine, ...]:
+        return tuple(f for f in self.figurines if f.side == side)
+
+    def losses(self, side: int) -> tuple[Figurine, ...]:
+        return tuple(f for f in self.side_figurines(side) if f.presence is Presence.LOST)
+
+    def remaining_ap(self, side: int) -> int | None:
+        """AP of the figurines still in play (None if a card has no AP)."""
+        total = 0
+        for fig in self.side_figurines(side):
+            if fig.in_play:
+                ap = self.card_of(fig).ap
+                if ap is None:
+                    return None
+                total += ap
+        return total
+
+    def lost_ap(self, side: int) -> int | None:
+        total = 0
+        for fig in self.losses(side):
+            ap = self.card_of(fig).ap
+            if ap is None:
+                return None
+            total += ap
+        return total
+
+    @property
+    def finished(self) -> bool:
+        return self.phase is Phase.FINISHED
+
+
+def lives_total(card: Card) -> int | None:
+    """How many times a Colossal / Enormous / Gigantic creature must be killed (None: once)."""
+    for kind in Lives:
+        if card.has(kind.value):
+            return len(kind.track) + 1
+    return None
+
+
+def wound_state(fig: Figurine, card: Card) -> WoundState:
+    """The figurine's wounds as the wound rules read them."""
+    total = lives_total(card)
+    deaths = 0 if total is None or fig.lives_left is None else total - fig.lives_left
+    level = WoundLevel.NONE if fig.wound is WoundLevel.STUNNED else fig.wound
+    return WoundState(level, fig.stunned, max(deaths, 0), fig.fierce_doomed)
+
+
+def initial_figurines(setup: GameSetup) -> tuple[Figurine, ...]:
+    """One figurine per figure of each entry, ``A1..An`` then ``B1..``."""
+    figurines: list[Figurine] = []
+    for side_index, side in enumerate(setup.sides):
+        letter = SIDE_LETTERS[side_index]
+        number = 0
+        for entry_number, entry in enumerate(side.army.entries, start=1):
+            card = side.cards[entry.card_id]
+            lives = lives_total(card)
+            for _ in range(entry.figures):
+                number += 1
+                figurines.append(Figurine(
+                    id=f"{letter}{number}", side=side_index, entry=f"{letter}-{entry_number}",
+                    card_id=card.id, name=card.name, lives_left=lives,
+                ))
+    return tuple(figurines)
+
+
+__all__ = [
+    "Combat", "CombatStep", "Figurine", "GameState", "LogEntry", "MoveType", "Parry", "Phase",
+    "Presence", "Step", "Strike", "initial_figurines", "lives_total", "wound_state",
+]

@@ -1,0 +1,68 @@
+"""Cards, armies and small drivers shared by the game engine tests."""
+
+from __future__ import annotations
+
+from companion.rules.abilities import Ability
+from companion.rules.army import ArmyList, Entry
+from companion.rules.card import Base, Card, Equipment, Rank, Size
+from companion.rules.game import GameSetup, GameState, Phase, Scenario, Side, apply
+from companion.rules.game.actions import Activate, Deploy, DrawCard, EndActivation
+from companion.rules.ruleset import CORE, Ruleset
+
+# The booklet's combat example: Paladin COU 5, INI 3, DEF 3, RES 7; Wolfen Zombie FEAR 8, INI 3,
+# ATT 6, STR 13 (FACTS.md). The Paladin's ATT 4 and STR 5, the Zombie's DEF and RES: FACTS.md's
+# rooted-design profile and test values (they play no part in the example's numbers).
+PALADIN = Card(id="alahan/paladin", name="Paladin", people="alahan", rank=Rank.ELITE, ap=30,
+               figures_per_card=3, size=Size.NORMAL, base=Base.INFANTRY, movement=10, initiative=3,
+               attack=4, strength=5, defence=3, resilience=7, courage=5, discipline=3)
+WOLFEN_ZOMBIE = Card(id="acheron/wolfen-zombie", name="Wolfen Zombie", people="acheron", rank=Rank.CREATURE,
+                     ap=40, figures_per_card=1, size=Size.LARGE, base=Base.CREATURE, movement=15, initiative=3,
+                     attack=6, strength=13, defence=3, resilience=8, fear=8, discipline=2)
+MAGISTRATE = Card(id="griffin/magistrate", name="Griffin Magistrate", people="griffin", rank=Rank.REGULAR, ap=20,
+                  figures_per_card=2, size=Size.NORMAL, base=Base.INFANTRY, movement=10, initiative=3, attack=3,
+                  strength=6, defence=4, resilience=5, aim=3, courage=5, discipline=6,
+                  equipment=(Equipment("Pistol", 6, (10.0, 15.0, 20.0)),))
+CLONE = Card(id="dirz/clone-of-dirz-with-axe", name="Clone of Dirz", people="dirz", rank=Rank.REGULAR, ap=10,
+             figures_per_card=3, size=Size.NORMAL, base=Base.INFANTRY, movement=10, initiative=2, attack=3,
+             strength=4, defence=2, resilience=5, courage=2, discipline=3)
+CRANE = Card(id="acheron/the-almighty-crane", name="The Almighty Crane", people="acheron", rank=Rank.LIVING_LEGEND,
+             ap=100, figures_per_card=1, size=Size.LARGE, base=Base.CREATURE, movement=15, initiative=6, attack=11,
+             strength=13, defence=10, resilience=13, fear=12, character=True,
+             abilities=(Ability("Regeneration", "4"), Ability("Colossal")))
+
+
+def setup_of(a: list[tuple[Card, int]], b: list[tuple[Card, int]], *, seed: int = 7,
+             ruleset: Ruleset = CORE) -> GameSetup:
+    def side(player: str, people: str, cards: list[tuple[Card, int]]) -> Side:
+        army = ArmyList(name=f"{player}'s army", people=people, points=200, ruleset=ruleset,
+                        entries=tuple(Entry(c.id, n) for c, n in cards))
+        return Side(player, army, {c.id: c for c, _ in cards})
+
+    return GameSetup(ruleset=ruleset, sides=(side("Alice", a[0][0].people, a), side("Bob", b[0][0].people, b)),
+                     scenario=Scenario("Hold the ford", "2 hours"), seed=seed)
+
+
+def example_setup(seed: int = 7) -> GameSetup:
+    return setup_of([(PALADIN, 1)], [(WOLFEN_ZOMBIE, 1)], seed=seed)
+
+
+def deploy_everything(state: GameState) -> GameState:
+    """Draw and deploy every card of the Approach (no Reserve)."""
+    while state.phase is Phase.APPROACH:
+        if state.pending is None:
+            state = apply(state, DrawCard())
+        assert state.pending is not None
+        state = apply(state, Deploy(state.pending))
+    return state
+
+
+def activate_next(state: GameState) -> tuple[GameState, str]:
+    """Draw the next card and activate it; returns the card."""
+    state = apply(state, DrawCard())
+    entry = state.pending
+    assert entry is not None
+    return apply(state, Activate(entry)), entry
+
+
+def end_activation(state: GameState) -> GameState:
+    return apply(state, EndActivation())
