@@ -1,0 +1,211 @@
+"""Saved army lists in SQLite (the ``army`` table of migration 0002), and the builder's drafts.
+
+Each row holds one list as its FORMATS.md ``*.army.json`` document, so what is saved is exactly
+what is exported. A *saved list* has ``is_draft`` false. A *draft* keeps the builder's unsaved
+changes: ``draft_of`` names the saved list it changes (NULL for a list never saved). The builder
+writes its draft at every edit, so a crash or a quit loses nothing (UX.md, "Nothing is lost");
+saving a list removes its draft in the same transaction.
+
+Every write is committed before the method returns. A document that cannot be read back (a
+hand-edited database) raises :class:`~companion.library.army_files.ArmyFileError` naming the
+row and the field; nothing is changed.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime, timezone
+
+from companion.errors import BadInput
+from companion.library.army_files import ArmyFileError, army_to_dict, parse_army
+from companion.library.store import Library
+from companion.rules.army import ArmyList
+
+_COLUMNS = "id, name, people, document, is_draft, draft_of, updated_at"
+
+
+def _now() -> str:
+    """UTC time with microseconds: orders drafts written within the same second."""
+    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
+
+
+def _document(army: ArmyList) -> str:
+    return json.dumps(army_to_dict(army), ensure_ascii=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SavedArmy:
+    """One row of the ``army`` table: a saved list or a draft, its document not yet parsed."""
+
+    id: int
+    name: str
+    people: str
+    document: str
+    is_draft: bool
+    draft_of: int | None
+    updated_at: str
+    """ISO 8601 time, UTC."""
+
+    def army(self) -> ArmyList:
+        """The list itself; ArmyFileError (naming the row and the field) if it cannot be read."""
+        where = f"{'draft' if self.is_draft else 'saved list'} {self.id} ({self.name!r})"
+        try:
+            data = json.loads(self.document)
+        except ValueError as error:
+            raise ArmyFileError(f"{where}: the stored document is not JSON ({error})") from None
+        return parse_army(data, where)
+
+    @property
+    def updated(self) -> datetime:
+        return datetime.fromisoformat(self.updated_at)
+
+
+def _row(row: tuple[object, ...]) -> SavedArmy:
+    list_id, name, people, document, is_draft, draft_of, updated_at = row
+    return SavedArmy(int(list_id), str(name), str(people), str(document), bool(is_draft),  # type: ignore[call-overload]
+                     None if draft_of is None else int(draft_of), str(updated_at))  # type: ignore[call-overload]
+
+
+class ArmyStore:
+    """The saved lists and drafts of one open :class:`~companion.library.store.Library`."""
+
+    def __init__(self, library: Library) -> None:
+        self.library = library
+
+    # -- reading -----------------------------------------------------------------------------
+    def _fetch(self, where: str, parameters: tuple[object, ...] = ()) -> list[SavedArmy]:
+        with self.library._connection() as connection:
+            rows = connection.exec_driver_sql(f"SELECT {_COLUMNS} FROM army {where}", parameters).fetchall()
+        return [_row(tuple(row)) for row in rows]
+
+    def get(self, list_id: int) -> SavedArmy | None:
+        """The row (list or draft) with this id, or None."""
+        rows = self._fetch("WHERE id = ?", (list_id,))
+        return rows[0] if rows else None
+
+    def open(self, list_id: int) -> SavedArmy:
+        """A saved list; BadInput if there is none with this id."""
+        found = self.get(list_id)
+        if found is None or found.is_draft:
+            raise BadInput(f"there is no saved army list {list_id}")
+        return found
+
+    def lists(self) -> list[SavedArmy]:
+        """The saved lists (not the drafts), by name without regard to case, then id."""
+        rows = self._fetch("WHERE is_draft = 0")
+        rows.sort(key=lambda r: (r.name.casefold(), r.id))
+        return rows
+
+    def drafts(self) -> list[SavedArmy]:
+        """Every draft, the most recently changed first."""
+        return self._fetch("WHERE is_draft = 1 ORDER BY updated_at DESC, id DESC")
+
+    def draft_for(self, list_id: int) -> SavedArmy | None:
+        """The newest draft of a saved list, if it has unsaved changes."""
+        rows = self._fetch("WHERE is_draft = 1 AND draft_of = ? ORDER BY updated_at DESC, id DESC", (list_id,))
+        return rows[0] if rows else None
+
+    # -- writing (each committed on return) --------------------------------------------------
+    def save(self, army: ArmyList, list_id: int | None = None, *, draft_id: int | None = None) -> SavedArmy:
+        """Save ``army`` as a new list (``list_id`` None) or over saved list ``list_id``.
+
+        ``draft_id``, the builder's draft of these changes, is deleted in the same transaction.
+        """
+        document, now = _document(army), _now()
+        with self.library._connection(write=True) as connection:
+            if list_id is None:
+                result = connection.exec_driver_sql(
+                    "INSERT INTO army (name, people, document, is_draft, draft_of, updated_at) "
+                    "VALUES (?, ?, ?, 0, NULL, ?)", (army.name, army.people, document, now))
+                list_id = int(result.lastrowid)  # type: ignore[arg-type]
+            else:
+                result = connection.exec_driver_sql(
+                    "UPDATE army SET name = ?, people = ?, document = ?, updated_at = ? "
+                    "WHERE id = ? AND is_draft = 0", (army.name, army.people, document, now, list_id))
+                if result.rowcount == 0:
+                    raise BadInput(f"there is no saved army list {list_id} to save over")
+            if draft_id is not None:
+                connection.exec_driver_sql("DELETE FROM army WHERE id = ? AND is_draft = 1", (draft_id,))
+        return SavedArmy(list_id, army.name, army.people, document, False, None, now)
+
+    def rename(self, list_id: int, name: str) -> SavedArmy:
+        """Give a saved list (and its draft, if any) a new name."""
+        name = name.strip()
+        if not name:
+            raise BadInput("a list needs a name")
+        saved = self.open(list_id)
+        renamed = _with_name(saved, name)
+        with self.library._connection(write=True) as connection:
+            connection.exec_driver_sql("UPDATE army SET name = ?, document = ?, updated_at = ? WHERE id = ?",
+                                       (name, renamed.document, renamed.updated_at, list_id))
+            for draft in connection.exec_driver_sql(
+                    f"SELECT {_COLUMNS} FROM army WHERE is_draft = 1 AND draft_of = ?", (list_id,)).fetchall():
+                changed = _with_name(_row(tuple(draft)), name)
+                connection.exec_driver_sql("UPDATE army SET name = ?, document = ? WHERE id = ?",
+                                           (name, changed.document, changed.id))
+        return renamed
+
+    def duplicate(self, list_id: int, name: str | None = None) -> SavedArmy:
+        """A new saved list with the same contents, named ``name`` (default: "<name> (copy)")."""
+        army = self.open(list_id).army()
+        from dataclasses import replace
+
+        return self.save(replace(army, name=(name or f"{army.name} (copy)").strip()))
+
+    def delete(self, list_id: int) -> SavedArmy:
+        """Delete a saved list and its drafts; returns the row, for :meth:`restore` (undo)."""
+        saved = self.open(list_id)
+        with self.library._connection(write=True) as connection:
+            connection.exec_driver_sql("DELETE FROM army WHERE draft_of = ?", (list_id,))
+            connection.exec_driver_sql("DELETE FROM army WHERE id = ?", (list_id,))
+        return saved
+
+    def restore(self, saved: SavedArmy) -> None:
+        """Put a deleted row back with its id (the undo of :meth:`delete`)."""
+        with self.library._connection(write=True) as connection:
+            connection.exec_driver_sql(
+                f"INSERT OR REPLACE INTO army ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (saved.id, saved.name, saved.people, saved.document, saved.is_draft, saved.draft_of,
+                 saved.updated_at))
+
+    def save_draft(self, army: ArmyList, draft_of: int | None = None, draft_id: int | None = None) -> SavedArmy:
+        """Write the builder's unsaved changes: over draft ``draft_id`` if it still exists, else
+        a new draft of saved list ``draft_of`` (None: of a list never saved)."""
+        document, now = _document(army), _now()
+        with self.library._connection(write=True) as connection:
+            if draft_of is not None:
+                exists = connection.exec_driver_sql(
+                    "SELECT 1 FROM army WHERE id = ? AND is_draft = 0", (draft_of,)).fetchone()
+                if exists is None:
+                    draft_of = None  # the list was deleted meanwhile: keep the changes all the same
+            updated = 0
+            if draft_id is not None:
+                updated = connection.exec_driver_sql(
+                    "UPDATE army SET name = ?, people = ?, document = ?, draft_of = ?, updated_at = ? "
+                    "WHERE id = ? AND is_draft = 1",
+                    (army.name, army.people, document, draft_of, now, draft_id)).rowcount
+            if not updated:
+                result = connection.exec_driver_sql(
+                    "INSERT INTO army (name, people, document, is_draft, draft_of, updated_at) "
+                    "VALUES (?, ?, ?, 1, ?, ?)", (army.name, army.people, document, draft_of, now))
+                draft_id = int(result.lastrowid)  # type: ignore[arg-type]
+        assert draft_id is not None
+        return SavedArmy(draft_id, army.name, army.people, document, True, draft_of, now)
+
+    def discard_draft(self, draft_id: int) -> None:
+        """Delete a draft (its changes were saved, undone, or thrown away)."""
+        with self.library._connection(write=True) as connection:
+            connection.exec_driver_sql("DELETE FROM army WHERE id = ? AND is_draft = 1", (draft_id,))
+
+
+def _with_name(saved: SavedArmy, name: str) -> SavedArmy:
+    from dataclasses import replace
+
+    try:
+        data = json.loads(saved.document)
+    except ValueError:
+        raise ArmyFileError(f"saved list {saved.id}: the stored document is not JSON") from None
+    if isinstance(data, dict):
+        data["name"] = name
+    return replace(saved, name=name, document=json.dumps(data, ensure_ascii=False), updated_at=_now())

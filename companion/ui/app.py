@@ -1,0 +1,79 @@
+"""Starting the window: QApplication, the session on the database, the main window.
+
+``run_app`` is what ``companion`` and ``companion gui`` call. With ``exit_after_show`` it
+waits for the first paint of the populated library table, prints ``shown in N ms`` and exits
+0 (the CI smoke test and the start-up benchmark).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+from companion.ui.main_window import APPLICATION, ORGANIZATION, MainWindow
+from companion.ui.session import Session
+
+
+class FirstPaint(QObject):
+    """Calls ``then`` once, right after the watched widget's first paint."""
+
+    def __init__(self, watched: QObject, then: Callable[[], None]) -> None:
+        super().__init__(watched)
+        self._then: Callable[[], None] | None = then
+        watched.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and self._then is not None:
+            then, self._then = self._then, None
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, then)
+        return False
+
+
+def application() -> QApplication:
+    """The QApplication (created once, with the app's names for QSettings)."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+    QApplication.setOrganizationName(ORGANIZATION)
+    QApplication.setApplicationName(APPLICATION)
+    QApplication.setApplicationDisplayName("Confrontation companion")
+    assert isinstance(app, QApplication)
+    return app
+
+
+def open_window(db: str | Path | None) -> MainWindow:
+    """The main window on a database, its library table filled (snapshot or Library)."""
+    session = Session(db)
+    if session.load_snapshot() is None:
+        session.library  # opens the database now (migrations, seeding, warnings)
+    window = MainWindow(session)
+    window.library.populate()
+    return window
+
+
+def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
+            started: float | None = None) -> int:
+    """Open the window and run until it closes; ``started`` is a perf_counter() time."""
+    started = time.perf_counter() if started is None else started
+    app = application()
+    window = open_window(db)
+
+    def shown() -> None:
+        elapsed = (time.perf_counter() - started) * 1000
+        if exit_after_show:
+            print(f"shown in {elapsed:.0f} ms", flush=True)
+            window.close()
+            app.quit()
+            return
+        if not window.session.is_open:
+            window.session.open_in_background()
+
+    FirstPaint(window.library.table.viewport(), shown)
+    window.show()
+    return app.exec()

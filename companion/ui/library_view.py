@@ -1,0 +1,497 @@
+"""The Library workspace: filter box on top, people filter, the cards table, the card drawing.
+
+UX.md, "Library". Filter-as-you-type over name, people, rank and abilities (Ctrl+F), a people
+filter, sort by any column; the card drawn on the right. New (Ctrl+N), edit (Enter or F2),
+duplicate (Ctrl+D), delete (Del), all undoable (Ctrl+Z); import and export card packs and
+BattleScribe data with a progress dialog. The table model is companion.ui.card_model.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QProgressDialog,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.errors import BadInput
+from companion.rules.card import Card
+from companion.rules.peoples import PEOPLE_BY_ID, PEOPLES
+from companion.ui.card_model import CardTableModel
+from companion.ui.card_rows import (
+    COL_ABILITIES,
+    COL_AIM,
+    COL_AP,
+    COL_ATT,
+    COL_COU,
+    COL_DEF,
+    COL_DIS,
+    COL_INI,
+    COL_MOV,
+    COL_NAME,
+    COL_PEOPLE,
+    COL_RANK,
+    COL_RES,
+    COL_STR,
+    card_rows,
+)
+from companion.ui.session import Session
+from companion.ui.undo import DeleteCard, ImportCards, SaveCard
+from companion.ui.widgets.card_form import CardForm
+from companion.ui.widgets.card_view import CardView
+
+BATTLESCRIBE_SUFFIXES = (".cat", ".catz", ".gst", ".gstz")
+IMPORT_FILTER = ("Card packs and BattleScribe data (*.cards.json *.json *.cat *.catz *.gst *.gstz);;"
+                 "Card packs (*.cards.json *.json);;BattleScribe (*.cat *.catz *.gst *.gstz)")
+
+# Column widths in characters of the table font ("0" advances); the last column stretches.
+_WIDTHS = {COL_NAME: 26, COL_PEOPLE: 20, COL_RANK: 11, COL_AP: 5, COL_MOV: 9, COL_INI: 4,
+           COL_ATT: 4, COL_STR: 4, COL_DEF: 4, COL_RES: 4, COL_AIM: 4, COL_COU: 8, COL_DIS: 4}
+
+
+class LibraryWorkspace(QWidget):
+    """The Library: the window's first workspace (``MainWindow.add_workspace("library", ...)``)."""
+
+    message_shown = Signal(str)
+    """A result or problem was shown to the user (the text; for tests and the status bar)."""
+
+    def __init__(self, session: Session, undo_stack: QUndoStack,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.undo_stack = undo_stack
+        self.form: CardForm | None = None
+        self.last_message: QMessageBox | None = None
+        self._last_people: str | None = None
+
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText("Filter by name, people, rank or ability (Ctrl+F)")
+        self.filter.setClearButtonEnabled(True)
+        self.filter.setAccessibleName("Filter cards")
+        self.people = QComboBox()
+        self.people.setAccessibleName("People filter")
+        self.people.addItem("All peoples", None)
+        for people in PEOPLES:
+            self.people.addItem(people.name, people.id)
+        self.count = QLabel()
+        top = QHBoxLayout()
+        top.addWidget(self.filter, 3)
+        people_label = QLabel("&People")
+        people_label.setBuddy(self.people)
+        top.addWidget(people_label)
+        top.addWidget(self.people, 1)
+        top.addWidget(self.count)
+
+        self.model = CardTableModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.setTabKeyNavigation(False)
+        self.table.setAccessibleName("Cards")
+        vertical = self.table.verticalHeader()
+        vertical.hide()
+        vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        vertical.setDefaultSectionSize(self.table.fontMetrics().height() + 8)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        header.setSortIndicatorShown(True)
+        header.setSectionsClickable(True)
+        header.setHighlightSections(False)
+        zero = self.table.fontMetrics().horizontalAdvance("0")
+        for column, chars in _WIDTHS.items():
+            self.table.setColumnWidth(column, max(zero * chars, header.fontMetrics().horizontalAdvance(
+                str(self.model.headerData(column, Qt.Orientation.Horizontal))) + 24))
+        header.sortIndicatorChanged.connect(self._sort_changed)
+        header.setSortIndicator(COL_NAME, Qt.SortOrder.AscendingOrder)
+
+        self.card_view = CardView()
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addLayout(top)
+        left_layout.addWidget(self.table)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(self.card_view)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 0)
+        layout.addWidget(self.splitter)
+
+        self._make_actions()
+        self.filter.textChanged.connect(self._filter_changed)
+        self.filter.returnPressed.connect(self.focus_table)
+        self.filter.installEventFilter(self)
+        self.people.currentIndexChanged.connect(self._people_changed)
+        self.model.filtered.connect(self._after_filter)
+        self.table.selectionModel().currentRowChanged.connect(self._current_changed)
+        self.table.activated.connect(lambda _index: self.edit_card())
+        session.card_saved.connect(self._card_saved)
+        session.card_deleted.connect(self._card_deleted)
+        session.cards_reloaded.connect(self.reload)
+        self._selected_id: str | None = None
+
+    # -- actions -----------------------------------------------------------------------------
+    def _action(self, text: str, shortcuts: Sequence[QKeySequence | str], slot: Callable[[], Any],
+                tip: str, context: Qt.ShortcutContext = Qt.ShortcutContext.WindowShortcut) -> QAction:
+        action = QAction(text, self)
+        action.setShortcuts([QKeySequence(s) for s in shortcuts])
+        action.setShortcutContext(context)
+        action.setStatusTip(tip)
+        action.setToolTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def _make_actions(self) -> None:
+        scoped = Qt.ShortcutContext.WidgetWithChildrenShortcut
+        self.new_action = self._action("&New card...", [QKeySequence.StandardKey.New],
+                                       self.new_card, "Add a card from a physical card")
+        self.import_action = self._action("&Import cards...", ["Ctrl+I"], self.choose_import,
+                                          "Import card packs or BattleScribe data")
+        self.export_action = self._action("&Export cards...", ["Ctrl+E"], self.choose_export,
+                                          "Export the library, or the people shown, to a card pack")
+        self.edit_action = self._action("&Edit card...", ["F2"], self.edit_card,
+                                        "Edit the selected card (or press Enter)", scoped)
+        self.duplicate_action = self._action("D&uplicate card...", ["Ctrl+D"], self.duplicate_card,
+                                             "Copy the selected card into a new one", scoped)
+        self.delete_action = self._action("&Delete card", [QKeySequence.StandardKey.Delete],
+                                          self.delete_card, "Delete the selected card (undo: Ctrl+Z)")
+        self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.table.addAction(self.delete_action)
+        for action in (self.edit_action, self.duplicate_action):
+            self.addAction(action)
+        self._update_actions()
+
+    def menu_actions(self) -> dict[str, list[QAction]]:
+        """Actions for the window's menus, by menu ("file", "edit")."""
+        return {"file": [self.new_action, self.import_action, self.export_action],
+                "edit": [self.edit_action, self.duplicate_action, self.delete_action]}
+
+    def _update_actions(self) -> None:
+        selected = self.selected_id() is not None
+        for action in (self.edit_action, self.duplicate_action, self.delete_action):
+            action.setEnabled(selected)
+
+    # -- filling -----------------------------------------------------------------------------
+    def populate(self) -> None:
+        """Fill the table: from the snapshot if current, else from the Library."""
+        shot = self.session.snapshot
+        if shot is not None and not self.session.is_open:
+            self.model.set_rows(shot.rows, None, self.session.card)
+        else:
+            self.reload()
+
+    def reload(self) -> None:
+        """Read every card again from the Library."""
+        cards = self.session.library.cards()
+        self.model.set_rows(card_rows(cards), cards, self.session.card)
+
+    def library_opened(self) -> None:
+        """The Library opened after the window showed a snapshot: re-read it if it differs."""
+        if self.session.library.count() != self.model.total:
+            self.reload()
+
+    # -- filtering ---------------------------------------------------------------------------
+    def focus_find(self) -> None:
+        self.filter.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.filter.selectAll()
+
+    def focus_table(self) -> None:
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        if not self.table.currentIndex().isValid() and self.model.rowCount() > 0:
+            self.table.setCurrentIndex(self.model.index(0, 0))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.filter and event.type() == QEvent.Type.KeyPress:
+            if event.key() == Qt.Key.Key_Down:  # type: ignore[attr-defined]
+                self.focus_table()
+                return True
+        return super().eventFilter(watched, event)
+
+    def _filter_changed(self, text: str) -> None:
+        self.model.set_filter(text, self.model.people)
+
+    def _people_changed(self, _index: int) -> None:
+        people = self.people.currentData()
+        if people is not None:
+            self._last_people = people
+        self.model.set_people(people)
+
+    def set_people(self, people: str | None) -> None:
+        """Show only one people's cards (None: all)."""
+        index = self.people.findData(people)
+        self.people.setCurrentIndex(max(0, index))
+
+    def _sort_changed(self, column: int, order: Qt.SortOrder) -> None:
+        self.model.sort(column, order)
+
+    def _after_filter(self) -> None:
+        shown, total = self.model.rowCount(), self.model.total
+        self.count.setText(f"{shown} of {total} cards" if shown != total else f"{total} cards")
+        if self._selected_id is not None:
+            row = self.model.row_of(self._selected_id)
+            if row is not None:
+                self.table.setCurrentIndex(self.model.index(row, 0))
+                return
+        if shown:
+            self.table.setCurrentIndex(self.model.index(0, 0))
+        else:
+            self._show(None)
+
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        card_id = self.model.card_id(current.row()) if current.isValid() else None
+        if card_id is not None:
+            self._selected_id = card_id
+        self._show(card_id)
+
+    def _show(self, card_id: str | None) -> None:
+        card = self.model.card(card_id) if card_id is not None else None
+        if card_id is not None and self.card_view.card is not None and self.card_view.card == card:
+            return
+        self.card_view.show_card(card)
+        self._update_actions()
+
+    def selected_id(self) -> str | None:
+        index = self.table.currentIndex()
+        return self.model.card_id(index.row()) if index.isValid() else None
+
+    def selected_card(self) -> Card | None:
+        card_id = self.selected_id()
+        return self.model.card(card_id) if card_id is not None else None
+
+    def select(self, card_id: str) -> bool:
+        """Select a card in the table (clearing the filter if it hides the card)."""
+        if self.model.row_of(card_id) is None and self.model.has(card_id):
+            self.filter.clear()
+            self.set_people(None)
+        row = self.model.row_of(card_id)
+        if row is None:
+            return False
+        self._selected_id = card_id
+        self.table.setCurrentIndex(self.model.index(row, 0))
+        self.table.scrollTo(self.model.index(row, 0))
+        return True
+
+    # -- the library changed -----------------------------------------------------------------
+    def _card_saved(self, card: Card) -> None:
+        self.model.upsert(card)
+        self.select(card.id)
+        self.card_view.show_card(card)
+
+    def _card_deleted(self, card_id: str) -> None:
+        row = self.model.row_of(card_id)
+        if self._selected_id == card_id:
+            self._selected_id = None
+        self.model.remove(card_id)
+        if row is not None and self.model.rowCount():
+            row = min(row, self.model.rowCount() - 1)
+            self.table.setCurrentIndex(self.model.index(row, 0))
+
+    # -- editing -----------------------------------------------------------------------------
+    def _open_form(self, form: CardForm, done: Callable[[Card], None]) -> CardForm:
+        self.form = form
+
+        def finished(result: int) -> None:
+            if result == CardForm.DialogCode.Accepted and form.result_card is not None:
+                done(form.result_card)
+            if self.form is form:
+                self.form = None
+            self.table.setFocus()
+            form.deleteLater()
+
+        form.finished.connect(finished)
+        form.open()
+        return form
+
+    def _defaults(self) -> dict[str, object]:
+        people = self.people.currentData() or self._last_people
+        selected = self.selected_card()
+        if people is None and selected is not None:
+            people = selected.people
+        return {"people": people or PEOPLES[0].id}
+
+    def new_card(self) -> CardForm:
+        """Open the form for a new card (people: the one filtered on, else the last used)."""
+        form = CardForm(self.window(), defaults=self._defaults(), id_taken=self.model.has)
+        return self._open_form(form, lambda card: self.undo_stack.push(
+            SaveCard(self.session, card, None, f"add {card.name}")))
+
+    def edit_card(self) -> CardForm | None:
+        card = self.selected_card()
+        if card is None:
+            return None
+        form = CardForm(self.window(), card=card, editing=True)
+
+        def done(new: Card) -> None:
+            if new != card:
+                self.undo_stack.push(SaveCard(self.session, new, card, f"edit {new.name}"))
+
+        return self._open_form(form, done)
+
+    def duplicate_card(self) -> CardForm | None:
+        card = self.selected_card()
+        if card is None:
+            return None
+        copy = replace(card, name=f"{card.name} (copy)", names={})
+        form = CardForm(self.window(), card=copy, editing=False, id_taken=self.model.has)
+        return self._open_form(form, lambda new: self.undo_stack.push(
+            SaveCard(self.session, new, None, f"duplicate {card.name}")))
+
+    def delete_card(self) -> None:
+        card = self.selected_card()
+        if card is not None:
+            self.undo_stack.push(DeleteCard(self.session, card))
+            self.notify(f"Deleted {card.name} (Ctrl+Z brings it back)", status_only=True)
+
+    # -- import and export -------------------------------------------------------------------
+    def choose_import(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self, "Import cards", str(Path.home()), IMPORT_FILTER)
+        if paths:
+            self.import_files([Path(p) for p in paths])
+
+    def import_files(self, paths: Sequence[Path]) -> None:
+        """Import card packs and BattleScribe files (off the GUI thread, with a progress
+        dialog); the result, or what is wrong, is shown; the import is one undo step."""
+        library = self.session.library
+        names = ", ".join(p.name for p in paths)
+        outcome: list[Any] = []
+
+        def work() -> None:
+            try:
+                before = {card.id: card for card in library.cards()}
+                reports = []
+                scribe = [p for p in paths if p.suffix.lower() in BATTLESCRIBE_SUFFIXES]
+                for path in paths:
+                    if path not in scribe:
+                        reports.append((path.name, library.import_pack(path)))
+                if scribe:
+                    reports.append((", ".join(p.name for p in scribe), library.import_battlescribe(scribe)))
+                after = {card.id: card for card in library.cards()}
+                outcome.append((before, after, reports))
+            except BadInput as error:
+                outcome.append(error)
+            except Exception as error:  # an unexpected failure: shown, never swallowed silently
+                outcome.append(RuntimeError(f"{type(error).__name__}: {error}"))
+
+        progress = QProgressDialog(f"Importing {names}...", "", 0, 0, self.window())
+        progress.setWindowTitle("Import cards")
+        progress.setCancelButton(None)  # type: ignore[arg-type]
+        progress.setMinimumDuration(300)
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        thread = threading.Thread(target=work, name="import-cards", daemon=True)
+        thread.start()
+        while thread.is_alive():
+            thread.join(0.02)
+            progress.setValue(0)
+            from PySide6.QtWidgets import QApplication
+
+            QApplication.processEvents()
+        progress.close()
+        progress.deleteLater()
+        result = outcome[0]
+        if isinstance(result, Exception):
+            self.notify(f"Nothing was imported from {names}.\n\n{result}", error=True)
+            return
+        before, after, reports = result
+        command = ImportCards(self.session, before, after, f"import {names}")
+        if command.changes:
+            self.undo_stack.push(command)
+            self.session.imported()
+        lines = []
+        notes: list[str] = []
+        for name, report in reports:
+            lines.append(f"{name}: {report.added} added, {report.updated} updated, "
+                         f"{report.unchanged} unchanged")
+            notes += report.notes
+        text = "\n".join(lines)
+        if notes:
+            shown = notes[:15]
+            text += "\n\nNot mapped (kept as text, not guessed):\n" + "\n".join(f"• {n}" for n in shown)
+            if len(notes) > len(shown):
+                text += f"\n... and {len(notes) - len(shown)} more (see Details)"
+        self.notify(text, details="\n".join(notes) if len(notes) > 15 else "")
+
+    def choose_export(self) -> None:
+        people = self.people.currentData()
+        what = PEOPLE_BY_ID[people].name if people else "the whole library"
+        default = str(Path.home() / f"{people or 'library'}.cards.json")
+        path, _ = QFileDialog.getSaveFileName(self, f"Export {what}", default,
+                                              "Card packs (*.cards.json)")
+        if path:
+            self.export_to(Path(path), people)
+
+    def export_to(self, path: Path, people: str | None) -> int:
+        """Write the library (or one people) to a card pack; says how many cards were written."""
+        if not path.name.endswith(".json"):
+            path = path.with_name(path.name + ".cards.json")
+        try:
+            written = self.session.library.export_pack(path, people)
+        except BadInput as error:
+            self.notify(f"Nothing was exported.\n\n{error}", error=True)
+            return 0
+        self.notify(f"{written} cards written to {path}")
+        return written
+
+    def notify(self, text: str, *, error: bool = False, details: str = "",
+               status_only: bool = False) -> None:
+        """Tell the user a result or a problem (a window-modal message, never blocking)."""
+        self.message_shown.emit(text)
+        if status_only:
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning if error else QMessageBox.Icon.Information,
+                          "Problem" if error else "Done", text, QMessageBox.StandardButton.Ok,
+                          self.window())
+        if details:
+            box.setDetailedText(details)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.last_message = box
+        box.open()
+
+    # -- settings ----------------------------------------------------------------------------
+    def save_state(self, settings: QSettings) -> None:
+        settings.setValue("splitter", self.splitter.saveState())
+        settings.setValue("people", self.people.currentData() or "")
+        settings.setValue("sort_column", self.model.sort_column)
+        settings.setValue("sort_descending", self.model.sort_descending)
+        settings.setValue("header", self.table.horizontalHeader().saveState())
+
+    def restore_state(self, settings: QSettings) -> None:
+        splitter = settings.value("splitter")
+        if splitter is not None:
+            self.splitter.restoreState(splitter)
+        header = settings.value("header")
+        if header is not None:
+            self.table.horizontalHeader().restoreState(header)
+        people = settings.value("people", "")
+        if people:
+            self.set_people(str(people))
+        column = int(settings.value("sort_column", COL_NAME) or 0)
+        descending = str(settings.value("sort_descending", "false")).lower() == "true"
+        order = Qt.SortOrder.DescendingOrder if descending else Qt.SortOrder.AscendingOrder
+        self.table.horizontalHeader().setSortIndicator(column if 0 <= column <= COL_ABILITIES else COL_NAME, order)
+        QTimer.singleShot(0, self._update_actions)

@@ -1,0 +1,75 @@
+"""Undoable changes to the library (QUndoStack commands), each re-applied in the database.
+
+``redo()`` and ``undo()`` write through the Session, which commits before the views change
+(DESIGN.md: each action committed before the screen changes). Nothing asks "are you sure":
+a deletion is undone with Ctrl+Z (UX.md, "Nothing is lost").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtGui import QUndoCommand
+
+from companion.rules.card import Card
+from companion.ui.session import Session
+
+
+class SaveCard(QUndoCommand):
+    """Add a card (``previous`` None) or replace one."""
+
+    def __init__(self, session: Session, card: Card, previous: Card | None, text: str) -> None:
+        super().__init__(text)
+        self.session, self.card, self.previous = session, card, previous
+
+    def redo(self) -> None:
+        self.session.save(self.card)
+
+    def undo(self) -> None:
+        if self.previous is None:
+            self.session.delete(self.card.id)
+        else:
+            self.session.save(self.previous)
+
+
+class DeleteCard(QUndoCommand):
+    """Delete a card; undo puts it back as it was."""
+
+    def __init__(self, session: Session, card: Card) -> None:
+        super().__init__(f"delete {card.name}")
+        self.session, self.card = session, card
+
+    def redo(self) -> None:
+        self.session.delete(self.card.id)
+
+    def undo(self) -> None:
+        self.session.save(self.card)
+
+
+class ImportCards(QUndoCommand):
+    """An import already committed: undo restores the cards it replaced and removes those it
+    added; redo writes the imported versions again (one transaction each way)."""
+
+    def __init__(self, session: Session, before: Mapping[str, Card], after: Mapping[str, Card],
+                 text: str) -> None:
+        super().__init__(text)
+        self.session = session
+        self.added = sorted(card_id for card_id in after if card_id not in before)
+        self.replaced = [before[card_id] for card_id in sorted(after)
+                         if card_id in before and before[card_id] != after[card_id]]
+        self.written = [after[card_id] for card_id in sorted(after)
+                        if before.get(card_id) != after[card_id]]
+        self._done = True
+
+    @property
+    def changes(self) -> int:
+        return len(self.written)
+
+    def redo(self) -> None:
+        if self._done:  # pushed after the import itself committed
+            self._done = False
+            return
+        self.session.save_many(self.written)
+
+    def undo(self) -> None:
+        self.session.save_many(self.replaced, delete=self.added)

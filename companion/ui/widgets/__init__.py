@@ -1,0 +1,1 @@
+"""Reusable widgets of the window (the card drawing, the card form)."""

@@ -1,0 +1,501 @@
+"""The card form: the card drawing made editable, validated as you type, keyboard first.
+
+Tab walks the fields in the order they are printed on the card (card_layout.BLOCKS), Enter
+saves. Every keystroke rebuilds the card as a card-pack dict and validates it with
+``companion.library.packs.card_from_dict``, so the form accepts exactly what an import accepts;
+the message appears beside the group of the field it names and OK stays disabled until the
+card is valid. Abilities are one comma-separated line (each parsed with ``Ability.parse``);
+equipment is one row per item (name, STR, ranges short/medium/long), a blank row always last.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.errors import BadInput
+from companion.library.packs import card_from_dict, card_to_dict
+from companion.rules.card import Base, Card, Rank, Size
+from companion.rules.peoples import PEOPLES
+from companion.ui.card_rows import MISSING_TIP, number_text
+from companion.ui.widgets.card_layout import BLOCKS, BLOCKS_PER_ROW, FIELD_LABELS
+
+_FIELD_ERROR = re.compile(r"field '([^']+)': (.*)$", re.S)
+_SPLIT_RANGES = re.compile(r"[\s/;,]+")
+UNKNOWN = "?"
+WHERE = "this card"
+
+
+def slug(text: str) -> str:
+    """A card id's second part from a name: "Griffin Magistrate" -> "griffin-magistrate"."""
+    plain = unicodedata.normalize("NFKD", text)
+    plain = "".join(c for c in plain if not unicodedata.combining(c)).lower()
+    return re.sub(r"[^a-z0-9]+", "-", plain).strip("-")
+
+
+def parse_number(text: str) -> object:
+    """A typed number for the card dict: "" -> None, "10" -> 10, "12.5" -> 12.5.
+
+    Anything else is passed on as typed, so that card_from_dict names the problem.
+    """
+    stripped = text.strip().replace(",", ".")
+    if not stripped:
+        return None
+    try:
+        return int(stripped)
+    except ValueError:
+        pass
+    try:
+        value = float(stripped)
+    except ValueError:
+        return text.strip()
+    return int(value) if value.is_integer() else value
+
+
+def parse_ranges(text: str) -> object:
+    """"10/15/20" (or spaces) -> [10, 15, 20]; "" -> None; anything else as typed."""
+    if not text.strip():
+        return None
+    parts = [parse_number(p) for p in _SPLIT_RANGES.split(text.strip()) if p]
+    return parts
+
+
+def parse_abilities(text: str) -> list[str]:
+    """The abilities line, split at commas; blanks dropped (each is parsed by card_from_dict)."""
+    return [part.strip() for part in text.split(",") if part.strip()]
+
+
+def _text_of(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        return number_text(value)
+    return str(value)
+
+
+class _EquipmentRow(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.name = QLineEdit()
+        self.name.setPlaceholderText("name (e.g. Crossbow)")
+        self.strength = QLineEdit()
+        self.strength.setPlaceholderText("STR")
+        self.strength.setMaximumWidth(self.strength.fontMetrics().horizontalAdvance("STR 00") + 16)
+        self.ranges = QLineEdit()
+        self.ranges.setPlaceholderText("ranges cm: short/medium/long")
+        layout.addWidget(self.name, 3)
+        layout.addWidget(self.strength, 1)
+        layout.addWidget(self.ranges, 2)
+
+    def to_dict(self) -> dict[str, object] | None:
+        if not (self.name.text().strip() or self.strength.text().strip() or self.ranges.text().strip()):
+            return None
+        return {"name": self.name.text().strip(), "strength": parse_number(self.strength.text()),
+                "ranges": parse_ranges(self.ranges.text())}
+
+
+class CardForm(QDialog):
+    """Add or edit one card. After ``accept()``, ``result_card`` is the valid card.
+
+    ``defaults`` fills a new card (people, rank...); ``id_taken(card_id)`` says whether a new
+    card's id is already used in the library.
+    """
+
+    def __init__(self, parent: QWidget | None = None, *, card: Card | None = None,
+                 defaults: dict[str, object] | None = None, editing: bool = False,
+                 id_taken: Callable[[str], bool] | None = None) -> None:
+        super().__init__(parent)
+        self.editing = editing and card is not None
+        self._fixed_id = card.id if self.editing and card is not None else None
+        self._id_taken = id_taken or (lambda _card_id: False)
+        self._names = dict(card.names) if card is not None else {}
+        self._name_touched = card is not None
+        self.result_card: Card | None = None
+        self.message = ""
+        self.setWindowTitle("Edit card" if self.editing else "New card")
+        self.setModal(True)
+        self.fields: dict[str, QWidget] = {}
+        self.group_errors: dict[str, QLabel] = {}
+        self._field_group: dict[str, str] = {}
+        outer = QVBoxLayout(self)
+
+        # -- header: name, people, rank, Character -------------------------------------------
+        header = QFrame()
+        header.setFrameShape(QFrame.Shape.StyledPanel)
+        header_layout = QGridLayout(header)
+        self.name = QLineEdit()
+        font = self.name.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setWeight(QFont.Weight.Bold)
+        self.name.setFont(font)
+        self.name.setPlaceholderText("Name as printed on the card")
+        self._add("name", self.name, "header")
+        header_layout.addWidget(self._label("&Name", self.name), 0, 0)
+        header_layout.addWidget(self.name, 0, 1, 1, 3)
+        self.people = QComboBox()
+        for people in PEOPLES:
+            self.people.addItem(people.name, people.id)
+        self._add("people", self.people, "header")
+        self.rank = QComboBox()
+        for rank in Rank:
+            self.rank.addItem(rank.label, rank.value)
+        self.rank.addItem(f"{UNKNOWN} (not known)", None)
+        self._add("rank", self.rank, "header")
+        self.character = QCheckBox("&Character")
+        self._add("character", self.character, "header")
+        header_layout.addWidget(self._label("&People", self.people), 1, 0)
+        header_layout.addWidget(self.people, 1, 1)
+        header_layout.addWidget(self._label("&Rank", self.rank), 1, 2)
+        header_layout.addWidget(self.rank, 1, 3)
+        header_layout.addWidget(self.character, 2, 1)
+        self.id_label = QLabel()
+        self.id_label.setEnabled(False)
+        header_layout.addWidget(self.id_label, 2, 2, 1, 2)
+        outer.addWidget(header)
+        outer.addWidget(self._error_label("header"))
+
+        # -- characteristics, as blocks in card order -----------------------------------------
+        blocks = QGridLayout()
+        blocks.setSpacing(4)
+        for index, (caption, fields, tooltip) in enumerate(BLOCKS):
+            box = QFrame()
+            box.setFrameShape(QFrame.Shape.StyledPanel)
+            box.setToolTip(tooltip)
+            box_layout = QVBoxLayout(box)
+            box_layout.setContentsMargins(4, 2, 4, 4)
+            box_layout.setSpacing(2)
+            title = QLabel(caption)
+            title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            bold = title.font()
+            bold.setBold(True)
+            title.setFont(bold)
+            box_layout.addWidget(title)
+            row = QHBoxLayout()
+            row.setSpacing(3)
+            for field in fields:
+                edit = QLineEdit()
+                edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                edit.setPlaceholderText(FIELD_LABELS[field])
+                edit.setAccessibleName(FIELD_LABELS[field])
+                edit.setToolTip(f"{FIELD_LABELS[field]} (empty: not on the card, or not known)")
+                width = "1-0-1" if field == "faith" else "FEAR"
+                edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance(width) + 14)
+                self._add(field, edit, "blocks")
+                row.addWidget(edit)
+            box_layout.addLayout(row)
+            blocks.addWidget(box, index // BLOCKS_PER_ROW, index % BLOCKS_PER_ROW)
+        outer.addLayout(blocks)
+        outer.addWidget(self._error_label("blocks"))
+
+        # -- equipment and abilities ---------------------------------------------------------
+        equipment_box = QGroupBox("E&quipment (name, STR, ranges in cm)")
+        self._equipment_layout = QVBoxLayout(equipment_box)
+        self._equipment_layout.setSpacing(3)
+        self.equipment_rows: list[_EquipmentRow] = []
+        outer.addWidget(equipment_box)
+        self._field_group["equipment"] = "equipment"
+        outer.addWidget(self._error_label("equipment"))
+        abilities_row = QHBoxLayout()
+        self.abilities = QLineEdit()
+        self.abilities.setPlaceholderText("as on the card, comma-separated: Bravery, Leadership/10")
+        self._add("abilities", self.abilities, "abilities")
+        abilities_row.addWidget(self._label("A&bilities", self.abilities))
+        abilities_row.addWidget(self.abilities, 1)
+        outer.addLayout(abilities_row)
+        outer.addWidget(self._error_label("abilities"))
+
+        # -- footer: AP, figures, size, base, magician, faithful -----------------------------
+        footer = QHBoxLayout()
+        self.ap = QLineEdit()
+        self.ap.setPlaceholderText(UNKNOWN)
+        self.ap.setToolTip(f"Army points; empty: {MISSING_TIP}")
+        self.ap.setMaximumWidth(self.ap.fontMetrics().horizontalAdvance("0000") + 24)
+        self._add("ap", self.ap, "footer")
+        self.figures = QLineEdit("1")
+        self.figures.setMaximumWidth(self.figures.fontMetrics().horizontalAdvance("000") + 24)
+        self._add("figures_per_card", self.figures, "footer")
+        self.size_box = QComboBox()
+        for size in Size:
+            self.size_box.addItem(size.label, size.value)
+        self.size_box.addItem(f"{UNKNOWN} (not known)", None)
+        self._add("size", self.size_box, "footer")
+        self.base = QComboBox()
+        for base in Base:
+            self.base.addItem(base.label, base.value)
+        self.base.addItem(f"{UNKNOWN} (not known)", None)
+        self._add("base", self.base, "footer")
+        self.magician = QCheckBox("&Magician")
+        self._add("magician", self.magician, "footer")
+        self.faithful = QCheckBox("&Faithful")
+        self._add("faithful", self.faithful, "footer")
+        for text, widget in (("&AP", self.ap), ("F&igures/card", self.figures),
+                             ("&Size", self.size_box), ("Bas&e", self.base)):
+            footer.addWidget(self._label(text, widget))
+            footer.addWidget(widget)
+        footer.addWidget(self.magician)
+        footer.addWidget(self.faithful)
+        footer.addStretch(1)
+        outer.addLayout(footer)
+        outer.addWidget(self._error_label("footer"))
+
+        # -- provenance and notes ------------------------------------------------------------
+        text_form = QFormLayout()
+        self.provenance = QLineEdit()
+        self.provenance.setPlaceholderText("where these numbers come from (e.g. my card, 2003 print)")
+        self._add("provenance", self.provenance, "text")
+        self.notes = QPlainTextEdit()
+        self.notes.setTabChangesFocus(True)
+        self.notes.setFixedHeight(self.notes.fontMetrics().lineSpacing() * 3 + 12)
+        self._add("notes", self.notes, "text")
+        self._field_group["names"] = "text"
+        text_form.addRow(self._label("Pro&venance", self.provenance), self.provenance)
+        text_form.addRow(self._label("No&tes", self.notes), self.notes)
+        outer.addLayout(text_form)
+        outer.addWidget(self._error_label("text"))
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button: QPushButton = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        outer.addWidget(self.buttons)
+
+        self._fill(card, defaults or {})
+        for widget in self.fields.values():
+            self._connect(widget)
+        self._ensure_blank_equipment_row()
+        self._validate()
+        self.name.setFocus()
+        self.name.selectAll()
+
+    # -- building ------------------------------------------------------------------------------
+    def _add(self, field: str, widget: QWidget, group: str) -> None:
+        self.fields[field] = widget
+        self._field_group[field] = group
+
+    def _label(self, text: str, buddy: QWidget) -> QLabel:
+        label = QLabel(text)
+        label.setBuddy(buddy)
+        return label
+
+    def _error_label(self, group: str) -> QLabel:
+        label = QLabel()
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setForegroundRole(label.foregroundRole())
+        label.setStyleSheet("QLabel { color: #b00020; }")
+        label.hide()
+        self.group_errors[group] = label
+        return label
+
+    def _connect(self, widget: QWidget) -> None:
+        if isinstance(widget, QLineEdit):
+            widget.textChanged.connect(self._changed)
+        elif isinstance(widget, QComboBox):
+            widget.currentIndexChanged.connect(self._changed)
+        elif isinstance(widget, QCheckBox):
+            widget.toggled.connect(self._changed)
+        elif isinstance(widget, QPlainTextEdit):
+            widget.textChanged.connect(self._changed)
+
+    def _add_equipment_row(self) -> _EquipmentRow:
+        row = _EquipmentRow()
+        for edit in (row.name, row.strength, row.ranges):
+            edit.textChanged.connect(self._changed)
+        self._equipment_layout.addWidget(row)
+        self.equipment_rows.append(row)
+        self._update_tab_order()
+        return row
+
+    def _ensure_blank_equipment_row(self) -> None:
+        if not self.equipment_rows or self.equipment_rows[-1].to_dict() is not None:
+            self._add_equipment_row()
+
+    def _update_tab_order(self) -> None:
+        order: list[QWidget] = [self.name, self.people, self.rank, self.character]
+        order += [self.fields[f] for _caption, fields, _tip in BLOCKS for f in fields]
+        for row in self.equipment_rows:
+            order += [row.name, row.strength, row.ranges]
+        order += [self.abilities, self.ap, self.figures, self.size_box, self.base, self.magician,
+                  self.faithful, self.provenance, self.notes, self.ok_button]
+        for first, second in zip(order, order[1:]):
+            QWidget.setTabOrder(first, second)
+
+    def tab_order(self) -> list[QWidget]:
+        """The focusable fields in the order Tab walks them, from the name on."""
+        order: list[QWidget] = []
+        widget: QWidget = self.name
+        for _ in range(200):
+            order.append(widget)
+            widget = widget.nextInFocusChain()
+            while widget is not None and not (widget.focusPolicy() & Qt.FocusPolicy.TabFocus):
+                widget = widget.nextInFocusChain()
+            if widget is None or widget is self.name:
+                break
+        return order
+
+    # -- values ------------------------------------------------------------------------------
+    def _fill(self, card: Card | None, defaults: dict[str, object]) -> None:
+        data: dict[str, Any] = {"rank": "regular", "size": "normal", "base": "infantry",
+                                "figures_per_card": 1}
+        data.update(defaults)
+        if card is not None:
+            data = card_to_dict(card)
+        self.name.setText(str(data.get("name") or ""))
+        self._select(self.people, data.get("people"))
+        self._select(self.rank, data.get("rank"))
+        self._select(self.size_box, data.get("size"))
+        self._select(self.base, data.get("base"))
+        self.character.setChecked(bool(data.get("character")))
+        self.magician.setChecked(bool(data.get("magician")))
+        self.faithful.setChecked(bool(data.get("faithful")))
+        for _caption, fields, _tip in BLOCKS:
+            for field in fields:
+                edit = self.fields[field]
+                assert isinstance(edit, QLineEdit)
+                edit.setText(_text_of(data.get(field)))
+        self.ap.setText(_text_of(data.get("ap")))
+        self.figures.setText(_text_of(data.get("figures_per_card")))
+        self.abilities.setText(", ".join(str(a) for a in data.get("abilities") or []))
+        for item in data.get("equipment") or []:
+            row = self._add_equipment_row()
+            row.name.setText(str(item.get("name") or ""))
+            row.strength.setText(_text_of(item.get("strength")))
+            ranges = item.get("ranges")
+            row.ranges.setText("/".join(_text_of(r) for r in ranges) if ranges else "")
+        self.provenance.setText(str(data.get("provenance") or ""))
+        self.notes.setPlainText(str(data.get("notes") or ""))
+
+    @staticmethod
+    def _select(combo: QComboBox, value: object) -> None:
+        index = combo.findData(value)
+        if index >= 0:
+            combo.setCurrentIndex(index)
+
+    def card_id(self) -> str:
+        """The id the card gets: kept when editing, else people + slug of the name."""
+        if self._fixed_id is not None:
+            return self._fixed_id
+        return f"{self.people.currentData()}/{slug(self.name.text()) or 'card'}"
+
+    def to_dict(self) -> dict[str, object]:
+        """The form as a card-pack card (FORMATS.md keys)."""
+        data: dict[str, object] = {
+            "id": self.card_id(),
+            "name": self.name.text().strip(),
+            "people": self.people.currentData(),
+            "rank": self.rank.currentData(),
+            "character": self.character.isChecked(),
+            "ap": parse_number(self.ap.text()),
+            "figures_per_card": parse_number(self.figures.text()),
+            "size": self.size_box.currentData(),
+            "base": self.base.currentData(),
+        }
+        for _caption, fields, _tip in BLOCKS:
+            for field in fields:
+                edit = self.fields[field]
+                assert isinstance(edit, QLineEdit)
+                data[field] = edit.text().strip() or None if field == "faith" else parse_number(edit.text())
+        data["abilities"] = parse_abilities(self.abilities.text())
+        data["equipment"] = [item for row in self.equipment_rows if (item := row.to_dict()) is not None]
+        data["magician"] = self.magician.isChecked()
+        data["faithful"] = self.faithful.isChecked()
+        data["provenance"] = self.provenance.text().strip()
+        data["notes"] = self.notes.toPlainText().strip()
+        if self._names:
+            data["names"] = dict(self._names)
+        return data
+
+    # -- validation --------------------------------------------------------------------------
+    def _changed(self, *_args: object) -> None:
+        if self.sender() is self.name:
+            self._name_touched = True
+        self._ensure_blank_equipment_row()
+        self._validate()
+
+    def _validate(self) -> Card | None:
+        for label in self.group_errors.values():
+            label.hide()
+        for widget in self.fields.values():
+            widget.setProperty("invalid", False)
+        self.id_label.setText(f"id: {self.card_id()}")
+        card: Card | None = None
+        field, problem = "", ""
+        try:
+            card = card_from_dict(self.to_dict(), WHERE)
+        except BadInput as error:
+            match = _FIELD_ERROR.search(str(error))
+            field, problem = (match.group(1), match.group(2)) if match else ("", str(error))
+        if card is not None and not self.editing and self._id_taken(card.id):
+            card, field = None, "name"
+            problem = (f"a card with id {self.card_id()} is already in the library: "
+                       "give this one another name, or edit that card")
+        self.message = "" if card is not None else self._describe(field, problem)
+        if card is None:
+            self._show_error(field, self.message)
+        self.ok_button.setEnabled(card is not None)
+        return card
+
+    @staticmethod
+    def _describe(field: str, problem: str) -> str:
+        if not field:
+            return problem
+        base = re.split(r"[.\[]", field, maxsplit=1)[0]
+        label = FIELD_LABELS.get(base, field)
+        if base == "equipment":
+            index = re.search(r"\[(\d+)\]", field)
+            part = field.rsplit(".", 1)[-1] if "." in field else ""
+            label = f"Equipment {int(index.group(1)) + 1 if index else ''}".strip()
+            if part:
+                label += f" {FIELD_LABELS.get(part, part) if part != 'name' else 'name'}"
+        elif base == "abilities":
+            label = "Abilities"
+        return f"⚠ {label}: {problem}"
+
+    def _show_error(self, field: str, message: str) -> None:
+        base = re.split(r"[.\[]", field, maxsplit=1)[0] if field else ""
+        if base == "id" and self._fixed_id is None:
+            base = "name"
+        if base == "name" and not self._name_touched:
+            return  # a new, still empty form: OK is disabled, no need to scold yet
+        group = self._field_group.get(base, "text")
+        label = self.group_errors[group]
+        label.setText(message)
+        label.show()
+        widget = self.fields.get(base)
+        if widget is not None:
+            widget.setProperty("invalid", True)
+            widget.setAccessibleDescription(message)
+
+    # -- QDialog -----------------------------------------------------------------------------
+    def accept(self) -> None:
+        card = self._validate()
+        if card is None:
+            return
+        self.result_card = card
+        super().accept()

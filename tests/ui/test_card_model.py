@@ -1,0 +1,152 @@
+"""The library table's item model, tested without a window (COL_* constants)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from conftest import CARDS
+from PySide6.QtCore import Qt
+
+from companion.rules.card import Rank
+from companion.ui.card_model import CARD_ID_ROLE, CardTableModel
+from companion.ui.card_rows import (
+    COL_ABILITIES,
+    COL_AP,
+    COL_COU,
+    COL_MOV,
+    COL_NAME,
+    COL_PEOPLE,
+    COL_RANK,
+    COL_STR,
+    COLUMN_COUNT,
+    MISSING_TIP,
+    NONE_TIP,
+    CardRow,
+    card_row,
+    matching,
+)
+
+pytestmark = pytest.mark.usefixtures("qapp")
+
+
+@pytest.fixture
+def model() -> CardTableModel:
+    model = CardTableModel()
+    model.set_cards(list(CARDS))
+    return model
+
+
+def names(model: CardTableModel) -> list[str]:
+    return [model.index(row, COL_NAME).data() for row in range(model.rowCount())]
+
+
+def test_every_card_is_a_row_with_its_characteristics(model: CardTableModel) -> None:
+    assert model.rowCount() == 4
+    assert model.columnCount() == COLUMN_COUNT == 14
+    row = model.row_of("griffin/magistrate")
+    assert row is not None
+    cell = {column: model.index(row, column).data() for column in range(COLUMN_COUNT)}
+    assert cell[COL_NAME] == "Griffin Magistrate"
+    assert cell[COL_PEOPLE] == "Griffins of Akkylannie"
+    assert cell[COL_RANK] == "Regular"
+    assert cell[COL_AP] == "24"
+    assert cell[COL_STR] == "6"
+    assert cell[COL_ABILITIES] == "Bravery, Leadership/10"
+    assert model.index(row, COL_NAME).data(CARD_ID_ROLE) == "griffin/magistrate"
+    assert model.headerData(COL_COU, Qt.Orientation.Horizontal) == "COU/FEAR"
+
+
+def test_missing_numbers_show_a_question_mark_with_the_tooltip(model: CardTableModel) -> None:
+    paladin = model.row_of("alahan/paladin")
+    assert paladin is not None
+    assert model.index(paladin, COL_AP).data() == "?"
+    assert model.index(paladin, COL_AP).data(Qt.ItemDataRole.ToolTipRole) == MISSING_TIP
+    # No AIM on the Paladin: not something to fill in, so a dash, with its own explanation.
+    assert model.index(paladin, 10).data() == "–"
+    assert model.index(paladin, 10).data(Qt.ItemDataRole.ToolTipRole) == NONE_TIP
+
+
+def test_fear_replaces_courage_and_half_centimetres_are_kept(model: CardTableModel) -> None:
+    skeleton = model.row_of("acheron/skeleton")
+    dryad = model.row_of("daikinee/dryad")
+    assert skeleton is not None and dryad is not None
+    assert model.index(skeleton, COL_COU).data() == "fear 4"
+    assert model.index(dryad, COL_MOV).data() == "12.5"
+
+
+@pytest.mark.parametrize(
+    ("needle", "people", "expected"),
+    [
+        ("", None, ["Dryad", "Griffin Magistrate", "Paladin", "Skeleton Warrior"]),
+        ("pala", None, ["Paladin"]),
+        ("PALA", None, ["Paladin"]),
+        ("bravery", None, ["Griffin Magistrate", "Paladin"]),  # an ability
+        ("irregular", None, ["Skeleton Warrior"]),  # a rank
+        ("akkylannie", None, ["Griffin Magistrate"]),  # the people's name
+        ("daïkinee", None, ["Dryad"]),
+        ("daikinee", None, ["Dryad"]),  # accents do not matter
+        ("bravery lead", None, ["Griffin Magistrate"]),  # every word must match
+        ("bravery", "alahan", ["Paladin"]),
+        ("", "acheron", ["Skeleton Warrior"]),
+        ("nothing like this", None, []),
+    ],
+)
+def test_filter(model: CardTableModel, needle: str, people: str | None, expected: list[str]) -> None:
+    model.sort(COL_NAME)
+    model.set_filter(needle, people)
+    assert names(model) == expected
+
+
+@pytest.mark.parametrize(
+    ("column", "order", "expected"),
+    [
+        (COL_NAME, Qt.SortOrder.DescendingOrder, ["Skeleton Warrior", "Paladin", "Griffin Magistrate", "Dryad"]),
+        (COL_AP, Qt.SortOrder.AscendingOrder, ["Skeleton Warrior", "Dryad", "Griffin Magistrate", "Paladin"]),
+        # The Paladin has no AP: last whichever the order.
+        (COL_AP, Qt.SortOrder.DescendingOrder, ["Griffin Magistrate", "Dryad", "Skeleton Warrior", "Paladin"]),
+        # Ties keep the library's order (here: the order the cards were given in).
+        (COL_RANK, Qt.SortOrder.AscendingOrder, ["Skeleton Warrior", "Griffin Magistrate", "Dryad", "Paladin"]),
+        (COL_MOV, Qt.SortOrder.DescendingOrder, ["Dryad", "Griffin Magistrate", "Paladin", "Skeleton Warrior"]),
+    ],
+)
+def test_sort_by_column(model: CardTableModel, column: int, order: Qt.SortOrder, expected: list[str]) -> None:
+    model.sort(column, order)
+    assert names(model) == expected
+
+
+def test_sort_keeps_the_filter(model: CardTableModel) -> None:
+    model.set_filter("bravery")
+    model.sort(COL_AP, Qt.SortOrder.AscendingOrder)
+    assert names(model) == ["Griffin Magistrate", "Paladin"]
+
+
+def test_upsert_and_remove_keep_filter_and_sort(model: CardTableModel) -> None:
+    model.sort(COL_NAME)
+    model.set_filter("bravery")
+    model.upsert(replace(CARDS[2], abilities=CARDS[1].abilities))  # the Skeleton gains Bravery
+    assert names(model) == ["Griffin Magistrate", "Paladin", "Skeleton Warrior"]
+    model.remove("alahan/paladin")
+    assert names(model) == ["Griffin Magistrate", "Skeleton Warrior"]
+    assert model.total == 3
+    assert not model.has("alahan/paladin")
+
+
+def test_rows_survive_a_json_round_trip() -> None:
+    for card in CARDS:
+        row = card_row(card)
+        assert CardRow.from_json(row.to_json()) == row
+
+
+def test_an_unknown_rank_is_to_fill() -> None:
+    row = card_row(replace(CARDS[0], rank=None))
+    assert row.display[COL_RANK] == "?"
+    assert row.missing & (1 << COL_RANK)
+    assert card_row(replace(CARDS[0], rank=Rank.ELITE)).display[COL_RANK] == "Elite"
+
+
+def test_matching_is_one_pass_over_haystacks() -> None:
+    haystacks = ["alpha beta", "beta gamma", "gamma"]
+    assert matching(haystacks, [2, 1, 0], "beta", ["a", "b", "a"], None) == [1, 0]
+    assert matching(haystacks, [2, 1, 0], "beta", ["a", "b", "a"], "a") == [0]
+    assert matching(haystacks, [0, 1, 2], "  ", ["a", "b", "a"], None) == [0, 1, 2]

@@ -1,0 +1,59 @@
+"""``companion gui --exit-after-show`` in a real subprocess (the CI smoke test)."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from companion.cli import build_parser
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def run_gui(tmp_path: Path, db: Path) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ)
+    env.update({"QT_QPA_PLATFORM": "offscreen", "XDG_CACHE_HOME": str(tmp_path / "cache"),
+                "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data"),
+                "PYTHONPATH": str(REPO) + os.pathsep + env.get("PYTHONPATH", "")})
+    return subprocess.run([sys.executable, "-m", "companion", "gui", "--exit-after-show", "--db", str(db)],
+                          capture_output=True, text=True, timeout=120, env=env, cwd=tmp_path)
+
+
+@pytest.mark.slow
+def test_exit_after_show_prints_the_time_and_exits_0(tmp_path: Path, db_path: Path) -> None:
+    first = run_gui(tmp_path, db_path)
+    assert first.returncode == 0, first.stderr
+    assert re.fullmatch(r"shown in \d+ ms\n", first.stdout), first.stdout
+    # The second start-up paints the snapshot kept by the first.
+    assert any((tmp_path / "cache").rglob("*.json"))
+    second = run_gui(tmp_path, db_path)
+    assert second.returncode == 0, second.stderr
+    assert re.fullmatch(r"shown in \d+ ms\n", second.stdout), second.stdout
+
+
+@pytest.mark.slow
+def test_exit_after_show_on_a_new_database(tmp_path: Path) -> None:
+    result = run_gui(tmp_path, tmp_path / "new" / "library.sqlite3")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("shown in ")
+    assert (tmp_path / "new" / "library.sqlite3").is_file()
+
+
+def test_gui_subcommand_is_registered() -> None:
+    args = build_parser().parse_args(["gui", "--exit-after-show", "--db", "x.sqlite3"])
+    assert args.exit_after_show and args.db == "x.sqlite3"
+    assert args.func.__module__ == "companion.cli.gui"
+
+
+def test_the_gui_subcommand_loads_neither_qt_nor_sqlmodel_until_run() -> None:
+    code = ("import sys, argparse, companion.cli.gui as gui; "
+            "gui.register(argparse.ArgumentParser().add_subparsers(), argparse.ArgumentParser(add_help=False)); "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'sqlmodel', 'sqlalchemy')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": str(REPO)})
+    assert out.stdout.strip() == "[]"

@@ -1,0 +1,152 @@
+"""Import and export from the window, start-up warnings, settings and the start-up snapshot."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from conftest import CARDS
+from PySide6.QtCore import QSettings, Qt
+
+from companion.library.packs import card_to_dict
+from companion.ui.card_rows import COL_AP
+
+
+def write_pack(path: Path, cards: list[dict[str, object]]) -> Path:
+    path.write_text(json.dumps({"format": "confrontation-cards", "version": 1, "name": "test",
+                                "cards": cards}), encoding="utf-8")
+    return path
+
+
+def new_card(name: str, **extra: object) -> dict[str, object]:
+    slug = name.lower().replace(" ", "-")
+    return {"id": f"wolfen/{slug}", "name": name, "people": "wolfen", **extra}
+
+
+def test_import_a_pack_then_undo_it(window, qtbot, tmp_path: Path, read_db) -> None:  # type: ignore[no-untyped-def]
+    changed = card_to_dict(CARDS[0])
+    changed["ap"] = 30
+    pack = write_pack(tmp_path / "more.cards.json", [new_card("Wolfen Hunter"), changed,
+                                                      card_to_dict(CARDS[1])])
+    library = window.library
+    library.import_files([pack])
+    text = library.last_message.text()
+    assert "1 added, 1 updated, 1 unchanged" in text
+    assert read_db()["wolfen/wolfen-hunter"].name == "Wolfen Hunter"
+    assert read_db()["griffin/magistrate"].ap == 30
+    assert library.model.has("wolfen/wolfen-hunter")
+    window.undo_stack.undo()
+    assert "wolfen/wolfen-hunter" not in read_db()
+    assert read_db()["griffin/magistrate"].ap == 24
+    assert not library.model.has("wolfen/wolfen-hunter")
+    window.undo_stack.redo()
+    assert read_db()["griffin/magistrate"].ap == 30
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        ("{not json", ["malformed JSON"]),
+        (None, ["card #2", "strength", "out of range"]),
+        ("[]", ["expected a JSON object"]),
+    ],
+)
+def test_a_bad_pack_says_why_and_writes_nothing(window, tmp_path: Path, read_db, content, words) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "bad.cards.json"
+    if content is None:
+        write_pack(path, [new_card("Wolfen Hunter"), new_card("Wolfen Brute", strength=99)])
+    else:
+        path.write_text(content, encoding="utf-8")
+    before = read_db()
+    window.library.import_files([path])
+    box = window.library.last_message
+    assert box.icon() == box.Icon.Warning
+    assert "Nothing was imported" in box.text()
+    for word in words:
+        assert word in box.text()
+    assert read_db() == before
+    assert window.undo_stack.count() == 0
+
+
+def test_a_missing_file_is_a_clear_message(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window.library.import_files([tmp_path / "nowhere.cards.json"])
+    assert "no such file" in window.library.last_message.text()
+
+
+def test_import_battlescribe_fixtures(window, battlescribe_dir: Path, read_db) -> None:  # type: ignore[no-untyped-def]
+    pytest.importorskip("companion.library.battlescribe")
+    files = sorted(battlescribe_dir.glob("*.[cg][as]t"))
+    window.library.import_files(files)
+    text = window.library.last_message.text()
+    assert "added" in text
+    assert len(read_db()) > len(CARDS)
+
+
+def test_export_the_people_shown(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    written = window.library.export_to(tmp_path / "griffin", "griffin")
+    assert written == 1
+    data = json.loads((tmp_path / "griffin.cards.json").read_text(encoding="utf-8"))
+    assert [card["id"] for card in data["cards"]] == ["griffin/magistrate"]
+    assert "1 cards written" in window.library.last_message.text()
+
+
+def test_a_corrupt_database_is_moved_aside_and_said(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from companion.ui.app import application, open_window
+
+    application()
+    path = tmp_path / "broken.sqlite3"
+    path.write_bytes(b"this is not a database" * 100)
+    win = open_window(path)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitUntil(lambda: win.last_message is not None)
+    assert "broken.sqlite3" in win.last_message.text()
+    assert win.library.model.total >= 0  # the window still opens, on a fresh database
+    win.close()
+
+
+def test_last_view_is_remembered_and_the_snapshot_shows_it(qtbot, db_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from companion.ui.app import application, open_window
+
+    application()
+    first = open_window(db_path)
+    qtbot.addWidget(first)
+    first.show()
+    first.library.set_people("alahan")
+    first.library.table.horizontalHeader().setSortIndicator(COL_AP, Qt.SortOrder.DescendingOrder)
+    first.resize(700, 500)
+    first.close()
+    assert QSettings("companion", "companion").value("library/people") == "alahan"
+
+    second = open_window(db_path)
+    qtbot.addWidget(second)
+    second.show()
+    assert not second.session.is_open  # painted from the snapshot: no SQL needed yet
+    assert second.library.people.currentData() == "alahan"
+    assert second.library.model.sort_column == COL_AP and second.library.model.sort_descending
+    assert second.library.model.rowCount() == 1
+    assert second.library.card_view.card is not None
+    assert second.library.card_view.card.name == "Paladin"
+    assert second.size().width() == 700
+    second.session.open_in_background()
+    qtbot.waitUntil(lambda: second.session.is_open)
+    second.close()
+
+
+def test_a_changed_database_ignores_the_snapshot(qtbot, db_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from companion.library.store import Library
+    from companion.ui.app import application, open_window
+
+    application()
+    first = open_window(db_path)
+    qtbot.addWidget(first)
+    first.close()
+    library = Library.open(db_path, seed=False)
+    library.delete("alahan/paladin")
+    library.close()
+    second = open_window(db_path)
+    qtbot.addWidget(second)
+    assert second.session.is_open
+    assert not second.library.model.has("alahan/paladin")
+    second.close()

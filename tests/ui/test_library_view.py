@@ -1,0 +1,166 @@
+"""The Library workspace driven with qtbot: filter, sort, add by keyboard, edit, undo, delete."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLineEdit
+
+from companion.ui.card_rows import COL_AP, COL_NAME
+
+
+def visible_names(workspace) -> list[str]:  # type: ignore[no-untyped-def]
+    model = workspace.model
+    return [model.index(row, COL_NAME).data() for row in range(model.rowCount())]
+
+
+def activate(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Offscreen, closing a dialog leaves no window active (a window manager would)."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
+def test_window_shows_the_library_database_and_ruleset(window, db_path: Path) -> None:  # type: ignore[no-untyped-def]
+    assert window.workspaces() == ["library"]  # no placeholder tabs
+    assert window.tabs.count() == 1
+    assert window.library.model.rowCount() == 4
+    assert str(db_path) in window.db_label.text()
+    assert "Ruleset: Core" in window.ruleset_label.text()
+    titles = [action.text() for action in window.menuBar().actions()]
+    assert titles == ["&File", "&Edit", "&View", "&Help"]
+    for action in window.all_actions():
+        assert action.shortcuts(), f"{action.text()} has no shortcut"
+
+
+def test_typing_in_the_filter_filters_rows(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    library = window.library
+    qtbot.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.focusWidget() is library.filter
+    qtbot.keyClicks(library.filter, "brav")
+    assert sorted(visible_names(library)) == ["Griffin Magistrate", "Paladin"]
+    assert library.count.text() == "2 of 4 cards"
+    library.set_people("alahan")
+    assert visible_names(library) == ["Paladin"]
+    library.set_people(None)
+    library.filter.clear()
+    assert library.model.rowCount() == 4
+
+
+def test_the_detail_panel_draws_the_selected_card(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    library = window.library
+    qtbot.keyClicks(library.filter, "paladin")
+    view = library.card_view
+    assert view.card is not None and view.card.id == "alahan/paladin"
+    assert view.name.text() == "Paladin"
+    assert "AP ?" in view.footer.text()
+    assert "not known from a source" in view.footer.toolTip()
+    assert "Holy oath" in view.abilities.text() and "not in the booklet" in view.abilities.text()
+    mov = view.blocks["MOV"].labels[0]
+    assert mov.text() == "10"
+
+
+def test_sort_by_clicking_a_column_header(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    library = window.library
+    header = library.table.horizontalHeader()
+    header.setSortIndicator(COL_AP, Qt.SortOrder.AscendingOrder)
+    assert visible_names(library) == ["Skeleton Warrior", "Dryad", "Griffin Magistrate", "Paladin"]
+    header.setSortIndicator(COL_AP, Qt.SortOrder.DescendingOrder)
+    assert visible_names(library)[0] == "Griffin Magistrate"
+    assert visible_names(library)[-1] == "Paladin"  # no AP: last either way
+
+
+def test_add_a_card_by_keyboard_only(window, qtbot, read_db) -> None:  # type: ignore[no-untyped-def]
+    library = window.library
+    library.set_people("griffin")
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    form = library.form
+    assert form is not None and form.isVisible()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is form.name)
+    qtbot.keyClicks(form.name, "Griffin Templar")
+    # Tab walks people, rank, Character, then the characteristics in card order.
+    typed = {"movement": "10", "flight": "", "initiative": "4", "attack": "5", "strength": "7",
+             "defence": "5", "resilience": "8", "aim": "", "courage": "6", "fear": "",
+             "discipline": "5"}
+    for _ in range(4):  # people, rank, Character, MOV
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    for field, text in typed.items():
+        focused = QApplication.focusWidget()
+        assert focused is form.fields[field], field
+        if text:
+            qtbot.keyClicks(focused, text)
+        qtbot.keyClick(focused, Qt.Key.Key_Tab)
+    form.abilities.setFocus()
+    qtbot.keyClicks(form.abilities, "Bravery, Fanaticism")
+    qtbot.keyClick(form.abilities, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is form.ap
+    qtbot.keyClicks(form.ap, "32")
+    assert form.ok_button.isEnabled(), form.message
+    qtbot.keyClick(form.ap, Qt.Key.Key_Return)
+    assert library.form is None
+    saved = read_db()["griffin/griffin-templar"]
+    assert saved.name == "Griffin Templar"
+    assert (saved.movement, saved.initiative, saved.attack, saved.strength) == (10, 4, 5, 7)
+    assert (saved.defence, saved.resilience, saved.courage, saved.discipline, saved.ap) == (5, 8, 6, 5, 32)
+    assert [str(a) for a in saved.abilities] == ["Bravery", "Fanaticism"]
+    assert saved.rank is not None and saved.rank.value == "regular"
+    assert library.selected_id() == "griffin/griffin-templar"
+    # Undo removes it from the database again.
+    activate(window, qtbot)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert "griffin/griffin-templar" not in read_db()
+
+
+def test_edit_then_undo_and_redo_reach_the_database(window, qtbot, read_db) -> None:  # type: ignore[no-untyped-def]
+    library = window.library
+    assert library.select("acheron/skeleton")
+    library.table.setFocus()
+    qtbot.keyClick(library.table, Qt.Key.Key_F2)
+    form = library.form
+    assert form is not None
+    strength = form.fields["strength"]
+    assert isinstance(strength, QLineEdit)
+    strength.selectAll()
+    qtbot.keyClicks(strength, "5")
+    qtbot.keyClick(strength, Qt.Key.Key_Return)
+    assert read_db()["acheron/skeleton"].strength == 5
+    activate(window, qtbot)
+    qtbot.keyClick(library.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert read_db()["acheron/skeleton"].strength == 3
+    assert library.card_view.card is not None and library.card_view.card.strength == 3
+    qtbot.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert read_db()["acheron/skeleton"].strength == 5
+
+
+def test_enter_in_the_table_opens_the_card(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    library = window.library
+    library.select("daikinee/dryad")
+    library.table.setFocus()
+    qtbot.keyClick(library.table, Qt.Key.Key_Return)
+    assert library.form is not None and library.form.editing
+    assert library.form.name.text() == "Dryad"
+    library.form.reject()
+
+
+def test_delete_then_undo(window, qtbot, read_db) -> None:  # type: ignore[no-untyped-def]
+    library = window.library
+    library.select("alahan/paladin")
+    library.table.setFocus()
+    qtbot.keyClick(library.table, Qt.Key.Key_Delete)
+    assert "alahan/paladin" not in read_db()
+    assert library.model.total == 3
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert read_db()["alahan/paladin"].name == "Paladin"
+    assert library.model.has("alahan/paladin")
+
+
+def test_duplicate_makes_a_new_card(window, qtbot, read_db) -> None:  # type: ignore[no-untyped-def]
+    library = window.library
+    library.select("griffin/magistrate")
+    library.table.setFocus()
+    qtbot.keyClick(library.table, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    form = library.form
+    assert form is not None and form.name.text() == "Griffin Magistrate (copy)"
+    form.accept()
+    copy = read_db()["griffin/griffin-magistrate-copy"]
+    assert copy.strength == 6 and copy.equipment == read_db()["griffin/magistrate"].equipment
