@@ -10,6 +10,12 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# No per-example deadline (2 shared cores make timings noisy); in CI the examples are derived
+# from the test itself, so a run is reproducible and a red CI can be replayed here.
+settings.register_profile("companion", deadline=None, derandomize=bool(os.environ.get("CI")))
+settings.load_profile("companion")
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("COMPANION_LANG", "en")

@@ -26,7 +26,7 @@ from enum import Enum
 from fractions import Fraction
 
 from companion.rules.abilities import Ability, canonical_name
-from companion.rules.dice import RollModifiers, chance_to_reach
+from companion.rules.dice import FaceValue, RollModifiers, chance_to_reach
 from companion.rules.errors import RulesError
 from companion.rules.ruleset import CORE, HOUSE_RULE_TITLES, Ruleset
 from companion.rules.source import Source, booklet, house
@@ -112,10 +112,12 @@ def roll_setup(
     character: bool = False,
     blood_brother_dead: bool = False,
     ruleset: Ruleset = CORE,
+    promoted_faces: FaceValue = FaceValue.AS_SIX,
 ) -> RollSetup:
     """The :class:`RollModifiers` of a roll of ``kind`` and the rules applied.
 
     ``wound`` is the fighter's wound level (STUNNED counts as ``stunned``).
+    ``promoted_faces``: what a 5 that "equals a 6" adds (see :class:`FaceValue`).
     """
     if wound is WoundLevel.KILLED:
         raise RulesError("a fighter Killed Outright rolls no more dice")
@@ -210,7 +212,7 @@ def roll_setup(
                 notes.append(f"{penalty:+d} on the die ({'Stunned, ' if stunned else ''}"
                              f"{level.label if level.is_wound else 'no wound'})")
     mods = RollModifiers(die_modifier, reroll, natural_one, one_after, modified_one,
-                         True, per_die_modifier=per_die, sources=tuple(sources))
+                         True, promoted_faces, per_die, sources=tuple(sources))
     return RollSetup(mods, tuple(sources), tuple(notes))
 
 
@@ -225,10 +227,12 @@ def roll_chance(
     character: bool = False,
     blood_brother_dead: bool = False,
     ruleset: Ruleset = CORE,
+    promoted_faces: FaceValue = FaceValue.AS_SIX,
 ) -> tuple[Fraction, RollSetup]:
     """The exact chance that a roll of ``kind`` reaches ``difficulty``, with its setup."""
     setup = roll_setup(kind, abilities, wound, stunned=stunned, character=character,
-                       blood_brother_dead=blood_brother_dead, ruleset=ruleset)
+                       blood_brother_dead=blood_brother_dead, ruleset=ruleset,
+                       promoted_faces=promoted_faces)
     if kind is RollKind.DAMAGE:
         raise RulesError("a Damage roll is 2D6 on the wound table: use the damage rules")
     return chance_to_reach(value, difficulty, setup.modifiers), setup

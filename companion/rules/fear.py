@@ -107,7 +107,7 @@ class Fighter:
 
 
 @dataclass(frozen=True, slots=True)
-class Ruling:
+class Decision:
     """A yes/no answer with its reason and sources."""
 
     value: bool
@@ -126,7 +126,7 @@ def must_test(
     overcome_fear: int | None = None,
     rallying_cry: bool = False,
     war_cry: bool = False,
-) -> Ruling:
+) -> Decision:
     """Whether ``fighter`` must test his Courage against ``creature``.
 
     ``overcome_fear``: the highest Fear he has overcome this game ("he is no longer affected
@@ -138,33 +138,33 @@ def must_test(
     cnames = creature.names
     fear = effective_fear(fighter, creature)
     if fear is None:
-        return Ruling(False, "the opponent causes no Fear", (FEAR_SOURCE,))
+        return Decision(False, "the opponent causes no Fear", (FEAR_SOURCE,))
     for immune, why in (("Righteous", "Righteous: immune to any form of Fear"),
                         ("Hyperian", "Hyperian: immune to any form of Fear")):
         if immune in names:
-            return Ruling(False, why, (_src(immune),))
+            return Decision(False, why, (_src(immune),))
     if rallying_cry:
-        return Ruling(False, "Rallying cry: immune to Fear this round", (_src("Rallying cry"),))
+        return Decision(False, "Rallying cry: immune to Fear this round", (_src("Rallying cry"),))
     if "Desperate" in names and situation is Situation.CHARGING:
-        return Ruling(False, "Desperate: charges a Fear-inducing figurine freely",
+        return Decision(False, "Desperate: charges a Fear-inducing figurine freely",
                       (_src("Desperate"),))
     if war_cry and situation is Situation.CHARGING and _value(fighter.abilities, "War cry"):
         if "Living-dead" not in cnames:
-            return Ruling(False, "War cry: fights a Fear-inducing creature without a test",
+            return Decision(False, "War cry: fights a Fear-inducing creature without a test",
                           (_src("War cry / X"),))
     frightening_opponent = "Living-dead" in cnames or (
         "Hyperian" in cnames and "Construct" not in names)
     if "Living-dead" in names and "Hyperian" not in cnames:
-        return Ruling(False, "Living-dead ignore the effects of Fear", (_src("Living-dead"),))
+        return Decision(False, "Living-dead ignore the effects of Fear", (_src("Living-dead"),))
     if fighter.fear is not None and not frightening_opponent:
-        return Ruling(False, "Fear-inducing creatures ignore its effects", (FEAR_SOURCE,))
+        return Decision(False, "Fear-inducing creatures ignore its effects", (FEAR_SOURCE,))
     if overcome_fear is not None and fear <= overcome_fear:
         if "Dreadful" in cnames:
-            return Ruling(True, "Dreadful: must always test, even after overcoming Fear",
+            return Decision(True, "Dreadful: must always test, even after overcoming Fear",
                           (_src("Dreadful"),))
-        return Ruling(False, f"already overcame Fear {overcome_fear}: immune to Fear {fear}",
+        return Decision(False, f"already overcame Fear {overcome_fear}: immune to Fear {fear}",
                       (IMMUNITY_SOURCE,))
-    return Ruling(True, f"tests Courage against Fear {fear}", (FEAR_SOURCE,))
+    return Decision(True, f"tests Courage against Fear {fear}", (FEAR_SOURCE,))
 
 
 def effective_fear(fighter: Fighter, creature: Fighter) -> int | None:
@@ -363,7 +363,7 @@ def morale(
     * War-staff: "the Courage / Fear and Discipline scores of the Character + 2"; Leadership is
       then without effect except during the Approach; "The bonuses gained through the
       War-staff Ability can be taken into account during the Approach" (see
-      :func:`companion.rules.rounds.approach_discipline`).
+      :func:`companion.rules.rounds.best_discipline`).
     * Standard-bearer: +1 on Courage Rolls; Musician: +1 on Discipline Rolls (within range).
     * Living-dead: Discipline is 0.
     """

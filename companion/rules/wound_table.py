@@ -28,8 +28,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from functools import lru_cache
 from dataclasses import dataclass, replace
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from companion.rules.errors import RulesError
@@ -168,7 +170,7 @@ class WoundTable:
         cells = dict(row.cells)
         cells[location] = Cell(level, published, provenance.strip())
         rows = list(self.rows)
-        rows[row_index] = replace(row, cells=cells)
+        rows[row_index] = replace(row, cells=MappingProxyType(cells))
         return replace(self, rows=tuple(rows))
 
     # --- (de)serialising -------------------------------------------------------------------
@@ -296,7 +298,7 @@ def _parse(data: Mapping[str, Any], origin: str) -> WoundTable:
         missing = sorted(loc.value for loc in locations - cells.keys())
         if missing:
             raise _fail(origin, f"{where} has no cell for {', '.join(missing)}")
-        rows.append(Row(low, high, cells))
+        rows.append(Row(low, high, MappingProxyType(cells)))
         previous_high = high
     return WoundTable(title, note, tuple(columns), tuple(rows))
 
@@ -315,7 +317,18 @@ def load_wound_table(path: Path | Mapping[str, Any] | None = None) -> WoundTable
     """
     if path is not None and isinstance(path, Mapping):
         return WoundTable.from_dict(path)
-    file = default_table_path() if path is None else Path(path)
+    if path is None:
+        return _shipped_table()
+    return _load_file(Path(path))
+
+
+@lru_cache(maxsize=1)
+def _shipped_table() -> WoundTable:
+    """The shipped table, read once (a WoundTable is immutable)."""
+    return _load_file(default_table_path())
+
+
+def _load_file(file: Path) -> WoundTable:
     try:
         text = file.read_text(encoding="utf-8")
     except OSError as error:

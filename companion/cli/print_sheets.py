@@ -1,0 +1,174 @@
+"""``companion print``: the printable sheets as PDF (roster, quick reference, card proxies).
+
+This module is not called ``print.py``: as an attribute of the ``companion.cli`` package that
+name would shadow the builtin ``print`` inside ``companion/cli/__init__.py``.
+
+- ``companion print roster ARMY.json -o OUT.pdf [--cards PACK...] [--paper a4|letter]``
+- ``companion print reference -o OUT.pdf [--ruleset core|tournament] [--house-rule N...]``
+- ``companion print proxies ARMY.json -o OUT.pdf [--cards PACK...] [--paper a4|letter]``
+
+Without ``--cards`` the cards come from the library database (``--db``). A list that breaks
+the rules still prints, with its violations on the sheet; the exit code then says so (1), as
+``companion validate`` does. A missing or malformed file, an unknown paper or ruleset: exit 2.
+reportlab is imported only when a sheet is rendered, so ``companion --help`` stays fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from companion.errors import BadInput
+
+if TYPE_CHECKING:
+    from companion.rules.card import Card
+
+EXIT_OK = 0
+EXIT_RULE = 1
+
+
+def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
+    parser = subparsers.add_parser(
+        "print", parents=[common], help="print a roster, the quick reference or card proxies (PDF)",
+        description="Printable sheets as PDF, on A4 or Letter.",
+    )
+    sheets = parser.add_subparsers(dest="sheet", metavar="SHEET", required=True)
+
+    def paper_option(sub: argparse.ArgumentParser) -> None:
+        sub.add_argument("--paper", default="a4", type=str.lower, choices=("a4", "letter"),
+                         help="paper size (default: a4)")
+        sub.add_argument("-o", "--output", required=True, metavar="OUT.pdf",
+                         help="the PDF to write")
+
+    roster = sheets.add_parser(
+        "roster", parents=[common], help="roster with characteristics and wound tracks",
+        description="The army list with every characteristic and a wound track per figurine. "
+        "An illegal list prints with its violations and exits 1.",
+    )
+    roster.add_argument("army", metavar="ARMY.json", help="the army list (*.army.json)")
+    roster.add_argument("--cards", nargs="+", metavar="PACK", default=None,
+                        help="card packs to use instead of the library")
+    paper_option(roster)
+    roster.set_defaults(func=run_roster)
+
+    reference = sheets.add_parser(
+        "reference", parents=[common], help="the quick-reference sheet of the ruleset's tables",
+        description="Wound table, firing, movement, hand to hand, Fear: for the ruleset and "
+        "house rules chosen, each table with its source.",
+    )
+    reference.add_argument("--ruleset", default="core", choices=("core", "tournament"),
+                           help="the rules in force (default: core)")
+    reference.add_argument("--house-rule", dest="house_rules", type=int, nargs="+", default=[],
+                           metavar="N", help="house rules switched on, by number (1-21)")
+    paper_option(reference)
+    reference.set_defaults(func=run_reference)
+
+    proxies = sheets.add_parser(
+        "proxies", parents=[common], help="card-sized proxies (63 x 88 mm) of a list's cards",
+        description="One proxy per entry of the list, nine to a page with cut marks.",
+    )
+    proxies.add_argument("army", metavar="ARMY.json", help="the army list (*.army.json)")
+    proxies.add_argument("--cards", nargs="+", metavar="PACK", default=None,
+                         help="card packs to use instead of the library")
+    paper_option(proxies)
+    proxies.set_defaults(func=run_proxies)
+
+
+def load_cards(packs: list[str] | None, db: str | None) -> dict[str, Card]:
+    """Cards by id: from the packs given (later packs win), else from the library database."""
+    if packs:
+        from companion.library.packs import read_pack
+
+        cards: dict[str, Card] = {}
+        for path in packs:
+            for card in read_pack(path).cards:
+                cards[card.id] = card
+        return cards
+    from companion.library.store import Library
+
+    with Library.open(db) as library:
+        return {card.id: card for card in library.cards()}
+
+
+def load_army(path: str) -> Any:
+    """The army list at ``path``; a missing or malformed file is bad input."""
+    from companion.library.army_files import read_army
+
+    return read_army(path)
+
+
+def _output(path: str) -> Path:
+    out = Path(path)
+    if out.is_dir():
+        raise BadInput(f"{path} is a folder: give the PDF file to write")
+    if not out.parent.exists():
+        raise BadInput(f"{path}: the folder {out.parent} does not exist")
+    return out
+
+
+def _write(render: Any, out: Path) -> int:
+    """Render to a temporary file beside ``out``, then move it in place: no half-written PDF."""
+    temporary = out.with_name(out.name + ".part")
+    try:
+        pages = int(render(temporary))
+        temporary.replace(out)
+    except OSError as error:
+        temporary.unlink(missing_ok=True)
+        raise BadInput(f"{out}: cannot write ({error.strerror or error})") from None
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+    return pages
+
+
+def _report(args: argparse.Namespace, out: Path, pages: int, **extra: Any) -> None:
+    if getattr(args, "json", False):
+        print(json.dumps({"output": str(out), "pages": pages, "paper": args.paper, **extra}))
+    else:
+        print(f"wrote {out} ({pages} page{'s' if pages != 1 else ''}, {args.paper})")
+
+
+def run_roster(args: argparse.Namespace) -> int:
+    from companion.printing.roster import render_roster
+    from companion.rules.army import validate
+
+    out = _output(args.output)
+    army = load_army(args.army)
+    cards: Mapping[str, Card] = load_cards(args.cards, getattr(args, "db", None))
+    validation = validate(army, cards)
+    pages = _write(lambda target: render_roster(army, cards, validation, target, args.paper), out)
+    _report(args, out, pages, legal=bool(validation.legal),
+            violations=len(validation.violations))
+    if not validation.legal:
+        if not getattr(args, "json", False):
+            print(f"companion: the list breaks {len(validation.violations)} rule(s); "
+                  "they are printed on the roster", file=sys.stderr)
+        return EXIT_RULE
+    return EXIT_OK
+
+
+def run_reference(args: argparse.Namespace) -> int:
+    from companion.printing.reference import render_reference
+    from companion.rules.ruleset import Ruleset
+
+    ruleset = Ruleset.parse(args.ruleset, args.house_rules)
+    out = _output(args.output)
+    pages = _write(lambda target: render_reference(ruleset, target, args.paper), out)
+    _report(args, out, pages, ruleset=str(ruleset))
+    return EXIT_OK
+
+
+def run_proxies(args: argparse.Namespace) -> int:
+    from companion.printing.proxies import army_proxies, render_proxies
+
+    out = _output(args.output)
+    army = load_army(args.army)
+    cards = load_cards(args.cards, getattr(args, "db", None))
+    wanted = army_proxies(army, cards)
+    pages = _write(lambda target: render_proxies(wanted, target, args.paper), out)
+    _report(args, out, pages, proxies=sum(count for _, count in wanted))
+    return EXIT_OK

@@ -1,0 +1,322 @@
+"""``companion rules ...``: the rules engine's answers, exact (FORMATS.md, "companion rules").
+
+Subcommands: roll, fear, damage, wound, fray, combat-dice, disengage. ``--json`` prints exact
+fractions beside floats; without it a short readable answer names the rules applied. Bad input
+raises :class:`~companion.rules.errors.RulesError` (exit 2).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Sequence
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from companion.rules.abilities import Ability, canonical_name
+from companion.rules.errors import RulesError
+from companion.rules.ruleset import Ruleset
+
+
+def _odds(chance: Fraction) -> dict[str, Any]:
+    return {"probability": float(chance), "fraction": f"{chance.numerator}/{chance.denominator}"}
+
+
+def _pct(chance: Fraction) -> str:
+    return f"{float(chance) * 100:.1f}% ({chance.numerator}/{chance.denominator})"
+
+
+def _abilities(names: Sequence[str] | None) -> tuple[Ability, ...]:
+    """Ability names as written, matched without regard to case, spaces or hyphens."""
+    parsed: list[Ability] = []
+    for text in names or ():
+        try:
+            ability = Ability.parse(text)
+        except ValueError as error:
+            raise RulesError(str(error)) from None
+        canonical = canonical_name(ability.name)
+        if canonical is None:
+            raise RulesError(f"unknown ability {text!r} (the booklet's abilities: "
+                             "Bravery, Brutal, Hard-boiled, ...)")
+        parsed.append(Ability(canonical, ability.value))
+    return tuple(parsed)
+
+
+def _ruleset(args: argparse.Namespace) -> Ruleset:
+    return Ruleset.parse(args.ruleset, list(args.house or ()))
+
+
+def _print(args: argparse.Namespace, data: dict[str, Any], text: list[str]) -> int:
+    if args.json:
+        print(json.dumps(data, ensure_ascii=False))
+    else:
+        print("\n".join(text))
+    return 0
+
+
+def _rules_lines(sources: Sequence[object], notes: Sequence[str] = ()) -> list[str]:
+    lines = [f"  - {note}" for note in notes]
+    seen: list[str] = []
+    for source in sources:
+        if str(source) not in seen:
+            seen.append(str(source))
+    if seen:
+        lines.append("Rules: " + "; ".join(seen))
+    return lines
+
+
+# --- roll -----------------------------------------------------------------------------------
+
+
+def _run_roll(args: argparse.Namespace) -> int:
+    from companion.rules.characteristic import RollKind, roll_chance
+    from companion.rules.dice import FaceValue
+    from companion.rules.wounds import WoundLevel
+
+    kind = RollKind.parse(args.kind)
+    wound = WoundLevel.parse(args.wound)
+    faces = FaceValue.AS_SIX if args.five_counts == "six" else FaceValue.AS_ROLLED
+    chance, setup = roll_chance(args.value, args.difficulty, kind, _abilities(args.ability), wound,
+                                stunned=args.stunned, character=args.character,
+                                ruleset=_ruleset(args), promoted_faces=faces)
+    data = _odds(chance) | {"rules": sorted({str(s) for s in setup.sources}),
+                            "notes": list(setup.notes)}
+    text = [f"{kind.value.capitalize()} roll of {args.value} reaching {args.difficulty}: "
+            f"{_pct(chance)}", *_rules_lines(setup.sources, setup.notes)]
+    return _print(args, data, text)
+
+
+# --- fear -----------------------------------------------------------------------------------
+
+
+def _run_fear(args: argparse.Namespace) -> int:
+    from companion.rules.fear import Situation, courage_test, fear_odds
+
+    abilities = _abilities(args.ability)
+    test = courage_test(args.courage, args.fear, abilities, bonus=args.bonus,
+                        character=args.character, ruleset=_ruleset(args))
+    situation = Situation(args.situation)
+    odds = fear_odds(test, situation, abilities, discipline=args.discipline,
+                     character=args.character)
+    data = _odds(odds.stands) | {
+        "passes": _odds(odds.passes), "holds": _odds(odds.holds), "fails": _odds(odds.fails),
+        "on_failure": odds.failure.value, "difficulty": test.difficulty,
+        "rules": sorted({str(s) for s in odds.sources}), "notes": list(odds.notes)}
+    text = [f"Courage {args.courage} against Fear {args.fear} (needs a total of "
+            f"{test.difficulty}): stands {_pct(odds.stands)}; on a failure he "
+            f"{odds.failure.value}", *_rules_lines(odds.sources, odds.notes)]
+    return _print(args, data, text)
+
+
+# --- damage ---------------------------------------------------------------------------------
+
+ATTACKER_ABILITIES = {"Assassin", "Bane", "Master strike"}
+VICTIM_ABILITIES = {"Hard-boiled", "Survival instinct", "Immunity", "Assassin", "Consciousness"}
+
+
+def _run_damage(args: argparse.Namespace) -> int:
+    from companion.rules.damage import damage_odds, damage_options, resolve_damage
+    from companion.rules.wound_table import load_wound_table
+    from companion.rules.wounds import WoundLevel
+
+    abilities = _abilities(args.ability)
+    attacker = tuple(a for a in abilities if a.name in ATTACKER_ABILITIES)
+    victim = tuple(a for a in _abilities(args.victim_ability)) + tuple(
+        a for a in abilities if a.name in VICTIM_ABILITIES - {"Assassin"})
+    for ability in abilities:
+        if ability.name not in ATTACKER_ABILITIES | VICTIM_ABILITIES:
+            raise RulesError(f"{ability.name} does not change a Damage roll")
+    options = damage_options(attacker, victim, attacker_character=args.character,
+                             charged=args.charged, master_strike_difficulty=args.master_strike,
+                             ruleset=_ruleset(args))
+    table = load_wound_table(Path(args.table) if args.table else None)
+    current = WoundLevel.parse(args.current)
+    if args.dice is not None:
+        outcome = resolve_damage(args.dice, args.strength, args.resilience, options, table,
+                                 survival_die=args.survival_die, current=current)
+        data: dict[str, Any] = {"total": outcome.total, "location": outcome.location.value,
+                "wound": outcome.level.value, "exceptional": outcome.exceptional,
+                "dice": list(outcome.dice), "row": outcome.row, "published": outcome.published,
+                "rules": sorted({str(s) for s in outcome.sources}), "notes": list(outcome.notes)}
+        text = [f"Damage {'+'.join(str(d) for d in outcome.dice)} + STR {args.strength} - RES "
+                f"{args.resilience} = {outcome.total}: {outcome.level.label} "
+                f"({outcome.location.label})"
+                + ("" if outcome.published else " [table cell not published: check your booklet]"),
+                *_rules_lines(outcome.sources, outcome.notes)]
+        return _print(args, data, text)
+    odds = damage_odds(args.strength, args.resilience, options, table, current=current)
+    data = {"wounds": {lv.value: _odds(p) for lv, p in odds.by_level.items()},
+            "locations": {loc.value: {lv.value: _odds(p) for lv, p in per.items() if p}
+                          for loc, per in odds.by_location.items()},
+            "exceptional": _odds(odds.exceptional), "unpublished": _odds(odds.unpublished),
+            "rules": [str(s) for s in odds.sources]}
+    text = [f"Damage STR {args.strength} against RES {args.resilience}:"]
+    text += [f"  {lv.label}: {_pct(p)}" for lv, p in odds.by_level.items()]
+    if odds.unpublished:
+        text.append(f"  ({_pct(odds.unpublished)} of results read an estimated table cell: "
+                    "correct the table from your booklet)")
+    text += _rules_lines(odds.sources)
+    return _print(args, data, text)
+
+
+# --- wound ----------------------------------------------------------------------------------
+
+
+def _run_wound(args: argparse.Namespace) -> int:
+    from companion.rules.wounds import WORSENING_SOURCE, WOUNDS_SOURCE, WoundLevel, worsen
+
+    current, new = WoundLevel.parse(args.current), WoundLevel.parse(args.new)
+    result = worsen(current, new)
+    data = {"result": result.value, "rules": [str(WOUNDS_SOURCE), str(WORSENING_SOURCE)]}
+    text = [f"{current.label} + {new.label} -> {result.label}",
+            *_rules_lines([WOUNDS_SOURCE, WORSENING_SOURCE])]
+    return _print(args, data, text)
+
+
+# --- fray and combat dice (rules-combat) ----------------------------------------------------
+
+
+def _run_fray(args: argparse.Namespace) -> int:
+    from companion.rules.card import Size
+    from companion.rules.firing import fray_probabilities, fray_source
+
+    sizes: list[Size] = []
+    for text in args.sizes:
+        try:
+            sizes.append(Size(text.strip().casefold().replace(" ", "-")))
+        except ValueError:
+            raise RulesError(f"unknown size {text!r}: use small, normal, large, very-large") from None
+    if len(sizes) < 2:
+        raise RulesError("give the target's size then at least one size in contact with it")
+    ruleset = _ruleset(args)
+    chances = fray_probabilities(sizes[0], sizes[1:], ruleset)
+    data = {"probabilities": [float(c) for c in chances],
+            "fractions": [f"{c.numerator}/{c.denominator}" for c in chances],
+            "rules": [str(fray_source(ruleset))]}
+    text = [f"{'target' if i == 0 else 'other'} ({s.label}): {_pct(c)}"
+            for i, (s, c) in enumerate(zip(sizes, chances, strict=True))]
+    text.append(f"Rules: {fray_source(ruleset)}")
+    return _print(args, data, text)
+
+
+def _run_combat_dice(args: argparse.Namespace) -> int:
+    from companion.rules.combat import combat_dice
+
+    a, b = combat_dice(args.fighters_a, args.fighters_b)
+    source = "Booklet, hand to hand combat phase (combat resolution, step 2)"
+    data = {"a": a, "b": b, "rules": [source]}
+    text = [f"side A ({args.fighters_a} warrior(s)): {a} dice; side B ({args.fighters_b} "
+            f"warrior(s)): {b} dice", f"Rules: {source}"]
+    return _print(args, data, text)
+
+
+# --- disengage ------------------------------------------------------------------------------
+
+
+def _run_disengage(args: argparse.Namespace) -> int:
+    from companion.rules.card import Base
+    from companion.rules.characteristic import RollKind, roll_chance
+    from companion.rules.movement import disengagement
+
+    base = None
+    if args.base is not None:
+        try:
+            base = Base(args.base)
+        except ValueError:
+            raise RulesError(f"unknown base {args.base!r}: use infantry, cavalry or creature") from None
+    ruling = disengagement(args.opponents, base=base, charged_this_phase=args.charged,
+                           ruleset=_ruleset(args))
+    data: dict[str, Any] = {"difficulty": ruling.difficulty, "allowed": ruling.allowed,
+                            "reason": ruling.reason, "rules": [str(s) for s in ruling.sources]}
+    text = [f"Disengaging from {args.opponents} opponent(s): Initiative roll at "
+            f"{ruling.difficulty}" + ("" if ruling.allowed else f" - not allowed: {ruling.reason}")]
+    if args.initiative is not None and ruling.allowed:
+        chance, setup = roll_chance(args.initiative, ruling.difficulty, RollKind.INITIATIVE,
+                                    _abilities(args.ability), ruleset=_ruleset(args))
+        data |= _odds(chance)
+        text.append(f"  INI {args.initiative}: {_pct(chance)}")
+    text += _rules_lines(ruling.sources, [ruling.reason] if ruling.allowed else [])
+    return _print(args, data, text)
+
+
+# --- registration ---------------------------------------------------------------------------
+
+
+def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
+    """Add ``companion rules`` and its subcommands."""
+    rules_options = argparse.ArgumentParser(add_help=False)
+    rules_options.add_argument("--ruleset", default="core", help="core (default) or tournament")
+    rules_options.add_argument("--house", type=int, action="append", metavar="N",
+                               help="switch on house rule N (repeatable)")
+    parents = [common, rules_options]
+    parser = subparsers.add_parser("rules", parents=[common],
+                                   help="the rules engine's answers, exact",
+                                   description="The rules engine's answers, exact.")
+    sub = parser.add_subparsers(dest="rules_command", metavar="QUERY", required=True)
+
+    roll = sub.add_parser("roll", parents=parents, help="chance that a characteristic roll succeeds")
+    roll.add_argument("--value", type=int, required=True, help="the characteristic")
+    roll.add_argument("--difficulty", type=int, required=True)
+    roll.add_argument("--wound", default="none", help="none, stunned, light, serious, critical")
+    roll.add_argument("--ability", action="append", metavar="NAME")
+    roll.add_argument("--kind", default="other",
+                      help="initiative, attack, defence, aim, courage, discipline, feat, other")
+    roll.add_argument("--stunned", action="store_true", help="also Stunned this round")
+    roll.add_argument("--character", action="store_true", help="the fighter is a Character")
+    roll.add_argument("--five-counts", choices=["six", "five"], default="six",
+                      help="what a 5 that 'equals a 6' adds (Bravery, Brutal...): six (default) "
+                      "or five")
+    roll.set_defaults(func=_run_roll)
+
+    fear = sub.add_parser("fear", parents=parents, help="chance to stand against Fear")
+    fear.add_argument("--courage", type=int, required=True)
+    fear.add_argument("--fear", type=int, required=True)
+    fear.add_argument("--ability", action="append", metavar="NAME")
+    fear.add_argument("--bonus", type=int, default=0, help="e.g. +1 near a Standard-bearer")
+    fear.add_argument("--situation", choices=["charged", "charging"], default="charged")
+    fear.add_argument("--discipline", type=int, default=None, help="a Fanatic's Discipline")
+    fear.add_argument("--character", action="store_true")
+    fear.set_defaults(func=_run_fear)
+
+    damage = sub.add_parser("damage", parents=parents, help="a Damage roll or its odds")
+    damage.add_argument("--strength", type=int, required=True)
+    damage.add_argument("--resilience", type=int, required=True)
+    damage.add_argument("--dice", type=int, nargs="+", metavar="D", default=None,
+                        help="the two dice thrown (three for an Assassin)")
+    damage.add_argument("--ability", action="append", metavar="NAME",
+                        help="Hard-boiled, Bane, Assassin, Survival instinct, Immunity/LOCATION ...")
+    damage.add_argument("--victim-ability", action="append", metavar="NAME",
+                        help="an ability of the victim (e.g. Assassin, Consciousness)")
+    damage.add_argument("--charged", action="store_true", help="the attacker Charged (Assassin)")
+    damage.add_argument("--character", action="store_true", help="the attacker is a Character")
+    damage.add_argument("--master-strike", type=int, default=None, metavar="DIFFICULTY")
+    damage.add_argument("--survival-die", type=int, default=None)
+    damage.add_argument("--current", default="none", help="the victim's current wound")
+    damage.add_argument("--table", default=None, metavar="PATH",
+                        help="a corrected wound table (same JSON schema)")
+    damage.set_defaults(func=_run_damage)
+
+    wound = sub.add_parser("wound", parents=parents, help="the wound after a new result")
+    wound.add_argument("--current", required=True)
+    wound.add_argument("--new", required=True)
+    wound.set_defaults(func=_run_wound)
+
+    fray = sub.add_parser("fray", parents=parents, help="who is hit when firing into a fray")
+    fray.add_argument("--sizes", nargs="+", required=True, metavar="SIZE",
+                      help="the target's size first, then those in contact")
+    fray.set_defaults(func=_run_fray)
+
+    dice = sub.add_parser("combat-dice", parents=parents, help="dice each side has in one combat")
+    dice.add_argument("--fighters-a", type=int, required=True)
+    dice.add_argument("--fighters-b", type=int, required=True)
+    dice.set_defaults(func=_run_combat_dice)
+
+    disengage = sub.add_parser("disengage", parents=parents, help="Disengagement difficulty")
+    disengage.add_argument("--opponents", type=int, required=True)
+    disengage.add_argument("--initiative", type=int, default=None)
+    disengage.add_argument("--ability", action="append", metavar="NAME")
+    disengage.add_argument("--base", default=None, help="infantry, cavalry or creature")
+    disengage.add_argument("--charged", action="store_true",
+                           help="Charged or Engaged in this Movement phase")
+    disengage.set_defaults(func=_run_disengage)

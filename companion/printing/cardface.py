@@ -1,0 +1,109 @@
+"""What a reference card shows, as plain text cells: shared by the roster and the proxies.
+
+Order and names as printed on the card (UX.md: MOV INI ATT STR DEF RES AIM COU|FEAR DIS POW
+FAITH). A characteristic the card should have but no source gives is *missing*: printed as an
+empty box marked "?" for the player to fill from their card (FACTS.md: never invent a number).
+A characteristic the card does not have (POW of a non-magician) prints as a dash.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from companion.rules.card import SHORT_NAMES, Card
+from companion.rules.peoples import PEOPLE_BY_ID
+
+MISSING_MARK = "?"
+NOT_APPLICABLE = "–"
+MISSING_LEGEND = "? = not known from a source: fill it from your card"
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """One characteristic as printed: its short name, its text, and whether it is missing."""
+
+    short: str
+    text: str
+    missing: bool = False
+
+    @property
+    def printed(self) -> str:
+        """What goes in the box: the value, "?" if missing, "–" if the card has none."""
+        return MISSING_MARK if self.missing else self.text
+
+
+def number(value: float | int | str | None) -> str:
+    """A value as the card prints it: 7.5 stays 7.5, 10.0 prints 10."""
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        return f"{value:g}"
+    return str(value)
+
+
+def _has_ranged_weapon(card: Card) -> bool:
+    return any(item.ranges is not None for item in card.equipment)
+
+
+def characteristic_cells(card: Card) -> tuple[Cell, ...]:
+    """The card's characteristics in printed order, each with its text or its missing mark."""
+    cells: list[Cell] = [_cell(card, "movement", required=True)]
+    if card.flight is not None or card.has("Flight"):
+        cells.append(_cell(card, "flight", required=True))
+    for name in ("initiative", "attack", "strength", "defence", "resilience"):
+        cells.append(_cell(card, name, required=True))
+    cells.append(_cell(card, "aim", required=_has_ranged_weapon(card)))
+    if card.fear is not None:
+        cells.append(Cell(SHORT_NAMES["fear"], number(card.fear)))
+    elif card.courage is not None:
+        cells.append(Cell(SHORT_NAMES["courage"], number(card.courage)))
+    else:
+        cells.append(Cell("COU/FEAR", "", missing=True))
+    cells.append(_cell(card, "discipline", required=True))
+    cells.append(_cell(card, "power", required=card.magician))
+    cells.append(_cell(card, "faith", required=card.faithful))
+    return tuple(cells)
+
+
+def _cell(card: Card, name: str, *, required: bool) -> Cell:
+    value = getattr(card, name)
+    short = SHORT_NAMES[name]
+    if value is None:
+        return Cell(short, "" if required else NOT_APPLICABLE, missing=required)
+    return Cell(short, number(value))
+
+
+def ap_text(card: Card | None) -> str:
+    """The card's AP, or "?" when no source gives it."""
+    if card is None or card.ap is None:
+        return MISSING_MARK
+    return str(card.ap)
+
+
+def people_label(people: str) -> str:
+    """The people's name (Cynwäll Elves) for its id (cynwall); an unknown id as written."""
+    info = PEOPLE_BY_ID.get(people)
+    return info.name if info is not None else people
+
+
+def ability_texts(card: Card) -> tuple[str, ...]:
+    """Abilities as on the card: ``Name`` or ``Name/X`` (unknown names kept as written)."""
+    return tuple(str(ability) for ability in card.abilities)
+
+
+def equipment_texts(card: Card) -> tuple[str, ...]:
+    """Equipment with its Strength and Short/Medium/Long ranges (``Pistol, STR 6, 10/15/20 cm``)."""
+    return tuple(str(item) for item in card.equipment)
+
+
+def rank_text(card: Card) -> str:
+    """Rank, and "Character" for characters; "?" when the rank is not known."""
+    rank = card.rank.label if card.rank is not None else MISSING_MARK
+    return f"{rank}, Character" if card.character else rank
+
+
+def size_text(card: Card) -> str:
+    """Size and base (``Normal, infantry``), "?" for what is not known."""
+    size = card.size.label if card.size is not None else MISSING_MARK
+    base = card.base.label.lower() if card.base is not None else MISSING_MARK
+    return f"{size}, {base}"

@@ -1,0 +1,56 @@
+"""The embedded Unicode font every sheet prints with: DejaVu, shipped in ``resources/fonts``.
+
+reportlab's built-in fonts only know Latin-1: « » and ä print, but a user's name may hold any
+character, so every sheet uses DejaVu (Bitstream Vera licence, ``resources/fonts/LICENSE``),
+embedded as a subset in each PDF. Registration happens once per process.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from companion.resources import resource
+
+REGULAR = "DejaVuSansCondensed"
+BOLD = "DejaVuSansCondensed-Bold"
+ITALIC = "DejaVuSansCondensed-Oblique"
+BOLD_ITALIC = "DejaVuSansCondensed-BoldOblique"
+HEADING = "DejaVuSans-Bold"
+WIDE = "DejaVuSans"
+
+FONT_FILES: dict[str, str] = {
+    REGULAR: "DejaVuSansCondensed.ttf",
+    BOLD: "DejaVuSansCondensed-Bold.ttf",
+    ITALIC: "DejaVuSansCondensed-Oblique.ttf",
+    BOLD_ITALIC: "DejaVuSansCondensed-BoldOblique.ttf",
+    HEADING: "DejaVuSans-Bold.ttf",
+    WIDE: "DejaVuSans.ttf",
+}
+"""Font name -> file in ``resources/fonts``."""
+
+
+@cache
+def register_fonts() -> str:
+    """Register the DejaVu fonts with reportlab (once) and return the body font's name.
+
+    The condensed face is a family, so ``<b>`` and ``<i>`` in Paragraph markup pick the bold
+    and oblique files.
+    """
+    from reportlab.lib.fonts import addMapping
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    for name, filename in FONT_FILES.items():
+        path = resource("fonts", filename)
+        if not path.is_file():
+            raise FileNotFoundError(f"the embedded font {path} is missing from resources/fonts")
+        pdfmetrics.registerFont(TTFont(name, str(path)))
+    addMapping(REGULAR, 0, 0, REGULAR)
+    addMapping(REGULAR, 1, 0, BOLD)
+    addMapping(REGULAR, 0, 1, ITALIC)
+    addMapping(REGULAR, 1, 1, BOLD_ITALIC)
+    addMapping(WIDE, 0, 0, WIDE)
+    addMapping(WIDE, 1, 0, HEADING)
+    addMapping(WIDE, 0, 1, ITALIC)
+    addMapping(WIDE, 1, 1, BOLD_ITALIC)
+    return REGULAR

@@ -1,0 +1,118 @@
+"""Card proxies: card-sized fronts (63 x 88 mm) for figures whose reference card is lost.
+
+Nine to a page (3 x 3) on A4 and on Letter, edge to edge so that one cut serves two cards,
+with cut marks in the margins and a hairline around each card. Every characteristic is on the
+face, the missing ones as a box marked "?" (FACTS.md: no number is invented).
+
+:func:`proxy_faces` is the data behind the sheet; :func:`render_proxies` writes the PDF.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from companion.errors import BadInput
+from companion.printing.cardface import (
+    Cell,
+    ability_texts,
+    ap_text,
+    characteristic_cells,
+    equipment_texts,
+    people_label,
+    rank_text,
+    size_text,
+)
+from companion.printing.paper import MM, Paper
+from companion.rules.army import ArmyList
+from companion.rules.card import Card
+
+if TYPE_CHECKING:
+    from companion.printing.sheet import Output
+
+CARD_WIDTH = 63 * MM
+CARD_HEIGHT = 88 * MM
+PER_ROW = 3
+PER_COLUMN = 3
+PER_PAGE = PER_ROW * PER_COLUMN
+
+
+@dataclass(frozen=True, slots=True)
+class ProxyFace:
+    """Everything printed on one proxy."""
+
+    card_id: str
+    name: str
+    people: str
+    rank: str
+    ap: str
+    size: str
+    figures: str
+    cells: tuple[Cell, ...]
+    abilities: tuple[str, ...]
+    equipment: tuple[str, ...]
+
+    @property
+    def has_missing(self) -> bool:
+        return any(cell.missing for cell in self.cells) or self.ap == "?"
+
+
+def proxy_face(card: Card) -> ProxyFace:
+    """The face of ``card``'s proxy."""
+    figures = "?" if card.figures_per_card is None else str(card.figures_per_card)
+    return ProxyFace(
+        card_id=card.id,
+        name=card.name,
+        people=people_label(card.people),
+        rank=rank_text(card),
+        ap=ap_text(card),
+        size=size_text(card),
+        figures=figures,
+        cells=characteristic_cells(card),
+        abilities=ability_texts(card),
+        equipment=equipment_texts(card),
+    )
+
+
+def proxy_faces(cards_with_counts: Iterable[tuple[Card, int]]) -> list[ProxyFace]:
+    """One face per proxy to print: each card repeated ``count`` times, in the order given."""
+    faces: list[ProxyFace] = []
+    for card, count in cards_with_counts:
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise BadInput(f"proxies of {card.name!r}: the count must be a whole number >= 0, "
+                           f"not {count!r}")
+        face = proxy_face(card)
+        faces.extend([face] * count)
+    return faces
+
+
+def army_proxies(army: ArmyList, cards: Mapping[str, Card]) -> list[tuple[Card, int]]:
+    """The proxies of an army list: one per entry (an entry is one reference card).
+
+    A card the library does not know cannot be drawn: that is bad input naming the card ids.
+    """
+    counts: dict[str, int] = {}
+    for entry in army.entries:
+        counts[entry.card_id] = counts.get(entry.card_id, 0) + 1
+    unknown = [card_id for card_id in counts if card_id not in cards]
+    if unknown:
+        raise BadInput(
+            "no card for " + ", ".join(repr(c) for c in unknown)
+            + ": import its pack or pass it with --cards"
+        )
+    return [(cards[card_id], count) for card_id, count in counts.items()]
+
+
+def render_proxies(
+    cards_with_counts: Iterable[tuple[Card, int]],
+    out: Output,
+    paper: str | Paper = "a4",
+) -> int:
+    """Write the proxies of ``cards_with_counts`` (card, how many) to ``out``; return the pages."""
+    from companion.printing.proxy_sheet import ProxySheet
+
+    faces = proxy_faces(cards_with_counts)
+    if not faces:
+        raise BadInput("no proxies to print: the list is empty")
+    return ProxySheet(faces, paper).render(out)

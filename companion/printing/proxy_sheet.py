@@ -1,0 +1,195 @@
+"""The proxies' PDF: a 3 x 3 grid of card faces per page, centred, with cut marks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Flowable, Paragraph
+
+from companion.printing.cardface import MISSING_LEGEND
+from companion.printing.fonts import BOLD, HEADING, REGULAR
+from companion.printing.markup import escape
+from companion.printing.paper import MM, Paper
+from companion.printing.proxies import CARD_HEIGHT, CARD_WIDTH, PER_COLUMN, PER_PAGE, PER_ROW, ProxyFace
+from companion.printing.sheet import Sheet
+
+GREY = colors.HexColor("#999999")
+LIGHT = colors.HexColor("#e6e6e6")
+
+
+class ProxySheet(Sheet):
+    """Nine proxies a page; the grid is centred so that A4 and Letter both fit it."""
+
+    title = "Card proxies"
+    cut_mark = 4 * MM
+    cut_gap = 1 * MM
+    padding = 3 * MM
+    cells_per_row = 6
+
+    def __init__(self, faces: list[ProxyFace], paper: str | Paper = Paper.A4) -> None:
+        super().__init__(paper)
+        self.faces = faces
+        width, height = self.pagesize
+        self.margin_left = self.margin_right = (width - PER_ROW * CARD_WIDTH) / 2
+        self.margin_top = self.margin_bottom = (height - PER_COLUMN * CARD_HEIGHT) / 2
+        self.text_style = ParagraphStyle("proxy", fontName=REGULAR, fontSize=7, leading=8.4)
+
+    def story(self) -> list[Flowable]:
+        return [
+            _ProxyPage(self, self.faces[start:start + PER_PAGE])
+            for start in range(0, len(self.faces), PER_PAGE)
+        ]
+
+    def footer_text(self) -> str:
+        return f"Card proxies 63 × 88 mm · {len(self.faces)} cards"
+
+    def on_page(self, canvas: Canvas, doc: Any) -> None:
+        """Cut marks, and the footer centred between the two middle marks (clear of them)."""
+        self.draw_cut_marks(canvas)
+        canvas.saveState()
+        canvas.setFont(REGULAR, self.footer_size)
+        canvas.drawCentredString(self.pagesize[0] / 2, self.margin_bottom / 2 - 2,
+                                 f"{self.footer_text()} · page {doc.page}")
+        canvas.restoreState()
+
+    def draw_cut_marks(self, canvas: Canvas) -> None:
+        """Short lines in the margins along every cut of the grid."""
+        left, bottom = self.margin_left, self.margin_bottom
+        right, top = left + PER_ROW * CARD_WIDTH, bottom + PER_COLUMN * CARD_HEIGHT
+        mark = min(self.cut_mark, bottom - self.cut_gap - 1 * MM)
+        canvas.saveState()
+        canvas.setLineWidth(0.5)
+        canvas.setStrokeColor(colors.black)
+        for i in range(PER_ROW + 1):
+            x = left + i * CARD_WIDTH
+            canvas.line(x, top + self.cut_gap, x, top + self.cut_gap + mark)
+            canvas.line(x, bottom - self.cut_gap, x, bottom - self.cut_gap - mark)
+        for j in range(PER_COLUMN + 1):
+            y = bottom + j * CARD_HEIGHT
+            canvas.line(left - self.cut_gap, y, left - self.cut_gap - self.cut_mark, y)
+            canvas.line(right + self.cut_gap, y, right + self.cut_gap + self.cut_mark, y)
+        canvas.restoreState()
+
+    def draw_face(self, canvas: Canvas, face: ProxyFace, x: float, y: float) -> None:
+        """One card face with its lower-left corner at (x, y)."""
+        pad = self.padding
+        inner = CARD_WIDTH - 2 * pad
+        top = y + CARD_HEIGHT - pad
+        canvas.saveState()
+        canvas.setLineWidth(0.3)
+        canvas.setStrokeColor(GREY)
+        canvas.rect(x, y, CARD_WIDTH, CARD_HEIGHT)
+        canvas.setStrokeColor(colors.black)
+        canvas.setLineWidth(0.8)
+        canvas.roundRect(x + 1.5 * MM, y + 1.5 * MM, CARD_WIDTH - 3 * MM, CARD_HEIGHT - 3 * MM, 2 * MM)
+
+        # AP badge, top right.
+        badge = 11 * MM
+        canvas.setLineWidth(0.8)
+        if face.ap == "?":
+            canvas.setFillColor(LIGHT)
+            canvas.rect(x + CARD_WIDTH - pad - badge, top - badge, badge, badge, fill=1, stroke=0)
+            canvas.setFillColor(colors.black)
+        canvas.rect(x + CARD_WIDTH - pad - badge, top - badge, badge, badge)
+        canvas.setFont(REGULAR, 6)
+        canvas.drawCentredString(x + CARD_WIDTH - pad - badge / 2, top - 2.6 * MM, "AP")
+        canvas.setFont(HEADING, 12 if len(face.ap) < 4 else 9)
+        canvas.drawCentredString(x + CARD_WIDTH - pad - badge / 2, top - badge + 2 * MM, face.ap)
+
+        # Name (shrunk to fit two lines), people, rank.
+        name_width = inner - badge - 2 * MM
+        name = _fit(f"<b>{escape(face.name)}</b>", name_width, 2.5 * 5 * MM, 11, self.text_style)
+        w, h = name.wrap(name_width, 100 * MM)
+        name.drawOn(canvas, x + pad, top - h)
+        cursor = top - max(h, badge) - 1.5 * MM
+        details = Paragraph(
+            f"{escape(face.people)}<br/>{escape(face.rank)} · {escape(face.size)} · "
+            f"{escape(face.figures)} per card",
+            self.text_style,
+        )
+        w, h = details.wrap(inner, 30 * MM)
+        details.drawOn(canvas, x + pad, cursor - h)
+        cursor -= h + 2 * MM
+
+        cursor = self.draw_cells(canvas, face, x + pad, cursor, inner)
+        cursor -= 2 * MM
+
+        # Equipment and abilities fill the rest; the font shrinks until they fit.
+        parts = []
+        if face.equipment:
+            parts.append("<b>Equipment</b><br/>" + "<br/>".join(escape(e) for e in face.equipment))
+        if face.abilities:
+            parts.append("<b>Abilities</b><br/>" + ", ".join(escape(a) for a in face.abilities))
+        footer = 2 * MM + (6 if face.has_missing else 0) + 7
+        if parts:
+            body = _fit("<br/>".join(parts), inner, cursor - (y + pad + footer), 9, self.text_style)
+            w, h = body.wrap(inner, CARD_HEIGHT)
+            body.drawOn(canvas, x + pad, cursor - h)
+
+        canvas.setFont(REGULAR, 5.5)
+        canvas.setFillColor(colors.black)
+        line = y + pad
+        canvas.drawString(x + pad, line, f"{face.card_id} · proxy")
+        if face.has_missing:
+            canvas.drawString(x + pad, line + 7, MISSING_LEGEND)
+        canvas.restoreState()
+
+    def draw_cells(self, canvas: Canvas, face: ProxyFace, x: float, top: float, width: float) -> float:
+        """The characteristics as boxes (name above, value below); returns the y under them."""
+        per_row = self.cells_per_row
+        cell_w = width / per_row
+        cell_h = 9.5 * MM
+        rows = (len(face.cells) + per_row - 1) // per_row
+        canvas.setLineWidth(0.6)
+        for index, cell in enumerate(face.cells):
+            row, col = divmod(index, per_row)
+            cx = x + col * cell_w
+            cy = top - (row + 1) * cell_h
+            if cell.missing:
+                canvas.setFillColor(LIGHT)
+                canvas.rect(cx, cy, cell_w, cell_h, fill=1, stroke=1)
+                canvas.setFillColor(colors.black)
+            else:
+                canvas.rect(cx, cy, cell_w, cell_h)
+            canvas.setFont(BOLD, 5.5 if len(cell.short) > 4 else 6)
+            canvas.drawCentredString(cx + cell_w / 2, cy + cell_h - 2.4 * MM, cell.short)
+            text = cell.printed
+            size = 10 if len(text) <= 3 else 7.5
+            canvas.setFont(HEADING, size)
+            canvas.drawCentredString(cx + cell_w / 2, cy + 1.6 * MM, text)
+        return top - rows * cell_h
+
+
+def _fit(markup: str, width: float, height: float, size: float, style: ParagraphStyle) -> Paragraph:
+    """A paragraph of ``markup`` at the largest size (down from ``size``) that fits the box."""
+    while True:
+        paragraph = Paragraph(
+            markup, ParagraphStyle("fit", parent=style, fontSize=size, leading=size * 1.2)
+        )
+        _, h = paragraph.wrap(width, height * 10)
+        if h <= height or size <= 4.5:
+            return paragraph
+        size -= 0.5
+
+
+class _ProxyPage(Flowable):
+    """One page of up to nine faces, filling the frame exactly."""
+
+    def __init__(self, sheet: ProxySheet, faces: list[ProxyFace]) -> None:
+        super().__init__()
+        self.sheet = sheet
+        self.faces = faces
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return (PER_ROW * CARD_WIDTH, PER_COLUMN * CARD_HEIGHT - 0.01)
+
+    def draw(self) -> None:
+        canvas = self.canv
+        for index, face in enumerate(self.faces):
+            row, col = divmod(index, PER_ROW)
+            x = col * CARD_WIDTH
+            y = (PER_COLUMN - 1 - row) * CARD_HEIGHT
+            self.sheet.draw_face(canvas, face, x, y)

@@ -1,0 +1,131 @@
+"""The base of every printed sheet, after pretix's invoice renderer: page geometry as class
+attributes, the content from hook methods (:meth:`Sheet.story`, :meth:`Sheet.on_page`).
+
+A subclass sets its title and geometry, returns its flowables from :meth:`story`, and may draw
+on each page in :meth:`on_page` (the base draws the footer: title, ruleset, page number).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import IO, Any
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
+
+from companion import __version__
+from companion.printing.fonts import BOLD, REGULAR, register_fonts
+from companion.printing.paper import MM, Paper, parse_paper
+
+Output = Path | str | IO[bytes]
+"""Where a sheet is written: a path, or a binary file object (``io.BytesIO``...)."""
+
+
+class Sheet:
+    """One printable document. Geometry in points; override in subclasses."""
+
+    title: str = "Sheet"
+    margin_left: float = 12 * MM
+    margin_right: float = 12 * MM
+    margin_top: float = 12 * MM
+    margin_bottom: float = 14 * MM
+    columns: int = 1
+    column_gap: float = 6 * MM
+    footer_size: float = 7
+
+    def __init__(self, paper: str | Paper = Paper.A4) -> None:
+        self.paper = parse_paper(paper)
+        register_fonts()
+        self.styles = make_styles()
+
+    # -- geometry ---------------------------------------------------------------------------
+    @property
+    def pagesize(self) -> tuple[float, float]:
+        return self.paper.size
+
+    @property
+    def frame_width(self) -> float:
+        """Width of one column of text."""
+        width = self.pagesize[0] - self.margin_left - self.margin_right
+        return (width - self.column_gap * (self.columns - 1)) / self.columns
+
+    @property
+    def frame_height(self) -> float:
+        return self.pagesize[1] - self.margin_top - self.margin_bottom
+
+    # -- hooks ------------------------------------------------------------------------------
+    def story(self) -> list[Flowable]:
+        """The flowables of the sheet, in reading order."""
+        return []
+
+    def footer_text(self) -> str:
+        """The left part of the footer (the right part is the page number)."""
+        return self.title
+
+    def on_page(self, canvas: Canvas, doc: Any) -> None:
+        """Draw what every page carries: the footer."""
+        canvas.saveState()
+        canvas.setFont(REGULAR, self.footer_size)
+        canvas.setFillColor(colors.black)
+        y = self.margin_bottom / 2
+        canvas.drawString(self.margin_left, y, self.footer_text())
+        canvas.drawRightString(
+            self.pagesize[0] - self.margin_right, y, f"page {doc.page} · companion {__version__}"
+        )
+        canvas.restoreState()
+
+    # -- rendering --------------------------------------------------------------------------
+    def frames(self) -> list[Frame]:
+        frames = []
+        for column in range(self.columns):
+            x = self.margin_left + column * (self.frame_width + self.column_gap)
+            frames.append(
+                Frame(x, self.margin_bottom, self.frame_width, self.frame_height,
+                      leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0,
+                      id=f"column{column}")
+            )
+        return frames
+
+    def render(self, out: Output) -> int:
+        """Write the PDF to ``out`` and return its number of pages."""
+        target: Any = str(out) if isinstance(out, Path) else out
+        doc = BaseDocTemplate(
+            target,
+            pagesize=self.pagesize,
+            title=self.title,
+            author="companion",
+            creator=f"companion {__version__}",
+            leftMargin=self.margin_left,
+            rightMargin=self.margin_right,
+            topMargin=self.margin_top,
+            bottomMargin=self.margin_bottom,
+            invariant=True,
+            initialFontName=REGULAR,  # else every page starts in Helvetica
+        )
+        doc.addPageTemplates([PageTemplate(id="page", frames=self.frames(), onPage=self.on_page)])
+        doc.build(self.story())
+        return int(doc.page)
+
+
+def make_styles() -> dict[str, ParagraphStyle]:
+    """The paragraph styles the sheets share (all DejaVu, black on white)."""
+    base = ParagraphStyle("body", fontName=REGULAR, fontSize=8.5, leading=10.5)
+    return {
+        "body": base,
+        "small": ParagraphStyle("small", parent=base, fontSize=7, leading=8.5),
+        "tiny": ParagraphStyle("tiny", parent=base, fontSize=6, leading=7),
+        "cell": ParagraphStyle("cell", parent=base, fontSize=7.5, leading=9),
+        "cell-centre": ParagraphStyle("cell-centre", parent=base, fontSize=7.5, leading=9,
+                                      alignment=TA_CENTER),
+        "title": ParagraphStyle("title", parent=base, fontName=BOLD, fontSize=16, leading=19,
+                                spaceAfter=3),
+        "h2": ParagraphStyle("h2", parent=base, fontName=BOLD, fontSize=10.5, leading=13,
+                             spaceBefore=5, spaceAfter=2),
+        "h3": ParagraphStyle("h3", parent=base, fontName=BOLD, fontSize=9, leading=11,
+                             spaceBefore=3, spaceAfter=1),
+        "source": ParagraphStyle("source", parent=base, fontSize=6.5, leading=8,
+                                 textColor=colors.HexColor("#333333")),
+    }

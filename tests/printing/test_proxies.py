@@ -1,0 +1,99 @@
+"""Card proxies: one face per card asked for, nine to a page, 63 x 88 mm, on A4 and Letter."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from companion.errors import BadInput
+from companion.printing.paper import MM, Paper
+from companion.printing.proxies import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    army_proxies,
+    proxy_faces,
+    render_proxies,
+)
+from tests.printing import pdf_tools
+from tests.printing.samples import ALL_CARDS, CRANE, CYNWALL, DAIKINEE, MAGISTRATE, ORC, lions_200, rogues
+
+
+def test_card_size_is_63_by_88_mm() -> None:
+    assert round(CARD_WIDTH / MM, 6) == 63 and round(CARD_HEIGHT / MM, 6) == 88
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+def test_a_3_by_3_grid_fits_the_paper_with_room_for_cut_marks(paper: Paper) -> None:
+    width, height = paper.size
+    assert (width - 3 * CARD_WIDTH) / 2 > 5 * MM
+    assert (height - 3 * CARD_HEIGHT) / 2 > 5 * MM
+
+
+def test_faces_repeat_each_card_by_its_count_in_order() -> None:
+    faces = proxy_faces([(MAGISTRATE, 2), (CRANE, 0), (DAIKINEE, 1)])
+    assert [f.name for f in faces] == ["Griffin Magistrate", "Griffin Magistrate", "Daïkinee Dryad"]
+    face = faces[0]
+    assert (face.people, face.rank, face.ap, face.size, face.figures) == (
+        "Griffins of Akkylannie", "Regular", "21", "Normal, infantry", "2")
+    assert [c.printed for c in face.cells] == ["10", "3", "3", "6", "4", "5", "3", "5", "6", "–", "1-0-1"]
+    assert face.equipment == ("Pistol, STR 6, 10/15/20 cm",)
+    assert not face.has_missing and faces[2].has_missing
+
+
+@pytest.mark.parametrize("count", [-1, 1.5, True])
+def test_a_bad_count_is_bad_input(count: object) -> None:
+    with pytest.raises(BadInput, match="Griffin Magistrate"):
+        proxy_faces([(MAGISTRATE, count)])  # type: ignore[list-item]
+
+
+def test_army_proxies_one_per_entry_and_unknown_cards_refused() -> None:
+    wanted = army_proxies(lions_200(), ALL_CARDS)
+    assert [(card.id, count) for card, count in wanted] == [
+        ("alahan/paladin", 2), ("griffin/magistrate", 1), ("alahan/spearman", 1)]
+    with pytest.raises(BadInput, match="'nope/unknown'"):
+        army_proxies(rogues(), ALL_CARDS)
+
+
+def render(cards: list, paper: str = "a4") -> bytes:
+    buffer = io.BytesIO()
+    pages = render_proxies(cards, buffer, paper)
+    assert pages == pdf_tools.page_count(buffer.getvalue())
+    return buffer.getvalue()
+
+
+@pytest.mark.parametrize(("count", "pages"), [(1, 1), (9, 1), (10, 2), (18, 2), (19, 3)])
+def test_nine_to_a_page(count: int, pages: int) -> None:
+    assert pdf_tools.page_count(render([(MAGISTRATE, count)])) == pages
+
+
+def test_nothing_to_print_is_bad_input() -> None:
+    with pytest.raises(BadInput, match="empty"):
+        render([(MAGISTRATE, 0)])
+
+
+def test_pdf_text_has_every_characteristic_and_accents() -> None:
+    text = pdf_tools.flat(render([(MAGISTRATE, 1), (CRANE, 1), (CYNWALL, 1), (ORC, 1)], "letter"))
+    for expected in ("Griffin Magistrate", "Griffins of Akkylannie", "Regular · Normal, infantry · 2 per card",
+                     "MOV 10 INI 3 ATT 3 STR 6 DEF 4 RES 5 AIM 3 COU 5 DIS 6 POW – FAITH 1-0-1",
+                     "Pistol, STR 6, 10/15/20 cm", "Bravery, Leadership/10",
+                     "The Almighty Crâne", "Shadows of Acheron", "FEAR 12", "Regeneration/4",
+                     "Cynwäll «archer»", "Cynwäll Elves", "Tom & <Jerry> of Bran-Ô-Kor",
+                     "Orcs of Bran-Ô-Kor", "War cry/2", "? = not known from a source"):
+        assert expected in text, expected
+
+
+@pytest.mark.parametrize(("paper", "box"), [("a4", (595.3, 841.9)), ("letter", (612.0, 792.0))])
+def test_proxy_paper(paper: str, box: tuple[float, float]) -> None:
+    assert pdf_tools.media_boxes(render([(MAGISTRATE, 10)], paper)) == {box}
+
+
+def test_proxy_pages_are_not_blank(tmp_path: Path, pdftoppm: str) -> None:
+    path = tmp_path / "proxies.pdf"
+    render_proxies([(MAGISTRATE, 9), (CRANE, 1)], path, "a4")
+    pages = pdf_tools.rendered_pages(path, tmp_path)
+    assert len(pages) == 2
+    full, single = (pdf_tools.ink(page) for page in pages)
+    assert single[0] > 200 and single[1] > 50
+    assert full[0] > 3 * single[0]  # nine faces carry far more ink than one
