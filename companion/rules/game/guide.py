@@ -270,12 +270,18 @@ def _attack_choices(d: Draft, state: GameState) -> list[AttackChoice]:
             resilience = d.value(target, "resilience")
             table = state.setup.wound_table
 
+            memo: dict[int, dict[WoundLevel, Fraction]] = {}
+
             def wounds(bonus: int, attacker: Figurine = attacker, target: Figurine = target,
-                       strength: int = strength, resilience: int = resilience) -> dict[WoundLevel, Fraction]:
-                options = damage_options(d.card(attacker).abilities, d.card(target).abilities, ruleset=ruleset)
-                if bonus:
-                    options = replace(options, roll_bonus=bonus)
-                return damage_odds(strength, resilience, options, table).by_level
+                       strength: int = strength, resilience: int = resilience,
+                       memo: dict[int, dict[WoundLevel, Fraction]] = memo) -> dict[WoundLevel, Fraction]:
+                if bonus not in memo:
+                    options = damage_options(d.card(attacker).abilities, d.card(target).abilities,
+                                             ruleset=ruleset)
+                    if bonus:
+                        options = replace(options, roll_bonus=bonus)
+                    memo[bonus] = damage_odds(strength, resilience, options, table).by_level
+                return memo[bonus]
 
             rows = difficulty_table(attack, defence, minimum=floor.minimum, attack_dice=dice, mods=mods,
                                     wound_chances=wounds)

@@ -1,0 +1,132 @@
+"""``companion game list|export|replay|import``: the games played at the table.
+
+- ``companion game list`` - every game: number, name, sides, round, phase, status, result.
+- ``companion game export GAME -o FILE [--format json|text]`` - the log as replayable JSON
+  (``{"format": "confrontation-game", ...}``), or the battle report as text. GAME is the
+  game's number or its exact name.
+- ``companion game replay LOG.json`` - replays an exported log and prints the final state:
+  round, phase, result, each figurine's wound level and states.
+- ``companion game import LOG.json [--name NAME]`` - stores an exported log as a new game.
+
+Exit codes (FORMATS.md): 0 done; 2 bad input (an unknown game, a malformed log, an illegal
+action in a log: the message names the action's index), with the message on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from companion.cli import EXIT_OK
+from companion.errors import BadInput
+
+
+def _options() -> argparse.ArgumentParser:
+    """``--db`` and ``--json`` at every level; SUPPRESS defaults, so an option given before the
+    subcommand (``companion --db X game list``) is not reset by a parser after it."""
+    options = argparse.ArgumentParser(add_help=False)
+    options.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS,
+                         help="the SQLite database (default: COMPANION_DB, else the user data folder)")
+    options.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help="machine-readable output")
+    return options
+
+
+def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
+    common = _options()
+    parser = subparsers.add_parser(
+        "game", parents=[common], help="games played at the table: list, export, replay, import",
+        description="The games kept by the table companion.",
+    )
+    commands = parser.add_subparsers(dest="game_command", metavar="COMMAND", required=True)
+    listing = commands.add_parser("list", parents=[common], help="every game, the latest first")
+    listing.set_defaults(func=run_list)
+    export = commands.add_parser("export", parents=[common], help="a game's log as JSON or a battle report")
+    export.add_argument("game", metavar="GAME", help="the game's number (see `companion game list`) or name")
+    export.add_argument("-o", "--output", required=True, metavar="FILE", help="the file to write")
+    export.add_argument("--format", choices=("json", "text"), default="json",
+                        help="json: the replayable log (default); text: the battle report")
+    export.set_defaults(func=run_export)
+    replay = commands.add_parser("replay", parents=[common], help="replay an exported log, print the final state")
+    replay.add_argument("log", metavar="LOG.json", help="a log written by `companion game export`")
+    replay.set_defaults(func=run_replay)
+    importing = commands.add_parser("import", parents=[common], help="store an exported log as a new game")
+    importing.add_argument("log", metavar="LOG.json")
+    importing.add_argument("--name", default=None, help="the new game's name (default: the log's)")
+    importing.set_defaults(func=run_import)
+
+
+def _store(args: argparse.Namespace) -> Any:
+    from companion.library.games import GameStore
+
+    return GameStore.open(getattr(args, "db", None))
+
+
+def run_list(args: argparse.Namespace) -> int:
+    with _store(args) as store:
+        games = store.list()
+    if getattr(args, "json", False):
+        print(json.dumps([g.to_dict() for g in games], ensure_ascii=False, indent=2))
+        return EXIT_OK
+    if not games:
+        print("No game yet.")
+        return EXIT_OK
+    for game in games:
+        where = game.result if game.status == "finished" else f"round {game.round}, {game.phase}"
+        print(f"{game.id:>4}  {game.name}  ({game.sides[0]} vs {game.sides[1]}, {game.ruleset}) - {game.status}: "
+              f"{where}  [{game.actions} actions, {game.updated}]")
+    return EXIT_OK
+
+
+def run_export(args: argparse.Namespace) -> int:
+    with _store(args) as store:
+        game_id = store.resolve(args.game)
+        if args.format == "json":
+            content = json.dumps(store.export_json(game_id), ensure_ascii=False, indent=1) + "\n"
+        else:
+            content = store.export_text(game_id)
+    target = Path(args.output)
+    try:
+        target.write_text(content, encoding="utf-8")
+    except OSError as error:
+        raise BadInput(f"cannot write {target}: {error.strerror or error}") from None
+    if getattr(args, "json", False):
+        print(json.dumps({"game": game_id, "file": str(target), "format": args.format}))
+    else:
+        print(f"Game {game_id} written to {target} ({args.format}).")
+    return EXIT_OK
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    from companion.library.games import read_log, replay_log
+    from companion.rules.game.report import state_summary
+
+    name, setup, actions = read_log(args.log)
+    state = replay_log(setup, actions, args.log)
+    summary = state_summary(state)
+    if getattr(args, "json", False):
+        print(json.dumps({"name": name, **summary}, ensure_ascii=False, indent=2))
+        return EXIT_OK
+    print(f"{name or args.log}: round {state.round}, {state.phase.label}"
+          + (f" - {state.result}" if state.result else "") + f" ({state.seq} actions)")
+    for side in summary["sides"]:
+        print(f"{side['name']} ({side['army']}): {side['losses']} lost")
+        for fig in side["figurines"]:
+            states = ", ".join(fig["states"])
+            print(f"  {fig['id']:<4} {fig['name']}: {fig['wound']}" + (f" [{states}]" if states else ""))
+    return EXIT_OK
+
+
+def run_import(args: argparse.Namespace) -> int:
+    from companion.library.games import read_log
+
+    name, setup, actions = read_log(args.log)
+    data = json.loads(Path(args.log).read_text(encoding="utf-8"))
+    with _store(args) as store:
+        game_id = store.import_log(data, args.name)
+    if getattr(args, "json", False):
+        print(json.dumps({"game": game_id, "actions": len(actions)}))
+    else:
+        print(f"Imported as game {game_id} ({len(actions)} actions).")
+    return EXIT_OK

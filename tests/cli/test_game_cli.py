@@ -1,0 +1,122 @@
+"""``companion game list|export|replay|import``: output, files and exit codes (FORMATS.md)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from companion.cli import main
+from companion.library.games import GameStore
+from companion.rules.game.autoplay import choose
+
+from tests.rules.game.helpers import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, setup_of
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A database with a finished game and an unfinished one, built once."""
+    path = tmp_path_factory.mktemp("games") / "companion.sqlite3"
+    with GameStore.open(path) as store:
+        game_id = store.create(setup_of([(MAGISTRATE, 2), (PALADIN, 1)], [(CLONE, 3), (WOLFEN_ZOMBIE, 1)], seed=4),
+                               "At the ford")
+        while not store.state(game_id).finished:
+            store.append(game_id, choose(store.state(game_id)))
+        other = store.create(setup_of([(PALADIN, 1)], [(CLONE, 1)], seed=1), "Unfinished")
+        store.append(other, choose(store.state(other)))
+    return path
+
+
+@pytest.fixture
+def database(played: Path, tmp_path: Path) -> Path:
+    """A copy of the played database for one test."""
+    import shutil
+
+    copy = tmp_path / "companion.sqlite3"
+    shutil.copy(played, copy)
+    return copy
+
+
+def test_list(database: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["game", "list", "--db", str(database)]) == 0
+    out = capsys.readouterr().out
+    assert "At the ford" in out and "finished" in out and "wins" in out
+    assert "Unfinished" in out and "round 0, approach" in out
+    assert main(["--db", str(database), "game", "list", "--json"]) == 0
+    games = json.loads(capsys.readouterr().out)
+    assert {g["name"] for g in games} == {"At the ford", "Unfinished"}
+    finished = next(g for g in games if g["name"] == "At the ford")
+    assert finished["status"] == "finished" and finished["sides"] == ["Alice", "Bob"]
+
+
+def test_export_then_replay(database: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "ford.json"
+    assert main(["game", "export", "At the ford", "-o", str(log), "--db", str(database)]) == 0
+    capsys.readouterr()
+    data = json.loads(log.read_text(encoding="utf-8"))
+    assert data["format"] == "confrontation-game" and data["actions"]
+    assert main(["game", "replay", str(log), "--json"]) == 0
+    final = json.loads(capsys.readouterr().out)
+    assert final["phase"] == "finished" and "wins" in final["result"]
+    figurines = [f for side in final["sides"] for f in side["figurines"]]
+    assert {f["id"] for f in figurines} == {"A1", "A2", "A3", "B1", "B2", "B3", "B4"}
+    assert all(f["wound"] in ("none", "light", "serious", "critical", "killed") for f in figurines)
+    assert any(f["presence"] == "lost" and "lost" in f["states"] for f in figurines)
+    report = tmp_path / "ford.txt"
+    assert main(["game", "export", "1", "-o", str(report), "--format", "text", "--db", str(database)]) == 0
+    assert report.read_text(encoding="utf-8").startswith("Battle report: At the ford")
+    assert main(["game", "import", str(log), "--name", "Again", "--db", str(database), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out.splitlines()[-1])["actions"] == len(data["actions"])
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ('{"format": "confrontation-game", ', "not valid JSON"),
+        ('{"format": "army"}', "format is 'army'"),
+        (None, "action 3 (end-round)"),
+    ],
+)
+def test_bad_logs_exit_2(database: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                         content: str | None, message: str) -> None:
+    log = tmp_path / "log.json"
+    if content is None:
+        assert main(["game", "export", "1", "-o", str(log), "--db", str(database)]) == 0
+        data = json.loads(log.read_text(encoding="utf-8"))
+        data["actions"].insert(3, {"kind": "end-round"})
+        content = json.dumps(data)
+    log.write_text(content, encoding="utf-8")
+    capsys.readouterr()
+    assert main(["game", "replay", str(log)]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
+def test_unknown_game_exits_2(database: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["game", "export", "42", "-o", str(tmp_path / "x.json"), "--db", str(database)]) == 2
+    assert "there is no game 42" in capsys.readouterr().err
+    assert main(["game", "export", "Nowhere", "-o", str(tmp_path / "x.json"), "--db", str(database)]) == 2
+
+
+@pytest.mark.slow
+def test_replay_in_a_subprocess(database: Path, tmp_path: Path) -> None:
+    log = tmp_path / "ford.json"
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    command = [sys.executable, "-m", "companion"]
+    done = subprocess.run([*command, "game", "export", "1", "-o", str(log), "--db", str(database)],
+                          capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    done = subprocess.run([*command, "game", "replay", str(log), "--json"], capture_output=True, text=True, env=env,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["phase"] == "finished"
+    log.write_text("[]", encoding="utf-8")
+    done = subprocess.run([*command, "game", "replay", str(log)], capture_output=True, text=True, env=env,
+                          timeout=60)
+    assert done.returncode == 2 and "not a game log" in done.stderr and "Traceback" not in done.stderr
