@@ -77,6 +77,11 @@ class MainWindow(QMainWindow):
             text.splitlines()[0] if text else "", 6000))
         for action in (self.library.new_action, self.library.import_action, self.library.export_action):
             action.triggered.connect(lambda _checked=False: self.show_workspace("library"))
+        from companion.ui.table import TableWorkspace
+
+        self.table = TableWorkspace(session)
+        self.add_workspace("table", "&Table", self.table, "Ctrl+3")
+        self.table.game_opened.connect(lambda _game_id: self.show_workspace("table"))
         session.opened.connect(self._library_opened)
         session.open_failed.connect(lambda message: self.show_message(
             "The card library could not be opened", message, error=True))

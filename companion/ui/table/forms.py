@@ -1,0 +1,157 @@
+"""The small forms of the centre panel: a roll with its exact odds, Roll and Enter dice.
+
+:class:`RollBox` shows the chances the engine computed before a roll (percentage and fraction,
+the rule in the tooltip and on a "why" line) and offers two ways to throw: **Roll** (the app
+rolls from the game's seed: the action goes with its dice fields empty and the engine fills
+them) or **Enter dice** (the players type the dice they threw, checked 1-6 before anything is
+sent). Either way the engine applies the result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.rules.game import Action
+from companion.rules.game.guide import Chance
+from companion.ui.table.format import DiceError, odds_text, parse_roll, parse_rolls
+
+BUTTON_HEIGHT = 48
+"""Big enough to tap at arm's length."""
+
+
+def big_button(text: str, slot: Callable[[], Any], *, name: str = "", tip: str = "") -> QPushButton:
+    button = QPushButton(text)
+    button.setMinimumHeight(BUTTON_HEIGHT)
+    button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+    if name:
+        button.setObjectName(name)
+    if tip:
+        button.setToolTip(tip)
+    button.clicked.connect(lambda _checked=False: slot())
+    return button
+
+
+def chance_label(chance: Chance) -> QLabel:
+    """"label: 50% (1/2)" with the rule in its tooltip."""
+    label = QLabel(f"{chance.label}: <b>{odds_text(chance.chance)}</b>")
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setWordWrap(True)
+    label.setToolTip(f"Exact chance {chance.chance} — why: {chance.source}")
+    label.setProperty("chance", str(chance.chance))
+    return label
+
+
+def why_label(sources: Sequence[str]) -> QLabel:
+    unique = list(dict.fromkeys(s for s in sources if s))
+    label = QLabel("Why: " + "; ".join(unique) if unique else "")
+    label.setWordWrap(True)
+    label.setObjectName("why")
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 0.85)
+    label.setFont(font)
+    return label
+
+
+@dataclass(frozen=True, slots=True)
+class DiceField:
+    """One dice entry of a roll form."""
+
+    label: str
+    multi: bool = False
+    """Several rolls, comma-separated (one per Attack, per parry...)."""
+    count: int | None = None
+    """How many rolls exactly (multi only)."""
+    optional: bool = False
+    """Left empty: the app rolls that part from the seed."""
+    placeholder: str = ""
+
+
+class RollBox(QGroupBox):
+    """A roll: its odds, then Roll (the app) or Enter dice (typed)."""
+
+    def __init__(self, title: str, chances: Sequence[Chance], fields: Sequence[DiceField],
+                 make: Callable[[list[Any]], Action], submit: Callable[[Action], bool],
+                 refuse: Callable[[str], None], *, name: str = "", extra: QWidget | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(title, parent)
+        if name:
+            self.setObjectName(name)
+        self._make, self._submit, self._refuse = make, submit, refuse
+        self.fields = list(fields)
+        layout = QVBoxLayout(self)
+        self.chance_labels = [chance_label(c) for c in chances]
+        for label in self.chance_labels:
+            layout.addWidget(label)
+        if chances:
+            layout.addWidget(why_label([c.source for c in chances]))
+        if extra is not None:
+            layout.addWidget(extra)
+        grid = QGridLayout()
+        self.edits: list[QLineEdit] = []
+        for row, field in enumerate(self.fields):
+            grid.addWidget(QLabel(field.label), row, 0)
+            edit = QLineEdit()
+            edit.setPlaceholderText(field.placeholder or ("e.g. 2, 5 (one roll per die, a re-roll after a space)"
+                                                          if field.multi else "e.g. 4, or 6 2 for a re-roll"))
+            edit.setMinimumHeight(36)
+            edit.returnPressed.connect(self.enter_dice)
+            edit.setAccessibleName(field.label)
+            grid.addWidget(edit, row, 1)
+            self.edits.append(edit)
+        layout.addLayout(grid)
+        buttons = QHBoxLayout()
+        self.roll_button = big_button("🎲  Roll", self.roll, name="roll",
+                                      tip="The app rolls from the game's seed (the game replays identically)")
+        buttons.addWidget(self.roll_button)
+        self.enter_button = big_button("Enter dice", self.enter_dice, name="enter-dice",
+                                       tip="Send the dice you threw on the table (each 1 to 6)")
+        self.enter_button.setEnabled(bool(self.fields))
+        buttons.addWidget(self.enter_button)
+        layout.addLayout(buttons)
+
+    def roll(self) -> bool:
+        """The app rolls every die of this roll."""
+        return self._send([None] * len(self.fields))
+
+    def enter_dice(self) -> bool:
+        """The dice typed, checked 1 to 6 before anything is sent."""
+        values: list[Any] = []
+        try:
+            for field, edit in zip(self.fields, self.edits):
+                text = edit.text()
+                if field.optional and not text.strip():
+                    values.append(None)
+                elif field.multi:
+                    values.append(parse_rolls(text, field.count, field.label))
+                else:
+                    values.append(parse_roll(text, field.label))
+        except DiceError as error:
+            self._refuse(str(error))
+            return False
+        return self._send(values)
+
+    def _send(self, values: list[Any]) -> bool:
+        try:
+            action = self._make(values)
+        except DiceError as error:
+            self._refuse(str(error))
+            return False
+        return self._submit(action)
+
+
+__all__ = ["BUTTON_HEIGHT", "DiceField", "RollBox", "big_button", "chance_label", "why_label"]

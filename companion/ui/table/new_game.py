@@ -1,0 +1,220 @@
+"""New game: two saved army lists (legal, or a clear warning with the violations), the ruleset
+and house rules, scenario notes, the seed (random, shown), the players' names.
+
+The lists are checked by :func:`companion.rules.army.validate` and, together, by
+:func:`companion.rules.army.check_match`; an illegal pair may still be played (the players
+agree), but the warning says exactly what is wrong. The cards are copied into the game's setup
+(a snapshot): later changes to the library do not change a game in progress.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.library.armies import SavedArmy
+from companion.rules.army import check_match, validate
+from companion.rules.army_model import ArmyList
+from companion.rules.card import Card
+from companion.rules.errors import RulesError
+from companion.rules.game import GameSetup, Scenario, Side
+from companion.rules.house_rules import HOUSE_RULES_IN_ENGINE
+from companion.rules.ruleset import HOUSE_RULE_TITLES, Ruleset, RulesetName
+
+CardLookup = Callable[[str], "Card | None"]
+
+
+def new_seed() -> int:
+    """A random seed (shown, so the players can note it)."""
+    return random.SystemRandom().randrange(1, 2**31)
+
+
+def side_problems(army: ArmyList, lookup: CardLookup) -> tuple[dict[str, Card], list[str], list[str]]:
+    """The cards of ``army``, the missing cards (blocking) and the violations (a warning)."""
+    cards: dict[str, Card] = {}
+    missing: list[str] = []
+    for entry in army.entries:
+        card = lookup(entry.card_id)
+        if card is None:
+            missing.append(f"the card {entry.card_id!r} is not in the library")
+        else:
+            cards[card.id] = card
+    verdict = validate(army, cards)
+    violations = [f"{v.message} ({v.source})" for v in verdict.violations if v.rule != "card.unknown"]
+    return cards, missing, violations
+
+
+class NewGameDialog(QDialog):
+    """Pick the lists and the rules; ``setup()`` builds the GameSetup."""
+
+    def __init__(self, lists: Sequence[SavedArmy], lookup: CardLookup, ruleset: Ruleset,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.lists = list(lists)
+        self.lookup = lookup
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.list_a, self.list_b = QComboBox(), QComboBox()
+        self.player_a, self.player_b = QLineEdit(), QLineEdit()
+        for combo in (self.list_a, self.list_b):
+            combo.setObjectName("list-a" if combo is self.list_a else "list-b")
+            for saved in self.lists:
+                combo.addItem(f"{saved.name} ({saved.people})", saved.id)
+        if len(self.lists) > 1:
+            self.list_b.setCurrentIndex(1)
+        self.player_a.setPlaceholderText("Player 1 (default: the list's name)")
+        self.player_b.setPlaceholderText("Player 2 (default: the list's name)")
+        form.addRow("Army 1", self.list_a)
+        form.addRow("Player 1", self.player_a)
+        form.addRow("Army 2", self.list_b)
+        form.addRow("Player 2", self.player_b)
+        self.ruleset = QComboBox()
+        self.ruleset.addItem("Core (booklet)", RulesetName.CORE.value)
+        self.ruleset.addItem("Tournament", RulesetName.TOURNAMENT.value)
+        self.ruleset.setCurrentIndex(1 if ruleset.tournament else 0)
+        form.addRow("Ruleset", self.ruleset)
+        self.house = QListWidget()
+        self.house.setObjectName("house-rules")
+        for number, title in HOUSE_RULE_TITLES.items():
+            applied = " — computed by the app" if number in HOUSE_RULES_IN_ENGINE else ""
+            item = QListWidgetItem(f"{number}. {title}{applied}")
+            item.setData(Qt.ItemDataRole.UserRole, number)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if number in ruleset.house_rules else Qt.CheckState.Unchecked)
+            self.house.addItem(item)
+        self.house.setMaximumHeight(140)
+        form.addRow("House rules", self.house)
+        self.objective, self.time_limit, self.notes = QLineEdit(), QLineEdit(), QLineEdit()
+        self.objective.setPlaceholderText("optional: the objective agreed")
+        self.time_limit.setPlaceholderText("optional: e.g. 2 hours, 6 rounds")
+        form.addRow("Objective", self.objective)
+        form.addRow("Time limit", self.time_limit)
+        form.addRow("Notes", self.notes)
+        seed_row = QHBoxLayout()
+        self.seed = QLineEdit(str(new_seed()))
+        self.seed.setObjectName("seed")
+        self.seed.setToolTip("The dice the app rolls come from this number: the game replays identically")
+        seed_row.addWidget(self.seed, 1)
+        again = QPushButton("New seed")
+        again.clicked.connect(lambda _c=False: self.seed.setText(str(new_seed())))
+        seed_row.addWidget(again)
+        form.addRow("Seed", seed_row)
+        self.name = QLineEdit()
+        self.name.setPlaceholderText("optional: the game's name (default: the players and the date)")
+        form.addRow("Game name", self.name)
+        layout.addLayout(form)
+        self.checks = QGroupBox("The lists")
+        checks = QVBoxLayout(self.checks)
+        self.verdict = QLabel()
+        self.verdict.setObjectName("verdict")
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        checks.addWidget(self.verdict)
+        layout.addWidget(self.checks)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start the game")
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.list_a.currentIndexChanged.connect(lambda _i: self.check())
+        self.list_b.currentIndexChanged.connect(lambda _i: self.check())
+        self.blocking: list[str] = []
+        self.warnings: list[str] = []
+        self.check()
+        self.resize(640, 720)
+
+    def _army(self, combo: QComboBox) -> ArmyList | None:
+        list_id = combo.currentData()
+        for saved in self.lists:
+            if saved.id == list_id:
+                return saved.army()
+        return None
+
+    def check(self) -> None:
+        """Validate both lists and the pair; blocking problems disable Start."""
+        self.blocking, self.warnings = [], []
+        armies = []
+        for number, combo in ((1, self.list_a), (2, self.list_b)):
+            try:
+                army = self._army(combo)
+            except Exception as error:  # a damaged stored list: say which
+                self.blocking.append(f"Army {number}: {error}")
+                continue
+            if army is None:
+                self.blocking.append(f"Army {number}: choose a saved list (build one in the Army workspace)")
+                continue
+            _cards, missing, violations = side_problems(army, self.lookup)
+            self.blocking += [f"Army {number} ({army.name}): {m}" for m in missing]
+            self.warnings += [f"Army {number} ({army.name}): {v}" for v in violations]
+            if not army.entries:
+                self.blocking.append(f"Army {number} ({army.name}) fields no figurine")
+            armies.append(army)
+        if len(armies) == 2 and not self.blocking:
+            a, b = armies
+            va = validate(a, side_problems(a, self.lookup)[0])
+            vb = validate(b, side_problems(b, self.lookup)[0])
+            self.warnings += [f"{v.message} ({v.source})" for v in check_match(a, va, b, vb)]
+        lines = []
+        if self.blocking:
+            lines.append("✖ Cannot start: " + "; ".join(self.blocking))
+        if self.warnings:
+            lines.append("⚠ Not a legal match (you may still play it if you both agree):\n• "
+                         + "\n• ".join(self.warnings))
+        if not lines:
+            lines.append("✔ Both lists are legal and match each other.")
+        self.verdict.setText("\n".join(lines))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not self.blocking)
+
+    def setup(self) -> GameSetup:
+        """The game's setup; RulesError (or ValueError for the seed) names what is wrong."""
+        text = self.seed.text().strip()
+        if not text.lstrip("-").isdigit():
+            raise RulesError(f"the seed is a whole number, not {text!r}")
+        house = [self.house.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.house.count())
+                 if self.house.item(i).checkState() == Qt.CheckState.Checked]
+        ruleset = Ruleset.parse(str(self.ruleset.currentData()), house)
+        sides = []
+        for combo, player in ((self.list_a, self.player_a), (self.list_b, self.player_b)):
+            army = self._army(combo)
+            if army is None:
+                raise RulesError("choose two saved lists")
+            cards, missing, _violations = side_problems(army, self.lookup)
+            if missing:
+                raise RulesError("; ".join(missing))
+            sides.append(Side(player.text().strip(), army, cards))
+        return GameSetup(ruleset=ruleset, sides=(sides[0], sides[1]),
+                         scenario=Scenario(self.objective.text().strip(), self.time_limit.text().strip(),
+                                           self.notes.text().strip()),
+                         seed=int(text))
+
+    def game_name(self) -> str | None:
+        return self.name.text().strip() or None
+
+    def _accept(self) -> None:
+        try:
+            self.setup()
+        except RulesError as error:
+            self.verdict.setText(f"✖ {error}")
+            return
+        self.accept()
+
+
+__all__ = ["NewGameDialog", "new_seed", "side_problems"]
