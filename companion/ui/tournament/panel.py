@@ -137,6 +137,7 @@ class TournamentPanel(QWidget):
                      self.victory_page):
             scroll = QScrollArea()
             scroll.setWidgetResizable(True)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             scroll.setWidget(page)
             self.pages.addWidget(scroll)
         self.rounds_page.new_requested.connect(self.new_round)
@@ -331,6 +332,9 @@ def install(window: MainWindow) -> TournamentPanel:
     panel.dock = dock  # type: ignore[attr-defined]
 
     def show_panel() -> None:
+        if not dock.isVisible() and not dock.isFloating():
+            dock.show()
+            window.resizeDocks([dock], [max(420, int(window.width() * 0.4))], Qt.Orientation.Horizontal)
         dock.show()
         dock.raise_()
         if panel.round is None and panel.current_page() is panel.rounds_page:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from companion.rules.card import Card
 from companion.rules.errors import RulesError
 from companion.rules.tournament import (
+    CHOIX_DES_TROUPES,
     CHOIX_DU_TERRAIN,
     CONDITIONS_DE_VICTOIRE,
     REROLL_RULE,
@@ -72,8 +73,12 @@ class SetupPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(_bold(QLabel("New tournament round")))
 
-        players = QGroupBox("The players and their lists (Choix des troupes: 200 AP, the overage of one figurine)")
+        players = QGroupBox("The players and their lists")
         form = QFormLayout(players)
+        troops = QLabel(f"{CHOIX_DES_TROUPES}: 200 AP unless the list says otherwise; an overage of one figurine "
+                        "only, at most half the least expensive figurine.")
+        troops.setWordWrap(True)
+        form.addRow(troops)
         self.player_edits = (QLineEdit(), QLineEdit())
         self.list_combos = (QComboBox(), QComboBox())
         for number, (edit, combo) in enumerate(zip(self.player_edits, self.list_combos), start=1):
@@ -90,8 +95,13 @@ class SetupPage(QWidget):
         form.addRow(self.lists_verdict)
         layout.addWidget(players)
 
-        terrain = QGroupBox(f"The terrain ({CHOIX_DU_TERRAIN}: between 40 x 80 cm and 80 x 120 cm)")
-        row = QHBoxLayout(terrain)
+        terrain = QGroupBox("The terrain")
+        terrain_box = QVBoxLayout(terrain)
+        rule = QLabel(f"{CHOIX_DU_TERRAIN}: a rectangle between 40 x 80 cm and 80 x 120 cm.")
+        rule.setWordWrap(True)
+        terrain_box.addWidget(rule)
+        row = QHBoxLayout()
+        terrain_box.addLayout(row)
         self.width_spin, self.length_spin = QDoubleSpinBox(), QDoubleSpinBox()
         for spin, name, value in ((self.width_spin, "terrain-width", 60.0), (self.length_spin, "terrain-length", 90.0)):
             spin.setObjectName(name)
@@ -107,11 +117,17 @@ class SetupPage(QWidget):
         self.terrain_verdict = QLabel()
         self.terrain_verdict.setObjectName("terrain-verdict")
         self.terrain_verdict.setWordWrap(True)
-        row.addWidget(self.terrain_verdict, 1)
+        row.addStretch(1)
+        terrain_box.addWidget(self.terrain_verdict)
         layout.addWidget(terrain)
 
-        objective = QGroupBox(f"The objective ({CONDITIONS_DE_VICTOIRE})")
-        form = QFormLayout(objective)
+        objective = QGroupBox("The objective")
+        box = QVBoxLayout(objective)
+        source = QLabel(f"{CONDITIONS_DE_VICTOIRE}: a D6 on the challenge table of the CONFRONTATION booklet; a 6 is "
+                        "re-rolled; the time limit is read at 6 - the roll. The app does not know that table: type "
+                        "the objective and the time limit your roll gives you.")
+        source.setWordWrap(True)
+        box.addWidget(source)
         dice_row = QHBoxLayout()
         self.roll_button = QPushButton("Roll the D6")
         self.roll_button.setObjectName("roll-objective")
@@ -119,25 +135,29 @@ class SetupPage(QWidget):
         self.die_spin = QSpinBox()
         self.die_spin.setObjectName("objective-die")
         self.die_spin.setRange(1, 6)
-        self.enter_button = QPushButton("Enter the die thrown")
+        self.enter_button = QPushButton("Enter this die")
         self.enter_button.setObjectName("enter-objective-die")
         self.enter_button.clicked.connect(lambda _c=False: self.enter_die(self.die_spin.value()))
-        self.clear_button = QPushButton("Throw again from the start")
+        self.clear_button = QPushButton("Clear")
         self.clear_button.setObjectName("clear-objective")
+        self.clear_button.setToolTip("Throw again from the start")
         self.clear_button.clicked.connect(lambda _c=False: self.clear_roll())
-        for widget in (self.roll_button, self.die_spin, self.enter_button, self.clear_button):
+        for widget in (self.roll_button, QLabel("or the die thrown:"), self.die_spin, self.enter_button,
+                       self.clear_button):
             dice_row.addWidget(widget)
-        form.addRow("Objective roll:", dice_row)
+        dice_row.addStretch(1)
+        box.addLayout(dice_row)
         self.roll_label = QLabel("Roll the die, or enter the one you threw.")
         self.roll_label.setObjectName("objective-roll")
         self.roll_label.setWordWrap(True)
-        form.addRow(self.roll_label)
+        box.addWidget(self.roll_label)
+        form = QFormLayout()
         self.objective_edit = QLineEdit()
         self.objective_edit.setObjectName("objective-text")
-        self.objective_edit.setPlaceholderText("The objective, as your booklet's challenge table gives it")
+        self.objective_edit.setPlaceholderText("as your booklet's challenge table gives it")
         self.time_edit = QLineEdit()
         self.time_edit.setObjectName("time-limit")
-        self.time_edit.setPlaceholderText("The time limit, as your booklet gives it")
+        self.time_edit.setPlaceholderText("as your booklet gives it")
         self.minutes_spin = QSpinBox()
         self.minutes_spin.setObjectName("countdown-minutes")
         self.minutes_spin.setRange(0, 600)
@@ -150,10 +170,9 @@ class SetupPage(QWidget):
         form.addRow(self.objective_row_label, self.objective_edit)
         form.addRow(self.time_row_label, self.time_edit)
         form.addRow("Countdown (optional):", self.minutes_spin)
-        note = QLabel("The app does not know the challenge table (it is in the CONFRONTATION booklet): type the "
-                      "objective and the time limit the roll gives you.")
-        note.setWordWrap(True)
-        form.addRow(note)
+        for field in (self.objective_edit, self.time_edit, self.minutes_spin):
+            field.setMinimumHeight(field.sizeHint().height())
+        box.addLayout(form)
         layout.addWidget(objective)
 
         options = QFormLayout()
@@ -163,12 +182,15 @@ class SetupPage(QWidget):
             self.tie_combo.addItem(text, value.value)
         options.addRow("Equal wagers:", self.tie_combo)
         layout.addLayout(options)
+        for combo in (*self.list_combos, self.tie_combo):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(16)
 
-        bottom = QHBoxLayout()
+        bottom = QVBoxLayout()
         self.problem = QLabel()
         self.problem.setObjectName("setup-problem")
         self.problem.setWordWrap(True)
-        bottom.addWidget(self.problem, 1)
+        bottom.addWidget(self.problem)
         self.start_button = QPushButton("Start the challenge: the wagers ▶")
         self.start_button.setObjectName("start-challenge")
         self.start_button.setMinimumHeight(40)
