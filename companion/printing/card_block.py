@@ -3,15 +3,21 @@
 A platypus Table per block cost most of a roster's time (cell wrapping, style resolution);
 this block has a fixed geometry, so it measures itself with a few string widths and draws
 lines and text directly. It splits between figurine rows when a page is full.
+
+What recurs from card to card is drawn once per document as a form and placed again
+(:func:`companion.printing.drawing.place_form`): the characteristic boxes with their labels,
+the wound track's header, a row's lives boxes. What differs (names, values, figurine numbers)
+goes into one text object per block. Wrapped lines are measured once per block.
 """
 
 from __future__ import annotations
 
 from reportlab.lib import colors
-from reportlab.lib.utils import simpleSplit
-from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
+from companion.printing.cardface import Cell
+from companion.printing.drawing import Lines, place_form, text_width, wrap
 from companion.printing.fonts import BOLD, REGULAR
 from companion.printing.paper import MM
 from companion.printing.roster import RosterCard
@@ -66,14 +72,14 @@ class CardBlock(Flowable):
         return (f"{card.people} · {card.rank} · {card.size} · {card.figures} of "
                 f"{card.figures_per_card} figures · card AP {card.ap} · {card.entry_ap} AP")
 
-    def _bar_lines(self, width: float) -> tuple[list[str], list[str]]:
+    def _bar_lines(self, width: float) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """The title and the details, each wrapped to its share of the bar."""
-        title = simpleSplit(self._title(), BOLD, self.bar_font, width * 0.45)
-        details = simpleSplit(self._details(), REGULAR, self.detail_font, width * 0.55 - 3 * MM)
+        title = wrap(self._title(), BOLD, self.bar_font, width * 0.45)
+        details = wrap(self._details(), REGULAR, self.detail_font, width * 0.55 - 3 * MM)
         return title, details
 
-    def _text_lines(self, width: float) -> list[tuple[str, list[str]]]:
-        """Equipment and abilities: a bold label and the text wrapped beside it."""
+    def _text_lines(self, width: float) -> list[tuple[str, float, tuple[str, ...]]]:
+        """Equipment and abilities: a bold label, its indent, and the text wrapped beside it."""
         parts = []
         if self.card.equipment and not self.continued:
             parts.append(("Equipment:", "; ".join(self.card.equipment)))
@@ -81,20 +87,21 @@ class CardBlock(Flowable):
             parts.append(("Abilities:", ", ".join(self.card.abilities)))
         result = []
         for label, text in parts:
-            indent = stringWidth(label + " ", BOLD, self.text_font)
-            result.append((label, simpleSplit(text, REGULAR, self.text_font, width - indent)))
+            indent = text_width(label + " ", BOLD, self.text_font)
+            result.append((label, indent, wrap(text, REGULAR, self.text_font, width - indent)))
         return result
+
+    def _bar_height(self, title: tuple[str, ...], details: tuple[str, ...]) -> float:
+        return max(len(title) * (self.bar_font + 2), len(details) * (self.detail_font + 1.5)) + 4
 
     def _row_height(self) -> float:
         return max(self.row_height, len(self.lives) * self.life_leading + 3)
 
     def _head_height(self, width: float) -> float:
-        title, details = self._bar_lines(width)
-        bar = max(len(title) * (self.bar_font + 2), len(details) * (self.detail_font + 1.5)) + 4
-        height = bar
+        height = self._bar_height(*self._bar_lines(width))
         if not self.continued:
             height += self.cell_label_height + self.cell_value_height
-            lines = sum(len(lines) for _, lines in self._text_lines(width))
+            lines = sum(len(lines) for _, _, lines in self._text_lines(width))
             height += lines * self.text_leading + (self.gap if lines else 0)
         return height + self.gap + self.track_header_height
 
@@ -119,88 +126,129 @@ class CardBlock(Flowable):
         width = self.width
         y = self.height
         title, details = self._bar_lines(width)
-        bar = max(len(title) * (self.bar_font + 2), len(details) * (self.detail_font + 1.5)) + 4
+        bar = self._bar_height(title, details)
         canvas.setLineWidth(0.8)
         canvas.setFillColor(BAR)
         canvas.rect(0, y - bar, width, bar, fill=1, stroke=1)
         canvas.setFillColor(colors.black)
-        canvas.setFont(BOLD, self.bar_font)
-        for n, line in enumerate(title):
-            canvas.drawString(2 * MM, y - 2 - (n + 1) * (self.bar_font + 1.5) + 1.5, line)
-        canvas.setFont(REGULAR, self.detail_font)
-        for n, line in enumerate(details):
-            canvas.drawString(width * 0.45 + 3 * MM,
-                              y - 2 - (n + 1) * (self.detail_font + 1.5) + 1, line)
-        y -= bar
         if not self.continued:
-            y = self._draw_cells(y)
-            for label, lines in self._text_lines(width):
-                indent = stringWidth(label + " ", BOLD, self.text_font)
-                for n, line in enumerate(lines):
-                    y -= self.text_leading
-                    if n == 0:
-                        canvas.setFont(BOLD, self.text_font)
-                        canvas.drawString(0, y + 0.5, label)
-                    canvas.setFont(REGULAR, self.text_font)
-                    canvas.drawString(indent, y + 0.5, line)
-            if self._text_lines(width):
-                y -= self.gap
-        y -= self.gap
-        self._draw_track(y)
+            self._draw_cell_boxes(y - bar)
+        with Lines(canvas) as text:
+            for n, line in enumerate(title):
+                text.left(2 * MM, y - 2 - (n + 1) * (self.bar_font + 1.5) + 1.5, line,
+                          BOLD, self.bar_font)
+            for n, line in enumerate(details):
+                text.left(width * 0.45 + 3 * MM, y - 2 - (n + 1) * (self.detail_font + 1.5) + 1,
+                          line, REGULAR, self.detail_font)
+            y -= bar
+            if not self.continued:
+                y = self._draw_cell_values(text, y)
+                text_lines = self._text_lines(width)
+                for label, indent, lines in text_lines:
+                    for n, line in enumerate(lines):
+                        y -= self.text_leading
+                        if n == 0:
+                            text.left(0, y + 0.5, label, BOLD, self.text_font)
+                        text.left(indent, y + 0.5, line, REGULAR, self.text_font)
+                if text_lines:
+                    y -= self.gap
+            y -= self.gap
+            self._draw_track(text, y)
 
-    def _draw_cells(self, top: float) -> float:
-        canvas = self.canv
+    # The characteristic boxes: one form per set of labels, missing marks and box width.
+    def _cell_width(self) -> float:
+        return self.width / max(len(self.card.cells), self.min_cells)
+
+    def _draw_cell_boxes(self, top: float) -> None:
         cells = self.card.cells
-        cell_width = self.width / max(len(cells), self.min_cells)
+        cell_width = self._cell_width()
         height = self.cell_label_height + self.cell_value_height
-        canvas.setLineWidth(0.5)
-        for index, cell in enumerate(cells):
-            x = index * cell_width
-            if cell.missing:
-                canvas.setFillColor(SHADE)
-                canvas.rect(x, top - height, cell_width, height, fill=1, stroke=0)
-                canvas.setFillColor(colors.black)
-            canvas.rect(x, top - height, cell_width, height)
-            canvas.line(x, top - self.cell_label_height, x + cell_width, top - self.cell_label_height)
-            canvas.setFont(BOLD, 6.5)
-            canvas.drawCentredString(x + cell_width / 2, top - self.cell_label_height + 3, cell.short)
-            canvas.setFont(BOLD, 9.5)
-            canvas.drawCentredString(x + cell_width / 2, top - height + 4, cell.printed)
-        return top - height
+        key = ("cells", tuple((c.short, c.missing) for c in cells), cell_width, height,
+               self.cell_label_height)
+        place_form(self.canv, key, (len(cells) * cell_width, height),
+                   lambda canvas: self._paint_cell_boxes(canvas, cells, cell_width), 0, top - height)
 
-    def _draw_track(self, top: float) -> None:
-        canvas = self.canv
-        boxes = self.card.track.boxes
-        columns = [("Figure", self.figure_column)] + [(box, self.box_width) for box in boxes]
+    def _paint_cell_boxes(self, canvas: Canvas, cells: tuple[Cell, ...], cell_width: float) -> None:
+        """The boxes (grey where missing) and their labels, the lower left corner at 0, 0."""
+        height = self.cell_label_height + self.cell_value_height
+        label_line = height - self.cell_label_height
+        canvas.setLineWidth(0.5)
+        canvas.setFillColor(SHADE)
+        for index, cell in enumerate(cells):
+            if cell.missing:
+                canvas.rect(index * cell_width, 0, cell_width, height, fill=1, stroke=0)
+        canvas.setFillColor(colors.black)
+        for index in range(len(cells)):
+            x = index * cell_width
+            canvas.rect(x, 0, cell_width, height)
+            canvas.line(x, label_line, x + cell_width, label_line)
+        with Lines(canvas) as text:
+            for index, cell in enumerate(cells):
+                text.centred(index * cell_width + cell_width / 2, label_line + 3, cell.short,
+                             BOLD, 6.5)
+
+    def _draw_cell_values(self, text: Lines, top: float) -> float:
+        cell_width = self._cell_width()
+        bottom = top - self.cell_label_height - self.cell_value_height
+        for index, cell in enumerate(self.card.cells):
+            text.centred(index * cell_width + cell_width / 2, bottom + 4, cell.printed, BOLD, 9.5)
+        return bottom
+
+    # The wound track: a shaded header, then a row per figurine.
+    def _track_columns(self) -> tuple[list[tuple[str, float]], float]:
+        """(label, width) of each column, Notes last; and where Notes starts."""
+        columns = [("Figure", self.figure_column)] + [(box, self.box_width)
+                                                      for box in self.card.track.boxes]
         if self.lives:
             columns.append((f"{self.card.track.ability}: lives", self.lives_width))
         used = sum(w for _, w in columns)
         columns.append(("Notes", self.width - used))
+        return columns, used
+
+    def _draw_track(self, text: Lines, top: float) -> None:
+        canvas = self.canv
+        columns, used = self._track_columns()
         rows = self.last - self.first + 1
         row_height = self._row_height()
-        bottom = top - self.track_header_height - rows * row_height
-        canvas.setFillColor(SHADE)
-        canvas.rect(0, top - self.track_header_height, self.width, self.track_header_height,
-                    fill=1, stroke=0)
-        canvas.setFillColor(colors.black)
+        header = self.track_header_height
+        bottom = top - header - rows * row_height
+        key = ("track-header", tuple(columns), header)
+        place_form(canvas, key, (self.width, header),
+                   lambda form: self._paint_track_header(form, columns), 0, top - header)
         canvas.setLineWidth(0.6)
         canvas.rect(0, bottom, self.width, top - bottom)
         x = 0.0
-        canvas.setFont(BOLD, 7)
-        for label, column_width in columns:
-            canvas.drawCentredString(x + column_width / 2, top - self.track_header_height + 3.5, label)
+        for _label, column_width in columns:
             x += column_width
             canvas.line(x, top, x, bottom)
-        y = top - self.track_header_height
+        y = top - header
         canvas.line(0, y, self.width, y)
         lives_x = used - self.lives_width
         for figure in range(self.first, self.last + 1):
-            canvas.setFont(REGULAR, 8)
-            canvas.drawString(2 * MM, y - row_height / 2 - 3, f"#{figure}")
+            text.left(2 * MM, y - row_height / 2 - 3, f"#{figure}", REGULAR, 8)
             if self.lives:
-                canvas.setFont(REGULAR, 6)
-                for n, life in enumerate(self.lives):
-                    canvas.drawString(lives_x + 1.5 * MM, y - 2 - (n + 1) * self.life_leading + 1.5,
-                                      f"☐ {life}")
+                place_form(canvas, ("lives", self.lives, self.life_leading),
+                           (self.lives_width, row_height), self._paint_lives,
+                           lives_x, y - row_height)
             y -= row_height
             canvas.line(0, y, self.width, y)
+
+    def _paint_track_header(self, canvas: Canvas, columns: list[tuple[str, float]]) -> None:
+        """The shaded band and the column labels, the lower left corner at 0, 0."""
+        header = self.track_header_height
+        canvas.setFillColor(SHADE)
+        canvas.rect(0, 0, self.width, header, fill=1, stroke=0)
+        canvas.setFillColor(colors.black)
+        with Lines(canvas) as text:
+            x = 0.0
+            for label, column_width in columns:
+                text.centred(x + column_width / 2, 3.5, label, BOLD, 7)
+                x += column_width
+
+    def _paint_lives(self, canvas: Canvas) -> None:
+        """A row's lives boxes, its lower left corner at 0, 0."""
+        row_height = self._row_height()
+        with Lines(canvas) as text:
+            for n, life in enumerate(self.lives):
+                text.left(1.5 * MM, row_height - 2 - (n + 1) * self.life_leading + 1.5,
+                          f"☐ {life}", REGULAR, 6)

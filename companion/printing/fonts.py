@@ -3,11 +3,21 @@
 reportlab's built-in fonts only know Latin-1: « » and ä print, but a user's name may hold any
 character, so every sheet uses DejaVu (Bitstream Vera licence, ``resources/fonts/LICENSE``),
 embedded as a subset in each PDF. Registration happens once per process.
+
+Making a subset is most of the cost of a small PDF: for every document reportlab re-reads the
+font tables to build the subset's font program, then zlib-compresses it. The faces registered
+here keep the programs they made (:func:`caching_subsets`): the same glyphs in the same order
+give the same bytes, so a sheet printed again (the window's preview, then the saved file; A4,
+then Letter) or another list with the same accented letters reuses the compressed program. The
+PDF written is byte for byte the one reportlab writes without the cache.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
+from collections.abc import Callable
 from functools import cache
+from typing import Any
 
 from companion.resources import resource
 
@@ -28,6 +38,10 @@ FONT_FILES: dict[str, str] = {
 }
 """Font name -> file in ``resources/fonts``."""
 
+SUBSET_CACHE_SIZE = 16
+"""Font programs kept per face, the least recently used dropped first (a sheet uses one or two
+subsets per font; a program is 10 to 40 kB)."""
+
 
 @cache
 def register_fonts() -> str:
@@ -44,7 +58,7 @@ def register_fonts() -> str:
         path = resource("fonts", filename)
         if not path.is_file():
             raise FileNotFoundError(f"the embedded font {path} is missing from resources/fonts")
-        pdfmetrics.registerFont(TTFont(name, str(path)))
+        pdfmetrics.registerFont(caching_subsets(TTFont(name, str(path))))
     addMapping(REGULAR, 0, 0, REGULAR)
     addMapping(REGULAR, 1, 0, BOLD)
     addMapping(REGULAR, 0, 1, ITALIC)
@@ -54,3 +68,85 @@ def register_fonts() -> str:
     addMapping(WIDE, 0, 1, ITALIC)
     addMapping(WIDE, 1, 1, BOLD_ITALIC)
     return REGULAR
+
+
+class _Remembered:
+    """A bounded map (least recently used out first) of bytes computed once."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.values: OrderedDict[Any, bytes] = OrderedDict()
+
+    def get(self, key: Any, make: Callable[[], bytes]) -> bytes:
+        value = self.values.get(key)
+        if value is not None:
+            self.values.move_to_end(key)
+            return value
+        value = self.values[key] = make()
+        if len(self.values) > self.size:
+            self.values.popitem(last=False)
+        return value
+
+
+class SubsetCache:
+    """A face's font programs by subset, and their flate-compressed bytes."""
+
+    def __init__(self, size: int = SUBSET_CACHE_SIZE) -> None:
+        self.programs = _Remembered(size)
+        self.compressed = _Remembered(size)
+
+    def clear(self) -> None:
+        self.programs.values.clear()
+        self.compressed.values.clear()
+
+
+def caching_subsets(font: Any) -> Any:
+    """``font`` (a reportlab ``TTFont``) with its face keeping the subsets it makes.
+
+    reportlab's ``TTFontFace.addSubsetObjects`` calls ``makeSubset`` and gives the font file
+    stream the flate filter, which compresses when the PDF is written. Here ``makeSubset``
+    answers from the cache, and the stream's filter is a flate filter that remembers what it
+    compressed. Everything else (FontDescriptor, widths, ToUnicode map) is reportlab's code.
+    """
+    import zlib
+
+    from reportlab.pdfbase import pdfdoc
+
+    face = font.face
+    cache = SubsetCache()
+    make_subset = face.makeSubset
+    add_subset_objects = face.addSubsetObjects
+
+    class RememberingFlate(pdfdoc.PDFStreamFilterZCompress):  # type: ignore[misc]
+        """``/FlateDecode``, compressing each distinct font program once."""
+
+        def encode(self, text: bytes | str) -> bytes:
+            data = text.encode("utf8") if isinstance(text, str) else text
+            return cache.compressed.get(data, lambda: zlib.compress(data))
+
+    flate = RememberingFlate()
+
+    def cached_make_subset(subset: list[int]) -> bytes:
+        return cache.programs.get(tuple(subset), lambda: make_subset(subset))
+
+    def cached_add_subset_objects(doc: Any, fontname: str, subset: list[int]) -> Any:
+        descriptor = add_subset_objects(doc, fontname, subset)
+        stream = doc.idToObject.get(f"fontFile:{face.filename}({fontname})")
+        if stream is not None and stream.filters == [pdfdoc.PDFZCompress]:
+            stream.filters = [flate]
+        return descriptor
+
+    face.makeSubset = cached_make_subset
+    face.addSubsetObjects = cached_add_subset_objects
+    face.subset_cache = cache
+    return font
+
+
+def clear_subset_caches() -> None:
+    """Forget every font program made so far (the bench times a first print with it)."""
+    from reportlab.pdfbase import pdfmetrics
+
+    for name in FONT_FILES:
+        cache = getattr(pdfmetrics.getFont(name).face, "subset_cache", None)
+        if cache is not None:
+            cache.clear()

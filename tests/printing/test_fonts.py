@@ -32,3 +32,54 @@ def test_font_has_every_character_of_peoples_names_and_our_marks(font: str) -> N
     text = "".join(p.name for p in PEOPLES) + GLYPHS_WE_PRINT + "Crâne Daïkinee Bran-Ô-Kor"
     missing = sorted({c for c in text if not c.isspace() and ord(c) not in face.charToGlyph})
     assert missing == []
+
+
+def _one_page(text: str) -> bytes:
+    import io
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    register_fonts()
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, invariant=1)
+    canvas.setFont(REGULAR, 10)
+    canvas.drawString(72, 72, text)
+    canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+
+
+def test_cached_font_subsets_write_the_same_bytes_as_a_fresh_subset() -> None:
+    from reportlab.pdfbase import pdfmetrics
+
+    from companion.printing.fonts import clear_subset_caches
+
+    clear_subset_caches()
+    cold = _one_page("Cynwäll «Daïkinee»")
+    cache = pdfmetrics.getFont(REGULAR).face.subset_cache
+    assert len(cache.programs.values) == 1 and len(cache.compressed.values) == 1
+    warm = _one_page("Cynwäll «Daïkinee»")
+    assert warm == cold
+    assert len(cache.programs.values) == 1  # the same glyphs: the program was reused
+
+
+def test_another_glyph_set_gets_its_own_subset_and_prints_its_letters() -> None:
+    from tests.printing import pdf_tools
+
+    first = _one_page("Cynwäll «Daïkinee»")
+    other = _one_page("Bran-Ô-Kor → ☐ ✓")
+    assert "Cynwäll «Daïkinee»" in pdf_tools.text(first)
+    assert "Bran-Ô-Kor → ☐ ✓" in pdf_tools.text(other)
+
+
+def test_the_subset_cache_is_bounded() -> None:
+    from reportlab.pdfbase import pdfmetrics
+
+    from companion.printing.fonts import SUBSET_CACHE_SIZE
+
+    letters = "àáâãäåæçèéêëìíîïðñòóôõöøùúûüýþÿ"
+    for n in range(SUBSET_CACHE_SIZE + 3):
+        _one_page(letters[n % len(letters)] + letters[(n + 1) % len(letters)] + str(n))
+    cache = pdfmetrics.getFont(REGULAR).face.subset_cache
+    assert len(cache.programs.values) == SUBSET_CACHE_SIZE
+    assert len(cache.compressed.values) == SUBSET_CACHE_SIZE

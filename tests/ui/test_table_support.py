@@ -33,6 +33,7 @@ LISTS = (
     ArmyList("Lions at the ford", "alahan", 40, entries=(Entry(PALADIN.id, 1),)),
     ArmyList("Wolfen pack", "acheron", 40, entries=(Entry(WOLFEN_ZOMBIE.id, 1),)),
     ArmyList("Griffin line", "griffin", 40, entries=(Entry(FUSILIER.id, 2),)),
+    ArmyList("Lion host", "alahan", 40, entries=(Entry(PALADIN.id, 3),)),
 )
 
 

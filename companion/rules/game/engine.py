@@ -15,6 +15,8 @@ from typing import Any, TypeVar
 
 from companion.rules.card import Base, Size
 from companion.rules import fear as fear_rules
+from companion.rules import movement as movement_rules
+from companion.rules import rounds
 from companion.rules.combat import DISENGAGEMENT_SOURCE
 from companion.rules.errors import RulesError
 from companion.rules.dice import chance_to_reach
@@ -163,14 +165,19 @@ def _phase(d: Draft, *phases: Phase) -> None:
 
 
 def _best_discipline(d: Draft, side: int) -> tuple[int, Figurine | None]:
-    best: tuple[int, Figurine | None] = (0, None)
+    """The side's best Discipline (Living-dead count 0) and who has it (rounds.best_discipline).
+
+    The War-staff's +2 depends on distances on the table: the players enter it by hand (a note)
+    when it applies; the app does not add it."""
+    scores: list[tuple[int, Figurine]] = []
     for fig in d.in_play(side):
-        value = d.card(fig).discipline
-        if d.card(fig).has("Living-dead"):
-            value = 0
-        if value is not None and (best[1] is None or value > best[0]):
-            best = (value, fig)
-    return best
+        value = fear_rules.morale(_fear_fighter(d, fig)).discipline
+        if value is not None:
+            scores.append((value, fig))
+    if not scores:
+        return 0, None
+    best = rounds.best_discipline(v for v, _ in scores)
+    return best, next(f for v, f in scores if v == best)
 
 
 def _entries_in_play(d: Draft, side: int) -> list[str]:
@@ -219,7 +226,7 @@ def _shuffle_pile(d: Draft, entries: list[str]) -> list[str]:
 
 
 def _reserve_limit(d: Draft, side: int) -> int:
-    return 2 if d.get("roll_winner") == side else 1
+    return rounds.reserve_limit(d.get("roll_winner") == side)
 
 
 def _next_turn(d: Draft) -> None:
@@ -290,8 +297,8 @@ def _approach_roll(d: Draft, action: ApproachRoll) -> None:
     _phase(d, Phase.APPROACH)
     _opposed_roll(d, action, "Approach roll", APPROACH_SOURCE)
     if d.get("roll_done"):
-        main = [e for s in (0, 1) for e in _entries_in_play(d, s) if not _is_scout_entry(d, e)]
-        scouts = [e for s in (0, 1) for e in _entries_in_play(d, s) if _is_scout_entry(d, e)]
+        entries = [e for s in (0, 1) for e in _entries_in_play(d, s)]
+        main, scouts = rounds.approach_piles(entries, [_is_scout_entry(d, e) for e in entries])
         d.set(pile=tuple(_shuffle_pile(d, main)), scout_pile=tuple(_shuffle_pile(d, scouts)))
         d.log(f"The {len(main)} reference cards are shuffled into the pile.", APPROACH_SOURCE)
         if scouts:
@@ -484,17 +491,26 @@ def _move(d: Draft, action: Move) -> None:
     if kind is MoveType.RUN and not d.base.setup.ruleset.tournament:
         raise IllegalAction("running (double Movement, no Charge) is a tournament rule: "
                             "use walk, or charge without a target")
-    if kind is MoveType.DODGE and any("mount" in e.name.lower() for e in card.equipment) and not card.has("War-horse"):
-        raise IllegalAction(f"{d.label(fig)} has a mount: it cannot Dodge")
+    mounted = card.base is Base.CAVALRY or any("mount" in e.name.lower() for e in card.equipment)
+    if kind is MoveType.DODGE and not movement_rules.may_dodge(mounted, card.has("War-horse"), bool(fig.engaged_with)):
+        raise IllegalAction(f"{d.label(fig)} cannot Dodge (troops with a mount cannot, unless on a War-horse)")
     d.update(fig.id, moved=kind)
-    movement = card.movement
+    distance = ""
+    rules_kind = {MoveType.WALK: movement_rules.MoveType.WALK, MoveType.RUN: movement_rules.MoveType.RUN,
+                  MoveType.DODGE: movement_rules.MoveType.DODGE}.get(kind)
+    if rules_kind is not None and card.movement is not None:
+        try:
+            answer = movement_rules.move_distance(card.movement, rules_kind, rapidity=card.has("Rapidity"),
+                                                  ruleset=d.base.setup.ruleset)
+        except RulesError as error:
+            raise IllegalAction(str(error)) from None
+        distance = f" up to {float(answer.value):g} cm" + (f" ({'; '.join(answer.notes)})" if answer.notes else "")
     texts = {
         MoveType.STAND: ("stands still", MOVEMENT_SOURCE),
-        MoveType.WALK: (f"walks (up to {movement:g} cm)" if movement else "walks", booklet("main movements, Walking")),
-        MoveType.RUN: (f"runs (up to {2 * movement:g} cm; it will not fire)" if movement else "runs",
-                       tournament("La charge et la course")),
-        MoveType.DODGE: ("Dodges: half its Movement, nothing else until the end of the round, shots at it are "
-                         "one range farther", booklet("special movements, Dodging")),
+        MoveType.WALK: (f"walks{distance}", booklet("main movements, Walking")),
+        MoveType.RUN: (f"runs{distance}: it will not fire this round", tournament("La charge et la course")),
+        MoveType.DODGE: (f"Dodges{distance}: nothing else until the end of the round, shots at it are one range "
+                         "farther", booklet("special movements, Dodging")),
         MoveType.FEAT: ("attempts a Physical Feat (no firing this round)", booklet("main movements, Physical Feats")),
     }
     text, source = texts[kind]
@@ -666,14 +682,14 @@ def _disengage(d: Draft, action: Disengage) -> None:
     fig = _moving(d, action.figurine)
     if not fig.engaged_with:
         raise IllegalAction(f"{d.label(fig)} is not engaged")
-    if fig.engaged_this_phase:
-        raise IllegalAction(f"{d.label(fig)} was Charged or Engaged in this Movement phase: it cannot Disengage")
-    if len(fig.engaged_with) >= _max_opponents(d, fig):
-        raise IllegalAction(f"{d.label(fig)} is engaged by the most opponents its base allows: it cannot Disengage")
     opponents = len(fig.engaged_with)
-    difficulty = 4 + 2 * opponents
+    rule = movement_rules.disengagement(opponents, base=d.card(fig).base or Base.INFANTRY,
+                                        charged_this_phase=fig.engaged_this_phase, ruleset=d.base.setup.ruleset)
+    if not rule.allowed:
+        raise IllegalAction(f"{d.label(fig)} cannot Disengage: {rule.reason}")
+    difficulty = rule.difficulty
     initiative = d.value(fig, "initiative")
-    source = tournament("Se désengager d'un combat") if d.base.setup.ruleset.tournament else DISENGAGEMENT_SOURCE
+    source = " ; ".join(str(x) for x in rule.sources)
     outcome = d.roll("dice", action.dice, initiative, difficulty, d.mods(fig, "initiative"),
                      f"{d.label(fig)}'s Disengagement roll")
     if outcome.success:
@@ -751,10 +767,7 @@ def _pick(d: Draft, action: Pick) -> None:
     if ability is None:
         raise IllegalAction(f"{d.label(fig)} has no {ability_name} ability")
     ap_total = sum(d.card(f).ap or 0 for f in d.figs.values() if f.side == fig.side and d.card(f).has(ability_name))
-    if ability_name == "Mutagenic":
-        allowed = ap_total // 100
-    else:
-        allowed = -(-ap_total // 100)
+    allowed = rounds.mutagenic_picks(ap_total) if ability_name == "Mutagenic" else rounds.toxic_picks(ap_total)
     chosen = sum(1 for f in d.figs.values() if f.side == fig.side
                  and (f.mutagenic is not None if ability_name == "Mutagenic" else f.toxic))
     if chosen >= allowed:
@@ -770,11 +783,11 @@ def _pick(d: Draft, action: Pick) -> None:
     if die is None:
         die = draw_dice(d.rng, 1)[0]
         d.filled["die"] = die
-    if not 1 <= die <= 6:
-        raise IllegalAction(f"a die shows 1 to 6, not {die}")
-    points = die + x
-    if die == 1 or points == 1:
-        points = 0
+    try:
+        points = rounds.mutagenic_points(die, x)
+    except RulesError as error:
+        raise IllegalAction(str(error)) from None
+    if points == 0:
         d.log(f"{d.label(fig)}'s Mutagenic roll: {die} - a 1 is an automatic failure, no bonus.", MUTAGENIC_SOURCE)
     else:
         d.log(f"{d.label(fig)}'s Mutagenic roll: {die} + {x} = {points} points to add to its characteristics this "
@@ -803,13 +816,16 @@ def _reinforcement(d: Draft, action: Reinforcement) -> None:
     done[side] = True
     d.set(reinforcement_done=(done[0], done[1]))
     cheapest = min(candidates, key=lambda f: (d.card(f).ap or 0, f.id))
-    if die >= 5:
+    try:
+        outcome = rounds.reinforcement(die)
+    except RulesError as error:
+        raise IllegalAction(str(error)) from None
+    if outcome is rounds.Reinforcement.RETURNS:
         d.update(cheapest.id, presence=Presence.DEPLOYED, wound=WoundLevel.NONE, stunned=False,
                  lives_left=_full_lives(d, cheapest))
-        where = ("anywhere, at most within Charge range of an enemy, not in contact" if d.base.setup.ruleset.tournament
-                 else "anywhere on the Battleground, not in base contact with an enemy")
-        d.log(f"Reinforcement roll {die}: {d.label(cheapest)} comes back ({where}).", REINFORCEMENT_SOURCE)
-    elif die <= 2:
+        where, source = rounds.reinforcement_placement(d.base.setup.ruleset)
+        d.log(f"Reinforcement roll {die}: {d.label(cheapest)} comes back ({where}).", source)
+    elif outcome is rounds.Reinforcement.LOSES:
         d.update(cheapest.id, no_reinforcement=True)
         d.log(f"Reinforcement roll {die}: {d.label(cheapest)} loses the Reinforcement ability.", REINFORCEMENT_SOURCE)
     else:

@@ -184,10 +184,12 @@ def _place(d: Draft, action: PlaceDice) -> None:
 
 
 def attack_dice_of(d: Draft, combat: Combat, fig: Figurine) -> int:
+    """The Attack dice ``fig`` still has to roll: its placed dice until it rolls them, plus the
+    dice gained by Counter-Attacks (or Ambidextrous parries) not yet rolled."""
     placed = combat.placement(fig.id)
     if placed is None or fig.presence is Presence.LOST:
         return 0
-    return placed[0] + combat.gained_by(fig.id)
+    return (0 if fig.id in combat.spent else placed[0]) + combat.gained_by(fig.id)
 
 
 def defence_dice_of(combat: Combat, fid: str) -> int:
@@ -195,22 +197,32 @@ def defence_dice_of(combat: Combat, fid: str) -> int:
     return 0 if placed is None else placed[1]
 
 
+def _has_dice(d: Draft, combat: Combat, side: int) -> bool:
+    return any(attack_dice_of(d, combat, f) > 0 for f in _side_fighters(d, combat, side))
+
+
 def _skip_empty_exchange(d: Draft) -> None:
-    """An exchange with no Attack dice (or no one left) passes; the combat may end."""
+    """A side with no Attack dice (or no one left to strike) passes; when neither side has
+    Attack dice left, the combat ends (booklet step 5: the Defender retaliates "if he still has
+    fit warriors and Attack dice")."""
     while True:
         combat: Combat = d.get("combat")
         side = combat.striking_side
         assert side is not None
-        strikers = [f for f in _side_fighters(d, combat, side) if attack_dice_of(d, combat, f) > 0]
-        targets = _side_fighters(d, combat, 1 - side)
-        if strikers and targets:
+        if not _side_fighters(d, combat, 0) or not _side_fighters(d, combat, 1):
+            _close(d)
             return
-        if combat.exchange == 1 and targets:
+        if _has_dice(d, combat, side):
+            if combat.exchange > 2:
+                d.log(f"{d.side_name(side)} strikes with the Attack dice it gained.", COUNTER_ATTACK_SOURCE)
+            return
+        if not _has_dice(d, combat, 1 - side):
+            _close(d)
+            return
+        if combat.exchange == 1:
             d.log(f"{d.side_name(side)} has no Attack dice: {d.side_name(1 - side)} strikes.", RETALIATE_SOURCE)
-            d.set(combat=replace(combat, exchange=2, strikes=(), parries=(), damaged=(), step=CombatStep.ATTACK))
-            continue
-        _close(d)
-        return
+        d.set(combat=replace(combat, exchange=combat.exchange + 1, strikes=(), parries=(), damaged=(),
+                             step=CombatStep.ATTACK))
 
 
 def _close(d: Draft) -> None:
@@ -287,7 +299,10 @@ def _attack(d: Draft, action: Attack) -> None:
                               master, damage_bonus, strength_bonus))
     if action.dice is None:
         d.filled["dice"] = tuple(drawn)
-    combat = replace(combat, strikes=tuple(strikes), parries=(), damaged=())
+    struck = tuple(strikers)
+    combat = replace(combat, strikes=tuple(strikes), parries=(), damaged=(),
+                     spent=combat.spent + tuple(f for f in struck if f not in combat.spent),
+                     gained=tuple((f, n) for f, n in combat.gained if f not in struck))
     hits = [s for s in strikes if s.hit]
     if not hits:
         d.set(combat=combat)
@@ -439,15 +454,13 @@ def _all_damaged(d: Draft) -> list[Strike]:
 
 def _next_exchange(d: Draft) -> None:
     combat: Combat = d.get("combat")
-    if combat.exchange == 1:
-        d.set(combat=replace(combat, exchange=2, strikes=(), parries=(), damaged=(), step=CombatStep.ATTACK))
-        side = 1 - (combat.attacker_side or 0)
-        if _side_fighters(d, combat, side) and _side_fighters(d, combat, 1 - side):
-            d.log(f"The Defender, {d.side_name(side)}, retaliates if it has fit warriors and Attack dice.",
-                  RETALIATE_SOURCE)
-        _skip_empty_exchange(d)
-    else:
-        _close(d)
+    d.set(combat=replace(combat, exchange=combat.exchange + 1, strikes=(), parries=(), damaged=(),
+                         step=CombatStep.ATTACK))
+    side = d.get("combat").striking_side
+    if combat.exchange == 1 and _side_fighters(d, combat, side) and _side_fighters(d, combat, 1 - side):
+        d.log(f"The Defender, {d.side_name(side)}, retaliates if it has fit warriors and Attack dice.",
+              RETALIATE_SOURCE)
+    _skip_empty_exchange(d)
 
 
 def _pursuit(d: Draft, action: PursuitAction) -> None:

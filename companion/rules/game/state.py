@@ -202,7 +202,10 @@ class Combat:
     extra_dice: tuple[tuple[str, int], ...] = ()
     war_fury: tuple[str, ...] = ()
     exchange: int = 1
-    """1: the Attacker strikes; 2: the Defender retaliates."""
+    """Odd: the Attacker strikes; even: the Defender (1: the first blows, 2: the retaliation,
+    3 and on: Attack dice gained by Counter-Attacks or Ambidextrous parries)."""
+    spent: tuple[str, ...] = ()
+    """Fighters who have rolled their placed Attack dice."""
     strikes: tuple[Strike, ...] = ()
     parries: tuple[Parry, ...] = ()
     damaged: tuple[int, ...] = ()
@@ -218,7 +221,7 @@ class Combat:
     def striking_side(self) -> int | None:
         if self.attacker_side is None:
             return None
-        return self.attacker_side if self.exchange == 1 else 1 - self.attacker_side
+        return self.attacker_side if self.exchange % 2 == 1 else 1 - self.attacker_side
 
     def placement(self, figurine: str) -> tuple[int, int] | None:
         for fid, attack, defence in self.placements:

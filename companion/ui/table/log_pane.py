@@ -1,14 +1,17 @@
-"""The story of the game in sentences: the engine's log, the rule of each line in its tooltip.
+"""The story of the game in sentences: the engine's log, each line with the rule it applied.
 
-Updated incrementally: a new action appends its sentences, an undo drops them (the log of a
-state is always a prefix-extension of the one before, or a prefix of it).
+A read-only plain-text view, updated incrementally: a new action appends its sentences, an
+undo removes them (the log of the state shown is always an extension of the one before, or a
+prefix of it); a title line marks each new round and phase.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 
-from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from companion.rules.game import LogEntry, Phase
 
@@ -21,17 +24,18 @@ def _title(entry: LogEntry) -> str:
     return f"Round {entry.round} · {entry.phase.label}"
 
 
-class LogPane(QListWidget):
+class LogPane(QPlainTextEdit):
     """The log, newest at the bottom, kept scrolled to the end."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("log")
-        self.setWordWrap(True)
-        self.setAlternatingRowColors(True)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setReadOnly(True)
+        self.setUndoRedoEnabled(False)
         self.setAccessibleName("the game's log")
         self.shown: tuple[LogEntry, ...] = ()
+        self._blocks: list[int] = []
+        """Block number where each shown entry starts (a title adds a block before it)."""
 
     def show_log(self, log: Sequence[LogEntry]) -> None:
         log = tuple(log)
@@ -40,27 +44,40 @@ class LogPane(QListWidget):
         if n and len(log) >= n and log[n - 1] == shown[-1]:
             start = n
         elif len(log) < n and log and shown[len(log) - 1] == log[-1]:
-            for _ in range(n - len(log)):
-                self.takeItem(self.count() - 1)
+            self._truncate(len(log))
             self.shown = log
             return
         else:
             self.clear()
+            self._blocks = []
             start = 0
         previous = log[start - 1] if start else None
         for entry in log[start:]:
-            text = entry.text
+            block = self.blockCount() if self._blocks or not self.document().isEmpty() else 0
             if previous is None or (entry.round, entry.phase) != (previous.round, previous.phase):
-                text = f"— {_title(entry)} —\n{text}"
-            item = QListWidgetItem(text)
-            item.setToolTip(f"Why: {entry.source}" if entry.source else "")
-            self.addItem(item)
+                self.appendHtml(f"<b>— {escape(_title(entry))} —</b>")
+            self._blocks.append(block)
+            source = f" <span style='color:gray'>({escape(entry.source)})</span>" if entry.source else ""
+            self.appendHtml(escape(entry.text) + source)
             previous = entry
         self.shown = log
-        self.scrollToBottom()
+        self.moveCursor(QTextCursor.MoveOperation.End)
+        self.ensureCursorVisible()
+
+    def _truncate(self, keep: int) -> None:
+        first = self._blocks[keep]
+        block = self.document().findBlockByNumber(first)
+        cursor = QTextCursor(block)
+        cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+        cursor.deletePreviousChar()  # the line break before the removed blocks
+        del self._blocks[keep:]
+        self.moveCursor(QTextCursor.MoveOperation.End)
+        self.ensureCursorVisible()
 
     def texts(self) -> list[str]:
-        return [self.item(i).text() for i in range(self.count())]
+        """The lines shown (titles included), as plain text."""
+        return self.toPlainText().split("\n") if not self.document().isEmpty() else []
 
 
 __all__ = ["LogPane"]

@@ -138,6 +138,7 @@ class FigurineTile(QFrame):
         super().__init__(parent)
         self.fid = fig.id
         self.figurine = fig
+        self.highlighted = False
         self.setObjectName(f"tile-{fig.id}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
@@ -204,9 +205,9 @@ class FigurineTile(QFrame):
         text, why = characteristics_line(fig, card, values)
         self.stats_label.setText(text)
         self.stats_label.setToolTip(why)
-        self.setProperty("highlight", highlight)
-        self.setStyleSheet("FigurineTile { border: 3px solid palette(highlight); }" if highlight else "")
-        self.setEnabled(True)
+        if highlight != self.highlighted:  # a style sheet change re-polishes the tile: only when needed
+            self.highlighted = highlight
+            self.setStyleSheet("FigurineTile { border: 3px solid palette(highlight); }" if highlight else "")
 
     @staticmethod
     def _badges(fig: Figurine) -> Sequence[str]:

@@ -46,15 +46,16 @@ from companion.ui.table.tiles import ArmyColumn
 if TYPE_CHECKING:
     from companion.library.games import GameStore
 
-UNDO_KEYS = (QKeySequence(QKeySequence.StandardKey.Undo),)
-REDO_KEYS = (QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y"))
+UNDO_KEYS = ("Ctrl+Z",)
+REDO_KEYS = ("Ctrl+Shift+Z", "Ctrl+Y")
+"""Strings, not QKeySequences: a standard key read before the QApplication exists crashes Qt."""
 FONT_SCALE = 1.2
 """The Table is read at arm's length: its text is larger than the rest of the window."""
 
 
-def _matches(event: QKeyEvent, sequences: tuple[QKeySequence, ...]) -> bool:
+def _matches(event: QKeyEvent, sequences: tuple[str, ...]) -> bool:
     pressed = QKeySequence(event.keyCombination())
-    return any(pressed.matches(s) == QKeySequence.SequenceMatch.ExactMatch for s in sequences)
+    return any(pressed.matches(QKeySequence(s)) == QKeySequence.SequenceMatch.ExactMatch for s in sequences)
 
 
 class GameView(QWidget):
@@ -301,23 +302,40 @@ class TableWorkspace(QStackedWidget):
         super().keyPressEvent(event)
 
     def _make_actions(self) -> None:
-        def action(text: str, slot: Any, tip: str) -> QAction:
+        def action(text: str, keys: tuple[QKeySequence | str, ...], slot: Any, tip: str,
+                   context: Qt.ShortcutContext = Qt.ShortcutContext.WindowShortcut) -> QAction:
             item = QAction(text, self)
+            item.setShortcuts([QKeySequence(k) for k in keys])
+            item.setShortcutContext(context)
             item.setStatusTip(tip)
-            item.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             item.triggered.connect(lambda _c=False: slot())
             return item
 
-        self.new_action = action("New &game…", self.new_game, "Start a game from two saved army lists")
-        self.games_action = action("&Games…", self.show_games, "The games, in progress and finished")
-        self.export_json_action = action("Export game log (&JSON)…", lambda: self._export("json"),
+        self.new_action = action("New &game…", ("Ctrl+Shift+G",), self.new_game,
+                                 "Start a game from two saved army lists")
+        self.games_action = action("&Games…", ("Ctrl+G",), self.show_games_here,
+                                   "The games, in progress and finished")
+        self.export_json_action = action("Export game log (&JSON)…", ("Ctrl+Shift+J",), lambda: self._export("json"),
                                          "The game's log, replayable with companion game replay")
-        self.export_text_action = action("Export &battle report…", lambda: self._export("text"),
+        self.export_text_action = action("Export &battle report…", ("Ctrl+Shift+B",), lambda: self._export("text"),
                                          "The game told in sentences")
-        self.finish_action = action("&Finish game…", self.ask_finish, "End the game with its result")
-        self.undo_game_action = action("Undo game action\tCtrl+Z", self.undo, "Undo the last action of the game")
-        self.redo_game_action = action("Redo game action\tCtrl+Shift+Z", self.redo, "Redo it, with the same dice")
+        self.finish_action = action("&Finish game…", ("Ctrl+Shift+E",), self.ask_finish,
+                                    "End the game with its result")
+        # Ctrl+Z / Ctrl+Shift+Z are taken by the workspace itself while the focus is in it (see
+        # event()): these two show the keys in the Edit menu without competing for them.
+        inside = Qt.ShortcutContext.WidgetWithChildrenShortcut
+        self.undo_game_action = action("Undo game action", UNDO_KEYS, self.undo, "Undo the last action of the game",
+                                       inside)
+        self.redo_game_action = action("Redo game action", REDO_KEYS, self.redo, "Redo it, with the same dice",
+                                       inside)
         self._update_actions()
+
+    def show_games_here(self) -> None:
+        self.show_games()
+        window = self.window()
+        show = getattr(window, "show_workspace", None)
+        if callable(show):
+            show("table")
 
     def _update_actions(self) -> None:
         open_ = self._controller is not None and self._controller.is_open

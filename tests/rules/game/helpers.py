@@ -66,3 +66,36 @@ def activate_next(state: GameState) -> tuple[GameState, str]:
 
 def end_activation(state: GameState) -> GameState:
     return apply(state, EndActivation())
+
+# The booklet's second combat: the Red Lioness (2nd incarnation) ATT 7, DEF 6 (FACTS.md), a
+# Character; INI 5, STR 7, RES 7 as in the combat rules' tests. Zombies ATT 4 (FACTS.md); their
+# INI 1, DEF 1, STR 4, RES 5 are test values.
+RED_LIONESS = Card(id="alahan/red-lioness", name="Red Lioness", people="alahan", rank=Rank.LIVING_LEGEND, ap=80,
+                   character=True, figures_per_card=1, size=Size.NORMAL, base=Base.INFANTRY, movement=10,
+                   initiative=5, attack=7, strength=7, defence=6, resilience=7, courage=6, discipline=5)
+ZOMBIE = Card(id="acheron/zombie", name="Zombie", people="acheron", rank=Rank.REGULAR, ap=8, figures_per_card=4,
+              size=Size.NORMAL, base=Base.INFANTRY, movement=10, initiative=1, attack=4, strength=4, defence=1,
+              resilience=5, courage=1, discipline=0)
+
+
+def to_hand_to_hand(state: GameState, charges: list[tuple[str, str]]) -> GameState:
+    """From the new game: deploy, win nothing in particular, make the Charges listed (charger,
+    target) when the charger's card is active, stand otherwise, then skip the Firing phase."""
+    from companion.rules.game.actions import ApproachRoll, Charge, EndPhase, Move, TacticalRoll
+
+    state = apply(state, ApproachRoll(dice_a=(5,), dice_b=(1,)))
+    state = deploy_everything(state)
+    state = apply(state, TacticalRoll(dice_a=(5,), dice_b=(1,)))
+    while state.phase is Phase.MOVEMENT:
+        if state.active is None:
+            if state.pending is None:
+                state = apply(state, DrawCard())
+            state = apply(state, Activate(state.pending or ""))
+        for fig in state.entry_figurines(state.active or ""):
+            mine = [t for c, t in charges if c == fig.id]
+            if mine:
+                state = apply(state, Charge(fig.id, mine[0]))
+            else:
+                state = apply(state, Move(fig.id, "stand"))
+        state = apply(state, EndActivation())
+    return apply(state, EndPhase())
