@@ -220,8 +220,11 @@ class TournamentRounds:
             raise BadInput(f"{stage.heading} is not played as a game")
         if current.game is not None:
             return current
-        setup = current.challenge.game_setup(seed)
+        challenge = current.challenge.fix_duellists() if stage is Stage.DUEL else current.challenge
+        setup = challenge.game_setup(seed)
         game_id = games.create(setup, f"{current.name}: {stage.heading}")
+        if challenge is not current.challenge:
+            self.update(round_id, challenge)
         return self.set_game(round_id, stage, game_id)
 
     def restart_clock(self, round_id: int) -> TournamentRound:

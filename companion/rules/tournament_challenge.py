@@ -250,6 +250,8 @@ class Challenge:
     """The entry of each player's Duel figurine; None: the engine's pick."""
     results: tuple[StageResult, ...] = ()
     winner: int | None = None
+    duel_fixed: bool = False
+    """The Duel's figurines are fixed (its game has started): :meth:`fix_duellists`."""
 
     def __post_init__(self) -> None:
         if len(self.players) != 2:
@@ -388,7 +390,7 @@ class Challenge:
     def choose_duellist(self, player: int, entry: int) -> Challenge:
         """``player`` picks his Duel figurine among his equally most expensive ones (DuelTie.PLAYER_CHOOSES)."""
         player = _player(player)
-        if self.stage in (Stage.DUEL, Stage.VICTOIRE):
+        if self.duel_fixed or self.stage is Stage.VICTOIRE:
             raise TournamentError("the Duel's figurines are fixed once the Duel has started")
         candidates = self.players[player].duel_candidates()
         if entry not in {c.entry for c in candidates}:
@@ -401,6 +403,12 @@ class Challenge:
         current = self.duellists or (self.duellist(0).entry, self.duellist(1).entry)
         chosen = (entry, current[1]) if player == 0 else (current[0], entry)
         return replace(self, duellists=chosen)
+
+    def fix_duellists(self) -> Challenge:
+        """The Duel starts: its figurines can no longer be changed (called when its game is set up)."""
+        if self.stage is not Stage.DUEL:
+            raise TournamentError(f"the Duel is not being fought: the round is at {self.stage.heading}")
+        return replace(self, duellists=(self.duellist(0).entry, self.duellist(1).entry), duel_fixed=True)
 
     # -- the stages -------------------------------------------------------------------------
     def stage_lists(self, stage: Stage | None = None) -> tuple[ArmyList, ArmyList]:
@@ -463,7 +471,7 @@ class Challenge:
         duellists = self.duellists or (self.duellist(0).entry, self.duellist(1).entry)
         result = StageResult(Stage.DUEL, Outcome.ELIMINATED, None, player)
         return replace(self, results=(*self.results, result), stage=Stage.VICTOIRE, winner=player,
-                       duellists=duellists)
+                       duellists=duellists, duel_fixed=True)
 
     def record(self, outcome: Outcome, winner: int | None = None) -> Challenge:
         """The stage's outcome as entered: OBJECTIVE_REACHED, NO_CHANCE, or ELIMINATED with the winner."""
@@ -530,6 +538,7 @@ def challenge_to_json(challenge: Challenge) -> dict[str, Any]:
         "results": [{"stage": r.stage.value, "outcome": r.outcome.value, "challenger": r.challenger,
                      "winner": r.winner} for r in challenge.results],
         "winner": challenge.winner,
+        "duel_fixed": challenge.duel_fixed,
     }
 
 
@@ -580,6 +589,7 @@ def challenge_from_json(data: object) -> Challenge:
             results=tuple(StageResult(Stage(r["stage"]), Outcome(r["outcome"]), r["challenger"], r["winner"])
                           for r in data["results"]),
             winner=data["winner"],
+            duel_fixed=bool(data.get("duel_fixed", False)),
         )
     except (KeyError, TypeError, ValueError, IndexError) as error:
         if isinstance(error, RulesError):

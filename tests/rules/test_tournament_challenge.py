@@ -186,9 +186,15 @@ def test_equally_expensive_duel_figurines_the_player_may_choose() -> None:
     with pytest.raises(TournamentError, match="engine-order"):
         strict.choose_duellist(1, 2)
     duel = chosen.wager(0, {0}).wager(1, {0}).reveal_wagers().challenge_failed().challenge_failed()
-    with pytest.raises(TournamentError, match="fixed once the Duel"):
-        duel.choose_duellist(1, 1)
     assert duel.stage_lists()[1].entries == (Entry("acheron/wolfen-zombie", 1),)
+    changed = duel.choose_duellist(1, 0)  # still open until the Duel's game starts
+    assert changed.duellist(1).name == "Necromancer"
+    fixed = duel.fix_duellists()
+    with pytest.raises(TournamentError, match="fixed once the Duel"):
+        fixed.choose_duellist(1, 1)
+    assert fixed.duellist(1).entry == 2 and fixed.duel_won(0).duel_fixed
+    with pytest.raises(TournamentError, match="not being fought"):
+        chosen.fix_duellists()
 
 
 def test_equal_totals_rewager_by_default() -> None:

@@ -152,7 +152,10 @@ def test_a_full_tournament_round_through_the_window(qtbot: Any, window: Any, tou
     assert stage.timer.isActive()
     assert stage.clock.text().startswith("Time left 2") or stage.clock.text().startswith("Time left 30:00")
     assert "of 30 min" in stage.clock.text()
+    premier_sang_game = window.table.game_id
     click(qtbot, stage.failed_button)  # Bruno has no chance any more
+    finished = window.table.store.state(premier_sang_game)
+    assert finished.finished and finished.result == "I - Le Premier sang: Bruno had no chance any more"
 
     # II - La Revanche: the cards not wagered, the other challenger
     assert stage.heading.text() == "II - La Revanche"

@@ -291,8 +291,41 @@ class TournamentPanel(QWidget):
         return game_id
 
     def enter_outcome(self, outcome: Outcome, winner: int | None) -> None:
-        if self._step(lambda c: c.record(outcome, winner)):
-            self._show(self._page_for(self.round.challenge))  # type: ignore[union-attr]
+        """Record how the stage ended; its game in the Table (if started) is finished with that result."""
+        assert self.round is not None
+        before = self.round
+        if not self._step(lambda c: c.record(outcome, winner)):
+            return
+        game_id = before.game
+        if game_id is not None:
+            self._finish_game(game_id, self._result_text(before.challenge, outcome, winner))
+        self._show(self._page_for(self.round.challenge))  # type: ignore[union-attr]
+
+    @staticmethod
+    def _result_text(challenge: Challenge, outcome: Outcome, winner: int | None) -> str:
+        stage = challenge.stage.heading
+        challenger = challenge.challenger
+        if outcome is Outcome.ELIMINATED and winner is not None:
+            return f"{stage}: {challenge.name(winner)} eliminated the enemy first"
+        if challenger is None:
+            return stage
+        if outcome is Outcome.OBJECTIVE_REACHED:
+            return f"{stage}: {challenge.name(challenger)} reached the objective"
+        return f"{stage}: {challenge.name(challenger)} had no chance any more"
+
+    def _finish_game(self, game_id: int, result: str) -> None:
+        """Finish the stage's game (through the Table's controller when it is the game shown)."""
+        from companion.rules.game.actions import FinishGame
+
+        table = self.window_.table
+        try:
+            if table.game_id == game_id:
+                if table.state is not None and not table.state.finished:
+                    table.controller.do(FinishGame(result))
+            elif not table.store.state(game_id).finished:
+                table.store.finish(game_id, result)
+        except (RulesError, BadInput) as error:
+            self.say(f"the stage is recorded; its game could not be finished: {error}", error=True)
 
 
 def _add_to_table_start_page(window: MainWindow, button: QPushButton) -> None:

@@ -237,7 +237,8 @@ class StagePage(QWidget):
             for card in candidates:
                 combo.addItem(f"Duel: {card.name} ({card.figure_ap} AP a figurine)", card.entry)
             combo.setCurrentIndex(max(0, combo.findData(challenge.duellist(p).entry)))
-            choosable = len(candidates) > 1 and challenge.duel_tie is DuelTie.PLAYER_CHOOSES and stored.game is None
+            choosable = (len(candidates) > 1 and challenge.duel_tie is DuelTie.PLAYER_CHOOSES and stored.game is None
+                         and not challenge.duel_fixed)
             combo.setEnabled(duel and choosable)
             combo.setVisible(duel)
         self.game_button.setText("Open the stage's game in the Table ▶" if stored.game is not None
