@@ -176,14 +176,16 @@ def test_a_full_tournament_round_through_the_window(qtbot: Any, window: Any, tou
     assert not stage.met_button.isVisible() and stage.duel_buttons[1].isVisible()
     assert [stage.figures[p].item(0).text() for p in (0, 1)] == ["Red Lioness", "Necromancer"]
     assert stage.duel_combos[0].currentText().startswith("Duel: Red Lioness (60 AP")
+    assert stage.clock.text() == "Le Duel has no time limit. The clock starts with its game."
     click(qtbot, stage.game_button)
+    assert stage.clock.text().startswith("Time played 0:0")
     assert len(window.table.state.figurines) == 2 and window.table.game_id != revanche_game
     click(qtbot, stage.duel_buttons[1])
 
     # IV - La Victoire
     victory = panel.victory_page
     assert panel.current_page() is victory
-    assert victory.winner.text().endswith("Bruno wins")
+    assert victory.winner.text() == "Bruno wins"
     assert "eliminated Anne's figurine first in Le Duel" in victory.story.text()
     assert "II - La Revanche: Anne had no chance any more." in victory.story.text()
 

@@ -47,6 +47,8 @@ STAGE_WORDS = {
     "wagers": "Wagers", "tie-roll": "Roll-off", "premier-sang": "I - Premier sang", "revanche": "II - La Revanche",
     "duel": "III - Le Duel", "victoire": "IV - La Victoire",
 }
+MINIMUM_WIDTH = 420
+"""The panel's narrowest width: the Table's game view beside it must not squeeze it unreadable."""
 
 
 class RoundsPage(QWidget):
@@ -118,6 +120,7 @@ class TournamentPanel(QWidget):
         self._rounds: TournamentRounds | None = None
         self.round: TournamentRound | None = None
         self.seed_source = random.SystemRandom()
+        self.setMinimumWidth(MINIMUM_WIDTH)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         self.message = QLabel()

@@ -52,6 +52,10 @@ def countdown_text(stored: TournamentRound, now: datetime | None = None) -> str:
     """What the clock shows: time left (or over), or the time played when there is no countdown."""
     objective = stored.challenge.objective
     elapsed = stored.elapsed_seconds(now)
+    if stored.challenge.stage is Stage.DUEL:  # "jouez une CONFRONTATION normale": no time limit
+        if elapsed is None:
+            return "Le Duel has no time limit. The clock starts with its game."
+        return f"Time played {clock_text(elapsed)} · Le Duel has no time limit"
     if elapsed is None:
         return f"Time limit: {objective.time_limit}. The clock starts with the stage's game."
     if objective.minutes is None:
@@ -285,6 +289,7 @@ class VictoryPage(QWidget):
         self.story = QLabel()
         self.story.setObjectName("victory-story")
         self.story.setWordWrap(True)
+        self.story.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.story, 1)
         button = QPushButton("Back to the tournament rounds")
         button.setObjectName("victory-done")
@@ -294,7 +299,7 @@ class VictoryPage(QWidget):
     def show_round(self, stored: TournamentRound) -> None:
         challenge = stored.challenge
         assert challenge.winner is not None
-        self.winner.setText(f"🏆 {challenge.name(challenge.winner)} wins")
+        self.winner.setText(f"{challenge.name(challenge.winner)} wins")
         lines = [challenge.victory(), "", challenge.why_challenger()]
         for result in challenge.results:
             who = challenge.name(result.challenger) if result.challenger is not None else ""
