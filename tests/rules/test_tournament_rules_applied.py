@@ -173,11 +173,12 @@ def test_doubles(double: int, level: WoundLevel) -> None:
     assert resolve_damage([double, double], 13, 3, hard).level is level
 
 
-def test_doubles_source_is_the_booklets() -> None:
-    """The tournament text repeats the booklet's values; the engine cites the booklet's section."""
+def test_doubles_cite_the_tournament_text_under_the_tournament_ruleset() -> None:
+    """The tournament text repeats the booklet's values ("Remplacez les valeurs des doubles")."""
     outcome = resolve_damage([4, 4], 5, 5, DamageOptions(ruleset=TOURNAMENT))
-    assert all(s.text.value == "booklet" for s in outcome.sources)
-    assert tournament("Réussite critique et échec critique") not in outcome.sources
+    assert tournament("Réussite critique et échec critique") in outcome.sources
+    core = resolve_damage([4, 4], 5, 5, DamageOptions(ruleset=CORE))
+    assert core.level is outcome.level and tournament("Réussite critique et échec critique") not in core.sources
 
 
 # --- Dur à cuire (compétences et aptitudes spéciales), cited with the tournament text -------------
