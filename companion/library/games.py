@@ -7,7 +7,11 @@
   and the summary in ONE transaction, and only then returns the new state: a caller that
   shows the returned state never shows what is not on disk.
 - The state is the replay of the log (:func:`companion.rules.game.replay`); the store keeps the
-  states of the open games in memory so that an action costs one ``apply``.
+  states of the open games in memory so that an action costs one ``apply``, and writes a
+  snapshot of the state every :data:`SNAPSHOT_EVERY` actions (in the action's transaction), so
+  that a long game is restored from its last snapshot plus the actions after it. A snapshot is
+  only a cache: it is used only when written by the same code (:func:`engine_version`), and any
+  doubt (another version, an unreadable blob) means a full replay.
 - Undo marks the last action undone; redo unmarks the first undone one; a new action deletes
   the undone ones.
 
@@ -17,11 +21,13 @@ replayable by ``companion game replay``) and a readable battle report.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import pickle
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +57,24 @@ LOG_FORMAT = "confrontation-game"
 LOG_VERSION = 1
 IN_PROGRESS = "in-progress"
 FINISHED = "finished"
+SNAPSHOT_EVERY = 100
+"""Actions between two state snapshots."""
+
+_VERSION: str | None = None
+
+
+def engine_version() -> str:
+    """A fingerprint of the rules code: snapshots written by other code are not trusted."""
+    global _VERSION
+    if _VERSION is None:
+        import companion
+        from companion import rules
+
+        digest = hashlib.sha256(str(getattr(companion, "__version__", "")).encode())
+        for path in sorted(Path(rules.__file__).parent.rglob("*.py")):
+            digest.update(path.read_bytes())
+        _VERSION = digest.hexdigest()[:32]
+    return _VERSION
 
 
 class GameLogError(BadInput):
@@ -132,6 +156,12 @@ def replay_log(setup: GameSetup, actions: Sequence[Action], source: str = "the g
         raise GameLogError(f"{source}: {error}") from None
 
 
+def _pickle_state(state: GameState) -> bytes:
+    """A state without its setup (the game row has it) as a snapshot blob."""
+    data = {f.name: getattr(state, f.name) for f in fields(state) if f.name != "setup"}
+    return pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)
+
+
 class GameStore:
     """The games in one SQLite database (the library's). Use :meth:`open` or pass an engine."""
 
@@ -142,9 +172,13 @@ class GameStore:
             raise TypeError("GameStore needs a Library or an SQLAlchemy Engine")
         self._engine: Engine = engine
         self._states: dict[int, list[GameState]] = {}
-        """Per open game: the states after each active action (index 0: the new game)."""
+        """Per open game: the states after each active action from ``_first`` on."""
+        self._first: dict[int, int] = {}
+        """Per open game: how many actions the first cached state has applied."""
         self._actions: dict[int, list[Action]] = {}
         self._undone: dict[int, list[Action]] = {}
+        self.warnings: list[str] = []
+        """Messages for the user from opening the database (a file moved aside...)."""
 
     @classmethod
     def open(cls, path: str | os.PathLike[str] | None = None) -> GameStore:
@@ -158,10 +192,8 @@ class GameStore:
         except DBAPIError as error:
             raise DatabaseError(f"cannot open the database {resolved}: {error.orig}") from None
         store = cls(opened.engine)
-        store.warnings = opened.warnings
+        store.warnings = list(opened.warnings)
         return store
-
-    warnings: list[str] = []
 
     def close(self) -> None:
         self._engine.dispose()
@@ -212,6 +244,7 @@ class GameStore:
 
         game_id: int = self._run(True, work)
         self._states[game_id] = [state]
+        self._first[game_id] = 0
         self._actions[game_id] = []
         self._undone[game_id] = []
         return game_id
@@ -220,14 +253,19 @@ class GameStore:
         if game_id in self._states:
             return
 
-        def work(connection: Connection) -> tuple[Any, list[Any]]:
+        def work(connection: Connection) -> tuple[Any, list[Any], Any]:
             row = self._row(connection, game_id)
             rows = connection.execute(
                 text("SELECT seq, action, undone FROM game_action WHERE game_id = :id ORDER BY seq"),
                 {"id": game_id}).all()
-            return row, rows
+            active = sum(1 for r in rows if not r[2])
+            snapshot = connection.execute(
+                text("SELECT seq, state FROM game_snapshot WHERE game_id = :id AND version = :version "
+                     "AND seq <= :count ORDER BY seq DESC LIMIT 1"),
+                {"id": game_id, "version": engine_version(), "count": active}).first()
+            return row, rows, snapshot
 
-        row, rows = self._run(False, work)
+        row, rows, snapshot = self._run(False, work)
         where = f"game {game_id}"
         try:
             setup = setup_from_json(json.loads(row.setup))
@@ -238,15 +276,43 @@ class GameStore:
                 (undone if is_undone else active).append(action)
         except (RulesError, json.JSONDecodeError) as error:
             raise DatabaseError(f"{where} is damaged in the database: {error}") from None
-        states = [new_game(setup)]
-        for index, action in enumerate(active):
+        start = self._snapshot(snapshot, setup) or new_game(setup)
+        states = [start]
+        for index, action in enumerate(active[start.seq:], start=start.seq):
             try:
                 states.append(play(states[-1], action)[0])
             except RulesError as error:
                 raise DatabaseError(f"{where}: action {index} no longer replays: {error}") from None
         self._states[game_id] = states
+        self._first[game_id] = start.seq
         self._actions[game_id] = active
         self._undone[game_id] = undone
+
+    @staticmethod
+    def _snapshot(snapshot: Any, setup: GameSetup) -> GameState | None:
+        """The snapshot's state if it can be trusted, else None (a full replay follows)."""
+        if snapshot is None:
+            return None
+        try:
+            data = pickle.loads(snapshot.state)
+            state = GameState(setup=setup, **data)
+        except Exception:  # a cache: any doubt means a full replay
+            return None
+        if state.seq != snapshot.seq:
+            return None
+        return state
+
+    def _state_at(self, game_id: int, seq: int) -> GameState:
+        """The state after the first ``seq`` active actions (replaying from the start if the
+        cache begins later, e.g. after a restore from a snapshot)."""
+        first = self._first[game_id]
+        if seq < first:
+            states = [new_game(self._states[game_id][0].setup)]
+            for action in self._actions[game_id][: len(self._actions[game_id])]:
+                states.append(play(states[-1], action)[0])
+            self._states[game_id] = states
+            self._first[game_id] = first = 0
+        return self._states[game_id][seq - first]
 
     def state(self, game_id: int) -> GameState:
         """The game as it is now (the replay of its log)."""
@@ -289,6 +355,11 @@ class GameStore:
                                {"id": game_id, "seq": seq})
             connection.execute(text("INSERT INTO game_action (game_id, seq, action, undone) VALUES "
                                     "(:id, :seq, :action, 0)"), {"id": game_id, "seq": seq, "action": payload})
+            if (seq + 1) % SNAPSHOT_EVERY == 0:
+                connection.execute(
+                    text("INSERT OR REPLACE INTO game_snapshot (game_id, seq, version, state) VALUES "
+                         "(:id, :seq, :version, :state)"),
+                    {"id": game_id, "seq": seq + 1, "version": engine_version(), "state": _pickle_state(new_state)})
             self._summary(connection, game_id, new_state)
 
         self._run(True, work)
@@ -303,10 +374,12 @@ class GameStore:
         if not self._actions[game_id]:
             raise BadInput("nothing to undo: the game is at its start")
         seq = len(self._actions[game_id]) - 1
-        previous = self._states[game_id][-2]
+        previous = self._state_at(game_id, seq)
 
         def work(connection: Connection) -> None:
             connection.execute(text("UPDATE game_action SET undone = 1 WHERE game_id = :id AND seq = :seq"),
+                               {"id": game_id, "seq": seq})
+            connection.execute(text("DELETE FROM game_snapshot WHERE game_id = :id AND seq > :seq"),
                                {"id": game_id, "seq": seq})
             self._summary(connection, game_id, previous)
 
@@ -348,11 +421,12 @@ class GameStore:
     def delete(self, game_id: int) -> None:
         def work(connection: Connection) -> None:
             self._row(connection, game_id)
-            connection.execute(text("DELETE FROM game_action WHERE game_id = :id"), {"id": game_id})
+            for table in ("game_snapshot", "game_action"):
+                connection.execute(text(f"DELETE FROM {table} WHERE game_id = :id"), {"id": game_id})
             connection.execute(text("DELETE FROM game WHERE id = :id"), {"id": game_id})
 
         self._run(True, work)
-        for cache in (self._states, self._actions, self._undone):
+        for cache in (self._states, self._first, self._actions, self._undone):
             cache.pop(game_id, None)
 
     def list(self) -> list[GameSummary]:

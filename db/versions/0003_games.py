@@ -1,4 +1,5 @@
-"""Games at the table: one row per game (setup snapshot, summary) and one per action (the log).
+"""Games at the table: one row per game (setup snapshot, summary), one per action (the log), and
+state snapshots every 100 actions (a cache for restoring long games fast).
 
 Revision ID: 0003
 Revises: 0002
@@ -45,8 +46,19 @@ def upgrade() -> None:
         sa.Column("undone", sa.Boolean(), nullable=False, server_default=sa.false()),
         sa.PrimaryKeyConstraint("game_id", "seq"),
     )
+    # A cache for speed only: the state after the first ``seq`` actions, as written by the code
+    # version ``version``; ignored when the version differs (the log is the truth).
+    op.create_table(
+        "game_snapshot",
+        sa.Column("game_id", sa.Integer(), sa.ForeignKey("game.id", ondelete="CASCADE"), nullable=False),
+        sa.Column("seq", sa.Integer(), nullable=False),
+        sa.Column("version", sa.String(), nullable=False),
+        sa.Column("state", sa.LargeBinary(), nullable=False),
+        sa.PrimaryKeyConstraint("game_id", "seq"),
+    )
 
 
 def downgrade() -> None:
+    op.drop_table("game_snapshot")
     op.drop_table("game_action")
     op.drop_table("game")

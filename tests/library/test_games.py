@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 from companion.errors import BadInput
 from companion.library.games import GameLogError, GameStore, parse_log, read_log, replay_log
 from companion.library.store import Library
-from companion.rules.game import IllegalAction, new_game, replay
+from companion.rules.game import IllegalAction, replay
 from companion.rules.game.actions import ApproachRoll, DrawCard, Note
-from companion.rules.game.autoplay import autoplay, choose
+from companion.rules.game.autoplay import choose
 
 from tests.rules.game.helpers import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, example_setup, setup_of
 
@@ -227,3 +227,57 @@ def test_kill_9_and_restore(tmp_path: Path) -> None:
         # The game goes on from there.
         if not state.finished:
             games.append(game_id, choose(state))
+
+
+def test_a_long_game_is_restored_from_its_snapshot_and_the_log_stays_the_truth(tmp_path: Path) -> None:
+    import sqlite3
+
+    from companion.library import games as games_module
+
+    path = tmp_path / "companion.sqlite3"
+    with GameStore.open(path) as store:
+        game_id = store.create(_setup(3))
+        state = store.state(game_id)
+        count = 0
+        while not state.finished and count < 230:
+            state = store.append(game_id, choose(state))
+            count += 1
+        assert count == 230
+        final = store.state(game_id)
+    rows = sqlite3.connect(path).execute("SELECT seq FROM game_snapshot ORDER BY seq").fetchall()
+    assert rows == [(100,), (200,)]
+    with GameStore.open(path) as store:
+        assert store.state(game_id) == final
+        assert store._first[game_id] == 200  # restored from the snapshot
+        for _ in range(40):  # undo past the snapshot: replayed from the start
+            store.undo(game_id)
+        assert store.state(game_id) == replay(final.setup, store.actions(game_id))
+    rows = sqlite3.connect(path).execute("SELECT seq FROM game_snapshot ORDER BY seq").fetchall()
+    assert rows == [(100,)]
+    # A snapshot from other code, or an unreadable one, is ignored: a full replay.
+    connection = sqlite3.connect(path)
+    connection.execute("UPDATE game_snapshot SET state = x'00'")
+    connection.commit()
+    connection.close()
+    with GameStore.open(path) as store:
+        assert store._first[game_id] == 0 if store.state(game_id) else False
+    connection = sqlite3.connect(path)
+    connection.execute("UPDATE game_snapshot SET version = 'other'")
+    connection.commit()
+    connection.close()
+    with GameStore.open(path) as store:
+        assert store.state(game_id).seq == 190 and store._first[game_id] == 0
+    assert len(games_module.engine_version()) == 32
+
+
+def test_rename_and_delete(store: GameStore) -> None:
+    game_id = store.create(_setup())
+    store.append(game_id, ApproachRoll())
+    store.rename(game_id, "Renamed")
+    assert store.list()[0].name == "Renamed"
+    with pytest.raises(BadInput, match="needs a name"):
+        store.rename(game_id, " ")
+    store.delete(game_id)
+    assert store.list() == []
+    with pytest.raises(BadInput, match="no game"):
+        store.state(game_id)

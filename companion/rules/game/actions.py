@@ -309,11 +309,13 @@ class EndRound(Action):
 
 @dataclass(frozen=True, slots=True)
 class SetWound(Action):
-    """A correction by hand: the figurine's wound level (none..killed)."""
+    """By hand: set the figurine's wound level (none..killed) as a correction, or, with
+    ``as_damage``, apply it as a Damage result (worsening, Colossal lives, Fierce)."""
 
     kind: ClassVar[str] = "set-wound"
     figurine: str = ""
     level: str = "none"
+    as_damage: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,17 +9,15 @@ stand are measured by the players, who declare the result (a Charge in range, th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import replace
-from typing import Any, TypeVar
+from typing import Any
 
 from companion.rules.card import Base, Size
 from companion.rules import fear as fear_rules
 from companion.rules import movement as movement_rules
 from companion.rules import rounds
-from companion.rules.combat import DISENGAGEMENT_SOURCE
 from companion.rules.errors import RulesError
-from companion.rules.dice import chance_to_reach
 from companion.rules.firing import (
     COUNTER_FIRE_DIFFICULTY,
     COUNTER_FIRING_SOURCE,
@@ -60,7 +58,7 @@ from companion.rules.game.actions import (
 )
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction
-from companion.rules.game.harm import remove, resolve_damage
+from companion.rules.game.harm import inflict, remove, resolve_damage
 from companion.rules.game.rolls import draw_dice
 from companion.rules.game.setup import SIDE_LETTERS, GameSetup
 from companion.rules.game.state import (
@@ -90,7 +88,6 @@ RALLY_SOURCE: Source = fear_rules.RALLY_SOURCE
 ENGAGEMENT_SOURCE: Source = booklet("movement phase, Engagement")
 MANUAL = "entered by hand"
 
-A = TypeVar("A", bound=Action)
 
 
 def new_game(setup: GameSetup) -> GameState:
@@ -660,11 +657,12 @@ def _charge(d: Draft, action: Charge) -> None:
 
 
 def _rally(d: Draft, action: Rally) -> None:
-    fig = _moving(d, action.figurine)
+    fig = d.fig(action.figurine)
     if not fig.fleeing:
         raise IllegalAction(f"{d.label(fig)} is not fleeing")
     if fig.fled_round == d.get("round"):
         raise IllegalAction(f"{d.label(fig)} fled in this Movement phase: it cannot rally before the next one")
+    fig = _moving(d, action.figurine)
     fear = fig.flee_fear or 0
     courage = d.value(fig, "courage")
     test = fear_rules.rally_test(courage, fear, d.card(fig).abilities, character=d.card(fig).character)
@@ -1001,6 +999,10 @@ def _set_wound(d: Draft, action: SetWound) -> None:
         level = WoundLevel.parse(action.level)
     except RulesError as error:
         raise IllegalAction(str(error)) from None
+    if action.as_damage:
+        d.log(f"By hand: {d.label(fig)} takes a {level.label} as a Damage result.", MANUAL)
+        inflict(d, fig.id, level)
+        return
     if level is WoundLevel.STUNNED:
         d.update(fig.id, stunned=True)
     elif level is WoundLevel.KILLED:
@@ -1085,4 +1087,4 @@ _HANDLERS: dict[type[Action], Callable[[Draft, Any], None]] = {
     **melee.HANDLERS,
 }
 
-__all__ = ["apply", "new_game", "play", "replay", "with_dice", "chance_to_reach", "Sequence"]
+__all__ = ["apply", "new_game", "play", "replay", "with_dice"]

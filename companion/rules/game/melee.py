@@ -48,7 +48,7 @@ from companion.rules.game.actions import (
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction
 from companion.rules.game.harm import resolve_damage
-from companion.rules.game.rolls import draw_dice, draw_roll
+from companion.rules.game.rolls import draw_roll
 from companion.rules.game.state import Combat, CombatStep, Figurine, Parry, Phase, Presence, Strike
 from companion.rules.source import booklet
 
@@ -443,6 +443,15 @@ def _damage(d: Draft, action: DamageAction) -> None:
             d.update(attacker.id, may_pursue=True)
             combat = replace(d.get("combat"), eliminated=d.get("combat").eliminated + (target.id,))
             d.set(combat=combat)
+    combat = d.get("combat")
+    moot = [s for s in combat.unparried() if s.index not in combat.damaged
+            and d.fig(s.target).presence is Presence.LOST]
+    for s in moot:
+        d.log(f"Attack {s.index}: {d.label(d.fig(s.target))} is already out of the game; no Damage roll.",
+              DAMAGE_SOURCE)
+    if moot:
+        combat = replace(combat, damaged=combat.damaged + tuple(s.index for s in moot))
+        d.set(combat=combat)
     if all(s.index in combat.damaged for s in combat.unparried()):
         _next_exchange(d)
 

@@ -118,3 +118,19 @@ def test_a_master_strike_adds_its_difficulty_to_the_damage() -> None:
     state = apply(state, DamageAction(1, dice=(1, 2)))
     # 1 + 2 + STR 7 + 10 (the difficulty) - RES 5 = 15
     assert any("= 15" in entry.text for entry in state.log[-4:])
+
+
+def test_a_character_takes_extra_dice_at_a_cost() -> None:
+    state = _lioness_charged_by_four_zombies()
+    state = apply(state, PlaceDice(tuple((z, 2, 0) for z in ZOMBIES)))
+    # "For each additional die, the Character suffers a -2 penalty in Attack and Defence."
+    assert dice_pool(state, "A1", extra_dice=1).total == 6
+    with pytest.raises(IllegalAction, match="has 6 dice"):
+        apply(state, PlaceDice((("A1", 2, 3),), extra_dice=(("A1", 1),)))
+    # ATT 6 and DEF 5 after the Charge: at most two extra dice ("neither may be lowered below 0").
+    with pytest.raises(IllegalAction, match="at most 2 extra dice"):
+        apply(state, PlaceDice((("A1", 4, 4),), extra_dice=(("A1", 3),)))
+    state = apply(state, PlaceDice((("A1", 3, 3),), extra_dice=(("A1", 1),)))
+    (choice, *_rest) = odds_for_next_step(state).attacks
+    # ATT 7 - 1 (Charged) - 2 (one extra die) = 4: the lowest useful difficulty is 6.
+    assert min(r.difficulty for r in choice.rows) == 6

@@ -72,7 +72,7 @@ def _movement(state: GameState) -> GameState:
         (lambda s: _movement(s), Regenerate("A1"), "End of round phase"),
         (lambda s: _movement(s), EndRound(), "End of round phase"),
         (lambda s: _movement(s), StartCombat("A1", ("B1",)), "Hand to hand phase"),
-        (lambda s: _movement(s), Rally("A1"), "can move only when its card is activated"),
+        (lambda s: _movement(s), Rally("A1"), "is not fleeing"),
     ],
 )
 def test_refused_with_a_message(prepare: Callable[[GameState], GameState], action: object, message: str) -> None:
