@@ -31,7 +31,8 @@ STARTED = _IMPORTED - (_process_age() or 0.0)
 """When the process started, as a time.perf_counter() value."""
 
 
-def register(subparsers: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
+             common: argparse.ArgumentParser) -> None:
     parser = subparsers.add_parser(
         "gui",
         parents=[common],

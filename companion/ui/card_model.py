@@ -1,16 +1,31 @@
-"""The library table's item model: precomputed rows, filtered and sorted in plain Python lists.
+"""The library table's item model: plain Python lists, filtered and sorted in one pass each.
 
-No QSortFilterProxyModel: ``data()`` is a list lookup, a filter keystroke recomputes the list
-of visible rows in one pass and resets the model, a sort reorders precomputed keys
-(see companion.ui.card_rows). Column numbers are the ``COL_*`` constants of card_rows.
+No QSortFilterProxyModel (DESIGN.md: ~140 ms a keystroke on 5,000 rows). The model keeps, per
+card, its id, its people and a folded haystack; a filter keystroke recomputes the list of
+visible rows with one list comprehension and resets the model; a sort computes one key per
+card for that column and sorts the row numbers. A row's display strings are computed when it
+is first painted, then kept: ``data()`` is a list lookup. Column numbers are the ``COL_*``
+constants of companion.ui.card_rows.
+
+The cards are Card objects, or (at start-up, from a snapshot) card-pack dicts turned into
+Cards only when a row is painted or selected (``card_loader``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import bisect
+import json
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QModelRoleDataSpan,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 
 from companion.rules.card import Card
 from companion.ui.card_rows import (
@@ -22,40 +37,49 @@ from companion.ui.card_rows import (
     NONE_TIP,
     NUMERIC_COLUMNS,
     CardRow,
+    Record,
     card_row,
+    haystack,
     matching,
+    sort_keys,
     sort_order,
 )
 
 CARD_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 """``index.data(CARD_ID_ROLE)`` is the card id of the row."""
 
-_DISPLAY = Qt.ItemDataRole.DisplayRole
-_TOOLTIP = Qt.ItemDataRole.ToolTipRole
-_ALIGN = Qt.ItemDataRole.TextAlignmentRole
+# Plain ints: comparing Qt enums costs a Python call each, and data() runs for every role of
+# every painted cell.
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole.value)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole.value)
+_ALIGN = int(Qt.ItemDataRole.TextAlignmentRole.value)
+_CARD_ID = int(CARD_ID_ROLE)
 _CENTER = int(Qt.AlignmentFlag.AlignCenter)
 _LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+_OTHER_ROLES = (0, 2, 3, 4, 6)  # font, foreground, check state, decoration, background
 _HORIZONTAL = Qt.Orientation.Horizontal
+_NO_PARENT = QModelIndex()
 
 Index = QModelIndex | QPersistentModelIndex
 
 
 class CardTableModel(QAbstractTableModel):
-    """All the library's cards as rows; ``visible`` is the filtered, sorted view of them."""
+    """All the library's cards; ``rowCount()`` counts the visible (filtered, sorted) ones."""
 
     filtered = Signal()
     """Emitted after the visible rows changed (filter, sort, cards)."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._rows: list[CardRow] = []
-        self._display: list[tuple[str, ...]] = []
-        self._haystacks: list[str] = []
+        self._ids: list[str] = []
         self._peoples: list[str] = []
+        self._haystacks: list[str] = []
+        self._records: list[Any] = []  # Card, card-pack dict, or its JSON text
+        self._rows: list[CardRow | None] = []
         self._row_of: dict[str, int] = {}
-        self._cards: dict[str, Card] = {}
         self._card_loader: Callable[[str], Card | None] | None = None
         self._order: list[int] = []
+        self._known_keys: dict[int, list[Any]] = {}
         self._visible: list[int] = []
         self._needle = ""
         self._people: str | None = None
@@ -64,16 +88,29 @@ class CardTableModel(QAbstractTableModel):
         self._sorted = False
 
     # -- filling -----------------------------------------------------------------------------
-    def set_rows(self, rows: Sequence[CardRow], cards: Sequence[Card] | None = None,
-                 card_loader: Callable[[str], Card | None] | None = None) -> None:
-        """Show these rows (in library order); ``cards`` or ``card_loader`` give their cards."""
+    def set_cards(self, cards: Sequence[Card],
+                  card_loader: Callable[[str], Card | None] | None = None) -> None:
+        """Show these cards (in library order: people, then name)."""
+        self._fill([c.id for c in cards], [c.people for c in cards], [haystack(c) for c in cards],
+                   list(cards), card_loader)
+
+    def set_snapshot(self, ids: Sequence[str], peoples: Sequence[str], haystacks: Sequence[str],
+                     cards: Sequence[str | Mapping[str, Any]],
+                     card_loader: Callable[[str], Card | None],
+                     known_keys: Mapping[int, list[Any]] | None = None) -> None:
+        """Show cards saved as card-pack dicts (or their JSON text); ``card_loader`` turns an
+        id into its Card; ``known_keys`` are sort keys already computed, by column."""
+        self._fill(list(ids), list(peoples), list(haystacks), list(cards), card_loader,
+                   dict(known_keys or {}))
+
+    def _fill(self, ids: list[str], peoples: list[str], haystacks: list[str],
+              records: list[Any], card_loader: Callable[[str], Card | None] | None,
+              known_keys: dict[int, list[Any]] | None = None) -> None:
         self.beginResetModel()
-        self._rows = list(rows)
-        self._display = [row.display for row in self._rows]
-        self._haystacks = [row.haystack for row in self._rows]
-        self._peoples = [row.people for row in self._rows]
-        self._row_of = {row.card_id: i for i, row in enumerate(self._rows)}
-        self._cards = {card.id: card for card in cards} if cards is not None else {}
+        self._ids, self._peoples, self._haystacks, self._records = ids, peoples, haystacks, records
+        self._known_keys = known_keys or {}
+        self._rows = [None] * len(ids)
+        self._row_of = {card_id: i for i, card_id in enumerate(ids)}
         self._card_loader = card_loader
         self._compute_order()
         self._visible = matching(self._haystacks, self._order, self._needle, self._peoples,
@@ -81,33 +118,44 @@ class CardTableModel(QAbstractTableModel):
         self.endResetModel()
         self.filtered.emit()
 
-    def set_cards(self, cards: Sequence[Card]) -> None:
-        """Show these cards (library order: people, then name)."""
-        self.set_rows([card_row(card) for card in cards], cards)
-
     def upsert(self, card: Card) -> None:
         """Add or replace one card, keeping the filter and the sort."""
-        rows = list(self._rows)
-        row = card_row(card)
         index = self._row_of.get(card.id)
+        ids, peoples = list(self._ids), list(self._peoples)
+        haystacks, records = list(self._haystacks), list(self._records)
         if index is None:
-            rows.append(row)
-            rows.sort(key=lambda r: (r.people, r.keys[COL_NAME] or ""))
+            key = (card.people, card.name.casefold(), card.id)
+            at = bisect.bisect_right(range(len(ids)), key, key=lambda i: (
+                peoples[i], str(self._field(i, "name")).casefold(), ids[i]))
+            ids.insert(at, card.id)
+            peoples.insert(at, card.people)
+            haystacks.insert(at, haystack(card))
+            records.insert(at, card)
         else:
-            rows[index] = row
-        cards = dict(self._cards)
-        cards[card.id] = card
-        self._set_keeping_loader(rows, cards)
+            haystacks[index] = haystack(card)
+            records[index] = card
+            peoples[index] = card.people
+        self._fill(ids, peoples, haystacks, records, self._card_loader)
 
     def remove(self, card_id: str) -> None:
         """Remove one card, keeping the filter and the sort."""
-        rows = [row for row in self._rows if row.card_id != card_id]
-        cards = {k: v for k, v in self._cards.items() if k != card_id}
-        self._set_keeping_loader(rows, cards)
+        index = self._row_of.get(card_id)
+        if index is None:
+            return
+        keep = [i for i in range(len(self._ids)) if i != index]
+        self._fill([self._ids[i] for i in keep], [self._peoples[i] for i in keep],
+                   [self._haystacks[i] for i in keep], [self._records[i] for i in keep],
+                   self._card_loader)
 
-    def _set_keeping_loader(self, rows: list[CardRow], cards: dict[str, Card]) -> None:
-        loader = self._card_loader
-        self.set_rows(rows, list(cards.values()), loader)
+    def _record(self, index: int) -> Record:
+        record = self._records[index]
+        if isinstance(record, str):  # a snapshot's JSON text, decoded when first needed
+            record = self._records[index] = json.loads(record)
+        return record  # type: ignore[no-any-return]
+
+    def _field(self, index: int, field: str) -> Any:
+        record = self._record(index)
+        return record.get(field) if isinstance(record, Mapping) else getattr(record, field)
 
     # -- filter and sort ---------------------------------------------------------------------
     def set_filter(self, needle: str, people: str | None = None) -> None:
@@ -115,7 +163,11 @@ class CardTableModel(QAbstractTableModel):
         if needle == self._needle and people == self._people:
             return
         self._needle, self._people = needle, people
-        self._refilter()
+        self.beginResetModel()
+        self._visible = matching(self._haystacks, self._order, self._needle, self._peoples,
+                                 self._people)
+        self.endResetModel()
+        self.filtered.emit()
 
     def set_people(self, people: str | None) -> None:
         self.set_filter(self._needle, people)
@@ -151,28 +203,24 @@ class CardTableModel(QAbstractTableModel):
 
     def _compute_order(self) -> None:
         if self._sorted:
-            self._order = sort_order([row.keys for row in self._rows], self._sort_column,
-                                     self._descending)
+            keys = self._known_keys.get(self._sort_column)
+            if keys is None:
+                records = [self._record(i) for i in range(len(self._records))]
+                keys = sort_keys(records, self._sort_column)
+            self._order = sort_order(keys, self._descending)
         else:
-            self._order = list(range(len(self._rows)))
-
-    def _refilter(self) -> None:
-        self.beginResetModel()
-        self._visible = matching(self._haystacks, self._order, self._needle, self._peoples,
-                                 self._people)
-        self.endResetModel()
-        self.filtered.emit()
+            self._order = list(range(len(self._ids)))
 
     # -- reading -----------------------------------------------------------------------------
     @property
     def total(self) -> int:
         """Cards in the library (not only the visible ones)."""
-        return len(self._rows)
+        return len(self._ids)
 
     def card_id(self, row: int) -> str | None:
         """The card id of a visible row."""
         if 0 <= row < len(self._visible):
-            return self._rows[self._visible[row]].card_id
+            return self._ids[self._visible[row]]
         return None
 
     def row_of(self, card_id: str) -> int | None:
@@ -185,40 +233,83 @@ class CardTableModel(QAbstractTableModel):
         except ValueError:
             return None
 
-    def card(self, card_id: str) -> Card | None:
-        """The card itself (loaded on demand when the rows came from a snapshot)."""
-        card = self._cards.get(card_id)
-        if card is None and self._card_loader is not None and card_id in self._row_of:
-            card = self._card_loader(card_id)
-            if card is not None:
-                self._cards[card_id] = card
-        return card
-
     def has(self, card_id: str) -> bool:
         return card_id in self._row_of
 
-    def rows(self) -> list[CardRow]:
-        """Every row, in library order."""
-        return list(self._rows)
+    def card(self, card_id: str) -> Card | None:
+        """The card itself (a snapshot's dict is turned into a Card here, once)."""
+        index = self._row_of.get(card_id)
+        if index is None:
+            return None
+        record = self._records[index]
+        if isinstance(record, Card):
+            return record
+        card = self._card_loader(card_id) if self._card_loader is not None else None
+        if card is not None:
+            self._records[index] = card
+        return card
+
+    def row(self, index: int) -> CardRow:
+        """The display of card number ``index`` (library order), computed once."""
+        row = self._rows[index]
+        if row is None:
+            card = self.card(self._ids[index])
+            if card is None:  # cannot happen with a current snapshot; never crash a paint
+                name = str(self._field(index, "name"))
+                row = CardRow(self._ids[index], (name,) + ("",) * (COLUMN_COUNT - 1), 0, 0)
+            else:
+                row = card_row(card)
+            self._rows[index] = row
+        return row
 
     def text(self, row: int, column: int) -> str:
         """The text of a visible cell (what ``data()`` shows)."""
-        return self._display[self._visible[row]][column]
+        return self.row(self._visible[row]).display[column]
 
     # -- QAbstractTableModel -----------------------------------------------------------------
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
+    def rowCount(self, parent: Index = _NO_PARENT) -> int:
         return 0 if parent.isValid() else len(self._visible)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:
+    def columnCount(self, parent: Index = _NO_PARENT) -> int:
         return 0 if parent.isValid() else COLUMN_COUNT
+
+    def index(self, row: int, column: int, parent: Index = _NO_PARENT) -> QModelIndex:
+        # One Python call per cell instead of rowCount() + columnCount() through hasIndex().
+        if 0 <= row < len(self._visible) and 0 <= column < COLUMN_COUNT and not parent.isValid():
+            return self.createIndex(row, column)
+        return QModelIndex()
+
+    def multiData(self, index: Index, span: QModelRoleDataSpan) -> None:
+        # The item delegate asks for seven roles per painted cell; answering them in one call
+        # keeps six Python calls per cell out of the paint. Any other request: role by role.
+        if len(span) == 7:
+            display = span[5]
+            if display.role() == _DISPLAY and span[1].role() == _ALIGN:
+                r = self._visible[index.row()]
+                row = self._rows[r]
+                if row is None:
+                    row = self.row(r)
+                column = index.column()
+                display.setData(row.display[column])
+                # Qt reuses the span from cell to cell: every role is written or cleared.
+                span[1].setData(_CENTER if column in NUMERIC_COLUMNS else _LEFT)
+                for other in _OTHER_ROLES:
+                    span[other].clearData()
+                return
+        for role_data in span:
+            role_data.setData(self.data(index, role_data.role()))
 
     def data(self, index: Index, role: int = _DISPLAY) -> Any:
         if role == _DISPLAY:
-            return self._display[self._visible[index.row()]][index.column()]
+            r = self._visible[index.row()]
+            row = self._rows[r]
+            if row is None:
+                row = self.row(r)
+            return row.display[index.column()]
         if role == _ALIGN:
             return _CENTER if index.column() in NUMERIC_COLUMNS else _LEFT
         if role == _TOOLTIP:
-            row = self._rows[self._visible[index.row()]]
+            row = self.row(self._visible[index.row()])
             bit = 1 << index.column()
             if row.missing & bit:
                 return MISSING_TIP
@@ -227,11 +318,14 @@ class CardTableModel(QAbstractTableModel):
             if index.column() in (COL_NAME, COL_ABILITIES):
                 return row.display[index.column()] or None
             return None
-        if role == CARD_ID_ROLE:
-            return self._rows[self._visible[index.row()]].card_id
+        if role == _CARD_ID:
+            return self._ids[self._visible[index.row()]]
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:
+        role = int(role)
+        if role != _DISPLAY and role != _TOOLTIP:
+            return None
         if orientation == _HORIZONTAL and 0 <= section < COLUMN_COUNT:
             if role == _DISPLAY:
                 return COLUMNS[section][1]

@@ -5,15 +5,21 @@ is a list lookup, a filter keystroke is one list comprehension over the haystack
 is one ``sorted`` over precomputed keys (DESIGN.md, "Costs seen here": a naive Python proxy
 model costs ~140 ms a keystroke on 5,000 rows).
 
+Display strings are computed when a row is first painted; what the filter and the sort need
+(a folded haystack per card, one key per card for the sorted column) is computed for all rows
+at once, from Card objects or from the card-pack dicts of a start-up snapshot.
+
 A characteristic the player should fill from the card (``Card.missing()``) shows as ``?``;
 one the card simply does not give (no AIM on a melee troop, no POW on a warrior) shows as ``–``.
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any, Union
 
 from companion.rules.card import Card, Rank
 from companion.rules.peoples import PEOPLE_BY_ID
@@ -60,14 +66,18 @@ TEXT_COLUMNS = frozenset({COL_NAME, COL_PEOPLE, COL_ABILITIES})
 
 _RANK_ORDER = {rank.value: index for index, rank in enumerate(Rank)}
 
-ROWS_FORMAT = 1
-"""Bumped whenever a row's layout changes, so that saved view snapshots are rebuilt."""
+ROWS_FORMAT = 2
+"""Bumped whenever the haystack or the snapshot layout changes, so that snapshots are rebuilt."""
+
+
+_COMBINING = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
 
 
 def fold(text: str) -> str:
     """Lower case without accents: what the filter matches on ("Daïkinee" -> "daikinee")."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+    if text.isascii():
+        return text.lower()
+    return _COMBINING.sub("", unicodedata.normalize("NFKD", text)).casefold()
 
 
 def people_name(people_id: str) -> str:
@@ -83,46 +93,75 @@ def number_text(value: float | int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class CardRow:
-    """One card as the table shows it.
+    """One card as the table shows it (computed when the row is first painted).
 
     ``missing`` and ``absent`` are bit masks over the columns: a bit set in ``missing`` is a
     value to fill from the card (shown ``?``), in ``absent`` a value the card does not give
-    (shown ``–``). ``keys`` holds one sort key per column: a string, a number, or None for no
-    value (always sorted last).
+    (shown ``–``).
     """
 
     card_id: str
-    people: str
     display: tuple[str, ...]
-    keys: tuple[str | float | None, ...]
     missing: int
     absent: int
-    haystack: str
 
-    def to_json(self) -> list[object]:
-        return [self.card_id, self.people, list(self.display), list(self.keys), self.missing,
-                self.absent, self.haystack]
 
-    @classmethod
-    def from_json(cls, data: Sequence[object]) -> CardRow:
-        card_id, people, display, keys, missing, absent, haystack = data
-        if not (isinstance(card_id, str) and isinstance(people, str) and isinstance(haystack, str)
-                and isinstance(display, list) and isinstance(keys, list)
-                and isinstance(missing, int) and isinstance(absent, int)
-                and len(display) == COLUMN_COUNT and len(keys) == COLUMN_COUNT):
-            raise ValueError("not a card row")
-        return cls(card_id, people, tuple(str(d) for d in display), tuple(keys), missing, absent,
-                   haystack)
+Record = Union[Card, Mapping[str, Any]]
+"""A card, or the same card as a card-pack dict (FORMATS.md keys: the Card's field names)."""
+
+
+def _get(record: Record, field: str) -> Any:
+    if isinstance(record, Mapping):
+        return record.get(field)
+    return getattr(record, field)
+
+
+def haystack(card: Card) -> str:
+    """What the filter searches in a card: name, people, rank, abilities, other names."""
+    rank = card.rank
+    parts = [card.name, card.people, people_name(card.people)]
+    if rank is not None:
+        parts += [rank.value, rank.label]
+    parts += [str(a) for a in card.abilities]
+    parts += card.names.values()
+    return fold("\n".join(parts))
+
+
+_NUMERIC_FIELDS = {COL_AP: "ap", COL_INI: "initiative", COL_ATT: "attack", COL_STR: "strength",
+                   COL_DEF: "defence", COL_RES: "resilience", COL_AIM: "aim",
+                   COL_DIS: "discipline"}
+
+
+def sort_keys(records: Sequence[Record], column: int) -> list[str | float | None]:
+    """One sort key per record for ``column`` (None: no value); cards or card-pack dicts."""
+    if column == COL_NAME:
+        return [fold(_get(r, "name")) for r in records]
+    if column == COL_PEOPLE:
+        names = {p: fold(people_name(p)) for p in {_get(r, "people") for r in records}}
+        return [names[_get(r, "people")] for r in records]
+    if column == COL_RANK:
+        ranks = [_get(r, "rank") for r in records]
+        return [None if v is None else float(_RANK_ORDER[getattr(v, "value", v)]) for v in ranks]
+    if column == COL_MOV:
+        moves = [(_get(r, "movement"), _get(r, "flight")) for r in records]
+        return [m if m is not None else f for m, f in moves]
+    if column == COL_COU:
+        pairs = [(_get(r, "fear"), _get(r, "courage")) for r in records]
+        return [f if f is not None else c for f, c in pairs]
+    if column == COL_ABILITIES:
+        joined = [", ".join(str(a) for a in _get(r, "abilities") or ()) for r in records]
+        return [fold(text) if text else None for text in joined]
+    field = _NUMERIC_FIELDS[column]
+    return [_get(r, field) for r in records]
 
 
 def card_row(card: Card) -> CardRow:
     """The row of one card."""
     wanted = set(card.missing())
     display: list[str] = []
-    keys: list[str | float | None] = []
     missing = absent = 0
 
-    def put(column: int, text: str | None, key: str | float | None, field: str | None) -> None:
+    def put(column: int, text: str | None, _key: object, field: str | None) -> None:
         nonlocal missing, absent
         if text is None:
             if field is not None and field in wanted:
@@ -131,10 +170,8 @@ def card_row(card: Card) -> CardRow:
             else:
                 absent |= 1 << column
                 display.append(NONE_TEXT)
-            keys.append(None)
         else:
             display.append(text)
-            keys.append(key)
 
     people = people_name(card.people)
     put(COL_NAME, card.name, fold(card.name), None)
@@ -158,21 +195,8 @@ def card_row(card: Card) -> CardRow:
     else:
         put(COL_COU, _num(card.courage), card.courage, "courage")
     put(COL_DIS, _num(card.discipline), card.discipline, "discipline")
-    abilities = ", ".join(str(a) for a in card.abilities)
-    display.append(abilities)
-    keys.append(fold(abilities) if abilities else None)
-
-    haystack = "\n".join(
-        [card.name, card.people, people, rank or "", card.rank.value if card.rank else "",
-         abilities, *card.names.values()]
-    )
-    return CardRow(card.id, card.people, tuple(display), tuple(keys), missing, absent,
-                   fold(haystack))
-
-
-def card_rows(cards: Iterable[Card]) -> list[CardRow]:
-    """The rows of many cards, in the order given."""
-    return [card_row(card) for card in cards]
+    display.append(", ".join(str(a) for a in card.abilities))
+    return CardRow(card.id, tuple(display), missing, absent)
 
 
 def _num(value: float | int | None) -> str | None:
@@ -196,10 +220,12 @@ def matching(haystacks: Sequence[str], order: Sequence[int], needle: str,
     return [i for i in order if all(w in haystacks[i] for w in words)]
 
 
-def sort_order(keys: Sequence[Sequence[str | float | None]], column: int,
-               descending: bool) -> list[int]:
-    """Row indices sorted by one column; rows without a value come last either way."""
-    known = [i for i in range(len(keys)) if keys[i][column] is not None]
-    unknown = [i for i in range(len(keys)) if keys[i][column] is None]
-    known.sort(key=lambda i: keys[i][column], reverse=descending)  # type: ignore[arg-type,return-value]
+def sort_order(keys: Sequence[str | float | None], descending: bool) -> list[int]:
+    """Row indices sorted by their keys; rows without a value come last either way.
+
+    Ties keep the rows' order (the library's: people, then name).
+    """
+    known = [i for i, key in enumerate(keys) if key is not None]
+    unknown = [i for i, key in enumerate(keys) if key is None]
+    known.sort(key=keys.__getitem__, reverse=descending)
     return known + unknown

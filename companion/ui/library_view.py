@@ -12,20 +12,17 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
-    QProgressDialog,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -51,20 +48,24 @@ from companion.ui.card_rows import (
     COL_RANK,
     COL_RES,
     COL_STR,
-    card_rows,
 )
 from companion.ui.session import Session
-from companion.ui.undo import DeleteCard, ImportCards, SaveCard
-from companion.ui.widgets.card_form import CardForm
 from companion.ui.widgets.card_view import CardView
 
+if TYPE_CHECKING:  # imported when first used: start-up paints the table without them
+    from PySide6.QtWidgets import QMessageBox
+
+    from companion.ui.widgets.card_form import CardForm
+
+DETAIL_DELAY_MS = 40
+"""While the filter is typed in, the card drawing waits this long for typing to pause."""
 BATTLESCRIBE_SUFFIXES = (".cat", ".catz", ".gst", ".gstz")
 IMPORT_FILTER = ("Card packs and BattleScribe data (*.cards.json *.json *.cat *.catz *.gst *.gstz);;"
                  "Card packs (*.cards.json *.json);;BattleScribe (*.cat *.catz *.gst *.gstz)")
 
 # Column widths in characters of the table font ("0" advances); the last column stretches.
-_WIDTHS = {COL_NAME: 26, COL_PEOPLE: 20, COL_RANK: 11, COL_AP: 5, COL_MOV: 9, COL_INI: 4,
-           COL_ATT: 4, COL_STR: 4, COL_DEF: 4, COL_RES: 4, COL_AIM: 4, COL_COU: 8, COL_DIS: 4}
+_WIDTHS = {COL_NAME: 18, COL_PEOPLE: 15, COL_RANK: 8, COL_AP: 3, COL_MOV: 4, COL_INI: 2,
+           COL_ATT: 2, COL_STR: 2, COL_DEF: 2, COL_RES: 2, COL_AIM: 2, COL_COU: 6, COL_DIS: 2}
 
 
 class LibraryWorkspace(QWidget):
@@ -81,6 +82,13 @@ class LibraryWorkspace(QWidget):
         self.form: CardForm | None = None
         self.last_message: QMessageBox | None = None
         self._last_people: str | None = None
+        self._selected_id: str | None = None
+        self._pending_id: str | None = None
+        self._filtering = False
+        self._detail_timer = QTimer(self)
+        self._detail_timer.setSingleShot(True)
+        self._detail_timer.setInterval(DETAIL_DELAY_MS)
+        self._detail_timer.timeout.connect(self._show_pending)
 
         self.filter = QLineEdit()
         self.filter.setPlaceholderText("Filter by name, people, rank or ability (Ctrl+F)")
@@ -92,6 +100,9 @@ class LibraryWorkspace(QWidget):
         for people in PEOPLES:
             self.people.addItem(people.name, people.id)
         self.count = QLabel()
+        # Wide enough for any count, so a keystroke never re-lays out the filter bar.
+        self.count.setMinimumWidth(self.count.fontMetrics().horizontalAdvance("000000 of 000000 cards") + 8)
+        self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         top = QHBoxLayout()
         top.addWidget(self.filter, 3)
         people_label = QLabel("&People")
@@ -117,13 +128,16 @@ class LibraryWorkspace(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        header.setMinimumSectionSize(24)
         header.setSortIndicatorShown(True)
         header.setSectionsClickable(True)
         header.setHighlightSections(False)
         zero = self.table.fontMetrics().horizontalAdvance("0")
         for column, chars in _WIDTHS.items():
-            self.table.setColumnWidth(column, max(zero * chars, header.fontMetrics().horizontalAdvance(
-                str(self.model.headerData(column, Qt.Orientation.Horizontal))) + 24))
+            title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
+            self.table.setColumnWidth(column, max(zero * chars + 14,
+                                                  header.fontMetrics().horizontalAdvance(title) + 14))
+        self.table.setColumnWidth(COL_ABILITIES, zero * 6)
         header.sortIndicatorChanged.connect(self._sort_changed)
         header.setSortIndicator(COL_NAME, Qt.SortOrder.AscendingOrder)
 
@@ -139,6 +153,7 @@ class LibraryWorkspace(QWidget):
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
+        self.splitter.setSizes([900, 380])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 0)
         layout.addWidget(self.splitter)
@@ -154,10 +169,10 @@ class LibraryWorkspace(QWidget):
         session.card_saved.connect(self._card_saved)
         session.card_deleted.connect(self._card_deleted)
         session.cards_reloaded.connect(self.reload)
-        self._selected_id: str | None = None
 
     # -- actions -----------------------------------------------------------------------------
-    def _action(self, text: str, shortcuts: Sequence[QKeySequence | str], slot: Callable[[], Any],
+    def _action(self, text: str, shortcuts: Sequence[QKeySequence | QKeySequence.StandardKey | str],
+                slot: Callable[[], Any],
                 tip: str, context: Qt.ShortcutContext = Qt.ShortcutContext.WindowShortcut) -> QAction:
         action = QAction(text, self)
         action.setShortcuts([QKeySequence(s) for s in shortcuts])
@@ -200,16 +215,18 @@ class LibraryWorkspace(QWidget):
     # -- filling -----------------------------------------------------------------------------
     def populate(self) -> None:
         """Fill the table: from the snapshot if current, else from the Library."""
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)  # arrows browse at once; Ctrl+F filters
         shot = self.session.snapshot
         if shot is not None and not self.session.is_open:
-            self.model.set_rows(shot.rows, None, self.session.card)
+            self.model.set_snapshot(shot.ids, shot.peoples, shot.haystacks, shot.cards,
+                                    self.session.card, shot.sort_keys)
         else:
             self.reload()
 
     def reload(self) -> None:
         """Read every card again from the Library."""
         cards = self.session.library.cards()
-        self.model.set_rows(card_rows(cards), cards, self.session.card)
+        self.model.set_cards(cards, self.session.card)
 
     def library_opened(self) -> None:
         """The Library opened after the window showed a snapshot: re-read it if it differs."""
@@ -251,25 +268,39 @@ class LibraryWorkspace(QWidget):
         self.model.sort(column, order)
 
     def _after_filter(self) -> None:
+        """After a keystroke: the table first; the card drawing follows when typing pauses."""
         shown, total = self.model.rowCount(), self.model.total
         self.count.setText(f"{shown} of {total} cards" if shown != total else f"{total} cards")
-        if self._selected_id is not None:
-            row = self.model.row_of(self._selected_id)
+        self._filtering = True
+        try:
+            row = self.model.row_of(self._selected_id) if self._selected_id is not None else None
+            if row is None and shown:
+                row = 0
             if row is not None:
                 self.table.setCurrentIndex(self.model.index(row, 0))
-                return
-        if shown:
-            self.table.setCurrentIndex(self.model.index(0, 0))
-        else:
-            self._show(None)
+            else:
+                self._pending_id = None
+                self._detail_timer.start()
+        finally:
+            self._filtering = False
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        card_id = self.model.card_id(current.row()) if current.isValid() else None
+        if not current.isValid():
+            return  # a filter reset the model; _after_filter picks the row to show
+        card_id = self.model.card_id(current.row())
         if card_id is not None:
             self._selected_id = card_id
-        self._show(card_id)
+        if self._filtering:
+            self._pending_id = card_id
+            self._detail_timer.start()
+        else:
+            self._show(card_id)
+
+    def _show_pending(self) -> None:
+        self._show(self._pending_id)
 
     def _show(self, card_id: str | None) -> None:
+        self._detail_timer.stop()
         card = self.model.card(card_id) if card_id is not None else None
         if card_id is not None and self.card_view.card is not None and self.card_view.card == card:
             return
@@ -317,7 +348,7 @@ class LibraryWorkspace(QWidget):
         self.form = form
 
         def finished(result: int) -> None:
-            if result == CardForm.DialogCode.Accepted and form.result_card is not None:
+            if result == form.DialogCode.Accepted and form.result_card is not None:
                 done(form.result_card)
             if self.form is form:
                 self.form = None
@@ -337,11 +368,17 @@ class LibraryWorkspace(QWidget):
 
     def new_card(self) -> CardForm:
         """Open the form for a new card (people: the one filtered on, else the last used)."""
+        from companion.ui.undo import SaveCard
+        from companion.ui.widgets.card_form import CardForm
+
         form = CardForm(self.window(), defaults=self._defaults(), id_taken=self.model.has)
         return self._open_form(form, lambda card: self.undo_stack.push(
             SaveCard(self.session, card, None, f"add {card.name}")))
 
     def edit_card(self) -> CardForm | None:
+        from companion.ui.undo import SaveCard
+        from companion.ui.widgets.card_form import CardForm
+
         card = self.selected_card()
         if card is None:
             return None
@@ -354,6 +391,9 @@ class LibraryWorkspace(QWidget):
         return self._open_form(form, done)
 
     def duplicate_card(self) -> CardForm | None:
+        from companion.ui.undo import SaveCard
+        from companion.ui.widgets.card_form import CardForm
+
         card = self.selected_card()
         if card is None:
             return None
@@ -363,6 +403,8 @@ class LibraryWorkspace(QWidget):
             SaveCard(self.session, new, None, f"duplicate {card.name}")))
 
     def delete_card(self) -> None:
+        from companion.ui.undo import DeleteCard
+
         card = self.selected_card()
         if card is not None:
             self.undo_stack.push(DeleteCard(self.session, card))
@@ -370,6 +412,8 @@ class LibraryWorkspace(QWidget):
 
     # -- import and export -------------------------------------------------------------------
     def choose_import(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         paths, _ = QFileDialog.getOpenFileNames(self, "Import cards", str(Path.home()), IMPORT_FILTER)
         if paths:
             self.import_files([Path(p) for p in paths])
@@ -377,6 +421,10 @@ class LibraryWorkspace(QWidget):
     def import_files(self, paths: Sequence[Path]) -> None:
         """Import card packs and BattleScribe files (off the GUI thread, with a progress
         dialog); the result, or what is wrong, is shown; the import is one undo step."""
+        from PySide6.QtWidgets import QApplication, QProgressDialog
+
+        from companion.ui.undo import ImportCards
+
         library = self.session.library
         names = ", ".join(p.name for p in paths)
         outcome: list[Any] = []
@@ -400,7 +448,7 @@ class LibraryWorkspace(QWidget):
 
         progress = QProgressDialog(f"Importing {names}...", "", 0, 0, self.window())
         progress.setWindowTitle("Import cards")
-        progress.setCancelButton(None)  # type: ignore[arg-type]
+        progress.setCancelButton(None)
         progress.setMinimumDuration(300)
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         thread = threading.Thread(target=work, name="import-cards", daemon=True)
@@ -408,8 +456,6 @@ class LibraryWorkspace(QWidget):
         while thread.is_alive():
             thread.join(0.02)
             progress.setValue(0)
-            from PySide6.QtWidgets import QApplication
-
             QApplication.processEvents()
         progress.close()
         progress.deleteLater()
@@ -437,6 +483,8 @@ class LibraryWorkspace(QWidget):
         self.notify(text, details="\n".join(notes) if len(notes) > 15 else "")
 
     def choose_export(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         people = self.people.currentData()
         what = PEOPLE_BY_ID[people].name if people else "the whole library"
         default = str(Path.home() / f"{people or 'library'}.cards.json")
@@ -460,6 +508,8 @@ class LibraryWorkspace(QWidget):
     def notify(self, text: str, *, error: bool = False, details: str = "",
                status_only: bool = False) -> None:
         """Tell the user a result or a problem (a window-modal message, never blocking)."""
+        from PySide6.QtWidgets import QMessageBox
+
         self.message_shown.emit(text)
         if status_only:
             return
@@ -490,7 +540,10 @@ class LibraryWorkspace(QWidget):
         people = settings.value("people", "")
         if people:
             self.set_people(str(people))
-        column = int(settings.value("sort_column", COL_NAME) or 0)
+        try:
+            column = int(str(settings.value("sort_column", COL_NAME)))
+        except ValueError:
+            column = COL_NAME
         descending = str(settings.value("sort_descending", "false")).lower() == "true"
         order = Qt.SortOrder.DescendingOrder if descending else Qt.SortOrder.AscendingOrder
         self.table.horizontalHeader().setSortIndicator(column if 0 <= column <= COL_ABILITIES else COL_NAME, order)

@@ -14,28 +14,19 @@ The status bar always shows the database in use and the ruleset.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent, QUndoStack
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QTableWidget,
-    QTableWidgetItem,
-    QTabWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QTabWidget, QWidget
 
 from companion import __version__
 from companion.rules.ruleset import Ruleset
 from companion.ui.library_view import LibraryWorkspace
 from companion.ui.session import Session
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 ORGANIZATION = "companion"
 APPLICATION = "companion"
@@ -192,7 +183,7 @@ class MainWindow(QMainWindow):
         self.addAction(self.undo_action)
         self.addAction(self.redo_action)
         edit.addSeparator()
-        self.find_action = self._add(edit, "&Find...", [QKeySequence.StandardKey.Find], self.find,
+        self.find_action = self._add(edit, "&Find...", [QKeySequence.StandardKey.Find], self.find_in_workspace,
                                      "Filter the current workspace")
         self._menu_ends["edit"] = edit.addSeparator()
 
@@ -217,7 +208,7 @@ class MainWindow(QMainWindow):
         self.addAction(action)
         return action
 
-    def find(self) -> None:
+    def find_in_workspace(self) -> None:
         """Edit > Find: the current workspace's filter box gets the focus."""
         focus = getattr(self.tabs.currentWidget(), "focus_find", None)
         if callable(focus):
@@ -231,6 +222,8 @@ class MainWindow(QMainWindow):
         return actions
 
     def show_shortcuts(self) -> None:
+        from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidget, QTableWidgetItem, QVBoxLayout
+
         rows = [(a.text().replace("&", "").rstrip("."),
                  ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in a.shortcuts()))
                 for a in self.all_actions()]
@@ -257,6 +250,8 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, "About companion",
                           f"<b>companion {__version__}</b><br>Army builder and table-side "
                           "companion for Rackham's CONFRONTATION.<br><br>"
@@ -284,6 +279,8 @@ class MainWindow(QMainWindow):
 
     def show_message(self, title: str, text: str, *, error: bool = False) -> QMessageBox:
         """A window-modal message that does not block the caller."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning if error else QMessageBox.Icon.Information,
                           title, text, QMessageBox.StandardButton.Ok, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -341,5 +338,5 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_settings()
-        self.session.close()
+        self.session.close(sort_columns=sorted({0, self.library.model.sort_column}))
         super().closeEvent(event)

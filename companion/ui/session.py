@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from companion.errors import BadInput
 from companion.paths import database_path
 from companion.rules.card import Card
 from companion.rules.ruleset import CORE, Ruleset
@@ -119,27 +120,29 @@ class Session(QObject):
         self.warnings = list(library.warnings)
         self.opened.emit()
 
-    def close(self, rows: Sequence[Any] | None = None) -> None:
-        """Close the Library and keep a snapshot of the table for the next start-up."""
+    def close(self, sort_columns: Sequence[int] = ()) -> None:
+        """Close the Library and keep a snapshot of its cards for the next start-up (with the
+        sort keys of ``sort_columns``)."""
+        if self._thread is not None:
+            self._thread.join()
+            self._check_background()
         library, self._library = self._library, None
         if library is None:
             return
-        from companion.library.packs import card_to_dict
-        from companion.ui.card_rows import card_rows
-
         cards = library.cards()
         library.close()
-        snapshot.save(self.db_path, card_rows(cards), {c.id: card_to_dict(c) for c in cards})
+        snapshot.save(self.db_path, cards, sort_columns)
 
     def snapshot_card(self, card_id: str) -> Card | None:
         """A card of the snapshot (before the Library is open)."""
-        if self.snapshot is None or card_id not in self.snapshot.cards:
+        data = self.snapshot.card(card_id) if self.snapshot is not None else None
+        if data is None:
             return None
         from companion.library.packs import card_from_dict
 
         try:
-            return card_from_dict(self.snapshot.cards[card_id], "the saved view")
-        except Exception:
+            return card_from_dict(data, "the saved view")
+        except BadInput:
             return None
 
     def card(self, card_id: str) -> Card | None:

@@ -2,8 +2,8 @@
 
 Importing sqlmodel costs more than importing Qt and showing a window (DESIGN.md, "Costs seen
 here"), so a start-up that waits for it cannot stay within 1.5x a bare window. The window
-therefore keeps, in the user cache folder, the rows it showed last time together with the
-cards (as card-pack dicts), stamped with the database file's size and modification time (and
+therefore keeps, in the user cache folder, what the table needs to paint and filter the
+cards (and the cards themselves, as card-pack JSON), stamped with the database file's size and modification time (and
 its write-ahead log's). At start-up a snapshot whose stamp still matches the database is shown
 at once; the database itself is opened right after the first paint. Any change to the file
 (another program, the command line, a migration) changes the stamp and the snapshot is
@@ -12,16 +12,18 @@ ignored. No Qt here.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
+import re
+import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from companion import __version__
-from companion.ui.card_rows import ROWS_FORMAT, CardRow
+from companion.rules.card import Card
+from companion.ui.card_rows import COL_NAME, ROWS_FORMAT, haystack, sort_keys
 
 SNAPSHOT_FORMAT = 1
 
@@ -34,9 +36,11 @@ def cache_dir() -> Path:
 
 
 def snapshot_path(db_path: Path) -> Path:
-    """The snapshot file for one database (named after a hash of its absolute path)."""
-    digest = hashlib.sha1(str(db_path.resolve()).encode("utf-8")).hexdigest()[:20]
-    return cache_dir() / f"{digest}.json"
+    """The snapshot file for one database, named after its absolute path (and a checksum of
+    it; the path itself is checked on loading)."""
+    absolute = str(db_path.resolve())
+    name = re.sub(r"[^A-Za-z0-9._-]+", "_", absolute).strip("_")[-80:]
+    return cache_dir() / f"{name}-{zlib.crc32(absolute.encode('utf-8')):08x}.json"
 
 
 def database_stamp(db_path: Path) -> list[list[int]]:
@@ -54,10 +58,31 @@ def database_stamp(db_path: Path) -> list[list[int]]:
 
 @dataclass(frozen=True)
 class Snapshot:
-    """The rows shown last time, and the cards behind them as card-pack dicts, by id."""
+    """The cards shown last time, in library order: ids, peoples, filter haystacks, sort keys
+    of some columns, and each card as the JSON text of its card-pack dict (decoded only when
+    the card is painted or shown: decoding 10,000 dicts up front would cost more than all
+    the rest of the start-up)."""
 
-    rows: list[CardRow]
-    cards: dict[str, dict[str, Any]]
+    ids: list[str]
+    peoples: list[str]
+    haystacks: list[str]
+    cards: list[str]
+    sort_keys: dict[int, list[Any]]
+
+    def card(self, card_id: str) -> dict[str, Any] | None:
+        """One card's card-pack dict."""
+        index = self._index().get(card_id)
+        if index is None:
+            return None
+        data = json.loads(self.cards[index])
+        return data if isinstance(data, dict) else None
+
+    def _index(self) -> dict[str, int]:
+        index: dict[str, int] | None = self.__dict__.get("_by_id")
+        if index is None:
+            index = {card_id: i for i, card_id in enumerate(self.ids)}
+            object.__setattr__(self, "_by_id", index)
+        return index
 
 
 def _key(db_path: Path) -> dict[str, object]:
@@ -73,20 +98,30 @@ def load(db_path: Path) -> Snapshot | None:
         data = json.loads(snapshot_path(db_path).read_text(encoding="utf-8"))
         if data.get("key") != _key(db_path) or data.get("stamp") != database_stamp(db_path):
             return None
-        rows = [CardRow.from_json(row) for row in data["rows"]]
-        cards = data["cards"]
-        if not isinstance(cards, dict) or len(cards) != len(rows):
+        ids, peoples, haystacks, cards = data["ids"], data["peoples"], data["haystacks"], data["cards"]
+        lists = (ids, peoples, haystacks, cards)
+        if not all(isinstance(x, list) and len(x) == len(ids) for x in lists):
             return None
-        return Snapshot(rows, cards)
+        sort_keys = {int(column): keys for column, keys in data["sort_keys"].items()
+                     if isinstance(keys, list) and len(keys) == len(ids)}
+        return Snapshot(ids, peoples, haystacks, cards, sort_keys)
     except (OSError, ValueError, TypeError, KeyError, AttributeError):
         return None
 
 
-def save(db_path: Path, rows: Sequence[CardRow], cards: dict[str, dict[str, Any]]) -> None:
-    """Keep a snapshot of the database as it is now (call it after the database is closed)."""
+def save(db_path: Path, cards: Sequence[Card], sort_columns: Sequence[int] = ()) -> None:
+    """Keep a snapshot of the database's cards (call it after the database is closed), with
+    the sort keys of the name column and of ``sort_columns``."""
+    from companion.library.packs import card_to_dict
+
     path = snapshot_path(db_path)
     data = {"key": _key(db_path), "stamp": database_stamp(db_path),
-            "rows": [row.to_json() for row in rows], "cards": cards}
+            "ids": [c.id for c in cards], "peoples": [c.people for c in cards],
+            "haystacks": [haystack(c) for c in cards],
+            "sort_keys": {str(column): sort_keys(cards, column)
+                          for column in sorted({COL_NAME, *sort_columns})},
+            "cards": [json.dumps(card_to_dict(c), ensure_ascii=False, separators=(",", ":"))
+                      for c in cards]}
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         temporary = path.with_suffix(".tmp")

@@ -110,7 +110,8 @@ def test_tab_walks_the_fields_in_card_order(form: CardForm) -> None:
     ]
     assert order[: len(expected)] == expected
     after = order[len(expected):]
-    assert after.index(form.abilities) < after.index(form.ap) < after.index(form.provenance)
+    assert after[0] is form.abilities and after[1] is form.equipment_rows[0].name
+    assert after.index(form.ap) < after.index(form.provenance) < after.index(form.notes)
 
 
 def test_editing_keeps_the_id_and_round_trips_every_field(qtbot) -> None:  # type: ignore[no-untyped-def]

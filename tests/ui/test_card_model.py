@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 import pytest
 from conftest import CARDS
 from PySide6.QtCore import Qt
 
+from companion.library.packs import card_from_dict, card_to_dict
 from companion.rules.card import Rank
 from companion.ui.card_model import CARD_ID_ROLE, CardTableModel
 from companion.ui.card_rows import (
@@ -22,9 +24,10 @@ from companion.ui.card_rows import (
     COLUMN_COUNT,
     MISSING_TIP,
     NONE_TIP,
-    CardRow,
     card_row,
+    haystack,
     matching,
+    sort_keys,
 )
 
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -132,10 +135,32 @@ def test_upsert_and_remove_keep_filter_and_sort(model: CardTableModel) -> None:
     assert not model.has("alahan/paladin")
 
 
-def test_rows_survive_a_json_round_trip() -> None:
-    for card in CARDS:
-        row = card_row(card)
-        assert CardRow.from_json(row.to_json()) == row
+def test_a_snapshot_of_dicts_shows_the_same_rows_and_loads_cards_lazily() -> None:
+    by_id = {card.id: card for card in CARDS}
+    loaded: list[str] = []
+
+    def loader(card_id: str):  # type: ignore[no-untyped-def]
+        loaded.append(card_id)
+        return card_from_dict(card_to_dict(by_id[card_id]), "test")
+
+    from_cards = CardTableModel()
+    from_cards.set_cards(list(CARDS))
+    from_dicts = CardTableModel()
+    from_dicts.set_snapshot([c.id for c in CARDS], [c.people for c in CARDS],
+                            [haystack(c) for c in CARDS], [json.dumps(card_to_dict(c)) for c in CARDS],
+                            loader, {COL_AP: sort_keys(CARDS, COL_AP)})
+    for model in (from_cards, from_dicts):
+        model.sort(COL_AP, Qt.SortOrder.DescendingOrder)
+        model.set_filter("bravery")
+    assert loaded == []  # sorting and filtering need no Card
+    assert all(isinstance(r, str) for r in from_dicts._records)  # nor even decoding the text
+    assert names(from_dicts) == names(from_cards) == ["Griffin Magistrate", "Paladin"]
+    assert sorted(loaded) == ["alahan/paladin", "griffin/magistrate"]  # painted rows only
+    for column in range(COLUMN_COUNT):
+        assert from_dicts.index(1, column).data() == from_cards.index(1, column).data()
+    for model in (from_cards, from_dicts):  # a column without saved keys: decoded then sorted
+        model.sort(COL_RANK, Qt.SortOrder.DescendingOrder)
+    assert names(from_dicts) == names(from_cards) == ["Paladin", "Griffin Magistrate"]
 
 
 def test_an_unknown_rank_is_to_fill() -> None:

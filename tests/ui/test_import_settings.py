@@ -126,7 +126,7 @@ def test_last_view_is_remembered_and_the_snapshot_shows_it(qtbot, db_path: Path)
     assert second.library.people.currentData() == "alahan"
     assert second.library.model.sort_column == COL_AP and second.library.model.sort_descending
     assert second.library.model.rowCount() == 1
-    assert second.library.card_view.card is not None
+    qtbot.waitUntil(lambda: second.library.card_view.card is not None)  # drawn once typing pauses
     assert second.library.card_view.card.name == "Paladin"
     assert second.size().width() == 700
     second.session.open_in_background()

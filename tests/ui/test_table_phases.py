@@ -100,7 +100,7 @@ def test_the_movement_phase(qtbot: Any, table_window: Any) -> None:
         state = click(qtbot, window, "end-activation")
     assert state.phase is Phase.FIRING
     log = _log(window)
-    assert "walks (up to 10 cm)" in log and "tests its Courage 4 against the Fear 8" in log
+    assert "Griffin Fusilier (A1) walks" in log and "tests its Courage 4 against the Fear 8" in log
     target = state.figurine(state.figurine("B1").charge_target or "A1")
     tile = window.table.view.columns[0].tiles[target.id]
     if target.fleeing:
@@ -204,3 +204,49 @@ def test_wounds_and_states_by_hand(qtbot: Any, table_window: Any) -> None:
     state = window.table.state
     assert state.figurine("A1").wound is WoundLevel.NONE and not state.figurine("A1").fleeing
     assert [b.isChecked() for b in tile.boxes.values()] == [False] * 5
+
+
+def test_counter_fire_from_reserve_at_a_charger(qtbot: Any, table_window: Any) -> None:
+    from companion.rules.game.actions import Activate, Charge, DrawCard, KeepInReserve, TacticalRoll
+    from companion.rules.game.guide import counter_fire_odds
+
+    window = table_window
+    start_game(qtbot, window, "Griffin line", "Wolfen pack", seed=1)  # seed 1: Alice's card on top in round 1
+    enter_dice(qtbot, window, "opposed-roll", "4", "1")
+    deploy_all(qtbot, window)
+    table = window.table
+    state = table.state
+    for _attempt in range(6):  # Alice keeps her card in Reserve, Bob's Zombie charges a Fusilier
+        assert table.do(TacticalRoll((5,), (1,)) if not state.roll_done else DrawCard())
+        state = table.state
+        if state.pending == "A-1":
+            assert table.do(KeepInReserve("A-1"))
+            assert table.do(DrawCard())
+            break
+        if state.pending == "B-1":
+            break
+    state = table.state
+    assert state.pending == "B-1"
+    assert table.do(Activate("B-1"))
+    assert table.do(Charge("B1", "A1", courage_dice=None, target_courage_dice=(6, 3)))
+    state = table.state
+    assert "A-1" in state.reserves[0] and not state.figurine("A1").fleeing
+    box = roll_box(window, "counter-fire-A1")
+    assert box.chance_labels[0].property("chance") == str(counter_fire_odds(state, "A1").chance)
+    state = enter_dice(qtbot, window, "counter-fire-A1", "5", "")
+    assert state.figurine("A1").counter_fired
+    assert "counter-fire-A1" not in [b.objectName() for b in panel(window).roll_boxes]
+    assert banner(window) == ""
+
+
+def test_a_damage_result_by_hand_follows_the_worsening_rules(qtbot: Any, table_window: Any) -> None:
+    window = table_window
+    start_game(qtbot, window, "Lions at the ford", "Wolfen pack")
+    tile = window.table.view.columns[0].tiles["A1"]
+    qtbot.mouseClick(tile.boxes[WoundLevel.LIGHT], Qt.MouseButton.LeftButton)
+    tile._fill_states_menu()
+    damage = next(a.menu() for a in tile.states_menu.actions() if a.menu() is not None)
+    next(a for a in damage.actions() if a.text() == "Light Wound").trigger()
+    # A second Light Wound on a Light Wound worsens it (booklet, wound table), unlike a correction.
+    assert window.table.state.figurine("A1").wound is WoundLevel.SERIOUS
+    assert banner(window) == ""

@@ -115,7 +115,7 @@ class RollBox(QGroupBox):
             self.edits.append(edit)
         layout.addLayout(grid)
         buttons = QHBoxLayout()
-        self.roll_button = big_button("🎲  Roll", self.roll, name="roll",
+        self.roll_button = big_button("⚄  Roll", self.roll, name="roll",
                                       tip="The app rolls from the game's seed (the game replays identically)")
         buttons.addWidget(self.roll_button)
         self.enter_button = big_button("Enter dice", self.enter_dice, name="enter-dice",

@@ -36,6 +36,7 @@ from companion.rules.game.actions import (
     ApproachRoll,
     Attack,
     Charge,
+    CounterFire,
     DamageAction,
     Deploy,
     Disengage,
@@ -65,6 +66,7 @@ from companion.rules.game.guide import (
     Chance,
     Odds,
     charge_odds,
+    counter_fire_odds,
     dice_pool,
     disengage_odds,
     fire_odds,
@@ -81,6 +83,8 @@ from companion.ui.table.format import odds_text
 from companion.ui.table.forms import BUTTON_HEIGHT, DiceField, RollBox, big_button, chance_label, why_label
 
 WOUND_SOURCE = str(booklet("wound table"))
+SHOWN_ABOVE_RECOMMENDED = 4
+"""The difficulty table lists the rows up to the recommended one + 4 (the others by the die)."""
 
 MOVES: tuple[tuple[MoveType, str, str], ...] = (
     (MoveType.STAND, "Stand", "Stands still"),
@@ -157,6 +161,7 @@ class StepPanel(QWidget):
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.scroll, 1)
         self.body: QWidget | None = None
         self.body_layout: QVBoxLayout | None = None
@@ -371,8 +376,27 @@ class StepPanel(QWidget):
             else:
                 layout.addWidget(_label(f"Has chosen: {fig.moved.value}."))
             self._add(box)
+        self._counter_fire(state)
         self._button("end-activation", "Done: end this card's activation", EndActivation,
                      "Figurines that did not choose stand still")
+
+    def _counter_fire(self, state: GameState) -> None:
+        """A marksman in Reserve just Charged or Engaged may fire at once at his charger (the
+        engine decides whether he may: this only offers the roll where it can apply)."""
+        for fig in state.figurines:
+            card = state.card_of(fig)
+            if (not fig.engaged_this_phase or fig.counter_fired or fig.entry not in state.reserves[fig.side]
+                    or fig.presence is not Presence.DEPLOYED or card.aim is None
+                    or not any(e.ranges for e in card.equipment)):
+                continue
+            for other in fig.engaged_with:
+                charger = state.figurine(other)
+                self._roll_box(RollBox(
+                    f"Counter-fire: {_fig_text(fig)} fires at {_fig_text(charger)} (difficulty 6)",
+                    [counter_fire_odds(state, fig.id)],
+                    [DiceField("Aim die"), DiceField("Damage dice (if it hits)", optional=True, placeholder="e.g. 3 6")],
+                    lambda v, m=fig.id, t=charger.id: CounterFire(m, t, v[0], v[1]),
+                    self.submit, self.refuse, name=f"counter-fire-{fig.id}"))
 
     def _track(self, box: RollBox) -> RollBox:
         self.roll_boxes.append(box)
@@ -696,15 +720,21 @@ class AttackBox(QGroupBox):
         self.rows: list[tuple[str, QComboBox, QSpinBox, QLabel]] = []
         self.master: dict[str, QCheckBox] = {}
         attackers = [a for a in dict.fromkeys(c.attacker for c in choices)]
+        tables: list[QWidget] = []
+        strikes = QGridLayout()
+        layout.addLayout(strikes)
         for attacker_id in attackers:
             attacker = state.figurine(attacker_id)
             count = attack_dice_of(d, combat, attacker)
             mine = [c for c in choices if c.attacker == attacker_id]
-            for choice in mine:
-                layout.addWidget(self._table(choice))
+            tables += [self._table(choice) for choice in mine]
             for number in range(count):
-                row = QHBoxLayout()
-                row.addWidget(QLabel(f"{attacker.name} ({attacker_id}), die {number + 1}: target"))
+                if not self.rows:
+                    for column, title in enumerate(("Attack die", "Target", "Difficulty", "")):
+                        strikes.addWidget(_label(title, bold=True), 0, column)
+                line = len(self.rows) + 1
+                who = QLabel(f"{attacker_id} #{number + 1}")
+                who.setToolTip(f"{attacker.name} ({attacker_id}), Attack die {number + 1}")
                 target = QComboBox()
                 for choice in mine:
                     target.addItem(_fig_text(state.figurine(choice.target)), choice.target)
@@ -714,11 +744,10 @@ class AttackBox(QGroupBox):
                 spin.setValue(mine[0].recommended.difficulty)
                 spin.setMinimumHeight(40)
                 chance = QLabel()
-                row.addWidget(target, 1)
-                row.addWidget(QLabel("difficulty"))
-                row.addWidget(spin)
-                row.addWidget(chance)
-                layout.addLayout(row)
+                strikes.addWidget(who, line, 0)
+                strikes.addWidget(target, line, 1)
+                strikes.addWidget(spin, line, 2)
+                strikes.addWidget(chance, line, 3)
                 self.rows.append((attacker_id, target, spin, chance))
                 target.currentIndexChanged.connect(lambda _i, t=target, s=spin, a=attacker_id: self._target(a, t, s))
                 spin.valueChanged.connect(lambda _v, a=attacker_id, t=target, s=spin, lab=chance: self._chance(a, t, s, lab))
@@ -732,22 +761,27 @@ class AttackBox(QGroupBox):
                            self._make, panel.submit, panel.refuse, name="attack-roll")
         panel.roll_boxes.append(self.box)
         layout.addWidget(self.box)
+        for table in tables:  # below the roll: the buttons stay in sight
+            layout.addWidget(table)
 
     def _table(self, choice: AttackChoice) -> QWidget:
         target = self.state.figurine(choice.target)
         box = QGroupBox(f"{self.state.figurine(choice.attacker).name} against {target.name}: each difficulty"
                         + (f" (minimum {choice.minimum})" if choice.minimum else ""))
         grid = QGridLayout(box)
-        for column, title in enumerate(("Difficulty", "Hits", "Gets through (not parried)", "")):
+        for column, title in enumerate(("Difficulty", "Hits", "Not parried")):
             grid.addWidget(_label(title, bold=True), 0, column)
-        for row, odds in enumerate(choice.rows, start=1):
+        last = choice.recommended.difficulty + SHOWN_ABOVE_RECOMMENDED
+        rows = [r for r in choice.rows if r.difficulty <= last]
+        for row, odds in enumerate(rows, start=1):
             best = odds.difficulty == choice.recommended.difficulty
-            grid.addWidget(_label(str(odds.difficulty), bold=best), row, 0)
+            cell = _label(f"{odds.difficulty}  ★ recommended" if best else str(odds.difficulty), bold=best)
+            grid.addWidget(cell, row, 0)
             grid.addWidget(_label(odds_text(odds.hit), bold=best), row, 1)
             grid.addWidget(_label(odds_text(odds.unparried), bold=best), row, 2)
-            grid.addWidget(_label("★ recommended" if best else ""), row, 3)
+        more = "" if len(rows) == len(choice.rows) else " Higher difficulties: the chance shows beside each die."
         grid.addWidget(why_label([str(booklet("combat resolution, step 3")),
-                                  "recommended: the most severe wound expected"]), len(choice.rows) + 1, 0, 1, 4)
+                                  "recommended: the most severe wound expected." + more]), len(rows) + 1, 0, 1, 3)
         box.setObjectName(f"difficulties-{choice.attacker}-{choice.target}")
         return box
 
@@ -759,7 +793,9 @@ class AttackBox(QGroupBox):
     def _chance(self, attacker: str, target: QComboBox, spin: QSpinBox, label: QLabel) -> None:
         choice = self.choices[(attacker, str(target.currentData()))]
         row = next((r for r in choice.rows if r.difficulty == spin.value()), None)
-        label.setText(f"hits {odds_text(row.hit)}" if row is not None else "")
+        star = " ★" if row is not None and row.difficulty == choice.recommended.difficulty else ""
+        label.setText(f"hits {odds_text(row.hit)}{star}" if row is not None else "")
+        label.setToolTip("★: the recommended difficulty (the most severe wound expected)" if star else "")
 
     def set_difficulty(self, difficulty: int) -> None:
         for _a, _t, spin, _l in self.rows:

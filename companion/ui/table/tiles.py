@@ -4,8 +4,9 @@ A tile shows the figurine's name, its wound track as five boxes (Stunned, Light,
 Critical, Killed: filled boxes are marked with a dot and words, never colour alone), its state
 badges in the engine's words, and its effective INI / ATT / DEF after the Charge, Fear and
 wound penalties (:func:`companion.rules.game.guide.effective`), each explained in a tooltip.
-Tapping a box applies that wound level by hand; the States button sets or clears a state by
-hand. Both are engine actions (SetWound, SetState): logged and undoable.
+Tapping a box sets that wound level by hand (a correction); the States button sets or clears a
+state, or applies a Damage result by the wound rules (a spell, a fall: worsening, lives). All
+are engine actions (SetWound, SetState): logged and undoable.
 """
 
 from __future__ import annotations
@@ -133,6 +134,8 @@ class FigurineTile(QFrame):
     """(figurine id, wound level) to set by hand."""
     state_requested = Signal(str, str, int)
     """(figurine id, state, value) to set by hand."""
+    damage_requested = Signal(str, str)
+    """(figurine id, wound level) to apply as a Damage result (a spell, a fall...)."""
 
     def __init__(self, fig: Figurine, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -153,7 +156,7 @@ class FigurineTile(QFrame):
         self.name_label.setFont(font)
         top.addWidget(self.name_label, 1)
         self.states_button = QToolButton()
-        self.states_button.setText("States…")
+        self.states_button.setText("States ▾")
         self.states_button.setToolTip("Set or clear a state by hand (logged, undoable)")
         self.states_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.states_menu = QMenu(self.states_button)
@@ -169,7 +172,10 @@ class FigurineTile(QFrame):
             box = QToolButton()
             box.setObjectName(f"box-{fig.id}-{level.value}")
             box.setCheckable(True)
-            box.setMinimumSize(72, 40)
+            box.setMinimumSize(40, 44)  # below its text width rather than a column scrolled sideways
+            small = box.font()
+            small.setPointSizeF(small.pointSizeF() * 0.9)
+            box.setFont(small)
             box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             box.setToolTip(f"Tap to set {level.label} by hand (tap the current level to take it back)")
             box.clicked.connect(lambda _checked=False, lv=level: self._tap(lv))
@@ -248,6 +254,10 @@ class FigurineTile(QFrame):
             action.setChecked(current[name])
             action.triggered.connect(lambda checked, n=name: self.state_requested.emit(self.fid, n, int(checked)))
         menu.addSeparator()
+        damage = menu.addMenu("Apply a Damage result (worsening rules)")
+        for level in TRACK:
+            item = damage.addAction(level.label)
+            item.triggered.connect(lambda _c=False, lv=level: self.damage_requested.emit(self.fid, lv.value))
         immune = menu.addAction(f"Immune to Fear up to… (now {fig.immune_fear or 'none'})")
         immune.triggered.connect(lambda: self._ask_number("immune_fear", "Immune to Fear up to (0: none)",
                                                           fig.immune_fear))
@@ -266,6 +276,7 @@ class ArmyColumn(QWidget):
 
     wound_requested = Signal(str, str)
     state_requested = Signal(str, str, int)
+    damage_requested = Signal(str, str)
 
     def __init__(self, side: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -286,6 +297,7 @@ class ArmyColumn(QWidget):
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         inner = QWidget()
         self.tiles_layout = QVBoxLayout(inner)
         self.tiles_layout.setContentsMargins(0, 0, 4, 0)
@@ -325,6 +337,7 @@ class ArmyColumn(QWidget):
             tile = FigurineTile(fig)
             tile.wound_requested.connect(self.wound_requested)
             tile.state_requested.connect(self.state_requested)
+            tile.damage_requested.connect(self.damage_requested)
             self.tiles_layout.insertWidget(self.tiles_layout.count() - 1, tile)
             self.tiles[fig.id] = tile
         self._game = state.setup

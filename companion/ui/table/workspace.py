@@ -49,7 +49,7 @@ if TYPE_CHECKING:
 UNDO_KEYS = ("Ctrl+Z",)
 REDO_KEYS = ("Ctrl+Shift+Z", "Ctrl+Y")
 """Strings, not QKeySequences: a standard key read before the QApplication exists crashes Qt."""
-FONT_SCALE = 1.2
+FONT_SCALE = 1.15
 """The Table is read at arm's length: its text is larger than the rest of the window."""
 
 
@@ -89,6 +89,7 @@ class GameView(QWidget):
         for column in self.columns:
             column.wound_requested.connect(lambda fid, level: controller.do(SetWound(fid, level)))
             column.state_requested.connect(lambda fid, name, value: controller.do(SetState(fid, name, value)))
+            column.damage_requested.connect(lambda fid, level: controller.do(SetWound(fid, level, as_damage=True)))
         self.step_panel = StepPanel(controller.do, controller.refuse)
         self.log = LogPane()
         centre = QSplitter(Qt.Orientation.Vertical)
@@ -103,7 +104,8 @@ class GameView(QWidget):
         self.splitter.setStretchFactor(0, 2)
         self.splitter.setStretchFactor(1, 3)
         self.splitter.setStretchFactor(2, 2)
-        self.splitter.setSizes([400, 600, 400])
+        self.splitter.setSizes([390, 500, 390])
+        centre.setSizes([520, 200])
         layout.addWidget(self.splitter, 1)
 
     def show_state(self, state: GameState, name: str) -> None:
@@ -140,6 +142,7 @@ class TableWorkspace(QStackedWidget):
         self._store: GameStore | None = None
         self._controller: GameController | None = None
         self._resume_id: int | None = None
+        self._settings: tuple[QSettings, str] | None = None
         self._started = False
         self.last_update_ms = 0.0
         self.games = GamesPage()
@@ -203,6 +206,7 @@ class TableWorkspace(QStackedWidget):
         assert self.view is not None
         self.setCurrentWidget(self.view)
         self.view.setFocus()
+        self._remember(game_id)
         self.game_opened.emit(game_id)
         return state
 
@@ -319,7 +323,7 @@ class TableWorkspace(QStackedWidget):
                                          "The game's log, replayable with companion game replay")
         self.export_text_action = action("Export &battle report…", ("Ctrl+Shift+B",), lambda: self._export("text"),
                                          "The game told in sentences")
-        self.finish_action = action("&Finish game…", ("Ctrl+Shift+E",), self.ask_finish,
+        self.finish_action = action("&Finish game…", ("Ctrl+Shift+R",), self.ask_finish,
                                     "End the game with its result")
         # Ctrl+Z / Ctrl+Shift+Z are taken by the workspace itself while the focus is in it (see
         # event()): these two show the keys in the Edit menu without competing for them.
@@ -351,11 +355,21 @@ class TableWorkspace(QStackedWidget):
                          self.finish_action],
                 "edit": [self.undo_game_action, self.redo_game_action]}
 
+    def _remember(self, game_id: int) -> None:
+        """The game open now, written at once (not only on close): after a crash the window
+        comes back on it."""
+        if self._settings is None:
+            return
+        settings, group = self._settings
+        settings.setValue(f"{group}/game" if group else "game", game_id)
+        settings.sync()
+
     def save_state(self, settings: QSettings) -> None:
         if self.game_id is not None:
             settings.setValue("game", self.game_id)
 
     def restore_state(self, settings: QSettings) -> None:
+        self._settings = (settings, settings.group())
         value = settings.value("game")
         try:
             self._resume_id = int(value) if value is not None else None

@@ -1,7 +1,7 @@
 """The card form: the card drawing made editable, validated as you type, keyboard first.
 
-Tab walks the fields in the order they are printed on the card (card_layout.BLOCKS), Enter
-saves. Every keystroke rebuilds the card as a card-pack dict and validates it with
+Tab walks the fields in the order they are printed on the card (card_layout.BLOCKS), then the
+abilities, the equipment, AP and the rest; Enter saves. Every keystroke rebuilds the card as a card-pack dict and validates it with
 ``companion.library.packs.card_from_dict``, so the form accepts exactly what an import accepts;
 the message appears beside the group of the field it names and OK stays disabled until the
 card is valid. Abilities are one comma-separated line (each parsed with ``Ability.parse``);
@@ -211,14 +211,7 @@ class CardForm(QDialog):
         outer.addLayout(blocks)
         outer.addWidget(self._error_label("blocks"))
 
-        # -- equipment and abilities ---------------------------------------------------------
-        equipment_box = QGroupBox("E&quipment (name, STR, ranges in cm)")
-        self._equipment_layout = QVBoxLayout(equipment_box)
-        self._equipment_layout.setSpacing(3)
-        self.equipment_rows: list[_EquipmentRow] = []
-        outer.addWidget(equipment_box)
-        self._field_group["equipment"] = "equipment"
-        outer.addWidget(self._error_label("equipment"))
+        # -- abilities, then equipment -----------------------------------------------------
         abilities_row = QHBoxLayout()
         self.abilities = QLineEdit()
         self.abilities.setPlaceholderText("as on the card, comma-separated: Bravery, Leadership/10")
@@ -227,6 +220,13 @@ class CardForm(QDialog):
         abilities_row.addWidget(self.abilities, 1)
         outer.addLayout(abilities_row)
         outer.addWidget(self._error_label("abilities"))
+        equipment_box = QGroupBox("E&quipment (name, STR, ranges in cm)")
+        self._equipment_layout = QVBoxLayout(equipment_box)
+        self._equipment_layout.setSpacing(3)
+        self.equipment_rows: list[_EquipmentRow] = []
+        outer.addWidget(equipment_box)
+        self._field_group["equipment"] = "equipment"
+        outer.addWidget(self._error_label("equipment"))
 
         # -- footer: AP, figures, size, base, magician, faithful -----------------------------
         footer = QHBoxLayout()
@@ -286,6 +286,7 @@ class CardForm(QDialog):
         outer.addWidget(self.buttons)
 
         self._fill(card, defaults or {})
+        self.people.setEnabled(not self.editing)  # the id, which is kept, starts with the people
         for widget in self.fields.values():
             self._connect(widget)
         self._ensure_blank_equipment_row()
@@ -339,9 +340,10 @@ class CardForm(QDialog):
     def _update_tab_order(self) -> None:
         order: list[QWidget] = [self.name, self.people, self.rank, self.character]
         order += [self.fields[f] for _caption, fields, _tip in BLOCKS for f in fields]
+        order.append(self.abilities)
         for row in self.equipment_rows:
             order += [row.name, row.strength, row.ranges]
-        order += [self.abilities, self.ap, self.figures, self.size_box, self.base, self.magician,
+        order += [self.ap, self.figures, self.size_box, self.base, self.magician,
                   self.faithful, self.provenance, self.notes, self.ok_button]
         for first, second in zip(order, order[1:]):
             QWidget.setTabOrder(first, second)

@@ -28,7 +28,6 @@ from companion.rules.card import Card
 from companion.ui.card_rows import MISSING_TEXT, MISSING_TIP, NONE_TEXT, NONE_TIP, number_text, people_name
 from companion.ui.widgets.card_layout import BLOCKS, BLOCKS_PER_ROW
 
-MISSING_STYLE = "QLabel { border: 1px dashed palette(mid); border-radius: 3px; }"
 
 
 def value_text(card: Card, field: str) -> tuple[str, str | None, bool]:
@@ -79,7 +78,9 @@ class _Block(QFrame):
         for label, (text, tip, missing) in zip(self.labels, shown):
             label.setText(text)
             label.setToolTip(tip or "")
-            label.setStyleSheet(MISSING_STYLE if missing else "")
+            # An empty, sunken field: something to fill in (the "?" and the tooltip say what).
+            label.setFrameShape(QFrame.Shape.Panel if missing else QFrame.Shape.NoFrame)
+            label.setFrameShadow(QFrame.Shadow.Sunken)
             label.setAccessibleDescription(tip or "")
             label.show()
         for label in self.labels[len(shown):]:
@@ -96,14 +97,22 @@ class CardView(QScrollArea):
         self.card: Card | None = None
         inner = QWidget()
         self.setWidget(inner)
-        outer = QVBoxLayout(inner)
-        outer.setContentsMargins(8, 8, 8, 8)
+        self._outer = QVBoxLayout(inner)
+        self._outer.setContentsMargins(8, 8, 8, 8)
+        self.hint = QLabel("Select a card to see it drawn here.")
+        self.hint.setEnabled(False)
+        self._outer.addWidget(self.hint)
+        self._outer.addStretch(1)
+        self._built = False
 
+    def _build(self) -> None:
+        """The drawing's widgets, made when the first card is shown (not at start-up)."""
+        self._built = True
+        outer = self._outer
         self.sheet = QFrame()
         self.sheet.setFrameShape(QFrame.Shape.Box)
         self.sheet.setFrameShadow(QFrame.Shadow.Raised)
-        outer.addWidget(self.sheet)
-        outer.addStretch(1)
+        outer.insertWidget(0, self.sheet)
         layout = QVBoxLayout(self.sheet)
         layout.setSpacing(8)
 
@@ -140,7 +149,6 @@ class CardView(QScrollArea):
         self.card_id.setEnabled(False)
         self.card_id.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.card_id)
-        self.show_card(None)
 
     @staticmethod
     def _section(layout: QVBoxLayout, title: str) -> QLabel:
@@ -165,9 +173,14 @@ class CardView(QScrollArea):
     def show_card(self, card: Card | None) -> None:
         """Draw ``card``; None shows a hint instead."""
         self.card = card
-        self.sheet.setVisible(card is not None)
+        self.hint.setVisible(card is None)
         if card is None:
+            if self._built:
+                self.sheet.hide()
             return
+        if not self._built:
+            self._build()
+        self.sheet.show()
         self.name.setText(card.name)
         flags = [people_name(card.people)]
         flags.append(card.rank.label if card.rank is not None else "rank ?")

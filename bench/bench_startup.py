@@ -1,0 +1,137 @@
+"""Start-up: the painted, populated main window against a bare PySide6 window shown the same way.
+
+Target (issue 2): at most 1.5x the bare window, measured in the same run. Each start is a fresh
+process; the time is taken from outside, from launching the process to the line it prints
+right after its first paint (``companion gui --exit-after-show`` prints ``shown in N ms``; the
+bare window prints the same). Runs alternate between the two; medians are compared.
+
+The app is measured on the starter library (seeded into a new database by the first start),
+as a player starts it a second time: with the snapshot the first start kept (see
+companion.ui.snapshot). The first start, which opens the database before painting, is shown
+too ("cold"). Returns 1 if the target is missed.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+RUNS = 7
+TARGET_RATIO = 1.5
+REPO = Path(__file__).resolve().parent.parent
+
+BARE_WINDOW = """
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+label = QLabel("a bare window")
+window.setCentralWidget(label)
+window.resize(1280, 800)
+
+
+class FirstPaint(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, done)
+        return False
+
+
+def done():
+    print("shown", flush=True)
+    window.close()
+    app.quit()
+
+
+first = FirstPaint()
+label.installEventFilter(first)
+window.show()
+sys.exit(app.exec())
+"""
+
+
+def _cpu_ms(pid: int) -> float:
+    """CPU time (user + system) a running process has used so far, from /proc (Linux)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return float("nan")
+
+
+def _timed(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Milliseconds from launching ``command`` to its first line on stdout, and the CPU time
+    the process had used by then (less disturbed by other work on a shared machine)."""
+    started = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                               text=True, env=env, cwd=REPO)
+    assert process.stdout is not None
+    line = process.stdout.readline()
+    elapsed = (time.perf_counter() - started) * 1000
+    cpu = _cpu_ms(process.pid)
+    process.wait(timeout=60)
+    if not line.startswith("shown") or process.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)} failed (exit {process.returncode}): {line!r}")
+    return elapsed, cpu
+
+
+def main() -> int:
+    home = Path(tempfile.mkdtemp(prefix="bench-startup-"))
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # As installed: Python keeps compiled bytecode (a shell with PYTHONDONTWRITEBYTECODE would
+    # otherwise compile every module of the app, but almost none of the bare window's, at
+    # each start).
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env.update({"XDG_CACHE_HOME": str(home / "cache"), "XDG_CONFIG_HOME": str(home / "config"),
+                "XDG_DATA_HOME": str(home / "data"),
+                "PYTHONPATH": str(REPO) + os.pathsep + env.get("PYTHONPATH", "")})
+    db = home / "library.sqlite3"
+    app = [sys.executable, "-m", "companion", "gui", "--exit-after-show", "--db", str(db)]
+    bare_script = home / "bare_window.py"
+    bare_script.write_text(BARE_WINDOW, encoding="utf-8")
+    bare = [sys.executable, str(bare_script)]
+    try:
+        first = _timed(app, env)  # creates the database, seeds the starter library
+        _timed(bare, env)  # warms the file cache for PySide6 alike
+        bare_times, app_times, cold_times = [], [], []
+        for _ in range(RUNS):
+            bare_times.append(_timed(bare, env))
+            app_times.append(_timed(app, env))
+        for _ in range(3):
+            shutil.rmtree(home / "cache", ignore_errors=True)  # no snapshot: SQL before paint
+            cold_times.append(_timed(app, env))
+            _timed(app, env)  # puts the snapshot back
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+    def median(runs: list[tuple[float, float]], which: int) -> float:
+        return statistics.median(run[which] for run in runs)
+
+    bare_ms, app_ms, cold_ms = median(bare_times, 0), median(app_times, 0), median(cold_times, 0)
+    bare_cpu, app_cpu, cold_cpu = median(bare_times, 1), median(app_times, 1), median(cold_times, 1)
+    ratio = app_ms / bare_ms
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"start-up to the first paint, medians of {RUNS} fresh processes "
+          f"(platform {env['QT_QPA_PLATFORM']}, {os.cpu_count()} CPUs, load average {load:.1f})")
+    print("                                wall clock           CPU time of the process")
+    print(f"  bare PySide6 window        {bare_ms:7.0f} ms              {bare_cpu:7.0f} ms")
+    print(f"  companion, library shown   {app_ms:7.0f} ms  ratio {ratio:.2f}  {app_cpu:7.0f} ms  "
+          f"ratio {app_cpu / bare_cpu:.2f}   (target {TARGET_RATIO})")
+    print(f"  companion, cold            {cold_ms:7.0f} ms  ratio {cold_ms / bare_ms:.2f}  "
+          f"{cold_cpu:7.0f} ms  ratio {cold_cpu / bare_cpu:.2f}   (no snapshot: database opened first)")
+    print(f"  first start ever           {first[0]:7.0f} ms   (new database, starter library seeded)")
+    return 0 if ratio <= TARGET_RATIO else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
