@@ -15,8 +15,9 @@ from functools import lru_cache
 from typing import Any
 from weakref import WeakKeyDictionary
 
+from reportlab.lib.rl_accel import escapePDF, fp_str
 from reportlab.lib.utils import simpleSplit
-from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 
@@ -58,33 +59,63 @@ def place_form(canvas: Canvas, key: Hashable, size: tuple[float, float],
     canvas.restoreState()
 
 
+_ENCODED: WeakKeyDictionary[Any, dict[tuple[str, str], tuple[tuple[int, bytes], ...]]] = (
+    WeakKeyDictionary())
+
+
+def _encoded(doc: Any, font: str, text: str) -> tuple[tuple[int, bytes], ...]:
+    """``text`` as (subset, codes) pieces of the embedded ``font`` in ``doc``: reportlab's
+    ``splitString`` (which gives each new character its code in the document's subset),
+    remembered per document since a roster repeats its labels and numbers."""
+    pieces = _ENCODED.setdefault(doc, {})
+    key = (font, text)
+    found = pieces.get(key)
+    if found is None:
+        found = pieces[key] = tuple(getFont(font).splitString(text, doc))
+    return found
+
+
 class Lines:
     """Strings to draw as one PDF text object: left-aligned or centred, each where it goes.
 
-    ``with Lines(canvas) as text: text.left(x, y, "…", font, size)``; the text object is drawn
-    when the block ends, in the canvas's fill colour.
+    ``with Lines(canvas) as text: text.left(x, y, "…", font, size)``; the text object is added
+    to the canvas when the block ends, and paints in the canvas's fill colour. It writes the
+    operators reportlab's ``drawString`` writes for an embedded TrueType font (font subset,
+    text matrix, string) without a text object, a width measure and a cursor per string.
+    Fonts must be embedded TrueType fonts (every font of :mod:`companion.printing.fonts` is).
     """
 
     def __init__(self, canvas: Canvas) -> None:
         self.canvas = canvas
-        self.text = canvas.beginText()
-        self.font: tuple[str, float] | None = None
+        self.doc = canvas._doc
+        self.code: list[str] = ["BT"]
+        self.current: tuple[str, float, int] | None = None
 
     def __enter__(self) -> Lines:
         return self
 
     def __exit__(self, *exc: object) -> None:
-        if exc[0] is None:
-            self.canvas.drawText(self.text)
+        if exc[0] is None and len(self.code) > 1:
+            self.code.append("ET")
+            self.canvas.addLiteral(" ".join(self.code))
 
     def left(self, x: float, y: float, text: str, font: str, size: float) -> None:
         """``text`` with its left end at (``x``, ``y``), ``y`` on the baseline."""
-        if self.font != (font, size):
-            self.text.setFont(font, size)
-            self.font = (font, size)
-        self.text.setTextOrigin(x, y)
-        self.text.textLine(text)
+        code = self.code
+        code.append(f"1 0 0 1 {fp_str(x, y)} Tm")
+        for subset, codes in _encoded(self.doc, font, text):
+            if self.current != (font, size, subset):
+                name = getFont(font).getSubsetInternalName(subset, self.doc)
+                code.append(f"{name} {fp_str(size)} Tf")
+                self.current = (font, size, subset)
+            code.append(f"({escapePDF(codes)}) Tj")
 
     def centred(self, x: float, y: float, text: str, font: str, size: float) -> None:
         """``text`` centred on ``x``, ``y`` on the baseline."""
         self.left(x - text_width(text, font, size) / 2, y, text, font, size)
+
+
+def clear_measures() -> None:
+    """Forget the remembered widths and wrapped lines (the bench times a first print with it)."""
+    text_width.cache_clear()
+    wrap.cache_clear()

@@ -89,24 +89,28 @@ class _Remembered:
 
 
 class SubsetCache:
-    """A face's font programs by subset, and their flate-compressed bytes."""
+    """What a face's subsets need in a PDF, computed once per distinct subset: the font
+    program, flate-compressed streams (program, ToUnicode map) and the formatted widths."""
 
     def __init__(self, size: int = SUBSET_CACHE_SIZE) -> None:
         self.programs = _Remembered(size)
-        self.compressed = _Remembered(size)
+        self.compressed = _Remembered(2 * size)
+        self.widths = _Remembered(size)
 
     def clear(self) -> None:
-        self.programs.values.clear()
-        self.compressed.values.clear()
+        for store in (self.programs, self.compressed, self.widths):
+            store.values.clear()
 
 
 def caching_subsets(font: Any) -> Any:
-    """``font`` (a reportlab ``TTFont``) with its face keeping the subsets it makes.
+    """``font`` (a reportlab ``TTFont``) remembering what it writes for each subset.
 
-    reportlab's ``TTFontFace.addSubsetObjects`` calls ``makeSubset`` and gives the font file
-    stream the flate filter, which compresses when the PDF is written. Here ``makeSubset``
-    answers from the cache, and the stream's filter is a flate filter that remembers what it
-    compressed. Everything else (FontDescriptor, widths, ToUnicode map) is reportlab's code.
+    reportlab builds every document's subsets from scratch: ``TTFont.addObjects`` makes the
+    font dictionary (256 widths, formatted one by one when the PDF is written) and the
+    ToUnicode map, ``TTFontFace.addSubsetObjects`` the font program (``makeSubset``); both
+    streams are flate-compressed when the PDF is written. Around reportlab's own code, here
+    ``makeSubset`` answers from the cache, the two streams get a flate filter that remembers
+    what it compressed, and the widths array is formatted once. The bytes written are the same.
     """
     import zlib
 
@@ -116,28 +120,48 @@ def caching_subsets(font: Any) -> Any:
     cache = SubsetCache()
     make_subset = face.makeSubset
     add_subset_objects = face.addSubsetObjects
+    add_objects = font.addObjects
 
     class RememberingFlate(pdfdoc.PDFStreamFilterZCompress):  # type: ignore[misc]
-        """``/FlateDecode``, compressing each distinct font program once."""
+        """``/FlateDecode``, compressing each distinct content once."""
 
         def encode(self, text: bytes | str) -> bytes:
             data = text.encode("utf8") if isinstance(text, str) else text
             return cache.compressed.get(data, lambda: zlib.compress(data))
 
+    class FormattedArray(pdfdoc.PDFArray):  # type: ignore[misc]
+        """A PDF array of numbers, formatted once per distinct content."""
+
+        def format(self, document: Any) -> bytes:
+            return cache.widths.get(tuple(self.sequence), lambda: super(FormattedArray, self).format(document))
+
     flate = RememberingFlate()
+
+    def remembering(stream: Any) -> None:
+        if stream is not None and stream.filters == [pdfdoc.PDFZCompress]:
+            stream.filters = [flate]
 
     def cached_make_subset(subset: list[int]) -> bytes:
         return cache.programs.get(tuple(subset), lambda: make_subset(subset))
 
     def cached_add_subset_objects(doc: Any, fontname: str, subset: list[int]) -> Any:
         descriptor = add_subset_objects(doc, fontname, subset)
-        stream = doc.idToObject.get(f"fontFile:{face.filename}({fontname})")
-        if stream is not None and stream.filters == [pdfdoc.PDFZCompress]:
-            stream.filters = [flate]
+        remembering(doc.idToObject.get(f"fontFile:{face.filename}({fontname})"))
         return descriptor
+
+    def cached_add_objects(doc: Any) -> None:
+        names = [font.getSubsetInternalName(n, doc)[1:] for n in range(len(font.state[doc].subsets))]
+        add_objects(doc)  # (reportlab forgets the document's subsets here)
+        fonts = doc.idToObject["BasicFonts"].dict
+        for name in names:
+            pdf_font = fonts[name]
+            if type(pdf_font.Widths) is pdfdoc.PDFArray:
+                pdf_font.Widths = FormattedArray(pdf_font.Widths.sequence)
+            remembering(doc.idToObject.get(f"toUnicodeCMap:{pdf_font.BaseFont}"))
 
     face.makeSubset = cached_make_subset
     face.addSubsetObjects = cached_add_subset_objects
+    font.addObjects = cached_add_objects
     face.subset_cache = cache
     return font
 

@@ -56,9 +56,14 @@ class WoundTrack:
 
 def wound_track(card: Card) -> WoundTrack:
     """The track for a figurine of ``card``: five boxes, plus lives if it is Colossal,
-    Enormous or Gigantic (the first of these abilities the card has)."""
+    Enormous or Gigantic (the first of these abilities the card has, written any way).
+
+    The card's abilities are read once by their booklet names (what ``Card.has`` compares),
+    not once per huge-creature ability: a roster builds a track for every entry.
+    """
+    names = {ability.canonical for ability in card.abilities}
     for ability, after_kill in EXTRA_LIVES.items():
-        if card.has(ability):
+        if ability in names:
             return WoundTrack(
                 ability=ability,
                 after_kill=after_kill,

@@ -57,10 +57,36 @@ def test_cached_font_subsets_write_the_same_bytes_as_a_fresh_subset() -> None:
     clear_subset_caches()
     cold = _one_page("Cynwäll «Daïkinee»")
     cache = pdfmetrics.getFont(REGULAR).face.subset_cache
-    assert len(cache.programs.values) == 1 and len(cache.compressed.values) == 1
+    # One subset: its program, its widths, and two compressed streams (program, ToUnicode).
+    assert len(cache.programs.values) == 1 and len(cache.widths.values) == 1
+    assert len(cache.compressed.values) == 2
     warm = _one_page("Cynwäll «Daïkinee»")
     assert warm == cold
     assert len(cache.programs.values) == 1  # the same glyphs: the program was reused
+
+
+def test_the_cache_writes_the_bytes_reportlab_writes_without_it() -> None:
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    register_fonts()
+    cached = pdfmetrics.getFont(REGULAR)
+    _one_page("Bran-Ô-Kor «Crâne»")  # fill the cache
+    with_cache = _one_page("Bran-Ô-Kor «Crâne»")
+    from reportlab.lib import fonts as families
+
+    # registerFont also resets the font's bold/italic family mapping: keep and restore it.
+    mappings = dict(families._tt2ps_map), dict(families._ps2tt_map)
+    pdfmetrics.registerFont(TTFont(REGULAR, str(resource("fonts", FONT_FILES[REGULAR]))))
+    try:
+        plain = _one_page("Bran-Ô-Kor «Crâne»")
+    finally:
+        pdfmetrics.registerFont(cached)
+        families._tt2ps_map.clear()
+        families._tt2ps_map.update(mappings[0])
+        families._ps2tt_map.clear()
+        families._ps2tt_map.update(mappings[1])
+    assert with_cache == plain
 
 
 def test_another_glyph_set_gets_its_own_subset_and_prints_its_letters() -> None:
@@ -82,4 +108,5 @@ def test_the_subset_cache_is_bounded() -> None:
         _one_page(letters[n % len(letters)] + letters[(n + 1) % len(letters)] + str(n))
     cache = pdfmetrics.getFont(REGULAR).face.subset_cache
     assert len(cache.programs.values) == SUBSET_CACHE_SIZE
-    assert len(cache.compressed.values) == SUBSET_CACHE_SIZE
+    assert len(cache.widths.values) <= SUBSET_CACHE_SIZE  # (two subsets may have equal widths)
+    assert len(cache.compressed.values) == 2 * SUBSET_CACHE_SIZE

@@ -145,3 +145,67 @@ def test_rendered_pages_are_not_blank(tmp_path: Path, pdftoppm: str) -> None:
     for page in pages:
         dark, variance = pdf_tools.ink(page)
         assert dark > 200 and variance > 100
+
+
+def _summary_variants(ruleset: str | None = None) -> tuple[bytes, bytes]:
+    """The roster with its summary drawn directly, and with the platypus Table it replaces."""
+    import dataclasses
+
+    from companion.printing.roster_sheet import RosterSheet
+
+    army = rogues()
+    data = roster_data(army, ALL_CARDS, validate(army, ALL_CARDS))
+    if ruleset is not None:
+        data = dataclasses.replace(data, ruleset=ruleset)
+
+    class WithTable(RosterSheet):
+        def summary(self):  # type: ignore[no-untyped-def]
+            return self.summary_table()
+
+    direct, table = io.BytesIO(), io.BytesIO()
+    RosterSheet(data, "a4").render(direct)
+    WithTable(data, "a4").render(table)
+    return direct.getvalue(), table.getvalue()
+
+
+@pytest.mark.parametrize("ruleset", [None, "Core  +  «Crâne» & <x>"])
+def test_the_direct_summary_looks_exactly_like_the_table_it_replaces(
+        ruleset: str | None, tmp_path: Path, pdftoppm: str) -> None:
+    direct, table = _summary_variants(ruleset)
+    assert direct != table  # two ways of drawing (the summary fits on one line per cell)...
+    pages = []
+    for name, pdf in (("direct", direct), ("table", table)):
+        folder = tmp_path / name
+        folder.mkdir()
+        (folder / "roster.pdf").write_bytes(pdf)
+        pages.append(pdf_tools.rendered_pages(folder / "roster.pdf", folder, resolution=100))
+    assert pages[0] == pages[1]  # ...the same pixels
+    assert sorted(pdf_tools.flat(direct).split()) == sorted(pdf_tools.flat(table).split())
+
+
+@pytest.mark.parametrize("ruleset", [
+    "Tournament + house rules " + ", ".join(map(str, range(1, 40))),  # wraps between words
+    "Tournament+" + "-".join(["house-rule"] * 12),  # one word wider than the cell
+])
+def test_a_summary_cell_needing_two_lines_falls_back_to_the_table(ruleset: str) -> None:
+    from reportlab.platypus import Table
+
+    from companion.printing.roster_sheet import RosterSheet, SummaryBlock
+
+    army = lions_200()
+    data = roster_data(army, ALL_CARDS, validate(army, ALL_CARDS))
+    assert isinstance(RosterSheet(data).summary(), SummaryBlock)
+    import dataclasses
+
+    wide = dataclasses.replace(data, ruleset=ruleset)
+    assert isinstance(RosterSheet(wide).summary(), Table)
+    text = pdf_tools.flat(render_data(wide))
+    assert "house" in text and "Lions at the ford" in text
+
+
+def render_data(data: object) -> bytes:
+    from companion.printing.roster_sheet import RosterSheet
+
+    buffer = io.BytesIO()
+    RosterSheet(data).render(buffer)  # type: ignore[arg-type]
+    return buffer.getvalue()

@@ -36,3 +36,18 @@ def test_huge_creatures_have_the_booklet_lives(ability: str, lives: int, boxes: 
     assert track.lives == lives
     assert track.life_boxes() == boxes
     assert f"abilities, {ability}" in track.source
+
+
+@pytest.mark.parametrize(
+    "abilities",
+    [
+        (), ("Bravery",), ("colossal",), ("GIGANTIC", "Enormous"), ("Enormous", "Colossal"),
+        ("Giga ntic",), ("Colossal/2",), ("Born-killer", "gigantic"), ("Enormousness",),
+    ],
+)
+def test_the_track_picks_the_ability_card_has_finds(abilities: tuple[str, ...]) -> None:
+    from companion.printing.wound_track import EXTRA_LIVES
+
+    card = card_with(*abilities)
+    expected = next((name for name in EXTRA_LIVES if card.has(name)), None)
+    assert wound_track(card).ability == expected
