@@ -8,8 +8,13 @@ How it is timed, so the ratio is fair on a shared machine:
 - same process, same run: modules imported and the DejaVu fonts registered before any timing
   (once per process, as in the app); each document is made once untimed first (warm-up);
 - the bare document and the roster are timed alternately, run after run, so a load change on
-  the machine hits both; each gets RUNS runs, the verdict uses the best (the least disturbed)
-  and the median is printed beside it;
+  the machine hits both; each gets RUNS runs; the best (the least disturbed) is compared and
+  the median printed beside it;
+- each run is timed twice: wall time (perf_counter) and the process's CPU time
+  (process_time). The work is single-threaded and writes to memory, so on an idle machine the
+  two agree; on a loaded one (other jobs on the same cores) the wall time also counts the
+  time the process waited for a core, which hurts a 7 ms roster more than a 2 ms document. The
+  target is met only if both ratios are within it;
 - the roster's seven cards all differ (characteristics, abilities, equipment), as a real list's
   do, so nothing is drawn once and reused merely because the bench repeats one card;
 - "warm" is a roster printed again in the same process (the window's preview, then the saved
@@ -76,16 +81,20 @@ def bare_document() -> bytes:
     return buffer.getvalue()
 
 
-def timed(action: Callable[[], object]) -> float:
-    """The wall time of one call, in seconds."""
-    start = time.perf_counter()
+Timing = tuple[float, float]
+"""(wall, CPU) seconds of one call."""
+
+
+def timed(action: Callable[[], object]) -> Timing:
+    """The wall and CPU time of one call, in seconds."""
+    wall, cpu = time.perf_counter(), time.process_time()
     action()
-    return time.perf_counter() - start
+    return time.perf_counter() - wall, time.process_time() - cpu
 
 
-def alternate(actions: dict[str, Callable[[], object]], runs: int) -> dict[str, list[float]]:
+def alternate(actions: dict[str, Callable[[], object]], runs: int) -> dict[str, list[Timing]]:
     """Each action timed ``runs`` times, the actions taking turns within each round."""
-    times: dict[str, list[float]] = {name: [] for name in actions}
+    times: dict[str, list[Timing]] = {name: [] for name in actions}
     for _ in range(runs):
         for name, action in actions.items():
             times[name].append(timed(action))
@@ -94,7 +103,7 @@ def alternate(actions: dict[str, Callable[[], object]], runs: int) -> dict[str, 
 
 def best(action: Callable[[], object], runs: int) -> float:
     """The best wall time of ``runs`` calls, in seconds."""
-    return min(timed(action) for _ in range(runs))
+    return min(timed(action)[0] for _ in range(runs))
 
 
 def main() -> int:
@@ -125,26 +134,36 @@ def main() -> int:
     for warm_up in (bare_document, roster, roster_cold, proxies):
         warm_up()
     times = alternate({"bare": bare_document, "warm": roster, "cold": roster_cold}, RUNS)
-    bare = min(times["bare"])
-    warm = min(times["warm"])
-    ratio = warm / bare
     proxies_time = best(proxies, 3)
 
-    def line(case: str, name: str, target: str = "", verdict: str = "", extra: str = "") -> str:
-        t = times[name]
-        return (f"{case:<40}{min(t) * 1000:>7.1f}ms{statistics.median(t) * 1000:>8.1f}ms"
-                f"{target:>16}{verdict:>9}{extra}")
+    def stats(name: str, clock: int) -> tuple[float, float]:
+        values = [t[clock] for t in times[name]]
+        return min(values), statistics.median(values)
 
-    print(f"{'case':<40}{'best':>9}{'median':>10}{'target':>16}{'verdict':>9}   ({RUNS} runs each, alternated)")
+    def ratios(name: str) -> tuple[float, float]:
+        return stats(name, 0)[0] / stats("bare", 0)[0], stats(name, 1)[0] / stats("bare", 1)[0]
+
+    def line(case: str, name: str, target: str = "", verdict: str = "") -> str:
+        (wall, wall_median), (cpu, cpu_median) = stats(name, 0), stats(name, 1)
+        text = (f"{case:<36}{wall * 1000:>7.1f}ms{wall_median * 1000:>7.1f}ms"
+                f"{cpu * 1000:>8.1f}ms{cpu_median * 1000:>7.1f}ms{target:>14}{verdict:>8}")
+        if name != "bare":
+            wall_ratio, cpu_ratio = ratios(name)
+            text += f"   {wall_ratio:.2f}x / {cpu_ratio:.2f}x"
+        return text
+
+    warm_ratios = ratios("warm")
+    roster_ok = max(warm_ratios) <= ROSTER_RATIO_TARGET
+    print(f"{'':<36}{'wall best':>9}{'median':>9}{'CPU best':>10}{'median':>9}"
+          f"{'target':>14}{'verdict':>8}   ratio wall / CPU ({RUNS} runs each, alternated)")
     print(line("bare one-page reportlab document", "bare", "(yardstick)"))
     print(line("200-AP roster, 16 figurines (warm)", "warm", f"<= {ROSTER_RATIO_TARGET:g}x bare",
-               "ok" if ratio <= ROSTER_RATIO_TARGET else "OVER", f"   ratio {ratio:.2f}x"))
-    print(line("200-AP roster, first print (cold)", "cold", "", "",
-               f"   ratio {min(times['cold']) / bare:.2f}x (not the target)"))
-    print(f"{'100 proxies (12 pages)':<40}{proxies_time * 1000:>7.1f}ms{'':>10}"
-          f"{f'<= {PROXIES_TARGET_S * 1000:g}ms':>16}"
-          f"{'ok' if proxies_time <= PROXIES_TARGET_S else 'OVER':>9}")
-    return 0 if ratio <= ROSTER_RATIO_TARGET and proxies_time <= PROXIES_TARGET_S else 1
+               "ok" if roster_ok else "OVER"))
+    print(line("200-AP roster, first print (cold)", "cold", "(not judged)"))
+    print(f"{'100 proxies (12 pages)':<36}{proxies_time * 1000:>7.1f}ms{'':>34}"
+          f"{f'<= {PROXIES_TARGET_S * 1000:g}ms':>14}"
+          f"{'ok' if proxies_time <= PROXIES_TARGET_S else 'OVER':>8}")
+    return 0 if roster_ok and proxies_time <= PROXIES_TARGET_S else 1
 
 
 if __name__ == "__main__":

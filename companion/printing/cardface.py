@@ -48,7 +48,7 @@ def _has_ranged_weapon(card: Card) -> bool:
 def characteristic_cells(card: Card) -> tuple[Cell, ...]:
     """The card's characteristics in printed order, each with its text or its missing mark."""
     cells: list[Cell] = [_cell(card, "movement", required=True)]
-    if card.flight is not None or card.has("Flight"):
+    if card.flight is not None or "Flight" in booklet_names(card):
         cells.append(_cell(card, "flight", required=True))
     for name in ("initiative", "attack", "strength", "defence", "resilience"):
         cells.append(_cell(card, name, required=True))
@@ -63,6 +63,13 @@ def characteristic_cells(card: Card) -> tuple[Cell, ...]:
     cells.append(_cell(card, "power", required=card.magician))
     cells.append(_cell(card, "faith", required=card.faithful))
     return tuple(cells)
+
+
+def booklet_names(card: Card) -> set[str | None]:
+    """The booklet's names of the card's abilities, however the card spells them (None for
+    an ability the booklet does not list): ``name in booklet_names(card)`` answers what
+    ``card.has(name)`` answers for a booklet name, reading each ability once."""
+    return {ability.canonical for ability in card.abilities}
 
 
 def _cell(card: Card, name: str, *, required: bool) -> Cell:

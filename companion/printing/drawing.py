@@ -59,20 +59,21 @@ def place_form(canvas: Canvas, key: Hashable, size: tuple[float, float],
     canvas.restoreState()
 
 
-_ENCODED: WeakKeyDictionary[Any, dict[tuple[str, str], tuple[tuple[int, bytes], ...]]] = (
+_ENCODED: WeakKeyDictionary[Any, dict[tuple[str, str], tuple[tuple[int, str], ...]]] = (
     WeakKeyDictionary())
 
 
 def _encoded(doc: Any, font: str, text: str) -> tuple[tuple[int, bytes], ...]:
-    """``text`` as (subset, codes) pieces of the embedded ``font`` in ``doc``: reportlab's
-    ``splitString`` (which gives each new character its code in the document's subset),
-    remembered per document since a roster repeats its labels and numbers."""
-    pieces = _ENCODED.setdefault(doc, {})
-    key = (font, text)
-    found = pieces.get(key)
-    if found is None:
-        found = pieces[key] = tuple(getFont(font).splitString(text, doc))
-    return found
+    """``text`` as (subset, codes) pieces of the embedded ``font`` in ``doc``: what reportlab's
+    ``splitString`` answers (it gives each new character its code in the document's subset).
+
+    reportlab's "ASCII readable" subsets give printable ASCII its own codes in subset 0, in
+    every document: for such text the answer is known without splitString's loop.
+    """
+    face = getFont(font)
+    if face._asciiReadable and text.isascii() and text.isprintable():
+        return ((0, text.encode("ascii")),)
+    return tuple(face.splitString(text, doc))
 
 
 class Lines:
@@ -81,13 +82,15 @@ class Lines:
     ``with Lines(canvas) as text: text.left(x, y, "…", font, size)``; the text object is added
     to the canvas when the block ends, and paints in the canvas's fill colour. It writes the
     operators reportlab's ``drawString`` writes for an embedded TrueType font (font subset,
-    text matrix, string) without a text object, a width measure and a cursor per string.
-    Fonts must be embedded TrueType fonts (every font of :mod:`companion.printing.fonts` is).
+    text matrix, string) without a text object, a width measure and a cursor per string; each
+    string's encoded operators are remembered per document (a roster repeats its labels and
+    numbers). Fonts must be embedded TrueType fonts (all of :mod:`companion.printing.fonts`).
     """
 
     def __init__(self, canvas: Canvas) -> None:
         self.canvas = canvas
         self.doc = canvas._doc
+        self.pieces = _ENCODED.setdefault(self.doc, {})
         self.code: list[str] = ["BT"]
         self.current: tuple[str, float, int] | None = None
 
@@ -103,12 +106,17 @@ class Lines:
         """``text`` with its left end at (``x``, ``y``), ``y`` on the baseline."""
         code = self.code
         code.append(f"1 0 0 1 {fp_str(x, y)} Tm")
-        for subset, codes in _encoded(self.doc, font, text):
+        key = (font, text)
+        pieces = self.pieces.get(key)
+        if pieces is None:
+            pieces = self.pieces[key] = tuple(
+                (subset, f"({escapePDF(codes)}) Tj") for subset, codes in _encoded(self.doc, font, text))
+        for subset, shown in pieces:
             if self.current != (font, size, subset):
                 name = getFont(font).getSubsetInternalName(subset, self.doc)
                 code.append(f"{name} {fp_str(size)} Tf")
                 self.current = (font, size, subset)
-            code.append(f"({escapePDF(codes)}) Tj")
+            code.append(shown)
 
     def centred(self, x: float, y: float, text: str, font: str, size: float) -> None:
         """``text`` centred on ``x``, ``y`` on the baseline."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from companion.printing.cardface import booklet_names
 from companion.rules.card import Card
 from companion.rules.source import Source, booklet
 from companion.rules.wounds import Lives, WoundLevel
@@ -61,7 +62,7 @@ def wound_track(card: Card) -> WoundTrack:
     The card's abilities are read once by their booklet names (what ``Card.has`` compares),
     not once per huge-creature ability: a roster builds a track for every entry.
     """
-    names = {ability.canonical for ability in card.abilities}
+    names = booklet_names(card)
     for ability, after_kill in EXTRA_LIVES.items():
         if ability in names:
             return WoundTrack(

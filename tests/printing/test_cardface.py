@@ -68,3 +68,15 @@ def test_labels_people_equipment_rank() -> None:
     assert equipment_texts(MAGISTRATE) == ("Pistol, STR 6, 10/15/20 cm",)
     assert rank_text(CRANE) == "Living legend, Character"
     assert size_text(MAGISTRATE) == "Normal, infantry"
+
+
+@pytest.mark.parametrize("abilities", [(), ("Flight",), ("flight",), ("FLI-GHT", "Bravery"), ("Flights",),
+                                       ("Bravery", "Leadership/10")])
+def test_a_flight_box_exactly_when_the_card_has_flight(abilities: tuple[str, ...]) -> None:
+    from companion.printing.cardface import booklet_names
+    from companion.rules.abilities import Ability
+
+    card = Card(id="x/y", name="Y", people="x", abilities=tuple(Ability.parse(a) for a in abilities))
+    shorts = [cell.short for cell in characteristic_cells(card)]
+    assert ("Flight" in booklet_names(card)) == card.has("Flight")
+    assert (len(shorts) == 12) == card.has("Flight")

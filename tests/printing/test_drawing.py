@@ -71,3 +71,17 @@ def test_wrap_breaks_between_words_within_the_width() -> None:
     assert len(lines) > 1
     assert " ".join(lines) == "Bravery, Leadership/10, War cry/2, Regeneration/4"
     assert all(text_width(line, REGULAR, 8) <= 80 for line in lines)
+
+
+def test_the_ascii_shortcut_encodes_as_reportlab_does() -> None:
+    from reportlab.pdfbase.pdfdoc import PDFDocument
+    from reportlab.pdfbase.pdfmetrics import getFont
+
+    from companion.printing.drawing import _encoded
+
+    register_fonts()
+    printable = "".join(chr(c) for c in range(32, 127))
+    for font in (REGULAR, BOLD):
+        ours, theirs = PDFDocument(), PDFDocument()
+        for text in ("Crâne «x»", printable, "#12", "Kill 1 → Serious", "MOV", "Tom & <Jerry>"):
+            assert list(_encoded(ours, font, text)) == getFont(font).splitString(text, theirs)

@@ -3,6 +3,8 @@ resume one, or start a new game."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -15,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from typing import TYPE_CHECKING
+from companion.rules.game import Phase
 
 if TYPE_CHECKING:
     from companion.library.games import GameSummary
@@ -76,7 +78,11 @@ class GamesPage(QWidget):
         self.games = games
         self.table.setRowCount(len(games))
         for row, game in enumerate(games):
-            where = "Approach" if game.round == 0 else f"Round {game.round}, {game.phase}"
+            try:
+                phase = Phase(game.phase).label
+            except ValueError:
+                phase = game.phase
+            where = "Approach" if game.round == 0 else f"Round {game.round}, {phase}"
             status = "In progress" if game.status == IN_PROGRESS else f"Finished: {game.result or ''}"
             for column, text in enumerate((game.name, " vs ".join(game.sides), where, status, str(game.actions),
                                            game.updated.replace("T", " "))):

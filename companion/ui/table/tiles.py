@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -34,6 +35,8 @@ from companion.rules.game.guide import effective
 TRACK: tuple[WoundLevel, ...] = (WoundLevel.STUNNED, WoundLevel.LIGHT, WoundLevel.SERIOUS, WoundLevel.CRITICAL,
                                  WoundLevel.KILLED)
 """The five boxes of the wound track, in order."""
+
+HIGHLIGHT_WIDTH = 4
 
 TRACK_WORDS = {WoundLevel.STUNNED: "Stunned", WoundLevel.LIGHT: "Light", WoundLevel.SERIOUS: "Serious",
                WoundLevel.CRITICAL: "Critical", WoundLevel.KILLED: "Killed"}
@@ -211,9 +214,22 @@ class FigurineTile(QFrame):
         text, why = characteristics_line(fig, card, values)
         self.stats_label.setText(text)
         self.stats_label.setToolTip(why)
-        if highlight != self.highlighted:  # a style sheet change re-polishes the tile: only when needed
+        if highlight != self.highlighted:
             self.highlighted = highlight
-            self.setStyleSheet("FigurineTile { border: 3px solid palette(highlight); }" if highlight else "")
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The frame; a thick one in the highlight colour for the figurines of the step now
+        (painted, not a style sheet: style sheets reset the Table's larger font)."""
+        super().paintEvent(event)
+        if self.highlighted:
+            painter = QPainter(self)
+            pen = QPen(self.palette().color(QPalette.ColorRole.Highlight))
+            pen.setWidth(HIGHLIGHT_WIDTH)
+            painter.setPen(pen)
+            inset = HIGHLIGHT_WIDTH // 2
+            painter.drawRect(self.rect().adjusted(inset, inset, -inset - 1, -inset - 1))
+            painter.end()
 
     @staticmethod
     def _badges(fig: Figurine) -> Sequence[str]:
