@@ -281,7 +281,10 @@ class TournamentPanel(QWidget):
     def start_stage_game(self) -> int | None:
         """Create the stage's game (or reopen it) and show it in the Table workspace."""
         assert self.round is not None
-        table = self.window_.table
+        table = getattr(self.window_, "table", None)
+        if table is None:
+            self.say("the Table workspace is not available: the stage's game cannot be opened", error=True)
+            return None
         try:
             self.round = self.rounds.start_stage(self.round.id, table.store, seed=self.seed_source.randrange(1, 2**31))
         except (RulesError, BadInput) as error:
@@ -333,8 +336,11 @@ class TournamentPanel(QWidget):
 
 def _add_to_table_start_page(window: MainWindow, button: QPushButton) -> None:
     """Put ``button`` beside the Table's "New game…" button (or, failing that, on top of its page)."""
-    games = window.table.games
-    anchor = games.new_button
+    table = getattr(window, "table", None)
+    games = getattr(table, "games", None)
+    anchor = getattr(games, "new_button", None)
+    if games is None or anchor is None:
+        return  # no Table start page in this window: File > Tournament round… is the way in
     page_layout = games.layout()
 
     def holder(layout: QLayout) -> QLayout | None:
