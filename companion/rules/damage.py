@@ -37,6 +37,8 @@ from companion.rules.wound_table import TABLE_SOURCE, WoundTable, load_wound_tab
 from companion.rules.wounds import Location, WoundLevel, worsen
 
 EXCEPTIONAL_SOURCE: Source = booklet("wound table (Exceptional Wounds)")
+EXCEPTIONAL_TOURNAMENT: Source = tournament("Réussite critique et échec critique")
+"""The tournament text's table of doubles: the same values, cited too under the tournament ruleset."""
 HARD_BOILED_SOURCE: Source = booklet("abilities, Hard-boiled")
 HARD_BOILED_TOURNAMENT: Source = tournament("Compétences et aptitudes spéciales, Dur à cuire")
 BANE_SOURCE: Source = booklet("abilities, Bane / X")
@@ -220,6 +222,8 @@ def _read(
     if pair[0] == pair[1]:
         level = EXCEPTIONAL[pair[0]]
         sources.append(EXCEPTIONAL_SOURCE)
+        if options.ruleset.tournament:
+            sources.append(EXCEPTIONAL_TOURNAMENT)
         notes.append(f"double {pair[0]}: Exceptional Wound, no modifiers")
         exceptional, row, cell_published = True, "double", True
     else:

@@ -76,6 +76,9 @@ class MainWindow(QMainWindow):
         self.table = TableWorkspace(session)
         self.add_workspace("table", "&Table", self.table, "Ctrl+3")
         self.table.game_opened.connect(lambda _game_id: self.show_workspace("table"))
+        from companion.ui.tournament import install as install_tournament
+
+        install_tournament(self)  # File > Tournament round…, a dock beside the Table
         session.opened.connect(self._library_opened)
         session.open_failed.connect(lambda message: self.show_message(
             "The card library could not be opened", message, error=True))

@@ -1,0 +1,412 @@
+"""The tournament round panel: from the lists to La Victoire, docked beside the Table.
+
+Pages: the rounds (resume one, or a new one), the set-up, the secret wagers, the reveal, the
+played stage (with its countdown and the button that starts its game in the Table workspace),
+La Victoire. Every step goes through :class:`companion.rules.tournament.Challenge` (which
+refuses what the rules refuse, with their words) and is committed by
+:class:`companion.library.tournament_rounds.TournamentRounds` before the panel changes page.
+
+:func:`install` puts the panel in a dock of the main window, adds File > Tournament round…
+(Ctrl+Shift+T) and a "Tournament round…" button on the Table's start page.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.errors import BadInput
+from companion.rules.errors import RulesError
+from companion.rules.tournament import Challenge, Outcome, Stage
+from companion.ui.tournament.setup_page import SetupPage
+from companion.ui.tournament.stage_page import RevealPage, StagePage, VictoryPage
+from companion.ui.tournament.wager_page import WagerPage
+
+if TYPE_CHECKING:
+    from companion.library.tournament_rounds import RoundSummary, TournamentRound, TournamentRounds
+    from companion.ui.main_window import MainWindow
+
+STAGE_WORDS = {
+    "wagers": "Wagers", "tie-roll": "Roll-off", "premier-sang": "I - Premier sang", "revanche": "II - La Revanche",
+    "duel": "III - Le Duel", "victoire": "IV - La Victoire",
+}
+MINIMUM_WIDTH = 420
+"""The panel's narrowest width: the Table's game view beside it must not squeeze it unreadable."""
+
+
+class RoundsPage(QWidget):
+    """The rounds stored, newest first; resume one or start a new one."""
+
+    new_requested = Signal()
+    resume_requested = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        title = QLabel("Tournament rounds")
+        font = title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        title.setFont(font)
+        layout.addWidget(title)
+        row = QHBoxLayout()
+        self.new_button = QPushButton("New tournament round…")
+        self.new_button.setObjectName("new-round")
+        self.new_button.setMinimumHeight(40)
+        self.new_button.clicked.connect(lambda _c=False: self.new_requested.emit())
+        self.resume_button = QPushButton("Resume the selected round")
+        self.resume_button.setObjectName("resume-round")
+        self.resume_button.setMinimumHeight(40)
+        self.resume_button.clicked.connect(lambda _c=False: self._resume())
+        row.addWidget(self.new_button)
+        row.addWidget(self.resume_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.table = QTableWidget(0, 4)
+        self.table.setObjectName("rounds")
+        self.table.setHorizontalHeaderLabels(("Round", "Players", "Objective", "Where"))
+        self.table.verticalHeader().hide()
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.activated.connect(lambda _i: self._resume())
+        self.table.doubleClicked.connect(lambda _i: self._resume())
+        layout.addWidget(self.table, 1)
+        self.rounds: list[RoundSummary] = []
+
+    def show_rounds(self, rounds: list[RoundSummary]) -> None:
+        self.rounds = rounds
+        self.table.setRowCount(len(rounds))
+        for row, summary in enumerate(rounds):
+            where = f"Won by {summary.winner}" if summary.winner else STAGE_WORDS.get(summary.stage, summary.stage)
+            for column, text in enumerate((summary.name, " vs ".join(summary.players), summary.objective, where)):
+                self.table.setItem(row, column, QTableWidgetItem(text))
+        self.table.resizeColumnsToContents()
+        self.resume_button.setEnabled(bool(rounds))
+        if rounds:
+            self.table.selectRow(0)
+
+    def _resume(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            self.resume_requested.emit(self.rounds[rows[0].row()].id)
+
+
+class TournamentPanel(QWidget):
+    """The whole flow; ``round`` is the stored round shown (None on the rounds and set-up pages)."""
+
+    def __init__(self, window: MainWindow, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.window_ = window
+        self.session = window.session
+        self._rounds: TournamentRounds | None = None
+        self.round: TournamentRound | None = None
+        self.seed_source = random.SystemRandom()
+        self.setMinimumWidth(MINIMUM_WIDTH)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.message = QLabel()
+        self.message.setObjectName("tournament-message")
+        self.message.setWordWrap(True)
+        self.message.hide()
+        self.pages = QStackedWidget()
+        layout.addWidget(self.pages, 1)
+        layout.addWidget(self.message)
+        self.rounds_page = RoundsPage()
+        self.setup_page = SetupPage(self._lookup)
+        self.wager_page = WagerPage()
+        self.reveal_page = RevealPage()
+        self.stage_page = StagePage()
+        self.victory_page = VictoryPage()
+        for page in (self.rounds_page, self.setup_page, self.wager_page, self.reveal_page, self.stage_page,
+                     self.victory_page):
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroll.setWidget(page)
+            self.pages.addWidget(scroll)
+        self.rounds_page.new_requested.connect(self.new_round)
+        self.rounds_page.resume_requested.connect(self.open_round)
+        self.setup_page.start_requested.connect(self.start_round)
+        self.wager_page.wager_placed.connect(self.place_wager)
+        self.wager_page.reveal_requested.connect(self.reveal)
+        self.reveal_page.play_requested.connect(lambda: self._show(self.stage_page))
+        self.reveal_page.rewager_requested.connect(lambda: self._show(self.wager_page))
+        self.reveal_page.roll_off_entered.connect(self.roll_off)
+        self.stage_page.start_game_requested.connect(self.start_stage_game)
+        self.stage_page.outcome_entered.connect(self.enter_outcome)
+        self.stage_page.duellist_chosen.connect(self.choose_duellist)
+        self.victory_page.done.connect(self.show_rounds)
+
+    # -- store -------------------------------------------------------------------------------
+    @property
+    def rounds(self) -> TournamentRounds:
+        if self._rounds is None:
+            from companion.library.tournament_rounds import TournamentRounds
+
+            self._rounds = TournamentRounds(self.session.library)
+        return self._rounds
+
+    def _lookup(self, card_id: str) -> Any:
+        return self.session.library.get(card_id)
+
+    def current_page(self) -> QWidget:
+        scroll = self.pages.currentWidget()
+        assert isinstance(scroll, QScrollArea)
+        return scroll.widget()
+
+    def _show(self, page: QWidget) -> None:
+        for index in range(self.pages.count()):
+            scroll = self.pages.widget(index)
+            if isinstance(scroll, QScrollArea) and scroll.widget() is page:
+                self.pages.setCurrentIndex(index)
+        if page is not self.stage_page:
+            self.stage_page.stop()
+        if self.round is not None:
+            if page is self.wager_page:
+                note = ""
+                reveal = self.round.challenge.reveal
+                if reveal is not None and reveal.challenger is None and self.round.challenge.stage is Stage.WAGERS:
+                    note = (f"Equal totals ({reveal.totals[0]} AP each): wager again. The text does not say what "
+                            "equal totals lead to; this round re-wagers (the option chosen at its start).")
+                self.wager_page.show_challenge(self.round.challenge, note)
+            elif page is self.reveal_page:
+                self.reveal_page.show_round(self.round)
+            elif page is self.stage_page:
+                self.stage_page.show_round(self.round)
+            elif page is self.victory_page:
+                self.victory_page.show_round(self.round)
+
+    def say(self, text: str, *, error: bool = False) -> None:
+        self.message.setText(("✖ " if error else "") + text)
+        self.message.setVisible(bool(text))
+
+    # -- the flow ----------------------------------------------------------------------------
+    def show_rounds(self) -> None:
+        self.round = None
+        self.say("")
+        self.rounds_page.show_rounds(self.rounds.list())
+        self._show(self.rounds_page)
+
+    def new_round(self) -> None:
+        from companion.library.armies import ArmyStore
+
+        self.round = None
+        self.say("")
+        self.setup_page.set_lists(ArmyStore(self.session.library).lists())
+        self._show(self.setup_page)
+
+    def start_round(self) -> bool:
+        try:
+            challenge = self.setup_page.challenge()
+        except RulesError as error:
+            self.say(str(error), error=True)
+            return False
+        self.round = self.rounds.create(challenge, list_ids=self.setup_page.list_ids())
+        self.say("")
+        self._show(self.wager_page)
+        return True
+
+    def open_round(self, round_id: int) -> None:
+        try:
+            self.round = self.rounds.get(round_id)
+        except BadInput as error:
+            self.say(str(error), error=True)
+            return
+        self.say("")
+        self._show(self._page_for(self.round.challenge))
+
+    def _page_for(self, challenge: Challenge) -> QWidget:
+        if challenge.stage is Stage.WAGERS:
+            return self.wager_page
+        if challenge.stage is Stage.TIE_ROLL:
+            return self.reveal_page
+        if challenge.stage is Stage.VICTOIRE:
+            return self.victory_page
+        return self.stage_page
+
+    def _step(self, change: Any) -> bool:
+        """Apply one step of the challenge, commit it, then show the round; a refusal is shown."""
+        assert self.round is not None
+        try:
+            challenge = change(self.round.challenge)
+        except RulesError as error:
+            self.say(str(error), error=True)
+            return False
+        self.round = self.rounds.update(self.round.id, challenge)
+        self.say("")
+        return True
+
+    def place_wager(self, player: int, entries: list[int]) -> bool:
+        assert self.round is not None
+        try:
+            challenge = self.round.challenge.wager(player, entries)
+        except RulesError as error:
+            self.wager_page.show_refusal(str(error))
+            return False
+        self.round = self.rounds.update(self.round.id, challenge)
+        self._show(self.wager_page)
+        return True
+
+    def reveal(self) -> None:
+        if self._step(lambda c: c.reveal_wagers()):
+            self._show(self.reveal_page)
+
+    def roll_off(self, die_1: int, die_2: int) -> None:
+        if self._step(lambda c: c.roll_off(die_1, die_2)):
+            self._show(self.reveal_page)
+
+    def choose_duellist(self, player: int, entry: int) -> None:
+        self._step(lambda c: c.choose_duellist(player, entry))
+        self._show(self.stage_page)
+
+    def start_stage_game(self) -> int | None:
+        """Create the stage's game (or reopen it) and show it in the Table workspace."""
+        assert self.round is not None
+        table = getattr(self.window_, "table", None)
+        if table is None:
+            self.say("the Table workspace is not available: the stage's game cannot be opened", error=True)
+            return None
+        try:
+            self.round = self.rounds.start_stage(self.round.id, table.store, seed=self.seed_source.randrange(1, 2**31))
+        except (RulesError, BadInput) as error:
+            self.say(str(error), error=True)
+            return None
+        game_id = self.round.game
+        assert game_id is not None
+        self.stage_page.show_round(self.round)
+        table.open_game(game_id)
+        return game_id
+
+    def enter_outcome(self, outcome: Outcome, winner: int | None) -> None:
+        """Record how the stage ended; its game in the Table (if started) is finished with that result."""
+        assert self.round is not None
+        before = self.round
+        if not self._step(lambda c: c.record(outcome, winner)):
+            return
+        game_id = before.game
+        if game_id is not None:
+            self._finish_game(game_id, self._result_text(before.challenge, outcome, winner))
+        self._show(self._page_for(self.round.challenge))  # type: ignore[union-attr]
+
+    @staticmethod
+    def _result_text(challenge: Challenge, outcome: Outcome, winner: int | None) -> str:
+        stage = challenge.stage.heading
+        challenger = challenge.challenger
+        if outcome is Outcome.ELIMINATED and winner is not None:
+            return f"{stage}: {challenge.name(winner)} eliminated the enemy first"
+        if challenger is None:
+            return stage
+        if outcome is Outcome.OBJECTIVE_REACHED:
+            return f"{stage}: {challenge.name(challenger)} reached the objective"
+        return f"{stage}: {challenge.name(challenger)} had no chance any more"
+
+    def _finish_game(self, game_id: int, result: str) -> None:
+        """Finish the stage's game (through the Table's controller when it is the game shown)."""
+        from companion.rules.game.actions import FinishGame
+
+        table = self.window_.table
+        try:
+            if table.game_id == game_id:
+                if table.state is not None and not table.state.finished:
+                    table.controller.do(FinishGame(result))
+            elif not table.store.state(game_id).finished:
+                table.store.finish(game_id, result)
+        except (RulesError, BadInput) as error:
+            self.say(f"the stage is recorded; its game could not be finished: {error}", error=True)
+
+
+def _add_to_table_start_page(window: MainWindow, button: QPushButton) -> None:
+    """Put ``button`` beside the Table's "New game…" button (or, failing that, on top of its page)."""
+    table = getattr(window, "table", None)
+    games = getattr(table, "games", None)
+    anchor = getattr(games, "new_button", None)
+    if games is None or anchor is None:
+        return  # no Table start page in this window: File > Tournament round… is the way in
+    page_layout = games.layout()
+
+    def holder(layout: QLayout) -> QLayout | None:
+        for index in range(layout.count()):
+            item = layout.itemAt(index)
+            if item.widget() is anchor:
+                return layout
+            child = item.layout()
+            if child is not None:
+                found = holder(child)
+                if found is not None:
+                    return found
+        return None
+
+    found = holder(page_layout) if page_layout is not None else None
+    if isinstance(found, QHBoxLayout):
+        found.insertWidget(found.indexOf(anchor) + 1, button)
+    elif isinstance(page_layout, QVBoxLayout):
+        page_layout.insertWidget(0, button)
+
+
+def install(window: MainWindow) -> TournamentPanel:
+    """The panel in a dock (hidden until asked for), File > Tournament round…, the Table's button."""
+    panel = TournamentPanel(window)
+    dock = QDockWidget("Tournament round", window)
+    dock.setObjectName("tournament-dock")
+    dock.setWidget(panel)
+    dock.setAllowedAreas(Qt.DockWidgetArea.AllDockWidgetAreas)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.hide()
+    panel.dock = dock  # type: ignore[attr-defined]
+
+    def show_panel() -> None:
+        if not dock.isVisible() and not dock.isFloating():
+            dock.show()
+            window.resizeDocks([dock], [max(420, int(window.width() * 0.4))], Qt.Orientation.Horizontal)
+        dock.show()
+        dock.raise_()
+        if panel.round is None and panel.current_page() is panel.rounds_page:
+            panel.show_rounds()
+        panel.setFocus()
+
+    action = QAction("&Tournament round…", window)
+    action.setObjectName("tournament-round")
+    action.setShortcut(QKeySequence("Ctrl+Shift+T"))
+    action.setStatusTip("A tournament round: the lists, the objective, the secret wagers, Premier sang, "
+                        "La Revanche, Le Duel (tournament rules)")
+    action.triggered.connect(lambda _c=False: show_panel())
+    file_menu = window.menu("file")
+    quit_action = getattr(window, "quit_action", None)
+    if quit_action is not None:
+        file_menu.insertAction(quit_action, action)
+    else:
+        file_menu.addAction(action)
+    window.addAction(action)
+    button = QPushButton("Tournament round…")
+    button.setObjectName("tournament-round-button")
+    button.setMinimumHeight(48)
+    button.setToolTip("Relevez le défi: a tournament round in three stages (tournament rules)")
+    button.clicked.connect(lambda _c=False: show_panel())
+    _add_to_table_start_page(window, button)
+    panel.action = action  # type: ignore[attr-defined]
+    panel.table_button = button  # type: ignore[attr-defined]
+    panel.show_panel = show_panel  # type: ignore[attr-defined]
+    window.tournament = panel  # type: ignore[attr-defined]
+    return panel
+
+
+__all__ = ["RoundsPage", "TournamentPanel", "install"]

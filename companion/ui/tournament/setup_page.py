@@ -1,0 +1,333 @@
+"""A new tournament round: the two players and their saved lists (checked under the tournament
+rules), the terrain's size, the objective roll and the objective and time limit the players read
+in their booklet (tournament rules, "Choix des troupes", "Choix du terrain", "Comment déterminer
+les conditions de victoire")."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.rules.card import Card
+from companion.rules.errors import RulesError
+from companion.rules.tournament import (
+    CHOIX_DES_TROUPES,
+    CHOIX_DU_TERRAIN,
+    CONDITIONS_DE_VICTOIRE,
+    REROLL_RULE,
+    Challenge,
+    Objective,
+    ObjectiveRoll,
+    Player,
+    Terrain,
+    TieBreak,
+    check_lists,
+    terrain_problem,
+)
+
+if TYPE_CHECKING:
+    from companion.library.armies import SavedArmy
+
+CardLookup = Callable[[str], "Card | None"]
+
+TIE_BREAKS = (
+    (TieBreak.REWAGER, "Equal totals: both players wager again (the text does not say)"),
+    (TieBreak.ROLL_OFF, "Equal totals: roll-off, the lower D6 takes up the challenge (the text does not say)"),
+)
+
+
+def _bold(label: QLabel) -> QLabel:
+    font = label.font()
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+class SetupPage(QWidget):
+    """Everything the round starts from; ``challenge()`` builds it (TournamentError says what is missing)."""
+
+    start_requested = Signal()
+
+    def __init__(self, lookup: CardLookup, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lookup = lookup
+        self.lists: list[SavedArmy] = []
+        self.dice: list[int] = []
+        self.rng = random.SystemRandom()
+        layout = QVBoxLayout(self)
+        layout.addWidget(_bold(QLabel("New tournament round")))
+
+        players = QGroupBox("The players and their lists")
+        form = QFormLayout(players)
+        troops = QLabel(f"{CHOIX_DES_TROUPES}: 200 AP unless the list says otherwise; an overage of one figurine "
+                        "only, at most half the least expensive figurine.")
+        troops.setWordWrap(True)
+        form.addRow(troops)
+        self.player_edits = (QLineEdit(), QLineEdit())
+        self.list_combos = (QComboBox(), QComboBox())
+        for number, (edit, combo) in enumerate(zip(self.player_edits, self.list_combos), start=1):
+            edit.setObjectName(f"player-{number}")
+            edit.setPlaceholderText(f"Player {number}")
+            combo.setObjectName(f"list-{number}")
+            edit.textChanged.connect(lambda _t: self.refresh())
+            combo.currentIndexChanged.connect(lambda _i: self.refresh())
+            form.addRow(f"Player {number}:", edit)
+            form.addRow(f"Player {number}'s list:", combo)
+        self.lists_verdict = QLabel()
+        self.lists_verdict.setObjectName("lists-verdict")
+        self.lists_verdict.setWordWrap(True)
+        form.addRow(self.lists_verdict)
+        layout.addWidget(players)
+
+        terrain = QGroupBox("The terrain")
+        terrain_box = QVBoxLayout(terrain)
+        rule = QLabel(f"{CHOIX_DU_TERRAIN}: a rectangle between 40 x 80 cm and 80 x 120 cm.")
+        rule.setWordWrap(True)
+        terrain_box.addWidget(rule)
+        row = QHBoxLayout()
+        terrain_box.addLayout(row)
+        self.width_spin, self.length_spin = QDoubleSpinBox(), QDoubleSpinBox()
+        for spin, name, value in ((self.width_spin, "terrain-width", 60.0), (self.length_spin, "terrain-length", 90.0)):
+            spin.setObjectName(name)
+            spin.setRange(0, 500)
+            spin.setDecimals(1)
+            spin.setSuffix(" cm")
+            spin.setValue(value)
+            spin.valueChanged.connect(lambda _v: self.refresh())
+        row.addWidget(QLabel("Width"))
+        row.addWidget(self.width_spin)
+        row.addWidget(QLabel("Length"))
+        row.addWidget(self.length_spin)
+        self.terrain_verdict = QLabel()
+        self.terrain_verdict.setObjectName("terrain-verdict")
+        self.terrain_verdict.setWordWrap(True)
+        row.addStretch(1)
+        terrain_box.addWidget(self.terrain_verdict)
+        layout.addWidget(terrain)
+
+        objective = QGroupBox("The objective")
+        box = QVBoxLayout(objective)
+        source = QLabel(f"{CONDITIONS_DE_VICTOIRE}: a D6 on the challenge table of the CONFRONTATION booklet; a 6 is "
+                        "re-rolled; the time limit is read at 6 - the roll. The app does not know that table: type "
+                        "the objective and the time limit your roll gives you.")
+        source.setWordWrap(True)
+        box.addWidget(source)
+        dice_row = QHBoxLayout()
+        self.roll_button = QPushButton("Roll the D6")
+        self.roll_button.setObjectName("roll-objective")
+        self.roll_button.clicked.connect(lambda _c=False: self.roll())
+        self.die_spin = QSpinBox()
+        self.die_spin.setObjectName("objective-die")
+        self.die_spin.setRange(1, 6)
+        self.enter_button = QPushButton("Enter this die")
+        self.enter_button.setObjectName("enter-objective-die")
+        self.enter_button.clicked.connect(lambda _c=False: self.enter_die(self.die_spin.value()))
+        self.clear_button = QPushButton("Clear")
+        self.clear_button.setObjectName("clear-objective")
+        self.clear_button.setToolTip("Throw again from the start")
+        self.clear_button.clicked.connect(lambda _c=False: self.clear_roll())
+        for widget in (self.roll_button, QLabel("or the die thrown:"), self.die_spin, self.enter_button,
+                       self.clear_button):
+            dice_row.addWidget(widget)
+        dice_row.addStretch(1)
+        box.addLayout(dice_row)
+        self.roll_label = QLabel("Roll the die, or enter the one you threw.")
+        self.roll_label.setObjectName("objective-roll")
+        self.roll_label.setWordWrap(True)
+        box.addWidget(self.roll_label)
+        form = QFormLayout()
+        self.objective_edit = QLineEdit()
+        self.objective_edit.setObjectName("objective-text")
+        self.objective_edit.setPlaceholderText("as your booklet's challenge table gives it")
+        self.time_edit = QLineEdit()
+        self.time_edit.setObjectName("time-limit")
+        self.time_edit.setPlaceholderText("as your booklet gives it")
+        self.minutes_spin = QSpinBox()
+        self.minutes_spin.setObjectName("countdown-minutes")
+        self.minutes_spin.setRange(0, 600)
+        self.minutes_spin.setSpecialValueText("no countdown")
+        self.minutes_spin.setSuffix(" min")
+        for edit in (self.objective_edit, self.time_edit):
+            edit.textChanged.connect(lambda _t: self.refresh())
+        self.objective_row_label = QLabel("Objective:")
+        self.time_row_label = QLabel("Time limit:")
+        form.addRow(self.objective_row_label, self.objective_edit)
+        form.addRow(self.time_row_label, self.time_edit)
+        form.addRow("Countdown (optional):", self.minutes_spin)
+        for field in (self.objective_edit, self.time_edit, self.minutes_spin):
+            field.setMinimumHeight(field.sizeHint().height())
+        box.addLayout(form)
+        layout.addWidget(objective)
+
+        options = QFormLayout()
+        self.tie_combo = QComboBox()
+        self.tie_combo.setObjectName("tie-break")
+        for value, text in TIE_BREAKS:
+            self.tie_combo.addItem(text, value.value)
+        options.addRow("Equal wagers:", self.tie_combo)
+        layout.addLayout(options)
+        for combo in (*self.list_combos, self.tie_combo):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(16)
+
+        bottom = QVBoxLayout()
+        self.problem = QLabel()
+        self.problem.setObjectName("setup-problem")
+        self.problem.setWordWrap(True)
+        bottom.addWidget(self.problem)
+        self.start_button = QPushButton("Start the challenge: the wagers ▶")
+        self.start_button.setObjectName("start-challenge")
+        self.start_button.setMinimumHeight(40)
+        self.start_button.clicked.connect(lambda _c=False: self.start_requested.emit())
+        bottom.addWidget(self.start_button)
+        layout.addLayout(bottom)
+        layout.addStretch(1)
+        self.refresh()
+
+    # -- the lists ---------------------------------------------------------------------------
+    def set_lists(self, lists: Sequence[SavedArmy]) -> None:
+        self.lists = list(lists)
+        for index, combo in enumerate(self.list_combos):
+            combo.blockSignals(True)
+            combo.clear()
+            for saved in self.lists:
+                combo.addItem(f"{saved.name} ({saved.people})", saved.id)
+            if len(self.lists) > index:
+                combo.setCurrentIndex(index)
+            combo.blockSignals(False)
+        self.refresh()
+
+    def select_list(self, player: int, name: str) -> None:
+        combo = self.list_combos[player]
+        combo.setCurrentIndex(next(i for i in range(combo.count()) if combo.itemText(i).startswith(name)))
+
+    def chosen(self, player: int) -> SavedArmy | None:
+        list_id = self.list_combos[player].currentData()
+        return next((s for s in self.lists if s.id == list_id), None)
+
+    def _cards(self) -> tuple[dict[str, Card], list[str]]:
+        cards: dict[str, Card] = {}
+        missing: list[str] = []
+        for player in (0, 1):
+            saved = self.chosen(player)
+            if saved is None:
+                continue
+            for entry in saved.army().entries:
+                card = self.lookup(entry.card_id)
+                if card is None:
+                    missing.append(entry.card_id)
+                else:
+                    cards[card.id] = card
+        return cards, missing
+
+    # -- the objective roll --------------------------------------------------------------------
+    def roll(self) -> None:
+        """Throw the die (again, after a 6) until it is not a 6: each throw is shown."""
+        self.enter_die(self.rng.randint(1, 6))
+        while self.dice and self.dice[-1] == 6:
+            self.enter_die(self.rng.randint(1, 6))
+
+    def enter_die(self, value: int) -> None:
+        if self.dice and self.dice[-1] != 6:
+            self.dice = []  # a new roll
+        self.dice.append(value)
+        self.refresh()
+
+    def clear_roll(self) -> None:
+        self.dice = []
+        self.refresh()
+
+    def objective_roll(self) -> ObjectiveRoll | None:
+        if not self.dice or self.dice[-1] == 6:
+            return None
+        return ObjectiveRoll(tuple(self.dice))
+
+    # -- verdicts ------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        roll = self.objective_roll()
+        if not self.dice:
+            self.roll_label.setText("Roll the die, or enter the one you threw.")
+        elif roll is None:
+            sixes = ", ".join(str(d) for d in self.dice)
+            self.roll_label.setText(f"Thrown: {sixes}. A 6 is re-rolled (\"{REROLL_RULE}\"): throw again.")
+        else:
+            self.roll_label.setText(roll.explain())
+        if roll is not None:
+            self.objective_row_label.setText(f"Objective (row {roll.result}):")
+            self.time_row_label.setText(f"Time limit (row {roll.time_row}):")
+        else:
+            self.objective_row_label.setText("Objective:")
+            self.time_row_label.setText("Time limit:")
+        problem = terrain_problem(self.width_spin.value(), self.length_spin.value())
+        self.terrain_verdict.setText("✔ within the limits" if problem is None else "✖ " + problem)
+        self.lists_verdict.setText(self._lists_text())
+        try:
+            self.challenge()
+        except RulesError as error:
+            self.problem.setText("✖ " + str(error))
+            self.start_button.setEnabled(False)
+        else:
+            self.problem.setText("✔ Ready: each player will wager in secret.")
+            self.start_button.setEnabled(True)
+
+    def _lists_text(self) -> str:
+        a, b = self.chosen(0), self.chosen(1)
+        if a is None or b is None:
+            return "Two saved lists are needed: build them in the Army workspace."
+        cards, missing = self._cards()
+        if missing:
+            return "✖ Not in the library: " + ", ".join(sorted(set(missing)))
+        check = check_lists(a.army(), b.army(), cards)
+        lines = []
+        for army, validation in zip(check.armies, check.validations):
+            mark = "✔ legal" if validation.legal else "✖ ILLEGAL"
+            lines.append(f"{army.name}: {mark} under the tournament rules · {validation.total_ap} / {validation.points} AP, allowance {validation.allowance}")
+            lines += [f"   ✖ {v.message} ({v.source})" for v in validation.violations]
+        lines += [f"✖ {v.message} ({v.source})" for v in check.match]
+        lines += [f"! {v.message} ({v.source})" for v in check.notes]
+        return "\n".join(lines)
+
+    def challenge(self) -> Challenge:
+        """The round as set up; RulesError (with the rule) names the first thing missing or refused."""
+        from companion.rules.tournament import TournamentError
+
+        names = [edit.text().strip() for edit in self.player_edits]
+        saved = [self.chosen(0), self.chosen(1)]
+        if saved[0] is None or saved[1] is None:
+            raise TournamentError("choose a saved list for each player (build them in the Army workspace)")
+        cards, missing = self._cards()
+        if missing:
+            raise TournamentError("cards not in the library: " + ", ".join(sorted(set(missing))))
+        players = tuple(Player.from_list(names[p] or f"Player {p + 1}", saved[p].army(), cards)  # type: ignore[union-attr]
+                        for p in (0, 1))
+        terrain = Terrain(self.width_spin.value(), self.length_spin.value())
+        roll = self.objective_roll()
+        if roll is None:
+            raise TournamentError("roll the objective (or enter the die you threw)")
+        minutes = self.minutes_spin.value() or None
+        objective = Objective(roll, self.objective_edit.text(), self.time_edit.text(), minutes)
+        return Challenge.start((players[0], players[1]), terrain, objective,
+                               tie_break=TieBreak(self.tie_combo.currentData()))
+
+    def list_ids(self) -> tuple[int | None, int | None]:
+        a, b = self.chosen(0), self.chosen(1)
+        return (a.id if a else None, b.id if b else None)
+
+
+__all__ = ["SetupPage"]

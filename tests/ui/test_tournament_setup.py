@@ -1,0 +1,151 @@
+"""The tournament round's set-up and its options through the window: the Roll button (a 6
+re-rolled), an illegal list refused, the roll-off option, the Duel's figurine among equals."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from companion.rules.army import Entry
+from companion.rules.tournament import Stage, TieBreak
+from tests.rules.tournament_cards import CARDS, DEAD, LIONS, NECROMANCER, costing
+from tests.ui.test_tournament_flow import click, set_up, wager
+
+OVER = replace(LIONS, name="Lions over", entries=(*LIONS.entries, Entry("alahan/swordsman", 1)))
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    from companion.library.armies import ArmyStore
+    from companion.library.store import Library
+
+    path = tmp_path / "tournament.sqlite3"
+    library = Library.open(path, seed=False)
+    try:
+        for card in CARDS.values():
+            library.save(costing(card, 40) if card.id == NECROMANCER.id else card)  # ties the Wolfen Zombies
+        store = ArmyStore(library)
+        store.save(LIONS)
+        store.save(replace(DEAD, points=200))
+        store.save(OVER)
+    finally:
+        library.close()
+    return path
+
+
+@pytest.fixture
+def window(qtbot: Any, db: Path) -> Iterator[Any]:
+    from companion.ui.app import application, open_window
+
+    application()
+    win = open_window(db)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.tournament.show_panel()
+    yield win
+    win.close()
+
+
+class Dice(random.Random):
+    """A die that gives these faces in order."""
+
+    def __init__(self, faces: list[int]) -> None:
+        super().__init__(0)
+        self.faces = list(faces)
+
+    def randint(self, a: int, b: int) -> int:
+        return self.faces.pop(0)
+
+
+def test_the_roll_button_rerolls_a_six(qtbot: Any, window: Any) -> None:
+    panel = window.tournament
+    click(qtbot, panel.rounds_page.new_button)
+    page = panel.setup_page
+    page.rng = Dice([6, 6, 4, 3])
+    click(qtbot, page.roll_button)
+    assert page.dice == [6, 6, 4]
+    assert "Objective roll: 6, 6 (re-rolled" in page.roll_label.text() and "then 4" in page.roll_label.text()
+    assert page.time_row_label.text() == "Time limit (row 2):"
+    click(qtbot, page.roll_button)  # a new roll replaces the old one
+    assert page.dice == [3]
+    click(qtbot, page.clear_button)
+    assert page.dice == [] and "Roll the die" in page.roll_label.text()
+
+
+def test_an_illegal_list_cannot_start_the_round(qtbot: Any, window: Any) -> None:
+    panel = window.tournament
+    click(qtbot, panel.rounds_page.new_button)
+    page = panel.setup_page
+    page.select_list(0, "Lions over")
+    page.select_list(1, "The hungry dead")
+    assert "Lions over: ✖ ILLEGAL under the tournament rules · 210 / 200 AP" in page.lists_verdict.text()
+    assert "allowance of 5" in page.lists_verdict.text()
+    page.enter_die(3)
+    page.objective_edit.setText("Hold")
+    page.time_edit.setText("1 hour")
+    assert not page.start_button.isEnabled()
+    assert "not legal under the tournament rules" in page.problem.text()
+    assert panel.start_round() is False and panel.round is None
+
+
+def test_roll_off_on_equal_wagers(qtbot: Any, window: Any) -> None:
+    panel = window.tournament
+    click(qtbot, panel.rounds_page.new_button)
+    page = panel.setup_page
+    page.tie_combo.setCurrentIndex(page.tie_combo.findData(TieBreak.ROLL_OFF.value))
+    # set_up clicks New round again: fill the rest by hand here
+    page.player_edits[0].setText("Anne")
+    page.player_edits[1].setText("Bruno")
+    page.select_list(0, "Lions at the ford")
+    page.select_list(1, "The hungry dead")
+    page.enter_die(5)
+    page.objective_edit.setText("Hold the ford")
+    page.time_edit.setText("8 rounds")
+    click(qtbot, page.start_button)
+    wager(qtbot, panel, "Anne", "Bruno", [0, 3])  # 80 AP
+    wager(qtbot, panel, "Bruno", "Anne", [0, 1])  # Necromancer 40 + Wolfen Zombie 40 = 80 AP
+    click(qtbot, panel.wager_page.reveal_button)
+    reveal = panel.reveal_page
+    assert reveal.roll_box.isVisible() and not reveal.next_button.isEnabled()
+    assert "lower roll takes up the challenge" in reveal.why.text()
+    reveal.roll_spins[0].setValue(3)
+    reveal.roll_spins[1].setValue(3)
+    click(qtbot, reveal.roll_button)
+    assert panel.round.challenge.stage is Stage.TIE_ROLL
+    reveal.roll_spins[1].setValue(2)
+    click(qtbot, reveal.roll_button)
+    assert "roll-off 3 against 2: Bruno rolled lower" in reveal.why.text()
+    click(qtbot, reveal.next_button)
+    assert panel.stage_page.heading.text() == "I - Le Premier sang"
+
+
+def test_the_duel_figurine_among_equally_expensive_ones(qtbot: Any, window: Any) -> None:
+    panel = window.tournament
+    set_up(qtbot, panel)
+    wager(qtbot, panel, "Anne", "Bruno", [0])  # 60 AP
+    wager(qtbot, panel, "Bruno", "Anne", [5])  # 21 AP
+    click(qtbot, panel.wager_page.reveal_button)
+    click(qtbot, panel.reveal_page.next_button)
+    stage = panel.stage_page
+    click(qtbot, stage.failed_button)
+    click(qtbot, stage.failed_button)
+    assert stage.heading.text() == "III - Le Duel"
+    combo = stage.duel_combos[1]
+    assert combo.isEnabled() and [combo.itemText(i) for i in range(combo.count())] == [
+        "Duel: Necromancer (40 AP a figurine)", "Duel: Wolfen Zombie (40 AP a figurine)",
+        "Duel: Wolfen Zombie (40 AP a figurine)"]
+    assert not stage.duel_combos[0].isEnabled()  # Anne has one most expensive figurine
+    combo.setCurrentIndex(1)
+    combo.activated.emit(1)
+    assert panel.round.challenge.duellist(1).name == "Wolfen Zombie"
+    assert stage.figures[1].item(0).text() == "Wolfen Zombie"
+    click(qtbot, stage.game_button)
+    assert not stage.duel_combos[1].isEnabled()  # fixed once the Duel's game started
+    names = sorted(window.table.state.setup.card(f.card_id, f.side).name for f in window.table.state.figurines)
+    assert names == ["Red Lioness", "Wolfen Zombie"]
