@@ -36,20 +36,31 @@ def catalog_path(language: str) -> Path:
     return CATALOG_DIR / f"{language}.json"
 
 
+def catalog_paths(language: str) -> list[Path]:
+    """``fr.json`` and the areas' ``fr.<area>.json`` (e.g. ``fr.game.json``), sorted."""
+    main = catalog_path(language)
+    areas = sorted(CATALOG_DIR.glob(f"{language}.*.json"))
+    return ([main] if main.exists() else []) + areas
+
+
 @cache
 def catalog(language: str) -> dict[str, str]:
-    """The catalog of ``language`` (English text -> translation); English has none."""
+    """The catalog of ``language`` (English text -> translation); English has none.
+
+    A text translated in two files must be translated the same way (ValueError otherwise)."""
     if language == ENGLISH:
         return {}
-    path = catalog_path(language)
-    try:
+    merged: dict[str, str] = {}
+    for path in catalog_paths(language):
         data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return {}
-    messages = data.get("messages", {})
-    if not isinstance(messages, dict):
-        raise ValueError(f"{path}: 'messages' must be an object of English text -> translation")
-    return {str(k): str(v) for k, v in messages.items()}
+        messages = data.get("messages", {})
+        if not isinstance(messages, dict):
+            raise ValueError(f"{path}: 'messages' must be an object of English text -> translation")
+        for key, value in messages.items():
+            if merged.get(str(key), str(value)) != str(value):
+                raise ValueError(f"{path}: {key!r} is translated differently in another file")
+            merged[str(key)] = str(value)
+    return merged
 
 
 def placeholders(text: str) -> set[str]:

@@ -71,8 +71,15 @@ def save_language(language: str) -> None:
 
 
 def qm_path(language: str) -> Path:
-    """Our compiled translation for ``language`` (``resources/i18n/companion_fr.qm``)."""
+    """Our compiled translation of the window's frame for ``language`` (``companion_fr.qm``)."""
     return TRANSLATIONS_DIR / f"companion_{language}.qm"
+
+
+def qm_paths(language: str) -> list[Path]:
+    """Every compiled translation of ours for ``language``: one per area of the window
+    (``companion_fr.qm`` for the frame and the Library, ``army_fr.qm``, ``table_fr.qm``...;
+    the areas are listed in tools/update-translations.sh)."""
+    return sorted(TRANSLATIONS_DIR.glob(f"*_{language}.qm"))
 
 
 class LanguageNotifier(QObject):
@@ -106,14 +113,19 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
     if language == ENGLISH:
         QLocale.setDefault(QLocale(QLocale.Language.English))
         return []
-    ours = QTranslator(app)
     path = qm_path(language)
-    if not ours.load(str(path)):
+    if not path.exists():
         raise FileNotFoundError(f"{path}: compiled translation missing "
                                 "(run tools/update-translations.sh)")
+    loaded = []
+    for area in qm_paths(language):
+        ours = QTranslator(app)
+        if not ours.load(str(area)):
+            raise FileNotFoundError(f"{area}: not a compiled translation "
+                                    "(run tools/update-translations.sh)")
+        loaded.append(ours)
     qt_own = QTranslator(app)
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    loaded = [ours]
     if qt_own.load(f"qtbase_{language}", qt_dir):
         loaded.append(qt_own)
     for translator in loaded:

@@ -18,8 +18,7 @@ from PySide6.QtWidgets import QApplication, QLabel  # noqa: E402
 from companion.i18n import language as lang  # noqa: E402
 from companion.i18n import qt as i18n_qt  # noqa: E402
 
-TS = i18n_qt.TRANSLATIONS_DIR / "companion_fr.ts"
-QM = i18n_qt.qm_path("fr")
+TS_FILES = sorted(i18n_qt.TRANSLATIONS_DIR.glob("*_fr.ts"))
 
 
 def _lrelease() -> str:
@@ -30,14 +29,21 @@ def _lrelease() -> str:
     return found
 
 
-def test_the_committed_qm_is_compiled_from_the_committed_ts(tmp_path: Path) -> None:
+def test_every_area_has_its_ts_and_qm() -> None:
+    assert i18n_qt.TRANSLATIONS_DIR / "companion_fr.ts" in TS_FILES
+    assert [ts.with_suffix(".qm") for ts in TS_FILES] == i18n_qt.qm_paths("fr")
+
+
+@pytest.mark.parametrize("ts", TS_FILES, ids=lambda path: path.name)
+def test_the_committed_qm_is_compiled_from_the_committed_ts(ts: Path, tmp_path: Path) -> None:
     fresh = tmp_path / "fresh.qm"
-    subprocess.run([_lrelease(), "-silent", str(TS), "-qm", str(fresh)], check=True)
-    assert fresh.read_bytes() == QM.read_bytes(), "run tools/update-translations.sh"
+    subprocess.run([_lrelease(), "-silent", str(ts), "-qm", str(fresh)], check=True)
+    assert fresh.read_bytes() == ts.with_suffix(".qm").read_bytes(), "run tools/update-translations.sh"
 
 
-def test_every_window_text_is_translated_in_the_ts() -> None:
-    messages = ET.parse(TS).getroot().iter("message")
+@pytest.mark.parametrize("ts", TS_FILES, ids=lambda path: path.name)
+def test_every_window_text_is_translated_in_the_ts(ts: Path) -> None:
+    messages = ET.parse(ts).getroot().iter("message")
     for message in messages:
         source = message.findtext("source")
         translation = message.find("translation")
@@ -60,7 +66,7 @@ def restore_english(qapp: QApplication):  # type: ignore[no-untyped-def]
 
 def test_french_translators_translate_ours_and_qt_s_own(restore_english: QApplication) -> None:
     loaded = i18n_qt.install_translators(restore_english, "fr")
-    assert len(loaded) == 2  # companion_fr.qm and qtbase_fr.qm
+    assert len(loaded) == len(i18n_qt.qm_paths("fr")) + 1  # ours, by area, and qtbase_fr.qm
     assert QCoreApplication.translate("LanguageNames", "Language") == "Langue"
     assert i18n_qt.LanguageNames().menu_title() == "Langue"
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annuler"
