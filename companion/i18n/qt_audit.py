@@ -99,16 +99,15 @@ def visible_texts(root: QWidget, *, visible_only: bool = True) -> list[ShownText
 
 @cache
 def _ts_pairs(language: str) -> dict[str, str]:
-    """The window's .ts: English source -> translation (finished ones)."""
-    path = TRANSLATIONS_DIR / f"companion_{language}.ts"
-    if not path.exists():
-        return {}
+    """The window's .ts files, every area's (``companion_fr.ts``, ``tournament_fr.ts``...):
+    English source -> translation (finished ones)."""
     pairs: dict[str, str] = {}
-    for message in ET.parse(path).getroot().iter("message"):
-        source = message.findtext("source") or ""
-        translation = message.find("translation")
-        if translation is not None and translation.text and translation.get("type") is None:
-            pairs[_clean(source)] = _clean(translation.text)
+    for path in sorted(TRANSLATIONS_DIR.glob(f"*_{language}.ts")):
+        for message in ET.parse(path).getroot().iter("message"):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            if translation is not None and translation.text and translation.get("type") is None:
+                pairs[_clean(source)] = _clean(translation.text)
     return pairs
 
 

@@ -137,7 +137,7 @@ def test_a_full_tournament_round_through_the_window(qtbot: Any, window: Any, tou
 
     # I - Premier sang
     stage = panel.stage_page
-    assert stage.heading.text() == "I - Le Premier sang"
+    assert stage.heading.text() == "I - First blood (Premier sang)"
     assert "Bruno takes up the challenge and chooses his deployment zone first" in stage.challenge_label.text()
     assert "Hold the ford" in stage.objective_label.text() and "8 rounds" in stage.objective_label.text()
     assert "The clock starts with the stage's game" in stage.clock.text()
@@ -158,7 +158,7 @@ def test_a_full_tournament_round_through_the_window(qtbot: Any, window: Any, tou
     assert finished.finished and finished.result == "I - Le Premier sang: Bruno had no chance any more"
 
     # II - La Revanche: the cards not wagered, the other challenger
-    assert stage.heading.text() == "II - La Revanche"
+    assert stage.heading.text() == "II - The return match (La Revanche)"
     assert "Anne takes up the challenge" in stage.challenge_label.text()
     assert "(takes up the challenge)" in stage.names[0].text()
     assert [stage.figures[0].item(i).text() for i in range(stage.figures[0].count())] == [
@@ -172,7 +172,7 @@ def test_a_full_tournament_round_through_the_window(qtbot: Any, window: Any, tou
     click(qtbot, stage.failed_button)
 
     # III - Le Duel: the most expensive figurine of each whole list
-    assert stage.heading.text() == "III - Le Duel"
+    assert stage.heading.text() == "III - The duel (Le Duel)"
     assert not stage.met_button.isVisible() and stage.duel_buttons[1].isVisible()
     assert [stage.figures[p].item(0).text() for p in (0, 1)] == ["Red Lioness", "Necromancer"]
     assert stage.duel_combos[0].currentText().startswith("Duel: Red Lioness (60 AP")
@@ -187,7 +187,7 @@ def test_a_full_tournament_round_through_the_window(qtbot: Any, window: Any, tou
     assert panel.current_page() is victory
     assert victory.winner.text() == "Bruno wins"
     assert "eliminated Anne's figurine first in Le Duel" in victory.story.text()
-    assert "II - La Revanche: Anne had no chance any more." in victory.story.text()
+    assert "II - The return match (La Revanche): Anne had no chance any more." in victory.story.text()
 
     rounds = TournamentRounds.open(tournament_db)
     [stored] = rounds.list()

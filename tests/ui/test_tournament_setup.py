@@ -122,7 +122,7 @@ def test_roll_off_on_equal_wagers(qtbot: Any, window: Any) -> None:
     click(qtbot, reveal.roll_button)
     assert "roll-off 3 against 2: Bruno rolled lower" in reveal.why.text()
     click(qtbot, reveal.next_button)
-    assert panel.stage_page.heading.text() == "I - Le Premier sang"
+    assert panel.stage_page.heading.text() == "I - First blood (Premier sang)"
 
 
 def test_the_duel_figurine_among_equally_expensive_ones(qtbot: Any, window: Any) -> None:
@@ -135,7 +135,7 @@ def test_the_duel_figurine_among_equally_expensive_ones(qtbot: Any, window: Any)
     stage = panel.stage_page
     click(qtbot, stage.failed_button)
     click(qtbot, stage.failed_button)
-    assert stage.heading.text() == "III - Le Duel"
+    assert stage.heading.text() == "III - The duel (Le Duel)"
     combo = stage.duel_combos[1]
     assert combo.isEnabled() and [combo.itemText(i) for i in range(combo.count())] == [
         "Duel: Necromancer (40 AP a figurine)", "Duel: Wolfen Zombie (40 AP a figurine)",

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,20 +33,18 @@ from PySide6.QtWidgets import (
 )
 
 from companion.errors import BadInput
+from companion.i18n.engine import note_text
 from companion.rules.errors import RulesError
 from companion.rules.tournament import Challenge, Outcome, Stage
 from companion.ui.tournament.setup_page import SetupPage
 from companion.ui.tournament.stage_page import RevealPage, StagePage, VictoryPage
+from companion.ui.tournament.words import fill, stage_words
 from companion.ui.tournament.wager_page import WagerPage
 
 if TYPE_CHECKING:
     from companion.library.tournament_rounds import RoundSummary, TournamentRound, TournamentRounds
     from companion.ui.main_window import MainWindow
 
-STAGE_WORDS = {
-    "wagers": "Wagers", "tie-roll": "Roll-off", "premier-sang": "I - Premier sang", "revanche": "II - La Revanche",
-    "duel": "III - Le Duel", "victoire": "IV - La Victoire",
-}
 MINIMUM_WIDTH = 420
 """The panel's narrowest width: the Table's game view beside it must not squeeze it unreadable."""
 
@@ -60,18 +58,18 @@ class RoundsPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        title = QLabel("Tournament rounds")
+        self.title = title = QLabel()
         font = title.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.4)
         title.setFont(font)
         layout.addWidget(title)
         row = QHBoxLayout()
-        self.new_button = QPushButton("New tournament round…")
+        self.new_button = QPushButton()
         self.new_button.setObjectName("new-round")
         self.new_button.setMinimumHeight(40)
         self.new_button.clicked.connect(lambda _c=False: self.new_requested.emit())
-        self.resume_button = QPushButton("Resume the selected round")
+        self.resume_button = QPushButton()
         self.resume_button.setObjectName("resume-round")
         self.resume_button.setMinimumHeight(40)
         self.resume_button.clicked.connect(lambda _c=False: self._resume())
@@ -81,7 +79,6 @@ class RoundsPage(QWidget):
         layout.addLayout(row)
         self.table = QTableWidget(0, 4)
         self.table.setObjectName("rounds")
-        self.table.setHorizontalHeaderLabels(("Round", "Players", "Objective", "Where"))
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -91,13 +88,42 @@ class RoundsPage(QWidget):
         self.table.doubleClicked.connect(lambda _i: self._resume())
         layout.addWidget(self.table, 1)
         self.rounds: list[RoundSummary] = []
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Every text in the current language; the rounds listed stay listed (and selected)."""
+        self.title.setText(self.tr("Tournament rounds"))
+        self.new_button.setText(self.tr("New tournament round…"))
+        self.resume_button.setText(self.tr("Resume the selected round"))
+        self.table.setHorizontalHeaderLabels((self.tr("Round"), self.tr("Players"), self.tr("Objective"),
+                                              self.tr("Where")))
+        for row, summary in enumerate(self.rounds):
+            item = self.table.item(row, 3)
+            if item is not None:
+                item.setText(self._where(summary))
+            players = self.table.item(row, 1)
+            if players is not None:
+                players.setText(self._players(summary))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _where(self, summary: RoundSummary) -> str:
+        if summary.winner:
+            return fill(self.tr("Won by %1"), summary.winner)
+        return stage_words(summary.stage)
+
+    def _players(self, summary: RoundSummary) -> str:
+        return fill(self.tr("%1 vs %2"), summary.players[0], summary.players[1])
 
     def show_rounds(self, rounds: list[RoundSummary]) -> None:
         self.rounds = rounds
         self.table.setRowCount(len(rounds))
         for row, summary in enumerate(rounds):
-            where = f"Won by {summary.winner}" if summary.winner else STAGE_WORDS.get(summary.stage, summary.stage)
-            for column, text in enumerate((summary.name, " vs ".join(summary.players), summary.objective, where)):
+            for column, text in enumerate((summary.name, self._players(summary), summary.objective,
+                                           self._where(summary))):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
         self.resume_button.setEnabled(bool(rounds))
@@ -155,6 +181,30 @@ class TournamentPanel(QWidget):
         self.stage_page.outcome_entered.connect(self.enter_outcome)
         self.stage_page.duellist_chosen.connect(self.choose_duellist)
         self.victory_page.done.connect(self.show_rounds)
+        self._said = ("", False)
+        self.dock: QDockWidget | None = None
+        self.action: QAction | None = None
+        self.table_button: QPushButton | None = None
+
+    def retranslate_ui(self) -> None:
+        """The message shown and the dock, menu entry and Table button that :func:`install` made."""
+        text, error = self._said
+        self.message.setText(("✖ " if error else "") + note_text(text) if text else "")
+        if self.dock is not None:
+            self.dock.setWindowTitle(self.tr("Tournament round"))
+        if self.action is not None:
+            self.action.setText(self.tr("&Tournament round…"))
+            self.action.setStatusTip(self.tr("A tournament round: the lists, the objective, the secret wagers, "
+                                             "Premier sang, La Revanche, Le Duel (tournament rules)"))
+        if self.table_button is not None:
+            self.table_button.setText(self.tr("Tournament round…"))
+            self.table_button.setToolTip(self.tr("Relevez le défi: a tournament round in three stages "
+                                                 "(tournament rules)"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     # -- store -------------------------------------------------------------------------------
     @property
@@ -182,12 +232,7 @@ class TournamentPanel(QWidget):
             self.stage_page.stop()
         if self.round is not None:
             if page is self.wager_page:
-                note = ""
-                reveal = self.round.challenge.reveal
-                if reveal is not None and reveal.challenger is None and self.round.challenge.stage is Stage.WAGERS:
-                    note = (f"Equal totals ({reveal.totals[0]} AP each): wager again. The text does not say what "
-                            "equal totals lead to; this round re-wagers (the option chosen at its start).")
-                self.wager_page.show_challenge(self.round.challenge, note)
+                self.wager_page.show_challenge(self.round.challenge)
             elif page is self.reveal_page:
                 self.reveal_page.show_round(self.round)
             elif page is self.stage_page:
@@ -196,7 +241,10 @@ class TournamentPanel(QWidget):
                 self.victory_page.show_round(self.round)
 
     def say(self, text: str, *, error: bool = False) -> None:
-        self.message.setText(("✖ " if error else "") + text)
+        """Show ``text`` (an English text of the engine or of this panel: shown in the current
+        language, and again in the new one when the language changes)."""
+        self._said = (text, error)
+        self.message.setText(("✖ " if error else "") + note_text(text) if text else "")
         self.message.setVisible(bool(text))
 
     # -- the flow ----------------------------------------------------------------------------
@@ -260,7 +308,7 @@ class TournamentPanel(QWidget):
         try:
             challenge = self.round.challenge.wager(player, entries)
         except RulesError as error:
-            self.wager_page.show_refusal(str(error))
+            self.wager_page.show_refusal(str(error))  # shown in the current language by the page
             return False
         self.round = self.rounds.update(self.round.id, challenge)
         self._show(self.wager_page)
@@ -365,13 +413,13 @@ def _add_to_table_start_page(window: MainWindow, button: QPushButton) -> None:
 def install(window: MainWindow) -> TournamentPanel:
     """The panel in a dock (hidden until asked for), File > Tournament round…, the Table's button."""
     panel = TournamentPanel(window)
-    dock = QDockWidget("Tournament round", window)
+    dock = QDockWidget(window)
     dock.setObjectName("tournament-dock")
     dock.setWidget(panel)
     dock.setAllowedAreas(Qt.DockWidgetArea.AllDockWidgetAreas)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     dock.hide()
-    panel.dock = dock  # type: ignore[attr-defined]
+    panel.dock = dock
 
     def show_panel() -> None:
         if not dock.isVisible() and not dock.isFloating():
@@ -383,11 +431,9 @@ def install(window: MainWindow) -> TournamentPanel:
             panel.show_rounds()
         panel.setFocus()
 
-    action = QAction("&Tournament round…", window)
+    action = QAction(window)
     action.setObjectName("tournament-round")
     action.setShortcut(QKeySequence("Ctrl+Shift+T"))
-    action.setStatusTip("A tournament round: the lists, the objective, the secret wagers, Premier sang, "
-                        "La Revanche, Le Duel (tournament rules)")
     action.triggered.connect(lambda _c=False: show_panel())
     file_menu = window.menu("file")
     quit_action = getattr(window, "quit_action", None)
@@ -396,14 +442,14 @@ def install(window: MainWindow) -> TournamentPanel:
     else:
         file_menu.addAction(action)
     window.addAction(action)
-    button = QPushButton("Tournament round…")
+    button = QPushButton()
     button.setObjectName("tournament-round-button")
     button.setMinimumHeight(48)
-    button.setToolTip("Relevez le défi: a tournament round in three stages (tournament rules)")
     button.clicked.connect(lambda _c=False: show_panel())
     _add_to_table_start_page(window, button)
-    panel.action = action  # type: ignore[attr-defined]
-    panel.table_button = button  # type: ignore[attr-defined]
+    panel.action = action
+    panel.table_button = button
+    panel.retranslate_ui()
     panel.show_panel = show_panel  # type: ignore[attr-defined]
     window.tournament = panel  # type: ignore[attr-defined]
     return panel

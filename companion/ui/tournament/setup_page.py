@@ -9,7 +9,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.i18n.engine import note_text, source_text
 from companion.rules.card import Card
 from companion.rules.errors import RulesError
 from companion.rules.tournament import (
@@ -40,16 +41,14 @@ from companion.rules.tournament import (
     check_lists,
     terrain_problem,
 )
+from companion.ui.tournament.words import fill
 
 if TYPE_CHECKING:
     from companion.library.armies import SavedArmy
 
 CardLookup = Callable[[str], "Card | None"]
 
-TIE_BREAKS = (
-    (TieBreak.REWAGER, "Equal totals: both players wager again (the text does not say)"),
-    (TieBreak.ROLL_OFF, "Equal totals: roll-off, the lower D6 takes up the challenge (the text does not say)"),
-)
+TIE_BREAKS = (TieBreak.REWAGER, TieBreak.ROLL_OFF)
 
 
 def _bold(label: QLabel) -> QLabel:
@@ -71,33 +70,35 @@ class SetupPage(QWidget):
         self.dice: list[int] = []
         self.rng = random.SystemRandom()
         layout = QVBoxLayout(self)
-        layout.addWidget(_bold(QLabel("New tournament round")))
+        self.title = _bold(QLabel())
+        layout.addWidget(self.title)
 
-        players = QGroupBox("The players and their lists")
+        self.players_box = players = QGroupBox()
         form = QFormLayout(players)
-        troops = QLabel(f"{CHOIX_DES_TROUPES}: 200 AP unless the list says otherwise; an overage of one figurine "
-                        "only, at most half the least expensive figurine.")
+        self.troops = troops = QLabel()
         troops.setWordWrap(True)
         form.addRow(troops)
+        self.player_labels: list[tuple[QLabel, QLabel]] = []
         self.player_edits = (QLineEdit(), QLineEdit())
         self.list_combos = (QComboBox(), QComboBox())
         for number, (edit, combo) in enumerate(zip(self.player_edits, self.list_combos), start=1):
             edit.setObjectName(f"player-{number}")
-            edit.setPlaceholderText(f"Player {number}")
             combo.setObjectName(f"list-{number}")
             edit.textChanged.connect(lambda _t: self.refresh())
             combo.currentIndexChanged.connect(lambda _i: self.refresh())
-            form.addRow(f"Player {number}:", edit)
-            form.addRow(f"Player {number}'s list:", combo)
+            labels = (QLabel(), QLabel())
+            self.player_labels.append(labels)
+            form.addRow(labels[0], edit)
+            form.addRow(labels[1], combo)
         self.lists_verdict = QLabel()
         self.lists_verdict.setObjectName("lists-verdict")
         self.lists_verdict.setWordWrap(True)
         form.addRow(self.lists_verdict)
         layout.addWidget(players)
 
-        terrain = QGroupBox("The terrain")
+        self.terrain_box = terrain = QGroupBox()
         terrain_box = QVBoxLayout(terrain)
-        rule = QLabel(f"{CHOIX_DU_TERRAIN}: a rectangle between 40 x 80 cm and 80 x 120 cm.")
+        self.terrain_rule = rule = QLabel()
         rule.setWordWrap(True)
         terrain_box.addWidget(rule)
         row = QHBoxLayout()
@@ -110,9 +111,10 @@ class SetupPage(QWidget):
             spin.setSuffix(" cm")
             spin.setValue(value)
             spin.valueChanged.connect(lambda _v: self.refresh())
-        row.addWidget(QLabel("Width"))
+        self.width_label, self.length_label = QLabel(), QLabel()
+        row.addWidget(self.width_label)
         row.addWidget(self.width_spin)
-        row.addWidget(QLabel("Length"))
+        row.addWidget(self.length_label)
         row.addWidget(self.length_spin)
         self.terrain_verdict = QLabel()
         self.terrain_verdict.setObjectName("terrain-verdict")
@@ -121,55 +123,50 @@ class SetupPage(QWidget):
         terrain_box.addWidget(self.terrain_verdict)
         layout.addWidget(terrain)
 
-        objective = QGroupBox("The objective")
+        self.objective_box = objective = QGroupBox()
         box = QVBoxLayout(objective)
-        source = QLabel(f"{CONDITIONS_DE_VICTOIRE}: a D6 on the challenge table of the CONFRONTATION booklet; a 6 is "
-                        "re-rolled; the time limit is read at 6 - the roll. The app does not know that table: type "
-                        "the objective and the time limit your roll gives you.")
+        self.objective_source = source = QLabel()
         source.setWordWrap(True)
         box.addWidget(source)
         dice_row = QHBoxLayout()
-        self.roll_button = QPushButton("Roll the D6")
+        self.roll_button = QPushButton()
         self.roll_button.setObjectName("roll-objective")
         self.roll_button.clicked.connect(lambda _c=False: self.roll())
         self.die_spin = QSpinBox()
         self.die_spin.setObjectName("objective-die")
         self.die_spin.setRange(1, 6)
-        self.enter_button = QPushButton("Enter this die")
+        self.enter_button = QPushButton()
         self.enter_button.setObjectName("enter-objective-die")
         self.enter_button.clicked.connect(lambda _c=False: self.enter_die(self.die_spin.value()))
-        self.clear_button = QPushButton("Clear")
+        self.clear_button = QPushButton()
         self.clear_button.setObjectName("clear-objective")
-        self.clear_button.setToolTip("Throw again from the start")
         self.clear_button.clicked.connect(lambda _c=False: self.clear_roll())
-        for widget in (self.roll_button, QLabel("or the die thrown:"), self.die_spin, self.enter_button,
+        self.thrown_label = QLabel()
+        for widget in (self.roll_button, self.thrown_label, self.die_spin, self.enter_button,
                        self.clear_button):
             dice_row.addWidget(widget)
         dice_row.addStretch(1)
         box.addLayout(dice_row)
-        self.roll_label = QLabel("Roll the die, or enter the one you threw.")
+        self.roll_label = QLabel()
         self.roll_label.setObjectName("objective-roll")
         self.roll_label.setWordWrap(True)
         box.addWidget(self.roll_label)
         form = QFormLayout()
         self.objective_edit = QLineEdit()
         self.objective_edit.setObjectName("objective-text")
-        self.objective_edit.setPlaceholderText("as your booklet's challenge table gives it")
         self.time_edit = QLineEdit()
         self.time_edit.setObjectName("time-limit")
-        self.time_edit.setPlaceholderText("as your booklet gives it")
         self.minutes_spin = QSpinBox()
         self.minutes_spin.setObjectName("countdown-minutes")
         self.minutes_spin.setRange(0, 600)
-        self.minutes_spin.setSpecialValueText("no countdown")
-        self.minutes_spin.setSuffix(" min")
         for edit in (self.objective_edit, self.time_edit):
             edit.textChanged.connect(lambda _t: self.refresh())
-        self.objective_row_label = QLabel("Objective:")
-        self.time_row_label = QLabel("Time limit:")
+        self.objective_row_label = QLabel()
+        self.time_row_label = QLabel()
+        self.countdown_label = QLabel()
         form.addRow(self.objective_row_label, self.objective_edit)
         form.addRow(self.time_row_label, self.time_edit)
-        form.addRow("Countdown (optional):", self.minutes_spin)
+        form.addRow(self.countdown_label, self.minutes_spin)
         for field in (self.objective_edit, self.time_edit, self.minutes_spin):
             field.setMinimumHeight(field.sizeHint().height())
         box.addLayout(form)
@@ -178,9 +175,10 @@ class SetupPage(QWidget):
         options = QFormLayout()
         self.tie_combo = QComboBox()
         self.tie_combo.setObjectName("tie-break")
-        for value, text in TIE_BREAKS:
-            self.tie_combo.addItem(text, value.value)
-        options.addRow("Equal wagers:", self.tie_combo)
+        for value in TIE_BREAKS:
+            self.tie_combo.addItem("", value.value)
+        self.tie_label = QLabel()
+        options.addRow(self.tie_label, self.tie_combo)
         layout.addLayout(options)
         for combo in (*self.list_combos, self.tie_combo):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -191,14 +189,61 @@ class SetupPage(QWidget):
         self.problem.setObjectName("setup-problem")
         self.problem.setWordWrap(True)
         bottom.addWidget(self.problem)
-        self.start_button = QPushButton("Start the challenge: the wagers ▶")
+        self.start_button = QPushButton()
         self.start_button.setObjectName("start-challenge")
         self.start_button.setMinimumHeight(40)
         self.start_button.clicked.connect(lambda _c=False: self.start_requested.emit())
         bottom.addWidget(self.start_button)
         layout.addLayout(bottom)
         layout.addStretch(1)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Every text in the current language; what was typed, chosen and rolled stays."""
+        self.title.setText(self.tr("New tournament round"))
+        self.players_box.setTitle(self.tr("The players and their lists"))
+        self.troops.setText(fill(self.tr("%1: 200 AP unless the list says otherwise; an overage of one figurine "
+                                         "only, at most half the least expensive figurine."),
+                                 source_text(CHOIX_DES_TROUPES)))
+        for number, (edit, labels) in enumerate(zip(self.player_edits, self.player_labels), start=1):
+            edit.setPlaceholderText(fill(self.tr("Player %1"), number))
+            labels[0].setText(fill(self.tr("Player %1:"), number))
+            labels[1].setText(fill(self.tr("Player %1's list:"), number))
+        self.terrain_box.setTitle(self.tr("The terrain"))
+        self.terrain_rule.setText(fill(self.tr("%1: a rectangle between 40 x 80 cm and 80 x 120 cm."),
+                                       source_text(CHOIX_DU_TERRAIN)))
+        self.width_label.setText(self.tr("Width"))
+        self.length_label.setText(self.tr("Length"))
+        self.objective_box.setTitle(self.tr("The objective"))
+        self.objective_source.setText(fill(self.tr(
+            "%1: a D6 on the challenge table of the CONFRONTATION booklet; a 6 is re-rolled; the time limit is read "
+            "at 6 - the roll. The app does not know that table: type the objective and the time limit your roll "
+            "gives you."), source_text(CONDITIONS_DE_VICTOIRE)))
+        self.roll_button.setText(self.tr("Roll the D6"))
+        self.thrown_label.setText(self.tr("or the die thrown:"))
+        self.enter_button.setText(self.tr("Enter this die"))
+        self.clear_button.setText(self.tr("Clear"))
+        self.clear_button.setToolTip(self.tr("Throw again from the start"))
+        self.objective_edit.setPlaceholderText(self.tr("as your booklet's challenge table gives it"))
+        self.time_edit.setPlaceholderText(self.tr("as your booklet gives it"))
+        self.minutes_spin.setSpecialValueText(self.tr("no countdown"))
+        self.minutes_spin.setSuffix(self.tr(" min"))
+        self.countdown_label.setText(self.tr("Countdown (optional):"))
+        for index, value in enumerate(TIE_BREAKS):
+            self.tie_combo.setItemText(index, self._tie_text(value))
+        self.tie_label.setText(self.tr("Equal wagers:"))
+        self.start_button.setText(self.tr("Start the challenge: the wagers ▶"))
         self.refresh()
+
+    def _tie_text(self, value: TieBreak) -> str:
+        if value is TieBreak.ROLL_OFF:
+            return self.tr("Equal totals: roll-off, the lower D6 takes up the challenge (the text does not say)")
+        return self.tr("Equal totals: both players wager again (the text does not say)")
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     # -- the lists ---------------------------------------------------------------------------
     def set_lists(self, lists: Sequence[SavedArmy]) -> None:
@@ -207,7 +252,7 @@ class SetupPage(QWidget):
             combo.blockSignals(True)
             combo.clear()
             for saved in self.lists:
-                combo.addItem(f"{saved.name} ({saved.people})", saved.id)
+                combo.addItem(f"{saved.name} ({saved.people})", saved.id)  # a list's name and people id
             if len(self.lists) > index:
                 combo.setCurrentIndex(index)
             combo.blockSignals(False)
@@ -262,45 +307,48 @@ class SetupPage(QWidget):
     def refresh(self) -> None:
         roll = self.objective_roll()
         if not self.dice:
-            self.roll_label.setText("Roll the die, or enter the one you threw.")
+            self.roll_label.setText(self.tr("Roll the die, or enter the one you threw."))
         elif roll is None:
             sixes = ", ".join(str(d) for d in self.dice)
-            self.roll_label.setText(f"Thrown: {sixes}. A 6 is re-rolled (\"{REROLL_RULE}\"): throw again.")
+            self.roll_label.setText(fill(self.tr("Thrown: %1. A 6 is re-rolled (\"%2\"): throw again."), sixes,
+                                         REROLL_RULE))
         else:
-            self.roll_label.setText(roll.explain())
+            self.roll_label.setText(note_text(roll.explain()))
         if roll is not None:
-            self.objective_row_label.setText(f"Objective (row {roll.result}):")
-            self.time_row_label.setText(f"Time limit (row {roll.time_row}):")
+            self.objective_row_label.setText(fill(self.tr("Objective (row %1):"), roll.result))
+            self.time_row_label.setText(fill(self.tr("Time limit (row %1):"), roll.time_row))
         else:
-            self.objective_row_label.setText("Objective:")
-            self.time_row_label.setText("Time limit:")
+            self.objective_row_label.setText(self.tr("Objective:"))
+            self.time_row_label.setText(self.tr("Time limit:"))
         problem = terrain_problem(self.width_spin.value(), self.length_spin.value())
-        self.terrain_verdict.setText("✔ within the limits" if problem is None else "✖ " + problem)
+        self.terrain_verdict.setText(self.tr("✔ within the limits") if problem is None
+                                     else "✖ " + note_text(problem))
         self.lists_verdict.setText(self._lists_text())
         try:
             self.challenge()
         except RulesError as error:
-            self.problem.setText("✖ " + str(error))
+            self.problem.setText("✖ " + note_text(str(error)))
             self.start_button.setEnabled(False)
         else:
-            self.problem.setText("✔ Ready: each player will wager in secret.")
+            self.problem.setText(self.tr("✔ Ready: each player will wager in secret."))
             self.start_button.setEnabled(True)
 
     def _lists_text(self) -> str:
         a, b = self.chosen(0), self.chosen(1)
         if a is None or b is None:
-            return "Two saved lists are needed: build them in the Army workspace."
+            return self.tr("Two saved lists are needed: build them in the Army workspace.")
         cards, missing = self._cards()
         if missing:
-            return "✖ Not in the library: " + ", ".join(sorted(set(missing)))
+            return fill(self.tr("✖ Not in the library: %1"), ", ".join(sorted(set(missing))))
         check = check_lists(a.army(), b.army(), cards)
         lines = []
         for army, validation in zip(check.armies, check.validations):
-            mark = "✔ legal" if validation.legal else "✖ ILLEGAL"
-            lines.append(f"{army.name}: {mark} under the tournament rules · {validation.total_ap} / {validation.points} AP, allowance {validation.allowance}")
-            lines += [f"   ✖ {v.message} ({v.source})" for v in validation.violations]
-        lines += [f"✖ {v.message} ({v.source})" for v in check.match]
-        lines += [f"! {v.message} ({v.source})" for v in check.notes]
+            verdict = (self.tr("%1: ✔ legal under the tournament rules · %2 / %3 AP, allowance %4") if validation.legal
+                       else self.tr("%1: ✖ ILLEGAL under the tournament rules · %2 / %3 AP, allowance %4"))
+            lines.append(fill(verdict, army.name, validation.total_ap, validation.points, validation.allowance))
+            lines += [f"   ✖ {note_text(v.message)} ({source_text(v.source)})" for v in validation.violations]
+        lines += [f"✖ {note_text(v.message)} ({source_text(v.source)})" for v in check.match]
+        lines += [f"! {note_text(v.message)} ({source_text(v.source)})" for v in check.notes]
         return "\n".join(lines)
 
     def challenge(self) -> Challenge:
@@ -314,7 +362,7 @@ class SetupPage(QWidget):
         cards, missing = self._cards()
         if missing:
             raise TournamentError("cards not in the library: " + ", ".join(sorted(set(missing))))
-        players = tuple(Player.from_list(names[p] or f"Player {p + 1}", saved[p].army(), cards)  # type: ignore[union-attr]
+        players = tuple(Player.from_list(names[p] or fill(self.tr("Player %1"), p + 1), saved[p].army(), cards)  # type: ignore[union-attr]
                         for p in (0, 1))
         terrain = Terrain(self.width_spin.value(), self.length_spin.value())
         roll = self.objective_roll()

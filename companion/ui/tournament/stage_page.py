@@ -3,7 +3,9 @@
 The stage page says who takes up the challenge and why, the objective and time limit the players
 typed, each side's figurines, and a countdown (QTimer, once a second) from the moment the
 stage's game was started in the Table (the start time is stored: the clock survives a restart).
-The players enter the outcome with one button.
+The players enter the outcome with one button. Every text is in the current language (Qt's
+``tr`` for the panel's words, :func:`companion.i18n.engine.note_text` for the rules engine's
+sentences); a language change re-renders the page shown from the stored round.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -25,7 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.i18n.engine import note_text
 from companion.rules.tournament import DuelTie, HandCard, Outcome, Stage
+from companion.ui.tournament.words import fill, hand_card_text, stage_name
 
 if TYPE_CHECKING:
     from companion.library.tournament_rounds import TournamentRound
@@ -54,22 +58,29 @@ def countdown_text(stored: TournamentRound, now: datetime | None = None) -> str:
     elapsed = stored.elapsed_seconds(now)
     if stored.challenge.stage is Stage.DUEL:  # "jouez une CONFRONTATION normale": no time limit
         if elapsed is None:
-            return "Le Duel has no time limit. The clock starts with its game."
-        return f"Time played {clock_text(elapsed)} · Le Duel has no time limit"
+            return QCoreApplication.translate("TournamentClock",
+                                              "Le Duel has no time limit. The clock starts with its game.")
+        return fill(QCoreApplication.translate("TournamentClock", "Time played %1 · Le Duel has no time limit"),
+                    clock_text(elapsed))
     if elapsed is None:
-        return f"Time limit: {objective.time_limit}. The clock starts with the stage's game."
+        return fill(QCoreApplication.translate("TournamentClock",
+                                               "Time limit: %1. The clock starts with the stage's game."),
+                    objective.time_limit)
     if objective.minutes is None:
-        return f"Time played {clock_text(elapsed)} · time limit: {objective.time_limit}"
+        return fill(QCoreApplication.translate("TournamentClock", "Time played %1 · time limit: %2"),
+                    clock_text(elapsed), objective.time_limit)
     left = objective.minutes * 60 - elapsed
     if left >= 0:
-        return f"Time left {clock_text(left)} of {objective.minutes} min · time limit: {objective.time_limit}"
-    return f"TIME IS UP (over by {clock_text(-left)}) · time limit: {objective.time_limit}"
+        return fill(QCoreApplication.translate("TournamentClock", "Time left %1 of %2 min · time limit: %3"),
+                    clock_text(left), objective.minutes, objective.time_limit)
+    return fill(QCoreApplication.translate("TournamentClock", "TIME IS UP (over by %1) · time limit: %2"),
+                clock_text(-left), objective.time_limit)
 
 
 def _fill(widget: QListWidget, cards: tuple[HandCard, ...]) -> None:
     widget.clear()
     for card in cards:
-        widget.addItem(str(card))
+        widget.addItem(hand_card_text(card))
 
 
 class RevealPage(QWidget):
@@ -81,8 +92,9 @@ class RevealPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.stored: TournamentRound | None = None
         layout = QVBoxLayout(self)
-        self.heading = _heading("Relevez le défi: the wagers revealed")
+        self.heading = _heading()
         layout.addWidget(self.heading)
         grid = QGridLayout()
         self.names = (QLabel(), QLabel())
@@ -99,14 +111,14 @@ class RevealPage(QWidget):
         self.why.setObjectName("why-challenger")
         self.why.setWordWrap(True)
         layout.addWidget(self.why)
-        self.roll_box = QGroupBox("Roll-off (equal totals): each player rolls a D6, the lower takes up the challenge")
+        self.roll_box = QGroupBox()
         row = QHBoxLayout(self.roll_box)
         self.roll_spins = (QSpinBox(), QSpinBox())
         for number, spin in enumerate(self.roll_spins, start=1):
             spin.setRange(1, 6)
             spin.setObjectName(f"roll-off-{number}")
             row.addWidget(spin)
-        self.roll_button = QPushButton("Enter the roll-off")
+        self.roll_button = QPushButton()
         self.roll_button.setObjectName("enter-roll-off")
         self.roll_button.clicked.connect(lambda _c=False: self.roll_off_entered.emit(
             self.roll_spins[0].value(), self.roll_spins[1].value()))
@@ -118,28 +130,43 @@ class RevealPage(QWidget):
         self.next_button.clicked.connect(lambda _c=False: self._next())
         layout.addWidget(self.next_button)
         self._rewager = False
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.heading.setText(self.tr("Relevez le défi: the wagers revealed"))
+        self.roll_box.setTitle(self.tr("Roll-off (equal totals): each player rolls a D6, the lower takes up the "
+                                       "challenge"))
+        self.roll_button.setText(self.tr("Enter the roll-off"))
+        if self.stored is not None:
+            self.show_round(self.stored)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def show_round(self, stored: TournamentRound) -> None:
+        self.stored = stored
         challenge = stored.challenge
         reveal = challenge.reveal
         assert reveal is not None
         tied = challenge.stage is Stage.WAGERS  # a tie under REWAGER cleared the wagers
         for p in (0, 1):
             self.names[p].setText(f"<b>{challenge.name(p)}</b>")
-            self.totals[p].setText(f"Total wagered: {reveal.totals[p]} AP")
+            self.totals[p].setText(fill(self.tr("Total wagered: %1 AP"), reveal.totals[p]))
             if tied:
                 self.lists[p].clear()
             else:
                 _fill(self.lists[p], challenge.wagered(p))
-        self.why.setText(challenge.why_challenger())
+        self.why.setText(note_text(challenge.why_challenger()))
         self.roll_box.setVisible(challenge.stage is Stage.TIE_ROLL)
         self._rewager = tied
         if tied:
-            self.next_button.setText("Wager again ▶")
+            self.next_button.setText(self.tr("Wager again ▶"))
         elif challenge.stage is Stage.TIE_ROLL:
-            self.next_button.setText("Enter the roll-off above")
+            self.next_button.setText(self.tr("Enter the roll-off above"))
         else:
-            self.next_button.setText("Play I - Le Premier sang ▶")
+            self.next_button.setText(fill(self.tr("Play %1 ▶"), stage_name(Stage.PREMIER_SANG)))
         self.next_button.setEnabled(challenge.stage is not Stage.TIE_ROLL)
 
     def _next(self) -> None:
@@ -193,7 +220,7 @@ class StagePage(QWidget):
         self.game_button.setMinimumHeight(48)
         self.game_button.clicked.connect(lambda _c=False: self.start_game_requested.emit())
         layout.addWidget(self.game_button)
-        outcome = QGroupBox("How the stage ended (entered by the players)")
+        self.outcome_box = outcome = QGroupBox()
         row = QVBoxLayout(outcome)
         self.met_button = QPushButton()
         self.met_button.setObjectName("objective-reached")
@@ -213,23 +240,38 @@ class StagePage(QWidget):
         self.timer = QTimer(self)
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self.tick)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.outcome_box.setTitle(self.tr("How the stage ended (entered by the players)"))
+        if self.stored is not None:
+            running = self.timer.isActive()
+            self.show_round(self.stored)
+            if not running:
+                self.timer.stop()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def show_round(self, stored: TournamentRound) -> None:
         self.stored = stored
         challenge = stored.challenge
         stage = challenge.stage
-        self.heading.setText(stage.heading)
-        self.challenge_label.setText(challenge.stage_notes())
+        self.heading.setText(stage_name(stage))
+        self.challenge_label.setText(note_text(challenge.stage_notes()))
         duel = stage is Stage.DUEL
         if duel:
-            self.objective_label.setText("Le Duel: the winner is the one who eliminates his enemy first.")
+            self.objective_label.setText(self.tr("Le Duel: the winner is the one who eliminates his enemy first."))
         else:
             objective = challenge.objective
-            self.objective_label.setText(f"Objective (row {objective.roll.result}): <b>{objective.text}</b> · "
-                                         f"time limit (row {objective.roll.time_row}): <b>{objective.time_limit}</b>")
+            self.objective_label.setText(fill(self.tr("Objective (row %1): <b>%2</b> · time limit (row %3): <b>%4</b>"),
+                                              objective.roll.result, objective.text, objective.roll.time_row,
+                                              objective.time_limit))
         lists = challenge.stage_lists()
         for p in (0, 1):
-            self.names[p].setText(f"<b>{challenge.name(p)}</b>" + (" (takes up the challenge)"
+            self.names[p].setText(f"<b>{challenge.name(p)}</b>" + (self.tr(" (takes up the challenge)")
                                                                    if challenge.challenger == p else ""))
             self.figures[p].clear()
             for entry in lists[p].entries:
@@ -239,24 +281,25 @@ class StagePage(QWidget):
             combo.clear()
             candidates = challenge.players[p].duel_candidates()
             for card in candidates:
-                combo.addItem(f"Duel: {card.name} ({card.figure_ap} AP a figurine)", card.entry)
+                combo.addItem(fill(self.tr("Duel: %1 (%2 AP a figurine)"), card.name, card.figure_ap), card.entry)
             combo.setCurrentIndex(max(0, combo.findData(challenge.duellist(p).entry)))
             choosable = (len(candidates) > 1 and challenge.duel_tie is DuelTie.PLAYER_CHOOSES and stored.game is None
                          and not challenge.duel_fixed)
             combo.setEnabled(duel and choosable)
             combo.setVisible(duel)
-        self.game_button.setText("Open the stage's game in the Table ▶" if stored.game is not None
-                                 else f"Start the game of {stage.heading} in the Table ▶")
+        self.game_button.setText(self.tr("Open the stage's game in the Table ▶") if stored.game is not None
+                                 else fill(self.tr("Start the game of %1 in the Table ▶"), stage_name(stage)))
         challenger = challenge.challenger
         self.met_button.setVisible(not duel)
         self.failed_button.setVisible(not duel)
         if challenger is not None:
-            self.met_button.setText(f"{challenge.name(challenger)} reached the objective")
-            following = "La Revanche" if stage is Stage.PREMIER_SANG else "Le Duel"
-            self.failed_button.setText(f"{challenge.name(challenger)} has no chance any more → {following}")
+            self.met_button.setText(fill(self.tr("%1 reached the objective"), challenge.name(challenger)))
+            following = stage_name(Stage.REVANCHE if stage is Stage.PREMIER_SANG else Stage.DUEL)
+            self.failed_button.setText(fill(self.tr("%1 has no chance any more → %2"), challenge.name(challenger),
+                                            following))
         for p, button in enumerate(self.duel_buttons):
             button.setVisible(duel)
-            button.setText(f"{challenge.name(p)} eliminated the enemy first")
+            button.setText(fill(self.tr("%1 eliminated the enemy first"), challenge.name(p)))
         self.tick()
         self.timer.start()
 
@@ -280,8 +323,10 @@ class VictoryPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.stored: TournamentRound | None = None
         layout = QVBoxLayout(self)
-        layout.addWidget(_heading("IV - La Victoire"))
+        self.heading = _heading()
+        layout.addWidget(self.heading)
         self.winner = _heading()
         self.winner.setObjectName("victory")
         self.winner.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -291,25 +336,40 @@ class VictoryPage(QWidget):
         self.story.setWordWrap(True)
         self.story.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.story, 1)
-        button = QPushButton("Back to the tournament rounds")
+        self.done_button = button = QPushButton()
         button.setObjectName("victory-done")
         button.clicked.connect(lambda _c=False: self.done.emit())
         layout.addWidget(button)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.heading.setText(stage_name(Stage.VICTOIRE))
+        self.done_button.setText(self.tr("Back to the tournament rounds"))
+        if self.stored is not None:
+            self.show_round(self.stored)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def show_round(self, stored: TournamentRound) -> None:
+        self.stored = stored
         challenge = stored.challenge
         assert challenge.winner is not None
-        self.winner.setText(f"{challenge.name(challenge.winner)} wins")
-        lines = [challenge.victory(), "", challenge.why_challenger()]
+        self.winner.setText(fill(self.tr("%1 wins"), challenge.name(challenge.winner)))
+        lines = [note_text(challenge.victory()), "", note_text(challenge.why_challenger())]
         for result in challenge.results:
             who = challenge.name(result.challenger) if result.challenger is not None else ""
             text = {
-                Outcome.OBJECTIVE_REACHED: f"{who} reached the objective.",
-                Outcome.NO_CHANCE: f"{who} had no chance any more.",
-                Outcome.ELIMINATED: f"{challenge.name(result.winner or 0)} eliminated the enemy first.",
+                Outcome.OBJECTIVE_REACHED: fill(self.tr("%1 reached the objective."), who),
+                Outcome.NO_CHANCE: fill(self.tr("%1 had no chance any more."), who),
+                Outcome.ELIMINATED: fill(self.tr("%1 eliminated the enemy first."),
+                                         challenge.name(result.winner or 0)),
             }[result.outcome]
             game = stored.games.get(result.stage)
-            lines.append(f"{result.stage.heading}: {text}" + (f" (game {game})" if game is not None else ""))
+            line = fill(self.tr("%1: %2"), stage_name(result.stage), text)
+            lines.append(line + (fill(self.tr(" (game %1)"), game) if game is not None else ""))
         self.story.setText("\n".join(lines))
 
 

@@ -8,7 +8,7 @@ the rule's words (tournament rules, "Relevez le défi").
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -20,7 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.rules.tournament import RELEVEZ_LE_DEFI, WAGER_RULE, Challenge
+from companion.i18n.engine import note_text, source_text
+from companion.rules.tournament import RELEVEZ_LE_DEFI, WAGER_RULE, Challenge, Stage
+from companion.ui.tournament.words import fill, hand_card_text
 
 
 class WagerPage(QWidget):
@@ -33,6 +35,8 @@ class WagerPage(QWidget):
         super().__init__(parent)
         self.challenge: Challenge | None = None
         self.player = 0
+        self.note = ""
+        self.refusal_text = ""
         layout = QVBoxLayout(self)
         self.heading = QLabel()
         self.heading.setObjectName("wager-heading")
@@ -42,9 +46,10 @@ class WagerPage(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.3)
         self.heading.setFont(font)
         layout.addWidget(self.heading)
-        rule = QLabel(f"\"{WAGER_RULE}\" ({RELEVEZ_LE_DEFI}). The lower total takes up the challenge at Premier sang.")
-        rule.setWordWrap(True)
-        layout.addWidget(rule)
+        self.rule = QLabel()
+        self.rule.setObjectName("wager-rule")
+        self.rule.setWordWrap(True)
+        layout.addWidget(self.rule)
         self.pages = QStackedWidget()
         layout.addWidget(self.pages, 1)
 
@@ -74,7 +79,7 @@ class WagerPage(QWidget):
         self.total = QLabel()
         self.total.setObjectName("wager-total")
         row.addWidget(self.total, 1)
-        self.confirm_button = QPushButton("Wager these cards and hide them")
+        self.confirm_button = QPushButton()
         self.confirm_button.setObjectName("confirm-wager")
         self.confirm_button.setMinimumHeight(40)
         self.confirm_button.clicked.connect(lambda _c=False: self._confirm())
@@ -89,33 +94,78 @@ class WagerPage(QWidget):
         # page 2: both wagered, still hidden
         self.both = QWidget()
         both_layout = QVBoxLayout(self.both)
-        self.both_label = QLabel("Both players have wagered. Reveal both wagers together.")
+        self.both_label = QLabel()
         self.both_label.setWordWrap(True)
         both_layout.addWidget(self.both_label, 1)
-        self.reveal_button = QPushButton("Reveal both wagers")
+        self.reveal_button = QPushButton()
         self.reveal_button.setObjectName("reveal")
         self.reveal_button.setMinimumHeight(48)
         self.reveal_button.clicked.connect(lambda _c=False: self.reveal_requested.emit())
         both_layout.addWidget(self.reveal_button)
         self.pages.addWidget(self.both)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Every text in the current language; the cards ticked so far stay ticked."""
+        self.rule.setText(fill(self.tr("\"%1\" (%2). The lower total takes up the challenge at Premier sang."),
+                               WAGER_RULE, source_text(RELEVEZ_LE_DEFI)))
+        self.confirm_button.setText(self.tr("Wager these cards and hide them"))
+        self.both_label.setText(self.tr("Both players have wagered. Reveal both wagers together."))
+        self.reveal_button.setText(self.tr("Reveal both wagers"))
+        self._texts()
+        if self.challenge is not None:
+            for row in range(self.cards.count()):
+                item = self.cards.item(row)
+                entry = int(item.data(Qt.ItemDataRole.UserRole))
+                card = next((c for c in self.challenge.players[self.player].hand if c.entry == entry), None)
+                if card is not None:
+                    item.setText(hand_card_text(card))
+        self._update_total()
+        self.refusal.setText("✖ " + note_text(self.refusal_text) if self.refusal_text else "")
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _texts(self) -> None:
+        """The heading, the look-away screen and the ready button for the player to wager."""
+        challenge = self.challenge
+        if challenge is None:
+            return
+        if all(challenge.wager_placed(p) for p in (0, 1)):
+            self.heading.setText(self.tr("Relevez le défi: both wagers placed"))
+            return
+        other = challenge.name(1 - self.player)
+        me = challenge.name(self.player)
+        self.heading.setText(fill(self.tr("Relevez le défi: %1's secret wager"), me))
+        note = ""
+        reveal = challenge.reveal
+        if reveal is not None and reveal.challenger is None and challenge.stage is Stage.WAGERS:
+            note = fill(self.tr("Equal totals (%1 AP each): wager again. The text does not say what equal totals "
+                                "lead to; this round re-wagers (the option chosen at its start)."), reveal.totals[0])
+        if self.note:
+            note = f"{note}\n\n{note_text(self.note)}" if note else note_text(self.note)
+        prefix = f"{note}\n\n" if note else ""
+        self.screen_label.setText(prefix + fill(self.tr("%1, look away. Pass the screen to %2: only %2 may see the "
+                                                        "next page."), other, me))
+        self.ready_button.setText(fill(self.tr("I am %1: show my cards"), me))
 
     def show_challenge(self, challenge: Challenge, note: str = "") -> None:
-        """The next player to wager (behind the look-away screen), or the reveal button."""
+        """The next player to wager (behind the look-away screen), or the reveal button. ``note``
+        (English, shown in the current language) goes above the look-away text; the note on equal
+        totals under the re-wager option is added by the page itself."""
         self.challenge = challenge
+        self.note = note
         waiting = [p for p in (0, 1) if not challenge.wager_placed(p)]
+        self.refusal_text = ""
         self.refusal.clear()
         if not waiting:
-            self.heading.setText("Relevez le défi: both wagers placed")
+            self._texts()
             self.pages.setCurrentWidget(self.both)
             return
         self.player = waiting[0]
-        other = challenge.name(1 - self.player)
-        me = challenge.name(self.player)
-        self.heading.setText(f"Relevez le défi: {me}'s secret wager")
-        prefix = f"{note}\n\n" if note else ""
-        self.screen_label.setText(f"{prefix}{other}, look away. Pass the screen to {me}: only {me} may see the "
-                                  "next page.")
-        self.ready_button.setText(f"I am {me}: show my cards")
+        self._texts()
         self.cards.clear()
         self.pages.setCurrentWidget(self.screen)
 
@@ -124,7 +174,7 @@ class WagerPage(QWidget):
         self.cards.blockSignals(True)
         self.cards.clear()
         for card in self.challenge.players[self.player].hand:
-            item = QListWidgetItem(str(card))
+            item = QListWidgetItem(hand_card_text(card))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
             item.setData(Qt.ItemDataRole.UserRole, card.entry)
@@ -151,13 +201,17 @@ class WagerPage(QWidget):
         hand = self.challenge.players[self.player].cards_of(self.checked())
         total = sum(card.ap for card in hand)
         of = self.challenge.players[self.player].total_ap
-        self.total.setText(f"Wagered: {len(hand)} card{'s' if len(hand) != 1 else ''}, {total} AP of {of} AP")
+        text = (self.tr("Wagered: %1 card, %2 AP of %3 AP") if len(hand) == 1
+                else self.tr("Wagered: %1 cards, %2 AP of %3 AP"))
+        self.total.setText(fill(text, len(hand), total, of))
 
     def _confirm(self) -> None:
         self.wager_placed.emit(self.player, self.checked())
 
     def show_refusal(self, message: str) -> None:
-        self.refusal.setText("✖ " + message)
+        """A refusal of the rules (English, as the engine wrote it), shown in the current language."""
+        self.refusal_text = message
+        self.refusal.setText("✖ " + note_text(message))
 
 
 __all__ = ["WagerPage"]
