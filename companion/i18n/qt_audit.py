@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QListView,
     QTabWidget,
     QWidget,
 )
@@ -84,7 +85,8 @@ def visible_texts(root: QWidget, *, visible_only: bool = True) -> list[ShownText
         elif isinstance(widget, QTabWidget):
             for i in range(widget.count()):
                 add(widget, f"tab{i}", widget.tabText(i))
-        if isinstance(widget, QAbstractItemView) and widget.model() is not None:
+        if (isinstance(widget, QAbstractItemView) and not isinstance(widget, QListView)  # no header
+                and widget.model() is not None):
             model = widget.model()
             for column in range(model.columnCount()):
                 header = model.headerData(column, Qt.Orientation.Horizontal,
