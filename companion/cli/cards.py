@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from companion.errors import BadInput
+from companion.i18n import current_language, tr
+from companion.i18n.catalog import translate_built
 
 if TYPE_CHECKING:
     from companion.library.store import Library
@@ -67,8 +69,14 @@ def _open(args: argparse.Namespace) -> Library:
 
     library = Library.open(getattr(args, "db", None))
     for warning in library.warnings:
-        print(f"companion: warning: {warning}", file=sys.stderr)
+        print(f"companion: {tr('warning')}: {_said(warning)}", file=sys.stderr)
     return library
+
+
+def _said(text: str) -> str:
+    """A note or warning of the library (English) in the user's language, English if the catalog
+    has no template for it."""
+    return translate_built(text, strict=False)
 
 
 def _json(value: object) -> None:
@@ -89,18 +97,25 @@ def run_list(args: argparse.Namespace) -> int:
     if getattr(args, "json", False):
         _json({"count": len(cards), "cards": [card_to_dict(c) for c in cards], "warnings": warnings})
         return 0
-    rows = [("ID", "NAME", "RANK", "AP", "MOV", "INI", "ATT", "STR", "DEF", "RES", "COU/FEAR", "DIS")]
+    from companion.i18n.vocabulary import label, short
+
+    french = current_language() != "en"
+    rows = [("ID", tr("NAME"), tr("RANK"),
+             *(short(c) for c in ("ap", "movement", "initiative", "attack", "strength", "defence",
+                                          "resilience")),
+             f"{short('courage')}/{short('fear')}", short("discipline"))]
     for card in cards:
         bravery = f"{card.courage}" if card.courage is not None else f"F{card.fear}" if card.fear is not None else "-"
+        rank = "-" if not card.rank else label(card.rank) if french else card.rank.value
         rows.append(
-            (card.id, card.name, card.rank.value if card.rank else "-", _cell(card.ap), _cell(card.movement),
+            (card.id, card.display_name(current_language()) if french else card.name, rank, _cell(card.ap), _cell(card.movement),
              _cell(card.initiative), _cell(card.attack), _cell(card.strength), _cell(card.defence),
              _cell(card.resilience), bravery, _cell(card.discipline))
         )  # fmt: skip
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     for row in rows:
         print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
-    print(f"{len(cards)} card{'s' if len(cards) != 1 else ''}")
+    print(tr("{count} card" if len(cards) == 1 else "{count} cards", count=len(cards)))
     return 0
 
 
@@ -122,7 +137,7 @@ def run_import(args: argparse.Namespace) -> int:
         else:
             raise BadInput(
                 f"{path}: not a card pack (.json) or a BattleScribe file ({', '.join(BATTLESCRIBE_SUFFIXES)})"
-            )
+            )  # the dispatcher prints it in the user's language (fr.cli.json)
     if scribe:
         result = read_battlescribe(scribe)
         cards.extend(result.cards)
@@ -134,8 +149,12 @@ def run_import(args: argparse.Namespace) -> int:
         _json({**report.to_dict(), "files": [str(p) for p in paths], "library_count": total})
         return 0
     for note in report.notes:
-        print(f"note: {note}")
-    print(f"imported {len(paths)} file{'s' if len(paths) != 1 else ''}: {report}; the library holds {total} cards")
+        print(f"{tr('note')}: {_said(note)}")
+    print(tr("imported {count} file: {report}; the library holds {total} cards" if len(paths) == 1
+             else "imported {count} files: {report}; the library holds {total} cards",
+             count=len(paths), total=total,
+             report=tr("{added} added, {updated} updated, {unchanged} unchanged", added=report.added,
+                       updated=report.updated, unchanged=report.unchanged)))
     return 0
 
 
@@ -145,5 +164,6 @@ def run_export(args: argparse.Namespace) -> int:
     if getattr(args, "json", False):
         _json({"written": written, "path": str(args.output), "people": args.people})
         return 0
-    print(f"wrote {written} card{'s' if written != 1 else ''} to {args.output}")
+    print(tr("wrote {count} card to {path}" if written == 1 else "wrote {count} cards to {path}",
+             count=written, path=args.output))
     return 0

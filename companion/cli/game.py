@@ -21,6 +21,42 @@ from typing import Any
 
 from companion.cli import EXIT_OK
 from companion.errors import BadInput
+from companion.i18n import current_language, tr
+from companion.i18n.catalog import translate_built
+
+
+def _phase(value: str) -> str:
+    """A phase id in words: the vocabulary's French where our texts give it (Approche, Phase de
+    mouvement...), else the engine's English label ("End of round")."""
+    from companion.i18n.vocabulary import Kind, name
+    from companion.rules.game.state import Phase
+
+    try:
+        phase = Phase(value)
+    except ValueError:
+        return value
+    try:
+        return name(Kind.PHASE, phase.value)
+    except KeyError:
+        return translate_built(phase.label, strict=False)
+
+
+def _wound(value: str) -> str:
+    """A wound level id (``light``) in words in the current language (English: the id, as before)."""
+    from companion.i18n.vocabulary import Kind, name
+
+    if current_language() == "en":
+        return value
+    try:
+        return name(Kind.WOUND, value)
+    except KeyError:
+        return value
+
+
+def _engine(text: str) -> str:
+    """An engine text (a result, a state badge) in the user's language when the catalogs know
+    it, else as written."""
+    return translate_built(text, strict=False)
 
 
 def _options() -> argparse.ArgumentParser:
@@ -70,12 +106,19 @@ def run_list(args: argparse.Namespace) -> int:
         print(json.dumps([g.to_dict() for g in games], ensure_ascii=False, indent=2))
         return EXIT_OK
     if not games:
-        print("No game yet.")
+        print(tr("No game yet."))
         return EXIT_OK
     for game in games:
-        where = game.result if game.status == "finished" else f"round {game.round}, {game.phase}"
-        print(f"{game.id:>4}  {game.name}  ({game.sides[0]} vs {game.sides[1]}, {game.ruleset}) - {game.status}: "
-              f"{where}  [{game.actions} actions, {game.updated}]")
+        english = current_language() == "en"
+        if game.status == "finished":
+            where = _engine(game.result or "")
+        else:
+            where = tr("round {round}, {phase}", round=game.round,
+                       phase=game.phase if english else _phase(game.phase))
+        status = game.status if english else tr("finished") if game.status == "finished" else tr("in progress")
+        print(tr("{number}  {name}  ({first} vs {second}, {ruleset}) - {status}: {where}  [{actions} actions, "
+                 "{updated}]", number=f"{game.id:>4}", name=game.name, first=game.sides[0], second=game.sides[1],
+                 ruleset=game.ruleset, status=status, where=where, actions=game.actions, updated=game.updated))
     return EXIT_OK
 
 
@@ -94,7 +137,7 @@ def run_export(args: argparse.Namespace) -> int:
     if getattr(args, "json", False):
         print(json.dumps({"game": game_id, "file": str(target), "format": args.format}))
     else:
-        print(f"Game {game_id} written to {target} ({args.format}).")
+        print(tr("Game {game} written to {path} ({format}).", game=game_id, path=target, format=args.format))
     return EXIT_OK
 
 
@@ -108,13 +151,16 @@ def run_replay(args: argparse.Namespace) -> int:
     if getattr(args, "json", False):
         print(json.dumps({"name": name, **summary}, ensure_ascii=False, indent=2))
         return EXIT_OK
-    print(f"{name or args.log}: round {state.round}, {state.phase.label}"
-          + (f" - {state.result}" if state.result else "") + f" ({state.seq} actions)")
+    english = current_language() == "en"
+    phase = state.phase.label if english else _phase(state.phase.value)
+    print(tr("{name}: round {round}, {phase}", name=name or args.log, round=state.round, phase=phase)
+          + (f" - {_engine(state.result)}" if state.result else "")
+          + tr(" ({count} actions)", count=state.seq))
     for side in summary["sides"]:
-        print(f"{side['name']} ({side['army']}): {side['losses']} lost")
+        print(tr("{name} ({army}): {losses} lost", name=side["name"], army=side["army"], losses=side["losses"]))
         for fig in side["figurines"]:
-            states = ", ".join(fig["states"])
-            print(f"  {fig['id']:<4} {fig['name']}: {fig['wound']}" + (f" [{states}]" if states else ""))
+            states = ", ".join(_engine(s) for s in fig["states"])
+            print(f"  {fig['id']:<4} {fig['name']}: {_wound(fig['wound'])}" + (f" [{states}]" if states else ""))
     return EXIT_OK
 
 
@@ -128,5 +174,5 @@ def run_import(args: argparse.Namespace) -> int:
     if getattr(args, "json", False):
         print(json.dumps({"game": game_id, "actions": len(actions)}))
     else:
-        print(f"Imported as game {game_id} ({len(actions)} actions).")
+        print(tr("Imported as game {game} ({count} actions).", game=game_id, count=len(actions)))
     return EXIT_OK

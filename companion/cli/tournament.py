@@ -24,8 +24,10 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from companion import cli
 from companion.cli import EXIT_BAD_INPUT, EXIT_OK, EXIT_RULE
 from companion.errors import BadInput
+from companion.i18n import tr
 
 
 def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
@@ -95,7 +97,7 @@ def _checked(args: argparse.Namespace) -> tuple[list[Any], Any]:
             item.validation = check_list(item.army, cards)
     for item in checked:
         if item.error is not None:
-            print(f"companion: error: {item.error}", file=sys.stderr)
+            print(f"companion: error: {cli.error_text(item.error)}", file=sys.stderr)
     return checked, cards
 
 
@@ -111,8 +113,9 @@ def duel_line(validation: Any) -> str:
     """The figurine the list fights Le Duel with (tournament rules, "III - Le duel")."""
     dearest = validation.info.most_expensive
     if dearest is None:
-        return "  Duel figurine: none (the list has no priced figurine)"
-    return f"  Duel figurine (III - Le duel, the most expensive): {dearest.name}, {dearest.ap} AP"
+        return "  " + tr("Duel figurine: none (the list has no priced figurine)")
+    return "  " + tr("Duel figurine (III - Le duel, the most expensive): {name}, {ap} AP", name=dearest.name,
+                     ap=dearest.ap)
 
 
 def run_check(args: argparse.Namespace) -> int:
@@ -165,10 +168,24 @@ def run_rosters(args: argparse.Namespace) -> int:
         print(json.dumps(written, ensure_ascii=False, indent=2))
     else:
         for line in written:
-            verdict = "legal" if line["legal"] else f"ILLEGAL, {line['violations']} violation(s) printed on it"
-            print(f"wrote {line['output']} ({line['pages']} page{'s' if line['pages'] != 1 else ''}, {verdict})")
-        print(f"{len(written)} roster{'s' if len(written) != 1 else ''} in {out_dir}")
+            verdict = tr("legal") if line["legal"] else tr("ILLEGAL, {count} violation(s) printed on it",
+                                                           count=line["violations"])
+            print(tr("wrote {path} ({pages} page, {verdict})" if line["pages"] == 1
+                     else "wrote {path} ({pages} pages, {verdict})",
+                     path=line["output"], pages=line["pages"], verdict=verdict))
+        print(tr("{count} roster in {folder}" if len(written) == 1 else "{count} rosters in {folder}",
+                 count=len(written), folder=out_dir))
     return _exit(checked)
+
+
+def _stage(stage: str) -> str:
+    """A stored round's stage id in words: the id itself in English (as before), the stage's
+    name in French."""
+    stages = ("wagers", "tie-roll", "premier-sang", "revanche", "duel", "victoire")
+    if stage not in stages:
+        return stage
+    return tr({"wagers": "wagers", "tie-roll": "tie-roll", "premier-sang": "premier-sang", "revanche": "revanche",
+               "duel": "duel", "victoire": "victoire"}[stage])
 
 
 def run_rounds(args: argparse.Namespace) -> int:
@@ -185,8 +202,9 @@ def run_rounds(args: argparse.Namespace) -> int:
                          ensure_ascii=False, indent=2))
         return EXIT_OK
     if not listed:
-        print("no tournament round yet")
+        print(tr("no tournament round yet"))
     for r in listed:
-        winner = f"won by {r.winner}" if r.winner else r.stage
-        print(f"{r.id:>4}  {r.name}  ({r.players[0]} vs {r.players[1]}; {r.objective}): {winner}")
+        winner = tr("won by {name}", name=r.winner) if r.winner else _stage(r.stage)
+        print(tr("{number}  {name}  ({first} vs {second}; {objective}): {where}", number=f"{r.id:>4}", name=r.name,
+                 first=r.players[0], second=r.players[1], objective=r.objective, where=winner))
     return EXIT_OK

@@ -26,6 +26,7 @@ from typing import Any
 
 from companion.i18n import current_language, tr
 from companion.i18n.engine import note_text, ruleset_text, source_text
+from companion import cli
 from companion.cli import EXIT_BAD_INPUT, EXIT_OK, EXIT_RULE
 from companion.errors import BadInput
 from companion.rules.army import ArmyList, Validation, validate
@@ -114,7 +115,7 @@ def load_cards(args: argparse.Namespace, wanted: set[str]) -> Mapping[str, Card]
     library = Library.open(args.db)
     try:
         for warning in library.warnings:
-            print(f"companion: warning: {warning}", file=sys.stderr)
+            print(f"companion: {tr('warning')}: {cli.error_text(warning)}", file=sys.stderr)
         found: dict[str, Card] = {}
         for card_id in sorted(wanted):
             card = library.get(card_id)
@@ -158,7 +159,7 @@ def _run(args: argparse.Namespace) -> int:
 
     for item in checked:
         if item.error is not None:
-            print(f"companion: error: {item.error}", file=sys.stderr)
+            print(f"companion: error: {cli.error_text(item.error)}", file=sys.stderr)
     if args.json:
         objects = [_json_object(item) for item in checked]
         print(json.dumps(objects if len(checked) > 1 else objects[0], ensure_ascii=False, indent=2))
@@ -253,11 +254,11 @@ def _count(number: int, word: str) -> str:
 
 def summary_table(checked: Sequence[Checked]) -> str:
     """One line per list: file, name, people, AP / points, allies %, result and the rules broken."""
-    header = ("file", "list", "people", "AP", "allies", "result", "rules")
+    header = (tr("file"), tr("list"), tr("people"), tr("AP"), tr("allies"), tr("result"), tr("rules"))
     rows: list[tuple[str, ...]] = []
     for item in checked:
         if item.validation is None or item.army is None:
-            rows.append((item.path.name, "", "", "", "", "BAD INPUT", item.error or ""))
+            rows.append((item.path.name, "", "", "", "", tr("BAD INPUT"), cli.error_text(item.error or "")))
             continue
         v = item.validation
         rules = list(dict.fromkeys(x.rule for x in v.violations))
@@ -268,7 +269,7 @@ def summary_table(checked: Sequence[Checked]) -> str:
                 item.army.people,
                 f"{v.total_ap}/{'?' if v.points is None else v.points}",
                 f"{float(v.ally_share * 100):.0f}%",
-                "legal" if v.legal else "ILLEGAL",
+                tr("legal") if v.legal else tr("ILLEGAL"),
                 ", ".join(rules),
             )
         )
@@ -280,5 +281,6 @@ def summary_table(checked: Sequence[Checked]) -> str:
     legal = sum(1 for item in checked if item.validation is not None and item.validation.legal)
     bad = sum(1 for item in checked if item.error is not None)
     illegal = len(checked) - legal - bad
-    lines.append(f"{len(checked)} lists: {legal} legal, {illegal} illegal" + (f", {bad} unreadable" if bad else ""))
+    lines.append(tr("{count} lists: {legal} legal, {illegal} illegal", count=len(checked), legal=legal,
+                    illegal=illegal) + (tr(", {bad} unreadable", bad=bad) if bad else ""))
     return "\n".join(lines)

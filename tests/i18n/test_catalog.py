@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -16,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 from engine_texts import engine_templates, tr_keys  # noqa: E402
 
-FRENCH = json.loads((ROOT / "resources" / "i18n" / "fr.json").read_text("utf-8"))["messages"]
+FRENCH = cat.catalog("fr")  # fr.json and every area's fr.<area>.json, merged
 TRANSLATED_CODE = [p for p in (ROOT / "companion").rglob("*.py") if "ui" not in p.parts]
 TR_KEYS = tr_keys(TRANSLATED_CODE)
 ENGINE = engine_templates()
