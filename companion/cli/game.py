@@ -35,6 +35,8 @@ def _phase(value: str) -> str:
         phase = Phase(value)
     except ValueError:
         return value
+    if phase is Phase.FINISHED:
+        return tr("finished")
     try:
         return name(Kind.PHASE, phase.value)
     except KeyError:

@@ -1,0 +1,255 @@
+"""The command line in French (issue 8): ``companion validate|cards|tournament|game`` readable
+outputs and error messages in French (COMPANION_LANG=fr, or --lang fr where the command has it);
+exit codes and --json unchanged; every error message the CLI tests trigger has a French template."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from companion.cli import main
+from companion.i18n import catalog as cat
+from companion.i18n.catalog import STRICT_ENV, translate_built
+from companion.library.army_files import write_army
+from companion.library.packs import write_pack
+from companion.i18n.vocabulary import label
+from companion.rules.card import Rank
+from tests.cli.error_messages_plugin import RECORD_ENV
+from tests.cli.test_cards_cli import PALADIN, WRAITH, no_starter_packs  # noqa: F401 (fixture)
+from tests.cli.test_game_cli import database, played  # noqa: F401 (fixtures)
+from tests.rules.tournament_cards import CARDS, DEAD, LIONS
+
+REPO = Path(__file__).resolve().parents[2]
+CLI_CATALOG = REPO / "resources" / "i18n" / "fr.cli.json"
+
+
+@pytest.fixture
+def french(monkeypatch: pytest.MonkeyPatch) -> None:
+    """COMPANION_LANG=fr; a text the code passes to tr() without a French entry raises."""
+    monkeypatch.setenv("COMPANION_LANG", "fr")
+    monkeypatch.setenv(STRICT_ENV, "1")
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def pack(tmp_path: Path) -> Path:
+    path = tmp_path / "mine.cards.json"
+    write_pack(path, [PALADIN, WRAITH], "Mine")
+    return path
+
+
+@pytest.fixture
+def lists(tmp_path: Path) -> tuple[Path, Path]:
+    folder = tmp_path / "lists"
+    folder.mkdir()
+    write_army(folder / "anne.army.json", LIONS)
+    from dataclasses import replace
+
+    write_army(folder / "bruno.army.json", replace(DEAD, points=200))
+    tournament_pack = tmp_path / "tournament.cards.json"
+    write_pack(tournament_pack, CARDS.values(), "tournament tests")
+    return folder, tournament_pack
+
+
+# -- cards -----------------------------------------------------------------------------------
+def test_cards_in_french(french: None, capsys: pytest.CaptureFixture[str], tmp_path: Path, pack: Path) -> None:
+    db = str(tmp_path / "cli.sqlite3")
+    code, out, _ = run(capsys, "cards", "import", str(pack), "--db", db)
+    assert code == 0
+    assert out.strip() == "1 fichier importé : 2 ajoutées, 0 mises à jour, 0 inchangées ; la bibliothèque contient 2 cartes"
+    code, out, _ = run(capsys, "cards", "list", "--db", db)
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].split() == ["ID", "NOM", "RANG", "PA", "MOUV", "INI", "ATT", "FOR", "DEF", "RES", "COU/PEU", "DIS"]
+    assert "Paladin" in out and label(Rank.VETERAN, "fr") in out  # our texts give no French rank: kept
+    assert lines[-1] == "2 cartes"
+    code, out, _ = run(capsys, "cards", "export", "-o", str(tmp_path / "out.cards.json"), "--db", db)
+    assert (code, out.strip()) == (0, f"2 cartes écrites dans {tmp_path / 'out.cards.json'}")
+
+
+def test_cards_errors_in_french_exit_2(french: None, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    db = str(tmp_path / "cli.sqlite3")
+    missing = tmp_path / "nowhere.cards.json"
+    code, out, err = run(capsys, "cards", "import", str(missing), "--db", db)
+    assert (code, out) == (2, "")
+    assert err == f"companion: error: {missing} : fichier introuvable\n"
+    (tmp_path / "neg.cards.json").write_text(json.dumps(
+        {"format": "confrontation-cards", "version": 1, "name": "x",
+         "cards": [{"id": "alahan/x", "name": "X", "people": "alahan", "ap": -3}]}), encoding="utf-8")
+    code, _, err = run(capsys, "cards", "import", str(tmp_path / "neg.cards.json"), "--db", db)
+    assert code == 2
+    assert err.strip() == ("companion: error: neg.cards.json, carte n° 1 (alahan/x) : champ 'ap' : "
+                           "-3 est hors de l'intervalle 0..2000")
+    code, _, err = run(capsys, "cards", "list", "--people", "orcs", "--db", db)
+    assert code == 2 and err.startswith("companion: error: peuple inconnu 'orcs' (connus : alahan, ")
+
+
+def test_cards_json_stays_english(french: None, capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                  pack: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    db = str(tmp_path / "cli.sqlite3")
+    run(capsys, "cards", "import", str(pack), "--db", db)
+    french_json = run(capsys, "cards", "list", "--json", "--db", db)
+    monkeypatch.setenv("COMPANION_LANG", "en")
+    english_json = run(capsys, "cards", "list", "--json", "--db", db)
+    assert french_json == english_json
+    assert json.loads(french_json[1])["cards"][0]["rank"] in ("veteran", None)
+
+
+# -- validate ----------------------------------------------------------------------------------
+def test_validate_summary_and_error_with_lang(capsys: pytest.CaptureFixture[str], lists: tuple[Path, Path],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(STRICT_ENV, "1")
+    folder, tournament_pack = lists
+    code, out, _ = run(capsys, "validate", str(folder), "--lang", "fr", "--cards", str(tournament_pack), "--summary")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].split() == ["fichier", "liste", "peuple", "PA", "alliés", "résultat", "règles"]
+    assert "réglementaire" in lines[1]
+    assert lines[-1] == "2 listes : 2 réglementaires, 0 non réglementaires"
+    (folder / "zed.army.json").write_text("{not json", encoding="utf-8")
+    code, out, err = run(capsys, "validate", str(folder), "--lang", "fr", "--cards", str(tournament_pack),
+                         "--summary")
+    assert code == 2  # bad input wins, as in English
+    assert "ENTRÉE INVALIDE" in out and "3 listes : 2 réglementaires, 0 non réglementaires, 1 illisibles" in out
+    assert f"companion: error: {folder / 'zed.army.json'} : JSON mal formé à la ligne 1, colonne 2 : " in err
+    code, _, err = run(capsys, "validate", str(folder / "none.army.json"), "--lang", "fr")
+    assert code == 2 and err == f"companion: error: {folder / 'none.army.json'} : fichier introuvable\n"
+    code, _, err = run(capsys, "validate", str(folder / "none.army.json"))  # COMPANION_LANG=en (conftest)
+    assert code == 2 and err == f"companion: error: {folder / 'none.army.json'}: no such file\n"
+
+
+# -- tournament --------------------------------------------------------------------------------
+def test_tournament_in_french(french: None, capsys: pytest.CaptureFixture[str], lists: tuple[Path, Path],
+                              tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder, tournament_pack = lists
+    code, out, _ = run(capsys, "tournament", "check", str(folder), "--cards", str(tournament_pack))
+    assert code == 0
+    assert "Figurine du Duel (III - Le duel, la plus chère) : Red Lioness, 60 PA" in out
+    assert "Lions at the ford - Lions of Alahan, 200 PA, Tournoi: RÉGLEMENTAIRE" in out
+    assert "2 listes : 2 réglementaires, 0 non réglementaires" in out
+    code, _, err = run(capsys, "tournament", "check", str(folder), "--cards", str(tournament_pack), "--points", "0")
+    assert (code, err) == (2, "companion: error: --points doit valoir au moins 1, pas 0\n")
+    code, _, err = run(capsys, "tournament", "rosters", str(folder), "-o", str(tmp_path / "missing"))
+    assert (code, err) == (2, f"companion: error: {tmp_path / 'missing'} : dossier introuvable (créez-le d'abord)\n")
+    code, out, _ = run(capsys, "tournament", "rounds", "--db", str(tmp_path / "rounds.sqlite3"))
+    assert (code, out) == (0, "pas encore de partie de tournoi\n")
+    french_json = run(capsys, "tournament", "check", str(folder), "--cards", str(tournament_pack), "--json")
+    monkeypatch.setenv("COMPANION_LANG", "en")
+    assert run(capsys, "tournament", "check", str(folder), "--cards", str(tournament_pack), "--json") == french_json
+
+
+# -- game ----------------------------------------------------------------------------------------
+def test_game_in_french(french: None, capsys: pytest.CaptureFixture[str], database: Path,  # noqa: F811
+                        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(STRICT_ENV)  # the engine's results and state badges: French where the catalogs know them
+    code, out, _ = run(capsys, "game", "list", "--db", str(database))
+    assert code == 0
+    assert "Unfinished" in out and "en cours : tour 0, Approche" in out and "terminée" in out
+    assert " contre " in out and " actions, " in out
+    log = tmp_path / "ford.json"
+    code, out, _ = run(capsys, "game", "export", "At the ford", "-o", str(log), "--db", str(database))
+    assert (code, out) == (0, f"Partie 1 écrite dans {log} (json).\n")
+    code, out, _ = run(capsys, "game", "replay", str(log))
+    assert code == 0
+    first = out.splitlines()[0]
+    assert first.startswith("At the ford : tour ") and first.endswith(" actions)")
+    assert "Alice (Alice's army) : 3 perdue(s)" in out
+    assert first.startswith("At the ford : tour 7, terminée - ")
+    code, out, _ = run(capsys, "game", "import", str(log), "--db", str(database))
+    assert code == 0 and out.startswith("Importée comme partie 3 (")
+    code, _, err = run(capsys, "game", "export", "42", "-o", str(log), "--db", str(database))
+    assert (code, err) == (2, "companion: error: il n'y a pas de partie 42\n")
+    french_json = run(capsys, "game", "list", "--json", "--db", str(database))
+    monkeypatch.setenv("COMPANION_LANG", "en")
+    assert run(capsys, "game", "list", "--json", "--db", str(database)) == french_json
+
+
+# -- every error message the CLI tests trigger has a French template --------------------------------
+def _generic(key: str) -> bool:
+    """A template with hardly a word of its own ("{text}: {outcome_explain}", "{a} of {b}"): it
+    fits any message, so it does not count as the message's template."""
+    return "{" in key and len(re.sub(r"[^A-Za-zÀ-ÿ]", "", re.sub(r"\{[^}]*\}", "", key))) < 5
+
+
+ENGLISH_PIECES = {piece.strip() for key, french in json.loads(CLI_CATALOG.read_text(encoding="utf-8"))["messages"].items()
+                  for piece in re.split(r"\{[^}]*\}", key) if len(piece.strip(" :;,.()")) >= 10
+                  and piece.strip() not in french}
+
+
+def french_template(message: str) -> str | None:
+    """``message`` in French through the catalog's specific templates only (nested ones for its
+    parts), or None when they do not explain it or leave a sentence of ours in English."""
+    real = cat._patterns
+
+    def specific(language: str) -> tuple[object, ...]:
+        return tuple(t for t in real(language) if not _generic(t.key))  # type: ignore[attr-defined]
+
+    cat._best.cache_clear()
+    cat._patterns = specific  # type: ignore[assignment]
+    try:
+        french = translate_built(message, "fr", strict=True)
+    except cat.MissingTranslation:
+        return None
+    finally:
+        cat._patterns = real
+        cat._best.cache_clear()
+    if french == message or any(piece in french for piece in ENGLISH_PIECES):
+        return None
+    return french
+
+
+def test_the_template_check_tells_a_covered_message_from_an_uncovered_one() -> None:
+    assert french_template("/x/y.cards.json: no such file") == "/x/y.cards.json : fichier introuvable"
+    assert french_template("/x/y.cards.json: the moon is made of cheese") is None
+    # generic templates ("{share} of {maximum}") change it without explaining it: not counted
+    assert translate_built("/x/y.cards.json: the moon is made of cheese", "fr", strict=True) != \
+        "/x/y.cards.json: the moon is made of cheese"
+    assert french_template("a.army.json: field 'people': unknown people 'x' (known: alahan)") == \
+        "a.army.json : champ 'people' : peuple inconnu 'x' (connus : alahan)"
+    # the inner sentence left in English (no template for its variant): not counted
+    assert french_template("a.army.json: field 'name': must not be empty, ever") is None
+
+
+ERROR_TESTS = "bad or unknown or missing or malformed or points or empty or existing or exit or error"
+"""The CLI tests that end in an error (by name: half the CLI tests, every message they print:
+checked against a run of all of them when this was written)."""
+
+
+@pytest.fixture(scope="module")
+def cli_error_messages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """Every message the CLI tests print after ``companion: error:`` (as raised, English), each
+    with the test that triggered it: the tests of tests/cli run once with a recording plugin."""
+    record = tmp_path_factory.mktemp("errors") / "errors.json"
+    tests = sorted(str(p) for p in (REPO / "tests" / "cli").glob("test_*.py") if p.name != Path(__file__).name)
+    env = {**os.environ, RECORD_ENV: str(record), "PYTHONPATH": str(REPO), "COMPANION_LANG": "en"}
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p",
+                           "tests.cli.error_messages_plugin", "-k", ERROR_TESTS, *tests], cwd=REPO, env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout[-3000:]
+    messages: dict[str, str] = json.loads(record.read_text(encoding="utf-8"))
+    return messages
+
+
+def test_every_cli_error_message_has_a_french_template(cli_error_messages: dict[str, str]) -> None:
+    assert len(cli_error_messages) >= 30
+    assert any(m.endswith(": no such file") for m in cli_error_messages)
+    missing = {m: test for m, test in cli_error_messages.items() if french_template(m) is None}
+    assert not missing, "no French template (resources/i18n/fr.cli.json) for:\n" + "\n".join(
+        f"{m!r}  <- {test}" for m, test in missing.items())
+
+
+def test_the_cli_catalog_s_placeholders_match() -> None:
+    messages = json.loads(CLI_CATALOG.read_text(encoding="utf-8"))["messages"]
+    for english, french in messages.items():
+        assert cat.placeholders(english) == cat.placeholders(french), english
