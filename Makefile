@@ -19,7 +19,7 @@ run: venv
 
 test: venv
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider
-	$(BIN)/python -m mypy
+
 
 # Refresh resources/i18n/companion_fr.ts from the window's code and compile the committed .qm.
 translations: venv
