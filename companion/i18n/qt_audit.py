@@ -18,6 +18,7 @@ import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -99,10 +100,15 @@ def visible_texts(root: QWidget, *, visible_only: bool = True) -> list[ShownText
 
 @cache
 def _ts_pairs(language: str) -> dict[str, str]:
-    """The window's .ts: English source -> translation (finished ones)."""
-    path = TRANSLATIONS_DIR / f"companion_{language}.ts"
-    if not path.exists():
-        return {}
+    """The window's .ts files, one per area (companion_fr.ts, army_fr.ts...): English source
+    -> translation (finished ones)."""
+    pairs: dict[str, str] = {}
+    for path in sorted(TRANSLATIONS_DIR.glob(f"*_{language}.ts")):
+        pairs.update(_ts_file_pairs(path))
+    return pairs
+
+
+def _ts_file_pairs(path: Path) -> dict[str, str]:
     pairs: dict[str, str] = {}
     for message in ET.parse(path).getroot().iter("message"):
         source = message.findtext("source") or ""
