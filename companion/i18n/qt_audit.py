@@ -27,9 +27,11 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QGroupBox,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QTabWidget,
+    QTableView,
     QWidget,
 )
 
@@ -87,7 +89,16 @@ def visible_texts(root: QWidget, *, visible_only: bool = True) -> list[ShownText
                 add(widget, f"tab{i}", widget.tabText(i))
         if isinstance(widget, QAbstractItemView) and widget.model() is not None:
             model = widget.model()
-            for column in range(model.columnCount()):
+            try:
+                columns = model.columnCount()
+            except TypeError:  # a QAbstractListModel: one column (its columnCount is private)
+                columns = 1
+            for column in range(columns):
+                if visible_only and (
+                        (isinstance(widget, QTableView) and widget.isColumnHidden(column))
+                        or (isinstance(widget, QHeaderView) and widget.orientation() == Qt.Orientation.Horizontal
+                            and widget.isSectionHidden(column))):
+                    continue  # a column the view hides is not shown
                 header = model.headerData(column, Qt.Orientation.Horizontal,
                                           Qt.ItemDataRole.DisplayRole)
                 if isinstance(header, str):

@@ -762,4 +762,11 @@
         <translation>Toute la liste</translation>
     </message>
 </context>
+<context>
+    <name>marks</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
 </TS>
