@@ -133,6 +133,8 @@ def test_the_builder_in_french_shows_french_labels_totals_and_violations(french)
     assert [pane.headerData(c, Qt.Orientation.Horizontal) for c in (COL_NAME, PANE_JOINS, COL_AP, COL_PEOPLE)] == [
         "Nom", "Rejoint comme", "PA", "Peuple"]
     assert pane.index(0, PANE_JOINS).data() == "peuple de l'armée"
+    widest = builder.pane.fontMetrics().horizontalAdvance("peuple de l'armée")
+    assert builder.pane.columnWidth(PANE_JOINS) > widest and builder.entries.columnWidth(COL_JOINS) > widest
     assert pane.index(0, PANE_JOINS).data(Qt.ItemDataRole.ToolTipRole) == "peuple de l'armée : Livret, the alliances"
 
     # The header and the menu actions.

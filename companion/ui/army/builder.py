@@ -52,6 +52,7 @@ from companion.rules.ruleset import TOURNAMENT_POINTS, Ruleset, RulesetName
 from companion.ui.army import marks
 from companion.ui.army.commands import Describe, DeleteList, EditList, Rename, SwitchList, retranslate_commands
 from companion.ui.army.document import ListDoc, fresh_list
+from companion.ui.army.entries_model import COL_JOINS as ENTRY_JOINS
 from companion.ui.army.entries_model import EntriesModel
 from companion.ui.army.entries_view import EntriesView
 from companion.ui.army.header import ListHeader
@@ -123,6 +124,17 @@ class ArmyBuilder(QWidget):
         self.violations.setToolTip(self.tr("Select a problem to select the entries it concerns"))
         widest = self.tr("1000 / 1000 AP · allowance 00 · allies 100.0% of 30%")
         self.totals.setMinimumWidth(self.totals.fontMetrics().horizontalAdvance(widest) + 8)
+        self._fit_joins_columns()
+
+    def _fit_joins_columns(self) -> None:
+        """Widen the "Joins as" columns to their longest word in the current language
+        ("peuple de l'armée" is longer than "own people"); never narrow what the user set."""
+        labels = [marks.label(m) for m in marks.ORDER]
+        for view, column in ((self.pane, COL_JOINS), (self.entries, ENTRY_JOINS)):
+            metrics = view.fontMetrics()
+            needed = max(metrics.horizontalAdvance(text) for text in labels) + 32  # the icon and margins
+            if view.columnWidth(column) < needed:
+                view.setColumnWidth(column, needed)
 
     def retranslate_ui(self) -> None:
         """Everything the builder shows, in the current language; the list, its undo history

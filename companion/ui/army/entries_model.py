@@ -14,7 +14,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QMimeData,
@@ -31,7 +30,7 @@ from companion.rules.army import ArmyList, Validation
 from companion.rules.card import Card
 from companion.ui.army import marks
 from companion.ui.army.pane_model import MIME_TYPE
-from companion.ui.army.qt_text import arg
+from companion.ui.army.qt_text import QT_TRANSLATE_NOOP, arg
 from companion.ui.army.text import rule_title
 
 

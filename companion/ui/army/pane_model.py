@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMimeData, QModelIndex, QModelRoleDataSpan, QPersistentModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QMimeData, QModelIndex, QModelRoleDataSpan, QPersistentModelIndex, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -23,6 +23,7 @@ from companion.rules.card import Card
 from companion.ui.army import marks
 from companion.ui.card_model import CardTableModel
 from companion.ui.card_rows import COL_AP, COL_NAME, COL_PEOPLE, COLUMN_COUNT
+from companion.ui.army.qt_text import QT_TRANSLATE_NOOP
 
 COL_JOINS = COLUMN_COUNT
 """The extra column: how the card joins this army."""

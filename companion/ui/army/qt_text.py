@@ -18,3 +18,9 @@ def arg(text: str, *values: object) -> str:
         return str(values[number - 1]) if 1 <= number <= len(values) else match.group(0)
 
     return _PLACEHOLDER.sub(fill, text)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name pyside6-lupdate looks for)
+    """Mark ``text`` for translation in ``context`` and return it as it is (PySide6's own
+    returns ``object`` to type checkers); show it with ``QCoreApplication.translate``."""
+    return text
