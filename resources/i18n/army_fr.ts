@@ -607,6 +607,20 @@
     </message>
 </context>
 <context>
+    <name>EntriesView</name>
+    <message>
+        <source>Army list</source>
+        <translation>Liste d&apos;armée</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresDelegate</name>
+    <message>
+        <source>Figures</source>
+        <translation>Figurines</translation>
+    </message>
+</context>
+<context>
     <name>JoinableCardsModel</name>
     <message>
         <source>Name</source>

@@ -211,6 +211,7 @@ def test_switching_language_keeps_the_half_built_list_and_its_undo_history(engli
     assert builder.pane_model.headerData(PANE_JOINS, Qt.Orientation.Horizontal) == "Rejoint comme"
     assert window.army.list_actions.save.text() == "&Enregistrer la liste"
     assert builder.filter.placeholderText().startswith("Filtrer les cartes")
+    assert builder.entries.accessibleName() == "Liste d'armée"
 
     # Work goes on in French: undo and redo walk the same history.
     builder.undo_stack.undo()
@@ -265,6 +266,37 @@ def test_a_scan_of_the_army_workspace_in_french_finds_nothing_untranslated(frenc
     assert {"Ouvrir", "Annuler"} <= {t.text for t in texts}
     assert unaccounted(texts, "fr", {dialog.table.item(0, 0).text()} | qt_own) == []
     dialog.reject()
+
+
+def test_a_restored_draft_is_told_in_the_language_of_the_moment(english_after, qtbot, tmp_path: Path,
+                                                                 strict) -> None:  # type: ignore[no-untyped-def]
+    path = make_db(tmp_path / "army.sqlite3")
+    first, builder = open_army(qtbot, path)
+    builder.rename("Raid inachevé")
+    builder.add_cards(["alahan/paladin"])
+    first.hide()  # the process "dies": the draft is in the database
+
+    switch("fr")
+    from companion.ui.app import open_window
+
+    second = open_window(path)
+    qtbot.addWidget(second)
+    second.show()
+    qtbot.waitUntil(lambda: "Raid inachevé" in second.army.drafts_hint)
+    assert second.army.drafts_hint == ("Les modifications non enregistrées de la liste d'armée « Raid inachevé » "
+                                       "ont été gardées : l'espace Armée (Ctrl+2) les fait revenir.")
+    second.show_workspace("army")
+    restored = second.army.builder
+    assert restored.doc.army.name == "Raid inachevé" and restored.notice.isVisible()
+    assert restored.notice_text.text().startswith("Les modifications non enregistrées de « Raid inachevé » "
+                                                  "ont été rétablies")
+    assert restored.notice_close.text() == "Fermer"
+    switch("en")
+    qtbot.waitUntil(lambda: restored.notice_close.text() == "Close")
+    assert restored.notice_text.text().startswith("Unsaved changes to “Raid inachevé” were restored")
+    assert second.army.drafts_hint.startswith("Unsaved changes to the army list “Raid inachevé” were kept")
+    second.close()
+    first.close()
 
 
 def test_an_import_error_is_told_in_french(french, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

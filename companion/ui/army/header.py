@@ -26,6 +26,7 @@ from companion.library.army_files import MAX_POINTS
 from companion.rules.army import ArmyList
 from companion.rules.peoples import PEOPLES
 from companion.rules.ruleset import HOUSE_RULE_TITLES, RulesetName
+from companion.ui.army.qt_text import arg
 
 RULESET_NAMES = {RulesetName.CORE: "Core (booklet)", RulesetName.TOURNAMENT: "Tournament"}
 """The rulesets' names in English; shown through the catalog (``tr``: "Règles de base
@@ -136,7 +137,7 @@ class ListHeader(QWidget):
         (French in both languages: the house rules are a French text)."""
         self._house_rules = rules
         numbers = ", ".join(str(n) for n in sorted(rules)) if rules else self.tr("none")
-        self.house.setText(self.tr("House rules: %1").replace("%1", numbers))
+        self.house.setText(arg(self.tr("House rules: %1"), numbers))
         self.house.setToolTip("\n".join(f"{n}. {HOUSE_RULE_TITLES[n]}" for n in sorted(rules))
                               or self.tr("No house rule switched on (house-rules-fr.txt, 1-21)"))
 

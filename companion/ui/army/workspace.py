@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoStack
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from companion.ui.army.qt_text import QT_TRANSLATE_NOOP
+from companion.ui.army.qt_text import QT_TRANSLATE_NOOP, arg
 from companion.ui.session import Session
 
 if TYPE_CHECKING:
@@ -143,11 +143,10 @@ class ArmyWorkspace(QWidget):
             return ""
         name = self._drafts[0]
         if len(self._drafts) == 1:
-            return self.tr("Unsaved changes to the army list “%1” were kept: the Army workspace (Ctrl+2) "
-                           "brings them back.").replace("%1", name)
-        return (self.tr("Unsaved changes to the army list “%1” (and %2 more) were kept: the Army workspace "
-                        "(Ctrl+2) brings them back.").replace("%2", str(len(self._drafts) - 1))
-                .replace("%1", name))
+            return arg(self.tr("Unsaved changes to the army list “%1” were kept: the Army workspace (Ctrl+2) "
+                               "brings them back."), name)
+        return arg(self.tr("Unsaved changes to the army list “%1” (and %2 more) were kept: the Army workspace "
+                           "(Ctrl+2) brings them back."), name, len(self._drafts) - 1)
 
     def _action(self, shortcuts: Sequence[Any], method: str, context: Qt.ShortcutContext,
                 forward: bool) -> QAction:
