@@ -18,6 +18,7 @@ import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -26,9 +27,11 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QGroupBox,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QTabWidget,
+    QTableView,
     QWidget,
 )
 
@@ -86,7 +89,16 @@ def visible_texts(root: QWidget, *, visible_only: bool = True) -> list[ShownText
                 add(widget, f"tab{i}", widget.tabText(i))
         if isinstance(widget, QAbstractItemView) and widget.model() is not None:
             model = widget.model()
-            for column in range(model.columnCount()):
+            try:
+                columns = model.columnCount()
+            except TypeError:  # a QAbstractListModel: one column (its columnCount is private)
+                columns = 1
+            for column in range(columns):
+                if visible_only and (
+                        (isinstance(widget, QTableView) and widget.isColumnHidden(column))
+                        or (isinstance(widget, QHeaderView) and widget.orientation() == Qt.Orientation.Horizontal
+                            and widget.isSectionHidden(column))):
+                    continue  # a column the view hides is not shown
                 header = model.headerData(column, Qt.Orientation.Horizontal,
                                           Qt.ItemDataRole.DisplayRole)
                 if isinstance(header, str):
@@ -99,10 +111,15 @@ def visible_texts(root: QWidget, *, visible_only: bool = True) -> list[ShownText
 
 @cache
 def _ts_pairs(language: str) -> dict[str, str]:
-    """The window's .ts: English source -> translation (finished ones)."""
-    path = TRANSLATIONS_DIR / f"companion_{language}.ts"
-    if not path.exists():
-        return {}
+    """The window's .ts files, one per area (companion_fr.ts, army_fr.ts...): English source
+    -> translation (finished ones)."""
+    pairs: dict[str, str] = {}
+    for path in sorted(TRANSLATIONS_DIR.glob(f"*_{language}.ts")):
+        pairs.update(_ts_file_pairs(path))
+    return pairs
+
+
+def _ts_file_pairs(path: Path) -> dict[str, str]:
     pairs: dict[str, str] = {}
     for message in ET.parse(path).getroot().iter("message"):
         source = message.findtext("source") or ""
