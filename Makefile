@@ -12,16 +12,15 @@ QT_DEBS     := libegl1 libgl1 libfontconfig1 libfreetype6 libdbus-1-3 libglib2.0
 WINDOW_DEBS := libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-util1 libxcb-xkb1 libxkbcommon-x11-0
 TOOL_DEBS   := poppler-utils
 
-.PHONY: run test bench lint system-deps venv clean screenshots translations
+.PHONY: run test bench system-deps venv clean translations
 
 run: venv
 	$(BIN)/companion
 
 test: venv
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider
-	$(BIN)/python -m mypy
 
-# Refresh resources/i18n/companion_fr.ts from the window's code and compile the committed .qm.
+# Refresh the window's translation sources (resources/i18n/*_fr.ts) and compile the .qm files.
 translations: venv
 	sh tools/update-translations.sh
 

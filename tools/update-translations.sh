@@ -6,6 +6,7 @@
 #   army        companion/ui/army/
 #   table       companion/ui/table/
 #   tournament  companion/ui/tournament/
+#   printing    companion/ui/printing/ (the Print menu and its preview)
 # 1. pyside6-lupdate scans each area for self.tr("...") and QCoreApplication.translate(...), and
 #    updates resources/i18n/<area>_fr.ts (new texts come in "unfinished").
 # 2. Translate the unfinished entries (Qt Linguist: pyside6-linguist resources/i18n/<area>_fr.ts,
@@ -22,7 +23,7 @@ area_sources() {
         *) [ -d "companion/ui/$1" ] && find "companion/ui/$1" -name '*.py' ;;
     esac | sort | tr '\n' ' '
 }
-for area in companion army table tournament; do
+for area in companion army table tournament printing; do
     sources=$(area_sources "$area")
     [ -n "$sources" ] || continue
     ts=resources/i18n/${area}_fr.ts

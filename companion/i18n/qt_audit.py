@@ -18,6 +18,7 @@ import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -26,10 +27,11 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QGroupBox,
+    QHeaderView,
     QLabel,
     QLineEdit,
-    QListView,
     QTabWidget,
+    QTableView,
     QWidget,
 )
 
@@ -85,10 +87,18 @@ def visible_texts(root: QWidget, *, visible_only: bool = True) -> list[ShownText
         elif isinstance(widget, QTabWidget):
             for i in range(widget.count()):
                 add(widget, f"tab{i}", widget.tabText(i))
-        if (isinstance(widget, QAbstractItemView) and not isinstance(widget, QListView)  # no header
-                and widget.model() is not None):
+        if isinstance(widget, QAbstractItemView) and widget.model() is not None:
             model = widget.model()
-            for column in range(model.columnCount()):
+            try:
+                columns = model.columnCount()
+            except TypeError:  # a QAbstractListModel: one column (its columnCount is private)
+                columns = 1
+            for column in range(columns):
+                if visible_only and (
+                        (isinstance(widget, QTableView) and widget.isColumnHidden(column))
+                        or (isinstance(widget, QHeaderView) and widget.orientation() == Qt.Orientation.Horizontal
+                            and widget.isSectionHidden(column))):
+                    continue  # a column the view hides is not shown
                 header = model.headerData(column, Qt.Orientation.Horizontal,
                                           Qt.ItemDataRole.DisplayRole)
                 if isinstance(header, str):
@@ -101,15 +111,21 @@ def visible_texts(root: QWidget, *, visible_only: bool = True) -> list[ShownText
 
 @cache
 def _ts_pairs(language: str) -> dict[str, str]:
-    """The window's .ts files, every area's (``companion_fr.ts``, ``tournament_fr.ts``...):
-    English source -> translation (finished ones)."""
+    """The window's .ts files, one per area (companion_fr.ts, army_fr.ts...): English source
+    -> translation (finished ones)."""
     pairs: dict[str, str] = {}
     for path in sorted(TRANSLATIONS_DIR.glob(f"*_{language}.ts")):
-        for message in ET.parse(path).getroot().iter("message"):
-            source = message.findtext("source") or ""
-            translation = message.find("translation")
-            if translation is not None and translation.text and translation.get("type") is None:
-                pairs[_clean(source)] = _clean(translation.text)
+        pairs.update(_ts_file_pairs(path))
+    return pairs
+
+
+def _ts_file_pairs(path: Path) -> dict[str, str]:
+    pairs: dict[str, str] = {}
+    for message in ET.parse(path).getroot().iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        if translation is not None and translation.text and translation.get("type") is None:
+            pairs[_clean(source)] = _clean(translation.text)
     return pairs
 
 

@@ -22,9 +22,11 @@ replayable by ``companion game replay``) and a readable battle report.
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 import os
 import pickle
+import secrets
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
@@ -156,10 +158,44 @@ def replay_log(setup: GameSetup, actions: Sequence[Action], source: str = "the g
         raise GameLogError(f"{source}: {error}") from None
 
 
+def _snapshot_key() -> bytes:
+    """This user's secret key for snapshot blobs (created once in the config folder).
+
+    A snapshot is a pickle, and unpickling runs code: a database file someone else made must
+    never get its blobs unpickled. Each blob is signed with this key, which never leaves the
+    user's config folder, so only snapshots this user's app wrote are trusted.
+    """
+    from platformdirs import user_config_dir
+
+    path = Path(user_config_dir("companion", appauthor=False)) / "snapshot.key"
+    try:
+        key = path.read_bytes()
+        if len(key) == 32:
+            return key
+    except OSError:
+        pass
+    key = secrets.token_bytes(32)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(descriptor, "wb") as file:
+        file.write(key)
+    return key
+
+
 def _pickle_state(state: GameState) -> bytes:
-    """A state without its setup (the game row has it) as a snapshot blob."""
+    """A state without its setup (the game row has it) as a signed snapshot blob."""
     data = {f.name: getattr(state, f.name) for f in fields(state) if f.name != "setup"}
-    return pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)
+    blob = pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)
+    return hmac.new(_snapshot_key(), blob, hashlib.sha256).digest() + blob
+
+
+def _unpickle_state(signed: bytes) -> dict[str, Any] | None:
+    """The snapshot's fields, or None unless this user's app signed the blob."""
+    mac, blob = signed[:32], signed[32:]
+    if not hmac.compare_digest(mac, hmac.new(_snapshot_key(), blob, hashlib.sha256).digest()):
+        return None
+    data: dict[str, Any] = pickle.loads(blob)
+    return data
 
 
 class GameStore:
@@ -294,7 +330,9 @@ class GameStore:
         if snapshot is None:
             return None
         try:
-            data = pickle.loads(snapshot.state)
+            data = _unpickle_state(bytes(snapshot.state))
+            if data is None:
+                return None
             state = GameState(setup=setup, **data)
         except Exception:  # a cache: any doubt means a full replay
             return None

@@ -211,6 +211,8 @@ def roll_setup(
             if penalty:
                 notes.append(f"{penalty:+d} on the die ({'Stunned, ' if stunned else ''}"
                              f"{level.label if level.is_wound else 'no wound'})")
+    elif level.is_wound or stunned:
+        notes.append("Wound penalties apply to Initiative, Attack, Defence and Aim rolls only")
     mods = RollModifiers(die_modifier, reroll, natural_one, one_after, modified_one,
                          True, promoted_faces, per_die, sources=tuple(sources))
     return RollSetup(mods, tuple(sources), tuple(notes))

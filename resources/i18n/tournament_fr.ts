@@ -219,11 +219,11 @@
     </message>
     <message>
         <source>%1: ✔ legal under the tournament rules · %2 / %3 AP, allowance %4</source>
-        <translation>%1 : ✔ réglementaire selon les règles de tournoi · %2 / %3 PA, tolérance %4</translation>
+        <translation>%1 : ✔ réglementaire selon les règles de tournoi · %2 / %3 PA, dépassement autorisé %4</translation>
     </message>
     <message>
         <source>%1: ✖ ILLEGAL under the tournament rules · %2 / %3 AP, allowance %4</source>
-        <translation>%1 : ✖ NON RÉGLEMENTAIRE selon les règles de tournoi · %2 / %3 PA, tolérance %4</translation>
+        <translation>%1 : ✖ NON RÉGLEMENTAIRE selon les règles de tournoi · %2 / %3 PA, dépassement autorisé %4</translation>
     </message>
 </context>
 <context>

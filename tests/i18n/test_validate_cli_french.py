@@ -36,7 +36,7 @@ def test_an_illegal_list_in_french(tmp_path: Path, capsys: pytest.CaptureFixture
     assert "Règles de base (livret): NON RÉGLEMENTAIRE (" in out
     assert "La carte 'nope/unknown' n'est pas dans la bibliothèque" in out
     assert "[card.unknown; " in out  # rule ids stay English
-    assert "PA · tolérance" in out
+    assert "PA · dépassement autorisé" in out
 
 
 def test_json_stays_english(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -281,3 +281,30 @@ def test_rename_and_delete(store: GameStore) -> None:
     assert store.list() == []
     with pytest.raises(BadInput, match="no game"):
         store.state(game_id)
+
+
+def test_a_snapshot_not_signed_by_this_user_is_never_unpickled(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A database file from elsewhere may carry a crafted pickle: it is replayed instead."""
+    import sqlite3
+
+    from companion.library import games as games_module
+
+    path = tmp_path / "companion.sqlite3"
+    with GameStore.open(path) as store:
+        game_id = store.create(_setup(3))
+        state = store.state(game_id)
+        for _ in range(110):
+            if state.finished:
+                break
+            state = store.append(game_id, choose(state))
+        final = store.state(game_id)
+    assert sqlite3.connect(path).execute("SELECT COUNT(*) FROM game_snapshot").fetchone() == (1,)
+    # Another user's key: the same blobs are no longer trusted, and pickle is never called.
+    key_file = next(Path(os.environ["XDG_CONFIG_HOME"]).rglob("snapshot.key"))
+    key_file.write_bytes(b"\x01" * 32)
+    monkeypatch.setattr(games_module.pickle, "loads", lambda *_: pytest.fail("unpickled a foreign blob"))
+    with GameStore.open(path) as store:
+        assert store.state(game_id) == final
+        assert store._first[game_id] == 0  # replayed from the start

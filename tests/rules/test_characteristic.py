@@ -160,3 +160,15 @@ def test_more_wound_never_helps(kind: RollKind, abilities: list[str], value: int
 def test_roll_chance_agrees_with_dice() -> None:
     chance, setup = roll_chance(3, 9, RollKind.COURAGE, ["Bravery"])
     assert chance == chance_to_reach(3, 9, setup.modifiers)
+
+
+def test_a_wound_on_a_roll_it_does_not_penalise_is_said_not_silently_ignored() -> None:
+    """Booklet, wound table: the penalties modify "the number indicated by the die rolled for
+    its INI, ATT, DEF and AIM" only; a Courage roll of a wounded fighter says so."""
+    from companion.rules.characteristic import RollKind, roll_setup
+    from companion.rules.wounds import WoundLevel
+
+    setup = roll_setup(RollKind.COURAGE, (), WoundLevel.CRITICAL)
+    assert setup.modifiers.die_modifier == 0
+    assert any("Initiative, Attack, Defence and Aim" in note for note in setup.notes)
+    assert roll_setup(RollKind.COURAGE, (), WoundLevel.NONE).notes == ()

@@ -20,7 +20,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QShowEvent, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -50,16 +50,19 @@ from companion.rules.card import Card
 from companion.rules.peoples import PEOPLE_BY_ID, PEOPLES
 from companion.rules.ruleset import TOURNAMENT_POINTS, Ruleset, RulesetName
 from companion.ui.army import marks
-from companion.ui.army.commands import DeleteList, EditList, Rename, SwitchList
+from companion.ui.army.commands import Describe, DeleteList, EditList, Rename, SwitchList, retranslate_commands
 from companion.ui.army.document import ListDoc, fresh_list
+from companion.ui.army.entries_model import COL_JOINS as ENTRY_JOINS
 from companion.ui.army.entries_model import EntriesModel
 from companion.ui.army.entries_view import EntriesView
 from companion.ui.army.header import ListHeader
 from companion.ui.army.pane_model import COL_JOINS, JoinableCardsModel
+from companion.ui.army.qt_text import arg
 from companion.ui.army.text import army_text
 from companion.ui.army.text_line import TextLine
 from companion.ui.army.totals import allies_tooltip, allowance_tooltip, bar_verdict, totals_text
 from companion.ui.army.violations_model import ENTRIES_ROLE, FindingDelegate, ViolationsModel
+from companion.i18n.engine import note_text, ruleset_text, source_text
 from companion.ui.card_rows import COL_AP, COL_NAME, COL_PEOPLE, COLUMN_COUNT
 from companion.ui.session import Session
 
@@ -67,7 +70,6 @@ if TYPE_CHECKING:
     from companion.library.armies import ArmyStore, SavedArmy
     from companion.ui.army.workspace import ArmyActions
 
-ARMY_FILTER = "Army lists (*.army.json);;JSON (*.json)"
 _PANE_COLUMNS = (COL_NAME, COL_PEOPLE, COL_AP, COL_JOINS)
 
 
@@ -96,13 +98,58 @@ class ArmyBuilder(QWidget):
         """Lists met in this session, by saved id and by draft id: opening one again (or its
         draft) comes back to the same document, so two never write the same row."""
         self.last_message: QMessageBox | None = None
+        self._notice: Describe | None = None
+        """The notice above the list, in the current language (None: no notice)."""
         army = fresh_list(PEOPLES[0].id, session.ruleset)
         self.doc = ListDoc(army, baseline=army)
         self.validation: Validation = validate(army, {})
         self._build()
         self._attach_actions()
         self._connect()
+        self._retranslate_widgets()
         self._refresh(reset=True)
+
+    # -- language ----------------------------------------------------------------------------
+    def _retranslate_widgets(self) -> None:
+        """The fixed words of the builder's widgets, in the current language."""
+        self.notice_close.setText(self.tr("Close"))
+        self.notice_close.setAccessibleName(self.tr("Close the notice"))
+        self.filter.setPlaceholderText(self.tr("Filter cards; Enter adds the selected one (Ctrl+F)"))
+        self.filter.setAccessibleName(self.tr("Filter the cards that may join"))
+        self.show_forbidden.setText(self.tr("Show cards that may not &join"))
+        self.pane.setAccessibleName(self.tr("Cards that may join"))
+        self.pane_caption.setText(self.tr("Cards that may join"))
+        self.pane_hint.setText(self.tr("Enter or double-click adds a card; or drag it onto the list."))
+        self.violations.setAccessibleName(self.tr("Problems and notes"))
+        self.violations.setToolTip(self.tr("Select a problem to select the entries it concerns"))
+        widest = self.tr("1000 / 1000 AP · allowance 00 · allies 100.0% of 30%")
+        self.totals.setMinimumWidth(self.totals.fontMetrics().horizontalAdvance(widest) + 8)
+        self._fit_joins_columns()
+
+    def _fit_joins_columns(self) -> None:
+        """Widen the "Joins as" columns to their longest word in the current language
+        ("peuple de l'armée" is longer than "own people"); never narrow what the user set."""
+        labels = [marks.label(m) for m in marks.ORDER]
+        for view, column in ((self.pane, COL_JOINS), (self.entries, ENTRY_JOINS)):
+            metrics = view.fontMetrics()
+            needed = max(metrics.horizontalAdvance(text) for text in labels) + 32  # the icon and margins
+            if view.columnWidth(column) < needed:
+                view.setColumnWidth(column, needed)
+
+    def retranslate_ui(self) -> None:
+        """Everything the builder shows, in the current language; the list, its undo history
+        and the selection stay as they are (only words change)."""
+        self._retranslate_widgets()
+        self._pane_filtered()
+        if self._notice is not None:
+            self.notice_text.setText(self._notice())
+        retranslate_commands(self.undo_stack)
+        self._refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     # -- building ----------------------------------------------------------------------------
     def _build(self) -> None:
@@ -116,25 +163,21 @@ class ArmyBuilder(QWidget):
         notice_icon.setPixmap(marks.info_icon().pixmap(20, 20))
         self.notice_text = QLabel()
         self.notice_text.setWordWrap(True)
-        close = QToolButton()
-        close.setText("Close")
-        close.setAccessibleName("Close the notice")
-        close.clicked.connect(self.notice.hide)
+        self.notice_close = QToolButton()
+        self.notice_close.clicked.connect(self.notice.hide)
         notice_layout.addWidget(notice_icon)
         notice_layout.addWidget(self.notice_text, 1)
-        notice_layout.addWidget(close)
+        notice_layout.addWidget(self.notice_close)
         self.notice.hide()
 
         # Left: the cards that may join.
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText("Filter cards; Enter adds the selected one (Ctrl+F)")
         self.filter.setClearButtonEnabled(True)
-        self.filter.setAccessibleName("Filter the cards that may join")
-        self.show_forbidden = QCheckBox("Show cards that may not &join")
+        self.show_forbidden = QCheckBox()
         self.pane_model = JoinableCardsModel(self)
         self.pane = QTableView()
+        self.pane.setObjectName("army_pane")
         self.pane.setModel(self.pane_model)
-        self.pane.setAccessibleName("Cards that may join")
         self.pane.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.pane.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.pane.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -161,8 +204,11 @@ class ArmyBuilder(QWidget):
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
-        caption = QLabel("<b>Cards that may join</b>")
-        left_layout.addWidget(caption)
+        self.pane_caption = QLabel()
+        caption_font = self.pane_caption.font()
+        caption_font.setBold(True)
+        self.pane_caption.setFont(caption_font)
+        left_layout.addWidget(self.pane_caption)
         left_layout.addWidget(self.filter)
         left_layout.addWidget(self.pane, 1)
         bottom_left = QHBoxLayout()
@@ -170,9 +216,9 @@ class ArmyBuilder(QWidget):
         bottom_left.addStretch(1)
         bottom_left.addWidget(self.pane_count)
         left_layout.addLayout(bottom_left)
-        hint = QLabel("Enter or double-click adds a card; or drag it onto the list.")
-        hint.setWordWrap(True)
-        left_layout.addWidget(hint)
+        self.pane_hint = QLabel()
+        self.pane_hint.setWordWrap(True)
+        left_layout.addWidget(self.pane_hint)
 
         # Centre: the list.
         self.entries_model = EntriesModel(self)
@@ -201,11 +247,9 @@ class ArmyBuilder(QWidget):
         self.violations_model = ViolationsModel(self)
         self.violations = QListView()
         self.violations.setModel(self.violations_model)
-        self.violations.setAccessibleName("Problems and notes")
         self.violations.setItemDelegate(FindingDelegate(self.violations))
         self.violations.setUniformItemSizes(False)
         self.violations.setSpacing(2)
-        self.violations.setToolTip("Select a problem to select the entries it concerns")
         self.violations.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.violations.setAlternatingRowColors(True)
         self.violations.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -226,8 +270,6 @@ class ArmyBuilder(QWidget):
 
         # Bottom: the totals bar.
         self.totals = TextLine(bold=True, scale=1.15)
-        self.totals.setMinimumWidth(self.totals.fontMetrics().horizontalAdvance(
-            "1000 / 1000 AP · allowance 00 · allies 100.0% of 30%") + 8)
         self.points_icon = QLabel()
         self.points_icon.setFixedSize(20, 20)
         self.points_words = TextLine()
@@ -252,9 +294,8 @@ class ArmyBuilder(QWidget):
     def _attach_actions(self) -> None:
         """The workspace's list actions act on this builder; the entry actions live on the list."""
         actions = self.list_actions
-        for action, short in ((actions.add_figure, "+ figure"), (actions.remove_figure, "− figure"),
-                              (actions.remove_entry, "Remove"), (actions.incarnation, "Incarnation")):
-            action.setIconText(short)
+        for action in (actions.add_figure, actions.remove_figure, actions.remove_entry, actions.incarnation):
+            # their words are the workspace's (ArmyWorkspace.retranslate_ui)
             self.entries.addAction(action)  # their keys (+ - Del Ctrl+J) work in the list only
             button = QToolButton()
             button.setDefaultAction(action)
@@ -329,7 +370,7 @@ class ArmyBuilder(QWidget):
             cards = library.cards()
             drafts = self._store.drafts()
         except BadInput as error:
-            self.notify(f"The army lists cannot be opened.\n\n{error}", error=True)
+            self.notify(arg(self.tr("The army lists cannot be opened.\n\n%1"), error), error=True)
             return False
         self._loaded = True
         self.cards = {card.id: card for card in cards}
@@ -372,18 +413,27 @@ class ArmyBuilder(QWidget):
             else:
                 doc = ListDoc(army, None, None, newest.id)
         except BadInput as error:
-            self.show_notice(f"Unsaved changes were found but cannot be read: {error}")
+            self.show_notice(lambda: arg(self.tr("Unsaved changes were found but cannot be read: %1"), error))
             return None
         when = newest.updated.astimezone().strftime("%Y-%m-%d %H:%M")
-        way_back = ("go back to the saved list with Revert (Ctrl+Shift+R)" if doc.list_id is not None
-                    else "throw them away with Delete list")
-        text = (f"Unsaved changes to “{army.name}” were restored (last change {when}). "
-                f"Save them with Ctrl+S, or {way_back}.")
-        if len(drafts) > 1:
-            others = len(drafts) - 1
-            text += (f" {others} other list{'s have' if others > 1 else ' has'} unsaved changes: "
-                     f"File > Open list shows {'them' if others > 1 else 'it'}.")
-        self.show_notice(text)
+        saved_before, others = doc.list_id is not None, len(drafts) - 1
+
+        def restored() -> str:
+            if saved_before:
+                text = self.tr("Unsaved changes to “%1” were restored (last change %2). Save them with "
+                               "Ctrl+S, or go back to the saved list with Revert (Ctrl+Shift+R).")
+            else:
+                text = self.tr("Unsaved changes to “%1” were restored (last change %2). Save them with "
+                               "Ctrl+S, or throw them away with Delete list.")
+            text = arg(text, army.name, when)
+            if others == 1:
+                text += " " + self.tr("1 other list has unsaved changes: File > Open list shows it.")
+            elif others > 1:
+                text += " " + arg(self.tr("%1 other lists have unsaved changes: File > Open list shows them."),
+                                  others)
+            return text
+
+        self.show_notice(restored)
         return doc
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -430,12 +480,14 @@ class ArmyBuilder(QWidget):
         self._show_verdict(validation)
         figures = sum(e.figures for e in army.entries)
         if self.doc.list_id is None:
-            state = "not saved yet (kept as a draft)" if self.doc.dirty else "new, not saved"
+            state = self.tr("not saved yet (kept as a draft)") if self.doc.dirty else self.tr("new, not saved")
         else:
-            state = "unsaved changes (kept as a draft)" if self.doc.dirty else "saved"
+            state = self.tr("unsaved changes (kept as a draft)") if self.doc.dirty else self.tr("saved")
+        cards = len(army.entries)
+        cards_text = arg(self.tr("%1 card") if cards == 1 else self.tr("%1 cards"), cards)
+        figures_text = arg(self.tr("%1 figurine") if figures == 1 else self.tr("%1 figurines"), figures)
         self.list_caption.setText(f"{army.name} · {PEOPLE_BY_ID[army.people].name} · "
-                                  f"{len(army.entries)} card{'s' if len(army.entries) != 1 else ''}, "
-                                  f"{figures} figurine{'s' if figures != 1 else ''} · {state}")
+                                  f"{cards_text}, {figures_text} · {state}")
         self.list_actions.delete_list.setEnabled(self.doc.list_id is not None or self.doc.dirty)
         self.list_actions.revert.setEnabled(self.doc.list_id is not None and self.doc.dirty)
         if self.isVisible():
@@ -458,26 +510,34 @@ class ArmyBuilder(QWidget):
             self.verdict_icon.setPixmap(marks.verdict_pixmap(validation.legal, 24))
         if validation.legal:
             notes = len(validation.warnings)
-            self.verdict.setText("Legal list" + (f" · {notes} note{'s' if notes != 1 else ''}" if notes else ""))
+            verdict = self.tr("Legal list")
+            if notes:
+                verdict += " · " + arg(self.tr("%1 note") if notes == 1 else self.tr("%1 notes"), notes)
+            self.verdict.setText(verdict)
         else:
-            self.verdict.setText(f"Not legal: {count} problem{'s' if count != 1 else ''}")
+            self.verdict.setText(arg(self.tr("Not legal: %1 problem") if count == 1
+                                     else self.tr("Not legal: %1 problems"), count))
         info = validation.info
-        parts = [f"{info.figures} figurine{'s' if info.figures != 1 else ''}",
-                 f"{info.characters} Character{'s' if info.characters != 1 else ''}"]
+        parts = [arg(self.tr("%1 figurine") if info.figures == 1 else self.tr("%1 figurines"), info.figures),
+                 arg(self.tr("%1 Character") if info.characters == 1 else self.tr("%1 Characters"),
+                     info.characters)]
         if info.scouts:
-            parts.append(f"{info.scouts} Scout{'s' if info.scouts != 1 else ''}")
+            parts.append(arg(self.tr("%1 Scout") if info.scouts == 1 else self.tr("%1 Scouts"), info.scouts))
         staff = info.war_staff
-        parts.append("War-staff complete" if staff.complete else f"War-staff lacks {', '.join(staff.missing)}")
+        parts.append(self.tr("War-staff complete") if staff.complete
+                     else arg(self.tr("War-staff lacks %1"), ", ".join(note_text(m) for m in staff.missing)))
         if info.cheapest is not None:
-            parts.append(f"least expensive: {info.cheapest.name}, {info.cheapest.ap} AP")
+            parts.append(arg(self.tr("least expensive: %1, %2 AP"), info.cheapest.name, info.cheapest.ap))
         if info.mutagenic_ap:
-            parts.append(f"Mutagenic picks: {info.mutagenic_picks}")
+            parts.append(arg(self.tr("Mutagenic picks: %1"), info.mutagenic_picks))
         if info.toxic_ap:
-            parts.append(f"Toxic picks: {info.toxic_picks}")
+            parts.append(arg(self.tr("Toxic picks: %1"), info.toxic_picks))
         if info.blood_brothers:
-            parts.append(f"Blood brothers: {len(info.blood_brothers)} pair{'s' if len(info.blood_brothers) != 1 else ''}")
+            pairs = len(info.blood_brothers)
+            parts.append(arg(self.tr("Blood brothers: %1 pair") if pairs == 1
+                             else self.tr("Blood brothers: %1 pairs"), pairs))
         if info.stateless_adopts:
-            parts.append(f"Stateless adopt: {', '.join(info.stateless_adopts)}")
+            parts.append(arg(self.tr("Stateless adopt: %1"), ", ".join(info.stateless_adopts)))
         self.info.setText(" · ".join(parts))
 
     def _sync_draft(self) -> None:
@@ -494,7 +554,7 @@ class ArmyBuilder(QWidget):
                 store.discard_draft(doc.draft_id)
                 doc.draft_id = None
         except BadInput as error:
-            self.notify(f"The unsaved changes could not be kept as a draft.\n\n{error}", error=True)
+            self.notify(arg(self.tr("The unsaved changes could not be kept as a draft.\n\n%1"), error), error=True)
 
     def _sync_ruleset(self) -> None:
         ruleset = self.doc.army.ruleset
@@ -508,7 +568,7 @@ class ArmyBuilder(QWidget):
     # -- the library pane --------------------------------------------------------------------
     def _pane_filtered(self) -> None:
         shown = self.pane_model.rowCount()
-        self.pane_count.setText(f"{shown} card{'s' if shown != 1 else ''}")
+        self.pane_count.setText(arg(self.tr("%1 card") if shown == 1 else self.tr("%1 cards"), shown))
         if shown and not self.pane.currentIndex().isValid():
             self.pane.setCurrentIndex(self.pane_model.index(0, COL_NAME))
         elif shown:
@@ -547,9 +607,11 @@ class ArmyBuilder(QWidget):
             self._refresh()
 
     # -- edits (each one undoable command) ---------------------------------------------------
-    def _edit(self, after: ArmyList, text: str, merge: str | None = None) -> None:
+    def _edit(self, after: ArmyList, describe: Describe, merge: str | None = None) -> None:
+        """Push the change as an undoable command; ``describe`` gives its text (Edit > Undo)
+        in the current language."""
         if after != self.doc.army:
-            self.undo_stack.push(EditList(self, self.doc, self.doc.army, after, text, merge))
+            self.undo_stack.push(EditList(self, self.doc, self.doc.army, after, describe, merge))
 
     def add_cards(self, card_ids: Iterable[str], at: int = -1) -> None:
         """Add one entry per card (figures: the whole blister), beside the entries of the same
@@ -565,8 +627,8 @@ class ArmyBuilder(QWidget):
                 continue
             joins = join_status(army.people, card)
             if joins is Membership.FORBIDDEN:
-                self.notify(f"{card.name} may not join an army of the {PEOPLE_BY_ID[army.people].name} "
-                            f"({joins.source}).", status_only=True)
+                self.notify(arg(self.tr("%1 may not join an army of the %2 (%3)."), card.name,
+                                PEOPLE_BY_ID[army.people].name, source_text(joins.source)), status_only=True)
                 continue
             entry = Entry(card.id, max(1, card.figures_per_card or 1))
             same = [i for i, e in enumerate(entries) if e.card_id == card.id]
@@ -574,8 +636,10 @@ class ArmyBuilder(QWidget):
             entries.insert(position, entry)
             names.append(card.name)
         if names:
-            text = f"add {names[0]}" if len(names) == 1 else f"add {len(names)} cards"
-            self._edit(replace(army, entries=tuple(entries)), text)
+            first, added = names[0], len(names)
+            self._edit(replace(army, entries=tuple(entries)),
+                       (lambda: arg(self.tr("add %1"), first)) if added == 1
+                       else (lambda: arg(self.tr("add %1 cards"), added)))
 
     def remove_entries(self, rows: Sequence[int]) -> None:
         army = self.doc.army
@@ -585,8 +649,9 @@ class ArmyBuilder(QWidget):
         after = army
         for row in rows:
             after = after.removed(row)
-        first = self._name(army.entries[rows[-1]].card_id)
-        self._edit(after, f"remove {first}" if len(rows) == 1 else f"remove {len(rows)} entries")
+        first, removed = self._name(army.entries[rows[-1]].card_id), len(rows)
+        self._edit(after, (lambda: arg(self.tr("remove %1"), first)) if removed == 1
+                   else (lambda: arg(self.tr("remove %1 entries"), removed)))
         if after.entries:
             row = min(rows[-1], len(after.entries) - 1)
             self.entries.setCurrentIndex(self.entries_model.index(row, 0))
@@ -603,21 +668,26 @@ class ArmyBuilder(QWidget):
             limit = self._limit(entry.card_id)
             figures = entry.figures + step
             if figures < 1:
-                refused.append(f"{self._name(entry.card_id)}: at least 1 figurine (Delete removes the card)")
+                refused.append(arg(self.tr("%1: at least 1 figurine (Delete removes the card)"),
+                                   self._name(entry.card_id)))
             elif figures > limit:
-                refused.append(f"{self._name(entry.card_id)}: a card activates at most {limit} "
-                               f"figurine{'s' if limit != 1 else ''}; add another card for more")
+                refused.append(arg(self.tr("%1: a card activates at most %2 figurine; add another card for more")
+                                   if limit == 1 else
+                                   self.tr("%1: a card activates at most %2 figurines; add another card for more"),
+                                   self._name(entry.card_id), limit))
             else:
                 after = after.with_figures(row, figures)
         if refused:
             self.notify("; ".join(refused), status_only=True)
         if after != army:
-            self._edit(after, f"{'+' if step > 0 else '-'}1 figure", merge=f"figures:{tuple(rows)}")
+            self._edit(after, (lambda: self.tr("+1 figure")) if step > 0 else (lambda: self.tr("-1 figure")),
+                       merge=f"figures:{tuple(rows)}")
 
     def set_figures(self, row: int, figures: int) -> None:
         army = self.doc.army
         if 0 <= row < len(army.entries) and 1 <= figures <= MAX_FIGURES:
-            self._edit(army.with_figures(row, figures), f"{self._name(army.entries[row].card_id)}: {figures} figures",
+            name = self._name(army.entries[row].card_id)
+            self._edit(army.with_figures(row, figures), lambda: arg(self.tr("%1: %2 figures"), name, figures),
                        merge=f"figures:{(row,)}")
 
     def set_incarnation(self, row: int, on: bool) -> None:
@@ -630,8 +700,10 @@ class ArmyBuilder(QWidget):
             return
         entries = list(army.entries)
         entries[row] = replace(entry, incarnation=on)
+        name = card.name
         self._edit(replace(army, entries=tuple(entries)),
-                   f"{'incarnate' if on else 'no Incarnation for'} {card.name}")
+                   (lambda: arg(self.tr("incarnate %1"), name)) if on
+                   else (lambda: arg(self.tr("no Incarnation for %1"), name)))
 
     def toggle_incarnation(self, rows: Sequence[int]) -> None:
         for row in rows[:1]:
@@ -640,11 +712,13 @@ class ArmyBuilder(QWidget):
 
     def set_people(self, people: str) -> None:
         if people in PEOPLE_BY_ID and people != self.doc.army.people:
-            self._edit(replace(self.doc.army, people=people), f"people: {PEOPLE_BY_ID[people].name}")
+            self._edit(replace(self.doc.army, people=people),
+                       lambda: arg(self.tr("people: %1"), PEOPLE_BY_ID[people].name))
 
     def set_points(self, points: int) -> None:
         if points >= 1 and points != self.doc.army.points:
-            self._edit(replace(self.doc.army, points=points), f"points: {points}", merge="points")
+            self._edit(replace(self.doc.army, points=points), lambda: arg(self.tr("points: %1"), points),
+                       merge="points")
 
     def set_ruleset(self, name: RulesetName) -> None:
         army = self.doc.army
@@ -653,21 +727,23 @@ class ArmyBuilder(QWidget):
         after = replace(army, ruleset=Ruleset(name, army.ruleset.house_rules))
         if name is RulesetName.TOURNAMENT and army.points != TOURNAMENT_POINTS:
             after = replace(after, points=TOURNAMENT_POINTS)
-            self.notify(f"Tournament rules: {TOURNAMENT_POINTS} AP unless your tournament says otherwise "
-                        f"(change the points if so).", status_only=True)
-        self._edit(after, f"ruleset: {name.value}")
+            self.notify(arg(self.tr("Tournament rules: %1 AP unless your tournament says otherwise "
+                                    "(change the points if so)."), TOURNAMENT_POINTS), status_only=True)
+        ruleset = after.ruleset
+        self._edit(after, lambda: arg(self.tr("ruleset: %1"), ruleset_text(ruleset)))
 
     def set_house_rules(self, rules: Iterable[int]) -> None:
         army = self.doc.army
         chosen = frozenset(rules)
         if chosen != army.ruleset.house_rules:
-            self._edit(replace(army, ruleset=Ruleset(army.ruleset.name, chosen)), "house rules")
+            self._edit(replace(army, ruleset=Ruleset(army.ruleset.name, chosen)), lambda: self.tr("house rules"))
 
     def rename(self, name: str | None = None) -> None:
         """Give the list a new name (asked for when not given); a saved list is renamed in the
         database at once. Undoable."""
         if name is None:
-            name, ok = QInputDialog.getText(self, "Rename list", "New name:", text=self.doc.army.name)
+            name, ok = QInputDialog.getText(self, self.tr("Rename list"), self.tr("New name:"),
+                                            text=self.doc.army.name)
             if not ok:
                 return
         name = name.strip()
@@ -675,7 +751,9 @@ class ArmyBuilder(QWidget):
             self.header.show_army(self.doc.army)
             return
         army = self.doc.army
-        self.undo_stack.push(Rename(self, self.doc, army, replace(army, name=name), f"rename to {name}"))
+        new_name = name
+        self.undo_stack.push(Rename(self, self.doc, army, replace(army, name=name),
+                                    lambda: arg(self.tr("rename to %1"), new_name)))
 
     def rename_saved(self, doc: ListDoc, name: str) -> None:
         """Rename ``doc``'s saved row (Rename commands call this)."""
@@ -713,7 +791,7 @@ class ArmyBuilder(QWidget):
         """Start a new, empty list of the same people and rules (undo comes back to this one)."""
         army = self.doc.army
         fresh = fresh_list(army.people, army.ruleset)
-        self.undo_stack.push(SwitchList(self, self.doc, ListDoc(fresh, baseline=fresh), "new list"))
+        self.undo_stack.push(SwitchList(self, self.doc, ListDoc(fresh, baseline=fresh), lambda: self.tr("new list")))
         self.header.name.setFocus()
         self.header.name.selectAll()
 
@@ -739,8 +817,12 @@ class ArmyBuilder(QWidget):
         if doc is None:
             return False
         if doc is not self.doc:
-            self.undo_stack.push(SwitchList(self, self.doc, doc, f"open {doc.army.name}"))
+            self._push_open(doc)
         return True
+
+    def _push_open(self, doc: ListDoc) -> None:
+        name = doc.army.name
+        self.undo_stack.push(SwitchList(self, self.doc, doc, lambda: arg(self.tr("open %1"), name)))
 
     def open_saved(self, saved: SavedArmy) -> bool:
         """Open a row of the Open list dialog: a saved list, or the draft of a list never saved."""
@@ -751,12 +833,12 @@ class ArmyBuilder(QWidget):
             try:
                 army = saved.army()
             except BadInput as error:
-                self.notify(f"The draft cannot be opened; nothing was changed.\n\n{error}", error=True)
+                self.notify(arg(self.tr("The draft cannot be opened; nothing was changed.\n\n%1"), error), error=True)
                 return False
             doc = ListDoc(army, None, None, saved.id)
             self._docs_by_draft[saved.id] = doc
         if doc is not self.doc:
-            self.undo_stack.push(SwitchList(self, self.doc, doc, f"open {doc.army.name}"))
+            self._push_open(doc)
         return True
 
     def _saved_doc(self, list_id: int, quiet: bool = False) -> ListDoc | None:
@@ -770,12 +852,13 @@ class ArmyBuilder(QWidget):
             draft = self.store.draft_for(list_id)
             if draft is not None:
                 doc.army, doc.draft_id = draft.army(), draft.id
-                when = draft.updated.astimezone().strftime("%Y-%m-%d %H:%M")
-                self.show_notice(f"“{army.name}” has unsaved changes from {when}: they are shown. "
-                                 f"Save them with Ctrl+S, or go back to the saved list with Revert (Ctrl+Shift+R).")
+                when, name = draft.updated.astimezone().strftime("%Y-%m-%d %H:%M"), army.name
+                self.show_notice(lambda: arg(self.tr(
+                    "“%1” has unsaved changes from %2: they are shown. Save them with Ctrl+S, or go back to "
+                    "the saved list with Revert (Ctrl+Shift+R)."), name, when))
         except BadInput as error:
             if not quiet:
-                self.notify(f"The list cannot be opened; nothing was changed.\n\n{error}", error=True)
+                self.notify(arg(self.tr("The list cannot be opened; nothing was changed.\n\n%1"), error), error=True)
             return None
         self._docs_by_list[list_id] = doc
         return doc
@@ -794,20 +877,20 @@ class ArmyBuilder(QWidget):
                     raise
                 saved = self.store.save(doc.army, None, draft_id=doc.draft_id)  # deleted meanwhile
         except BadInput as error:
-            self.notify(f"The list was not saved.\n\n{error}", error=True)
+            self.notify(arg(self.tr("The list was not saved.\n\n%1"), error), error=True)
             return None
         doc.list_id, doc.baseline, doc.draft_id = saved.id, doc.army, None
         self._docs_by_list[saved.id] = doc
         self._refresh()
-        self.notify(f"Saved “{doc.army.name}”.", status_only=True)
+        self.notify(arg(self.tr("Saved “%1”."), doc.army.name), status_only=True)
         return saved.id
 
     def save_as(self, name: str | None = None) -> int | None:
         """Save a copy under another name and go on with the copy (the original keeps what
         it had saved); returns the copy's id."""
         if name is None:
-            name, ok = QInputDialog.getText(self, "Save list as", "Name of the copy:",
-                                            text=f"{self.doc.army.name} (copy)")
+            name, ok = QInputDialog.getText(self, self.tr("Save list as"), self.tr("Name of the copy:"),
+                                            text=arg(self.tr("%1 (copy)"), self.doc.army.name))
             if not ok:
                 return None
         name = name.strip()
@@ -822,21 +905,21 @@ class ArmyBuilder(QWidget):
                 self.store.discard_draft(old.draft_id)
                 old.draft_id = None
         except BadInput as error:
-            self.notify(f"The copy was not saved.\n\n{error}", error=True)
+            self.notify(arg(self.tr("The copy was not saved.\n\n%1"), error), error=True)
             return None
         if old.baseline is not None:
             old.army = old.baseline
         copy = ListDoc(army, saved.id, army)
         self._docs_by_list[saved.id] = copy
-        self.undo_stack.push(SwitchList(self, old, copy, f"save as {name}"))
-        self.notify(f"Saved a copy as “{name}”.", status_only=True)
+        self.undo_stack.push(SwitchList(self, old, copy, lambda: arg(self.tr("save as %1"), name)))
+        self.notify(arg(self.tr("Saved a copy as “%1”."), name), status_only=True)
         return saved.id
 
     def revert(self) -> None:
         """Go back to the list as saved (one undoable step: Ctrl+Z brings the changes back)."""
         baseline = self.doc.baseline
         if self.doc.list_id is not None and baseline is not None and self.doc.dirty:
-            self._edit(baseline, f"revert {baseline.name}")
+            self._edit(baseline, lambda: arg(self.tr("revert %1"), baseline.name))
 
     def delete_list(self) -> None:
         """Delete the saved list (or throw away a list never saved); Ctrl+Z brings it back."""
@@ -844,8 +927,10 @@ class ArmyBuilder(QWidget):
         if doc.list_id is None and not doc.dirty:
             return
         fresh = fresh_list(doc.army.people, doc.army.ruleset)
-        self.undo_stack.push(DeleteList(self, doc, ListDoc(fresh, baseline=fresh)))
-        self.notify(f"Deleted “{doc.army.name}” (Ctrl+Z brings it back).", status_only=True)
+        name = doc.army.name
+        self.undo_stack.push(DeleteList(self, doc, ListDoc(fresh, baseline=fresh),
+                                        lambda: arg(self.tr("delete list %1"), name)))
+        self.notify(arg(self.tr("Deleted “%1” (Ctrl+Z brings it back)."), name), status_only=True)
 
     def forget_unsaved(self, doc: ListDoc) -> None:
         """The creation of a list never saved was undone: drop its draft (redo writes it again)."""
@@ -860,7 +945,7 @@ class ArmyBuilder(QWidget):
 
     # -- files and text ----------------------------------------------------------------------
     def choose_import(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import army list", str(Path.home()), ARMY_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import army list"), str(Path.home()), self._filter())
         if path:
             self.import_file(Path(path))
 
@@ -872,17 +957,24 @@ class ArmyBuilder(QWidget):
         try:
             army = read_army(path)
         except ArmyFileError as error:
-            self.notify(f"The army list was not imported; nothing was changed.\n\n{error}", error=True)
+            self.notify(arg(self.tr("The army list was not imported; nothing was changed.\n\n%1"), error),
+                        error=True)
             return False
-        self.undo_stack.push(SwitchList(self, self.doc, ListDoc(army, None, None), f"import {path.name}"))
-        self.notify(f"Imported “{army.name}” from {path.name} (not saved yet: Ctrl+S).", status_only=True)
+        file_name = path.name
+        self.undo_stack.push(SwitchList(self, self.doc, ListDoc(army, None, None),
+                                        lambda: arg(self.tr("import %1"), file_name)))
+        self.notify(arg(self.tr("Imported “%1” from %2 (not saved yet: Ctrl+S)."), army.name, file_name),
+                    status_only=True)
         return True
 
     def choose_export(self) -> None:
         default = str(Path.home() / f"{_slug(self.doc.army.name)}{SUFFIX}")
-        path, _ = QFileDialog.getSaveFileName(self, "Export army list", default, ARMY_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export army list"), default, self._filter())
         if path:
             self.export_to(Path(path))
+
+    def _filter(self) -> str:
+        return self.tr("Army lists (*.army.json);;JSON (*.json)")
 
     def export_to(self, path: Path) -> bool:
         """Write the list to an *.army.json file (atomically)."""
@@ -892,26 +984,28 @@ class ArmyBuilder(QWidget):
         try:
             write_army(path, self.doc.army)
         except BadInput as error:
-            self.notify(f"The list was not exported.\n\n{error}", error=True)
+            self.notify(arg(self.tr("The list was not exported.\n\n%1"), error), error=True)
             return False
-        self.notify(f"Wrote {path}.", status_only=True)
+        self.notify(arg(self.tr("Wrote %1."), path), status_only=True)
         return True
 
     def list_text(self) -> str:
-        """The list as a forum post."""
+        """The list as a forum post, in the current language."""
         self.header.commit_pending()
         return army_text(self.doc.army, self.validation, self.cards)
 
     def copy_as_text(self) -> str:
         text = self.list_text()
         QApplication.clipboard().setText(text)
-        self.notify("The list is on the clipboard, as text.", status_only=True)
+        self.notify(self.tr("The list is on the clipboard, as text."), status_only=True)
         return text
 
     # -- telling the user --------------------------------------------------------------------
-    def show_notice(self, text: str) -> None:
-        """A notice above the list (a restored draft...), closed by the player."""
-        self.notice_text.setText(text)
+    def show_notice(self, text: str | Describe) -> None:
+        """A notice above the list (a restored draft...), closed by the player; given as a
+        function, it is worded again when the language changes."""
+        self._notice = text if callable(text) else (lambda: text)
+        self.notice_text.setText(self._notice())
         self.notice.show()
 
     def notify(self, text: str, *, error: bool = False, status_only: bool = False) -> None:
@@ -924,7 +1018,8 @@ class ArmyBuilder(QWidget):
         if status_only:
             return
         box = QMessageBox(QMessageBox.Icon.Warning if error else QMessageBox.Icon.Information,
-                          "Problem" if error else "Done", text, QMessageBox.StandardButton.Ok, window)
+                          self.tr("Problem") if error else self.tr("Done"), text, QMessageBox.StandardButton.Ok,
+                          window)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.last_message = box
         box.open()

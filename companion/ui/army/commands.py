@@ -6,13 +6,18 @@ values, so undo is putting the old value back); switching lists (new, open, impo
 Each ``redo``/``undo`` goes through :meth:`ArmyBuilder.apply`, which re-validates, updates the
 panels and commits the draft before returning (DESIGN.md: committed before the screen changes).
 Nothing asks "are you sure": Ctrl+Z undoes (UX.md, "Nothing is lost").
+
+A command's text (Edit > Undo "add Paladin") comes from a ``describe`` function that answers in
+the current language; :func:`retranslate_commands` re-asks every builder command on the stack
+when the language changes, so the undo history reads in the new language.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QUndoCommand
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from companion.rules.army import ArmyList
 from companion.ui.army.document import ListDoc
@@ -23,8 +28,33 @@ if TYPE_CHECKING:
 
 _MERGE_ID = 0x4152  # "AR": consecutive edits of the same kind merge into one undo step
 
+Describe = Callable[[], str]
+"""A command's text in the current language (called again when the language changes)."""
 
-class EditList(QUndoCommand):
+
+class Described(QUndoCommand):
+    """A command whose text follows the language."""
+
+    def __init__(self, describe: Describe) -> None:
+        super().__init__(describe())
+        self.describe = describe
+
+    def retranslate(self) -> None:
+        self.setText(self.describe())
+
+
+def retranslate_commands(stack: QUndoStack) -> int:
+    """Re-word the builder's commands on ``stack`` (others are left alone); returns how many."""
+    count = 0
+    for index in range(stack.count()):
+        command = stack.command(index)
+        if isinstance(command, Described):
+            command.retranslate()
+            count += 1
+    return count
+
+
+class EditList(Described):
     """One change to the list (add, remove, figures, incarnation, people, points, rules, name).
 
     Edits with the same ``merge`` key that follow each other (the points spin box stepping
@@ -32,8 +62,8 @@ class EditList(QUndoCommand):
     """
 
     def __init__(self, workspace: ArmyBuilder, doc: ListDoc, before: ArmyList, after: ArmyList,
-                 text: str, merge: str | None = None) -> None:
-        super().__init__(text)
+                 describe: Describe, merge: str | None = None) -> None:
+        super().__init__(describe)
         self.workspace, self.doc, self.before, self.after, self.merge = workspace, doc, before, after, merge
 
     def redo(self) -> None:
@@ -49,6 +79,7 @@ class EditList(QUndoCommand):
         if (isinstance(other, EditList) and other.merge == self.merge and other.doc is self.doc
                 and other.before == self.after):
             self.after = other.after
+            self.describe = other.describe
             self.setText(other.text())
             return True
         return False
@@ -66,12 +97,12 @@ class Rename(EditList):
         super().undo()
 
 
-class SwitchList(QUndoCommand):
+class SwitchList(Described):
     """Show another list (New list, Open, Import, Duplicate); undo shows the previous one,
     with its unsaved changes (which its draft kept all along)."""
 
-    def __init__(self, workspace: ArmyBuilder, before: ListDoc, after: ListDoc, text: str) -> None:
-        super().__init__(text)
+    def __init__(self, workspace: ArmyBuilder, before: ListDoc, after: ListDoc, describe: Describe) -> None:
+        super().__init__(describe)
         self.workspace, self.before, self.after = workspace, before, after
 
     def redo(self) -> None:
@@ -82,11 +113,11 @@ class SwitchList(QUndoCommand):
         self.workspace.forget_unsaved(self.after)
 
 
-class DeleteList(QUndoCommand):
+class DeleteList(Described):
     """Delete the saved list shown (and its draft) and show a new list; undo restores both."""
 
-    def __init__(self, workspace: ArmyBuilder, doc: ListDoc, replacement: ListDoc) -> None:
-        super().__init__(f"delete list {doc.army.name}")
+    def __init__(self, workspace: ArmyBuilder, doc: ListDoc, replacement: ListDoc, describe: Describe) -> None:
+        super().__init__(describe)
         self.workspace, self.doc, self.replacement = workspace, doc, replacement
         self.deleted: SavedArmy | None = None
 

@@ -11,17 +11,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from companion.i18n import tr as catalog_tr
 from companion.rules.army import ArmyList
 from companion.rules.ruleset import Ruleset
 
 NEW_LIST_NAME = "New list"
+"""The name of a new list (in English; ``fresh_list`` gives it in the current language)."""
 NEW_LIST_POINTS = 200
 """A new list starts at 200 AP: the tournament's default, and a common size for a game."""
 
 
-def fresh_list(people: str, ruleset: Ruleset, name: str = NEW_LIST_NAME) -> ArmyList:
-    """An empty list of ``people`` at 200 AP."""
-    return ArmyList(name=name, people=people, points=NEW_LIST_POINTS, ruleset=ruleset)
+def fresh_list(people: str, ruleset: Ruleset, name: str | None = None) -> ArmyList:
+    """An empty list of ``people`` at 200 AP, named "New list" in the current language (the
+    name is then the list's own: it stays as it is when the language changes)."""
+    return ArmyList(name=catalog_tr("New list") if name is None else name, people=people,
+                    points=NEW_LIST_POINTS, ruleset=ruleset)
 
 
 @dataclass(eq=False)

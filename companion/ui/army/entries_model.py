@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QMimeData,
     QModelIndex,
     QModelRoleDataSpan,
@@ -23,20 +24,39 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from companion.rules.army import RULE_TITLES, ArmyList, Validation
+from companion.i18n.qt import notifier
+from companion.i18n.vocabulary import ability_name
+from companion.rules.army import ArmyList, Validation
 from companion.rules.card import Card
 from companion.ui.army import marks
 from companion.ui.army.pane_model import MIME_TYPE
+from companion.ui.army.qt_text import QT_TRANSLATE_NOOP, arg
+from companion.ui.army.text import rule_title
+
+
+def header_text(section: int, tooltip: bool = False) -> str:
+    """A column's title (or tool tip) in the current language."""
+    return QCoreApplication.translate("EntriesModel", HEADERS[section][1 if tooltip else 0])
 
 COL_CARD, COL_FIGURES, COL_AP, COL_JOINS, COL_INCARNATION, COL_ABILITIES = range(6)
 HEADERS = (
-    ("Card", "the reference card (a card activates the figurines of its blister)"),
-    ("Figures", "figurines this card activates (+ and - keys, or F2 to type)"),
-    ("AP", "army points of this entry as fielded (Incarnation doubles, Blood brother reduces)"),
-    ("Joins as", "how the card joins this army (booklet, the alliances)"),
-    ("Incarnation", "Incarnation: the figurine becomes a Character, its AP doubled (non-Characters only)"),
-    ("Abilities", "as written on the card"),
+    (QT_TRANSLATE_NOOP("EntriesModel", "Card"),
+     QT_TRANSLATE_NOOP("EntriesModel", "the reference card (a card activates the figurines of its blister)")),
+    (QT_TRANSLATE_NOOP("EntriesModel", "Figures"),
+     QT_TRANSLATE_NOOP("EntriesModel", "figurines this card activates (+ and - keys, or F2 to type)")),
+    (QT_TRANSLATE_NOOP("EntriesModel", "AP"),
+     QT_TRANSLATE_NOOP("EntriesModel", "army points of this entry as fielded (Incarnation doubles, "
+                                       "Blood brother reduces)")),
+    (QT_TRANSLATE_NOOP("EntriesModel", "Joins as"),
+     QT_TRANSLATE_NOOP("EntriesModel", "how the card joins this army (booklet, the alliances)")),
+    (QT_TRANSLATE_NOOP("EntriesModel", "Incarnation"),
+     QT_TRANSLATE_NOOP("EntriesModel", "Incarnation: the figurine becomes a Character, its AP doubled "
+                                       "(non-Characters only)")),
+    (QT_TRANSLATE_NOOP("EntriesModel", "Abilities"),
+     QT_TRANSLATE_NOOP("EntriesModel", "as written on the card")),
 )
+"""Each column's title and tool tip, in English (shown through ``QCoreApplication.translate``
+with the context "EntriesModel")."""
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2
 """``index.data(ENTRY_ROLE)`` is the row's entry index in the list."""
 
@@ -80,6 +100,14 @@ class EntriesModel(QAbstractTableModel):
         self._cells: list[Any] = []
         """Per row, its cells by role (None: to compute when painted)."""
         """Per row, everything its cells show: a row is repainted only when this changes."""
+        notifier().language_changed.connect(self._language_changed)
+
+    def _language_changed(self, _language: str = "") -> None:
+        """The words change, not the rows: recompute the cells when painted."""
+        self._cells = [None] * len(self._cells)
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(HEADERS) - 1)
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, len(HEADERS) - 1))
 
     # -- updating ----------------------------------------------------------------------------
     def set_army(self, army: ArmyList, validation: Validation, cards: Mapping[str, Card]) -> None:
@@ -127,7 +155,7 @@ class EntriesModel(QAbstractTableModel):
         flagged: dict[int, list[str]] = {}
         for violation in validation.violations:
             for concerned in violation.entries:
-                flagged.setdefault(concerned, []).append(RULE_TITLES.get(violation.rule, violation.rule))
+                flagged.setdefault(concerned, []).append(violation.rule)
         self._flagged = flagged
         counts: dict[str, int] = {}
         numbers: list[int] = []
@@ -143,8 +171,8 @@ class EntriesModel(QAbstractTableModel):
     # -- reading -----------------------------------------------------------------------------
     def entry_text(self, row: int) -> str:
         """The row as words (tests, accessibility): "Paladin (2 / 3 figures, 60 AP)"."""
-        return (f"{self.data(self.index(row, COL_CARD))} ({self.data(self.index(row, COL_FIGURES))} "
-                f"figures, {self.data(self.index(row, COL_AP))} AP)")
+        return arg(self.tr("%1 (%2 figures, %3 AP)"), self.data(self.index(row, COL_CARD)),
+                   self.data(self.index(row, COL_FIGURES)), self.data(self.index(row, COL_AP)))
 
     def figures_limit(self, row: int) -> int | None:
         """How many figurines the entry's card may activate (None: not known)."""
@@ -195,12 +223,12 @@ class EntriesModel(QAbstractTableModel):
         name = card.name if card is not None else entry.card_id
         limit = card.figures_per_card if card is not None else None
         display = (
-            f"{name} (card {number} of {of})" if of > 1 else name,
+            arg(self.tr("%1 (card %2 of %3)"), name, number, of) if of > 1 else name,
             f"{entry.figures} / {limit if limit is not None else '?'}",
             "?" if ap is None else str(ap),
             marks.label(membership),
             None,
-            ", ".join(str(a) for a in card.abilities) if card is not None else "",
+            ", ".join(ability_name(str(a)) for a in card.abilities) if card is not None else "",
         )
         edit = (display[0], entry.figures, display[2], display[3], None, display[5])
         decoration = (
@@ -210,12 +238,15 @@ class EntriesModel(QAbstractTableModel):
         check = (None, None, None, None,
                  (Qt.CheckState.Checked if entry.incarnation else Qt.CheckState.Unchecked)
                  if self._can_incarnate(card) else None, None)
+        problem = self.tr("Problem: %1")
         tooltip = (
-            "\n".join([entry.card_id, *(f"Problem: {title}" for title in flagged)]),
-            HEADERS[COL_FIGURES][1],
-            "not known from a source, fill it from your card (Library)" if card is not None and card.ap is None else None,
-            f"{membership.label}: {membership.source}" if membership is not None else "not in the library",
-            "already a Character: Incarnation is for non-Characters" if card is not None and card.character else None,
+            "\n".join([entry.card_id, *(arg(problem, rule_title(rule)) for rule in flagged)]),
+            header_text(COL_FIGURES, tooltip=True),
+            self.tr("not known from a source, fill it from your card (Library)")
+            if card is not None and card.ap is None else None,
+            marks.joins_tooltip(membership),
+            self.tr("already a Character: Incarnation is for non-Characters")
+            if card is not None and card.character else None,
             display[5] or None,
         )
         align = (None, _CENTER, _CENTER, None, None, None)
@@ -260,9 +291,9 @@ class EntriesModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(HEADERS):
             if role == Qt.ItemDataRole.DisplayRole:
-                return HEADERS[section][0]
+                return header_text(section)
             if role == Qt.ItemDataRole.ToolTipRole:
-                return HEADERS[section][1]
+                return header_text(section, tooltip=True)
         return None
 
     # -- drops from the library pane ---------------------------------------------------------

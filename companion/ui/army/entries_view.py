@@ -82,7 +82,7 @@ class FiguresDelegate(QStyledItemDelegate):
         model = index.model()
         limit = model.figures_limit(index.row()) if isinstance(model, EntriesModel) else None
         spin.setRange(1, limit or MAX_FIGURES)
-        spin.setAccessibleName("Figures")
+        spin.setAccessibleName(self.tr("Figures"))
         return spin
 
     def setEditorData(self, editor: QWidget, index: Index) -> None:
@@ -113,7 +113,6 @@ class EntriesView(QTableView):
         self.setAlternatingRowColors(True)
         self.setWordWrap(False)
         self.setTabKeyNavigation(False)
-        self.setAccessibleName("Army list")
         self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
         self.setAcceptDrops(True)
         self.setDropIndicatorShown(True)
@@ -124,6 +123,15 @@ class EntriesView(QTableView):
         self.delegate = FiguresDelegate(self)
         self.setItemDelegateForColumn(COL_FIGURES, self.delegate)
         self.delegate.stepped.connect(lambda row, step: self.stepped.emit([row], step))
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(self.tr("Army list"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def setModel(self, model: QAbstractItemModel | None) -> None:
         super().setModel(model)

@@ -8,7 +8,7 @@ titles (companion.rules.ruleset.HOUSE_RULE_TITLES).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
@@ -21,12 +21,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.i18n import tr as catalog_tr
 from companion.library.army_files import MAX_POINTS
 from companion.rules.army import ArmyList
 from companion.rules.peoples import PEOPLES
 from companion.rules.ruleset import HOUSE_RULE_TITLES, RulesetName
+from companion.ui.army.qt_text import arg
 
 RULESET_NAMES = {RulesetName.CORE: "Core (booklet)", RulesetName.TOURNAMENT: "Tournament"}
+"""The rulesets' names in English; shown through the catalog (``tr``: "Règles de base
+(livret)", "Tournoi", the words ``companion validate --lang fr`` uses)."""
 
 
 class ListHeader(QWidget):
@@ -43,30 +47,21 @@ class ListHeader(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.name = QLineEdit()
-        self.name.setAccessibleName("List name")
-        self.name.setPlaceholderText("Name of the list")
         self.people = QComboBox()
-        self.people.setAccessibleName("People of the army")
-        for people in PEOPLES:
+        for people in PEOPLES:  # the peoples keep their English names (companion.i18n.vocabulary)
             self.people.addItem(people.name, people.id)
         self.points = QSpinBox()
         self.points.setRange(1, MAX_POINTS)
         self.points.setSingleStep(5)
-        self.points.setSuffix(" AP")
-        self.points.setAccessibleName("Agreed points")
         self.points.setKeyboardTracking(False)
         self.ruleset = QComboBox()
-        self.ruleset.setAccessibleName("Ruleset")
         for name, text in RULESET_NAMES.items():
             self.ruleset.addItem(text, name)
-        self.ruleset.setToolTip("Core: the booklet. Tournament: the tournament rules (200 AP unless the "
-                                "list says otherwise, the overage from one figurine only).")
         self.house = QToolButton()
         self.house.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.house.setAccessibleName("House rules")
         self.house_menu = QMenu(self.house)
         self.house_actions: dict[int, QAction] = {}
-        for number, title in HOUSE_RULE_TITLES.items():
+        for number, title in HOUSE_RULE_TITLES.items():  # French titles, as the text gives them
             action = self.house_menu.addAction(f"{number}. {title}")
             action.setCheckable(True)
             action.toggled.connect(lambda _on=False: self._house_toggled())
@@ -78,21 +73,46 @@ class ListHeader(QWidget):
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for text, widget, stretch in (("&Name", self.name, 3), ("P&eople", self.people, 2),
-                                      ("&Points", self.points, 0), ("R&uleset", self.ruleset, 0)):
-            label = QLabel(text)
+        self.labels: list[QLabel] = []
+        for widget, stretch in ((self.name, 3), (self.people, 2), (self.points, 0), (self.ruleset, 0)):
+            label = QLabel()
             label.setBuddy(widget)
+            self.labels.append(label)
             layout.addWidget(label)
             layout.addWidget(widget, stretch)
         layout.addWidget(self.house)
         layout.addStretch(0)
+        self._house_rules: frozenset[int] = frozenset()
 
         self.name.editingFinished.connect(self._name_finished)
         self.people.activated.connect(lambda _i: self.people_chosen.emit(self.people.currentData()))
         self.points.valueChanged.connect(self.points_chosen.emit)
         self.ruleset.activated.connect(lambda _i: self.ruleset_chosen.emit(self.ruleset.currentData()))
         self._shown_name = ""
-        self._update_house_text(frozenset())
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Every word of the header in the current language (the list's values are kept)."""
+        for label, text in zip(self.labels, (self.tr("&Name"), self.tr("P&eople"), self.tr("&Points"),
+                                             self.tr("R&uleset"))):
+            label.setText(text)
+        self.name.setAccessibleName(self.tr("List name"))
+        self.name.setPlaceholderText(self.tr("Name of the list"))
+        self.people.setAccessibleName(self.tr("People of the army"))
+        self.points.setSuffix(self.tr(" AP"))
+        self.points.setAccessibleName(self.tr("Agreed points"))
+        self.ruleset.setAccessibleName(self.tr("Ruleset"))
+        for index in range(self.ruleset.count()):
+            self.ruleset.setItemText(index, catalog_tr(RULESET_NAMES[self.ruleset.itemData(index)]))
+        self.ruleset.setToolTip(self.tr("Core: the booklet. Tournament: the tournament rules (200 AP unless "
+                                        "the list says otherwise, the overage from one figurine only)."))
+        self.house.setAccessibleName(self.tr("House rules"))
+        self._update_house_text(self._house_rules)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def commit_pending(self) -> None:
         """Say what is typed but not confirmed yet (a name being typed, points being typed):
@@ -113,9 +133,13 @@ class ListHeader(QWidget):
         self.house_rules_chosen.emit(chosen)
 
     def _update_house_text(self, rules: frozenset[int]) -> None:
-        self.house.setText("House rules: " + (", ".join(str(n) for n in sorted(rules)) if rules else "none"))
+        """"House rules: 14, 21" / "Règles maison : 14, 21"; the tool tip lists their titles
+        (French in both languages: the house rules are a French text)."""
+        self._house_rules = rules
+        numbers = ", ".join(str(n) for n in sorted(rules)) if rules else self.tr("none")
+        self.house.setText(arg(self.tr("House rules: %1"), numbers))
         self.house.setToolTip("\n".join(f"{n}. {HOUSE_RULE_TITLES[n]}" for n in sorted(rules))
-                              or "No house rule switched on (house-rules-fr.txt, 1-21)")
+                              or self.tr("No house rule switched on (house-rules-fr.txt, 1-21)"))
 
     def show_army(self, army: ArmyList) -> None:
         """Show the list's settings without emitting anything."""

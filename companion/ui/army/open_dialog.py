@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.library.armies import SavedArmy
+from companion.ui.army.qt_text import arg
 from companion.ui.card_rows import fold, people_name
 
 
@@ -34,8 +35,12 @@ def _points(saved: SavedArmy) -> str:
     except ValueError:
         return "?"
     if points is None:
-        return "200 (tournament)" if ruleset == "tournament" else "?"
-    return f"{points}{' (tournament)' if ruleset == 'tournament' else ''}"
+        points = 200 if ruleset == "tournament" else None
+    if points is None:
+        return "?"
+    if ruleset == "tournament":
+        return arg(QCoreApplication.translate("OpenListDialog", "%1 (tournament)"), points)
+    return str(points)
 
 
 class OpenListDialog(QDialog):
@@ -43,30 +48,19 @@ class OpenListDialog(QDialog):
 
     def __init__(self, lists: list[SavedArmy], drafts: list[SavedArmy], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Open list")
         self.chosen: SavedArmy | None = None
-        with_draft = {d.draft_of for d in drafts if d.draft_of is not None}
+        self._with_draft = {d.draft_of for d in drafts if d.draft_of is not None}
         self.rows: list[SavedArmy] = list(lists) + [d for d in drafts if d.draft_of is None]
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText("Filter by name or people")
-        self.filter.setAccessibleName("Filter lists")
         self.table = QTableWidget(len(self.rows), 4)
-        self.table.setHorizontalHeaderLabels(["Name", "People", "Points", "Changed"])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setTabKeyNavigation(False)
-        for row, saved in enumerate(self.rows):
-            name = saved.name
-            if saved.is_draft:
-                name += " (never saved: unsaved draft)"
-            elif saved.id in with_draft:
-                name += " (has unsaved changes)"
-            changed = saved.updated.astimezone().strftime("%Y-%m-%d %H:%M")
-            for column, text in enumerate((name, people_name(saved.people), _points(saved), changed)):
-                self.table.setItem(row, column, QTableWidgetItem(text))
-        self.table.resizeColumnsToContents()
+        for row in range(len(self.rows)):
+            for column in range(4):
+                self.table.setItem(row, column, QTableWidgetItem())
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -75,8 +69,9 @@ class OpenListDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.filter)
         layout.addWidget(self.table)
+        self.empty = QLabel()
         if not self.rows:
-            layout.addWidget(QLabel("No saved lists yet: build one and save it with Ctrl+S."))
+            layout.addWidget(self.empty)
         layout.addWidget(buttons)
         self.filter.textChanged.connect(self._filter)
         self.filter.returnPressed.connect(self.accept)
@@ -85,7 +80,35 @@ class OpenListDialog(QDialog):
         if self.rows:
             self.table.selectRow(0)
         self._update()
+        self.retranslate_ui()
         self.resize(640, 420)
+
+    def retranslate_ui(self) -> None:
+        """Titles, headers and the rows' words in the current language."""
+        self.setWindowTitle(self.tr("Open list"))
+        self.filter.setPlaceholderText(self.tr("Filter by name or people"))
+        self.filter.setAccessibleName(self.tr("Filter lists"))
+        self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("People"), self.tr("Points"),
+                                              self.tr("Changed")])
+        self.empty.setText(self.tr("No saved lists yet: build one and save it with Ctrl+S."))
+        for row, saved in enumerate(self.rows):
+            name = saved.name
+            if saved.is_draft:
+                name = arg(self.tr("%1 (never saved: unsaved draft)"), name)
+            elif saved.id in self._with_draft:
+                name = arg(self.tr("%1 (has unsaved changes)"), name)
+            changed = saved.updated.astimezone().strftime("%Y-%m-%d %H:%M")
+            for column, text in enumerate((name, people_name(saved.people), _points(saved), changed)):
+                item = self.table.item(row, column)
+                if item is not None:
+                    item.setText(text)
+        self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def _filter(self, text: str) -> None:
         words = fold(text).split()

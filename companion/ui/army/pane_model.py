@@ -13,15 +13,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QMimeData, QModelIndex, QModelRoleDataSpan, QPersistentModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QMimeData, QModelIndex, QModelRoleDataSpan, QPersistentModelIndex, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
+from companion.i18n.qt import notifier
 from companion.rules.army import Membership, join_status
 from companion.rules.card import Card
 from companion.ui.army import marks
 from companion.ui.card_model import CardTableModel
-from companion.ui.card_rows import COLUMN_COUNT
+from companion.ui.card_rows import COL_AP, COL_NAME, COL_PEOPLE, COLUMN_COUNT
+from companion.ui.army.qt_text import QT_TRANSLATE_NOOP
 
 COL_JOINS = COLUMN_COUNT
 """The extra column: how the card joins this army."""
@@ -36,6 +38,12 @@ _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole.value)
 _FOREGROUND = int(Qt.ItemDataRole.ForegroundRole.value)
 _ENABLED = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
 _NO_PARENT = QModelIndex()
+_PANE_HEADERS = {
+    COL_NAME: QT_TRANSLATE_NOOP("JoinableCardsModel", "Name"),
+    COL_PEOPLE: QT_TRANSLATE_NOOP("JoinableCardsModel", "People"),
+    COL_AP: QT_TRANSLATE_NOOP("JoinableCardsModel", "AP"),
+}
+"""The titles of the library's columns the pane shows, in the builder's words."""
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -48,6 +56,13 @@ class JoinableCardsModel(CardTableModel):
         self._memberships: list[Membership] = []
         self._ranks: list[int] = []
         super().__init__(parent)
+        notifier().language_changed.connect(self._joins_language_changed)
+
+    def _joins_language_changed(self, _language: str = "") -> None:
+        """The "Joins as" column's words are computed when asked: tell the view."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, COL_JOINS, COL_JOINS)
+        if self._visible:
+            self.dataChanged.emit(self.index(0, COL_JOINS), self.index(len(self._visible) - 1, COL_JOINS))
 
     # -- what is shown -----------------------------------------------------------------------
     def _fill(self, ids: list[str], peoples: list[str], haystacks: list[str | None], records: list[Any],
@@ -125,11 +140,11 @@ class JoinableCardsModel(CardTableModel):
         membership = self._memberships[self._visible[index.row()]]
         if index.column() == COL_JOINS:
             if role == _DISPLAY:
-                return membership.label
+                return marks.label(membership)
             if role == _DECORATION:
                 return marks.membership_icon(membership)
             if role == _TOOLTIP:
-                return f"{membership.label}: {membership.source}"
+                return marks.joins_tooltip(membership)
             if role == _FOREGROUND and membership is _FORBIDDEN:
                 return _greyed()
             return None
@@ -141,10 +156,12 @@ class JoinableCardsModel(CardTableModel):
         if section == COL_JOINS and orientation == Qt.Orientation.Horizontal:
             role = int(role)
             if role == _DISPLAY:
-                return "Joins as"
+                return self.tr("Joins as")
             if role == _TOOLTIP:
-                return "how the card may join this army (booklet, the alliances)"
+                return self.tr("how the card may join this army (booklet, the alliances)")
             return None
+        if orientation == Qt.Orientation.Horizontal and int(role) == _DISPLAY and section in _PANE_HEADERS:
+            return QCoreApplication.translate("JoinableCardsModel", _PANE_HEADERS[section])
         return super().headerData(section, orientation, role)
 
     def flags(self, index: Index) -> Qt.ItemFlag:

@@ -2,49 +2,71 @@
 
 No Qt: name, people, points and ruleset; each entry with its figures and AP; the total, the
 allowance and the allies' share; then "Legal list." or each problem with its rule and source.
+Written in the current language (companion.i18n: the catalog resources/i18n/fr.army.json for
+its words, the engine's messages and citations through companion.i18n.engine); card names
+stay as entered.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from companion.rules.army import RULE_TITLES, ArmyList, Validation
+from companion.i18n import tr as catalog_tr
+from companion.i18n.engine import note_text, ruleset_text, source_text
+from companion.rules.army import RULE_TITLES, ArmyList, Membership, Validation
 from companion.rules.card import Card
 from companion.rules.peoples import PEOPLE_BY_ID
+from companion.ui.army.marks import label as membership_label
 from companion.ui.army.totals import percent, totals_text
+
+
+def rule_title(rule: str) -> str:
+    """A rule id's title (RULE_TITLES) in the current language; an unknown id as it is."""
+    title = RULE_TITLES.get(rule)
+    return rule if title is None else catalog_tr(title)
 
 
 def army_text(army: ArmyList, validation: Validation, cards: Mapping[str, Card]) -> str:
     """The list as a forum post."""
     people = PEOPLE_BY_ID[army.people].name
-    lines = [army.name, f"{people} · {validation.points if validation.points is not None else '?'} AP · "
-             f"{army.ruleset}", ""]
+    points = "?" if validation.points is None else validation.points
+    lines = [army.name, catalog_tr("{people} · {points} AP · {ruleset}", people=people, points=points,
+                           ruleset=ruleset_text(army.ruleset)), ""]
     for index, entry in enumerate(army.entries):
         card = cards.get(entry.card_id)
-        name = card.name if card is not None else f"{entry.card_id} (not in the library)"
+        name = card.name if card is not None else catalog_tr("{card_id} (not in the library)",
+                                                      card_id=entry.card_id)
         limit = card.figures_per_card if card is not None else None
-        figures = f"{entry.figures} figurine{'s' if entry.figures != 1 else ''}"
-        if limit is not None:
-            figures += f" of {limit}"
+        if limit is None:
+            figures = catalog_tr("{count} figurine" if entry.figures == 1 else "{count} figurines",
+                         count=entry.figures)
+        else:
+            figures = catalog_tr("{count} figurine of {limit}" if entry.figures == 1
+                         else "{count} figurines of {limit}", count=entry.figures, limit=limit)
         ap = validation.entry_ap[index] if index < len(validation.entry_ap) else None
-        membership = validation.memberships[index] if index < len(validation.memberships) else None
+        membership: Membership | None = (validation.memberships[index]
+                                         if index < len(validation.memberships) else None)
         extra = ""
         if entry.incarnation:
             extra += ", Incarnation"
         if membership is not None and membership.counts_as_ally():
-            extra += f", {membership.label}"
-        lines.append(f"- {name}: {figures}, {'?' if ap is None else ap} AP{extra}")
+            extra += f", {membership_label(membership)}"
+        lines.append(catalog_tr("- {name}: {figures}, {ap} AP{extra}", name=name, figures=figures,
+                        ap="?" if ap is None else ap, extra=extra))
     if not army.entries:
-        lines.append("(no cards yet)")
-    lines += ["", f"Total: {totals_text(validation)}",
-              f"Figurines: {validation.info.figures} · allies {validation.ally_ap} AP "
-              f"({percent(validation.ally_share)})", ""]
+        lines.append(catalog_tr("(no cards yet)"))
+    lines += ["", catalog_tr("Total: {totals}", totals=totals_text(validation)),
+              catalog_tr("Figurines: {figures} · allies {ally_ap} AP ({share})",
+                 figures=validation.info.figures, ally_ap=validation.ally_ap,
+                 share=percent(validation.ally_share)), ""]
     if validation.legal:
-        lines.append("Legal list.")
+        lines.append(catalog_tr("Legal list."))
     else:
         count = len(validation.violations)
-        lines.append(f"Not legal ({count} problem{'s' if count != 1 else ''}):")
+        lines.append(catalog_tr("Not legal ({count} problem):" if count == 1
+                        else "Not legal ({count} problems):", count=count))
         for violation in validation.violations:
-            lines.append(f"- {RULE_TITLES.get(violation.rule, violation.rule)}: {violation.message} "
-                         f"({violation.source})")
+            lines.append(catalog_tr("- {title}: {message} ({source})", title=rule_title(violation.rule),
+                            message=note_text(violation.message),
+                            source=source_text(violation.source)))
     return "\n".join(lines) + "\n"

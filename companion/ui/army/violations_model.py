@@ -11,12 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPalette
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
-from companion.rules.army import RULE_TITLES, Validation, Violation
+from companion.i18n.engine import note_text, source_text
+from companion.i18n.qt import notifier
+from companion.rules.army import Validation, Violation
 from companion.ui.army import marks
+from companion.ui.army.qt_text import arg
+from companion.ui.army.text import rule_title
 
 ENTRIES_ROLE = Qt.ItemDataRole.UserRole + 3
 RULE_ROLE = Qt.ItemDataRole.UserRole + 4
@@ -33,12 +37,25 @@ class Finding:
 
     @property
     def title(self) -> str:
-        return RULE_TITLES.get(self.violation.rule, self.violation.rule)
+        """The rule in plain words, in the current language."""
+        return rule_title(self.violation.rule)
+
+    @property
+    def message(self) -> str:
+        """The engine's message (built in English), in the current language."""
+        return note_text(self.violation.message)
+
+    @property
+    def source(self) -> str:
+        return source_text(self.violation.source)
 
     @property
     def text(self) -> str:
-        kind = "Problem" if self.problem else "Note"
-        return f"{kind}: {self.title}\n{self.violation.message}\nSource: {self.violation.source}"
+        """"Problem: <title>", the message, "Source: <citation>", in the current language."""
+        kind = (QCoreApplication.translate("ViolationsModel", "Problem: %1") if self.problem
+                else QCoreApplication.translate("ViolationsModel", "Note: %1"))
+        source = arg(QCoreApplication.translate("ViolationsModel", "Source: %1"), self.source)
+        return f"{arg(kind, self.title)}\n{self.message}\n{source}"
 
 
 class ViolationsModel(QAbstractListModel):
@@ -47,6 +64,12 @@ class ViolationsModel(QAbstractListModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.findings: list[Finding] = []
+        notifier().language_changed.connect(self._language_changed)
+
+    def _language_changed(self, _language: str = "") -> None:
+        """Every row's words are computed when asked: tell the view they changed."""
+        if self.findings:
+            self.dataChanged.emit(self.index(0), self.index(len(self.findings) - 1))
 
     def set_validation(self, validation: Validation) -> None:
         findings = [Finding(True, v) for v in validation.violations]
@@ -74,8 +97,10 @@ class ViolationsModel(QAbstractListModel):
             return marks.problem_icon() if finding.problem else marks.note_icon()
         if role == Qt.ItemDataRole.ToolTipRole:
             entries = finding.violation.entries
-            where = f"Entries concerned: {', '.join(str(e + 1) for e in entries)}" if entries else "The whole list"
-            return f"{finding.violation.rule}\n{where}\nSource: {finding.violation.source}"
+            where = (arg(self.tr("Entries concerned: %1"), ", ".join(str(e + 1) for e in entries))
+                     if entries else self.tr("The whole list"))
+            source = arg(self.tr("Source: %1"), finding.source)
+            return f"{finding.violation.rule}\n{where}\n{source}"
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return finding.text.replace("\n", ". ")
         if role == ENTRIES_ROLE:

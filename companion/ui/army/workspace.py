@@ -15,10 +15,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoStack
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from companion.ui.army.qt_text import QT_TRANSLATE_NOOP, arg
 from companion.ui.session import Session
 
 if TYPE_CHECKING:
@@ -46,29 +47,50 @@ class ArmyActions:
 
 
 # (attribute, text, shortcuts, builder method, tip); file actions bring the workspace forward.
+# The texts are English; ArmyWorkspace.retranslate_ui shows them in the current language
+# (QT_TRANSLATE_NOOP marks them for pyside6-lupdate, context "ArmyWorkspace").
 _FILE_ACTIONS: tuple[tuple[str, str, Sequence[Any], str, str], ...] = (
-    ("new_list", "New &list", ["Ctrl+Shift+N"], "new_list", "Start a new army list"),
-    ("open_list", "&Open list...", [QKeySequence.StandardKey.Open], "choose_open", "Open a saved army list"),
-    ("save", "&Save list", [QKeySequence.StandardKey.Save], "save", "Save the army list in the database"),
-    ("save_as", "Save list &as / Duplicate...", ["Ctrl+Shift+S"], "save_as",
-     "Save a copy of the list under another name"),
-    ("rename", "&Rename list...", ["Ctrl+R"], "rename", "Give the list a new name"),
-    ("revert", "Re&vert to saved", ["Ctrl+Shift+R"], "revert",
-     "Throw away the unsaved changes of a saved list (undo: Ctrl+Z)"),
-    ("delete_list", "De&lete list", ["Ctrl+Shift+Del"], "delete_list", "Delete the saved list (undo: Ctrl+Z)"),
-    ("import_list", "Import army list...", ["Ctrl+Shift+I"], "choose_import", "Open an *.army.json file as a new list"),
-    ("export_list", "Export army list...", ["Ctrl+Shift+E"], "choose_export", "Write the list to an *.army.json file"),
-    ("copy_text", "&Copy list as text", ["Ctrl+Shift+C"], "copy_as_text", "Copy the list as text for a forum post"),
+    ("new_list", QT_TRANSLATE_NOOP("ArmyWorkspace", "New &list"), ["Ctrl+Shift+N"], "new_list",
+     QT_TRANSLATE_NOOP("ArmyWorkspace", "Start a new army list")),
+    ("open_list", QT_TRANSLATE_NOOP("ArmyWorkspace", "&Open list..."), [QKeySequence.StandardKey.Open],
+     "choose_open", QT_TRANSLATE_NOOP("ArmyWorkspace", "Open a saved army list")),
+    ("save", QT_TRANSLATE_NOOP("ArmyWorkspace", "&Save list"), [QKeySequence.StandardKey.Save], "save",
+     QT_TRANSLATE_NOOP("ArmyWorkspace", "Save the army list in the database")),
+    ("save_as", QT_TRANSLATE_NOOP("ArmyWorkspace", "Save list &as / Duplicate..."), ["Ctrl+Shift+S"], "save_as",
+     QT_TRANSLATE_NOOP("ArmyWorkspace", "Save a copy of the list under another name")),
+    ("rename", QT_TRANSLATE_NOOP("ArmyWorkspace", "&Rename list..."), ["Ctrl+R"], "rename",
+     QT_TRANSLATE_NOOP("ArmyWorkspace", "Give the list a new name")),
+    ("revert", QT_TRANSLATE_NOOP("ArmyWorkspace", "Re&vert to saved"), ["Ctrl+Shift+R"], "revert",
+     QT_TRANSLATE_NOOP("ArmyWorkspace", "Throw away the unsaved changes of a saved list (undo: Ctrl+Z)")),
+    ("delete_list", QT_TRANSLATE_NOOP("ArmyWorkspace", "De&lete list"), ["Ctrl+Shift+Del"], "delete_list",
+     QT_TRANSLATE_NOOP("ArmyWorkspace", "Delete the saved list (undo: Ctrl+Z)")),
+    ("import_list", QT_TRANSLATE_NOOP("ArmyWorkspace", "Import army list..."), ["Ctrl+Shift+I"], "choose_import",
+     QT_TRANSLATE_NOOP("ArmyWorkspace", "Open an *.army.json file as a new list")),
+    ("export_list", QT_TRANSLATE_NOOP("ArmyWorkspace", "Export army list..."), ["Ctrl+Shift+E"], "choose_export",
+     QT_TRANSLATE_NOOP("ArmyWorkspace", "Write the list to an *.army.json file")),
+    ("copy_text", QT_TRANSLATE_NOOP("ArmyWorkspace", "&Copy list as text"), ["Ctrl+Shift+C"], "copy_as_text",
+     QT_TRANSLATE_NOOP("ArmyWorkspace", "Copy the list as text for a forum post")),
 )
 # The entries' actions: their keys work while the list has the focus (WidgetShortcut).
 _EDIT_ACTIONS: tuple[tuple[str, str, Sequence[Any], str, str], ...] = (
-    ("add_figure", "Add a figure", ["+", "="], "add_figure_selected", "One more figurine on the selected entries"),
-    ("remove_figure", "Remove a figure", ["-"], "remove_figure_selected", "One figurine fewer on the selected entries"),
-    ("remove_entry", "Remove entry", [QKeySequence.StandardKey.Delete], "remove_selected",
-     "Remove the selected entries from the list (undo: Ctrl+Z)"),
-    ("incarnation", "Toggle Incarnation", ["Ctrl+J"], "toggle_incarnation_selected",
-     "Incarnation: the figurine becomes a Character, its AP doubled"),
+    ("add_figure", QT_TRANSLATE_NOOP("ArmyWorkspace", "Add a figure"), ["+", "="], "add_figure_selected",
+     QT_TRANSLATE_NOOP("ArmyWorkspace", "One more figurine on the selected entries")),
+    ("remove_figure", QT_TRANSLATE_NOOP("ArmyWorkspace", "Remove a figure"), ["-"], "remove_figure_selected",
+     QT_TRANSLATE_NOOP("ArmyWorkspace", "One figurine fewer on the selected entries")),
+    ("remove_entry", QT_TRANSLATE_NOOP("ArmyWorkspace", "Remove entry"), [QKeySequence.StandardKey.Delete],
+     "remove_selected",
+     QT_TRANSLATE_NOOP("ArmyWorkspace", "Remove the selected entries from the list (undo: Ctrl+Z)")),
+    ("incarnation", QT_TRANSLATE_NOOP("ArmyWorkspace", "Toggle Incarnation"), ["Ctrl+J"],
+     "toggle_incarnation_selected",
+     QT_TRANSLATE_NOOP("ArmyWorkspace", "Incarnation: the figurine becomes a Character, its AP doubled")),
 )
+# The entry actions' short words on the buttons under the list.
+_ICON_TEXTS: dict[str, str] = {
+    "add_figure": QT_TRANSLATE_NOOP("ArmyWorkspace", "+ figure"),
+    "remove_figure": QT_TRANSLATE_NOOP("ArmyWorkspace", "− figure"),
+    "remove_entry": QT_TRANSLATE_NOOP("ArmyWorkspace", "Remove"),
+    "incarnation": QT_TRANSLATE_NOOP("ArmyWorkspace", "Incarnation"),
+}
 
 
 class ArmyWorkspace(QWidget):
@@ -83,13 +105,15 @@ class ArmyWorkspace(QWidget):
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         made: dict[str, QAction] = {}
-        for name, text, shortcuts, method, tip in _FILE_ACTIONS:
-            made[name] = self._action(text, shortcuts, method, tip, Qt.ShortcutContext.WindowShortcut, True)
-        for name, text, shortcuts, method, tip in _EDIT_ACTIONS:
-            made[name] = self._action(text, shortcuts, method, tip, Qt.ShortcutContext.WidgetShortcut, False)
+        for name, _text, shortcuts, method, _tip in _FILE_ACTIONS:
+            made[name] = self._action(shortcuts, method, Qt.ShortcutContext.WindowShortcut, True)
+        for name, _text, shortcuts, method, _tip in _EDIT_ACTIONS:
+            made[name] = self._action(shortcuts, method, Qt.ShortcutContext.WidgetShortcut, False)
         self.list_actions = ArmyActions(**made)
         self.drafts_hint = ""
         """What the status bar said at start about lists with unsaved changes (empty: none)."""
+        self._drafts: list[str] = []
+        self.retranslate_ui()
         session.opened.connect(self._check_drafts)
         if session.is_open:
             QTimer.singleShot(0, self._check_drafts)
@@ -108,22 +132,47 @@ class ArmyWorkspace(QWidget):
             return  # the builder will say what is wrong when it is shown
         if not drafts:
             return
-        others = f" (and {len(drafts) - 1} more)" if len(drafts) > 1 else ""
-        self.drafts_hint = (f"Unsaved changes to the army list “{drafts[0].name}”{others} were kept: "
-                            f"the Army workspace (Ctrl+2) brings them back.")
+        self._drafts = [d.name for d in drafts]
+        self.drafts_hint = self._drafts_text()
         status = getattr(self.window(), "statusBar", None)
         if callable(status) and self.window() is not self:
             status().showMessage(self.drafts_hint, 20000)
 
-    def _action(self, text: str, shortcuts: Sequence[Any], method: str, tip: str,
-                context: Qt.ShortcutContext, forward: bool) -> QAction:
-        action = QAction(text, self)
+    def _drafts_text(self) -> str:
+        if not self._drafts:
+            return ""
+        name = self._drafts[0]
+        if len(self._drafts) == 1:
+            return arg(self.tr("Unsaved changes to the army list “%1” were kept: the Army workspace (Ctrl+2) "
+                               "brings them back."), name)
+        return arg(self.tr("Unsaved changes to the army list “%1” (and %2 more) were kept: the Army workspace "
+                           "(Ctrl+2) brings them back."), name, len(self._drafts) - 1)
+
+    def _action(self, shortcuts: Sequence[Any], method: str, context: Qt.ShortcutContext,
+                forward: bool) -> QAction:
+        action = QAction(self)
         action.setShortcuts([QKeySequence(s) for s in shortcuts])
         action.setShortcutContext(context)
-        action.setStatusTip(tip)
-        action.setToolTip(tip)
         action.triggered.connect(lambda _checked=False: self._run(method, forward))
         return action
+
+    def retranslate_ui(self) -> None:
+        """The actions' words (menus, tool tips, status tips, buttons) in the current language."""
+        for name, text, _shortcuts, _method, tip in _FILE_ACTIONS + _EDIT_ACTIONS:
+            action: QAction = getattr(self.list_actions, name)
+            action.setText(QCoreApplication.translate("ArmyWorkspace", text))
+            tip = QCoreApplication.translate("ArmyWorkspace", tip)
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+            if name in _ICON_TEXTS:
+                action.setIconText(QCoreApplication.translate("ArmyWorkspace", _ICON_TEXTS[name]))
+        if self._drafts:
+            self.drafts_hint = self._drafts_text()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def _run(self, method: str, forward: bool) -> Any:
         """An action: bring the workspace forward (menu actions), load the builder, then act."""
