@@ -2,7 +2,8 @@
 
 ``redo()`` and ``undo()`` write through the Session, which commits before the views change
 (DESIGN.md: each action committed before the screen changes). Nothing asks "are you sure":
-a deletion is undone with Ctrl+Z (UX.md, "Nothing is lost").
+a deletion is undone with Ctrl+Z (UX.md, "Nothing is lost"). Each command's text (Edit > Undo
+"delete Paladin") is given by the view, translated there.
 """
 
 from __future__ import annotations
@@ -35,8 +36,8 @@ class SaveCard(QUndoCommand):
 class DeleteCard(QUndoCommand):
     """Delete a card; undo puts it back as it was."""
 
-    def __init__(self, session: Session, card: Card) -> None:
-        super().__init__(f"delete {card.name}")
+    def __init__(self, session: Session, card: Card, text: str | None = None) -> None:
+        super().__init__(text if text is not None else f"delete {card.name}")
         self.session, self.card = session, card
 
     def redo(self) -> None:
