@@ -96,6 +96,10 @@ class LibraryWorkspace(QWidget):
         self.filter = QLineEdit()
         self.filter.setClearButtonEnabled(True)
         self.people = QComboBox()
+        # As narrow as a short people's name, so that the card drawing keeps its width in a
+        # small window (its list still opens as wide as the longest name).
+        self.people.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.people.setMinimumContentsLength(9)
         self.people.addItem("", None)
         for people in PEOPLES:
             self.people.addItem(people.name, people.id)
@@ -180,7 +184,7 @@ class LibraryWorkspace(QWidget):
         self.people_label.setText(self.tr("&People"))
         self.table.setAccessibleName(self.tr("Cards"))
         # Wide enough for any count, so a keystroke never re-lays out the filter bar.
-        widest = self._count_text(888888, 888889).replace("8", "0")
+        widest = self._count_text(88888, 88889).replace("8", "0")  # up to 99,999 cards
         self.count.setMinimumWidth(self.count.fontMetrics().horizontalAdvance(widest) + 8)
         self.count.setText(self._count_text(*self._counts) if self._counts[1] else "")
         for action, text, tip in (

@@ -295,7 +295,10 @@ class MainWindow(QMainWindow):
     def _update_undo_texts(self) -> None:
         """Edit > Undo / Redo name the change they would undo or redo, in the current language."""
         stack = self.undo_stack
-        undo, redo = stack.undoText(), stack.redoText()
+        try:
+            undo, redo = stack.undoText(), stack.redoText()
+        except RuntimeError:  # the stack clears itself while the window is being destroyed
+            return
         self.undo_action.setText(self.tr("&Undo %1").replace("%1", undo) if undo else self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo %1").replace("%1", redo) if redo else self.tr("&Redo"))
         self.undo_action.setEnabled(stack.canUndo())
