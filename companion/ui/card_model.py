@@ -71,28 +71,30 @@ _NO_PARENT = QModelIndex()
 Index = QModelIndex | QPersistentModelIndex
 
 
-def _translate(text: str) -> str:
-    return QCoreApplication.translate("CardTableModel", text)
-
-
 def column_headers() -> list[tuple[str, str]]:
     """Each column's header and header tooltip, in the current language."""
     short = vocab.short
     return [
-        (_translate("Name"), _translate("the card's name")),
-        (_translate("People"), _translate("the people the card belongs to")),
-        (_translate("Rank"), _translate("rank in the hierarchy")),
-        (short("ap"), _translate("army points")),
-        (short("movement"), _translate("movement in cm (and flight)")),
-        (short("initiative"), _translate("initiative")),
-        (short("attack"), _translate("attack")),
-        (short("strength"), _translate("strength")),
-        (short("defence"), _translate("defence")),
-        (short("resilience"), _translate("resilience")),
-        (short("aim"), _translate("aim")),
-        (f"{short('courage')}/{short('fear')}", _translate("courage, or fear for a frightening figure")),
-        (short("discipline"), _translate("discipline")),
-        (_translate("Abilities"), _translate("abilities as written on the card")),
+        (QCoreApplication.translate("CardTableModel", "Name"),
+         QCoreApplication.translate("CardTableModel", "the card's name")),
+        (QCoreApplication.translate("CardTableModel", "People"),
+         QCoreApplication.translate("CardTableModel", "the people the card belongs to")),
+        (QCoreApplication.translate("CardTableModel", "Rank"),
+         QCoreApplication.translate("CardTableModel", "rank in the hierarchy")),
+        (short("ap"), QCoreApplication.translate("CardTableModel", "army points")),
+        (short("movement"),
+         QCoreApplication.translate("CardTableModel", "movement in cm (and flight)")),
+        (short("initiative"), QCoreApplication.translate("CardTableModel", "initiative")),
+        (short("attack"), QCoreApplication.translate("CardTableModel", "attack")),
+        (short("strength"), QCoreApplication.translate("CardTableModel", "strength")),
+        (short("defence"), QCoreApplication.translate("CardTableModel", "defence")),
+        (short("resilience"), QCoreApplication.translate("CardTableModel", "resilience")),
+        (short("aim"), QCoreApplication.translate("CardTableModel", "aim")),
+        (f"{short('courage')}/{short('fear')}",
+         QCoreApplication.translate("CardTableModel", "courage, or fear for a frightening figure")),
+        (short("discipline"), QCoreApplication.translate("CardTableModel", "discipline")),
+        (QCoreApplication.translate("CardTableModel", "Abilities"),
+         QCoreApplication.translate("CardTableModel", "abilities as written on the card")),
     ]
 
 

@@ -42,22 +42,19 @@ def caption_text(english: str) -> str:
                   if m.group(0) in _SHORT_KEYS else m.group(0), english)
 
 
-def _translate(text: str) -> str:
-    return QCoreApplication.translate("CardLayout", text)
-
 
 def block_tooltip(caption: str) -> str:
     """The tooltip of the block ``caption`` (an English caption of BLOCKS), translated."""
     tips = {
-        "MOV": _translate("Movement in cm (second value: flight)"),
-        "INI": _translate("Initiative"),
-        "ATT / STR": _translate("Attack / Strength"),
-        "DEF / RES": _translate("Defence / Resilience"),
-        "AIM": _translate("Aim"),
-        "COU | FEAR": _translate("Courage, or Fear for a frightening figure"),
-        "DIS": _translate("Discipline"),
-        "POW": _translate("Power (magicians)"),
-        "FAITH": _translate("Faith (faithful): three aspects, e.g. 1-0-1"),
+        "MOV": QCoreApplication.translate("CardLayout", "Movement in cm (second value: flight)"),
+        "INI": QCoreApplication.translate("CardLayout", "Initiative"),
+        "ATT / STR": QCoreApplication.translate("CardLayout", "Attack / Strength"),
+        "DEF / RES": QCoreApplication.translate("CardLayout", "Defence / Resilience"),
+        "AIM": QCoreApplication.translate("CardLayout", "Aim"),
+        "COU | FEAR": QCoreApplication.translate("CardLayout", "Courage, or Fear for a frightening figure"),
+        "DIS": QCoreApplication.translate("CardLayout", "Discipline"),
+        "POW": QCoreApplication.translate("CardLayout", "Power (magicians)"),
+        "FAITH": QCoreApplication.translate("CardLayout", "Faith (faithful): three aspects, e.g. 1-0-1"),
     }
     return tips[caption]
 
@@ -68,20 +65,20 @@ def field_label(field: str) -> str:
     if field in _CHARACTERISTICS:
         return vocab.short(field)
     labels = {
-        "id": _translate("Id"),
-        "name": _translate("Name"),
-        "people": _translate("People"),
-        "rank": _translate("Rank"),
+        "id": QCoreApplication.translate("CardLayout", "Id"),
+        "name": QCoreApplication.translate("CardLayout", "Name"),
+        "people": QCoreApplication.translate("CardLayout", "People"),
+        "rank": QCoreApplication.translate("CardLayout", "Rank"),
         "character": vocab.name(vocab.Kind.GAME, "character"),
-        "figures_per_card": _translate("Figures per card"),
+        "figures_per_card": QCoreApplication.translate("CardLayout", "Figures per card"),
         "size": vocab.name(vocab.Kind.GAME, "size"),
         "base": vocab.name(vocab.Kind.GAME, "base"),
-        "abilities": _translate("Abilities"),
-        "equipment": _translate("Equipment"),
-        "magician": _translate("Magician"),
-        "faithful": _translate("Faithful"),
-        "provenance": _translate("Provenance"),
-        "notes": _translate("Notes"),
+        "abilities": QCoreApplication.translate("CardLayout", "Abilities"),
+        "equipment": QCoreApplication.translate("CardLayout", "Equipment"),
+        "magician": QCoreApplication.translate("CardLayout", "Magician"),
+        "faithful": QCoreApplication.translate("CardLayout", "Faithful"),
+        "provenance": QCoreApplication.translate("CardLayout", "Provenance"),
+        "notes": QCoreApplication.translate("CardLayout", "Notes"),
     }
     return labels.get(field, FIELD_LABELS.get(field, field))
 
