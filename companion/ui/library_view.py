@@ -204,6 +204,8 @@ class LibraryWorkspace(QWidget):
     def _count_text(self, shown: int, total: int) -> str:
         if shown != total:
             return self.tr("%1 of %2 cards").replace("%1", str(shown)).replace("%2", str(total))
+        if total == 1:
+            return self.tr("1 card")
         return self.tr("%1 cards").replace("%1", str(total))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
@@ -420,7 +422,7 @@ class LibraryWorkspace(QWidget):
 
         form = CardForm(self.window(), defaults=self._defaults(), id_taken=self.model.has)
         return self._open_form(form, lambda card: self.undo_stack.push(
-            SaveCard(self.session, card, None, self.tr("add %1").replace("%1", card.name))))
+            SaveCard(self.session, card, None, lambda: self.tr("add %1").replace("%1", card.name))))
 
     def edit_card(self) -> CardForm | None:
         from companion.ui.undo import SaveCard
@@ -434,7 +436,7 @@ class LibraryWorkspace(QWidget):
         def done(new: Card) -> None:
             if new != card:
                 self.undo_stack.push(SaveCard(self.session, new, card,
-                                              self.tr("edit %1").replace("%1", new.name)))
+                                              lambda: self.tr("edit %1").replace("%1", new.name)))
 
         return self._open_form(form, done)
 
@@ -448,14 +450,15 @@ class LibraryWorkspace(QWidget):
         copy = replace(card, name=self.tr("%1 (copy)").replace("%1", card.name), names={})
         form = CardForm(self.window(), card=copy, editing=False, id_taken=self.model.has)
         return self._open_form(form, lambda new: self.undo_stack.push(
-            SaveCard(self.session, new, None, self.tr("duplicate %1").replace("%1", card.name))))
+            SaveCard(self.session, new, None, lambda: self.tr("duplicate %1").replace("%1", card.name))))
 
     def delete_card(self) -> None:
         from companion.ui.undo import DeleteCard
 
         card = self.selected_card()
         if card is not None:
-            self.undo_stack.push(DeleteCard(self.session, card, self.tr("delete %1").replace("%1", card.name)))
+            self.undo_stack.push(DeleteCard(self.session, card,
+                                            lambda: self.tr("delete %1").replace("%1", card.name)))
             self.notify(self.tr("Deleted %1 (Ctrl+Z brings it back)").replace("%1", card.name),
                         status_only=True)
 
@@ -515,7 +518,7 @@ class LibraryWorkspace(QWidget):
                         error=True)
             return
         before, after, reports = result
-        command = ImportCards(self.session, before, after, self.tr("import %1").replace("%1", names))
+        command = ImportCards(self.session, before, after, lambda: self.tr("import %1").replace("%1", names))
         if command.changes:
             self.undo_stack.push(command)
             self.session.imported()

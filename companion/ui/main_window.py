@@ -122,6 +122,9 @@ class MainWindow(QMainWindow):
         self.menus["help"].setTitle(self.tr("&Help"))
         self.quit_action.setText(self.tr("&Quit"))
         self.quit_action.setStatusTip(self.tr("Close the window"))
+        from companion.ui.undo import retranslate
+
+        retranslate(self.undo_stack)  # "delete Paladin" / "suppression de Paladin"
         self._update_undo_texts()
         self.undo_action.setStatusTip(self.tr("Undo the last change (nothing is ever lost)"))
         self.redo_action.setStatusTip(self.tr("Redo what was undone"))
@@ -131,6 +134,9 @@ class MainWindow(QMainWindow):
         self.shortcuts_action.setStatusTip(self.tr("Every key of the window"))
         self.about_action.setText(self.tr("&About"))
         self.about_action.setStatusTip(self.tr("About this app"))
+        for action in (self.quit_action, self.undo_action, self.redo_action, self.find_action,
+                       self.shortcuts_action, self.about_action):
+            action.setToolTip(action.statusTip())
         names = LanguageNames()
         self.language_menu.setTitle(names.menu_title())
         for code, action in self.language_actions.items():

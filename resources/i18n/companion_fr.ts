@@ -103,6 +103,10 @@
         <source>ranges</source>
         <translation>portées</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>CardLayout</name>
@@ -305,6 +309,14 @@
         <translation>rang : %1</translation>
     </message>
     <message>
+        <source>(not in the booklet: kept as written)</source>
+        <translation>(absente du livret : gardée telle qu&apos;écrite)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
         <source>size %1</source>
         <translation>taille %1</translation>
     </message>
@@ -331,6 +343,14 @@
     <message>
         <source>base</source>
         <translation>socle</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>non renseignée</translation>
     </message>
 </context>
 <context>
@@ -421,6 +441,10 @@
     <message>
         <source>%1 of %2 cards</source>
         <translation>%1 sur %2 cartes</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carte</translation>
     </message>
     <message>
         <source>%1 cards</source>

@@ -561,7 +561,7 @@ class CardForm(QDialog):
                 label += f" {field_label(part)}"
         elif base == "abilities":
             label = field_label("abilities")
-        return f"⚠ {label}: {problem}"
+        return "⚠ " + self.tr("%1: %2").replace("%1", label).replace("%2", problem)
 
     def _show_error(self, field: str, message: str) -> None:
         base = re.split(r"[.\[]", field, maxsplit=1)[0] if field else ""

@@ -291,8 +291,9 @@ class CardView(QScrollArea):
             if ability.known:
                 abilities.append(text)
             else:
-                abilities.append(f"{text} <i>{self.tr('(not in the booklet: kept as written)')}</i>")
-        self._set_section(self.abilities, ", ".join(abilities) if abilities else f"<i>{self.tr('none')}</i>")
+                abilities.append(text + " <i>" + self.tr("(not in the booklet: kept as written)") + "</i>")
+        none = "<i>" + self.tr("none") + "</i>"
+        self._set_section(self.abilities, ", ".join(abilities) if abilities else none)
 
         ap_name = vocab.short("ap")
         ap = f"{ap_name} ?" if card.ap is None else f"{ap_name} {card.ap}"
@@ -311,9 +312,11 @@ class CardView(QScrollArea):
         self.footer.setText(" · ".join(parts))
         unknown = [name for name, value in ((ap_name, card.ap), (self.tr("size"), card.size),
                                             (self.tr("base"), card.base)) if value is None]
-        self.footer.setToolTip(f"{', '.join(unknown)}: {missing_tip()}" if unknown else "")
+        self.footer.setToolTip(self.tr("%1: %2").replace("%1", ", ".join(unknown)).replace("%2", missing_tip())
+                               if unknown else "")
 
-        self._set_section(self.provenance, _escape(card.provenance) or f"<i>{self.tr('not recorded')}</i>")
+        not_recorded = "<i>" + self.tr("not recorded") + "</i>"
+        self._set_section(self.provenance, _escape(card.provenance) or not_recorded)
         self._set_section(self.notes, _escape(card.notes).replace("\n", "<br>"))
         self.card_id.setText(card.id)
         width = self.drawing_width()
