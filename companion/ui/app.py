@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from companion.errors import BadInput
+from companion.i18n.catalog import translate_built
 from companion.i18n.qt import start_translations
 from companion.ui.main_window import APPLICATION, ORGANIZATION, MainWindow
 from companion.ui.session import Session
@@ -87,7 +88,7 @@ def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
             from PySide6.QtWidgets import QMessageBox
 
             QMessageBox.critical(None, QCoreApplication.translate(
-                "app", "The card library cannot be opened"), str(error))
+                "app", "The card library cannot be opened"), translate_built(str(error), strict=False))
         raise
 
     def shown() -> None:

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.errors import BadInput
+from companion.i18n.catalog import translate_built
 from companion.rules.card import Card
 from companion.rules.peoples import PEOPLES
 from companion.ui.card_model import CardTableModel
@@ -514,8 +515,8 @@ class LibraryWorkspace(QWidget):
         progress.deleteLater()
         result = outcome[0]
         if isinstance(result, Exception):
-            self.notify(self.tr("Nothing was imported from %1.").replace("%1", names) + f"\n\n{result}",
-                        error=True)
+            self.notify(self.tr("Nothing was imported from %1.").replace("%1", names) + "\n\n"
+                        + translate_built(str(result), strict=False), error=True)
             return
         before, after, reports = result
         command = ImportCards(self.session, before, after, lambda: self.tr("import %1").replace("%1", names))
@@ -557,7 +558,8 @@ class LibraryWorkspace(QWidget):
         try:
             written = self.session.library.export_pack(path, people)
         except BadInput as error:
-            self.notify(self.tr("Nothing was exported.") + f"\n\n{error}", error=True)
+            self.notify(self.tr("Nothing was exported.") + "\n\n" + translate_built(str(error), strict=False),
+                        error=True)
             return 0
         self.notify(self.tr("%1 cards written to %2").replace("%1", str(written)).replace("%2", str(path)))
         return written

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QTabWidg
 
 from companion import __version__
 from companion.i18n import LANGUAGE_NAMES, LANGUAGES, current_language
+from companion.i18n.catalog import translate_built
 from companion.i18n.engine import ruleset_text
 from companion.i18n.qt import LanguageNames, switch_language
 from companion.rules.ruleset import Ruleset
@@ -90,7 +91,8 @@ class MainWindow(QMainWindow):
         install_tournament(self)  # File > Tournament round…, a dock beside the Table
         session.opened.connect(self._library_opened)
         session.open_failed.connect(lambda message: self.show_message(
-            self.tr("The card library could not be opened"), message, error=True))
+            self.tr("The card library could not be opened"), translate_built(message, strict=False),
+            error=True))
         session.ruleset_changed.connect(lambda _ruleset: self._update_status())
         self.retranslate_ui()
         self.restore_settings()
@@ -424,7 +426,8 @@ class MainWindow(QMainWindow):
     def show_warnings(self) -> None:
         """Tell the user what the Library had to do on opening (a file moved aside...)."""
         if self.session.warnings:
-            self.show_message(self.tr("About your card library"), "\n\n".join(self.session.warnings),
+            warnings = [translate_built(warning, strict=False) for warning in self.session.warnings]
+            self.show_message(self.tr("About your card library"), "\n\n".join(warnings),
                               error=True)
 
     # -- settings ----------------------------------------------------------------------------

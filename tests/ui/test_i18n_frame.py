@@ -286,3 +286,18 @@ def test_companion_lang_fr_starts_the_gui_in_french(tmp_path: Path, db_path: Pat
     assert re.fullmatch(r"shown in \d+ ms", lines[0]), result.stdout
     assert lines[1] == "['&Fichier', '&Édition', 'Affic&hage', 'Aid&e']"
     assert lines[2] == "PA"
+
+
+def test_what_went_wrong_in_an_import_is_said_in_french(french, qtbot, db_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    window = _french_window(qtbot, db_path)
+    pack = tmp_path / "bad.cards.json"
+    pack.write_text('{"format": "confrontation-cards", "version": 1, "name": "bad", "cards": ['
+                    '{"id": "alahan/x", "name": "X", "people": "alahan", "movement": 11}]}',
+                    encoding="utf-8")
+    window.library.import_files([pack])
+    box = window.library.last_message
+    assert box is not None and box.windowTitle() == "Problème"
+    assert box.text() == ("Rien n'a été importé de bad.cards.json.\n\nbad.cards.json, carte n° 1 (alahan/x) : "
+                          "champ 'movement' : 11 cm n'est pas un multiple de 2.5")  # the key as in the file
+    window.library.import_files([tmp_path / "none.cards.json"])
+    assert window.library.last_message.text().endswith("none.cards.json : fichier introuvable")
