@@ -124,6 +124,7 @@ def test_the_card_form_in_french_says_what_is_wrong_in_french(french, qtbot, db_
     assert form.base.currentText() == "Infanterie" and form.character.text() == "&Personnage"
     assert form.rank.itemText(form.rank.count() - 1) == "? (inconnu)"
     assert form.fields["strength"].placeholderText() == "FOR"
+    assert not untranslated(visible_texts(form), "fr")
     assert form.equipment_box.title() == "É&quipement (nom, FOR, portées en cm)"
     form.fields["movement"].setText("11")
     assert form.message == "⚠ MOUV : 11 cm n'est pas un multiple de 2.5"
@@ -200,6 +201,22 @@ def _pieces(text: str) -> list[str]:
     """A shown text without its markup, cut where the window joins translated pieces."""
     plain = re.sub(r"<[^>]+>", "", text).strip()
     return [p.strip() for p in re.split(r" · |, | / |/| \| ", plain) if p.strip()]
+
+
+def test_the_shortcuts_list_in_french(french, qtbot, db_path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QDialog, QTableWidget
+
+    window = _french_window(qtbot, db_path)
+    window.shortcuts_action.trigger()
+    dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible())
+    table = dialog.findChild(QTableWidget)
+    rows = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+    assert dialog.windowTitle() == "Raccourcis clavier"
+    assert [table.horizontalHeaderItem(c).text() for c in range(2)] == ["Action", "Touches"]
+    assert rows["Nouvelle carte"] == "Ctrl+N" and rows["Bibliothèque"] == "Ctrl+1"
+    assert rows["Effacer le filtre"] == "Échap"
+    assert not untranslated(visible_texts(dialog), "fr")
+    dialog.close()
 
 
 def test_an_audit_of_the_french_window_finds_nothing_left_in_english(french, qtbot, db_path) -> None:  # type: ignore[no-untyped-def]
