@@ -1,8 +1,12 @@
 """Starting the window: QApplication, the session on the database, the main window.
 
-``run_app`` is what ``companion`` and ``companion gui`` call. With ``exit_after_show`` it
-waits for the first paint of the populated library table, prints ``shown in N ms`` and exits
-0 (the CI smoke test and the start-up benchmark).
+``run_app`` is what ``companion`` and ``companion gui`` call. The window speaks the language
+chosen by companion.i18n (``COMPANION_LANG``, the View > Language setting, the system locale):
+:func:`application` installs the translators before any widget is made. With
+``exit_after_show`` it waits for the window's first paint of the workspace shown (the Library
+table, or the Army or Table workspace if that was the last one open; the library table is
+populated either way), prints ``shown in N ms`` and exits 0 (the CI smoke test and the
+start-up benchmark).
 """
 
 from __future__ import annotations
@@ -12,10 +16,12 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
 from companion.errors import BadInput
+from companion.i18n.catalog import translate_built
+from companion.i18n.qt import start_translations
 from companion.ui.main_window import APPLICATION, ORGANIZATION, MainWindow
 from companion.ui.session import Session
 
@@ -37,7 +43,8 @@ class FirstPaint(QObject):
 
 
 def application() -> QApplication:
-    """The QApplication (created once, with the app's names for QSettings)."""
+    """The QApplication (created once, with the app's names for QSettings), its translators
+    installed for the language in force (companion.i18n.qt.start_translations)."""
     app = QApplication.instance()
     if app is None:
         app = QApplication(sys.argv[:1])
@@ -45,7 +52,18 @@ def application() -> QApplication:
     QApplication.setApplicationName(APPLICATION)
     QApplication.setApplicationDisplayName("Confrontation companion")
     assert isinstance(app, QApplication)
+    start_translations(app)
     return app
+
+
+def first_painted(window: MainWindow) -> QWidget:
+    """The widget whose first paint means the window is shown: the library table's viewport
+    when the Library is in front, else the workspace in front (the Army or Table workspace
+    restored from the settings: the library table, behind it, is never painted)."""
+    if window.current_workspace() == "library":
+        return window.library.table.viewport()
+    current = window.tabs.currentWidget()
+    return current if current is not None else window
 
 
 def open_window(db: str | Path | None) -> MainWindow:
@@ -69,7 +87,8 @@ def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
         if not exit_after_show:
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.critical(None, "The card library cannot be opened", str(error))
+            QMessageBox.critical(None, QCoreApplication.translate(
+                "app", "The card library cannot be opened"), translate_built(str(error), strict=False))
         raise
 
     def shown() -> None:
@@ -82,6 +101,6 @@ def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
         if not window.session.is_open:
             window.session.open_in_background()
 
-    FirstPaint(window.library.table.viewport(), shown)
+    FirstPaint(first_painted(window), shown)  # the workspace in front: restored by now
     window.show()
     return app.exec()

@@ -9,6 +9,11 @@ constants of companion.ui.card_rows.
 
 The cards are Card objects, or (at start-up, from a snapshot) card-pack dicts turned into
 Cards only when a row is painted or selected (``card_loader``).
+
+Headers and cells are in the current language (issue 8): the characteristics' headers are the
+vocabulary's short names as the cards print them (MOV / MOUV, STR / FOR...), the other headers
+and the tooltips are translated; on a language change the model drops its computed rows and
+tells the views (headerDataChanged, dataChanged): the filter, the sort and the selection stay.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QModelRoleDataSpan,
     QPersistentModelIndex,
@@ -27,20 +33,22 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from companion.i18n import vocabulary as vocab
+from companion.i18n.qt import notifier
 from companion.rules.card import Card
 from companion.ui.card_rows import (
     COL_ABILITIES,
     COL_NAME,
     COLUMN_COUNT,
     COLUMNS,
-    MISSING_TIP,
-    NONE_TIP,
     NUMERIC_COLUMNS,
     CardRow,
     Record,
     card_row,
     haystack,
     matching,
+    missing_tip,
+    none_tip,
     sort_keys,
     sort_order,
 )
@@ -61,6 +69,33 @@ _HORIZONTAL = Qt.Orientation.Horizontal
 _NO_PARENT = QModelIndex()
 
 Index = QModelIndex | QPersistentModelIndex
+
+
+def column_headers() -> list[tuple[str, str]]:
+    """Each column's header and header tooltip, in the current language."""
+    short = vocab.short
+    return [
+        (QCoreApplication.translate("CardTableModel", "Name"),
+         QCoreApplication.translate("CardTableModel", "the card's name")),
+        (QCoreApplication.translate("CardTableModel", "People"),
+         QCoreApplication.translate("CardTableModel", "the people the card belongs to")),
+        (QCoreApplication.translate("CardTableModel", "Rank"),
+         QCoreApplication.translate("CardTableModel", "rank in the hierarchy")),
+        (short("ap"), QCoreApplication.translate("CardTableModel", "army points")),
+        (short("movement"),
+         QCoreApplication.translate("CardTableModel", "movement in cm (and flight)")),
+        (short("initiative"), QCoreApplication.translate("CardTableModel", "initiative")),
+        (short("attack"), QCoreApplication.translate("CardTableModel", "attack")),
+        (short("strength"), QCoreApplication.translate("CardTableModel", "strength")),
+        (short("defence"), QCoreApplication.translate("CardTableModel", "defence")),
+        (short("resilience"), QCoreApplication.translate("CardTableModel", "resilience")),
+        (short("aim"), QCoreApplication.translate("CardTableModel", "aim")),
+        (f"{short('courage')}/{short('fear')}",
+         QCoreApplication.translate("CardTableModel", "courage, or fear for a frightening figure")),
+        (short("discipline"), QCoreApplication.translate("CardTableModel", "discipline")),
+        (QCoreApplication.translate("CardTableModel", "Abilities"),
+         QCoreApplication.translate("CardTableModel", "abilities as written on the card")),
+    ]
 
 
 class CardTableModel(QAbstractTableModel):
@@ -87,6 +122,21 @@ class CardTableModel(QAbstractTableModel):
         self._sort_column = COL_NAME
         self._descending = False
         self._sorted = False
+        self._headers = column_headers()
+        assert len(self._headers) == len(COLUMNS)
+        self._missing_tip, self._none_tip = missing_tip(), none_tip()
+        notifier().language_changed.connect(self._language_changed)
+
+    def _language_changed(self, _language: str = "") -> None:
+        """The language changed: headers, tooltips and rows are computed again (the filter,
+        the sort and the visible rows stay as they are)."""
+        self._headers = column_headers()
+        self._missing_tip, self._none_tip = missing_tip(), none_tip()
+        self._rows = [None] * len(self._ids)
+        self.headerDataChanged.emit(_HORIZONTAL, 0, self.columnCount() - 1)
+        rows, columns = self.rowCount(), self.columnCount()
+        if rows and columns:
+            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, columns - 1))
 
     # -- filling -----------------------------------------------------------------------------
     def set_cards(self, cards: Sequence[Card],
@@ -323,9 +373,9 @@ class CardTableModel(QAbstractTableModel):
             row = self.row(self._visible[index.row()])
             bit = 1 << index.column()
             if row.missing & bit:
-                return MISSING_TIP
+                return self._missing_tip
             if row.absent & bit:
-                return NONE_TIP
+                return self._none_tip
             if index.column() in (COL_NAME, COL_ABILITIES):
                 return row.display[index.column()] or None
             return None
@@ -339,9 +389,9 @@ class CardTableModel(QAbstractTableModel):
             return None
         if orientation == _HORIZONTAL and 0 <= section < COLUMN_COUNT:
             if role == _DISPLAY:
-                return COLUMNS[section][1]
+                return self._headers[section][0]
             if role == _TOOLTIP:
-                return COLUMNS[section][2]
+                return self._headers[section][1]
         if role == _DISPLAY:
             return str(section + 1)
         return None

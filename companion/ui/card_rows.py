@@ -11,6 +11,11 @@ at once, from Card objects or from the card-pack dicts of a start-up snapshot.
 
 A characteristic the player should fill from the card (``Card.missing()``) shows as ``?``;
 one the card simply does not give (no AIM on a melee troop, no POW on a warrior) shows as ``–``.
+
+Display strings are in the language in force when the row is computed (issue 8): ranks and
+abilities by companion.i18n.vocabulary (English where our texts give no French name), the
+tooltips through the catalog; the item model drops its rows when the language changes. The
+filter finds a card by its English and its French words alike (the haystack holds both).
 """
 
 from __future__ import annotations
@@ -21,11 +26,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Union
 
+from companion.i18n import ENGLISH, current_language, tr
+from companion.i18n import vocabulary as vocab
 from companion.rules.card import Card, Rank
 from companion.rules.peoples import PEOPLE_BY_ID
 
 MISSING_TIP = "not known from a source, fill it from your card"
+"""In English; :func:`missing_tip` in the current language."""
 NONE_TIP = "none given: the card may not have it; fill it from your card if it does"
+"""In English; :func:`none_tip` in the current language."""
 MISSING_TEXT = "?"
 NONE_TEXT = "–"
 
@@ -66,7 +75,7 @@ TEXT_COLUMNS = frozenset({COL_NAME, COL_PEOPLE, COL_ABILITIES})
 
 _RANK_ORDER = {rank.value: index for index, rank in enumerate(Rank)}
 
-ROWS_FORMAT = 2
+ROWS_FORMAT = 3
 """Bumped whenever the haystack or the snapshot layout changes, so that snapshots are rebuilt."""
 
 
@@ -80,10 +89,37 @@ def fold(text: str) -> str:
     return _COMBINING.sub("", unicodedata.normalize("NFKD", text)).casefold()
 
 
+def missing_tip() -> str:
+    """The tooltip of a value to fill from the card, in the current language."""
+    return tr(MISSING_TIP)
+
+
+def none_tip() -> str:
+    """The tooltip of a value the card does not give, in the current language."""
+    return tr(NONE_TIP)
+
+
 def people_name(people_id: str) -> str:
-    """The people's name for a people id; the id itself when the id is not a known people."""
+    """The people's name for a people id (the vocabulary's: our texts give no French names
+    for the peoples, so they keep the booklet's); the id itself for an unknown people."""
     known = PEOPLE_BY_ID.get(people_id)
-    return known.name if known is not None else people_id
+    if known is None:
+        return people_id
+    return vocab.name(vocab.Kind.PEOPLE, people_id)
+
+
+def rank_name(rank: Rank) -> str:
+    """A rank in the current language ("Elite" / "Élite"; English where our texts give none)."""
+    return vocab.label(rank)
+
+
+def ability_text(ability: object) -> str:
+    """An ability as written on the card, by its French name in French where our texts give
+    one ("Bravery" / "Bravoure", "Leadership/10" kept)."""
+    text = str(ability)
+    if current_language() == ENGLISH:
+        return text
+    return vocab.ability_name(text)
 
 
 def number_text(value: float | int) -> str:
@@ -121,8 +157,14 @@ def haystack(card: Card) -> str:
     rank = card.rank
     parts = [card.name, card.people, people_name(card.people)]
     if rank is not None:
-        parts += [rank.value, rank.label]
+        parts += [rank.value, rank.label, vocab.label(rank, "fr")]
     parts += [str(a) for a in card.abilities]
+    for ability in card.abilities:  # found by its French name too, as a French window shows it
+        canonical = ability.canonical
+        if canonical is not None:
+            french = vocab.term(vocab.Kind.ABILITY, canonical).french
+            if french is not None:
+                parts.append(french)
     parts += card.names.values()
     return fold("\n".join(parts))
 
@@ -176,14 +218,15 @@ def card_row(card: Card) -> CardRow:
     people = people_name(card.people)
     put(COL_NAME, card.name, fold(card.name), None)
     put(COL_PEOPLE, people, fold(people), None)
-    rank = card.rank.label if card.rank is not None else None
+    rank = rank_name(card.rank) if card.rank is not None else None
     put(COL_RANK, rank, float(_RANK_ORDER[card.rank.value]) if card.rank is not None else None, "rank")
     put(COL_AP, _num(card.ap), card.ap, "ap")
+    fly = vocab.short("flight").lower()  # "fly": our texts give no French name for flight
     if card.movement is not None and card.flight is not None:
-        put(COL_MOV, f"{number_text(card.movement)}, fly {number_text(card.flight)}",
+        put(COL_MOV, f"{number_text(card.movement)}, {fly} {number_text(card.flight)}",
             card.movement, "movement")
     elif card.movement is None and card.flight is not None:
-        put(COL_MOV, f"fly {number_text(card.flight)}", card.flight, "movement")
+        put(COL_MOV, f"{fly} {number_text(card.flight)}", card.flight, "movement")
     else:
         put(COL_MOV, _num(card.movement), card.movement, "movement")
     for column, field in ((COL_INI, "initiative"), (COL_ATT, "attack"), (COL_STR, "strength"),
@@ -191,11 +234,12 @@ def card_row(card: Card) -> CardRow:
         value = getattr(card, field)
         put(column, _num(value), value, field)
     if card.fear is not None:
-        put(COL_COU, f"fear {card.fear}", card.fear, "courage")
+        fear = vocab.name(vocab.Kind.CHARACTERISTIC, "fear").lower()  # fear / peur
+        put(COL_COU, f"{fear} {card.fear}", card.fear, "courage")
     else:
         put(COL_COU, _num(card.courage), card.courage, "courage")
     put(COL_DIS, _num(card.discipline), card.discipline, "discipline")
-    display.append(", ".join(str(a) for a in card.abilities))
+    display.append(", ".join(ability_text(a) for a in card.abilities))
     return CardRow(card.id, tuple(display), missing, absent)
 
 

@@ -4,6 +4,9 @@ UX.md, "Library". Filter-as-you-type over name, people, rank and abilities (Ctrl
 filter, sort by any column; the card drawn on the right. New (Ctrl+N), edit (Enter or F2),
 duplicate (Ctrl+D), delete (Del), all undoable (Ctrl+Z); import and export card packs and
 BattleScribe data with a progress dialog. The table model is companion.ui.card_model.
+
+Every text is translated (``self.tr`` in :meth:`LibraryWorkspace.retranslate_ui`, re-run on a
+language change: the filter typed, the people chosen and the card selected stay).
 """
 
 from __future__ import annotations
@@ -30,8 +33,9 @@ from PySide6.QtWidgets import (
 )
 
 from companion.errors import BadInput
+from companion.i18n.catalog import translate_built
 from companion.rules.card import Card
-from companion.rules.peoples import PEOPLE_BY_ID, PEOPLES
+from companion.rules.peoples import PEOPLES
 from companion.ui.card_model import CardTableModel
 from companion.ui.card_rows import (
     COL_ABILITIES,
@@ -48,6 +52,7 @@ from companion.ui.card_rows import (
     COL_RANK,
     COL_RES,
     COL_STR,
+    people_name,
 )
 from companion.ui.session import Session
 from companion.ui.widgets.card_view import CardView
@@ -60,8 +65,6 @@ if TYPE_CHECKING:  # imported when first used: start-up paints the table without
 DETAIL_DELAY_MS = 40
 """While the filter is typed in, the card drawing waits this long for typing to pause."""
 BATTLESCRIBE_SUFFIXES = (".cat", ".catz", ".gst", ".gstz")
-IMPORT_FILTER = ("Card packs and BattleScribe data (*.cards.json *.json *.cat *.catz *.gst *.gstz);;"
-                 "Card packs (*.cards.json *.json);;BattleScribe (*.cat *.catz *.gst *.gstz)")
 
 # Column widths in characters of the table font ("0" advances); the last column stretches.
 _WIDTHS = {COL_NAME: 18, COL_PEOPLE: 15, COL_RANK: 8, COL_AP: 3, COL_MOV: 4, COL_INI: 2,
@@ -90,24 +93,24 @@ class LibraryWorkspace(QWidget):
         self._detail_timer.setInterval(DETAIL_DELAY_MS)
         self._detail_timer.timeout.connect(self._show_pending)
 
+        self._counts = (0, 0)
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText("Filter by name, people, rank or ability (Ctrl+F)")
         self.filter.setClearButtonEnabled(True)
-        self.filter.setAccessibleName("Filter cards")
         self.people = QComboBox()
-        self.people.setAccessibleName("People filter")
-        self.people.addItem("All peoples", None)
+        # As narrow as a short people's name, so that the card drawing keeps its width in a
+        # small window (its list still opens as wide as the longest name).
+        self.people.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.people.setMinimumContentsLength(9)
+        self.people.addItem("", None)
         for people in PEOPLES:
             self.people.addItem(people.name, people.id)
         self.count = QLabel()
-        # Wide enough for any count, so a keystroke never re-lays out the filter bar.
-        self.count.setMinimumWidth(self.count.fontMetrics().horizontalAdvance("000000 of 000000 cards") + 8)
         self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         top = QHBoxLayout()
         top.addWidget(self.filter, 3)
-        people_label = QLabel("&People")
-        people_label.setBuddy(self.people)
-        top.addWidget(people_label)
+        self.people_label = QLabel()
+        self.people_label.setBuddy(self.people)
+        top.addWidget(self.people_label)
         top.addWidget(self.people, 1)
         top.addWidget(self.count)
 
@@ -120,7 +123,6 @@ class LibraryWorkspace(QWidget):
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
         self.table.setTabKeyNavigation(False)
-        self.table.setAccessibleName("Cards")
         vertical = self.table.verticalHeader()
         vertical.hide()
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -152,13 +154,14 @@ class LibraryWorkspace(QWidget):
         self.splitter.addWidget(self.card_view)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
-        self.splitter.setChildrenCollapsible(False)
-        self.splitter.setSizes([900, 380])
+        self.splitter.setChildrenCollapsible(False)  # the drawing keeps its minimum width:
+        self.splitter.setSizes([900, 380])            # the table gives way (CardView)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 0)
         layout.addWidget(self.splitter)
 
         self._make_actions()
+        self.retranslate_ui()
         self.filter.textChanged.connect(self._filter_changed)
         self.filter.returnPressed.connect(self.focus_table)
         self.filter.installEventFilter(self)
@@ -170,32 +173,71 @@ class LibraryWorkspace(QWidget):
         session.card_deleted.connect(self._card_deleted)
         session.cards_reloaded.connect(self.reload)
 
+    # -- language ----------------------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        """Every text of the Library in the current language (again on a language change)."""
+        self.filter.setPlaceholderText(self.tr("Filter by name, people, rank or ability (Ctrl+F)"))
+        self.filter.setAccessibleName(self.tr("Filter cards"))
+        self.people.setAccessibleName(self.tr("People filter"))
+        self.people.setItemText(0, self.tr("All peoples"))
+        for index in range(1, self.people.count()):
+            self.people.setItemText(index, people_name(str(self.people.itemData(index))))
+        self.people_label.setText(self.tr("&People"))
+        self.table.setAccessibleName(self.tr("Cards"))
+        # Wide enough for any count, so a keystroke never re-lays out the filter bar.
+        widest = self._count_text(88888, 88889).replace("8", "0")  # up to 99,999 cards
+        self.count.setMinimumWidth(self.count.fontMetrics().horizontalAdvance(widest) + 8)
+        self.count.setText(self._count_text(*self._counts) if self._counts[1] else "")
+        for action, text, tip in (
+                (self.new_action, self.tr("&New card..."), self.tr("Add a card from a physical card")),
+                (self.import_action, self.tr("&Import cards..."),
+                 self.tr("Import card packs or BattleScribe data")),
+                (self.export_action, self.tr("&Export cards..."),
+                 self.tr("Export the library, or the people shown, to a card pack")),
+                (self.edit_action, self.tr("&Edit card..."), self.tr("Edit the selected card (or press Enter)")),
+                (self.duplicate_action, self.tr("D&uplicate card..."),
+                 self.tr("Copy the selected card into a new one")),
+                (self.delete_action, self.tr("&Delete card"), self.tr("Delete the selected card (undo: Ctrl+Z)"))):
+            action.setText(text)
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+
+    def _count_text(self, shown: int, total: int) -> str:
+        if shown != total:
+            return self.tr("%1 of %2 cards").replace("%1", str(shown)).replace("%2", str(total))
+        if total == 1:
+            return self.tr("1 card")
+        return self.tr("%1 cards").replace("%1", str(total))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def import_filter(self) -> str:
+        """The file dialog's filter of importable files."""
+        return (self.tr("Card packs and BattleScribe data") + " (*.cards.json *.json *.cat *.catz *.gst *.gstz);;"
+                + self.tr("Card packs") + " (*.cards.json *.json);;BattleScribe (*.cat *.catz *.gst *.gstz)")
+
     # -- actions -----------------------------------------------------------------------------
-    def _action(self, text: str, shortcuts: Sequence[QKeySequence | QKeySequence.StandardKey | str],
+    def _action(self, shortcuts: Sequence[QKeySequence | QKeySequence.StandardKey | str],
                 slot: Callable[[], Any],
-                tip: str, context: Qt.ShortcutContext = Qt.ShortcutContext.WindowShortcut) -> QAction:
-        action = QAction(text, self)
+                context: Qt.ShortcutContext = Qt.ShortcutContext.WindowShortcut) -> QAction:
+        """An action; its text and tips are set by retranslate_ui."""
+        action = QAction(self)
         action.setShortcuts([QKeySequence(s) for s in shortcuts])
         action.setShortcutContext(context)
-        action.setStatusTip(tip)
-        action.setToolTip(tip)
         action.triggered.connect(lambda _checked=False: slot())
         return action
 
     def _make_actions(self) -> None:
         scoped = Qt.ShortcutContext.WidgetWithChildrenShortcut
-        self.new_action = self._action("&New card...", [QKeySequence.StandardKey.New],
-                                       self.new_card, "Add a card from a physical card")
-        self.import_action = self._action("&Import cards...", ["Ctrl+I"], self.choose_import,
-                                          "Import card packs or BattleScribe data")
-        self.export_action = self._action("&Export cards...", ["Ctrl+E"], self.choose_export,
-                                          "Export the library, or the people shown, to a card pack")
-        self.edit_action = self._action("&Edit card...", ["F2"], self.edit_card,
-                                        "Edit the selected card (or press Enter)", scoped)
-        self.duplicate_action = self._action("D&uplicate card...", ["Ctrl+D"], self.duplicate_card,
-                                             "Copy the selected card into a new one", scoped)
-        self.delete_action = self._action("&Delete card", [QKeySequence.StandardKey.Delete],
-                                          self.delete_card, "Delete the selected card (undo: Ctrl+Z)")
+        self.new_action = self._action([QKeySequence.StandardKey.New], self.new_card)
+        self.import_action = self._action(["Ctrl+I"], self.choose_import)
+        self.export_action = self._action(["Ctrl+E"], self.choose_export)
+        self.edit_action = self._action(["F2"], self.edit_card, scoped)
+        self.duplicate_action = self._action(["Ctrl+D"], self.duplicate_card, scoped)
+        self.delete_action = self._action([QKeySequence.StandardKey.Delete], self.delete_card)
         self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         self.table.addAction(self.delete_action)
         for action in (self.edit_action, self.duplicate_action):
@@ -277,7 +319,8 @@ class LibraryWorkspace(QWidget):
     def _after_filter(self) -> None:
         """After a keystroke: the table first; the card drawing follows when typing pauses."""
         shown, total = self.model.rowCount(), self.model.total
-        self.count.setText(f"{shown} of {total} cards" if shown != total else f"{total} cards")
+        self._counts = (shown, total)
+        self.count.setText(self._count_text(shown, total))
         self._filtering = True
         try:
             row = self.model.row_of(self._selected_id) if self._selected_id is not None else None
@@ -380,7 +423,7 @@ class LibraryWorkspace(QWidget):
 
         form = CardForm(self.window(), defaults=self._defaults(), id_taken=self.model.has)
         return self._open_form(form, lambda card: self.undo_stack.push(
-            SaveCard(self.session, card, None, f"add {card.name}")))
+            SaveCard(self.session, card, None, lambda: self.tr("add %1").replace("%1", card.name))))
 
     def edit_card(self) -> CardForm | None:
         from companion.ui.undo import SaveCard
@@ -393,7 +436,8 @@ class LibraryWorkspace(QWidget):
 
         def done(new: Card) -> None:
             if new != card:
-                self.undo_stack.push(SaveCard(self.session, new, card, f"edit {new.name}"))
+                self.undo_stack.push(SaveCard(self.session, new, card,
+                                              lambda: self.tr("edit %1").replace("%1", new.name)))
 
         return self._open_form(form, done)
 
@@ -404,24 +448,27 @@ class LibraryWorkspace(QWidget):
         card = self.selected_card()
         if card is None:
             return None
-        copy = replace(card, name=f"{card.name} (copy)", names={})
+        copy = replace(card, name=self.tr("%1 (copy)").replace("%1", card.name), names={})
         form = CardForm(self.window(), card=copy, editing=False, id_taken=self.model.has)
         return self._open_form(form, lambda new: self.undo_stack.push(
-            SaveCard(self.session, new, None, f"duplicate {card.name}")))
+            SaveCard(self.session, new, None, lambda: self.tr("duplicate %1").replace("%1", card.name))))
 
     def delete_card(self) -> None:
         from companion.ui.undo import DeleteCard
 
         card = self.selected_card()
         if card is not None:
-            self.undo_stack.push(DeleteCard(self.session, card))
-            self.notify(f"Deleted {card.name} (Ctrl+Z brings it back)", status_only=True)
+            self.undo_stack.push(DeleteCard(self.session, card,
+                                            lambda: self.tr("delete %1").replace("%1", card.name)))
+            self.notify(self.tr("Deleted %1 (Ctrl+Z brings it back)").replace("%1", card.name),
+                        status_only=True)
 
     # -- import and export -------------------------------------------------------------------
     def choose_import(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        paths, _ = QFileDialog.getOpenFileNames(self, "Import cards", str(Path.home()), IMPORT_FILTER)
+        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Import cards"), str(Path.home()),
+                                                self.import_filter())
         if paths:
             self.import_files([Path(p) for p in paths])
 
@@ -453,8 +500,8 @@ class LibraryWorkspace(QWidget):
             except Exception as error:  # an unexpected failure: shown, never swallowed silently
                 outcome.append(RuntimeError(f"{type(error).__name__}: {error}"))
 
-        progress = QProgressDialog(f"Importing {names}...", "", 0, 0, self.window())
-        progress.setWindowTitle("Import cards")
+        progress = QProgressDialog(self.tr("Importing %1...").replace("%1", names), "", 0, 0, self.window())
+        progress.setWindowTitle(self.tr("Import cards"))
         progress.setCancelButton(None)
         progress.setMinimumDuration(300)
         progress.setWindowModality(Qt.WindowModality.WindowModal)
@@ -468,35 +515,39 @@ class LibraryWorkspace(QWidget):
         progress.deleteLater()
         result = outcome[0]
         if isinstance(result, Exception):
-            self.notify(f"Nothing was imported from {names}.\n\n{result}", error=True)
+            self.notify(self.tr("Nothing was imported from %1.").replace("%1", names) + "\n\n"
+                        + translate_built(str(result), strict=False), error=True)
             return
         before, after, reports = result
-        command = ImportCards(self.session, before, after, f"import {names}")
+        command = ImportCards(self.session, before, after, lambda: self.tr("import %1").replace("%1", names))
         if command.changes:
             self.undo_stack.push(command)
             self.session.imported()
         lines = []
         notes: list[str] = []
         for name, report in reports:
-            lines.append(f"{name}: {report.added} added, {report.updated} updated, "
-                         f"{report.unchanged} unchanged")
+            lines.append(self.tr("%1: %2 added, %3 updated, %4 unchanged").replace("%1", name)
+                         .replace("%2", str(report.added)).replace("%3", str(report.updated))
+                         .replace("%4", str(report.unchanged)))
             notes += report.notes
         text = "\n".join(lines)
         if notes:
             shown = notes[:15]
-            text += "\n\nNot mapped (kept as text, not guessed):\n" + "\n".join(f"• {n}" for n in shown)
+            text += ("\n\n" + self.tr("Not mapped (kept as text, not guessed):") + "\n"
+                     + "\n".join(f"• {n}" for n in shown))
             if len(notes) > len(shown):
-                text += f"\n... and {len(notes) - len(shown)} more (see Details)"
+                text += "\n" + self.tr("... and %1 more (see Details)").replace("%1", str(len(notes) - len(shown)))
         self.notify(text, details="\n".join(notes) if len(notes) > 15 else "")
 
     def choose_export(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
         people = self.people.currentData()
-        what = PEOPLE_BY_ID[people].name if people else "the whole library"
+        title = (self.tr("Export %1").replace("%1", people_name(people)) if people
+                 else self.tr("Export the whole library"))
         default = str(Path.home() / f"{people or 'library'}.cards.json")
-        path, _ = QFileDialog.getSaveFileName(self, f"Export {what}", default,
-                                              "Card packs (*.cards.json)")
+        path, _ = QFileDialog.getSaveFileName(self, title, default,
+                                              self.tr("Card packs") + " (*.cards.json)")
         if path:
             self.export_to(Path(path), people)
 
@@ -507,9 +558,10 @@ class LibraryWorkspace(QWidget):
         try:
             written = self.session.library.export_pack(path, people)
         except BadInput as error:
-            self.notify(f"Nothing was exported.\n\n{error}", error=True)
+            self.notify(self.tr("Nothing was exported.") + "\n\n" + translate_built(str(error), strict=False),
+                        error=True)
             return 0
-        self.notify(f"{written} cards written to {path}")
+        self.notify(self.tr("%1 cards written to %2").replace("%1", str(written)).replace("%2", str(path)))
         return written
 
     def notify(self, text: str, *, error: bool = False, details: str = "",
@@ -521,7 +573,7 @@ class LibraryWorkspace(QWidget):
         if status_only:
             return
         box = QMessageBox(QMessageBox.Icon.Warning if error else QMessageBox.Icon.Information,
-                          "Problem" if error else "Done", text, QMessageBox.StandardButton.Ok,
+                          self.tr("Problem") if error else self.tr("Done"), text, QMessageBox.StandardButton.Ok,
                           self.window())
         if details:
             box.setDetailedText(details)

@@ -10,17 +10,27 @@ A workspace is any QWidget; it may also define ``menu_actions() -> {"file": [...
 Everything shares ``window.session`` (the database: companion.ui.session.Session, whose
 ``library`` is the open Library) and ``window.undo_stack`` (one QUndoStack: Ctrl+Z / Ctrl+Shift+Z).
 The status bar always shows the database in use and the ruleset.
+
+Every text is translated (issue 8): written with ``self.tr`` in :meth:`MainWindow.retranslate_ui`,
+re-run on ``QEvent.LanguageChange``; View > Language switches between English and French at
+once (companion.i18n.qt.switch_language), nothing rebuilt, no work lost. A workspace's tab
+title is translated by the workspace's ``workspace_title()`` if it has one, else through this
+window's translations of the title given to ``add_workspace``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent, QUndoStack
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QTabWidget, QWidget
 
 from companion import __version__
+from companion.i18n import LANGUAGE_NAMES, LANGUAGES, current_language
+from companion.i18n.catalog import translate_built
+from companion.i18n.engine import ruleset_text
+from companion.i18n.qt import LanguageNames, switch_language
 from companion.rules.ruleset import Ruleset
 from companion.ui.army import ArmyWorkspace
 from companion.ui.library_view import LibraryWorkspace
@@ -54,7 +64,7 @@ class MainWindow(QMainWindow):
         self._shown_once = False
         self._workspaces: dict[str, QWidget] = {}
         self._workspace_actions: dict[str, QAction] = {}
-        self.setWindowTitle("Confrontation companion")
+        self._workspace_titles: dict[str, str] = {}
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -64,26 +74,97 @@ class MainWindow(QMainWindow):
         self._make_status_bar()
 
         self.library = LibraryWorkspace(session, self.undo_stack)
-        self.add_workspace("library", "&Library", self.library, "Ctrl+1")
+        self.add_workspace("library", self._own_titles()["library"], self.library, "Ctrl+1")
         self.library.message_shown.connect(lambda text: self.statusBar().showMessage(
             text.splitlines()[0] if text else "", 6000))
         for action in (self.library.new_action, self.library.import_action, self.library.export_action):
             action.triggered.connect(lambda _checked=False: self.show_workspace("library"))
         self.army = ArmyWorkspace(session, self.undo_stack)
-        self.add_workspace("army", "&Army", self.army, "Ctrl+2")
+        self.add_workspace("army", self._own_titles()["army"], self.army, "Ctrl+2")
         from companion.ui.table import TableWorkspace
 
         self.table = TableWorkspace(session)
-        self.add_workspace("table", "&Table", self.table, "Ctrl+3")
+        self.add_workspace("table", self._own_titles()["table"], self.table, "Ctrl+3")
         self.table.game_opened.connect(lambda _game_id: self.show_workspace("table"))
         from companion.ui.tournament import install as install_tournament
 
         install_tournament(self)  # File > Tournament round…, a dock beside the Table
         session.opened.connect(self._library_opened)
         session.open_failed.connect(lambda message: self.show_message(
-            "The card library could not be opened", message, error=True))
+            self.tr("The card library could not be opened"), translate_built(message, strict=False),
+            error=True))
         session.ruleset_changed.connect(lambda _ruleset: self._update_status())
+        self.retranslate_ui()
         self.restore_settings()
+
+    # -- language ----------------------------------------------------------------------------
+    def _own_titles(self) -> dict[str, str]:
+        """The titles of the workspaces this window adds itself, in the current language."""
+        return {"library": self.tr("&Library"), "army": self.tr("&Army"), "table": self.tr("&Table")}
+
+    def _workspace_title(self, key: str) -> str:
+        """A workspace's title (with its ``&``) in the current language."""
+        title = getattr(self._workspaces[key], "workspace_title", None)
+        if callable(title):
+            return str(title())
+        own = self._own_titles().get(key)
+        if own is not None:
+            return own
+        english = self._workspace_titles[key]
+        return QCoreApplication.translate("MainWindow", english)
+
+    def retranslate_ui(self) -> None:
+        """Every text of the frame in the current language (called again on a language change)."""
+        title = self.tr("Confrontation companion")
+        self.setWindowTitle(title)
+        QApplication.setApplicationDisplayName(title)
+        self.menus["file"].setTitle(self.tr("&File"))
+        self.menus["edit"].setTitle(self.tr("&Edit"))
+        self.menus["view"].setTitle(self.tr("&View"))
+        self.menus["help"].setTitle(self.tr("&Help"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.quit_action.setStatusTip(self.tr("Close the window"))
+        from companion.ui.undo import retranslate
+
+        retranslate(self.undo_stack)  # "delete Paladin" / "suppression de Paladin"
+        self._update_undo_texts()
+        self.undo_action.setStatusTip(self.tr("Undo the last change (nothing is ever lost)"))
+        self.redo_action.setStatusTip(self.tr("Redo what was undone"))
+        self.find_action.setText(self.tr("&Find..."))
+        self.find_action.setStatusTip(self.tr("Filter the current workspace"))
+        self.shortcuts_action.setText(self.tr("&Keyboard shortcuts"))
+        self.shortcuts_action.setStatusTip(self.tr("Every key of the window"))
+        self.about_action.setText(self.tr("&About"))
+        self.about_action.setStatusTip(self.tr("About this app"))
+        for action in (self.quit_action, self.undo_action, self.redo_action, self.find_action,
+                       self.shortcuts_action, self.about_action):
+            action.setToolTip(action.statusTip())
+        names = LanguageNames()
+        self.language_menu.setTitle(names.menu_title())
+        for code, action in self.language_actions.items():
+            action.setText(LANGUAGE_NAMES[code])
+            action.setStatusTip(names.restart_free_note())
+            action.setChecked(code == current_language())
+        for key, action in self._workspace_actions.items():
+            title = self._workspace_title(key)
+            plain = title.replace("&", "")
+            action.setText(title)
+            action.setStatusTip(self.tr("Show the %1 workspace").replace("%1", plain))
+            self.tabs.setTabText(self.tabs.indexOf(self._workspaces[key]), plain)
+        self._update_status()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def set_language(self, language: str) -> None:
+        """View > Language: switch the whole window to ``language`` ("en", "fr") at once."""
+        app = QCoreApplication.instance()
+        if app is not None and language != current_language():
+            switch_language(app, language)
+        for code, action in self.language_actions.items():
+            action.setChecked(code == current_language())
 
     # -- workspaces --------------------------------------------------------------------------
     def add_workspace(self, key: str, title: str, widget: QWidget,
@@ -96,16 +177,17 @@ class MainWindow(QMainWindow):
         if key in self._workspaces:
             raise ValueError(f"workspace {key!r} is already in the window")
         self._workspaces[key] = widget
+        self._workspace_titles[key] = title
         widget.setProperty("workspace", key)
         self.tabs.addTab(widget, title.replace("&", ""))
         action = QAction(title, self)
         action.setCheckable(True)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        action.setStatusTip(f"Show the {title.replace('&', '')} workspace")
+        action.setStatusTip(self.tr("Show the %1 workspace").replace("%1", title.replace("&", "")))
         action.triggered.connect(lambda _checked=False, k=key: self.show_workspace(k))
         self._view_group.addAction(action)
-        self.menus["view"].addAction(action)
+        self.menus["view"].insertAction(self._menu_ends["view"], action)
         self._workspace_actions[key] = action
         menu_actions = getattr(widget, "menu_actions", None)
         if callable(menu_actions):
@@ -162,10 +244,10 @@ class MainWindow(QMainWindow):
     def _make_menus(self) -> None:
         bar = self.menuBar()
         self.menus: dict[str, QMenu] = {
-            "file": bar.addMenu("&File"),
-            "edit": bar.addMenu("&Edit"),
-            "view": bar.addMenu("&View"),
-            "help": bar.addMenu("&Help"),
+            "file": bar.addMenu(self.tr("&File")),
+            "edit": bar.addMenu(self.tr("&Edit")),
+            "view": bar.addMenu(self.tr("&View")),
+            "help": bar.addMenu(self.tr("&Help")),
         }
         self._menu_ends: dict[str, QAction] = {}
         self._view_group = QActionGroup(self)
@@ -173,29 +255,62 @@ class MainWindow(QMainWindow):
 
         file_menu = self.menus["file"]
         self._menu_ends["file"] = file_menu.addSeparator()
-        self.quit_action = self._add(file_menu, "&Quit", [QKeySequence.StandardKey.Quit, "Ctrl+Q"],
-                                     self.close, "Close the window")
+        self.quit_action = self._add(file_menu, "", [QKeySequence.StandardKey.Quit, "Ctrl+Q"],
+                                     self.close, "")
 
         edit = self.menus["edit"]
-        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        # Our own undo and redo actions (not QUndoStack.createUndoAction: its "Undo" prefix
+        # cannot be changed afterwards, so it would not follow a language change).
+        self.undo_action = QAction(self)
         self.undo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
-        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        self.undo_action.triggered.connect(lambda _checked=False: self.undo_stack.undo())
+        self.redo_action = QAction(self)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.redo_action.triggered.connect(lambda _checked=False: self.undo_stack.redo())
+        for signal in (self.undo_stack.canUndoChanged, self.undo_stack.canRedoChanged,
+                       self.undo_stack.undoTextChanged, self.undo_stack.redoTextChanged):
+            signal.connect(lambda *_args: self._update_undo_texts())
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
         self.addAction(self.undo_action)
         self.addAction(self.redo_action)
         edit.addSeparator()
-        self.find_action = self._add(edit, "&Find...", [QKeySequence.StandardKey.Find], self.find_in_workspace,
-                                     "Filter the current workspace")
+        self.find_action = self._add(edit, "", [QKeySequence.StandardKey.Find], self.find_in_workspace, "")
         self._menu_ends["edit"] = edit.addSeparator()
 
+        view = self.menus["view"]
+        self._menu_ends["view"] = view.addSeparator()  # the workspaces go above it
+        self.language_menu = view.addMenu(LanguageNames().menu_title())
+        self.language_menu.setObjectName("language-menu")
+        self._language_group = QActionGroup(self)
+        self._language_group.setExclusive(True)
+        self.language_actions: dict[str, QAction] = {}
+        for code in LANGUAGES:
+            action = QAction(LANGUAGE_NAMES[code], self)
+            action.setCheckable(True)
+            action.setChecked(code == current_language())
+            action.setObjectName(f"language-{code}")
+            action.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
+            self._language_group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[code] = action
+
         help_menu = self.menus["help"]
-        self.shortcuts_action = self._add(help_menu, "&Keyboard shortcuts",
-                                          [QKeySequence.StandardKey.HelpContents, "F1"],
-                                          self.show_shortcuts, "Every key of the window")
-        self.about_action = self._add(help_menu, "&About", ["Ctrl+Shift+F1"], self.show_about,
-                                      "About this app")
+        self.shortcuts_action = self._add(help_menu, "", [QKeySequence.StandardKey.HelpContents, "F1"],
+                                          self.show_shortcuts, "")
+        self.about_action = self._add(help_menu, "", ["Ctrl+Shift+F1"], self.show_about, "")
+
+    def _update_undo_texts(self) -> None:
+        """Edit > Undo / Redo name the change they would undo or redo, in the current language."""
+        stack = self.undo_stack
+        try:
+            undo, redo = stack.undoText(), stack.redoText()
+        except RuntimeError:  # the stack clears itself while the window is being destroyed
+            return
+        self.undo_action.setText(self.tr("&Undo %1").replace("%1", undo) if undo else self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo %1").replace("%1", redo) if redo else self.tr("&Redo"))
+        self.undo_action.setEnabled(stack.canUndo())
+        self.redo_action.setEnabled(stack.canRedo())
 
     def _add(self, menu: QMenu, text: str, shortcuts: list[Any], slot: Any, tip: str) -> QAction:
         action = QAction(text, self)
@@ -218,10 +333,12 @@ class MainWindow(QMainWindow):
             focus()
 
     def all_actions(self) -> list[QAction]:
-        """Every menu action, in menu order (for the shortcuts list)."""
+        """Every menu action, in menu order (for the shortcuts list; not the submenus, such as
+        View > Language)."""
         actions = []
         for menu in self.menus.values():
-            actions += [a for a in menu.actions() if not a.isSeparator() and a.text()]
+            actions += [a for a in menu.actions()
+                        if not a.isSeparator() and a.text() and a.menu() is None]
         return actions
 
     def show_shortcuts(self) -> None:
@@ -230,14 +347,16 @@ class MainWindow(QMainWindow):
         rows = [(a.text().replace("&", "").rstrip("."),
                  ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in a.shortcuts()))
                 for a in self.all_actions()]
-        rows += [("Edit the selected card", "Enter"), ("Move from the filter to the table", "Down, Enter"),
-                 ("Clear the filter", "Esc"),
-                 ("Next field in the card form", "Tab"), ("Save the card form", "Enter")]
+        rows += [(self.tr("Edit the selected card"), self.tr("Enter")),
+                 (self.tr("Move from the filter to the table"), self.tr("Down, Enter")),
+                 (self.tr("Clear the filter"), self.tr("Esc")),
+                 (self.tr("Next field in the card form"), self.tr("Tab")),
+                 (self.tr("Save the card form"), self.tr("Enter"))]
         dialog = QDialog(self)
-        dialog.setWindowTitle("Keyboard shortcuts")
+        dialog.setWindowTitle(self.tr("Keyboard shortcuts"))
         layout = QVBoxLayout(dialog)
         table = QTableWidget(len(rows), 2)
-        table.setHorizontalHeaderLabels(["Action", "Keys"])
+        table.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Keys")])
         table.verticalHeader().hide()
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for row, (text, keys) in enumerate(rows):
@@ -256,10 +375,10 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.about(self, "About companion",
-                          f"<b>companion {__version__}</b><br>Army builder and table-side "
-                          "companion for Rackham's CONFRONTATION.<br><br>"
-                          f"Database: {self.session.db_path}")
+        text = (f"<b>companion {__version__}</b><br>"
+                + self.tr("Army builder and table-side companion for Rackham's CONFRONTATION.")
+                + "<br><br>" + self.tr("Database: %1").replace("%1", str(self.session.db_path)))
+        QMessageBox.about(self, self.tr("About companion"), text)
 
     # -- status bar and messages -------------------------------------------------------------
     def _make_status_bar(self) -> None:
@@ -271,9 +390,9 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     def _update_status(self) -> None:
-        self.db_label.setText(f"Database: {self.session.db_path}")
+        self.db_label.setText(self.tr("Database: %1").replace("%1", str(self.session.db_path)))
         self.db_label.setToolTip(str(self.session.db_path))
-        self.ruleset_label.setText(f"Ruleset: {self.session.ruleset}")
+        self.ruleset_label.setText(self.tr("Ruleset: %1").replace("%1", ruleset_text(self.session.ruleset)))
 
     def set_ruleset(self, ruleset: Ruleset) -> None:
         """The ruleset in force (shown in the status bar, remembered)."""
@@ -307,7 +426,8 @@ class MainWindow(QMainWindow):
     def show_warnings(self) -> None:
         """Tell the user what the Library had to do on opening (a file moved aside...)."""
         if self.session.warnings:
-            self.show_message("About your card library", "\n\n".join(self.session.warnings),
+            warnings = [translate_built(warning, strict=False) for warning in self.session.warnings]
+            self.show_message(self.tr("About your card library"), "\n\n".join(warnings),
                               error=True)
 
     # -- settings ----------------------------------------------------------------------------

@@ -3,22 +3,50 @@
 ``redo()`` and ``undo()`` write through the Session, which commits before the views change
 (DESIGN.md: each action committed before the screen changes). Nothing asks "are you sure":
 a deletion is undone with Ctrl+Z (UX.md, "Nothing is lost").
+
+Each command's text (Edit > Undo "delete Paladin") is given by the view, translated there: a
+string, or a function giving it in the current language, which :func:`retranslate` calls
+again for every command on the stack after a language change.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
-from PySide6.QtGui import QUndoCommand
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from companion.rules.card import Card
 from companion.ui.session import Session
 
 
-class SaveCard(QUndoCommand):
+Text = str | Callable[[], str]
+"""A command's text, or a function giving it in the current language."""
+
+
+class _Described(QUndoCommand):
+    """A command whose text can be given again in another language."""
+
+    def __init__(self, text: Text) -> None:
+        self._describe: Callable[[], str] = text if callable(text) else (lambda: text)
+        super().__init__(self._describe())
+
+    def retranslate(self) -> None:
+        self.setText(self._describe())
+
+
+def retranslate(stack: QUndoStack) -> None:
+    """Give every command of ``stack`` that can its text in the current language."""
+    for index in range(stack.count()):
+        command = stack.command(index)
+        again = getattr(command, "retranslate", None)
+        if callable(again):
+            again()
+
+
+class SaveCard(_Described):
     """Add a card (``previous`` None) or replace one."""
 
-    def __init__(self, session: Session, card: Card, previous: Card | None, text: str) -> None:
+    def __init__(self, session: Session, card: Card, previous: Card | None, text: Text) -> None:
         super().__init__(text)
         self.session, self.card, self.previous = session, card, previous
 
@@ -32,11 +60,11 @@ class SaveCard(QUndoCommand):
             self.session.save(self.previous)
 
 
-class DeleteCard(QUndoCommand):
+class DeleteCard(_Described):
     """Delete a card; undo puts it back as it was."""
 
-    def __init__(self, session: Session, card: Card) -> None:
-        super().__init__(f"delete {card.name}")
+    def __init__(self, session: Session, card: Card, text: Text | None = None) -> None:
+        super().__init__(text if text is not None else f"delete {card.name}")
         self.session, self.card = session, card
 
     def redo(self) -> None:
@@ -46,12 +74,12 @@ class DeleteCard(QUndoCommand):
         self.session.save(self.card)
 
 
-class ImportCards(QUndoCommand):
+class ImportCards(_Described):
     """An import already committed: undo restores the cards it replaced and removes those it
     added; redo writes the imported versions again (one transaction each way)."""
 
     def __init__(self, session: Session, before: Mapping[str, Card], after: Mapping[str, Card],
-                 text: str) -> None:
+                 text: Text) -> None:
         super().__init__(text)
         self.session = session
         self.added = sorted(card_id for card_id in after if card_id not in before)

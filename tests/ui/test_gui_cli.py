@@ -67,3 +67,34 @@ def test_the_gui_subcommand_loads_neither_qt_nor_sqlmodel_until_run() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={**os.environ, "PYTHONPATH": str(REPO)})
     assert out.stdout.strip() == "[]"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("workspace", ["army", "table"])
+def test_exit_after_show_when_the_last_workspace_was_not_the_library(tmp_path: Path, db_path: Path,
+                                                                     workspace: str) -> None:
+    """The library table is never painted behind the Army or Table workspace: the command
+    waits for the workspace shown instead (it used to wait forever)."""
+    settings = tmp_path / "config" / "companion" / "companion.conf"
+    settings.parent.mkdir(parents=True)
+    settings.write_text(f"[General]\nworkspace={workspace}\n", encoding="utf-8")
+    result = run_gui(tmp_path, db_path)
+    assert result.returncode == 0, result.stderr
+    assert re.fullmatch(r"shown in \d+ ms\n", result.stdout), result.stdout
+    assert f"workspace={workspace}" in settings.read_text(encoding="utf-8")  # the same one, kept
+
+
+def test_the_first_paint_awaited_is_the_workspace_shown(qtbot, db_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QSettings
+
+    from companion.ui.app import application, first_painted, open_window
+
+    application()
+    QSettings("companion", "companion").setValue("workspace", "table")
+    window = open_window(db_path)
+    qtbot.addWidget(window)
+    assert window.current_workspace() == "table"
+    assert first_painted(window) is window.table
+    assert window.library.model.rowCount() == 4  # the library data is populated all the same
+    window.show_workspace("library")
+    assert first_painted(window) is window.library.table.viewport()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLineEdit
+from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
 
 from companion.ui.card_rows import COL_AP, COL_NAME
 
@@ -194,3 +194,35 @@ def test_names_are_left_aligned_and_numbers_centred_as_painted(window, qtbot) ->
     assert len(set(starts.values())) == 1, starts  # "Dryad" starts where "Griffin Magistrate" does
     ap_cells = [table.visualRect(model.index(row, COL_AP)) for row in range(model.rowCount())]
     assert all(_first_ink_x(image, rect) > rect.left() + 8 for rect in ap_cells)
+
+
+def test_a_squeezed_saved_splitter_leaves_the_card_drawing_readable(qtbot, db_path) -> None:  # type: ignore[no-untyped-def]
+    """A splitter state saved with the detail panel a sliver (seen in a screenshot) is
+    restored with the drawing at its minimum width: the table gives way."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QSplitter
+
+    from companion.ui.app import application, open_window
+
+    application()
+    squeezed = QSplitter(Qt.Orientation.Horizontal)
+    squeezed.addWidget(QWidget())
+    squeezed.addWidget(QWidget())
+    squeezed.resize(1280, 700)
+    squeezed.setSizes([1270, 6])
+    QSettings("companion", "companion").setValue("library/splitter", squeezed.saveState())
+    window = open_window(db_path)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    library = window.library
+    view = library.card_view
+    assert view.minimumWidth() >= view.drawing_width() > 250
+    assert library.splitter.sizes()[1] >= view.minimumWidth()
+    assert library.select("griffin/magistrate")
+    qtbot.waitUntil(lambda: view.card is not None)
+    qtbot.waitUntil(lambda: view.width() >= view.sheet.minimumSizeHint().width())
+    blocks = view.blocks.values()
+    assert all(block.width() >= block.minimumSizeHint().width() for block in blocks)  # none cut
+    assert library.splitter.sizes()[0] > library.splitter.sizes()[1]  # the table keeps the rest

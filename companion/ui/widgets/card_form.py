@@ -6,6 +6,11 @@ abilities, the equipment, AP and the rest; Enter saves. Every keystroke rebuilds
 the message appears beside the group of the field it names and OK stays disabled until the
 card is valid. Abilities are one comma-separated line (each parsed with ``Ability.parse``);
 equipment is one row per item (name, STR, ranges short/medium/long), a blank row always last.
+
+In the current language (issue 8): labels through ``self.tr``, the characteristics by the
+vocabulary's short names, ranks, sizes and bases by ``vocabulary.label``; the validation
+messages of ``card_from_dict`` (English, as the import and the CLI print them) are translated
+for display through the catalog (resources/i18n/fr.json), kept as they are if it has none.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ import unicodedata
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -36,11 +41,20 @@ from PySide6.QtWidgets import (
 )
 
 from companion.errors import BadInput
+from companion.i18n import vocabulary as vocab
+from companion.i18n.catalog import translate_built
 from companion.library.packs import card_from_dict, card_to_dict
 from companion.rules.card import Base, Card, Rank, Size
 from companion.rules.peoples import PEOPLES
-from companion.ui.card_rows import MISSING_TIP, number_text
-from companion.ui.widgets.card_layout import BLOCKS, BLOCKS_PER_ROW, FIELD_LABELS
+from companion.ui.card_rows import missing_tip, number_text, people_name, rank_name
+from companion.ui.widgets.card_layout import (
+    BLOCKS,
+    BLOCKS_PER_ROW,
+    FIELD_LABELS,
+    block_tooltip,
+    caption_text,
+    field_label,
+)
 
 _FIELD_ERROR = re.compile(r"field '([^']+)': (.*)$", re.S)
 _SPLIT_RANGES = re.compile(r"[\s/;,]+")
@@ -87,6 +101,12 @@ def parse_abilities(text: str) -> list[str]:
     return [part.strip() for part in text.split(",") if part.strip()]
 
 
+def problem_text(problem: str) -> str:
+    """A validation message of ``card_from_dict`` (English) in the current language: through
+    the catalog's templates ("{value} cm is not a multiple of {step}"); as it is if none fits."""
+    return translate_built(problem, strict=False)
+
+
 def _text_of(value: object) -> str:
     if value is None:
         return ""
@@ -101,15 +121,23 @@ class _EquipmentRow(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.name = QLineEdit()
-        self.name.setPlaceholderText("name (e.g. Crossbow)")
         self.strength = QLineEdit()
-        self.strength.setPlaceholderText("STR")
         self.strength.setMaximumWidth(self.strength.fontMetrics().horizontalAdvance("STR 00") + 16)
         self.ranges = QLineEdit()
-        self.ranges.setPlaceholderText("ranges cm: short/medium/long")
         layout.addWidget(self.name, 3)
         layout.addWidget(self.strength, 1)
         layout.addWidget(self.ranges, 2)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.name.setPlaceholderText(self.tr("name (e.g. Crossbow)"))
+        self.strength.setPlaceholderText(vocab.short("strength"))
+        self.ranges.setPlaceholderText(self.tr("ranges cm: short/medium/long"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def to_dict(self) -> dict[str, object] | None:
         if not (self.name.text().strip() or self.strength.text().strip() or self.ranges.text().strip()):
@@ -136,7 +164,10 @@ class CardForm(QDialog):
         self._name_touched = card is not None
         self.result_card: Card | None = None
         self.message = ""
-        self.setWindowTitle("Edit card" if self.editing else "New card")
+        self._labels: dict[str, QLabel] = {}
+        self._block_titles: dict[str, QLabel] = {}
+        self._block_boxes: dict[str, QFrame] = {}
+        self._problem: tuple[str, str, str] | None = None  # field, problem, card id taken
         self.setModal(True)
         self.fields: dict[str, QWidget] = {}
         self.group_errors: dict[str, QLabel] = {}
@@ -152,9 +183,8 @@ class CardForm(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setWeight(QFont.Weight.Bold)
         self.name.setFont(font)
-        self.name.setPlaceholderText("Name as printed on the card")
         self._add("name", self.name, "header")
-        header_layout.addWidget(self._label("&Name", self.name), 0, 0)
+        header_layout.addWidget(self._label("name", self.name), 0, 0)
         header_layout.addWidget(self.name, 0, 1, 1, 3)
         self.people = QComboBox()
         for people in PEOPLES:
@@ -163,13 +193,13 @@ class CardForm(QDialog):
         self.rank = QComboBox()
         for rank in Rank:
             self.rank.addItem(rank.label, rank.value)
-        self.rank.addItem(f"{UNKNOWN} (not known)", None)
+        self.rank.addItem(UNKNOWN, None)
         self._add("rank", self.rank, "header")
-        self.character = QCheckBox("&Character")
+        self.character = QCheckBox()
         self._add("character", self.character, "header")
-        header_layout.addWidget(self._label("&People", self.people), 1, 0)
+        header_layout.addWidget(self._label("people", self.people), 1, 0)
         header_layout.addWidget(self.people, 1, 1)
-        header_layout.addWidget(self._label("&Rank", self.rank), 1, 2)
+        header_layout.addWidget(self._label("rank", self.rank), 1, 2)
         header_layout.addWidget(self.rank, 1, 3)
         header_layout.addWidget(self.character, 2, 1)
         self.id_label = QLabel()
@@ -184,11 +214,12 @@ class CardForm(QDialog):
         for index, (caption, fields, tooltip) in enumerate(BLOCKS):
             box = QFrame()
             box.setFrameShape(QFrame.Shape.StyledPanel)
-            box.setToolTip(tooltip)
+            self._block_boxes[caption] = box
             box_layout = QVBoxLayout(box)
             box_layout.setContentsMargins(4, 2, 4, 4)
             box_layout.setSpacing(2)
-            title = QLabel(caption)
+            title = QLabel()
+            self._block_titles[caption] = title
             title.setAlignment(Qt.AlignmentFlag.AlignCenter)
             bold = title.font()
             bold.setBold(True)
@@ -199,9 +230,6 @@ class CardForm(QDialog):
             for field in fields:
                 edit = QLineEdit()
                 edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                edit.setPlaceholderText(FIELD_LABELS[field])
-                edit.setAccessibleName(FIELD_LABELS[field])
-                edit.setToolTip(f"{FIELD_LABELS[field]} (empty: not on the card, or not known)")
                 width = "1-0-1" if field == "faith" else "FEAR"
                 edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance(width) + 14)
                 self._add(field, edit, "blocks")
@@ -214,13 +242,12 @@ class CardForm(QDialog):
         # -- abilities, then equipment -----------------------------------------------------
         abilities_row = QHBoxLayout()
         self.abilities = QLineEdit()
-        self.abilities.setPlaceholderText("as on the card, comma-separated: Bravery, Leadership/10")
         self._add("abilities", self.abilities, "abilities")
-        abilities_row.addWidget(self._label("A&bilities", self.abilities))
+        abilities_row.addWidget(self._label("abilities", self.abilities))
         abilities_row.addWidget(self.abilities, 1)
         outer.addLayout(abilities_row)
         outer.addWidget(self._error_label("abilities"))
-        equipment_box = QGroupBox("E&quipment (name, STR, ranges in cm)")
+        equipment_box = self.equipment_box = QGroupBox()
         self._equipment_layout = QVBoxLayout(equipment_box)
         self._equipment_layout.setSpacing(3)
         self.equipment_rows: list[_EquipmentRow] = []
@@ -232,7 +259,6 @@ class CardForm(QDialog):
         footer = QHBoxLayout()
         self.ap = QLineEdit()
         self.ap.setPlaceholderText(UNKNOWN)
-        self.ap.setToolTip(f"Army points; empty: {MISSING_TIP}")
         self.ap.setMaximumWidth(self.ap.fontMetrics().horizontalAdvance("0000") + 24)
         self._add("ap", self.ap, "footer")
         self.figures = QLineEdit("1")
@@ -241,20 +267,20 @@ class CardForm(QDialog):
         self.size_box = QComboBox()
         for size in Size:
             self.size_box.addItem(size.label, size.value)
-        self.size_box.addItem(f"{UNKNOWN} (not known)", None)
+        self.size_box.addItem(UNKNOWN, None)
         self._add("size", self.size_box, "footer")
         self.base = QComboBox()
         for base in Base:
             self.base.addItem(base.label, base.value)
-        self.base.addItem(f"{UNKNOWN} (not known)", None)
+        self.base.addItem(UNKNOWN, None)
         self._add("base", self.base, "footer")
-        self.magician = QCheckBox("&Magician")
+        self.magician = QCheckBox()
         self._add("magician", self.magician, "footer")
-        self.faithful = QCheckBox("&Faithful")
+        self.faithful = QCheckBox()
         self._add("faithful", self.faithful, "footer")
-        for text, widget in (("&AP", self.ap), ("F&igures/card", self.figures),
-                             ("&Size", self.size_box), ("Bas&e", self.base)):
-            footer.addWidget(self._label(text, widget))
+        for key, widget in (("ap", self.ap), ("figures", self.figures),
+                            ("size", self.size_box), ("base", self.base)):
+            footer.addWidget(self._label(key, widget))
             footer.addWidget(widget)
         footer.addWidget(self.magician)
         footer.addWidget(self.faithful)
@@ -265,15 +291,14 @@ class CardForm(QDialog):
         # -- provenance and notes ------------------------------------------------------------
         text_form = QFormLayout()
         self.provenance = QLineEdit()
-        self.provenance.setPlaceholderText("where these numbers come from (e.g. my card, 2003 print)")
         self._add("provenance", self.provenance, "text")
         self.notes = QPlainTextEdit()
         self.notes.setTabChangesFocus(True)
         self.notes.setFixedHeight(self.notes.fontMetrics().lineSpacing() * 3 + 12)
         self._add("notes", self.notes, "text")
         self._field_group["names"] = "text"
-        text_form.addRow(self._label("Pro&venance", self.provenance), self.provenance)
-        text_form.addRow(self._label("No&tes", self.notes), self.notes)
+        text_form.addRow(self._label("provenance", self.provenance), self.provenance)
+        text_form.addRow(self._label("notes", self.notes), self.notes)
         outer.addLayout(text_form)
         outer.addWidget(self._error_label("text"))
 
@@ -285,6 +310,7 @@ class CardForm(QDialog):
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
 
+        self.retranslate_ui()
         self._fill(card, defaults or {})
         self.people.setEnabled(not self.editing)  # the id, which is kept, starts with the people
         for widget in self.fields.values():
@@ -294,14 +320,59 @@ class CardForm(QDialog):
         self.name.setFocus()
         self.name.selectAll()
 
+    # -- language ------------------------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        """Every text of the form in the current language (again on a language change; what
+        is typed stays)."""
+        self.setWindowTitle(self.tr("Edit card") if self.editing else self.tr("New card"))
+        self.name.setPlaceholderText(self.tr("Name as printed on the card"))
+        labels = {"name": self.tr("&Name"), "people": self.tr("&People"), "rank": self.tr("&Rank"),
+                  "abilities": self.tr("A&bilities"), "ap": "&" + vocab.short("ap"),
+                  "figures": self.tr("F&igures/card"), "size": self.tr("&Size"),
+                  "base": self.tr("Bas&e"), "provenance": self.tr("Pro&venance"),
+                  "notes": self.tr("No&tes")}
+        for key, label in self._labels.items():
+            label.setText(labels[key])
+        not_known = self.tr("%1 (not known)").replace("%1", UNKNOWN)
+        for index in range(self.people.count()):
+            self.people.setItemText(index, people_name(str(self.people.itemData(index))))
+        for combo, members in ((self.rank, list(Rank)), (self.size_box, list(Size)), (self.base, list(Base))):
+            for index, member in enumerate(members):
+                combo.setItemText(index, rank_name(member) if isinstance(member, Rank) else vocab.label(member))
+            combo.setItemText(len(members), not_known)
+        self.character.setText("&" + vocab.name(vocab.Kind.GAME, "character"))
+        self.magician.setText(self.tr("&Magician"))
+        self.faithful.setText(self.tr("&Faithful"))
+        for caption, fields, _tooltip in BLOCKS:
+            self._block_titles[caption].setText(caption_text(caption))
+            self._block_boxes[caption].setToolTip(block_tooltip(caption))
+            for field in fields:
+                edit = self.fields[field]
+                assert isinstance(edit, QLineEdit)
+                edit.setPlaceholderText(field_label(field))
+                edit.setAccessibleName(field_label(field))
+                edit.setToolTip(self.tr("%1 (empty: not on the card, or not known)").replace("%1", field_label(field)))
+        self.abilities.setPlaceholderText(self.tr("as on the card, comma-separated: Bravery, Leadership/10"))
+        self.equipment_box.setTitle(self.tr("E&quipment (name, %1, ranges in cm)").replace("%1", vocab.short("strength")))
+        self.ap.setToolTip(self.tr("Army points; empty: %1").replace("%1", missing_tip()))
+        self.provenance.setPlaceholderText(self.tr("where these numbers come from (e.g. my card, 2003 print)"))
+        if self._problem is not None:
+            self._report(*self._problem)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
     # -- building ------------------------------------------------------------------------------
     def _add(self, field: str, widget: QWidget, group: str) -> None:
         self.fields[field] = widget
         self._field_group[field] = group
 
-    def _label(self, text: str, buddy: QWidget) -> QLabel:
-        label = QLabel(text)
+    def _label(self, key: str, buddy: QWidget) -> QLabel:
+        label = QLabel()
         label.setBuddy(buddy)
+        self._labels[key] = label
         return label
 
     def _error_label(self, group: str) -> QLabel:
@@ -445,39 +516,52 @@ class CardForm(QDialog):
             label.hide()
         for widget in self.fields.values():
             widget.setProperty("invalid", False)
-        self.id_label.setText(f"id: {self.card_id()}")
+        self.id_label.setText(self.tr("id: %1").replace("%1", self.card_id()))
         card: Card | None = None
-        field, problem = "", ""
+        field, problem, taken = "", "", ""
         try:
             card = card_from_dict(self.to_dict(), WHERE)
         except BadInput as error:
             match = _FIELD_ERROR.search(str(error))
             field, problem = (match.group(1), match.group(2)) if match else ("", str(error))
         if card is not None and not self.editing and self._id_taken(card.id):
-            card, field = None, "name"
-            problem = (f"a card with id {self.card_id()} is already in the library: "
-                       "give this one another name, or edit that card")
-        self.message = "" if card is not None else self._describe(field, problem)
+            card, field, taken = None, "name", self.card_id()
+        self._problem = None if card is not None else (field, problem, taken)
+        self.message = ""
         if card is None:
-            self._show_error(field, self.message)
+            self._report(field, problem, taken)
         self.ok_button.setEnabled(card is not None)
         return card
 
-    @staticmethod
-    def _describe(field: str, problem: str) -> str:
+    def _report(self, field: str, problem: str, taken: str) -> None:
+        """Say what is wrong, in the current language, beside the group of ``field``."""
+        if taken:
+            problem_shown = self.tr("a card with id %1 is already in the library: give this one "
+                                    "another name, or edit that card").replace("%1", taken)
+        else:
+            problem_shown = problem_text(problem)
+        self.message = self._describe(field, problem_shown)
+        self._show_error(field, self.message)
+
+    def _describe(self, field: str, problem: str) -> str:
         if not field:
             return problem
         base = re.split(r"[.\[]", field, maxsplit=1)[0]
-        label = FIELD_LABELS.get(base, field)
+        label = field_label(base) if base in FIELD_LABELS else field
         if base == "equipment":
             index = re.search(r"\[(\d+)\]", field)
             part = field.rsplit(".", 1)[-1] if "." in field else ""
-            label = f"Equipment {int(index.group(1)) + 1 if index else ''}".strip()
-            if part:
-                label += f" {FIELD_LABELS.get(part, part) if part != 'name' else 'name'}"
+            label = self.tr("Equipment %1").replace("%1", str(int(index.group(1)) + 1) if index else "")
+            label = label.strip()
+            if part == "name":
+                label += " " + self.tr("name")
+            elif part == "ranges":
+                label += " " + self.tr("ranges")
+            elif part:
+                label += f" {field_label(part)}"
         elif base == "abilities":
-            label = "Abilities"
-        return f"⚠ {label}: {problem}"
+            label = field_label("abilities")
+        return "⚠ " + self.tr("%1: %2").replace("%1", label).replace("%2", problem)
 
     def _show_error(self, field: str, message: str) -> None:
         base = re.split(r"[.\[]", field, maxsplit=1)[0] if field else ""

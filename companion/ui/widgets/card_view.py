@@ -5,13 +5,19 @@ Name, people and rank on top; the characteristics as blocks in the order they ar
 booklet does not list are shown too, marked); AP, size, base, figures per card and the
 Character / magician / faithful flags; where the numbers come from; notes. A value to fill
 from the card is an empty, dashed "?" field with a tooltip saying so.
+
+In the current language (issue 8): the characteristics by the vocabulary's short names (MOUV,
+FOR, TIR, PEU, POU, FOI...), ranks, sizes and bases by ``vocabulary.label``, abilities by
+their French names where our texts give one; the card's own name, equipment names, provenance
+and notes as entered. Drawn again on a language change. Its minimum width keeps the drawing
+readable however a saved splitter state squeezes it (:meth:`CardView.drawing_width`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -20,14 +26,24 @@ from PySide6.QtWidgets import (
     QLabel,
     QScrollArea,
     QSizePolicy,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
+from companion.i18n import vocabulary as vocab
 from companion.rules.card import Card
-from companion.ui.card_rows import MISSING_TEXT, MISSING_TIP, NONE_TEXT, NONE_TIP, number_text, people_name
-from companion.ui.widgets.card_layout import BLOCKS, BLOCKS_PER_ROW
-
+from companion.ui.card_rows import (
+    MISSING_TEXT,
+    NONE_TEXT,
+    ability_text,
+    missing_tip,
+    none_tip,
+    number_text,
+    people_name,
+    rank_name,
+)
+from companion.ui.widgets.card_layout import BLOCKS, BLOCKS_PER_ROW, block_tooltip, caption_text
 
 
 def value_text(card: Card, field: str) -> tuple[str, str | None, bool]:
@@ -35,8 +51,8 @@ def value_text(card: Card, field: str) -> tuple[str, str | None, bool]:
     value = getattr(card, field)
     if value is None:
         if field in card.missing():
-            return MISSING_TEXT, MISSING_TIP, True
-        return NONE_TEXT, NONE_TIP, False
+            return MISSING_TEXT, missing_tip(), True
+        return NONE_TEXT, none_tip(), False
     if isinstance(value, (int, float)):
         return number_text(value), None, False
     return str(value), None, False
@@ -99,11 +115,63 @@ class CardView(QScrollArea):
         self.setWidget(inner)
         self._outer = QVBoxLayout(inner)
         self._outer.setContentsMargins(8, 8, 8, 8)
-        self.hint = QLabel("Select a card to see it drawn here.")
+        self.hint = QLabel()
         self.hint.setEnabled(False)
+        self.hint.setWordWrap(True)
         self._outer.addWidget(self.hint)
         self._outer.addStretch(1)
         self._built = False
+        self._captions: dict[str, QLabel] = {}
+        self._block_widths: tuple[int, int] | None = None
+        self.setMinimumWidth(self.drawing_width())
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """The panel in the current language: the hint, the captions, the card drawn again."""
+        self.hint.setText(self.tr("Select a card to see it drawn here."))
+        if self._built:
+            for key, label in self._captions.items():
+                label.setText(f"<b>{self._section_title(key)}</b>")
+            for caption, block in self.blocks.items():
+                block.setToolTip(block_tooltip(caption))
+                block.caption.setText(caption_text(caption))
+            if self.card is not None:
+                self.show_card(self.card)
+
+    def _section_title(self, key: str) -> str:
+        return {"equipment": self.tr("Equipment"), "abilities": self.tr("Abilities"),
+                "provenance": self.tr("Where the numbers come from"), "notes": self.tr("Notes")}[key]
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def drawing_width(self) -> int:
+        """The narrowest the panel may be with the drawing still readable: the first row of
+        blocks (MOV, INI, ATT / STR, DEF / RES, AIM: two of them two-valued), the sheet's frame
+        and margins, a scroll bar.
+
+        Measured on one block made for the purpose (the drawing itself is made only when the
+        first card is shown); once drawn, the sheet's own minimum size counts too."""
+        if self._block_widths is None:
+            widths = []
+            for values in (1, 2):
+                probe = _Block(caption_text("ATT / STR") if values == 2 else caption_text("MOV"), "")
+                probe.show_values([("00", None, False)] * values)
+                widths.append(probe.minimumSizeHint().width())
+                probe.deleteLater()
+            self._block_widths = (widths[0], widths[1])
+        one, two = self._block_widths
+        style = self.style()
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_LayoutLeftMargin)
+        scroll_bar = style.pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        grid = 3 * one + 2 * two + (BLOCKS_PER_ROW - 1) * 4
+        width = grid + 2 * margin + 2 * 2 + 16 + scroll_bar + 2 * self.frameWidth()
+        if self._built:
+            width = max(width, self.sheet.minimumSizeHint().width() + 16 + scroll_bar
+                        + 2 * self.frameWidth())
+        return width
 
     def _build(self) -> None:
         """The drawing's widgets, made when the first card is shown (not at start-up)."""
@@ -131,28 +199,28 @@ class CardView(QScrollArea):
         grid = QGridLayout()
         grid.setSpacing(4)
         self.blocks: dict[str, _Block] = {}
-        for index, (caption, fields, tooltip) in enumerate(BLOCKS):
-            block = _Block(caption, tooltip)
+        for index, (caption, _fields, _tooltip) in enumerate(BLOCKS):
+            block = _Block(caption_text(caption), block_tooltip(caption))
             block.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             self.blocks[caption] = block
             grid.addWidget(block, index // BLOCKS_PER_ROW, index % BLOCKS_PER_ROW)
         layout.addLayout(grid)
 
-        self.equipment = self._section(layout, "Equipment")
-        self.abilities = self._section(layout, "Abilities")
+        self.equipment = self._section(layout, "equipment")
+        self.abilities = self._section(layout, "abilities")
         self.footer = QLabel()
         self.footer.setWordWrap(True)
         layout.addWidget(self.footer)
-        self.provenance = self._section(layout, "Where the numbers come from")
-        self.notes = self._section(layout, "Notes")
+        self.provenance = self._section(layout, "provenance")
+        self.notes = self._section(layout, "notes")
         self.card_id = QLabel()
         self.card_id.setEnabled(False)
         self.card_id.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.card_id)
 
-    @staticmethod
-    def _section(layout: QVBoxLayout, title: str) -> QLabel:
-        caption = QLabel(f"<b>{title}</b>")
+    def _section(self, layout: QVBoxLayout, key: str) -> QLabel:
+        caption = QLabel(f"<b>{self._section_title(key)}</b>")
+        self._captions[key] = caption
         layout.addWidget(caption)
         label = QLabel()
         label.setWordWrap(True)
@@ -170,6 +238,15 @@ class CardView(QScrollArea):
         if caption is not None:
             caption.setVisible(bool(html))
 
+    def _equipment_html(self, item: Any) -> str:
+        parts = [f"<b>{_escape(item.name)}</b>"]
+        if item.strength is not None:
+            parts.append(f"{vocab.short('strength')} {item.strength}")
+        if item.ranges is not None:
+            ranges = " / ".join(number_text(r) for r in item.ranges)
+            parts.append(self.tr("range %1 cm").replace("%1", ranges))
+        return " — ".join(parts)
+
     def show_card(self, card: Card | None) -> None:
         """Draw ``card``; None shows a hint instead."""
         self.card = card
@@ -183,15 +260,16 @@ class CardView(QScrollArea):
         self.sheet.show()
         self.name.setText(card.name)
         flags = [people_name(card.people)]
-        flags.append(card.rank.label if card.rank is not None else "rank ?")
+        flags.append(rank_name(card.rank) if card.rank is not None else self.tr("rank ?"))
         if card.character:
-            flags.append("Character")
+            flags.append(vocab.name(vocab.Kind.GAME, "character"))
         if card.magician:
-            flags.append("Magician")
+            flags.append(self.tr("Magician"))
         if card.faithful:
-            flags.append("Faithful")
+            flags.append(self.tr("Faithful"))
         self.subtitle.setText(" · ".join(flags))
-        self.subtitle.setToolTip("" if card.rank is not None else f"rank: {MISSING_TIP}")
+        self.subtitle.setToolTip("" if card.rank is not None
+                                 else self.tr("rank: %1").replace("%1", missing_tip()))
 
         for caption, fields, _tooltip in BLOCKS:
             shown = [value_text(card, field) for field in fields]
@@ -199,47 +277,53 @@ class CardView(QScrollArea):
                 shown = shown[:1]
             if caption.startswith("COU"):
                 shown = [shown[1]] if card.fear is not None else [shown[0]]
-                self.blocks[caption].caption.setText("FEAR" if card.fear is not None else "COU")
+                self.blocks[caption].caption.setText(caption_text("FEAR" if card.fear is not None else "COU"))
             if caption == "MOV" and card.flight is not None:
-                self.blocks[caption].caption.setText("MOV / FLY")
+                self.blocks[caption].caption.setText(caption_text("MOV / FLY"))
             elif caption == "MOV":
-                self.blocks[caption].caption.setText("MOV")
+                self.blocks[caption].caption.setText(caption_text("MOV"))
             self.blocks[caption].show_values(shown)
 
-        self._set_section(self.equipment, "<br>".join(_equipment_html(e) for e in card.equipment))
+        self._set_section(self.equipment, "<br>".join(self._equipment_html(e) for e in card.equipment))
         abilities = []
         for ability in card.abilities:
-            text = _escape(str(ability))
+            text = _escape(ability_text(ability))
             if ability.known:
                 abilities.append(text)
             else:
-                abilities.append(f"{text} <i>(not in the booklet: kept as written)</i>")
-        self._set_section(self.abilities, ", ".join(abilities) if abilities else "<i>none</i>")
+                abilities.append(text + " <i>" + self.tr("(not in the booklet: kept as written)") + "</i>")
+        none = "<i>" + self.tr("none") + "</i>"
+        self._set_section(self.abilities, ", ".join(abilities) if abilities else none)
 
-        ap = "AP ?" if card.ap is None else f"AP {card.ap}"
+        ap_name = vocab.short("ap")
+        ap = f"{ap_name} ?" if card.ap is None else f"{ap_name} {card.ap}"
         parts = [f"<b>{ap}</b>"]
-        parts.append("size " + (card.size.label.lower() if card.size else "?"))
-        parts.append("base " + (card.base.label.lower() if card.base else "?"))
+        size = vocab.label(card.size).lower() if card.size else "?"
+        base = vocab.label(card.base).lower() if card.base else "?"
+        parts.append(self.tr("size %1").replace("%1", size))
+        parts.append(self.tr("base %1").replace("%1", base))
         figures = card.figures_per_card
-        parts.append(f"{figures if figures is not None else '?'} figure{'s' if figures != 1 else ''} per card")
+        if figures is None:
+            parts.append(self.tr("? figures per card"))
+        elif figures == 1:
+            parts.append(self.tr("1 figure per card"))
+        else:
+            parts.append(self.tr("%1 figures per card").replace("%1", str(figures)))
         self.footer.setText(" · ".join(parts))
-        unknown = [name for name, value in (("AP", card.ap), ("size", card.size), ("base", card.base))
-                   if value is None]
-        self.footer.setToolTip(f"{', '.join(unknown)}: {MISSING_TIP}" if unknown else "")
+        unknown = [name for name, value in ((ap_name, card.ap), (self.tr("size"), card.size),
+                                            (self.tr("base"), card.base)) if value is None]
+        self.footer.setToolTip(self.tr("%1: %2").replace("%1", ", ".join(unknown)).replace("%2", missing_tip())
+                               if unknown else "")
 
-        self._set_section(self.provenance, _escape(card.provenance) or "<i>not recorded</i>")
+        not_recorded = "<i>" + self.tr("not recorded") + "</i>"
+        self._set_section(self.provenance, _escape(card.provenance) or not_recorded)
         self._set_section(self.notes, _escape(card.notes).replace("\n", "<br>"))
         self.card_id.setText(card.id)
+        width = self.drawing_width()
+        if width > self.minimumWidth():  # only ever wider: browsing cards never moves the splitter
+            self.setMinimumWidth(width)
 
 
 def _escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
-
-def _equipment_html(item: Any) -> str:
-    parts = [f"<b>{_escape(item.name)}</b>"]
-    if item.strength is not None:
-        parts.append(f"STR {item.strength}")
-    if item.ranges is not None:
-        parts.append("range " + " / ".join(number_text(r) for r in item.ranges) + " cm")
-    return " — ".join(parts)
