@@ -99,10 +99,15 @@ def visible_texts(root: QWidget, *, visible_only: bool = True) -> list[ShownText
 
 @cache
 def _ts_pairs(language: str) -> dict[str, str]:
-    """The window's .ts: English source -> translation (finished ones)."""
-    path = TRANSLATIONS_DIR / f"companion_{language}.ts"
-    if not path.exists():
-        return {}
+    """The window's .ts files, one per area (companion_fr.ts, table_fr.ts...): English source ->
+    translation (finished ones)."""
+    pairs: dict[str, str] = {}
+    for path in sorted(TRANSLATIONS_DIR.glob(f"*_{language}.ts")):
+        pairs.update(_ts_file_pairs(str(path)))
+    return pairs
+
+
+def _ts_file_pairs(path: str) -> dict[str, str]:
     pairs: dict[str, str] = {}
     for message in ET.parse(path).getroot().iter("message"):
         source = message.findtext("source") or ""

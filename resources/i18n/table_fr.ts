@@ -780,6 +780,10 @@
 <context>
     <name>RollBox</name>
     <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
         <source>Exact chance %1 — why: %2</source>
         <translation>Chance exacte %1 — pourquoi : %2</translation>
     </message>

@@ -49,7 +49,8 @@ def big_button(text: str, slot: Callable[[], Any], *, name: str = "", tip: str =
 
 def chance_label(chance: Chance) -> QLabel:
     """"label: 50% (1/2)" with the rule in its tooltip."""
-    label = QLabel(f"{chance.label}: <b>{odds_text(chance.chance)}</b>")
+    label = QLabel(QCoreApplication.translate("RollBox", "%1: %2").replace("%1", chance.label)
+                   .replace("%2", f"<b>{odds_text(chance.chance)}</b>"))
     label.setTextFormat(Qt.TextFormat.RichText)
     label.setWordWrap(True)
     label.setToolTip(QCoreApplication.translate("RollBox", "Exact chance %1 — why: %2")
