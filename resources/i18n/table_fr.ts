@@ -337,7 +337,7 @@
     </message>
     <message>
         <source>Immune to Fear ≤%1</source>
-        <translation>Immunisé contre la Peur ≤%1</translation>
+        <translation>Immunisé (Peur ≤%1)</translation>
     </message>
     <message>
         <source>Engaged (%1)</source>

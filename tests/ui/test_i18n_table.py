@@ -122,9 +122,11 @@ def test_a_game_in_french_header_tiles_step_and_log(qtbot: Any, french: QApplica
     assert place.title() == "Le défenseur, Alice, répartit ses dés"
     # the tile: the wound track in the vocabulary's words, the badges, the short names
     tile = window.table.view.columns[0].tiles["A1"]
-    assert [b.text() for b in tile.boxes.values()] == [
-        "○ Sonné", "○ Blessure légère", "○ Blessure grave", "○ Blessure critique", "○ Tué net"]
-    assert "Chargé" in tile.badges_label.text() and "Immunisé contre la Peur ≤8" in tile.badges_label.text()
+    assert [b.text() for b in tile.boxes.values()] == ["○ Sonné", "○ Légère", "○ Grave", "○ Critique", "○ Tué net"]
+    assert [b.toolTip().split(" à la main")[0] for b in tile.boxes.values()] == [
+        "Toucher pour mettre Sonné", "Toucher pour mettre Blessure légère", "Toucher pour mettre Blessure grave",
+        "Toucher pour mettre Blessure critique", "Toucher pour mettre Tué net"]
+    assert "Chargé" in tile.badges_label.text() and "Immunisé (Peur ≤8)" in tile.badges_label.text()
     assert "Engagé (B1)" in tile.badges_label.text()
     assert "INI 2 (3)" in tile.stats_label.text() and "FOR 5" in tile.stats_label.text()
     assert "COU 5" in tile.stats_label.text() and "MOUV 10" in tile.stats_label.text()
@@ -160,7 +162,7 @@ def test_a_game_in_french_header_tiles_step_and_log(qtbot: Any, french: QApplica
     state = enter_dice(qtbot, window, "parry-roll", "3")
     state = enter_dice(qtbot, window, "damage-2", "3 6")
     assert state.figurine("A1").wound is WoundLevel.CRITICAL
-    assert tile.boxes[WoundLevel.CRITICAL].text() == "● Blessure critique"
+    assert tile.boxes[WoundLevel.CRITICAL].text() == "● Critique"
     log = _log(window)
     assert "Attaque 2 : Wolfen Zombie (B1) (ATT 6) à 9 sur Paladin (A1) : touche ; dés 5 : total 11" in log
     assert "Paladin (A1) (DEF 2) ne pare pas l'Attaque 2 à 9 : dés 3" in log

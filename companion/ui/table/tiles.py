@@ -102,10 +102,15 @@ def badge_words(badge: str) -> str:
 
 
 def track_word(level: WoundLevel) -> str:
-    """A box of the wound track: the short English word, or the vocabulary's term in French."""
+    """A box of the wound track, short enough for a box at arm's length: the English word
+    (Light, Serious...), or the vocabulary's term where the three wounds keep only what tells
+    them apart ("Blessure légère" -> "Légère"; the box's tooltip gives the whole term)."""
     if current_language() == ENGLISH:
         return TRACK_WORDS[level]
-    return vocab.label(level)
+    words = vocab.label(level)
+    if level.is_wound:
+        words = words.split(" ", 1)[-1]
+    return words[:1].upper() + words[1:]
 
 
 def filled(fig: Figurine) -> dict[WoundLevel, bool]:
