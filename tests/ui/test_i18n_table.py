@@ -329,3 +329,41 @@ def test_the_game_catalog_keeps_the_placeholders(key: str) -> None:
 def test_composed_sentences_read_in_french(english: str, french: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(STRICT_ENV, "1")
     assert translate_built(english, "fr") == french
+
+
+ENGLISH_WORDS = re.compile(r"\b(the|The|of|its|with|and|is|at|rolls|hits|fails|again|left|dice|places|against|misses|"
+                           r"parries|Round|Attack dice|Defence dice)\b")
+
+
+@pytest.mark.parametrize(("a", "b", "seed", "ruleset"), [(3, 1, 3, "core"), (2, 4, 8, "tournament"),
+                                                          (0, 1, 5, "tournament")])
+def test_whole_games_read_in_french(a: int, b: int, seed: int, ruleset: str,
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """The autoplayer's games to the last loss: every step, odds line and log sentence has its
+    French (strict: a sentence without a template fails), and no English is left in it but the
+    players' own words (the lists' names) and the booklet's section titles the citations quote."""
+    from companion.rules.game import GameSetup, Scenario, Side
+    from companion.rules.game.autoplay import choose
+    from companion.rules.game.engine import new_game, play
+    from companion.rules.game.guide import next_step, odds_for_next_step
+    from companion.rules.ruleset import Ruleset
+
+    monkeypatch.setenv(STRICT_ENV, "1")
+    cards = {card.id: card for card in CARDS}
+    setup = GameSetup(ruleset=Ruleset.parse(ruleset, []), sides=(Side("Alice", LISTS[a], cards),
+                                                                 Side("Bob", LISTS[b], cards)),
+                      scenario=Scenario("", "", ""), seed=seed)
+    state = new_game(setup)
+    texts = []
+    for _ in range(800):
+        texts.append(next_step(state).text)
+        texts += [chance.label for chance in odds_for_next_step(state).chances]
+        if state.finished:
+            break
+        state, _action = play(state, choose(state))
+    assert state.finished
+    texts += [entry.text for entry in state.log]
+    with using_language("fr"):
+        left = {text: french for text in texts
+                if ENGLISH_WORDS.search(_without(french := translate_built(text), {LISTS[a].name, LISTS[b].name}))}
+    assert not left, left
