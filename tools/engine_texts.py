@@ -5,6 +5,7 @@ catalog templates: an f-string's fields become ``{name}`` placeholders.
     python tools/engine_texts.py --missing  # those with no entry in resources/i18n/fr.json
     python tools/engine_texts.py --game     # the game engine's sentences (companion/rules/game)
     python tools/engine_texts.py --game --missing  # ... with no entry in the French catalogs
+    python tools/engine_texts.py --refusals  # the game engine's refusals (IllegalAction)
 
 The tests use :func:`engine_templates` to check the French catalog covers the engine.
 """
@@ -125,10 +126,28 @@ def game_templates(paths: list[Path] | None = None) -> dict[str, str]:
     return found
 
 
+def game_refusals(paths: list[Path] | None = None) -> dict[str, str]:
+    """Template -> where it is, for every refusal of the game engine (``IllegalAction(text)``):
+    what the Table's banner says when an action is refused."""
+    found: dict[str, str] = {}
+    for path in paths or sorted(GAME.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "IllegalAction"
+                    and node.args):
+                for candidate in _texts(node.args[0]):
+                    text = template(candidate)
+                    if text and re.search("[A-Za-z]{2}", text) and text[0] not in " :;,.)":
+                        found.setdefault(text, f"{path.relative_to(ROOT)}:{candidate.lineno}")
+    return found
+
+
 def main(argv: list[str]) -> int:
     import json
 
     templates = game_templates() if "--game" in argv else engine_templates()
+    if "--refusals" in argv:
+        templates = game_refusals()
     if "--tr" in argv:
         paths = [p for p in (ROOT / "companion").rglob("*.py") if "ui" not in p.parts]
         templates = tr_keys(paths) | templates

@@ -38,7 +38,7 @@ from tests.ui.test_table_support import (  # noqa: F401  (fixtures)
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
-from engine_texts import game_templates  # noqa: E402
+from engine_texts import game_refusals, game_templates  # noqa: E402
 
 GAME_CATALOG: dict[str, str] = json.loads((ROOT / "resources" / "i18n" / "fr.game.json").read_text("utf-8"))[
     "messages"]
@@ -367,3 +367,46 @@ def test_whole_games_read_in_french(a: int, b: int, seed: int, ruleset: str,
         left = {text: french for text in texts
                 if ENGLISH_WORDS.search(_without(french := translate_built(text), {LISTS[a].name, LISTS[b].name}))}
     assert not left, left
+
+
+REFUSALS = game_refusals()
+REFUSALS_OFF_THE_TABLE: dict[str, str] = {
+    "{d_side_name_owner} already holds {limit} Reserve card(s), its limit "
+    "({one_1_for_the_winner_of_the_roll_if_limit_2_else_one})": "composed: both limits have their template",
+    "unknown action {action}": "the Table sends only the engine's actions",
+    "side {letter}: use A or B": "the Table sends A or B",
+    "unknown pick {action_ability}: mutagenic or toxic": "the Table's pick buttons send one of the two",
+    "unknown Movement type {action_movement}: stand, walk, run, dodge or feat (charge and engage have their own "
+    "action)": "the Table's Movement buttons send a known type",
+    "unknown range {action_range}: short, medium, long or out-of-range": "the Table's range list is the engine's",
+    "unknown range {range_band}": "the Table's range list is the engine's",
+    "unknown state {name}: charged, charging, stunned, fleeing, paralysed, afraid, immune_fear, disengage_failed, "
+    "counter_fired, lives_left, lost, deployed, toxic, mutagenic": "the States menu sends the engine's names",
+    "action {index} ({action_kind}): {error}": "replaying a log file (companion game replay)",
+}
+"""Refusals the Table's controls cannot provoke (a log file or the command line can), with why;
+the JSON reading of a log (companion/rules/game/actions.py) is the command line's too."""
+
+
+@pytest.mark.parametrize("template", sorted(REFUSALS))
+def test_the_refusals_the_table_can_meet_have_their_french(template: str) -> None:
+    if template in REFUSALS_OFF_THE_TABLE or REFUSALS[template].startswith("companion/rules/game/actions.py"):
+        return
+    shape = _shape(template)
+    assert any(key == shape or key.startswith(shape) for key in SHAPES), (
+        f"{REFUSALS[template]}: no French for the refusal {template!r}")
+
+
+def test_a_refusal_reads_in_french_on_the_banner(qtbot: Any, french: QApplication, table_window: Any) -> None:
+    from companion.rules.game.actions import Move
+
+    window = table_window
+    start_game(qtbot, window, "Lions at the ford", "Wolfen pack")
+    box = roll_box(window, "opposed-roll")
+    enter_dice(qtbot, window, "opposed-roll", "7", "2")
+    assert banner(window) == "⚠  Non fait : Dé de Alice : un dé montre 1 à 6, pas 7"
+    assert not window.table.state.roll_done and box.edits
+    enter_dice(qtbot, window, "opposed-roll", "4", "2")
+    assert not window.table.do(Move("A1", "walk"))
+    assert banner(window) == ("⚠  Non fait : cela se fait pendant la phase Mouvement, et la partie est en phase "
+                              "Approche")

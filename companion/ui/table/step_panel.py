@@ -190,7 +190,7 @@ class StepPanel(QWidget):
 
     # -- banner ------------------------------------------------------------------------------
     def show_refusal(self, message: str) -> None:
-        self.banner.setText("⚠  " + self.tr("Not done: %1").replace("%1", engine_words(message)))
+        self.banner.setText("⚠  " + self.tr("Not done: %1").replace("%1", message))
         self.banner.show()
 
     def clear_refusal(self) -> None:
@@ -837,7 +837,7 @@ class PlaceBox(QGroupBox):
             pool = dice_pool(self.state, fid, extra_dice=self.extras[fid].value(),
                              war_fury=bool(fury and fury.isChecked()))
         except (IllegalAction, BadInput) as error:
-            self.panel.show_refusal(str(error))
+            self.panel.show_refusal(engine_words(str(error)))
             return
         fig = self.state.figurine(fid)
         low = pool.total if pool.all_attack else pool.attack_only
