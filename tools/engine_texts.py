@@ -3,6 +3,9 @@ catalog templates: an f-string's fields become ``{name}`` placeholders.
 
     python tools/engine_texts.py            # every template, one a line
     python tools/engine_texts.py --missing  # those with no entry in resources/i18n/fr.json
+    python tools/engine_texts.py --game     # the game engine's sentences (companion/rules/game)
+    python tools/engine_texts.py --game --missing  # ... with no entry in the French catalogs
+    python tools/engine_texts.py --refusals  # the game engine's refusals (IllegalAction)
 
 The tests use :func:`engine_templates` to check the French catalog covers the engine.
 """
@@ -93,16 +96,66 @@ def engine_templates(paths: list[Path] | None = None) -> dict[str, str]:
     return found
 
 
+GAME = RULES / "game"
+# The game engine's texts for players: its log sentences (``d.log(text, source)``), the step the
+# rules ask for (``Step(side, text, kinds)``) and the odds' labels (``_chance(label, ...)``).
+_GAME_TEXT_ARGS = {"log": 0, "Step": 1, "_chance": 0, "Chance": 0}
+
+
+def game_templates(paths: list[Path] | None = None) -> dict[str, str]:
+    """Template -> where it is, for every sentence the game engine (companion/rules/game) shows
+    players: the log, the step, the odds' labels. Fragments joined at run time ("Combat 2 is
+    over" + "; still standing: ...") come as their pieces; a piece starting with punctuation is
+    left out (it is part of the sentence before it)."""
+    found: dict[str, str] = {}
+    for path in paths or sorted(GAME.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else (
+                func.attr if isinstance(func, ast.Attribute) else "")
+            position = _GAME_TEXT_ARGS.get(name)
+            if position is None or len(node.args) <= position:
+                continue
+            for candidate in _texts(node.args[position]):
+                text = template(candidate)
+                if text and re.search("[A-Za-z]{2}", text) and text[0] not in " :;,.)":
+                    found.setdefault(text, f"{path.relative_to(ROOT)}:{candidate.lineno}")
+    return found
+
+
+def game_refusals(paths: list[Path] | None = None) -> dict[str, str]:
+    """Template -> where it is, for every refusal of the game engine (``IllegalAction(text)``):
+    what the Table's banner says when an action is refused."""
+    found: dict[str, str] = {}
+    for path in paths or sorted(GAME.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "IllegalAction"
+                    and node.args):
+                for candidate in _texts(node.args[0]):
+                    text = template(candidate)
+                    if text and re.search("[A-Za-z]{2}", text) and text[0] not in " :;,.)":
+                        found.setdefault(text, f"{path.relative_to(ROOT)}:{candidate.lineno}")
+    return found
+
+
 def main(argv: list[str]) -> int:
     import json
 
-    templates = engine_templates()
+    templates = game_templates() if "--game" in argv else engine_templates()
+    if "--refusals" in argv:
+        templates = game_refusals()
     if "--tr" in argv:
         paths = [p for p in (ROOT / "companion").rglob("*.py") if "ui" not in p.parts]
         templates = tr_keys(paths) | templates
     if "--missing" in argv:
-        french = json.loads((ROOT / "resources" / "i18n" / "fr.json").read_text("utf-8"))
-        templates = {k: v for k, v in templates.items() if k not in french["messages"]}
+        french: dict[str, str] = {}
+        for path in sorted((ROOT / "resources" / "i18n").glob("fr*.json")):
+            french.update(json.loads(path.read_text("utf-8"))["messages"])
+        templates = {k: v for k, v in templates.items() if k not in french}
     for text, where in templates.items():
         print(f"{where}\t{text}")
     return 0

@@ -4,7 +4,7 @@
 in one transaction and only then returns the new state) and emits ``state_changed`` with that
 state: the screen never shows what is not on disk (DESIGN.md, "The game at the table as a log
 of actions"). Undo and redo are the store's. A refused action (the rules say no, or a die is
-not a die) emits ``refused`` with the reason, and nothing changes.
+not a die) emits ``refused`` with the reason in the reader's language, and nothing changes.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from companion.errors import BadInput
 from companion.rules.errors import RulesError
 from companion.rules.game import Action, GameSetup, GameState
+from companion.ui.table.format import engine_words
 
 if TYPE_CHECKING:
     from companion.library.games import GameStore
@@ -27,7 +28,7 @@ class GameController(QObject):
     state_changed = Signal(object)
     """The state now shown (a GameState, as the store returned it after committing)."""
     refused = Signal(str)
-    """An action was refused: the reason, in words (nothing was written)."""
+    """An action was refused: the reason, in words, in the reader's language (nothing was written)."""
     closed = Signal()
     """No game is open any more."""
 
@@ -64,26 +65,26 @@ class GameController(QObject):
     def do(self, action: Action) -> bool:
         """Commit ``action`` and show the state it gives; False (and ``refused``) if refused."""
         if self.game_id is None:
-            self.refused.emit("no game is open")
+            self.refused.emit(engine_words("no game is open"))
             return False
         try:
             state = self.store.append(self.game_id, action)
         except (RulesError, BadInput) as error:
-            self.refused.emit(str(error))
+            self.refused.emit(engine_words(str(error)))
             return False
         self._show(state)
         return True
 
     def undo(self) -> bool:
         if self.game_id is None or not self.store.can_undo(self.game_id):
-            self.refused.emit("nothing to undo: the game is at its start")
+            self.refused.emit(engine_words("nothing to undo: the game is at its start"))
             return False
         self._show(self.store.undo(self.game_id))
         return True
 
     def redo(self) -> bool:
         if self.game_id is None or not self.store.can_redo(self.game_id):
-            self.refused.emit("nothing to redo")
+            self.refused.emit(engine_words("nothing to redo"))
             return False
         self._show(self.store.redo(self.game_id))
         return True

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -49,17 +49,19 @@ def big_button(text: str, slot: Callable[[], Any], *, name: str = "", tip: str =
 
 def chance_label(chance: Chance) -> QLabel:
     """"label: 50% (1/2)" with the rule in its tooltip."""
-    label = QLabel(f"{chance.label}: <b>{odds_text(chance.chance)}</b>")
+    label = QLabel(QCoreApplication.translate("RollBox", "%1: %2").replace("%1", chance.label)
+                   .replace("%2", f"<b>{odds_text(chance.chance)}</b>"))
     label.setTextFormat(Qt.TextFormat.RichText)
     label.setWordWrap(True)
-    label.setToolTip(f"Exact chance {chance.chance} — why: {chance.source}")
+    label.setToolTip(QCoreApplication.translate("RollBox", "Exact chance %1 — why: %2")
+                     .replace("%1", str(chance.chance)).replace("%2", chance.source))
     label.setProperty("chance", str(chance.chance))
     return label
 
 
 def why_label(sources: Sequence[str]) -> QLabel:
     unique = list(dict.fromkeys(s for s in sources if s))
-    label = QLabel("Why: " + "; ".join(unique) if unique else "")
+    label = QLabel(QCoreApplication.translate("RollBox", "Why: %1").replace("%1", "; ".join(unique)) if unique else "")
     label.setWordWrap(True)
     label.setObjectName("why")
     font = label.font()
@@ -107,8 +109,8 @@ class RollBox(QGroupBox):
         for row, field in enumerate(self.fields):
             grid.addWidget(QLabel(field.label), row, 0)
             edit = QLineEdit()
-            edit.setPlaceholderText(field.placeholder or ("e.g. 2, 5 (one roll per die, a re-roll after a space)"
-                                                          if field.multi else "e.g. 4, or 6 2 for a re-roll"))
+            edit.setPlaceholderText(field.placeholder or (self.tr("e.g. 2, 5 (one roll per die, a re-roll after a space)")
+                                                          if field.multi else self.tr("e.g. 4, or 6 2 for a re-roll")))
             edit.setMinimumHeight(36)
             edit.returnPressed.connect(self.enter_dice)
             edit.setAccessibleName(field.label)
@@ -116,13 +118,13 @@ class RollBox(QGroupBox):
             self.edits.append(edit)
         layout.addLayout(grid)
         buttons = QHBoxLayout()
-        self.roll_button = big_button("⚄  Roll", self.roll, name="roll",
-                                      tip="The app rolls from the game's seed (the game replays identically); "
-                                          "key R rolls the first roll shown")
+        self.roll_button = big_button("⚄  " + self.tr("Roll"), self.roll, name="roll",
+                                      tip=self.tr("The app rolls from the game's seed (the game replays identically); "
+                                                  "key R rolls the first roll shown"))
         buttons.addWidget(self.roll_button)
-        self.enter_button = big_button("Enter dice", self.enter_dice, name="enter-dice",
-                                       tip="Send the dice you threw on the table (each 1 to 6); key D goes to the "
-                                           "first dice field, Enter sends")
+        self.enter_button = big_button(self.tr("Enter dice"), self.enter_dice, name="enter-dice",
+                                       tip=self.tr("Send the dice you threw on the table (each 1 to 6); key D goes to "
+                                                   "the first dice field, Enter sends"))
         self.enter_button.setEnabled(bool(self.fields))
         buttons.addWidget(self.enter_button)
         layout.addLayout(buttons)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.rules.game import Phase
+from companion.ui.table.format import engine_words, phase_label
 
 if TYPE_CHECKING:
     from companion.library.games import GameSummary
@@ -26,6 +27,7 @@ IN_PROGRESS = "in-progress"
 """The status of a game being played (companion.library.games.IN_PROGRESS)."""
 
 COLUMNS = ("Game", "Players", "Where", "Status", "Actions", "Last played")
+"""The columns' English titles (shown through :meth:`GamesPage.retranslate_ui`)."""
 
 
 class GamesPage(QWidget):
@@ -37,19 +39,19 @@ class GamesPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        title = QLabel("Games")
+        self.title = title = QLabel()
         font = title.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.6)
         title.setFont(font)
         layout.addWidget(title)
         buttons = QHBoxLayout()
-        self.new_button = QPushButton("New game…")
+        self.new_button = QPushButton()
         self.new_button.setObjectName("new-game")
         self.new_button.setMinimumHeight(48)
         self.new_button.clicked.connect(lambda _c=False: self.new_requested.emit())
         buttons.addWidget(self.new_button)
-        self.resume_button = QPushButton("Resume the selected game")
+        self.resume_button = QPushButton()
         self.resume_button.setObjectName("resume")
         self.resume_button.setMinimumHeight(48)
         self.resume_button.clicked.connect(lambda _c=False: self._resume())
@@ -58,7 +60,6 @@ class GamesPage(QWidget):
         layout.addLayout(buttons)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("games")
-        self.table.setHorizontalHeaderLabels(COLUMNS)
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -67,8 +68,7 @@ class GamesPage(QWidget):
         self.table.doubleClicked.connect(lambda _i: self._resume())
         self.table.activated.connect(lambda _i: self._resume())
         layout.addWidget(self.table, 1)
-        self.empty = QLabel("No game yet: start one with New game (two saved army lists are needed: "
-                            "build them in the Army workspace).")
+        self.empty = QLabel()
         self.empty.setWordWrap(True)
         layout.addWidget(self.empty)
         self.message = QLabel()
@@ -77,6 +77,28 @@ class GamesPage(QWidget):
         self.message.hide()
         layout.insertWidget(1, self.message)
         self.games: list[GameSummary] = []
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """The page's words in the current language; the games listed stay (shown again)."""
+        self.title.setText(self.tr("Games"))
+        self.new_button.setText(self.tr("New game…"))
+        self.resume_button.setText(self.tr("Resume the selected game"))
+        self.table.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Players"), self.tr("Where"),
+                                              self.tr("Status"), self.tr("Actions"), self.tr("Last played")])
+        self.empty.setText(self.tr("No game yet: start one with New game (two saved army lists are needed: "
+                                   "build them in the Army workspace)."))
+        if self.games:
+            selected = self.selected()
+            self.show_games(self.games)
+            for row, game in enumerate(self.games):
+                if game.id == selected:
+                    self.table.selectRow(row)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def show_message(self, text: str) -> None:
         """A problem in words (a game that cannot be opened...), above the list."""
@@ -89,12 +111,14 @@ class GamesPage(QWidget):
         self.table.setRowCount(len(games))
         for row, game in enumerate(games):
             try:
-                phase = Phase(game.phase).label
+                phase = phase_label(Phase(game.phase))
             except ValueError:
                 phase = game.phase
-            where = "Approach" if game.round == 0 else f"Round {game.round}, {phase}"
-            status = "In progress" if game.status == IN_PROGRESS else f"Finished: {game.result or ''}"
-            for column, text in enumerate((game.name, " vs ".join(game.sides), where, status, str(game.actions),
+            where = phase_label(Phase.APPROACH) if game.round == 0 else self.tr("Round %1, %2").replace(
+                "%1", str(game.round)).replace("%2", phase)
+            status = self.tr("In progress") if game.status == IN_PROGRESS else self.tr("Finished: %1").replace(
+                "%1", engine_words(game.result or ""))
+            for column, text in enumerate((game.name, self.tr(" vs ").join(game.sides), where, status, str(game.actions),
                                            game.updated.replace("T", " "))):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, game.id)

@@ -11,25 +11,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
-from companion.i18n import translate_built
 from companion.rules.game import LogEntry, Phase
+from companion.ui.table.format import engine_words, phase_label
 
-
-def _words(text: str) -> str:
-    """The engine's English sentence in the reader's language (as is in English, or where the
-    French catalog has no template for it)."""
-    return translate_built(text, strict=False)
+_words = engine_words
+"""The engine's English sentence in the reader's language (as is in English, or where the
+French catalog has no template for it)."""
 
 
 def _title(entry: LogEntry) -> str:
     if entry.phase is Phase.FINISHED:
-        return "The end"
+        return QCoreApplication.translate("LogPane", "The end")
     if entry.round == 0:
-        return "Approach"
-    return f"Round {entry.round} · {entry.phase.label}"
+        return phase_label(Phase.APPROACH)
+    return QCoreApplication.translate("LogPane", "Round %1 · %2").replace("%1", str(entry.round)).replace(
+        "%2", phase_label(entry.phase))
 
 
 class LogPane(QPlainTextEdit):
@@ -40,7 +40,7 @@ class LogPane(QPlainTextEdit):
         self.setObjectName("log")
         self.setReadOnly(True)
         self.setUndoRedoEnabled(False)
-        self.setAccessibleName("the game's log")
+        self.setAccessibleName(self.tr("the game's log"))
         self.shown: tuple[LogEntry, ...] = ()
         self._blocks: list[int] = []
         """Block number where each shown entry starts (a title adds a block before it)."""
@@ -82,6 +82,17 @@ class LogPane(QPlainTextEdit):
         del self._blocks[keep:]
         self.moveCursor(QTextCursor.MoveOperation.End)
         self.ensureCursorVisible()
+
+    def retranslate_ui(self) -> None:
+        """Every line again in the current language (the log shown stays the same)."""
+        self.setAccessibleName(self.tr("the game's log"))
+        log, self.shown = self.shown, ()
+        self.show_log(log)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def texts(self) -> list[str]:
         """The lines shown (titles included), as plain text."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.i18n.engine import note_text, source_text
 from companion.library.armies import SavedArmy
 from companion.rules.army import check_match, validate
 from companion.rules.army_model import ArmyList
@@ -54,11 +55,13 @@ def side_problems(army: ArmyList, lookup: CardLookup) -> tuple[dict[str, Card], 
     for entry in army.entries:
         card = lookup(entry.card_id)
         if card is None:
-            missing.append(f"the card {entry.card_id!r} is not in the library")
+            missing.append(QCoreApplication.translate("NewGameDialog", "the card %1 is not in the library")
+                           .replace("%1", repr(entry.card_id)))
         else:
             cards[card.id] = card
     verdict = validate(army, cards)
-    violations = [f"{v.message} ({v.source})" for v in verdict.violations if v.rule != "card.unknown"]
+    violations = [f"{note_text(v.message)} ({source_text(v.source)})" for v in verdict.violations
+                  if v.rule != "card.unknown"]
     return cards, missing, violations
 
 
@@ -68,7 +71,7 @@ class NewGameDialog(QDialog):
     def __init__(self, lists: Sequence[SavedArmy], lookup: CardLookup, ruleset: Ruleset,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self.lists = list(lists)
         self.lookup = lookup
         layout = QVBoxLayout(self)
@@ -81,13 +84,13 @@ class NewGameDialog(QDialog):
                 combo.addItem(f"{saved.name} ({saved.people})", saved.id)
         if len(self.lists) > 1:
             self.list_b.setCurrentIndex(1)
-        self.player_a.setPlaceholderText("Player 1 (default: the list's name)")
-        self.player_b.setPlaceholderText("Player 2 (default: the list's name)")
-        form.addRow("Army 1", self.list_a)
-        form.addRow("Player 1", self.player_a)
-        form.addRow("Army 2", self.list_b)
-        form.addRow("Player 2", self.player_b)
-        self.checks = QGroupBox("The lists")
+        self.player_a.setPlaceholderText(self.tr("Player 1 (default: the list's name)"))
+        self.player_b.setPlaceholderText(self.tr("Player 2 (default: the list's name)"))
+        form.addRow(self.tr("Army 1"), self.list_a)
+        form.addRow(self.tr("Player 1"), self.player_a)
+        form.addRow(self.tr("Army 2"), self.list_b)
+        form.addRow(self.tr("Player 2"), self.player_b)
+        self.checks = QGroupBox(self.tr("The lists"))
         checks = QVBoxLayout(self.checks)
         self.verdict = QLabel()
         self.verdict.setObjectName("verdict")
@@ -97,44 +100,44 @@ class NewGameDialog(QDialog):
         self.checks.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         form.addRow(self.checks)
         self.ruleset = QComboBox()
-        self.ruleset.addItem("Core (booklet)", RulesetName.CORE.value)
-        self.ruleset.addItem("Tournament", RulesetName.TOURNAMENT.value)
+        self.ruleset.addItem(self.tr("Core (booklet)"), RulesetName.CORE.value)
+        self.ruleset.addItem(self.tr("Tournament"), RulesetName.TOURNAMENT.value)
         self.ruleset.setCurrentIndex(1 if ruleset.tournament else 0)
-        form.addRow("Ruleset", self.ruleset)
+        form.addRow(self.tr("Ruleset"), self.ruleset)
         self.house = QListWidget()
         self.house.setObjectName("house-rules")
         for number, title in HOUSE_RULE_TITLES.items():
-            applied = " — computed by the app" if number in HOUSE_RULES_IN_ENGINE else ""
+            applied = " — " + self.tr("computed by the app") if number in HOUSE_RULES_IN_ENGINE else ""
             item = QListWidgetItem(f"{number}. {title}{applied}")
             item.setData(Qt.ItemDataRole.UserRole, number)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if number in ruleset.house_rules else Qt.CheckState.Unchecked)
             self.house.addItem(item)
         self.house.setMaximumHeight(140)
-        form.addRow("House rules", self.house)
+        form.addRow(self.tr("House rules"), self.house)
         self.objective, self.time_limit, self.notes = QLineEdit(), QLineEdit(), QLineEdit()
-        self.objective.setPlaceholderText("optional: the objective agreed")
-        self.time_limit.setPlaceholderText("optional: e.g. 2 hours, 6 rounds")
-        self.notes.setPlaceholderText("optional: anything agreed before the game")
-        form.addRow("Objective", self.objective)
-        form.addRow("Time limit", self.time_limit)
-        form.addRow("Notes", self.notes)
+        self.objective.setPlaceholderText(self.tr("optional: the objective agreed"))
+        self.time_limit.setPlaceholderText(self.tr("optional: e.g. 2 hours, 6 rounds"))
+        self.notes.setPlaceholderText(self.tr("optional: anything agreed before the game"))
+        form.addRow(self.tr("Objective"), self.objective)
+        form.addRow(self.tr("Time limit"), self.time_limit)
+        form.addRow(self.tr("Notes"), self.notes)
         seed_row = QHBoxLayout()
         self.seed = QLineEdit(str(new_seed()))
         self.seed.setObjectName("seed")
-        self.seed.setToolTip("The dice the app rolls come from this number: the game replays identically")
+        self.seed.setToolTip(self.tr("The dice the app rolls come from this number: the game replays identically"))
         seed_row.addWidget(self.seed, 1)
-        again = QPushButton("New seed")
+        again = QPushButton(self.tr("New seed"))
         again.clicked.connect(lambda _c=False: self.seed.setText(str(new_seed())))
         seed_row.addWidget(again)
-        form.addRow("Seed", seed_row)
+        form.addRow(self.tr("Seed"), seed_row)
         self.name = QLineEdit()
-        self.name.setPlaceholderText("optional: the game's name (default: the players and the date)")
-        form.addRow("Game name", self.name)
+        self.name.setPlaceholderText(self.tr("optional: the game's name (default: the players and the date)"))
+        form.addRow(self.tr("Game name"), self.name)
         layout.addLayout(form)
         layout.addStretch(1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start the game")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start the game"))
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -160,30 +163,32 @@ class NewGameDialog(QDialog):
             try:
                 army = self._army(combo)
             except Exception as error:  # a damaged stored list: say which
-                self.blocking.append(f"Army {number}: {error}")
+                self.blocking.append(self.tr("Army %1: %2").replace("%1", str(number)).replace("%2", str(error)))
                 continue
             if army is None:
-                self.blocking.append(f"Army {number}: choose a saved list (build one in the Army workspace)")
+                self.blocking.append(self.tr("Army %1: choose a saved list (build one in the Army workspace)")
+                                     .replace("%1", str(number)))
                 continue
             _cards, missing, violations = side_problems(army, self.lookup)
-            self.blocking += [f"Army {number} ({army.name}): {m}" for m in missing]
-            self.warnings += [f"Army {number} ({army.name}): {v}" for v in violations]
+            which = self.tr("Army %1 (%2)").replace("%1", str(number)).replace("%2", army.name)
+            self.blocking += [f"{which}: {m}" for m in missing]
+            self.warnings += [f"{which}: {v}" for v in violations]
             if not army.entries:
-                self.blocking.append(f"Army {number} ({army.name}) fields no figurine")
+                self.blocking.append(self.tr("%1 fields no figurine").replace("%1", which))
             armies.append(army)
         if len(armies) == 2 and not self.blocking:
             a, b = armies
             va = validate(a, side_problems(a, self.lookup)[0])
             vb = validate(b, side_problems(b, self.lookup)[0])
-            self.warnings += [f"{v.message} ({v.source})" for v in check_match(a, va, b, vb)]
+            self.warnings += [f"{note_text(v.message)} ({source_text(v.source)})" for v in check_match(a, va, b, vb)]
         lines = []
         if self.blocking:
-            lines.append("✖ Cannot start: " + "; ".join(self.blocking))
+            lines.append("✖ " + self.tr("Cannot start: %1").replace("%1", "; ".join(self.blocking)))
         if self.warnings:
-            lines.append("⚠ Not a legal match (you may still play it if you both agree):\n• "
+            lines.append("⚠ " + self.tr("Not a legal match (you may still play it if you both agree):") + "\n• "
                          + "\n• ".join(self.warnings))
         if not lines:
-            lines.append("✔ Both lists are legal and match each other.")
+            lines.append("✔ " + self.tr("Both lists are legal and match each other."))
         self.verdict.setText("\n".join(lines))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not self.blocking)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.i18n import ENGLISH, current_language
+from companion.i18n import vocabulary as vocab
 from companion.rules.card import Card
 from companion.rules.game import Figurine, GameState, Presence, WoundLevel
 from companion.rules.game.guide import effective
@@ -53,7 +55,62 @@ STATE_FLAGS: tuple[tuple[str, str], ...] = (
     ("deployed", "On the Battleground"),
     ("lost", "Lost (a loss for its side)"),
 )
-"""The states a tile sets or clears by hand (SetState names) with their words."""
+"""The states a tile sets or clears by hand (SetState names) with their words (English; shown
+through :func:`state_words`)."""
+
+BADGE_WORDS: dict[str, str] = {
+    "charged": "Charged", "charging": "Charging", "stunned": "Stunned", "fleeing": "Fleeing",
+    "paralysed": "Paralysed", "afraid": "Afraid", "failed to disengage": "Failed to disengage",
+    "counter-fired": "Counter-fired", "fierce (dies at the end of the round)": "Fierce (dies at the end of the round)",
+    "toxic": "Toxic",
+}
+"""The engine's state badges (Figurine.states) as a tile shows them (English; translated when shown)."""
+
+
+def state_words(name: str) -> str:
+    """A hand-set state's words in the current language."""
+    words = dict(STATE_FLAGS)[name]
+    return {
+        "charged": QCoreApplication.translate("FigurineTile", "Charged (-1 INI, ATT, DEF this round)"),
+        "stunned": QCoreApplication.translate("FigurineTile", "Stunned (-1 on its dice this round)"),
+        "fleeing": QCoreApplication.translate("FigurineTile", "Fleeing"),
+        "paralysed": QCoreApplication.translate("FigurineTile", "Paralysed by dread"),
+        "afraid": QCoreApplication.translate("FigurineTile", "Afraid (-1 INI, ATT, DEF this round)"),
+        "disengage_failed": QCoreApplication.translate("FigurineTile", "Failed to disengage"),
+        "counter_fired": QCoreApplication.translate("FigurineTile", "Counter-fired"),
+        "toxic": QCoreApplication.translate("FigurineTile", "Toxic fighter this round"),
+        "deployed": QCoreApplication.translate("FigurineTile", "On the Battleground"),
+        "lost": QCoreApplication.translate("FigurineTile", "Lost (a loss for its side)"),
+    }.get(name, words)
+
+
+def badge_words(badge: str) -> str:
+    """One of the engine's state badges in the current language."""
+    return {
+        "charged": QCoreApplication.translate("FigurineTile", "Charged"),
+        "charging": QCoreApplication.translate("FigurineTile", "Charging"),
+        "stunned": QCoreApplication.translate("FigurineTile", "Stunned"),
+        "fleeing": QCoreApplication.translate("FigurineTile", "Fleeing"),
+        "paralysed": QCoreApplication.translate("FigurineTile", "Paralysed"),
+        "afraid": QCoreApplication.translate("FigurineTile", "Afraid"),
+        "failed to disengage": QCoreApplication.translate("FigurineTile", "Failed to disengage"),
+        "counter-fired": QCoreApplication.translate("FigurineTile", "Counter-fired"),
+        "fierce (dies at the end of the round)": QCoreApplication.translate(
+            "FigurineTile", "Fierce (dies at the end of the round)"),
+        "toxic": QCoreApplication.translate("FigurineTile", "Toxic"),
+    }.get(badge, BADGE_WORDS.get(badge, badge[:1].upper() + badge[1:]))
+
+
+def track_word(level: WoundLevel) -> str:
+    """A box of the wound track, short enough for a box at arm's length: the English word
+    (Light, Serious...), or the vocabulary's term where the three wounds keep only what tells
+    them apart ("Blessure légère" -> "Légère"; the box's tooltip gives the whole term)."""
+    if current_language() == ENGLISH:
+        return TRACK_WORDS[level]
+    words = vocab.label(level)
+    if level.is_wound:
+        words = words.split(" ", 1)[-1]
+    return words[:1].upper() + words[1:]
 
 
 def filled(fig: Figurine) -> dict[WoundLevel, bool]:
@@ -88,10 +145,12 @@ def tapped(fig: Figurine, box: WoundLevel) -> tuple[str, str, int]:
 
 
 def characteristics_line(fig: Figurine, card: Card, values: dict[str, int | None]) -> tuple[str, str]:
-    """The effective characteristics in words, and why they differ from the card."""
+    """The effective characteristics in words, and why they differ from the card (the short
+    names as the cards print them in the current language: vocabulary.short)."""
     parts = []
     why = []
-    for key, short in (("initiative", "INI"), ("attack", "ATT"), ("defence", "DEF")):
+    for key in ("initiative", "attack", "defence"):
+        short = vocab.short(key)
         printed = getattr(card, key)
         value = values.get(key)
         if value is None:
@@ -101,32 +160,34 @@ def characteristics_line(fig: Figurine, card: Card, values: dict[str, int | None
             parts.append(f"{short} {value} ({printed})")
         else:
             parts.append(f"{short} {value}")
-    for key, short in (("strength", "STR"), ("resilience", "RES"), ("aim", "AIM")):
+    for key in ("strength", "resilience", "aim"):
         value = getattr(card, key)
         if value is not None:
-            parts.append(f"{short} {value}")
+            parts.append(f"{vocab.short(key)} {value}")
     if card.fear is not None:
-        parts.append(f"FEAR {card.fear}")
+        parts.append(f"{vocab.short('fear')} {card.fear}")
     elif card.courage is not None:
-        parts.append(f"COU {card.courage}")
+        parts.append(f"{vocab.short('courage')} {card.courage}")
     if card.movement is not None:
-        parts.append(f"MOV {card.movement:g}")
+        parts.append(f"{vocab.short('movement')} {card.movement:g}")
     penalty = values.get("die_penalty") or 0
     if penalty:
-        parts.append(f"dice {penalty:+d}")
+        parts.append(QCoreApplication.translate("FigurineTile", "dice %1").replace("%1", f"{penalty:+d}"))
     if fig.charged:
-        why.append("Charged: -1 INI, ATT and DEF until the end of the round (booklet, movement phase, Charging)")
+        why.append(QCoreApplication.translate("FigurineTile", "Charged: -1 INI, ATT and DEF until the end of the round (booklet, movement phase, Charging)"))
     if fig.afraid:
-        why.append("Afraid: -1 INI, ATT and DEF until the end of the round (booklet, Influence of Fear)")
+        why.append(QCoreApplication.translate("FigurineTile", "Afraid: -1 INI, ATT and DEF until the end of the round (booklet, Influence of Fear)"))
     if penalty:
         reasons = []
         if fig.wound.is_wound:
-            reasons.append(fig.wound.label)
+            reasons.append(vocab.label(fig.wound))
         if fig.stunned:
-            reasons.append("Stunned")
-        why.append(f"{' and '.join(reasons) or 'Its state'}: {penalty:+d} on its dice (booklet, wound table)")
+            reasons.append(vocab.label(WoundLevel.STUNNED))
+        joined = QCoreApplication.translate("FigurineTile", " and ").join(reasons) or QCoreApplication.translate("FigurineTile", "Its state")
+        why.append(QCoreApplication.translate("FigurineTile", "%1: %2 on its dice (booklet, wound table)").replace("%1", joined)
+                   .replace("%2", f"{penalty:+d}"))
     if not why:
-        why.append(f"As printed on the card {card.name} ({card.id}).")
+        why.append(QCoreApplication.translate("FigurineTile", "As printed on the card %1 (%2).").replace("%1", card.name).replace("%2", card.id))
     return " · ".join(parts), "\n".join(why)
 
 
@@ -159,8 +220,6 @@ class FigurineTile(QFrame):
         self.name_label.setFont(font)
         top.addWidget(self.name_label, 1)
         self.states_button = QToolButton()
-        self.states_button.setText("States ▾")
-        self.states_button.setToolTip("Set or clear a state by hand (logged, undoable)")
         self.states_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.states_menu = QMenu(self.states_button)
         self.states_menu.aboutToShow.connect(self._fill_states_menu)
@@ -180,7 +239,6 @@ class FigurineTile(QFrame):
             small.setPointSizeF(small.pointSizeF() * 0.9)
             box.setFont(small)
             box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            box.setToolTip(f"Tap to set {level.label} by hand (tap the current level to take it back)")
             box.clicked.connect(lambda _checked=False, lv=level: self._tap(lv))
             track.addWidget(box)
             self.boxes[level] = box
@@ -192,23 +250,33 @@ class FigurineTile(QFrame):
         self.stats_label = QLabel()
         self.stats_label.setWordWrap(True)
         layout.addWidget(self.stats_label)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """The tile's fixed words in the current language (the rest is set by update_from)."""
+        self.states_button.setText(self.tr("States ▾"))
+        self.states_button.setToolTip(self.tr("Set or clear a state by hand (logged, undoable)"))
+        for level, box in self.boxes.items():
+            box.setToolTip(self.tr("Tap to set %1 by hand (tap the current level to take it back)")
+                           .replace("%1", vocab.label(level)))
 
     def update_from(self, state: GameState, fig: Figurine, highlight: bool = False) -> None:
         """Show ``fig`` as it is in ``state``."""
         self.figurine = fig
         card = state.card_of(fig)
-        where = {Presence.WAITING: " — not deployed", Presence.LOST: " — lost"}.get(fig.presence, "")
+        where = {Presence.WAITING: " — " + self.tr("not deployed"),
+                 Presence.LOST: " — " + self.tr("lost")}.get(fig.presence, "")
         self.name_label.setText(f"{fig.name}  [{fig.id}]{where}")
         marks = filled(fig)
         for level, box in self.boxes.items():
             on = marks[level]
             box.setChecked(on)
-            box.setText(("● " if on else "○ ") + TRACK_WORDS[level])
-            box.setAccessibleName(f"{fig.id} {TRACK_WORDS[level]} {'filled' if on else 'empty'}")
+            box.setText(("● " if on else "○ ") + track_word(level))
+            box.setAccessibleName(f"{fig.id} {track_word(level)} " + (self.tr("filled") if on else self.tr("empty")))
         badges = list(self._badges(fig))
         self.badges_label.setText(" ".join(
             f"<span style='border:1px solid palette(mid); padding:2px 6px;'>&nbsp;{b}&nbsp;</span>"
-            for b in badges) if badges else "<i>no state</i>")
+            for b in badges) if badges else "<i>" + self.tr("no state") + "</i>")
         self.badges_label.setToolTip("\n".join(badges))
         values = effective(state, fig.id)
         text, why = characteristics_line(fig, card, values)
@@ -238,11 +306,19 @@ class FigurineTile(QFrame):
             if badge in ("not deployed", "lost"):
                 continue
             if badge.startswith("immune to Fear up to "):
-                badge = "Immune to Fear ≤" + badge.rsplit(" ", 1)[1]
+                badge = QCoreApplication.translate("FigurineTile", "Immune to Fear ≤%1").replace(
+                    "%1", badge.rsplit(" ", 1)[1])
             elif badge.startswith("engaged with"):
-                badge = "Engaged (" + badge[len("engaged with "):] + ")"
+                badge = QCoreApplication.translate("FigurineTile", "Engaged (%1)").replace(
+                    "%1", badge[len("engaged with "):])
+            elif badge.endswith(" lives left"):
+                badge = QCoreApplication.translate("FigurineTile", "%1 lives left").replace(
+                    "%1", badge.split(" ", 1)[0])
+            elif badge.startswith("mutagenic +"):
+                badge = QCoreApplication.translate("FigurineTile", "Mutagenic %1").replace(
+                    "%1", badge[len("mutagenic "):])
             else:
-                badge = badge[:1].upper() + badge[1:]
+                badge = badge_words(badge)
             words.append(badge)
         return words
 
@@ -264,22 +340,24 @@ class FigurineTile(QFrame):
             "afraid": fig.afraid, "disengage_failed": fig.disengage_failed, "counter_fired": fig.counter_fired,
             "toxic": fig.toxic, "deployed": fig.presence is Presence.DEPLOYED, "lost": fig.presence is Presence.LOST,
         }
-        for name, words in STATE_FLAGS:
-            action = menu.addAction(words)
+        for name, _words in STATE_FLAGS:
+            action = menu.addAction(state_words(name))
             action.setCheckable(True)
             action.setChecked(current[name])
             action.triggered.connect(lambda checked, n=name: self.state_requested.emit(self.fid, n, int(checked)))
         menu.addSeparator()
-        damage = menu.addMenu("Apply a Damage result (worsening rules)")
+        damage = menu.addMenu(self.tr("Apply a Damage result (worsening rules)"))
         for level in TRACK:
-            item = damage.addAction(level.label)
+            item = damage.addAction(vocab.label(level))
             item.triggered.connect(lambda _c=False, lv=level: self.damage_requested.emit(self.fid, lv.value))
-        immune = menu.addAction(f"Immune to Fear up to… (now {fig.immune_fear or 'none'})")
-        immune.triggered.connect(lambda: self._ask_number("immune_fear", "Immune to Fear up to (0: none)",
+        immune = menu.addAction(self.tr("Immune to Fear up to… (now %1)").replace(
+            "%1", str(fig.immune_fear) if fig.immune_fear else self.tr("none")))
+        immune.triggered.connect(lambda: self._ask_number("immune_fear", self.tr("Immune to Fear up to (0: none)"),
                                                           fig.immune_fear))
         if fig.lives_left is not None:
-            lives = menu.addAction(f"Lives left… (now {fig.lives_left})")
-            lives.triggered.connect(lambda: self._ask_number("lives_left", "Lives left", fig.lives_left or 0))
+            lives = menu.addAction(self.tr("Lives left… (now %1)").replace("%1", str(fig.lives_left)))
+            lives.triggered.connect(lambda: self._ask_number("lives_left", self.tr("Lives left"),
+                                                             fig.lives_left or 0))
 
     def _ask_number(self, state: str, label: str, current: int) -> None:
         value, ok = QInputDialog.getInt(self, self.figurine.name, label, current, 0, 99)
@@ -330,17 +408,18 @@ class ArmyColumn(QWidget):
         player = state.setup.sides[side]
         marker = "▶ " if acting else ""
         self.title.setText(f"{marker}{player.name} — {player.army.name}")
-        self.title.setToolTip("This side acts now" if acting else "")
+        self.title.setToolTip(self.tr("This side acts now") if acting else "")
         losses = state.losses(side)
         lost_ap = state.lost_ap(side)
         remaining = state.remaining_ap(side)
         on_table = sum(1 for f in state.side_figurines(side) if f.presence is Presence.DEPLOYED)
+        ap = vocab.short("ap")
         self.totals.setText(
-            f"Losses: {len(losses)}" + (f" ({lost_ap} AP)" if lost_ap is not None else "")
-            + f" · Remaining: {remaining if remaining is not None else '?'} AP"
-            + f" · On the table: {on_table}")
-        self.totals.setToolTip("AP of the figurines still in play, from their cards"
-                               + ("" if remaining is not None else "; a card has no AP: fill it in the Library"))
+            self.tr("Losses: %1").replace("%1", str(len(losses))) + (f" ({lost_ap} {ap})" if lost_ap is not None else "")
+            + " · " + self.tr("Remaining: %1 AP").replace("%1", str(remaining) if remaining is not None else "?")
+            + " · " + self.tr("On the table: %1").replace("%1", str(on_table)))
+        self.totals.setToolTip(self.tr("AP of the figurines still in play, from their cards")
+                               + ("" if remaining is not None else self.tr("; a card has no AP: fill it in the Library")))
         for fig in state.side_figurines(side):
             self.tiles[fig.id].update_from(state, fig, fig.id in highlighted)
         # Lay the tiles out now: a badge or a wrapped line more must never overlap the next row

@@ -33,11 +33,13 @@ from PySide6.QtWidgets import (
 )
 
 from companion.errors import BadInput
+from companion.i18n.engine import ruleset_text
 from companion.rules.game import GameState
 from companion.rules.game.actions import Action, FinishGame, SetState, SetWound
 from companion.rules.game.guide import next_step
 from companion.ui.session import Session
 from companion.ui.table.controller import GameController
+from companion.ui.table.format import report_text
 from companion.ui.table.games_page import IN_PROGRESS, GamesPage
 from companion.ui.table.log_pane import LogPane
 from companion.ui.table.step_panel import StepPanel
@@ -68,18 +70,18 @@ class GameView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         bar = QHBoxLayout()
-        self.games_button = QPushButton("◀ Games")
+        self.games_button = QPushButton()
         self.games_button.setObjectName("games-button")
         bar.addWidget(self.games_button)
         self.title = QLabel()
         bar.addWidget(self.title, 1)
-        self.undo_button = QPushButton("↶ Undo (Ctrl+Z)")
+        self.undo_button = QPushButton()
         self.undo_button.setObjectName("undo")
         self.undo_button.clicked.connect(lambda _c=False: controller.undo())
-        self.redo_button = QPushButton("↷ Redo (Ctrl+Shift+Z)")
+        self.redo_button = QPushButton()
         self.redo_button.setObjectName("redo")
         self.redo_button.clicked.connect(lambda _c=False: controller.redo())
-        self.finish_button = QPushButton("Finish game…")
+        self.finish_button = QPushButton()
         self.finish_button.setObjectName("finish")
         for button in (self.undo_button, self.redo_button, self.finish_button):
             button.setMinimumHeight(40)
@@ -107,6 +109,24 @@ class GameView(QWidget):
         self.splitter.setSizes([390, 500, 390])
         centre.setSizes([520, 200])
         layout.addWidget(self.splitter, 1)
+        self.shown: tuple[GameState, str] | None = None
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """The bar's words in the current language, and the game shown again in it (the same
+        state: nothing is reloaded or lost)."""
+        self.games_button.setText("◀ " + self.tr("Games"))
+        self.undo_button.setText("↶ " + self.tr("Undo (Ctrl+Z)"))
+        self.redo_button.setText("↷ " + self.tr("Redo (Ctrl+Shift+Z)"))
+        self.finish_button.setText(self.tr("Finish game…"))
+        if self.shown is not None:
+            self.show_state(*self.shown)
+            self.log.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """R rolls the first roll shown; D goes to the first dice field (keys no text field takes)."""
@@ -118,6 +138,7 @@ class GameView(QWidget):
         super().keyPressEvent(event)
 
     def show_state(self, state: GameState, name: str) -> None:
+        self.shown = (state, name)
         step = next_step(state)
         highlighted: tuple[str, ...] = ()
         if state.combat is not None:
@@ -131,7 +152,8 @@ class GameView(QWidget):
         self.log.show_log(state.log)
         setup = state.setup
         scenario = " · ".join(x for x in (setup.scenario.objective, setup.scenario.time_limit) if x)
-        self.title.setText(f"{name} · {setup.ruleset} · seed {setup.seed}" + (f" · {scenario}" if scenario else ""))
+        self.title.setText(f"{name} · {ruleset_text(setup.ruleset)} · " + self.tr("seed %1").replace("%1", str(setup.seed))
+                           + (f" · {scenario}" if scenario else ""))
         self.undo_button.setEnabled(self.controller.can_undo())
         self.redo_button.setEnabled(self.controller.can_redo())
         self.finish_button.setEnabled(not state.finished)
@@ -160,6 +182,7 @@ class TableWorkspace(QStackedWidget):
         self.addWidget(self.games)
         self.view: GameView | None = None
         self._make_actions()
+        self.retranslate_ui()
 
     # -- the store (opened with the library, on first use) -----------------------------------
     @property
@@ -221,7 +244,8 @@ class TableWorkspace(QStackedWidget):
             controller = self.controller
             state = controller.open(game_id)
         except BadInput as error:
-            self.show_games(f"The game {game_id} cannot be opened: {error}")
+            self.show_games(self.tr("The game %1 cannot be opened: %2").replace("%1", str(game_id))
+                            .replace("%2", str(error)))
             return None
         assert self.view is not None
         self.setCurrentWidget(self.view)
@@ -276,10 +300,10 @@ class TableWorkspace(QStackedWidget):
 
     def _refused(self, message: str) -> None:
         if self.view is not None:
-            self.view.step_panel.show_refusal(message)
+            self.view.step_panel.show_refusal(message)  # in the reader's language: StepPanel.show_refusal
 
     def ask_finish(self) -> None:
-        result, ok = QInputDialog.getText(self, "Finish the game", "Result (who won, how):")
+        result, ok = QInputDialog.getText(self, self.tr("Finish the game"), self.tr("Result (who won, how):"))
         if ok:
             self.finish(result)
 
@@ -295,19 +319,20 @@ class TableWorkspace(QStackedWidget):
             target.write_text(json.dumps(self.store.export_json(self.game_id), indent=2, ensure_ascii=False) + "\n",
                               encoding="utf-8")
         else:
-            target.write_text(self.store.export_text(self.game_id), encoding="utf-8")
+            target.write_text(report_text(self.store.state(self.game_id), self.store.name(self.game_id)),
+                              encoding="utf-8")
         return target
 
     def _export(self, fmt: str) -> None:
         if self.game_id is None:
             return
         suffix = "game.json" if fmt == "json" else "txt"
-        path, _filter = QFileDialog.getSaveFileName(self, "Export the game", f"game-{self.game_id}.{suffix}")
+        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Export the game"), f"game-{self.game_id}.{suffix}")
         if path:
             try:
                 self.export_to(path, fmt)
             except OSError as error:
-                self._refused(f"cannot write {path}: {error.strerror or error}")
+                self._refused(self.tr("cannot write %1: %2").replace("%1", path).replace("%2", str(error.strerror or error)))
 
     # -- keys and menus ----------------------------------------------------------------------
     def event(self, event: QEvent) -> bool:
@@ -328,33 +353,45 @@ class TableWorkspace(QStackedWidget):
         super().keyPressEvent(event)
 
     def _make_actions(self) -> None:
-        def action(text: str, keys: tuple[QKeySequence | str, ...], slot: Any, tip: str,
+        def action(keys: tuple[QKeySequence | str, ...], slot: Any,
                    context: Qt.ShortcutContext = Qt.ShortcutContext.WindowShortcut) -> QAction:
-            item = QAction(text, self)
+            item = QAction(self)
             item.setShortcuts([QKeySequence(k) for k in keys])
             item.setShortcutContext(context)
-            item.setStatusTip(tip)
             item.triggered.connect(lambda _c=False: slot())
             return item
 
-        self.new_action = action("New &game…", ("Ctrl+Shift+G",), self.new_game,
-                                 "Start a game from two saved army lists")
-        self.games_action = action("&Games…", ("Ctrl+G",), self.show_games_here,
-                                   "The games, in progress and finished")
-        self.export_json_action = action("Export game log (&JSON)…", ("Ctrl+Shift+J",), lambda: self._export("json"),
-                                         "The game's log, replayable with companion game replay")
-        self.export_text_action = action("Export &battle report…", ("Ctrl+Shift+B",), lambda: self._export("text"),
-                                         "The game told in sentences")
-        self.finish_action = action("&Finish game…", ("Ctrl+Shift+R",), self.ask_finish,
-                                    "End the game with its result")
+        self.new_action = action(("Ctrl+Shift+G",), self.new_game)
+        self.games_action = action(("Ctrl+G",), self.show_games_here)
+        self.export_json_action = action(("Ctrl+Shift+J",), lambda: self._export("json"))
+        self.export_text_action = action(("Ctrl+Shift+B",), lambda: self._export("text"))
+        self.finish_action = action(("Ctrl+Shift+R",), self.ask_finish)
         # Ctrl+Z / Ctrl+Shift+Z are taken by the workspace itself while the focus is in it (see
         # event()): these two show the keys in the Edit menu without competing for them.
         inside = Qt.ShortcutContext.WidgetWithChildrenShortcut
-        self.undo_game_action = action("Undo game action", UNDO_KEYS, self.undo, "Undo the last action of the game",
-                                       inside)
-        self.redo_game_action = action("Redo game action", REDO_KEYS, self.redo, "Redo it, with the same dice",
-                                       inside)
+        self.undo_game_action = action(UNDO_KEYS, self.undo, inside)
+        self.redo_game_action = action(REDO_KEYS, self.redo, inside)
         self._update_actions()
+
+    def retranslate_ui(self) -> None:
+        """The menu actions' words in the current language (the pages retranslate themselves)."""
+        for item, text, tip in (
+            (self.new_action, self.tr("New &game…"), self.tr("Start a game from two saved army lists")),
+            (self.games_action, self.tr("&Games…"), self.tr("The games, in progress and finished")),
+            (self.export_json_action, self.tr("Export game log (&JSON)…"),
+             self.tr("The game's log, replayable with companion game replay")),
+            (self.export_text_action, self.tr("Export &battle report…"), self.tr("The game told in sentences")),
+            (self.finish_action, self.tr("&Finish game…"), self.tr("End the game with its result")),
+            (self.undo_game_action, self.tr("Undo game action"), self.tr("Undo the last action of the game")),
+            (self.redo_game_action, self.tr("Redo game action"), self.tr("Redo it, with the same dice")),
+        ):
+            item.setText(text)
+            item.setStatusTip(tip)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def show_games_here(self) -> None:
         self.show_games()
