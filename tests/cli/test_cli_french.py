@@ -90,7 +90,7 @@ def test_cards_errors_in_french_exit_2(french: None, capsys: pytest.CaptureFixtu
     code, _, err = run(capsys, "cards", "import", str(tmp_path / "neg.cards.json"), "--db", db)
     assert code == 2
     assert err.strip() == ("companion: error: neg.cards.json, carte n° 1 (alahan/x) : champ 'ap' : "
-                           "-3 est hors de l'intervalle 0..2000")
+                           "-3 est hors des limites 0 à 2000")
     code, _, err = run(capsys, "cards", "list", "--people", "orcs", "--db", db)
     assert code == 2 and err.startswith("companion: error: peuple inconnu 'orcs' (connus : alahan, ")
 
@@ -122,7 +122,7 @@ def test_validate_summary_and_error_with_lang(capsys: pytest.CaptureFixture[str]
                          "--summary")
     assert code == 2  # bad input wins, as in English
     assert "ENTRÉE INVALIDE" in out and "3 listes : 2 réglementaires, 0 non réglementaires, 1 illisibles" in out
-    assert f"companion: error: {folder / 'zed.army.json'} : JSON mal formé à la ligne 1, colonne 2 : " in err
+    assert f"companion: error: {folder / 'zed.army.json'} : JSON mal formé ligne 1, colonne 2 : " in err
     code, _, err = run(capsys, "validate", str(folder / "none.army.json"), "--lang", "fr")
     assert code == 2 and err == f"companion: error: {folder / 'none.army.json'} : fichier introuvable\n"
     code, _, err = run(capsys, "validate", str(folder / "none.army.json"))  # COMPANION_LANG=en (conftest)
@@ -182,7 +182,7 @@ def _generic(key: str) -> bool:
     return "{" in key and len(re.sub(r"[^A-Za-zÀ-ÿ]", "", re.sub(r"\{[^}]*\}", "", key))) < 5
 
 
-ENGLISH_PIECES = {piece.strip() for key, french in json.loads(CLI_CATALOG.read_text(encoding="utf-8"))["messages"].items()
+ENGLISH_PIECES = {piece.strip() for key, french in cat.catalog("fr").items()
                   for piece in re.split(r"\{[^}]*\}", key) if len(piece.strip(" :;,.()")) >= 10
                   and piece.strip() not in french}
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QApplication,
@@ -246,9 +247,18 @@ class StepPanel(QWidget):
             self.reveal(widget)
 
     def reveal(self, widget: QWidget) -> None:
-        """Scroll the step so that ``widget`` is in sight (once the new forms are laid out)."""
-        QTimer.singleShot(0, lambda: self.body_scroll.ensureWidgetVisible(widget, 8, 24)
-                          if self.body is not None and self.body.isAncestorOf(widget) else None)
+        """Scroll the step so that ``widget`` is in sight (once the new forms are laid out).
+
+        By then the step may have been redrawn (or the window closed): a widget Qt has already
+        deleted is left alone."""
+
+        def scroll() -> None:
+            alive = shiboken6.isValid(self) and shiboken6.isValid(widget)
+            if alive and self.body is not None and shiboken6.isValid(self.body) \
+                    and self.body.isAncestorOf(widget):
+                self.body_scroll.ensureWidgetVisible(widget, 8, 24)
+
+        QTimer.singleShot(0, scroll)
 
     def roll_first(self) -> bool:
         """Key R: the first roll shown, rolled by the app."""
