@@ -146,8 +146,10 @@ def unaccounted(texts: list[ShownText], language: str = "fr",
                 allowed: frozenset[str] | set[str] = frozenset()) -> list[ShownText]:
     """The texts no translation source explains: neither a translation into ``language``
     nor an English term our texts leave English, nor a number, nor ``allowed``."""
-    pairs = _pairs(language)
-    known = set(pairs.values()) | {t.english for t in ALL_TERMS if t.french is None}
+    # Every translation counts, also where two sources translate one English text differently
+    # (Qt contexts may: "Where" is "Où" in one area and "Où en est-on" in another).
+    known = (set(_pairs(language).values()) | set(catalog(language).values())
+             | set(_ts_pairs(language).values()) | {t.english for t in ALL_TERMS if t.french is None})
     return [t for t in texts
             if t.text not in known and t.text not in allowed
             and re.search(r"[A-Za-zÀ-ÿ]{2}", t.text)]

@@ -584,7 +584,7 @@
     </message>
     <message>
         <source>Core (booklet)</source>
-        <translation>Base (livret)</translation>
+        <translation>Règles de base (livret)</translation>
     </message>
     <message>
         <source>Tournament</source>
