@@ -1,0 +1,19 @@
+"""The window's printing (issue 6, "Window"): File > Print and the print preview.
+
+``install_print_menu(window)`` (called once in MainWindow's constructor) adds File > Print:
+the roster of the current list (Ctrl+P), its card proxies, the quick-reference sheet for the
+ruleset in force, and the paper. Each opens :class:`~companion.ui.printing.preview.PrintPreview`:
+the sheet rendered in memory (companion.printing) and shown page by page (pypdfium2) before
+Save... writes it; Open then shows it in the system's viewer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def install_print_menu(window: Any) -> Any:
+    """File > Print for ``window``; returns the :class:`~companion.ui.printing.menu.PrintMenu`."""
+    from companion.ui.printing.menu import install_print_menu as install
+
+    return install(window)
