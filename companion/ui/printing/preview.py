@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.i18n import current_language
+from companion.i18n.engine import ruleset_text
 from companion.printing.paper import Paper
 from companion.ui.printing.pages import page_images
 from companion.ui.printing.sheets import RenderedSheet, SheetJob, SheetKind, render_pdf
@@ -196,7 +197,8 @@ class PrintPreview(QDialog):
             return arg(self.tr("Roster: %1"), self.job.subject)
         if self.job.kind is SheetKind.PROXIES:
             return arg(self.tr("Card proxies: %1"), self.job.subject)
-        return arg(self.tr("Quick-reference sheet: %1"), self.job.subject)
+        subject = ruleset_text(self.job.ruleset) if self.job.ruleset is not None else self.job.subject
+        return arg(self.tr("Quick-reference sheet: %1"), subject)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

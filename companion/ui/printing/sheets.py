@@ -38,6 +38,8 @@ class SheetJob:
     """The list's name as typed, or the ruleset (shown in the preview's title)."""
     file_stem: str
     render: Render
+    ruleset: Ruleset | None = None
+    """The reference sheet's ruleset (its title names it in the window's language)."""
 
 
 @dataclass(frozen=True)
@@ -87,7 +89,8 @@ def reference_job(ruleset: Ruleset, wound_grid: WoundTable | None = None) -> She
     return SheetJob(SheetKind.REFERENCE, str(ruleset), stem,
                     lambda out, paper, language: render_reference(ruleset, out, paper,
                                                                   wound_grid=wound_grid,
-                                                                  language=language))
+                                                                  language=language),
+                    ruleset)
 
 
 def file_stem(name: str) -> str:
