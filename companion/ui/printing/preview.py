@@ -107,7 +107,7 @@ class PrintPreview(QDialog):
         self.paper_label = QLabel()
         self.paper_box = QComboBox()
         for paper in Paper:
-            self.paper_box.addItem(paper.label, paper)
+            self.paper_box.addItem(paper.label, paper.value)
         self.paper_box.setCurrentIndex(list(Paper).index(self.paper))
         self.paper_box.currentIndexChanged.connect(self._paper_changed)
         self.paper_label.setBuddy(self.paper_box)
@@ -285,8 +285,8 @@ class PrintPreview(QDialog):
             self.state_label.setText("")
 
     def _paper_changed(self, index: int) -> None:
-        paper = self.paper_box.itemData(index)
-        if isinstance(paper, Paper) and paper is not self.paper:
+        paper = Paper(str(self.paper_box.itemData(index)))
+        if paper is not self.paper:
             self.paper = paper
             self.paper_chosen.emit(paper)
             self.render()
