@@ -88,7 +88,7 @@ class PrintPreview(QDialog):
         self._worker = Worker(self)
         self._build()
         self.retranslate_ui()
-        self.resize(980, 860)
+        self._fit_screen()
         self.render()
 
     # -- building ----------------------------------------------------------------------------
@@ -169,6 +169,15 @@ class PrintPreview(QDialog):
         QShortcut(QKeySequence("Ctrl+="), self, lambda: self.step_zoom(1))
         QShortcut(QKeySequence(QKeySequence.StandardKey.ZoomOut), self, lambda: self.step_zoom(-1))
         QShortcut(QKeySequence(QKeySequence.StandardKey.Save), self, self.choose_file)
+
+    def _fit_screen(self) -> None:
+        """A page's width at 100 % with room around it, within the screen."""
+        width, height = 980, 860
+        screen = (self.parentWidget() or self).screen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            width, height = min(width, int(room.width() * 0.92)), min(height, int(room.height() * 0.92))
+        self.resize(width, height)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Print preview"))
