@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import stat
 from dataclasses import replace
 from pathlib import Path
@@ -242,6 +243,15 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary(window, open_list, 
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".list.pdf")] == []
 
 
+def test_reference_sheet_takes_the_house_rules_of_the_open_list(window, open_list, qtbot) -> None:  # type: ignore[no-untyped-def]
+    open_list.set_house_rules([4])
+    preview = window.print_menu.print_reference()
+    shown(qtbot, window)
+    assert preview.job.ruleset.house_rules == frozenset({4})
+    assert preview.title.text() == "Quick-reference sheet: Core (booklet) + house rules 4"
+    assert "reference-core-h4" == preview.job.file_stem
+
+
 @pytest.fixture
 def french(qapp: QApplication):  # type: ignore[no-untyped-def]
     from companion.i18n import language as lang
@@ -255,7 +265,7 @@ def french(qapp: QApplication):  # type: ignore[no-untyped-def]
 
 
 def test_the_preview_in_french(window, open_list, qtbot, french) -> None:  # type: ignore[no-untyped-def]
-    from companion.i18n.qt_audit import untranslated, visible_texts
+    from companion.i18n.qt_audit import unaccounted, untranslated, visible_texts
 
     QApplication.processEvents()
     assert window.print_menu.title() == "&Imprimer"
@@ -266,7 +276,32 @@ def test_the_preview_in_french(window, open_list, qtbot, french) -> None:  # typ
     assert preview.save_button.text() == "&Enregistrer le PDF..."
     assert preview.count_label.text().endswith("· A4") and "page" in preview.count_label.text()
     assert "Feuille d'armée" in pdf_text(preview.sheet.pdf)  # the sheet in French too
-    assert untranslated(visible_texts(preview)) == []
+    texts = visible_texts(preview)
+    assert untranslated(texts) == []
+    # qt_audit reads companion_fr.ts only: this area's own pairs come from printing_fr.ts
+    ours = printing_pairs()
+    assert [t for t in texts if t.text in ours and ours[t.text] != t.text] == []
+    filled = {t.text for t in texts if t.where in ("print-preview-title.text", "print-preview-pages.text")}
+    assert unaccounted(texts, allowed=filled | set(ours.values())) == []
+    assert len(filled) == 2  # the title (with the list's name) and the pages
+    assert {t.text for t in texts} >= {"Papier :", "Zoom :", "Enregistrer le PDF...", "Fermer"}
+
+
+def printing_pairs() -> dict[str, str]:
+    """printing_fr.ts: English source -> French, as the user reads them (no mnemonic '&')."""
+    import xml.etree.ElementTree as ET
+
+    from companion.i18n.qt import TRANSLATIONS_DIR
+
+    def clean(text: str) -> str:
+        return re.sub(r"&(?!&)", "", text).replace("&&", "&").strip()
+
+    pairs = {}
+    for message in ET.parse(TRANSLATIONS_DIR / "printing_fr.ts").getroot().iter("message"):
+        translation = message.find("translation")
+        assert translation is not None and translation.get("type") is None and translation.text
+        pairs[clean(message.findtext("source") or "")] = clean(translation.text)
+    return pairs
 
 
 def test_a_folder_that_refuses_the_file_is_a_clear_message(window, open_list, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
