@@ -89,7 +89,7 @@ class PrintPreview(QDialog):
         self._build()
         self.retranslate_ui()
         self._fit_screen()
-        self.render()
+        self.draw()
 
     # -- building ----------------------------------------------------------------------------
     def _build(self) -> None:
@@ -130,15 +130,15 @@ class PrintPreview(QDialog):
         controls.addWidget(self.state_label)
         layout.addLayout(controls)
 
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setBackgroundRole(self.palette().ColorRole.Dark)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setBackgroundRole(self.palette().ColorRole.Dark)
         self.page_area = QWidget()
         self.page_layout = QVBoxLayout(self.page_area)
         self.page_layout.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.page_layout.setSpacing(16)
-        self.scroll.setWidget(self.page_area)
-        layout.addWidget(self.scroll, 1)
+        self.scroll_area.setWidget(self.page_area)
+        layout.addWidget(self.scroll_area, 1)
         self.page_labels: list[QLabel] = []
 
         self.saved_bar = QFrame()
@@ -213,7 +213,7 @@ class PrintPreview(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
             if self.sheet is not None and self.sheet.language != current_language():
-                self.render()  # the sheet comes out in the language of the window
+                self.draw()  # the sheet comes out in the language of the window
         super().changeEvent(event)
 
     # -- rendering ---------------------------------------------------------------------------
@@ -226,7 +226,7 @@ class PrintPreview(QDialog):
         """The pages of the sheet shown (0 while the first rendering runs)."""
         return self.sheet.pages if self.sheet is not None else 0
 
-    def render(self) -> None:
+    def draw(self) -> None:
         """Render the sheet in the worker (PDF in memory, then the page images)."""
         job, paper, zoom, language = self.job, self.paper, self.zoom, current_language()
 
@@ -298,7 +298,7 @@ class PrintPreview(QDialog):
         if paper is not self.paper:
             self.paper = paper
             self.paper_chosen.emit(paper)
-            self.render()
+            self.draw()
 
     def _zoom_changed(self, index: int) -> None:
         zoom = float(self.zoom_box.itemData(index))
@@ -307,7 +307,7 @@ class PrintPreview(QDialog):
             if self.sheet is not None and self.sheet.paper is self.paper and not self._worker.busy:
                 self._render_images()
             else:
-                self.render()
+                self.draw()
 
     def step_zoom(self, step: int) -> None:
         index = min(max(self.zoom_box.currentIndex() + step, 0), self.zoom_box.count() - 1)
