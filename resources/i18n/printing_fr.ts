@@ -2,50 +2,38 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name>PrintMenu</name>
+    <name>PrintActions</name>
     <message>
-        <source>&amp;Print</source>
-        <translation>&amp;Imprimer</translation>
-    </message>
-    <message>
-        <source>&amp;Roster of the current list...</source>
-        <translation>&amp;Feuille d&apos;armée de la liste en cours...</translation>
+        <source>&amp;Print roster of the current list...</source>
+        <translation>Im&amp;primer la feuille d&apos;armée de la liste en cours...</translation>
     </message>
     <message>
         <source>The list&apos;s roster with a wound track per figurine: preview, then save as PDF</source>
         <translation>La feuille d&apos;armée de la liste, avec une piste de blessures par figurine : aperçu, puis enregistrement en PDF</translation>
     </message>
     <message>
-        <source>Card &amp;proxies of the current list...</source>
-        <translation>Cartes de &amp;remplacement de la liste en cours...</translation>
+        <source>Print card pro&amp;xies of the current list...</source>
+        <translation>Imprimer les cartes de re&amp;mplacement de la liste en cours...</translation>
     </message>
     <message>
         <source>Card-sized proxies of the list&apos;s cards, nine to a page, with cut marks</source>
         <translation>Cartes de remplacement au format carte pour les cartes de la liste, neuf par page, avec traits de coupe</translation>
     </message>
     <message>
-        <source>&amp;Quick-reference sheet...</source>
-        <translation>&amp;Aide de jeu...</translation>
+        <source>Print quick-reference s&amp;heet...</source>
+        <translation>Imprimer l&apos;aide de &amp;jeu...</translation>
     </message>
     <message>
         <source>The tables for the ruleset in force and the list&apos;s house rules</source>
         <translation>Les tableaux des règles en vigueur et des règles maison de la liste</translation>
     </message>
     <message>
-        <source>P&amp;aper</source>
-        <translation>Pa&amp;pier</translation>
+        <source>Print on &amp;US Letter paper</source>
+        <translation>Imprimer sur papier Lettre &amp;US</translation>
     </message>
     <message>
-        <source>&amp;A4</source>
-        <translation>&amp;A4</translation>
-    </message>
-    <message>
-        <source>&amp;Letter</source>
-        <translation>&amp;Lettre US</translation>
-    </message>
-    <message>
-        <source>The paper the sheets are laid out for</source>
-        <translation>Le papier pour lequel les feuilles sont mises en page</translation>
+        <source>Lay the sheets out for US Letter paper (unchecked: A4)</source>
+        <translation>Mettre les feuilles en page pour le papier Lettre US (décoché : A4)</translation>
     </message>
     <message>
         <source>Print the roster</source>

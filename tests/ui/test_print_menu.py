@@ -53,7 +53,7 @@ def window(qtbot, print_db: Path):  # type: ignore[no-untyped-def]
     win.show()
     qtbot.waitExposed(win)
     yield win
-    preview = win.print_menu.preview
+    preview = win.printing.preview
     if preview is not None:
         preview.close()
     win.close()
@@ -75,7 +75,7 @@ def open_list(window, qtbot):  # type: ignore[no-untyped-def]
 
 def shown(qtbot, window):  # type: ignore[no-untyped-def]
     """The preview opened last, once its pages are on screen."""
-    preview = window.print_menu.preview
+    preview = window.printing.preview
     assert preview is not None and preview.isVisible()
     qtbot.waitUntil(lambda: preview.pages > 0 and not preview.busy, timeout=20000)
     return preview
@@ -93,15 +93,20 @@ def inked(image: QImage) -> float:
     return dark / (small.width() * small.height())
 
 
-def test_file_menu_has_print_with_the_three_sheets_and_the_paper(window) -> None:  # type: ignore[no-untyped-def]
-    menu = window.print_menu
-    assert menu.menuAction() in window.menu("file").actions()
-    assert menu.roster_action.shortcut().toString() == "Ctrl+P"
-    texts = [a.text() for a in menu.actions() if not a.isSeparator()]
-    assert texts == ["&Roster of the current list...", "Card &proxies of the current list...",
-                     "&Quick-reference sheet...", "P&aper"]
-    assert [a.text() for a in menu.paper_menu.actions()] == ["&A4", "&Letter"]
-    menu.paper_actions[menu.paper.LETTER].trigger()
+def test_file_menu_has_the_three_sheets_and_the_paper_each_with_a_shortcut(window) -> None:  # type: ignore[no-untyped-def]
+    printing = window.printing
+    file_actions = window.menu("file").actions()
+    assert all(action in file_actions for action in printing.actions())
+    assert file_actions.index(printing.letter_action) < file_actions.index(window.quit_action)
+    assert [(a.text(), a.shortcut().toString()) for a in printing.actions()] == [
+        ("&Print roster of the current list...", "Ctrl+P"),
+        ("Print card pro&xies of the current list...", "Ctrl+Alt+P"),
+        ("Print quick-reference s&heet...", "Ctrl+Shift+P"),
+        ("Print on &US Letter paper", "Ctrl+Alt+Shift+P")]
+    assert all(action in window.all_actions() for action in printing.actions())  # Help lists them
+    assert printing.paper.value == "a4" and not printing.letter_action.isChecked()
+    printing.letter_action.trigger()
+    assert printing.paper.value == "letter"
     assert window.settings.value("printing/paper") == "letter"
 
 
@@ -137,7 +142,7 @@ def test_roster_preview_pages_then_save_writes_the_list(window, open_list, qtbot
 
 
 def test_letter_paper_renders_again(window, open_list, qtbot) -> None:  # type: ignore[no-untyped-def]
-    preview = window.print_menu.print_roster()
+    preview = window.printing.print_roster()
     shown(qtbot, window)
     a4 = preview.images[0].size()
     preview.paper_box.setCurrentIndex(1)
@@ -145,14 +150,15 @@ def test_letter_paper_renders_again(window, open_list, qtbot) -> None:  # type: 
     letter = preview.images[0].size()
     assert letter.width() > a4.width() and letter.height() < a4.height()  # 8.5 x 11 in vs 210 x 297 mm
     assert preview.count_label.text().endswith("· Letter")
-    assert window.print_menu.paper.value == "letter"  # the next sheet too
+    assert window.printing.paper.value == "letter"  # the next sheet too
+    assert window.printing.letter_action.isChecked()
 
 
 def test_open_shows_the_saved_pdf_in_the_system_viewer(window, open_list, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     opened: list[QUrl] = []
     monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda url: opened.append(url) or True))
-    preview = window.print_menu.print_roster()
+    preview = window.printing.print_roster()
     shown(qtbot, window)
     assert preview.save_to(tmp_path / "list.pdf")
     qtbot.mouseClick(preview.open_button, Qt.MouseButton.LeftButton)
@@ -161,7 +167,7 @@ def test_open_shows_the_saved_pdf_in_the_system_viewer(window, open_list, qtbot,
 
 def test_reference_sheet_for_the_tournament_ruleset(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     window.set_ruleset(TOURNAMENT)
-    window.print_menu.reference_action.trigger()
+    window.printing.reference_action.trigger()
     preview = shown(qtbot, window)
     assert not window.army.built  # the reference sheet needs no list
     assert preview.title.text() == "Quick-reference sheet: Tournament"
@@ -172,7 +178,7 @@ def test_reference_sheet_for_the_tournament_ruleset(window, qtbot) -> None:  # t
 
 
 def test_proxies_of_the_list(window, open_list, qtbot) -> None:  # type: ignore[no-untyped-def]
-    window.print_menu.proxies_action.trigger()
+    window.printing.proxies_action.trigger()
     preview = shown(qtbot, window)
     assert preview.title.text() == f"Card proxies: {LIST_NAME}"
     assert preview.pages == 1  # three proxies, nine to a page
@@ -181,18 +187,18 @@ def test_proxies_of_the_list(window, open_list, qtbot) -> None:  # type: ignore[
 
 
 def test_no_list_open_says_so_and_makes_no_builder(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    for action in (window.print_menu.roster_action, window.print_menu.proxies_action):
+    for action in (window.printing.roster_action, window.printing.proxies_action):
         action.trigger()
         message = window.last_message
         assert message is not None and "No army list is open" in message.text()
-        assert window.print_menu.preview is None
+        assert window.printing.preview is None
         message.close()
     assert not window.army.built
 
 
 def test_an_empty_new_list_is_no_list(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     qtbot.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
-    assert window.print_menu.print_roster() is None
+    assert window.printing.print_roster() is None
     assert "No army list is open" in window.last_message.text()
 
 
@@ -200,11 +206,11 @@ def test_unknown_cards_print_with_their_violations_but_have_no_proxy(window, ope
     army = open_list.doc.army
     open_list.apply(open_list.doc, replace(army, entries=army.entries + (Entry("alahan/example-ghost"),)))
     assert not open_list.validation.legal
-    preview = window.print_menu.print_roster()
+    preview = window.printing.print_roster()
     shown(qtbot, window)
     assert "alahan/example-ghost" in pdf_text(preview.sheet.pdf)
     preview.close()
-    assert window.print_menu.print_proxies() is None
+    assert window.printing.print_proxies() is None
     assert "alahan/example-ghost" in window.last_message.text()
 
 
@@ -215,7 +221,7 @@ def test_a_read_only_folder_is_a_clear_message_and_nothing_written(window, open_
     folder.mkdir()
     folder.chmod(stat.S_IRUSR | stat.S_IXUSR)
     try:
-        preview = window.print_menu.print_roster()
+        preview = window.printing.print_roster()
         shown(qtbot, window)
         assert not preview.save_to(folder / "list.pdf")
         assert str(folder / "list.pdf") in preview.last_message.text()
@@ -230,7 +236,7 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary(window, open_list, 
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
     target = tmp_path / "list.pdf"
     target.write_bytes(b"the old file")
-    preview = window.print_menu.print_roster()
+    preview = window.printing.print_roster()
     shown(qtbot, window)
 
     def disk_full(_src, _dst):  # type: ignore[no-untyped-def]
@@ -245,7 +251,7 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary(window, open_list, 
 
 def test_reference_sheet_takes_the_house_rules_of_the_open_list(window, open_list, qtbot) -> None:  # type: ignore[no-untyped-def]
     open_list.set_house_rules([4])
-    preview = window.print_menu.print_reference()
+    preview = window.printing.print_reference()
     shown(qtbot, window)
     assert preview.job.ruleset.house_rules == frozenset({4})
     assert preview.title.text() == "Quick-reference sheet: Core (booklet) + house rules 4"
@@ -268,9 +274,8 @@ def test_the_preview_in_french(window, open_list, qtbot, french) -> None:  # typ
     from companion.i18n.qt_audit import unaccounted, untranslated, visible_texts
 
     QApplication.processEvents()
-    assert window.print_menu.title() == "&Imprimer"
-    assert window.print_menu.roster_action.text() == "&Feuille d'armée de la liste en cours..."
-    preview = window.print_menu.print_roster()
+    assert window.printing.roster_action.text() == "Im&primer la feuille d'armée de la liste en cours..."
+    preview = window.printing.print_roster()
     shown(qtbot, window)
     assert preview.title.text() == f"Feuille d'armée : {LIST_NAME}"
     assert preview.save_button.text() == "&Enregistrer le PDF..."
@@ -311,7 +316,7 @@ def test_a_folder_that_refuses_the_file_is_a_clear_message(window, open_list, qt
     def refused(*_args, **_kwargs):  # type: ignore[no-untyped-def]
         raise PermissionError(13, "Permission denied")
 
-    preview = window.print_menu.print_roster()
+    preview = window.printing.print_roster()
     shown(qtbot, window)
     monkeypatch.setattr("companion.ui.printing.preview.tempfile.mkstemp", refused)
     assert not preview.save_to(tmp_path / "list.pdf")
@@ -324,7 +329,7 @@ def test_switching_language_on_a_live_preview_redraws_the_sheet(window, open_lis
     from companion.i18n import language as lang
     from companion.i18n import qt as i18n_qt
 
-    preview = window.print_menu.print_roster()
+    preview = window.printing.print_roster()
     shown(qtbot, window)
     preview.zoom_box.setCurrentIndex(0)
     qtbot.waitUntil(lambda: not preview.busy)

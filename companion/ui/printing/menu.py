@@ -1,13 +1,16 @@
-"""File > Print: the roster and the proxies of the current list, the quick-reference sheet,
-and the paper (A4 / Letter, remembered). Each opens the print preview (issue 6, Window).
+"""File's print actions: the roster and the proxies of the current list, the quick-reference
+sheet, and the paper (A4 / Letter, remembered). Each opens the print preview (issue 6, Window).
+
+Flat in File rather than a submenu: every action of the window has a shortcut and is listed
+in Help > Keyboard shortcuts (MainWindow.all_actions reads the menus, not their submenus).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from companion.errors import BadInput
@@ -21,71 +24,60 @@ from companion.ui.printing.text import arg
 PAPER_KEY = "printing/paper"
 
 
-class PrintMenu(QMenu):
-    """The Print submenu of File; ``preview`` is the preview opened last (None before)."""
+class PrintActions(QObject):
+    """File's print actions (each with its shortcut, as every action of the window):
+    the roster and the proxies of the current list, the quick-reference sheet, and the paper
+    (US Letter when checked, else A4; remembered). ``preview`` is the preview opened last."""
 
-    def __init__(self, window: Any, parent: QWidget | None = None) -> None:
-        super().__init__(parent if parent is not None else window)
-        self.setObjectName("print-menu")
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.setObjectName("print-actions")
         self.window_ = window
         self.preview: PrintPreview | None = None
-        self.roster_action = self._action("print-roster", QKeySequence.StandardKey.Print, "Ctrl+P",
-                                          self.print_roster)
-        self.proxies_action = self._action("print-proxies", None, "Ctrl+Alt+P", self.print_proxies)
-        self.reference_action = self._action("print-reference", None, "Ctrl+Shift+P",
-                                             self.print_reference)
-        self.addSeparator()
-        self.paper_menu = QMenu(self)
-        self.paper_group = QActionGroup(self)
-        self.paper_group.setExclusive(True)
-        self.paper_actions: dict[Paper, QAction] = {}
-        for paper in Paper:
-            action = QAction(self)
-            action.setCheckable(True)
-            action.setData(paper.value)
-            action.triggered.connect(lambda _checked=False, p=paper: self.set_paper(p))
-            self.paper_group.addAction(action)
-            self.paper_menu.addAction(action)
-            self.paper_actions[paper] = action
-        self.addMenu(self.paper_menu)
+        self.roster_action = self._action("print-roster", "Ctrl+P", self.print_roster)
+        self.proxies_action = self._action("print-proxies", "Ctrl+Alt+P", self.print_proxies)
+        self.reference_action = self._action("print-reference", "Ctrl+Shift+P", self.print_reference)
+        self.letter_action = self._action("print-letter", "Ctrl+Alt+Shift+P", None)
+        self.letter_action.setCheckable(True)
         self.paper = self._saved_paper()
-        self.paper_actions[self.paper].setChecked(True)
+        self.letter_action.setChecked(self.paper is Paper.LETTER)
+        self.letter_action.toggled.connect(
+            lambda checked: self.set_paper(Paper.LETTER if checked else Paper.A4))
         self.retranslate_ui()
+        if isinstance(window, QObject):
+            window.installEventFilter(self)  # the window hears LanguageChange; a QObject does not
 
-    def _action(self, name: str, standard: QKeySequence.StandardKey | None, shortcut: str,
-                slot: Any) -> QAction:
-        action = QAction(self)
+    def actions(self) -> list[QAction]:
+        """The actions in menu order."""
+        return [self.roster_action, self.proxies_action, self.reference_action, self.letter_action]
+
+    def _action(self, name: str, shortcut: str, slot: Any) -> QAction:
+        action = QAction(self.window_ if isinstance(self.window_, QObject) else self)
         action.setObjectName(name)
-        keys = [QKeySequence(shortcut)]
-        if standard is not None and QKeySequence(standard) not in keys and not QKeySequence(standard).isEmpty():
-            keys.append(QKeySequence(standard))
-        action.setShortcuts(keys)
+        action.setShortcut(QKeySequence(shortcut))
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(lambda _checked=False: slot())
-        self.addAction(action)
+        if slot is not None:
+            action.triggered.connect(lambda _checked=False: slot())
         return action
 
     def retranslate_ui(self) -> None:
-        self.setTitle(self.tr("&Print"))
-        self.roster_action.setText(self.tr("&Roster of the current list..."))
+        self.roster_action.setText(self.tr("&Print roster of the current list..."))
         self.roster_action.setStatusTip(self.tr(
             "The list's roster with a wound track per figurine: preview, then save as PDF"))
-        self.proxies_action.setText(self.tr("Card &proxies of the current list..."))
+        self.proxies_action.setText(self.tr("Print card pro&xies of the current list..."))
         self.proxies_action.setStatusTip(self.tr(
             "Card-sized proxies of the list's cards, nine to a page, with cut marks"))
-        self.reference_action.setText(self.tr("&Quick-reference sheet..."))
+        self.reference_action.setText(self.tr("Print quick-reference s&heet..."))
         self.reference_action.setStatusTip(self.tr(
             "The tables for the ruleset in force and the list's house rules"))
-        self.paper_menu.setTitle(self.tr("P&aper"))
-        self.paper_actions[Paper.A4].setText(self.tr("&A4"))
-        self.paper_actions[Paper.LETTER].setText(self.tr("&Letter"))
-        for action in self.paper_actions.values():
-            action.setStatusTip(self.tr("The paper the sheets are laid out for"))
+        self.letter_action.setText(self.tr("Print on &US Letter paper"))
+        self.letter_action.setStatusTip(self.tr(
+            "Lay the sheets out for US Letter paper (unchecked: A4)"))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window_ and event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-        super().changeEvent(event)
+        return False
 
     # -- paper -------------------------------------------------------------------------------
     def _settings(self) -> QSettings | None:
@@ -103,7 +95,8 @@ class PrintMenu(QMenu):
     def set_paper(self, paper: Paper) -> None:
         """The paper for the next sheets (remembered)."""
         self.paper = paper
-        self.paper_actions[paper].setChecked(True)
+        if self.letter_action.isChecked() != (paper is Paper.LETTER):
+            self.letter_action.setChecked(paper is Paper.LETTER)
         settings = self._settings()
         if settings is not None:
             settings.setValue(PAPER_KEY, paper.value)
@@ -177,10 +170,10 @@ class PrintMenu(QMenu):
             show(title, text, error=error)
 
 
-def install_print_menu(window: Any) -> PrintMenu:
-    """Add File > Print to ``window`` (a MainWindow), before the Quit group; its actions'
-    shortcuts work anywhere in the window."""
-    menu = PrintMenu(window)
+def install_print_menu(window: Any) -> PrintActions:
+    """Add the print actions to ``window``'s File menu (a MainWindow), in a group of their own
+    before the Quit group; their shortcuts work anywhere in the window."""
+    printing = PrintActions(window)
     file_menu: QMenu = window.menu("file")
     actions = file_menu.actions()
     quit_action = getattr(window, "quit_action", None)
@@ -190,12 +183,14 @@ def install_print_menu(window: Any) -> PrintMenu:
         while index > 0 and not actions[index - 1].isSeparator():
             index -= 1
         before = actions[index - 1] if index > 0 else actions[index]
-    if before is not None:
-        file_menu.insertMenu(before, menu)
-    else:
-        file_menu.addMenu(menu)
-    file_menu.insertSeparator(menu.menuAction())  # the sheets apart from the lists' actions
-    for action in (menu.roster_action, menu.proxies_action, menu.reference_action):
+    separator = QAction(window)
+    separator.setSeparator(True)  # the sheets apart from the lists' actions
+    for action in [separator, *printing.actions()]:
+        if before is not None:
+            file_menu.insertAction(before, action)
+        else:
+            file_menu.addAction(action)
+    for action in printing.actions():
         window.addAction(action)
-    window.print_menu = menu
-    return menu
+    window.printing = printing
+    return printing
