@@ -73,6 +73,8 @@ class PrintActions(QObject):
         self.letter_action.setText(self.tr("Print on &US Letter paper"))
         self.letter_action.setStatusTip(self.tr(
             "Lay the sheets out for US Letter paper (unchecked: A4)"))
+        for action in self.actions():
+            action.setToolTip(action.statusTip())  # not the default tooltip (the text, trimmed)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window_ and event.type() == QEvent.Type.LanguageChange:
