@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         from companion.ui.tournament import install as install_tournament
 
         install_tournament(self)  # File > Tournament round…, a dock beside the Table
+        from companion.ui.printing import install_print_menu; install_print_menu(self)  # noqa: E702 File > Print
         session.opened.connect(self._library_opened)
         session.open_failed.connect(lambda message: self.show_message(
             self.tr("The card library could not be opened"), translate_built(message, strict=False),

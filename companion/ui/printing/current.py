@@ -1,0 +1,95 @@
+"""What the Print menu prints: the list open in the Army workspace, and the ruleset in force.
+
+The Army workspace makes its builder (widgets, saved lists, the rules engine) only when it is
+first shown or used (companion.ui.army.workspace). Printing does not make it for nothing: if
+the builder is not made yet, it is made only when there is a list it would bring back (a draft
+of unsaved changes, or the list open when the app was last closed); otherwise no list is open.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from companion.errors import BadInput
+from companion.rules.army import ArmyList, Validation
+from companion.rules.card import Card
+from companion.rules.ruleset import Ruleset
+
+if TYPE_CHECKING:
+    from companion.ui.army.workspace import ArmyWorkspace
+
+
+@dataclass(frozen=True)
+class CurrentList:
+    """The list to print, the cards it may name, and its verdict (violations print with it)."""
+
+    army: ArmyList
+    cards: Mapping[str, Card]
+    validation: Validation
+
+
+def army_workspace(window: Any) -> ArmyWorkspace | None:
+    """The window's Army workspace, if it has one."""
+    finder = getattr(window, "workspace", None)
+    if not callable(finder):
+        return None
+    try:
+        return finder("army")  # type: ignore[no-any-return]
+    except KeyError:
+        return None
+
+
+def current_list(window: Any) -> CurrentList | None:
+    """The list open in the Army workspace, or None when none is (a new list with no card yet
+    counts as none); a library that cannot be opened is told to the user by the builder."""
+    workspace = army_workspace(window)
+    if workspace is None:
+        return None
+    if not workspace.built and not _has_list_to_bring_back(window):
+        return None
+    builder = workspace.builder
+    if not builder.ensure_loaded():
+        return None
+    builder.header.commit_pending()  # a name being typed counts
+    doc = builder.doc
+    if doc.list_id is None and not doc.army.entries:
+        return None
+    return CurrentList(doc.army, dict(builder.cards), builder.validation)
+
+
+def open_list_if_built(window: Any) -> ArmyList | None:
+    """The list shown in the Army workspace if its builder is already made (never makes it)."""
+    workspace = army_workspace(window)
+    if workspace is None or not workspace.built or not workspace.builder.ensure_loaded():
+        return None
+    doc = workspace.builder.doc
+    if doc.list_id is None and not doc.army.entries:
+        return None
+    return doc.army
+
+
+def reference_ruleset(window: Any) -> Ruleset:
+    """The ruleset in force (the status bar's), with the house rules of the open list if any."""
+    ruleset: Ruleset = window.session.ruleset
+    army = open_list_if_built(window)
+    if army is None or not army.ruleset.house_rules - ruleset.house_rules:
+        return ruleset
+    return Ruleset(ruleset.name, ruleset.house_rules | army.ruleset.house_rules)
+
+
+def _has_list_to_bring_back(window: Any) -> bool:
+    """Whether the builder, once made, would show a list: a draft, or the list open last time."""
+    settings = getattr(window, "settings", None)
+    if settings is not None and str(settings.value("army/list_id", "") or "").strip():
+        return True
+    session = window.session
+    if not session.is_open:
+        return False
+    from companion.library.armies import ArmyStore
+
+    try:
+        return bool(ArmyStore(session.library).drafts())
+    except BadInput:
+        return True  # let the builder say what is wrong
