@@ -57,7 +57,7 @@ from companion.ui.army.entries_model import EntriesModel
 from companion.ui.army.entries_view import EntriesView
 from companion.ui.army.header import ListHeader
 from companion.ui.army.pane_model import COL_JOINS, JoinableCardsModel
-from companion.ui.army.qt_text import arg
+from companion.ui.qt_text import arg
 from companion.ui.army.text import army_text
 from companion.ui.army.text_line import TextLine
 from companion.ui.army.totals import allies_tooltip, allowance_tooltip, bar_verdict, totals_text

@@ -30,7 +30,7 @@ from companion.rules.army import ArmyList, Validation
 from companion.rules.card import Card
 from companion.ui.army import marks
 from companion.ui.army.pane_model import MIME_TYPE
-from companion.ui.army.qt_text import QT_TRANSLATE_NOOP, arg
+from companion.ui.qt_text import QT_TRANSLATE_NOOP, arg
 from companion.ui.army.text import rule_title
 
 

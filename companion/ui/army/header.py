@@ -26,7 +26,7 @@ from companion.library.army_files import MAX_POINTS
 from companion.rules.army import ArmyList
 from companion.rules.peoples import PEOPLES
 from companion.rules.ruleset import HOUSE_RULE_TITLES, RulesetName
-from companion.ui.army.qt_text import arg
+from companion.ui.qt_text import arg
 
 RULESET_NAMES = {RulesetName.CORE: "Core (booklet)", RulesetName.TOURNAMENT: "Tournament"}
 """The rulesets' names in English; shown through the catalog (``tr``: "Règles de base

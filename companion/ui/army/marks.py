@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QStyle
 from companion.i18n import lookup, tr as catalog_tr
 from companion.i18n.engine import source_text
 from companion.rules.army import Membership
-from companion.ui.army.qt_text import arg
+from companion.ui.qt_text import arg
 
 ORDER: tuple[Membership, ...] = (
     Membership.OWN,

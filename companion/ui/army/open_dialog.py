@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.library.armies import SavedArmy
-from companion.ui.army.qt_text import arg
+from companion.ui.qt_text import arg
 from companion.ui.card_rows import fold, people_name
 
 

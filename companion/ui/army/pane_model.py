@@ -23,7 +23,7 @@ from companion.rules.card import Card
 from companion.ui.army import marks
 from companion.ui.card_model import CardTableModel
 from companion.ui.card_rows import COL_AP, COL_NAME, COL_PEOPLE, COLUMN_COUNT
-from companion.ui.army.qt_text import QT_TRANSLATE_NOOP
+from companion.ui.qt_text import QT_TRANSLATE_NOOP
 
 COL_JOINS = COLUMN_COUNT
 """The extra column: how the card joins this army."""

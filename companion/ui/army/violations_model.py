@@ -19,7 +19,7 @@ from companion.i18n.engine import note_text, source_text
 from companion.i18n.qt import notifier
 from companion.rules.army import Validation, Violation
 from companion.ui.army import marks
-from companion.ui.army.qt_text import arg
+from companion.ui.qt_text import arg
 from companion.ui.army.text import rule_title
 
 ENTRIES_ROLE = Qt.ItemDataRole.UserRole + 3

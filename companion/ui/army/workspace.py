@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoStack
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from companion.ui.army.qt_text import QT_TRANSLATE_NOOP, arg
+from companion.ui.qt_text import QT_TRANSLATE_NOOP, arg
 from companion.ui.session import Session
 
 if TYPE_CHECKING:

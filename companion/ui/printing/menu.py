@@ -19,7 +19,7 @@ from companion.rules.errors import RulesError
 from companion.ui.printing.current import current_list, reference_ruleset
 from companion.ui.printing.preview import PrintPreview
 from companion.ui.printing.sheets import SheetJob, proxies_job, reference_job, roster_job
-from companion.ui.printing.text import arg
+from companion.ui.qt_text import arg
 
 PAPER_KEY = "printing/paper"
 

@@ -36,7 +36,7 @@ from companion.i18n.engine import ruleset_text
 from companion.printing.paper import Paper
 from companion.ui.printing.pages import page_images
 from companion.ui.printing.sheets import RenderedSheet, SheetJob, SheetKind, render_pdf
-from companion.ui.printing.text import arg
+from companion.ui.qt_text import arg
 from companion.ui.printing.worker import Worker
 
 ZOOMS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0)

@@ -38,7 +38,8 @@ from companion.rules.errors import RulesError
 from companion.rules.tournament import Challenge, Outcome, Stage
 from companion.ui.tournament.setup_page import SetupPage
 from companion.ui.tournament.stage_page import RevealPage, StagePage, VictoryPage
-from companion.ui.tournament.words import fill, stage_words
+from companion.ui.qt_text import arg
+from companion.ui.tournament.words import stage_words
 from companion.ui.tournament.wager_page import WagerPage
 
 if TYPE_CHECKING:
@@ -112,11 +113,11 @@ class RoundsPage(QWidget):
 
     def _where(self, summary: RoundSummary) -> str:
         if summary.winner:
-            return fill(self.tr("Won by %1"), summary.winner)
+            return arg(self.tr("Won by %1"), summary.winner)
         return stage_words(summary.stage)
 
     def _players(self, summary: RoundSummary) -> str:
-        return fill(self.tr("%1 vs %2"), summary.players[0], summary.players[1])
+        return arg(self.tr("%1 vs %2"), summary.players[0], summary.players[1])
 
     def show_rounds(self, rounds: list[RoundSummary]) -> None:
         self.rounds = rounds

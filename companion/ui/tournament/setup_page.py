@@ -41,7 +41,7 @@ from companion.rules.tournament import (
     check_lists,
     terrain_problem,
 )
-from companion.ui.tournament.words import fill
+from companion.ui.qt_text import arg
 
 if TYPE_CHECKING:
     from companion.library.armies import SavedArmy
@@ -202,20 +202,20 @@ class SetupPage(QWidget):
         """Every text in the current language; what was typed, chosen and rolled stays."""
         self.title.setText(self.tr("New tournament round"))
         self.players_box.setTitle(self.tr("The players and their lists"))
-        self.troops.setText(fill(self.tr("%1: 200 AP unless the list says otherwise; an overage of one figurine "
+        self.troops.setText(arg(self.tr("%1: 200 AP unless the list says otherwise; an overage of one figurine "
                                          "only, at most half the least expensive figurine."),
                                  source_text(CHOIX_DES_TROUPES)))
         for number, (edit, labels) in enumerate(zip(self.player_edits, self.player_labels), start=1):
-            edit.setPlaceholderText(fill(self.tr("Player %1"), number))
-            labels[0].setText(fill(self.tr("Player %1:"), number))
-            labels[1].setText(fill(self.tr("Player %1's list:"), number))
+            edit.setPlaceholderText(arg(self.tr("Player %1"), number))
+            labels[0].setText(arg(self.tr("Player %1:"), number))
+            labels[1].setText(arg(self.tr("Player %1's list:"), number))
         self.terrain_box.setTitle(self.tr("The terrain"))
-        self.terrain_rule.setText(fill(self.tr("%1: a rectangle between 40 x 80 cm and 80 x 120 cm."),
+        self.terrain_rule.setText(arg(self.tr("%1: a rectangle between 40 x 80 cm and 80 x 120 cm."),
                                        source_text(CHOIX_DU_TERRAIN)))
         self.width_label.setText(self.tr("Width"))
         self.length_label.setText(self.tr("Length"))
         self.objective_box.setTitle(self.tr("The objective"))
-        self.objective_source.setText(fill(self.tr(
+        self.objective_source.setText(arg(self.tr(
             "%1: a D6 on the challenge table of the CONFRONTATION booklet; a 6 is re-rolled; the time limit is read "
             "at 6 - the roll. The app does not know that table: type the objective and the time limit your roll "
             "gives you."), source_text(CONDITIONS_DE_VICTOIRE)))
@@ -310,13 +310,13 @@ class SetupPage(QWidget):
             self.roll_label.setText(self.tr("Roll the die, or enter the one you threw."))
         elif roll is None:
             sixes = ", ".join(str(d) for d in self.dice)
-            self.roll_label.setText(fill(self.tr("Thrown: %1. A 6 is re-rolled (\"%2\"): throw again."), sixes,
+            self.roll_label.setText(arg(self.tr("Thrown: %1. A 6 is re-rolled (\"%2\"): throw again."), sixes,
                                          REROLL_RULE))
         else:
             self.roll_label.setText(note_text(roll.explain()))
         if roll is not None:
-            self.objective_row_label.setText(fill(self.tr("Objective (row %1):"), roll.result))
-            self.time_row_label.setText(fill(self.tr("Time limit (row %1):"), roll.time_row))
+            self.objective_row_label.setText(arg(self.tr("Objective (row %1):"), roll.result))
+            self.time_row_label.setText(arg(self.tr("Time limit (row %1):"), roll.time_row))
         else:
             self.objective_row_label.setText(self.tr("Objective:"))
             self.time_row_label.setText(self.tr("Time limit:"))
@@ -339,13 +339,13 @@ class SetupPage(QWidget):
             return self.tr("Two saved lists are needed: build them in the Army workspace.")
         cards, missing = self._cards()
         if missing:
-            return fill(self.tr("✖ Not in the library: %1"), ", ".join(sorted(set(missing))))
+            return arg(self.tr("✖ Not in the library: %1"), ", ".join(sorted(set(missing))))
         check = check_lists(a.army(), b.army(), cards)
         lines = []
         for army, validation in zip(check.armies, check.validations):
             verdict = (self.tr("%1: ✔ legal under the tournament rules · %2 / %3 AP, allowance %4") if validation.legal
                        else self.tr("%1: ✖ ILLEGAL under the tournament rules · %2 / %3 AP, allowance %4"))
-            lines.append(fill(verdict, army.name, validation.total_ap, validation.points, validation.allowance))
+            lines.append(arg(verdict, army.name, validation.total_ap, validation.points, validation.allowance))
             lines += [f"   ✖ {note_text(v.message)} ({source_text(v.source)})" for v in validation.violations]
         lines += [f"✖ {note_text(v.message)} ({source_text(v.source)})" for v in check.match]
         lines += [f"! {note_text(v.message)} ({source_text(v.source)})" for v in check.notes]
@@ -362,7 +362,7 @@ class SetupPage(QWidget):
         cards, missing = self._cards()
         if missing:
             raise TournamentError("cards not in the library: " + ", ".join(sorted(set(missing))))
-        players = tuple(Player.from_list(names[p] or fill(self.tr("Player %1"), p + 1), saved[p].army(), cards)  # type: ignore[union-attr]
+        players = tuple(Player.from_list(names[p] or arg(self.tr("Player %1"), p + 1), saved[p].army(), cards)  # type: ignore[union-attr]
                         for p in (0, 1))
         terrain = Terrain(self.width_spin.value(), self.length_spin.value())
         roll = self.objective_roll()

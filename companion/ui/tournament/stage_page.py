@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
 
 from companion.i18n.engine import note_text
 from companion.rules.tournament import DuelTie, HandCard, Outcome, Stage
-from companion.ui.tournament.words import fill, hand_card_text, stage_name
+from companion.ui.qt_text import arg
+from companion.ui.tournament.words import hand_card_text, stage_name
 
 if TYPE_CHECKING:
     from companion.library.tournament_rounds import TournamentRound
@@ -60,20 +61,20 @@ def countdown_text(stored: TournamentRound, now: datetime | None = None) -> str:
         if elapsed is None:
             return QCoreApplication.translate("TournamentClock",
                                               "Le Duel has no time limit. The clock starts with its game.")
-        return fill(QCoreApplication.translate("TournamentClock", "Time played %1 · Le Duel has no time limit"),
+        return arg(QCoreApplication.translate("TournamentClock", "Time played %1 · Le Duel has no time limit"),
                     clock_text(elapsed))
     if elapsed is None:
-        return fill(QCoreApplication.translate("TournamentClock",
+        return arg(QCoreApplication.translate("TournamentClock",
                                                "Time limit: %1. The clock starts with the stage's game."),
                     objective.time_limit)
     if objective.minutes is None:
-        return fill(QCoreApplication.translate("TournamentClock", "Time played %1 · time limit: %2"),
+        return arg(QCoreApplication.translate("TournamentClock", "Time played %1 · time limit: %2"),
                     clock_text(elapsed), objective.time_limit)
     left = objective.minutes * 60 - elapsed
     if left >= 0:
-        return fill(QCoreApplication.translate("TournamentClock", "Time left %1 of %2 min · time limit: %3"),
+        return arg(QCoreApplication.translate("TournamentClock", "Time left %1 of %2 min · time limit: %3"),
                     clock_text(left), objective.minutes, objective.time_limit)
-    return fill(QCoreApplication.translate("TournamentClock", "TIME IS UP (over by %1) · time limit: %2"),
+    return arg(QCoreApplication.translate("TournamentClock", "TIME IS UP (over by %1) · time limit: %2"),
                 clock_text(-left), objective.time_limit)
 
 
@@ -153,7 +154,7 @@ class RevealPage(QWidget):
         tied = challenge.stage is Stage.WAGERS  # a tie under REWAGER cleared the wagers
         for p in (0, 1):
             self.names[p].setText(f"<b>{challenge.name(p)}</b>")
-            self.totals[p].setText(fill(self.tr("Total wagered: %1 AP"), reveal.totals[p]))
+            self.totals[p].setText(arg(self.tr("Total wagered: %1 AP"), reveal.totals[p]))
             if tied:
                 self.lists[p].clear()
             else:
@@ -166,7 +167,7 @@ class RevealPage(QWidget):
         elif challenge.stage is Stage.TIE_ROLL:
             self.next_button.setText(self.tr("Enter the roll-off above"))
         else:
-            self.next_button.setText(fill(self.tr("Play %1 ▶"), stage_name(Stage.PREMIER_SANG)))
+            self.next_button.setText(arg(self.tr("Play %1 ▶"), stage_name(Stage.PREMIER_SANG)))
         self.next_button.setEnabled(challenge.stage is not Stage.TIE_ROLL)
 
     def _next(self) -> None:
@@ -266,7 +267,7 @@ class StagePage(QWidget):
             self.objective_label.setText(self.tr("Le Duel: the winner is the one who eliminates his enemy first."))
         else:
             objective = challenge.objective
-            self.objective_label.setText(fill(self.tr("Objective (row %1): <b>%2</b> · time limit (row %3): <b>%4</b>"),
+            self.objective_label.setText(arg(self.tr("Objective (row %1): <b>%2</b> · time limit (row %3): <b>%4</b>"),
                                               objective.roll.result, objective.text, objective.roll.time_row,
                                               objective.time_limit))
         lists = challenge.stage_lists()
@@ -281,25 +282,25 @@ class StagePage(QWidget):
             combo.clear()
             candidates = challenge.players[p].duel_candidates()
             for card in candidates:
-                combo.addItem(fill(self.tr("Duel: %1 (%2 AP a figurine)"), card.name, card.figure_ap), card.entry)
+                combo.addItem(arg(self.tr("Duel: %1 (%2 AP a figurine)"), card.name, card.figure_ap), card.entry)
             combo.setCurrentIndex(max(0, combo.findData(challenge.duellist(p).entry)))
             choosable = (len(candidates) > 1 and challenge.duel_tie is DuelTie.PLAYER_CHOOSES and stored.game is None
                          and not challenge.duel_fixed)
             combo.setEnabled(duel and choosable)
             combo.setVisible(duel)
         self.game_button.setText(self.tr("Open the stage's game in the Table ▶") if stored.game is not None
-                                 else fill(self.tr("Start the game of %1 in the Table ▶"), stage_name(stage)))
+                                 else arg(self.tr("Start the game of %1 in the Table ▶"), stage_name(stage)))
         challenger = challenge.challenger
         self.met_button.setVisible(not duel)
         self.failed_button.setVisible(not duel)
         if challenger is not None:
-            self.met_button.setText(fill(self.tr("%1 reached the objective"), challenge.name(challenger)))
+            self.met_button.setText(arg(self.tr("%1 reached the objective"), challenge.name(challenger)))
             following = stage_name(Stage.REVANCHE if stage is Stage.PREMIER_SANG else Stage.DUEL)
-            self.failed_button.setText(fill(self.tr("%1 has no chance any more → %2"), challenge.name(challenger),
+            self.failed_button.setText(arg(self.tr("%1 has no chance any more → %2"), challenge.name(challenger),
                                             following))
         for p, button in enumerate(self.duel_buttons):
             button.setVisible(duel)
-            button.setText(fill(self.tr("%1 eliminated the enemy first"), challenge.name(p)))
+            button.setText(arg(self.tr("%1 eliminated the enemy first"), challenge.name(p)))
         self.tick()
         self.timer.start()
 
@@ -357,19 +358,19 @@ class VictoryPage(QWidget):
         self.stored = stored
         challenge = stored.challenge
         assert challenge.winner is not None
-        self.winner.setText(fill(self.tr("%1 wins"), challenge.name(challenge.winner)))
+        self.winner.setText(arg(self.tr("%1 wins"), challenge.name(challenge.winner)))
         lines = [note_text(challenge.victory()), "", note_text(challenge.why_challenger())]
         for result in challenge.results:
             who = challenge.name(result.challenger) if result.challenger is not None else ""
             text = {
-                Outcome.OBJECTIVE_REACHED: fill(self.tr("%1 reached the objective."), who),
-                Outcome.NO_CHANCE: fill(self.tr("%1 had no chance any more."), who),
-                Outcome.ELIMINATED: fill(self.tr("%1 eliminated the enemy first."),
+                Outcome.OBJECTIVE_REACHED: arg(self.tr("%1 reached the objective."), who),
+                Outcome.NO_CHANCE: arg(self.tr("%1 had no chance any more."), who),
+                Outcome.ELIMINATED: arg(self.tr("%1 eliminated the enemy first."),
                                          challenge.name(result.winner or 0)),
             }[result.outcome]
             game = stored.games.get(result.stage)
-            line = fill(self.tr("%1: %2"), stage_name(result.stage), text)
-            lines.append(line + (fill(self.tr(" (game %1)"), game) if game is not None else ""))
+            line = arg(self.tr("%1: %2"), stage_name(result.stage), text)
+            lines.append(line + (arg(self.tr(" (game %1)"), game) if game is not None else ""))
         self.story.setText("\n".join(lines))
 
 

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 
 from companion.i18n.engine import note_text, source_text
 from companion.rules.tournament import RELEVEZ_LE_DEFI, WAGER_RULE, Challenge, Stage
-from companion.ui.tournament.words import fill, hand_card_text
+from companion.ui.qt_text import arg
+from companion.ui.tournament.words import hand_card_text
 
 
 class WagerPage(QWidget):
@@ -107,7 +108,7 @@ class WagerPage(QWidget):
 
     def retranslate_ui(self) -> None:
         """Every text in the current language; the cards ticked so far stay ticked."""
-        self.rule.setText(fill(self.tr("\"%1\" (%2). The lower total takes up the challenge at Premier sang."),
+        self.rule.setText(arg(self.tr("\"%1\" (%2). The lower total takes up the challenge at Premier sang."),
                                WAGER_RULE, source_text(RELEVEZ_LE_DEFI)))
         self.confirm_button.setText(self.tr("Wager these cards and hide them"))
         self.both_label.setText(self.tr("Both players have wagered. Reveal both wagers together."))
@@ -138,18 +139,18 @@ class WagerPage(QWidget):
             return
         other = challenge.name(1 - self.player)
         me = challenge.name(self.player)
-        self.heading.setText(fill(self.tr("Relevez le défi: %1's secret wager"), me))
+        self.heading.setText(arg(self.tr("Relevez le défi: %1's secret wager"), me))
         note = ""
         reveal = challenge.reveal
         if reveal is not None and reveal.challenger is None and challenge.stage is Stage.WAGERS:
-            note = fill(self.tr("Equal totals (%1 AP each): wager again. The text does not say what equal totals "
+            note = arg(self.tr("Equal totals (%1 AP each): wager again. The text does not say what equal totals "
                                 "lead to; this round re-wagers (the option chosen at its start)."), reveal.totals[0])
         if self.note:
             note = f"{note}\n\n{note_text(self.note)}" if note else note_text(self.note)
         prefix = f"{note}\n\n" if note else ""
-        self.screen_label.setText(prefix + fill(self.tr("%1, look away. Pass the screen to %2: only %2 may see the "
+        self.screen_label.setText(prefix + arg(self.tr("%1, look away. Pass the screen to %2: only %2 may see the "
                                                         "next page."), other, me))
-        self.ready_button.setText(fill(self.tr("I am %1: show my cards"), me))
+        self.ready_button.setText(arg(self.tr("I am %1: show my cards"), me))
 
     def show_challenge(self, challenge: Challenge, note: str = "") -> None:
         """The next player to wager (behind the look-away screen), or the reveal button. ``note``
@@ -203,7 +204,7 @@ class WagerPage(QWidget):
         of = self.challenge.players[self.player].total_ap
         text = (self.tr("Wagered: %1 card, %2 AP of %3 AP") if len(hand) == 1
                 else self.tr("Wagered: %1 cards, %2 AP of %3 AP"))
-        self.total.setText(fill(text, len(hand), total, of))
+        self.total.setText(arg(text, len(hand), total, of))
 
     def _confirm(self) -> None:
         self.wager_placed.emit(self.player, self.checked())

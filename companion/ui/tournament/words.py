@@ -1,4 +1,4 @@
-"""The tournament panel's shared words: stage names, a hand card, Qt's ``%1`` placeholders.
+"""The tournament panel's shared words: stage names, a hand card.
 
 The stages keep their French names from the tournament rules; in English the panel shows an
 English name with the French one beside it ("I - First blood (Premier sang)"), in French the
@@ -8,22 +8,10 @@ rules' own words ("I - Le Premier sang"). Every text goes through Qt's translati
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QCoreApplication
 
 from companion.rules.tournament import HandCard, Stage
-
-_PLACEHOLDER = re.compile(r"%([1-9])")
-
-
-def fill(text: str, *values: object) -> str:
-    """``fill("%1 vs %2", "Anne", "Bruno")`` -> ``"Anne vs Bruno"`` (Qt's ``QString.arg`` for the
-    ``str`` PySide6's ``tr`` returns; a value is never re-scanned for placeholders)."""
-    return _PLACEHOLDER.sub(lambda m: str(values[int(m.group(1)) - 1]) if int(m.group(1)) <= len(values)
-                            else m.group(0), text)
-
-
+from companion.ui.qt_text import arg
 
 def stage_name(stage: Stage) -> str:
     """The stage's name as the panel shows it, in the current language."""
@@ -55,8 +43,8 @@ def stage_words(stage_id: str) -> str:
 def hand_card_text(card: HandCard) -> str:
     """``Red Lioness (60 AP)``, ``Swordsman x3 (45 AP)`` / ``... (60 PA)``: the name as entered."""
     if card.figures > 1:
-        return fill(QCoreApplication.translate("TournamentWords", "%1 x%2 (%3 AP)"), card.name, card.figures, card.ap)
-    return fill(QCoreApplication.translate("TournamentWords", "%1 (%2 AP)"), card.name, card.ap)
+        return arg(QCoreApplication.translate("TournamentWords", "%1 x%2 (%3 AP)"), card.name, card.figures, card.ap)
+    return arg(QCoreApplication.translate("TournamentWords", "%1 (%2 AP)"), card.name, card.ap)
 
 
-__all__ = ["fill", "hand_card_text", "stage_name", "stage_words"]
+__all__ = ["hand_card_text", "stage_name", "stage_words"]
