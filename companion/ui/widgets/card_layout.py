@@ -15,6 +15,7 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from companion.i18n import vocabulary as vocab
+from companion.rules.card import SHORT_NAMES
 
 # (caption, fields, tooltip): one block of the characteristics strip.
 BLOCKS: tuple[tuple[str, tuple[str, ...], str], ...] = (
@@ -88,23 +89,10 @@ FIELD_LABELS: dict[str, str] = {  # in English (field_label: in the current lang
     "people": "People",
     "rank": "Rank",
     "character": "Character",
-    "ap": "AP",
     "figures_per_card": "Figures per card",
     "size": "Size",
     "base": "Base",
-    "movement": "MOV",
-    "flight": "FLY",
-    "initiative": "INI",
-    "attack": "ATT",
-    "strength": "STR",
-    "defence": "DEF",
-    "resilience": "RES",
-    "aim": "AIM",
-    "courage": "COU",
-    "fear": "FEAR",
-    "discipline": "DIS",
-    "power": "POW",
-    "faith": "FAITH",
+    **SHORT_NAMES,  # the characteristics by the short names the card prints (MOV, INI...)
     "abilities": "Abilities",
     "equipment": "Equipment",
     "magician": "Magician",
