@@ -11,12 +11,12 @@ Plain JSON, no database or GUI library.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from companion.errors import BadInput
+from companion.files import write_atomically
+from companion.library.json_file import read_json
 from companion.rules.army import ArmyList, Entry
 from companion.rules.card import is_valid_card_id
 from companion.rules.errors import RulesError
@@ -189,61 +189,18 @@ def army_to_dict(army: ArmyList) -> dict[str, object]:
 def read_army(path: str | Path) -> ArmyList:
     """Read and validate an army file; missing, too large, non-UTF-8 or malformed -> ArmyFileError."""
     path = Path(path)
-    try:
-        with path.open("rb") as stream:
-            size = os.fstat(stream.fileno()).st_size
-            if size > MAX_ARMY_BYTES:
-                raise ArmyFileError(
-                    f"{path}: the file is {size / 1e6:.1f} MB; an army list may be at most "
-                    f"{MAX_ARMY_BYTES // (1024 * 1024)} MB"
-                )
-            raw = stream.read(MAX_ARMY_BYTES + 1)
-    except FileNotFoundError:
-        raise ArmyFileError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise ArmyFileError(f"{path}: is a folder, not an army list") from None
-    except OSError as error:
-        raise ArmyFileError(f"{path}: cannot be read ({error.strerror or error})") from None
-    if len(raw) > MAX_ARMY_BYTES:
-        raise ArmyFileError(f"{path}: an army list may be at most {MAX_ARMY_BYTES // (1024 * 1024)} MB")
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        raise ArmyFileError(f"{path}: not UTF-8 text (byte {error.start})") from None
-    try:
-        data = json.loads(text, parse_constant=_reject_constant)
-    except json.JSONDecodeError as error:
-        raise ArmyFileError(f"{path}: malformed JSON at line {error.lineno}, column {error.colno}: {error.msg}") from None
-    except (ValueError, RecursionError) as error:
-        raise ArmyFileError(f"{path}: malformed JSON: {error or 'nested too deeply'}") from None
+    data = read_json(path, what="an army list", limit=MAX_ARMY_BYTES, error=ArmyFileError)
     return parse_army(data, str(path))
-
-
-def _reject_constant(name: str) -> object:
-    raise ValueError(f"{name} is not a number JSON allows")
 
 
 def write_army(path: str | Path, army: ArmyList) -> None:
     """Write ``army`` as UTF-8 JSON, atomically: the old file stays whole if anything fails."""
     path = Path(path)
     text = json.dumps(army_to_dict(army), ensure_ascii=False, indent=2) + "\n"
-    folder = path.parent if str(path.parent) else Path(".")
     try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+        write_atomically(path, text.encode("utf-8"))
     except OSError as error:
         raise ArmyFileError(f"{path}: cannot be written ({error.strerror or error})") from None
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except OSError as error:
-        Path(temporary).unlink(missing_ok=True)
-        raise ArmyFileError(f"{path}: cannot be written ({error.strerror or error})") from None
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 def army_files_in(folder: str | Path) -> list[Path]:

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import re
-import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +18,8 @@ from typing import Any
 
 from companion.errors import BadInput
 from companion.resources import resource
+from companion.files import write_atomically
+from companion.library.json_file import read_json
 from companion.rules.abilities import Ability
 from companion.rules.card import CARD_FIELDS, Base, Card, Equipment, Rank, Size, is_valid_card_id, is_valid_faith
 from companion.rules.peoples import PEOPLE_BY_ID
@@ -343,44 +343,11 @@ def parse_pack(data: object, source: str = "<pack>") -> Pack:
     return Pack(name=name, cards=tuple(cards), version=version)
 
 
-def _reject_constant(name: str) -> object:
-    raise ValueError(f"{name} is not a number JSON allows")
-
-
 def read_pack(path: str | Path) -> Pack:
     """Read and validate a pack file; a missing, too large, non-UTF-8 or malformed file -> PackError."""
     path = Path(path)
-    source = path.name
-    try:
-        with path.open("rb") as stream:
-            size = os.fstat(stream.fileno()).st_size
-            if size > MAX_PACK_BYTES:
-                raise PackError(
-                    f"{path}: the file is {size / 1e6:.1f} MB; a card pack may be at most "
-                    f"{MAX_PACK_BYTES // (1024 * 1024)} MB"
-                )
-            raw = stream.read(MAX_PACK_BYTES + 1)
-    except FileNotFoundError:
-        raise PackError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise PackError(f"{path}: is a folder, not a card pack") from None
-    except OSError as error:
-        raise PackError(f"{path}: cannot be read ({error.strerror or error})") from None
-    if len(raw) > MAX_PACK_BYTES:
-        raise PackError(f"{path}: a card pack may be at most {MAX_PACK_BYTES // (1024 * 1024)} MB")
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        raise PackError(f"{source}: not UTF-8 text (byte {error.start})") from None
-    try:
-        data = json.loads(text, parse_constant=_reject_constant)
-    except json.JSONDecodeError as error:
-        raise PackError(f"{source}: malformed JSON at line {error.lineno}, column {error.colno}: {error.msg}") from None
-    except ValueError as error:
-        raise PackError(f"{source}: malformed JSON: {error}") from None
-    except RecursionError:
-        raise PackError(f"{source}: malformed JSON: nested too deeply") from None
-    return parse_pack(data, source)
+    data = read_json(path, what="a card pack", limit=MAX_PACK_BYTES, error=PackError, label=path.name)
+    return parse_pack(data, path.name)
 
 
 def _number(value: float) -> int | float:
@@ -435,21 +402,10 @@ def write_pack(path: str | Path, cards: Iterable[Card], name: str) -> None:
     """Write a pack atomically (a temporary file renamed over the target), UTF-8, indented."""
     path = Path(path)
     text = json.dumps(pack_to_dict(cards, name), ensure_ascii=False, indent=1) + "\n"
-    folder = path.parent if str(path.parent) else Path(".")
     try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+        write_atomically(path, text.encode("utf-8"))
     except OSError as error:
-        raise PackError(f"{path}: cannot write here ({error.strerror or error})") from None
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-        os.replace(temporary, path)
-    except OSError as error:
-        Path(temporary).unlink(missing_ok=True)
         raise PackError(f"{path}: cannot write ({error.strerror or error})") from None
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 def starter_pack_paths() -> list[Path]:

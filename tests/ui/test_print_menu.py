@@ -242,7 +242,7 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary(window, open_list, 
     def disk_full(_src, _dst):  # type: ignore[no-untyped-def]
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("companion.ui.printing.preview.os.replace", disk_full)
+    monkeypatch.setattr("companion.files.os.replace", disk_full)
     assert not preview.save_to(target)
     assert "No space left on device" in preview.last_message.text()
     assert target.read_bytes() == b"the old file"
@@ -318,7 +318,7 @@ def test_a_folder_that_refuses_the_file_is_a_clear_message(window, open_list, qt
 
     preview = window.printing.print_roster()
     shown(qtbot, window)
-    monkeypatch.setattr("companion.ui.printing.preview.tempfile.mkstemp", refused)
+    monkeypatch.setattr("companion.files.tempfile.mkstemp", refused)
     assert not preview.save_to(tmp_path / "list.pdf")
     assert "Permission denied" in preview.last_message.text()
     assert str(tmp_path / "list.pdf") in preview.last_message.text()

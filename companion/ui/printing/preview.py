@@ -10,8 +10,6 @@ nothing half-written), after which Open shows it in the system's PDF viewer.
 
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QUrl, Signal
@@ -31,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.files import write_atomically
 from companion.i18n import current_language
 from companion.i18n.engine import ruleset_text
 from companion.printing.paper import Paper
@@ -42,24 +41,6 @@ from companion.ui.printing.worker import Worker
 ZOOMS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
 DEFAULT_ZOOM = 0.75
 FOLDER_KEY = "printing/folder"
-
-
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file renamed over it; on failure nothing
-    is left behind and the target (if any) is untouched. Raises OSError."""
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        try:
-            os.unlink(temporary)
-        except OSError:
-            pass
-        raise
 
 
 class PrintPreview(QDialog):
