@@ -19,6 +19,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from companion.files import write_atomically
 from companion.cli import EXIT_OK
 from companion.errors import BadInput
 from companion.i18n import current_language, tr
@@ -133,7 +134,7 @@ def run_export(args: argparse.Namespace) -> int:
             content = store.export_text(game_id)
     target = Path(args.output)
     try:
-        target.write_text(content, encoding="utf-8")
+        write_atomically(target, content.encode("utf-8"))
     except OSError as error:
         raise BadInput(f"cannot write {target}: {error.strerror or error}") from None
     if getattr(args, "json", False):

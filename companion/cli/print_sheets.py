@@ -16,12 +16,14 @@ reportlab is imported only when a sheet is rendered, so ``companion --help`` sta
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from companion.files import write_atomically
 from companion.errors import BadInput
 
 if TYPE_CHECKING:
@@ -122,17 +124,13 @@ def _output(path: str) -> Path:
 
 
 def _write(render: Any, out: Path) -> int:
-    """Render to a temporary file beside ``out``, then move it in place: no half-written PDF."""
-    temporary = out.with_name(out.name + ".part")
+    """Render in memory, then write the file atomically: no half-written PDF."""
+    buffer = io.BytesIO()
+    pages = int(render(buffer))
     try:
-        pages = int(render(temporary))
-        temporary.replace(out)
+        write_atomically(out, buffer.getvalue())
     except OSError as error:
-        temporary.unlink(missing_ok=True)
         raise BadInput(f"{out}: cannot write ({error.strerror or error})") from None
-    except BaseException:
-        temporary.unlink(missing_ok=True)
-        raise
     return pages
 
 

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.files import write_atomically
 from companion.errors import BadInput
 from companion.i18n.engine import ruleset_text
 from companion.rules.game import GameState
@@ -316,11 +317,10 @@ class TableWorkspace(QStackedWidget):
             raise BadInput("no game is open")
         target = Path(path)
         if fmt == "json":
-            target.write_text(json.dumps(self.store.export_json(self.game_id), indent=2, ensure_ascii=False) + "\n",
-                              encoding="utf-8")
+            content = json.dumps(self.store.export_json(self.game_id), indent=2, ensure_ascii=False) + "\n"
         else:
-            target.write_text(report_text(self.store.state(self.game_id), self.store.name(self.game_id)),
-                              encoding="utf-8")
+            content = report_text(self.store.state(self.game_id), self.store.name(self.game_id))
+        write_atomically(target, content.encode("utf-8"))
         return target
 
     def _export(self, fmt: str) -> None:
