@@ -66,7 +66,7 @@ _ALIGN = int(Qt.ItemDataRole.TextAlignmentRole.value)
 _CARD_ID = int(CARD_ID_ROLE)
 _CENTER = int(Qt.AlignmentFlag.AlignCenter)
 _LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-_OTHER_ROLES = (0, 2, 3, 4, 6)  # font, foreground, check state, decoration, background
+_ALIGNMENTS = tuple(_CENTER if column in NUMERIC_COLUMNS else _LEFT for column in range(COLUMN_COUNT))
 _HORIZONTAL = Qt.Orientation.Horizontal
 _NO_PARENT = QModelIndex()
 
@@ -382,29 +382,26 @@ class CardTableModel(QAbstractTableModel):
     def columnCount(self, parent: Index = _NO_PARENT) -> int:
         return 0 if parent.isValid() else COLUMN_COUNT
 
-    def index(self, row: int, column: int, parent: Index = _NO_PARENT) -> QModelIndex:
-        # One Python call per cell instead of rowCount() + columnCount() through hasIndex().
-        if 0 <= row < len(self._visible) and 0 <= column < COLUMN_COUNT and not parent.isValid():
-            return self.createIndex(row, column)
-        return QModelIndex()
-
     def multiData(self, index: Index, span: QModelRoleDataSpan) -> None:
-        # The item delegate asks for seven roles per painted cell; answering them in one call
-        # keeps six Python calls per cell out of the paint. Any other request: role by role.
+        # The item delegate asks for seven roles per painted cell (font, alignment, foreground,
+        # check state, decoration, display, background); answering them in one call keeps six
+        # Python calls per cell out of the paint. The delegate reuses its span from cell to
+        # cell; the five roles this model never gives are left as they are: they are empty
+        # unless this model wrote them, and it never does on this path. Any other request:
+        # role by role.
         if len(span) == 7:
             display = span[5]
-            if display.role() == _DISPLAY and span[1].role() == _ALIGN:
-                r = self._visible[index.row()]
-                row = self._rows[r]
-                if row is None:
-                    row = self.row(r)
-                column = index.column()
-                display.setData(row.display[column])
-                # Qt reuses the span from cell to cell: every role is written or cleared.
-                span[1].setData(_CENTER if column in NUMERIC_COLUMNS else _LEFT)
-                for other in _OTHER_ROLES:
-                    span[other].clearData()
-                return
+            if display.role() == _DISPLAY:
+                align = span[1]
+                if align.role() == _ALIGN:
+                    r = self._visible[index.row()]
+                    row = self._rows[r]
+                    if row is None:
+                        row = self.row(r)
+                    column = index.column()
+                    display.setData(row.display[column])
+                    align.setData(_ALIGNMENTS[column])
+                    return
         for role_data in span:
             role_data.setData(self.data(index, role_data.role()))
 
