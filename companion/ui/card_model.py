@@ -117,6 +117,7 @@ class CardTableModel(QAbstractTableModel):
         self._row_of: dict[str, int] = {}
         self._card_loader: Callable[[str], Card | None] | None = None
         self._columns: dict[str, int] = {}
+        self._stored_rows = False
         self._to_card: Callable[[Sequence[Any]], Card] | None = None
         self._order: list[int] = []
         self._known_keys: dict[int, list[Any]] = {}
@@ -165,7 +166,7 @@ class CardTableModel(QAbstractTableModel):
         rows = list(rows)
         ids, people = at["id"], at["people"]
         self._fill([r[ids] for r in rows], [r[people] for r in rows], [None] * len(rows), rows,
-                   card_loader)
+                   card_loader, stored_rows=True)
 
     def set_snapshot(self, ids: Sequence[str], peoples: Sequence[str], haystacks: Sequence[str],
                      cards: Sequence[str | Mapping[str, Any]],
@@ -178,8 +179,10 @@ class CardTableModel(QAbstractTableModel):
 
     def _fill(self, ids: list[str], peoples: list[str], haystacks: list[str | None],
               records: list[Any], card_loader: Callable[[str], Card | None] | None,
-              known_keys: dict[int, list[Any]] | None = None) -> None:
+              known_keys: dict[int, list[Any]] | None = None, *, stored_rows: bool = False) -> None:
+        """``stored_rows``: every record is a stored row (:meth:`set_rows`)."""
         self.beginResetModel()
+        self._stored_rows = stored_rows
         self._ids, self._peoples, self._haystacks, self._records = ids, peoples, haystacks, records
         self._haystacks_ready = None not in haystacks
         self._known_keys = known_keys or {}
@@ -304,11 +307,11 @@ class CardTableModel(QAbstractTableModel):
         """One sort key per card for ``column``. Stored rows are read as stored (a dict of
         their fields; made Cards only for the abilities column, whose key is the abilities
         as written)."""
+        if column == COL_NAME and self._stored_rows:
+            name = self._columns["name"]
+            return [fold(r[name]) for r in self._records]
         records: list[Any] = [self._record(i) for i in range(len(self._records))]
         if self._columns and any(isinstance(r, tuple) for r in records):
-            if column == COL_NAME and all(isinstance(r, tuple) for r in records):
-                name = self._columns["name"]
-                return [fold(r[name]) for r in records]
             if column == COL_ABILITIES:
                 records = [self.card(self._ids[i]) or r if isinstance(r, tuple) else r
                            for i, r in enumerate(records)]
