@@ -124,7 +124,7 @@ def main() -> int:
     from companion.library.store import Library
     from companion.ui import snapshot
     from companion.ui.app import application
-    from companion.ui.card_rows import card_row, haystack
+    from companion.ui.card_rows import card_row, haystacks
     from companion.ui.main_window import MainWindow
     from companion.ui.session import Session
 
@@ -208,10 +208,11 @@ def main() -> int:
     for card in sample:
         card_row(card)
     rows_ms = (time.perf_counter() - rows_started) * 1000 * CARDS / len(sample)
-    hay_started = time.perf_counter()
-    for card in sample:
-        haystack(card)
-    hay_ms = (time.perf_counter() - hay_started) * 1000 * CARDS / len(sample)
+    every = make_cards(CARDS)
+    hay_started = time.perf_counter()  # what the first filter keystroke computes, all at once
+    haystacks([c.name for c in every], [c.people for c in every], [c.rank for c in every],
+              [c.abilities for c in every], [c.names for c in every])
+    hay_ms = (time.perf_counter() - hay_started) * 1000
     window.close()
 
     keystroke = statistics.median(times)

@@ -66,14 +66,31 @@ def first_painted(window: MainWindow) -> QWidget:
     return current if current is not None else window
 
 
+_defer_building = False
+"""Set by :func:`run_app` while it opens its window: MainWindow(defer=True), finished after
+the first paint."""
+
+
 def open_window(db: str | Path | None) -> MainWindow:
-    """The main window on a database, its library table filled (snapshot or Library)."""
+    """The main window on a database, its library table filled (snapshot or Library).
+
+    Within :func:`run_app`, the Table, the tournament dock and File > Print are built right
+    after the first paint (MainWindow ``defer``); otherwise with the window."""
     session = Session(db)
     if session.load_snapshot() is None:
         session.library  # opens the database now (migrations, seeding, warnings)
-    window = MainWindow(session)
+    window = MainWindow(session, defer=_defer_building)
     window.library.populate()
     return window
+
+
+def _open_deferred(db: str | Path | None) -> MainWindow:
+    global _defer_building
+    _defer_building = True
+    try:
+        return open_window(db)
+    finally:
+        _defer_building = False
 
 
 def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
@@ -82,7 +99,7 @@ def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
     started = time.perf_counter() if started is None else started
     app = application()
     try:
-        window = open_window(db)
+        window = _open_deferred(db)
     except BadInput as error:  # e.g. --db names a folder: say so, in a dialog when interactive
         if not exit_after_show:
             from PySide6.QtWidgets import QMessageBox
@@ -95,6 +112,8 @@ def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
         elapsed = (time.perf_counter() - started) * 1000
         if exit_after_show:
             print(f"shown in {elapsed:.0f} ms", flush=True)
+        window.finish_building()  # the Table, the tournament dock, File > Print
+        if exit_after_show:
             window.close()
             app.quit()
             return

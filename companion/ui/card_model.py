@@ -45,7 +45,9 @@ from companion.ui.card_rows import (
     CardRow,
     Record,
     card_row,
+    fold,
     haystack,
+    haystacks,
     matching,
     missing_tip,
     none_tip,
@@ -64,7 +66,7 @@ _ALIGN = int(Qt.ItemDataRole.TextAlignmentRole.value)
 _CARD_ID = int(CARD_ID_ROLE)
 _CENTER = int(Qt.AlignmentFlag.AlignCenter)
 _LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-_OTHER_ROLES = (0, 2, 3, 4, 6)  # font, foreground, check state, decoration, background
+_ALIGNMENTS = tuple(_CENTER if column in NUMERIC_COLUMNS else _LEFT for column in range(COLUMN_COUNT))
 _HORIZONTAL = Qt.Orientation.Horizontal
 _NO_PARENT = QModelIndex()
 
@@ -114,6 +116,9 @@ class CardTableModel(QAbstractTableModel):
         self._rows: list[CardRow | None] = []
         self._row_of: dict[str, int] = {}
         self._card_loader: Callable[[str], Card | None] | None = None
+        self._columns: dict[str, int] = {}
+        self._stored_rows = False
+        self._to_card: Callable[[Sequence[Any]], Card] | None = None
         self._order: list[int] = []
         self._known_keys: dict[int, list[Any]] = {}
         self._visible: list[int] = []
@@ -148,6 +153,21 @@ class CardTableModel(QAbstractTableModel):
         self._fill([c.id for c in cards], [c.people for c in cards], [None] * len(cards),
                    list(cards), card_loader)
 
+    def set_rows(self, rows: Sequence[tuple[Any, ...]], columns: Sequence[str],
+                 to_card: Callable[[Sequence[Any]], Card],
+                 card_loader: Callable[[str], Card | None] | None = None) -> None:
+        """Show cards given as the library's stored rows (in library order), each a tuple
+        of ``columns`` (the Card's field names; ``rank``, ``abilities`` and ``names`` as stored
+        texts): a row becomes a Card (``to_card``) only when it is painted or selected, and
+        the filter reads the stored texts (building 10,000 Cards up front would cost more than
+        all the rest of opening the library)."""
+        at = {name: i for i, name in enumerate(columns)}
+        self._columns, self._to_card = at, to_card
+        rows = list(rows)
+        ids, people = at["id"], at["people"]
+        self._fill([r[ids] for r in rows], [r[people] for r in rows], [None] * len(rows), rows,
+                   card_loader, stored_rows=True)
+
     def set_snapshot(self, ids: Sequence[str], peoples: Sequence[str], haystacks: Sequence[str],
                      cards: Sequence[str | Mapping[str, Any]],
                      card_loader: Callable[[str], Card | None],
@@ -159,8 +179,10 @@ class CardTableModel(QAbstractTableModel):
 
     def _fill(self, ids: list[str], peoples: list[str], haystacks: list[str | None],
               records: list[Any], card_loader: Callable[[str], Card | None] | None,
-              known_keys: dict[int, list[Any]] | None = None) -> None:
+              known_keys: dict[int, list[Any]] | None = None, *, stored_rows: bool = False) -> None:
+        """``stored_rows``: every record is a stored row (:meth:`set_rows`)."""
         self.beginResetModel()
+        self._stored_rows = stored_rows
         self._ids, self._peoples, self._haystacks, self._records = ids, peoples, haystacks, records
         self._haystacks_ready = None not in haystacks
         self._known_keys = known_keys or {}
@@ -204,11 +226,18 @@ class CardTableModel(QAbstractTableModel):
     def _match(self) -> list[int]:
         """The visible rows for the current filter, in the current order."""
         if self._needle.strip() and not self._haystacks_ready:
-            self._haystacks = [h if h is not None else haystack(self._record(i))  # type: ignore[arg-type]
-                               for i, h in enumerate(self._haystacks)]
-            self._haystacks_ready = True
+            self._fill_haystacks()
         return matching(self._haystacks, self._order, self._needle, self._peoples,  # type: ignore[arg-type]
                         self._people)
+
+    def _fill_haystacks(self) -> None:
+        """Every card's haystack, in one pass over the cards that have none yet."""
+        wanted = [i for i, h in enumerate(self._haystacks) if h is None]
+        fields = ("name", "people", "rank", "abilities", "names")
+        columns = [[self._field(i, field) for i in wanted] for field in fields]
+        for i, text in zip(wanted, haystacks(*columns)):
+            self._haystacks[i] = text
+        self._haystacks_ready = True
 
     def _record(self, index: int) -> Record:
         record = self._records[index]
@@ -217,7 +246,10 @@ class CardTableModel(QAbstractTableModel):
         return record  # type: ignore[no-any-return]
 
     def _field(self, index: int, field: str) -> Any:
+        """One field of a card (a stored row's field as stored: see :meth:`set_rows`)."""
         record = self._record(index)
+        if isinstance(record, tuple):
+            return record[self._columns[field]]
         return record.get(field) if isinstance(record, Mapping) else getattr(record, field)
 
     # -- filter and sort ---------------------------------------------------------------------
@@ -266,11 +298,27 @@ class CardTableModel(QAbstractTableModel):
         if self._sorted:
             keys = self._known_keys.get(self._sort_column)
             if keys is None:
-                records = [self._record(i) for i in range(len(self._records))]
-                keys = sort_keys(records, self._sort_column)
+                keys = self._sort_keys(self._sort_column)
             self._order = sort_order(keys, self._descending)
         else:
             self._order = list(range(len(self._ids)))
+
+    def _sort_keys(self, column: int) -> list[Any]:
+        """One sort key per card for ``column``. Stored rows are read as stored (a dict of
+        their fields; made Cards only for the abilities column, whose key is the abilities
+        as written)."""
+        if column == COL_NAME and self._stored_rows:
+            name = self._columns["name"]
+            return [fold(r[name]) for r in self._records]
+        records: list[Any] = [self._record(i) for i in range(len(self._records))]
+        if self._columns and any(isinstance(r, tuple) for r in records):
+            if column == COL_ABILITIES:
+                records = [self.card(self._ids[i]) or r if isinstance(r, tuple) else r
+                           for i, r in enumerate(records)]
+            else:
+                fields = list(self._columns)
+                records = [dict(zip(fields, r)) if isinstance(r, tuple) else r for r in records]
+        return sort_keys(records, column)
 
     # -- reading -----------------------------------------------------------------------------
     @property
@@ -305,6 +353,9 @@ class CardTableModel(QAbstractTableModel):
         record = self._records[index]
         if isinstance(record, Card):
             return record
+        if isinstance(record, tuple) and self._to_card is not None:
+            card = self._records[index] = self._to_card(record)
+            return card
         card = self._card_loader(card_id) if self._card_loader is not None else None
         if card is not None:
             self._records[index] = card
@@ -334,29 +385,26 @@ class CardTableModel(QAbstractTableModel):
     def columnCount(self, parent: Index = _NO_PARENT) -> int:
         return 0 if parent.isValid() else COLUMN_COUNT
 
-    def index(self, row: int, column: int, parent: Index = _NO_PARENT) -> QModelIndex:
-        # One Python call per cell instead of rowCount() + columnCount() through hasIndex().
-        if 0 <= row < len(self._visible) and 0 <= column < COLUMN_COUNT and not parent.isValid():
-            return self.createIndex(row, column)
-        return QModelIndex()
-
     def multiData(self, index: Index, span: QModelRoleDataSpan) -> None:
-        # The item delegate asks for seven roles per painted cell; answering them in one call
-        # keeps six Python calls per cell out of the paint. Any other request: role by role.
+        # The item delegate asks for seven roles per painted cell (font, alignment, foreground,
+        # check state, decoration, display, background); answering them in one call keeps six
+        # Python calls per cell out of the paint. The delegate reuses its span from cell to
+        # cell; the five roles this model never gives are left as they are: they are empty
+        # unless this model wrote them, and it never does on this path. Any other request:
+        # role by role.
         if len(span) == 7:
             display = span[5]
-            if display.role() == _DISPLAY and span[1].role() == _ALIGN:
-                r = self._visible[index.row()]
-                row = self._rows[r]
-                if row is None:
-                    row = self.row(r)
-                column = index.column()
-                display.setData(row.display[column])
-                # Qt reuses the span from cell to cell: every role is written or cleared.
-                span[1].setData(_CENTER if column in NUMERIC_COLUMNS else _LEFT)
-                for other in _OTHER_ROLES:
-                    span[other].clearData()
-                return
+            if display.role() == _DISPLAY:
+                align = span[1]
+                if align.role() == _ALIGN:
+                    r = self._visible[index.row()]
+                    row = self._rows[r]
+                    if row is None:
+                        row = self.row(r)
+                    column = index.column()
+                    display.setData(row.display[column])
+                    align.setData(_ALIGNMENTS[column])
+                    return
         for role_data in span:
             role_data.setData(self.data(index, role_data.role()))
 

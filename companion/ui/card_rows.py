@@ -20,6 +20,7 @@ filter finds a card by its English and its French words alike (the haystack hold
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from collections.abc import Mapping, Sequence
@@ -154,19 +155,88 @@ def _get(record: Record, field: str) -> Any:
 
 def haystack(card: Card) -> str:
     """What the filter searches in a card: name, people, rank, abilities, other names."""
-    rank = card.rank
-    parts = [card.name, card.people, people_name(card.people)]
-    if rank is not None:
-        parts += [rank.value, rank.label, vocab.label(rank, "fr")]
-    parts += [str(a) for a in card.abilities]
-    for ability in card.abilities:  # found by its French name too, as a French window shows it
+    return haystacks([card.name], [card.people], [card.rank], [card.abilities], [card.names])[0]
+
+
+def haystacks(names: Sequence[str], peoples: Sequence[str], ranks: Sequence[Rank | str | None],
+              abilities: Sequence[Sequence[Any] | str], other_names: Sequence[Mapping[str, str] | str],
+              ) -> list[str]:
+    """The haystacks of many cards at once, given column by column (a card's name, people,
+    rank, abilities and other names; the last three also as the library's stored texts: a
+    rank's value, the JSON list of abilities, the JSON object of names).
+
+    Each haystack is the folded lines: name, people id, people name, the rank (value, English
+    and French labels), the abilities as written then their French names, the other names.
+    Most cards share a people, a rank and a list of abilities: each distinct one is folded
+    once, so a card costs one fold of its name and one join.
+    """
+    language = current_language()
+    people_parts: dict[str, str] = {}
+    rank_parts: dict[Any, str | None] = {}
+    ability_parts: dict[Any, str | None] = {}
+    names_parts: dict[Any, str | None] = {}
+    result: list[str] = []
+    append = result.append
+    for name, people, rank, held, others in zip(names, peoples, ranks, abilities, other_names):
+        part = people_parts.get(people)
+        if part is None:
+            part = people_parts[people] = fold(
+                "\n".join((people, vocab.name(vocab.Kind.PEOPLE, people, language)
+                           if people in PEOPLE_BY_ID else people)))
+        parts = [fold(name), part]
+        try:
+            part = rank_parts[rank]
+        except KeyError:
+            part = rank_parts[rank] = _rank_part(rank)
+        if part is not None:
+            parts.append(part)
+        try:
+            part = ability_parts[held]
+        except KeyError:
+            part = ability_parts[held] = _abilities_part(held)
+        if part is not None:
+            parts.append(part)
+        try:
+            part = names_parts[others]
+        except (KeyError, TypeError):  # TypeError: a dict, not hashable
+            part = _names_part(others)
+            if isinstance(others, str):
+                names_parts[others] = part
+        if part is not None:
+            parts.append(part)
+        append("\n".join(parts))
+    return result
+
+
+def _rank_part(rank: Rank | str | None) -> str | None:
+    if rank is None or rank == "":
+        return None
+    member = rank if isinstance(rank, Rank) else Rank(rank)
+    return fold("\n".join((member.value, member.label, vocab.label(member, "fr"))))
+
+
+def _abilities_part(held: Sequence[Any] | str) -> str | None:
+    from companion.rules.abilities import Ability
+
+    if isinstance(held, str):
+        held = [Ability.parse(item) for item in json.loads(held)]
+    if not held:
+        return None
+    parts = [str(a) for a in held]
+    for ability in held:  # found by its French name too, as a French window shows it
         canonical = ability.canonical
         if canonical is not None:
             french = vocab.term(vocab.Kind.ABILITY, canonical).french
             if french is not None:
                 parts.append(french)
-    parts += card.names.values()
     return fold("\n".join(parts))
+
+
+def _names_part(others: Mapping[str, str] | str) -> str | None:
+    if isinstance(others, str):
+        others = json.loads(others) if others != "{}" else {}
+    values = list(others.values())  # type: ignore[union-attr]
+    return fold("\n".join(values)) if values else None
 
 
 _NUMERIC_FIELDS = {COL_AP: "ap", COL_INI: "initiative", COL_ATT: "attack", COL_STR: "strength",
@@ -197,49 +267,114 @@ def sort_keys(records: Sequence[Record], column: int) -> list[str | float | None
     return [_get(r, field) for r in records]
 
 
-def card_row(card: Card) -> CardRow:
-    """The row of one card."""
-    wanted = set(card.missing())
-    display: list[str] = []
-    missing = absent = 0
+class _Words:
+    """The words of one language a row needs, each looked up once (the vocabulary's)."""
 
-    def put(column: int, text: str | None, _key: object, field: str | None) -> None:
-        nonlocal missing, absent
-        if text is None:
-            if field is not None and field in wanted:
-                missing |= 1 << column
-                display.append(MISSING_TEXT)
+    def __init__(self, language: str) -> None:
+        self.language = language
+        self.peoples: dict[str, str] = {}
+        self.ranks = {rank: vocab.label(rank, language) for rank in Rank}
+        self.abilities: dict[Any, str] = {}
+        self.fly = vocab.short("flight", language).lower()  # "fly": no French name in our texts
+        self.fear = vocab.name(vocab.Kind.CHARACTERISTIC, "fear", language).lower()  # fear / peur
+
+    def people(self, people_id: str) -> str:
+        try:
+            return self.peoples[people_id]
+        except KeyError:
+            name = people_id
+            if people_id in PEOPLE_BY_ID:
+                name = vocab.name(vocab.Kind.PEOPLE, people_id, self.language)
+            self.peoples[people_id] = name
+            return name
+
+    def abilities_text(self, held: tuple[Any, ...]) -> str:
+        try:
+            return self.abilities[held]
+        except KeyError:
+            if self.language == ENGLISH:
+                text = ", ".join(str(a) for a in held)
             else:
-                absent |= 1 << column
-                display.append(NONE_TEXT)
-        else:
-            display.append(text)
+                text = ", ".join(vocab.ability_name(str(a), self.language) for a in held)
+            self.abilities[held] = text
+            return text
 
-    people = people_name(card.people)
-    put(COL_NAME, card.name, fold(card.name), None)
-    put(COL_PEOPLE, people, fold(people), None)
-    rank = rank_name(card.rank) if card.rank is not None else None
-    put(COL_RANK, rank, float(_RANK_ORDER[card.rank.value]) if card.rank is not None else None, "rank")
-    put(COL_AP, _num(card.ap), card.ap, "ap")
-    fly = vocab.short("flight").lower()  # "fly": our texts give no French name for flight
-    if card.movement is not None and card.flight is not None:
-        put(COL_MOV, f"{number_text(card.movement)}, {fly} {number_text(card.flight)}",
-            card.movement, "movement")
-    elif card.movement is None and card.flight is not None:
-        put(COL_MOV, f"{fly} {number_text(card.flight)}", card.flight, "movement")
+
+_WORDS: dict[str, _Words] = {}
+
+# (column, Card field) of the plain numeric columns, in display order after MOV
+_PLAIN = ((COL_INI, "initiative"), (COL_ATT, "attack"), (COL_STR, "strength"),
+          (COL_DEF, "defence"), (COL_RES, "resilience"), (COL_AIM, "aim"))
+
+
+def card_row(card: Card, language: str | None = None) -> CardRow:
+    """The row of one card, in ``language`` (default: the language in force)."""
+    language = language or current_language()
+    words = _WORDS.get(language)
+    if words is None:
+        words = _WORDS[language] = _Words(language)
+    wanted = card.missing()
+    missing = absent = 0
+    rank = card.rank
+    if rank is not None:
+        rank_text = words.ranks[rank]
+    elif "rank" in wanted:
+        rank_text, missing = MISSING_TEXT, 1 << COL_RANK
     else:
-        put(COL_MOV, _num(card.movement), card.movement, "movement")
-    for column, field in ((COL_INI, "initiative"), (COL_ATT, "attack"), (COL_STR, "strength"),
-                          (COL_DEF, "defence"), (COL_RES, "resilience"), (COL_AIM, "aim")):
+        rank_text, absent = NONE_TEXT, 1 << COL_RANK
+    display = [card.name, words.people(card.people), rank_text]
+    append = display.append
+    value = card.ap
+    if value is not None:
+        append(f"{value:g}")
+    elif "ap" in wanted:
+        append(MISSING_TEXT)
+        missing |= 1 << COL_AP
+    else:
+        append(NONE_TEXT)
+        absent |= 1 << COL_AP
+    movement, flight = card.movement, card.flight
+    if flight is not None:
+        append(f"{movement:g}, {words.fly} {flight:g}" if movement is not None
+               else f"{words.fly} {flight:g}")
+    elif movement is not None:
+        append(f"{movement:g}")
+    elif "movement" in wanted:
+        append(MISSING_TEXT)
+        missing |= 1 << COL_MOV
+    else:
+        append(NONE_TEXT)
+        absent |= 1 << COL_MOV
+    for column, field in _PLAIN:
         value = getattr(card, field)
-        put(column, _num(value), value, field)
+        if value is not None:
+            append(f"{value:g}")
+        elif field in wanted:
+            append(MISSING_TEXT)
+            missing |= 1 << column
+        else:
+            append(NONE_TEXT)
+            absent |= 1 << column
     if card.fear is not None:
-        fear = vocab.name(vocab.Kind.CHARACTERISTIC, "fear").lower()  # fear / peur
-        put(COL_COU, f"{fear} {card.fear}", card.fear, "courage")
+        append(f"{words.fear} {card.fear}")
+    elif card.courage is not None:
+        append(f"{card.courage:g}")
+    elif "courage" in wanted:
+        append(MISSING_TEXT)
+        missing |= 1 << COL_COU
     else:
-        put(COL_COU, _num(card.courage), card.courage, "courage")
-    put(COL_DIS, _num(card.discipline), card.discipline, "discipline")
-    display.append(", ".join(ability_text(a) for a in card.abilities))
+        append(NONE_TEXT)
+        absent |= 1 << COL_COU
+    value = card.discipline
+    if value is not None:
+        append(f"{value:g}")
+    elif "discipline" in wanted:
+        append(MISSING_TEXT)
+        missing |= 1 << COL_DIS
+    else:
+        append(NONE_TEXT)
+        absent |= 1 << COL_DIS
+    append(words.abilities_text(card.abilities) if card.abilities else "")
     return CardRow(card.id, tuple(display), missing, absent)
 
 

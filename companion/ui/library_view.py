@@ -266,9 +266,13 @@ class LibraryWorkspace(QWidget):
             self.reload()
 
     def reload(self) -> None:
-        """Read every card again from the Library."""
-        cards = self.session.library.cards()
-        self.model.set_cards(cards, self.session.card)
+        """Read every card again from the Library (as stored rows: each becomes a Card only
+        when its row is painted or selected)."""
+        from companion.library.models import CARD_COLUMNS, rows_to_cards
+
+        rows = self.session.library.card_rows()
+        self.model.set_rows(rows, CARD_COLUMNS, lambda row: rows_to_cards([row])[0],
+                            self.session.card)
 
     def library_opened(self) -> None:
         """The Library opened after the window showed a snapshot: re-read it if it differs."""

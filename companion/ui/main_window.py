@@ -55,7 +55,11 @@ class MainWindow(QMainWindow):
     """The workspace shown changed (its key)."""
 
     def __init__(self, session: Session, settings: QSettings | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, defer: bool = False) -> None:
+        """``defer``: build the Table workspace, the tournament dock and File > Print only
+        when :meth:`finish_building` is called (the app calls it right after the first paint:
+        importing the game engine for the Table costs more than the rest of the window);
+        ignored when the saved settings show another workspace than the Library or the Army."""
         super().__init__(parent)
         self.session = session
         self.settings = settings if settings is not None else app_settings()
@@ -81,15 +85,9 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _checked=False: self.show_workspace("library"))
         self.army = ArmyWorkspace(session, self.undo_stack)
         self.add_workspace("army", self._own_titles()["army"], self.army, "Ctrl+2")
-        from companion.ui.table import TableWorkspace
-
-        self.table = TableWorkspace(session)
-        self.add_workspace("table", self._own_titles()["table"], self.table, "Ctrl+3")
-        self.table.game_opened.connect(lambda _game_id: self.show_workspace("table"))
-        from companion.ui.tournament import install as install_tournament
-
-        install_tournament(self)  # File > Tournament round…, a dock beside the Table
-        from companion.ui.printing import install_print_menu; install_print_menu(self)  # noqa: E702 File > Print
+        self._built = False
+        if not defer or self.settings.value("workspace") not in (None, "library", "army"):
+            self.finish_building()
         session.opened.connect(self._library_opened)
         session.open_failed.connect(lambda message: self.show_message(
             self.tr("The card library could not be opened"), translate_built(message, strict=False),
@@ -97,6 +95,25 @@ class MainWindow(QMainWindow):
         session.ruleset_changed.connect(lambda _ruleset: self._update_status())
         self.retranslate_ui()
         self.restore_settings()
+
+    def finish_building(self) -> None:
+        """Add the Table workspace, the tournament dock and File > Print (once; see ``defer``)."""
+        if self._built:
+            return
+        self._built = True
+        from companion.ui.table import TableWorkspace
+
+        self.table = TableWorkspace(self.session)
+        self.add_workspace("table", self._own_titles()["table"], self.table, "Ctrl+3")
+        self.table.game_opened.connect(lambda _game_id: self.show_workspace("table"))
+        from companion.ui.tournament import install as install_tournament
+
+        install_tournament(self)  # File > Tournament round…, a dock beside the Table
+        from companion.ui.printing import install_print_menu; install_print_menu(self)  # noqa: E702 File > Print
+        if self._shown_once:  # built after the first paint: the dock's saved place, again
+            state = self.settings.value("window_state")
+            if state is not None:
+                self.restoreState(state)
 
     # -- language ----------------------------------------------------------------------------
     def _own_titles(self) -> dict[str, str]:
