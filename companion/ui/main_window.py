@@ -75,6 +75,7 @@ class MainWindow(QMainWindow):
         self.tabs.currentChanged.connect(self._tab_changed)
         self.setCentralWidget(self.tabs)
         self._make_menus()
+        from companion.ui.wound_table_dialog import install_wound_table_action; install_wound_table_action(self)  # noqa: E702 Edit > Wound table
         self._make_status_bar()
 
         self.library = LibraryWorkspace(session, self.undo_stack)

@@ -18,6 +18,7 @@ from companion.printing.paper import Paper
 from companion.rules.errors import RulesError
 from companion.ui.printing.current import current_list, reference_ruleset
 from companion.ui.printing.preview import PrintPreview
+from companion.library.user_wound_table import load_user_wound_table
 from companion.ui.printing.sheets import SheetJob, proxies_job, reference_job, roster_job
 from companion.ui.qt_text import arg
 
@@ -131,9 +132,9 @@ class PrintActions(QObject):
 
     def print_reference(self) -> PrintPreview | None:
         """Preview the quick-reference sheet of the ruleset in force (and the list's house rules),
-        with the shipped wound table: the app keeps no corrected table of the player's."""
+        with the player's corrected wound table (Edit > Wound table), else the shipped one."""
         try:
-            job = reference_job(reference_ruleset(self.window_), None)
+            job = reference_job(reference_ruleset(self.window_), load_user_wound_table())
         except (BadInput, RulesError) as error:
             self._tell(self.tr("Print the quick-reference sheet"), str(error), error=True)
             return None

@@ -82,7 +82,7 @@ def proxies_job(current: CurrentList) -> SheetJob:
 
 def reference_job(ruleset: Ruleset, wound_grid: WoundTable | None = None) -> SheetJob:
     """The quick-reference sheet for ``ruleset``. ``wound_grid`` None: the shipped wound table
-    (the app stores no corrected table of the player's; the sheet marks unsourced cells)."""
+    (File > Print passes the player's corrected table; the sheet marks unsourced cells)."""
     from companion.printing.reference import render_reference
 
     stem = "reference-" + ruleset.name.value + "".join(f"-h{n}" for n in sorted(ruleset.house_rules))

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from companion.i18n.engine import note_text, source_text
 from companion.library.armies import SavedArmy
+from companion.library.user_wound_table import load_user_wound_table
 from companion.rules.army import check_match, validate
 from companion.rules.army_model import ArmyList
 from companion.rules.card import Card
@@ -212,7 +213,7 @@ class NewGameDialog(QDialog):
         return GameSetup(ruleset=ruleset, sides=(sides[0], sides[1]),
                          scenario=Scenario(self.objective.text().strip(), self.time_limit.text().strip(),
                                            self.notes.text().strip()),
-                         seed=int(text))
+                         seed=int(text), wound_table=load_user_wound_table())
 
     def game_name(self) -> str | None:
         return self.name.text().strip() or None
