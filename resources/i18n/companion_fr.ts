@@ -703,6 +703,84 @@
     </message>
 </context>
 <context>
+    <name>WoundTableAction</name>
+    <message>
+        <source>&amp;Wound table...</source>
+        <translation>&amp;Tableau des blessures...</translation>
+    </message>
+    <message>
+        <source>Correct the wound table from your booklet</source>
+        <translation>Corriger le tableau des blessures d&apos;après votre livret</translation>
+    </message>
+</context>
+<context>
+    <name>WoundTableDialog</name>
+    <message>
+        <source>Wound table</source>
+        <translation>Tableau des blessures</translation>
+    </message>
+    <message>
+        <source>Correct the wound table from your booklet (p.64). Rows are Damage results, columns the locations. Only the cells marked published come from a published source.</source>
+        <translation>Corrigez le tableau des blessures d&apos;après votre livret (p.64). Les lignes sont les résultats du Jet de Blessure, les colonnes les localisations. Seules les cases marquées publiée viennent d&apos;une source publiée.</translation>
+    </message>
+    <message>
+        <source>Your corrected table could not be read: %1</source>
+        <translation>Votre tableau corrigé n&apos;a pas pu être lu : %1</translation>
+    </message>
+    <message>
+        <source>Legend: &quot;published&quot;: from a published source; &quot;your correction&quot;: set by you; &quot;estimate&quot;: not from a source, correct it from your booklet.</source>
+        <translation>Légende : « publiée » : d&apos;une source publiée ; « votre correction » : saisie par vous ; « estimation » : ne vient pas d&apos;une source, corrigez-la d&apos;après votre livret.</translation>
+    </message>
+    <message>
+        <source>Damage result</source>
+        <translation>Résultat du Jet de Blessure</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to the shipped table</source>
+        <translation>&amp;Revenir au tableau d&apos;origine</translation>
+    </message>
+    <message>
+        <source>Put the shipped table back in the grid; Save then forgets your corrections</source>
+        <translation>Remettre le tableau d&apos;origine dans la grille ; Enregistrer oublie alors vos corrections</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>tout résultat</translation>
+    </message>
+    <message>
+        <source>%1 or less</source>
+        <translation>%1 ou moins</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 ou plus</translation>
+    </message>
+    <message>
+        <source>published</source>
+        <translation>publiée</translation>
+    </message>
+    <message>
+        <source>your correction</source>
+        <translation>votre correction</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>estimation</translation>
+    </message>
+    <message>
+        <source>The shipped table is in the grid: Save to use it.</source>
+        <translation>Le tableau d&apos;origine est dans la grille : enregistrez pour l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <source>The wound table could not be saved: %1</source>
+        <translation>Le tableau des blessures n&apos;a pas pu être enregistré : %1</translation>
+    </message>
+    <message>
+        <source>Saved: new games and the quick-reference sheet use this table.</source>
+        <translation>Enregistré : les nouvelles parties et l&apos;aide-mémoire utilisent ce tableau.</translation>
+    </message>
+</context>
+<context>
     <name>_EquipmentRow</name>
     <message>
         <source>name (e.g. Crossbow)</source>

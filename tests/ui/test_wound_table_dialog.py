@@ -93,3 +93,28 @@ def test_the_edit_menu_opens_it_and_a_new_game_uses_the_correction(
     state = start_game(qtbot, window, "Lions at the ford", "Wolfen pack", seed=5)
     cell = state.setup.wound_table.cell(0, Location.TORSO)
     assert cell.level is WoundLevel.KILLED and cell_kind(cell) is CellKind.CORRECTED
+
+
+def test_in_french_and_switching_language_keeps_the_edit(qtbot: Any, qapp: QApplication) -> None:
+    from companion.i18n import language as lang
+    from companion.i18n import qt as i18n_qt
+    from companion.i18n.vocabulary import label
+
+    dialog = WoundTableDialog()
+    qtbot.addWidget(dialog)
+    dialog.set_level(0, Location.HEAD, WoundLevel.KILLED)
+    try:
+        lang.set_language("fr")
+        i18n_qt.install_translators(qapp, "fr")
+        QApplication.processEvents()
+        assert dialog.windowTitle() == "Tableau des blessures"
+        assert dialog.marks[(0, Location.HEAD)].text() == "votre correction"
+        assert dialog.combos[(0, Location.HEAD)].currentText() == label(WoundLevel.KILLED, "fr")
+        assert dialog.result_header.text() == "Résultat du Jet de Blessure"
+        assert "estimation" in dialog.legend.text()
+        assert dialog.level(0, Location.HEAD) is WoundLevel.KILLED  # the edit is kept
+    finally:
+        i18n_qt.install_translators(qapp, "en")
+        lang.set_language(None)
+    QApplication.processEvents()
+    assert dialog.windowTitle() == "Wound table"
