@@ -263,5 +263,6 @@ class WoundTableAction(QObject):
 
 def install_wound_table_action(window: Any) -> WoundTableAction:
     """Edit > Wound table… in ``window`` (also ``window.wound_table``)."""
-    window.wound_table = WoundTableAction(window)
-    return window.wound_table
+    installed = WoundTableAction(window)
+    window.wound_table = installed
+    return installed

@@ -118,3 +118,24 @@ def test_in_french_and_switching_language_keeps_the_edit(qtbot: Any, qapp: QAppl
         lang.set_language(None)
     QApplication.processEvents()
     assert dialog.windowTitle() == "Wound table"
+
+
+def test_the_quick_reference_sheet_prints_the_players_table(
+        qtbot: Any, table_window: Any, monkeypatch: Any) -> None:  # noqa: F811
+    import companion.ui.printing.menu as menu
+
+    given: list[Any] = []
+    real = menu.reference_job
+
+    def recording(ruleset: Any, wound_grid: Any = None) -> Any:
+        given.append(wound_grid)
+        return real(ruleset, wound_grid)
+
+    monkeypatch.setattr(menu, "reference_job", recording)
+    corrected = load_wound_table().with_cell(3, Location.ARMS, WoundLevel.KILLED,
+                                             "your correction, from your booklet")
+    save_user_wound_table(corrected)
+    preview = table_window.printing.print_reference()
+    assert given == [corrected]
+    if preview is not None:
+        preview.close()
