@@ -352,3 +352,32 @@ def test_the_totals_in_french_use_a_decimal_comma(english_after) -> None:
     assert totals_text(validation) == f"80 / 200 PA · dépassement autorisé 10 · alliés 25{NBSP}% sur 30{NBSP}%"
     assert percent(validation.ally_share * 98 / 100) == f"24,5{NBSP}%"
     assert army_text(army, validation, cards).startswith("Lions\nLions of Alahan · 200 PA · Règles de base (livret)\n")
+
+
+def test_an_unreadable_draft_is_still_told_after_a_language_change(english_after, qtbot, tmp_path: Path,
+                                                                   strict) -> None:  # type: ignore[no-untyped-def]
+    import sqlite3
+
+    path = make_db(tmp_path / "army.sqlite3")
+    first, builder = open_army(qtbot, path)
+    builder.rename("Raid")
+    builder.add_cards(["alahan/paladin"])
+    first.hide()  # the process "dies": the draft is in the database...
+    connection = sqlite3.connect(path)
+    connection.execute("UPDATE army SET document = '{' WHERE is_draft")  # ...and is damaged
+    connection.commit()
+    connection.close()
+
+    from companion.ui.app import open_window
+
+    second = open_window(path)
+    qtbot.addWidget(second)
+    second.show()
+    second.show_workspace("army")
+    restored = second.army.builder
+    assert restored.notice_text.text().startswith("Unsaved changes were found but cannot be read: ")
+    switch("fr")  # the notice is worded again, after the error it quotes has gone out of scope
+    qtbot.waitUntil(lambda: restored.notice_close.text() == "Fermer")
+    assert "cannot be read" not in restored.notice_text.text()
+    second.close()
+    first.close()

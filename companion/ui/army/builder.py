@@ -413,7 +413,9 @@ class ArmyBuilder(QWidget):
             else:
                 doc = ListDoc(army, None, None, newest.id)
         except BadInput as error:
-            self.show_notice(lambda: arg(self.tr("Unsaved changes were found but cannot be read: %1"), error))
+            # The lambda runs again on a language change, after ``error`` is gone: keep the text.
+            problem = str(error)
+            self.show_notice(lambda: arg(self.tr("Unsaved changes were found but cannot be read: %1"), problem))
             return None
         when = newest.updated.astimezone().strftime("%Y-%m-%d %H:%M")
         saved_before, others = doc.list_id is not None, len(drafts) - 1
