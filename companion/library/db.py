@@ -17,6 +17,7 @@ chain is read from the scripts' ``revision = "..."`` lines, which keeps opening 
 
 from __future__ import annotations
 
+import os
 import re
 import sqlite3
 import time
@@ -26,9 +27,11 @@ from typing import Any
 
 from sqlalchemy import create_engine, event
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import DBAPIError
 
 from companion import resources
 from companion.errors import DatabaseError
+from companion.paths import database_path
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 VERSION_TABLE = "alembic_version"
@@ -232,3 +235,13 @@ def open_database(path: Path) -> OpenedDatabase:
         upgrade(engine)
         return OpenedDatabase(engine, created=True, warnings=warnings, backup=saved)
     return OpenedDatabase(engine, created=not has_cards, warnings=warnings, backup=saved)
+
+
+def open_path(path: str | os.PathLike[str] | None, what: str = "the database") -> tuple[Path, OpenedDatabase]:
+    """The database at ``path`` (default: --db / COMPANION_DB / the user data folder), opened
+    by :func:`open_database`; an SQLite error is a :class:`DatabaseError` naming ``what``."""
+    resolved = database_path(path)
+    try:
+        return resolved, open_database(resolved)
+    except DBAPIError as error:
+        raise DatabaseError(f"cannot open {what} {resolved}: {error.orig}") from None

@@ -216,17 +216,17 @@ class GameStore:
         self.warnings: list[str] = []
         """Messages for the user from opening the database (a file moved aside...)."""
 
+    @property
+    def engine(self) -> Engine:
+        """The SQLAlchemy engine on this file, for stores sharing the database."""
+        return self._engine
+
     @classmethod
     def open(cls, path: str | os.PathLike[str] | None = None) -> GameStore:
         """The games of the database at ``path`` (default: --db / COMPANION_DB / user folder)."""
-        from companion.library.db import open_database
-        from companion.paths import database_path
+        from companion.library.db import open_path
 
-        resolved = database_path(path)
-        try:
-            opened = open_database(resolved)
-        except DBAPIError as error:
-            raise DatabaseError(f"cannot open the database {resolved}: {error.orig}") from None
+        _resolved, opened = open_path(path)
         store = cls(opened.engine)
         store.warnings = list(opened.warnings)
         return store

@@ -19,10 +19,9 @@ from sqlalchemy.exc import DBAPIError
 
 from companion.errors import BadInput, DatabaseError
 from companion.library import packs
-from companion.library.db import OpenedDatabase, open_database
+from companion.library.db import open_path
 from companion.library.models import CARD_COLUMNS, COLUMNS, card_to_row, rows_to_cards
 from companion.library.packs import Pack, card_from_dict, card_to_dict, read_pack, write_pack
-from companion.paths import database_path
 from companion.rules.card import Card
 from companion.rules.peoples import PEOPLE_BY_ID
 
@@ -90,11 +89,7 @@ class Library:
         Creates the folder, migrates (copy first), seeds the starter packs into a new database;
         a corrupt or newer-schema file is moved aside and a fresh one opened (see ``warnings``).
         """
-        resolved = database_path(path)
-        try:
-            opened: OpenedDatabase = open_database(resolved)
-        except DBAPIError as error:
-            raise DatabaseError(f"cannot open the library {resolved}: {error.orig}") from None
+        resolved, opened = open_path(path, "the library")
         library = cls(resolved, opened.engine, opened.warnings)
         if opened.created and seed:
             library._seed()

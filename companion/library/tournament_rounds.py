@@ -87,7 +87,7 @@ class TournamentRounds:
     """The tournament rounds of one database. Pass a Library, a GameStore or an SQLAlchemy Engine."""
 
     def __init__(self, source: Any) -> None:
-        engine = getattr(source, "_engine", source)
+        engine = getattr(source, "engine", source)
         if not isinstance(engine, Engine):
             raise TypeError("TournamentRounds needs a Library, a GameStore or an SQLAlchemy Engine")
         self._engine: Engine = engine
@@ -95,14 +95,9 @@ class TournamentRounds:
     @classmethod
     def open(cls, path: str | os.PathLike[str] | None = None) -> TournamentRounds:
         """The rounds of the database at ``path`` (default: --db / COMPANION_DB / user folder)."""
-        from companion.library.db import open_database
-        from companion.paths import database_path
+        from companion.library.db import open_path
 
-        resolved = database_path(path)
-        try:
-            opened = open_database(resolved)
-        except DBAPIError as error:
-            raise DatabaseError(f"cannot open the database {resolved}: {error.orig}") from None
+        _resolved, opened = open_path(path)
         return cls(opened.engine)
 
     def close(self) -> None:

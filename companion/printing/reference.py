@@ -74,7 +74,7 @@ from companion.rules.movement import FEAT_DIVISOR, FEATS, JUMP_HEIGHT_BY_SIZE, M
 from companion.rules.movement import TABLE as MOVEMENT_TABLE
 from companion.rules.movement import disengagement, move_distance, terrain_cost
 from companion.rules.ruleset import CORE, HOUSE_RULE_TITLES, Ruleset
-from companion.rules.source import Source, booklet, house, tournament
+from companion.rules.source import Source, booklet, tournament
 from companion.rules.wound_table import WoundTable
 from companion.rules.wounds import WORSENING_SOURCE, WOUNDS_SOURCE, WoundLevel, wound_penalty
 

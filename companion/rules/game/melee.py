@@ -316,7 +316,6 @@ def _attack(d: Draft, action: Attack) -> None:
 
 def _parry(d: Draft, action: ParryAction) -> None:
     combat = _combat(d, CombatStep.PARRY)
-    ruleset = d.base.setup.ruleset
     strikes = {s.index: s for s in combat.strikes}
     chosen: dict[str, list[Strike]] = {}
     for number in action.strikes:
