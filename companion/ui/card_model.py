@@ -374,6 +374,18 @@ class CardTableModel(QAbstractTableModel):
             self._rows[index] = row
         return row
 
+    def displays(self, start: int, stop: int) -> list[tuple[str, ...]]:
+        """The display strings of the visible rows ``start`` to ``stop - 1`` (each row's
+        cells, column by column): what the table paints, in one call."""
+        rows, row = self._rows, self.row
+        displayed = []
+        for index in self._visible[max(0, start):stop]:
+            computed = rows[index]
+            if computed is None:
+                computed = row(index)
+            displayed.append(computed.display)
+        return displayed
+
     def text(self, row: int, column: int) -> str:
         """The text of a visible cell (what ``data()`` shows)."""
         return self.row(self._visible[row]).display[column]

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -54,6 +53,7 @@ from companion.ui.card_rows import (
     COL_STR,
     people_name,
 )
+from companion.ui.card_table import CardTable
 from companion.ui.session import Session
 from companion.ui.widgets.card_view import CardView
 
@@ -115,7 +115,7 @@ class LibraryWorkspace(QWidget):
         top.addWidget(self.count)
 
         self.model = CardTableModel(self)
-        self.table = QTableView()
+        self.table = CardTable()
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -184,9 +184,11 @@ class LibraryWorkspace(QWidget):
             self.people.setItemText(index, people_name(str(self.people.itemData(index))))
         self.people_label.setText(self.tr("&People"))
         self.table.setAccessibleName(self.tr("Cards"))
-        # Wide enough for any count, so a keystroke never re-lays out the filter bar.
+        # Wide enough for any count, and of a fixed size: a keystroke changes its text, and a
+        # label whose size may change re-lays out (and repaints) the whole window each time.
         widest = self._count_text(88888, 88889).replace("8", "0")  # up to 99,999 cards
-        self.count.setMinimumWidth(self.count.fontMetrics().horizontalAdvance(widest) + 8)
+        self.count.setFixedSize(self.count.fontMetrics().horizontalAdvance(widest) + 8,
+                                self.count.sizeHint().height())
         self.count.setText(self._count_text(*self._counts) if self._counts[1] else "")
         for action, text, tip in (
                 (self.new_action, self.tr("&New card..."), self.tr("Add a card from a physical card")),
