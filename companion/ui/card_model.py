@@ -50,6 +50,7 @@ from companion.ui.card_rows import (
     haystacks,
     matching,
     missing_tip,
+    narrows,
     none_tip,
     sort_keys,
     sort_order,
@@ -223,10 +224,13 @@ class CardTableModel(QAbstractTableModel):
                    [self._haystacks[i] for i in keep], [self._records[i] for i in keep],
                    self._card_loader)
 
-    def _match(self) -> list[int]:
-        """The visible rows for the current filter, in the current order."""
+    def _match(self, within: list[int] | None = None) -> list[int]:
+        """The visible rows for the current filter, in the current order (``within``: only
+        among these rows, already of the people chosen and in that order)."""
         if self._needle.strip() and not self._haystacks_ready:
             self._fill_haystacks()
+        if within is not None:
+            return matching(self._haystacks, within, self._needle, self._peoples, None)  # type: ignore[arg-type]
         return matching(self._haystacks, self._order, self._needle, self._peoples,  # type: ignore[arg-type]
                         self._people)
 
@@ -257,9 +261,12 @@ class CardTableModel(QAbstractTableModel):
         """Show the rows holding every word of ``needle`` (name, people, rank, abilities)."""
         if needle == self._needle and people == self._people:
             return
+        # The visible rows always match the current needle and people in the current order:
+        # a needle that narrows it (a letter typed) only filters them again.
+        within = self._visible if people == self._people and narrows(self._needle, needle) else None
         self._needle, self._people = needle, people
         self.beginResetModel()
-        self._visible = self._match()
+        self._visible = self._match(within)
         self.endResetModel()
         self.filtered.emit()
 

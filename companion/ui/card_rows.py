@@ -399,6 +399,15 @@ def matching(haystacks: Sequence[str], order: Sequence[int], needle: str,
     return [i for i in order if all(w in haystacks[i] for w in words)]
 
 
+def narrows(old: str, new: str) -> bool:
+    """Whether every row matching needle ``new`` also matches needle ``old``: each (folded)
+    word of ``old`` is part of a word of ``new`` ("war" -> "warr", "war" -> "kni warrior").
+    Then filtering the rows ``old`` left gives what filtering every row would give: a
+    keystroke that adds a letter only looks at the rows still shown."""
+    new_words = fold(new).split()
+    return all(any(word in longer for longer in new_words) for word in fold(old).split())
+
+
 def sort_order(keys: Sequence[str | float | None], descending: bool) -> list[int]:
     """Row indices sorted by their keys; rows without a value come last either way.
 

@@ -7,6 +7,8 @@ from dataclasses import replace
 
 import pytest
 from conftest import CARDS
+from hypothesis import given
+from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 
 from companion.library.packs import card_from_dict, card_to_dict
@@ -27,6 +29,7 @@ from companion.ui.card_rows import (
     card_row,
     haystack,
     matching,
+    narrows,
     sort_keys,
 )
 
@@ -175,3 +178,51 @@ def test_matching_is_one_pass_over_haystacks() -> None:
     assert matching(haystacks, [2, 1, 0], "beta", ["a", "b", "a"], None) == [1, 0]
     assert matching(haystacks, [2, 1, 0], "beta", ["a", "b", "a"], "a") == [0]
     assert matching(haystacks, [0, 1, 2], "  ", ["a", "b", "a"], None) == [0, 1, 2]
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        ("war", "warr", True),  # a letter typed
+        ("", "anything", True),  # every row matched the empty needle
+        ("war kn", "knight warrior", True),  # each old word inside some new word, any order
+        ("Daï", "daikinee", True),  # folded first: accents and case do not matter
+        ("warr", "war", False),  # a letter deleted: rows come back
+        ("war", "wra", False),
+        ("war", "", False),
+        ("war kn", "warrior", False),  # "kn" is in no new word
+    ],
+)
+def test_a_needle_narrows_another(old: str, new: str, expected: bool) -> None:
+    assert narrows(old, new) is expected
+
+
+_WORDS = st.text(alphabet="abcé ", max_size=6)
+
+
+@given(haystacks=st.lists(st.text(alphabet="abcé ", max_size=8), max_size=12), old=_WORDS, new=_WORDS)
+def test_filtering_the_rows_left_equals_filtering_all_when_the_needle_narrows(
+        haystacks: list[str], old: str, new: str) -> None:
+    order = list(range(len(haystacks)))[::-1]
+    peoples = [""] * len(haystacks)
+    previous = matching(haystacks, order, old, peoples, None)
+    if narrows(old, new):
+        assert matching(haystacks, previous, new, peoples, None) == matching(haystacks, order, new, peoples, None)
+
+
+def test_typing_and_deleting_letters_shows_what_a_fresh_filter_shows(model: CardTableModel) -> None:
+    """The model filters only the rows left when a keystroke narrows the needle: the rows
+    shown are always those of the same filter set on a fresh model (people and sort kept)."""
+    model.sort(COL_NAME, Qt.SortOrder.DescendingOrder)
+    steps = [("b", None), ("br", None), ("bra", None), ("bravery", None), ("bravery l", None),
+             ("bravery", None), ("bravery", "alahan"), ("bravery h", "alahan"), ("", "alahan"),
+             ("", None), ("w", None), ("wa", None), ("warrior", None), ("warrior x", None),
+             ("warrior", None), ("a", None), ("da", None), ("daï", None)]
+    for needle, people in steps:
+        model.set_filter(needle, people)
+        fresh = CardTableModel()
+        fresh.set_cards(list(CARDS))
+        fresh.sort(COL_NAME, Qt.SortOrder.DescendingOrder)
+        fresh.set_filter(needle, people)
+        assert names(model) == names(fresh), (needle, people)
+    assert names(model) == ["Dryad"]
