@@ -31,6 +31,8 @@ ELLIPSIS = "…"
 _CACHE_LIMIT = 40_000
 """Prepared texts kept at most (one a distinct (text, room); numbers repeat endlessly)."""
 
+_STRIP = 64
+"""Lines a fill covers at most (Qt's raster engine uses threads from 96 lines)."""
 _CENTERED = tuple(column in NUMERIC_COLUMNS for column in range(COLUMN_COUNT))
 _INVALIDATING = frozenset({QEvent.Type.FontChange, QEvent.Type.StyleChange,
                            QEvent.Type.PaletteChange, QEvent.Type.LanguageChange,
@@ -47,34 +49,48 @@ def elided(text: str, metrics: QFontMetricsF, room: int) -> str:
 
 
 class TextCache:
-    """Prepared texts for the cells: ``(text, room) -> (QStaticText, width)``, elided to fit
-    ``room`` pixels, for one font. :meth:`clear` when the font or the style changes."""
+    """Prepared texts for the cells of one font, by where a column's text room starts, its
+    width and its alignment: ``for_cells(x, room, centered)[text] -> (QStaticText, position)``
+    (elided to fit; drawn at ``position`` with the painter moved down to the row's text).
+    :meth:`clear` when the font or the style changes."""
 
     def __init__(self) -> None:
-        self._texts: dict[tuple[str, int], tuple[QStaticText, float]] = {}
+        self._cells: dict[tuple[int, int, bool], dict[str, tuple[QStaticText, QPointF]]] = {}
+        self._count = 0
         self._metrics: QFontMetricsF | None = None
 
     def clear(self) -> None:
-        self._texts.clear()
+        self._cells.clear()
+        self._count = 0
         self._metrics = None
 
     def __len__(self) -> int:
-        return len(self._texts)
+        return self._count
 
-    def get(self, text: str, room: int, widget: QWidget) -> tuple[QStaticText, float]:
-        key = (text, room)
-        found = self._texts.get(key)
+    def for_cells(self, x: int, room: int, centered: bool) -> dict[str, tuple[QStaticText, QPointF]]:
+        """The texts prepared for these cells (fill with :meth:`add`)."""
+        found = self._cells.get((x, room, centered))
         if found is None:
-            metrics = self._metrics
-            if metrics is None:
-                metrics = self._metrics = QFontMetricsF(widget.font())
-            if len(self._texts) >= _CACHE_LIMIT:
-                self._texts.clear()
-            shown = elided(text, metrics, room)
-            static = QStaticText(shown)
-            static.setTextFormat(Qt.TextFormat.PlainText)
-            static.prepare(font=widget.font())
-            found = self._texts[key] = (static, metrics.horizontalAdvance(shown))
+            found = self._cells[(x, room, centered)] = {}
+        return found
+
+    def add(self, text: str, x: int, room: int, centered: bool,
+            widget: QWidget) -> tuple[QStaticText, QPointF]:
+        """Prepare ``text`` for cells whose text room is ``room`` pixels from ``x``, in
+        ``widget``'s font."""
+        metrics = self._metrics
+        if metrics is None:
+            metrics = self._metrics = QFontMetricsF(widget.font())
+        if self._count >= _CACHE_LIMIT:
+            self._cells.clear()
+            self._count = 0
+        shown = elided(text, metrics, room)
+        static = QStaticText(shown)
+        static.setTextFormat(Qt.TextFormat.PlainText)
+        static.prepare(font=widget.font())
+        offset = (room - metrics.horizontalAdvance(shown)) / 2 if centered else 0.0
+        found = self.for_cells(x, room, centered)[text] = (static, QPointF(x + offset, 0))
+        self._count += 1
         return found
 
 
@@ -84,6 +100,11 @@ class CardTable(QTableView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.texts = TextCache()
+        self._grid: tuple[tuple[Any, ...], list[QLineF]] | None = None
+        # The paint covers every pixel (base colour too), in strips: Qt's own fill of the
+        # whole viewport is split over its thread pool, and waits for it, at every paint.
+        self.viewport().setAutoFillBackground(False)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() in _INVALIDATING:
@@ -98,26 +119,35 @@ class CardTable(QTableView):
                 and type(self.itemDelegate()) is QStyledItemDelegate)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        viewport = self.viewport()
+        dirty = event.rect()
+        palette = viewport.palette()
+        group = self._colour_group()
+        base = palette.brush(group, viewport.backgroundRole())
         if not self._fast_path():
+            painter = QPainter(viewport)
+            _fill(painter, dirty, base)
+            painter.end()
             super().paintEvent(event)
             return
         model: Any = self.model()
         rows = model.rowCount()
         vertical, horizontal = self.verticalHeader(), self.horizontalHeader()
-        if not rows or not horizontal.count():
-            return
-        viewport = self.viewport()
-        dirty = event.rect()
-        # Where the cells end (QTableView: nothing is painted right of or below them).
+        painter = QPainter(viewport)
+        left, top = dirty.left(), dirty.top()
+        # Where the cells end: right of them and below them is the base colour.
         right = min(dirty.right(), horizontal.length() - horizontal.offset() - 1)
         bottom = min(dirty.bottom(), vertical.length() - vertical.offset() - 1)
-        left, top = dirty.left(), dirty.top()
-        if right < left or bottom < top:
-            return
         first = vertical.logicalIndexAt(top)
-        last = vertical.logicalIndexAt(bottom)
-        if first < 0:
+        if not rows or not horizontal.count() or right < left or bottom < top or first < 0:
+            _fill(painter, dirty, base)
+            painter.end()
             return
+        if dirty.right() > right:
+            _fill(painter, QRect(right + 1, top, dirty.right() - right, bottom - top + 1), base)
+        if dirty.bottom() > bottom:
+            _fill(painter, QRect(left, bottom + 1, dirty.width(), dirty.bottom() - bottom), base)
+        last = vertical.logicalIndexAt(bottom)
         if last < 0:
             last = rows - 1
         columns = self._columns(left, right)
@@ -125,54 +155,56 @@ class CardTable(QTableView):
 
         option = QStyleOptionViewItem()
         self.initViewItemOption(option)
-        palette = viewport.palette()
-        group = self._colour_group()
         text_pen = palette.color(group, QPalette.ColorRole.Text)
         highlighted_pen = palette.color(group, QPalette.ColorRole.HighlightedText)
         alternate = palette.brush(group, QPalette.ColorRole.AlternateBase)
         highlight = palette.brush(group, QPalette.ColorRole.Highlight)
         alternating = self.alternatingRowColors()
-        style = self.style()
-        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1
         line_height = self.fontMetrics().height()
         selected = self._selected_rows(first, last)
         current = self.currentIndex()
         focus_cell = (current.row(), current.column()) if (
             current.isValid() and (self.hasFocus() or viewport.hasFocus())) else None
 
-        painter = QPainter(viewport)
         painter.setFont(self.font())
         texts = self.texts
+        # (column, x of its text, room, centred, prepared texts) of each column painted
+        cells = []
+        for column, x, width in columns:
+            room, centered = width - 2 * margin, _CENTERED[column]
+            cells.append((column, x + margin, room, centered,
+                          texts.for_cells(x + margin, room, centered)))
+        focus_row = focus_cell[0] if focus_cell is not None else -1
+        draw, fill = painter.drawStaticText, painter.fillRect
         displays = model.displays(first, last + 1)
         row_width = right - left + 1
+        text_y = 0  # the painter's translation: the text top of the row painted
         for row, display in zip(range(first, last + 1), displays):
-            y = self.rowViewportPosition(row)
-            height = self.rowHeight(row) - grid
-            is_selected = row in selected
-            if is_selected:
-                painter.fillRect(left, y, row_width, height, highlight)
+            y = self.rowViewportPosition(row) - text_y
+            height = self.rowHeight(row)  # with its grid line, drawn over it below
+            if row in selected:
+                fill(left, y, row_width, height, highlight)
                 painter.setPen(highlighted_pen)
             else:
-                if alternating and row & 1:
-                    painter.fillRect(left, y, row_width, height, alternate)
+                fill(left, y, row_width, height, alternate if alternating and row & 1 else base)
                 painter.setPen(text_pen)
-            text_y = y + (height - line_height) // 2
-            for column, x, width in columns:
-                if focus_cell is not None and focus_cell == (row, column):
-                    continue
+            down = y + (height - grid - line_height) // 2
+            painter.translate(0, down)
+            text_y += down
+            for column, x, room, centered, prepared in cells:
                 text = display[column]
-                if not text:
+                if not text or row == focus_row and column == focus_cell[1]:  # type: ignore[index]
                     continue
-                room = width - 2 * margin
-                static, natural = texts.get(text, room, self)
-                if _CENTERED[column]:
-                    painter.drawStaticText(QPointF(x + margin + (room - natural) / 2, text_y), static)
-                else:
-                    painter.drawStaticText(x + margin, text_y, static)
+                found = prepared.get(text)
+                if found is None:
+                    found = texts.add(text, x, room, centered, self)
+                draw(found[1], found[0])
+        painter.resetTransform()
         if focus_cell is not None and first <= focus_cell[0] <= last:
             self._paint_current(painter, option, current, focus_cell[0] in selected, grid)
         if grid:
-            self._paint_grid(painter, option, first, last, columns, left, right, top, bottom, grid)
+            self._paint_grid(painter, option, first, last, columns, left, right, top, bottom)
         painter.end()
 
     def _columns(self, left: int, right: int) -> list[tuple[int, int, int]]:
@@ -232,15 +264,30 @@ class CardTable(QTableView):
 
     def _paint_grid(self, painter: QPainter, option: QStyleOptionViewItem, first: int, last: int,
                     columns: Sequence[tuple[int, int, int]], left: int, right: int, top: int,
-                    bottom: int, grid: int) -> None:
-        """The grid lines in the style's colour, in one call (as QTableView draws them)."""
+                    bottom: int) -> None:
+        """The grid lines in the style's colour where QTableView draws them, in one call (the
+        lines kept from the last paint while the rows and columns stay where they were)."""
         colour = QColor.fromRgba(self.style().styleHint(QStyle.StyleHint.SH_Table_GridLineColor,
                                                         option, self) & 0xFFFFFFFF)
         painter.setPen(QPen(colour, 1, self.gridStyle()))
-        lines = []
-        for row in range(first, last + 1):
-            y = self.rowViewportPosition(row) + self.rowHeight(row) - grid + 0.5
-            lines.append(QLineF(left + 0.5, y, right + 0.5, y))
-        for _column, x, width in columns:
-            lines.append(QLineF(x + width + 0.5, top + 0.5, x + width + 0.5, bottom + 0.5))
-        painter.drawLines(lines)
+        key = (tuple(columns), left, right, top, bottom, first, last, self.rowViewportPosition(first),
+               self.rowHeight(first), self.verticalHeader().sectionResizeMode(0))
+        if self._grid is None or self._grid[0] != key:
+            lines = []
+            for row in range(first, last + 1):
+                y = self.rowViewportPosition(row) + self.rowHeight(row) - 1 + 0.5
+                lines.append(QLineF(left + 0.5, y, right + 0.5, y))
+            for _column, x, width in columns:
+                for start in range(top, bottom + 1, _STRIP):  # in strips: see _fill
+                    end = min(start + _STRIP - 1, bottom)
+                    lines.append(QLineF(x + width + 0.5, start + 0.5, x + width + 0.5, end + 0.5))
+            self._grid = (key, lines)
+        painter.drawLines(self._grid[1])
+
+
+def _fill(painter: QPainter, rect: QRect, brush: Any) -> None:
+    """Fill ``rect`` in strips of at most _STRIP lines: Qt splits a taller fill over its GUI
+    thread pool and waits for the threads, which costs more than it saves here."""
+    x, width, bottom = rect.x(), rect.width(), rect.bottom()
+    for y in range(rect.top(), bottom + 1, _STRIP):
+        painter.fillRect(x, y, width, min(_STRIP, bottom + 1 - y), brush)
