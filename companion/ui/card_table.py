@@ -21,7 +21,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLineF, QModelIndex, QPointF, QRect, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QAbstractTableModel,
+    QEvent,
+    QLineF,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPointF,
+    QRect,
+    Qt,
+)
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen, QStaticText
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView, QWidget
 
@@ -31,6 +42,7 @@ ELLIPSIS = "…"
 _CACHE_LIMIT = 40_000
 """Prepared texts kept at most (one a distinct (text, room); numbers repeat endlessly)."""
 
+_NO_PARENT = QModelIndex()
 _STRIP = 64
 """Lines a fill covers at most (Qt's raster engine uses threads from 96 lines)."""
 _CENTERED = tuple(column in NUMERIC_COLUMNS for column in range(COLUMN_COUNT))
@@ -94,6 +106,29 @@ class TextCache:
         return found
 
 
+class ColumnHeaders(QAbstractTableModel):
+    """The columns of a table model and their headers, without its rows: the model of the
+    table's column header, so that a filter keystroke (a reset of the rows) does not make the
+    header lay out and paint its sections again (asking the model for six roles a section)."""
+
+    def __init__(self, rows_model: QAbstractItemModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows_model = rows_model
+        rows_model.headerDataChanged.connect(self.headerDataChanged)
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _NO_PARENT) -> int:  # noqa: N802
+        return 0
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _NO_PARENT) -> int:  # noqa: N802
+        return 0 if parent.isValid() else self._rows_model.columnCount()
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:  # noqa: N802
+        return self._rows_model.headerData(section, orientation, role)
+
+
 class CardTable(QTableView):
     """The library's table (a CardTableModel): QTableView with a one-pass paint."""
 
@@ -105,6 +140,11 @@ class CardTable(QTableView):
         # whole viewport is split over its thread pool, and waits for it, at every paint.
         self.viewport().setAutoFillBackground(False)
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802 (Qt's name)
+        super().setModel(model)
+        if model is not None and hasattr(model, "displays"):
+            self.horizontalHeader().setModel(ColumnHeaders(model, self))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() in _INVALIDATING:
