@@ -386,17 +386,18 @@ def matching(haystacks: Sequence[str], order: Sequence[int], needle: str,
              peoples: Sequence[str], people: str | None) -> list[int]:
     """The rows of ``order`` whose haystack holds every word of ``needle`` (and of ``people``).
 
-    One pass over the rows, in plain list comprehensions: the filter's hot path.
+    Plain list comprehensions, the filter's hot path: one pass per word (the longest, the
+    most selective, first) over the rows the previous words left.
     """
-    words = fold(needle).split()
+    words = sorted(set(fold(needle).split()), key=len, reverse=True)
     if people is not None:
         order = [i for i in order if peoples[i] == people]
     if not words:
         return list(order)
-    if len(words) == 1:
-        word = words[0]
-        return [i for i in order if word in haystacks[i]]
-    return [i for i in order if all(w in haystacks[i] for w in words)]
+    rows = [i for i in order if words[0] in haystacks[i]]
+    for word in words[1:]:
+        rows = [i for i in rows if word in haystacks[i]]
+    return rows
 
 
 def narrows(old: str, new: str) -> bool:
