@@ -27,6 +27,7 @@ from companion.ui.card_rows import (
     MISSING_TIP,
     NONE_TIP,
     card_row,
+    fold,
     haystack,
     matching,
     narrows,
@@ -226,3 +227,14 @@ def test_typing_and_deleting_letters_shows_what_a_fresh_filter_shows(model: Card
         fresh.set_filter(needle, people)
         assert names(model) == names(fresh), (needle, people)
     assert names(model) == ["Dryad"]
+
+
+@given(haystacks=st.lists(st.text(alphabet="abcé ", max_size=8), max_size=12), needle=_WORDS,
+       people=st.sampled_from([None, "a", "b"]))
+def test_matching_keeps_the_rows_holding_every_word_in_order(
+        haystacks: list[str], needle: str, people: str | None) -> None:
+    order = list(range(len(haystacks)))[::-1]
+    peoples = ["a" if i % 2 else "b" for i in range(len(haystacks))]
+    words = fold(needle).split()
+    assert matching(haystacks, order, needle, peoples, people) == [
+        i for i in order if all(w in haystacks[i] for w in words) and people in (None, peoples[i])]
