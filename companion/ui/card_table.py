@@ -13,7 +13,7 @@ the item delegate), accessibility. The current cell, when the table has focus, i
 the item delegate itself so that the style draws its focus frame as it always does.
 
 What the fast path does not imitate (right-to-left layout, spans, word wrap, another
-delegate) falls back to QTableView's own paint.
+delegate, a dashed or dotted grid) falls back to QTableView's own paint.
 """
 
 from __future__ import annotations
@@ -25,7 +25,6 @@ from PySide6.QtCore import (
     QAbstractItemModel,
     QAbstractTableModel,
     QEvent,
-    QLineF,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -33,8 +32,15 @@ from PySide6.QtCore import (
     QRect,
     Qt,
 )
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen, QStaticText
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView, QWidget
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette, QStaticText
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
 
 from companion.ui.card_rows import COLUMN_COUNT, NUMERIC_COLUMNS
 
@@ -135,7 +141,7 @@ class CardTable(QTableView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.texts = TextCache()
-        self._grid: tuple[tuple[Any, ...], list[QLineF]] | None = None
+        self._grid: tuple[tuple[Any, ...], list[QRect]] | None = None
         # The paint covers every pixel (base colour too), in strips: Qt's own fill of the
         # whole viewport is split over its thread pool, and waits for it, at every paint.
         self.viewport().setAutoFillBackground(False)
@@ -156,7 +162,8 @@ class CardTable(QTableView):
         model = self.model()
         return (model is not None and hasattr(model, "displays") and not self.isRightToLeft()
                 and not self.wordWrap() and self.rowSpan(0, 0) == 1 and self.columnSpan(0, 0) == 1
-                and type(self.itemDelegate()) is QStyledItemDelegate)
+                and type(self.itemDelegate()) is QStyledItemDelegate
+                and (not self.showGrid() or self.gridStyle() == Qt.PenStyle.SolidLine))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         viewport = self.viewport()
@@ -305,24 +312,27 @@ class CardTable(QTableView):
     def _paint_grid(self, painter: QPainter, option: QStyleOptionViewItem, first: int, last: int,
                     columns: Sequence[tuple[int, int, int]], left: int, right: int, top: int,
                     bottom: int) -> None:
-        """The grid lines in the style's colour where QTableView draws them, in one call (the
-        lines kept from the last paint while the rows and columns stay where they were)."""
+        """The (solid) grid lines in the style's colour where QTableView draws them, as
+        one-pixel rectangles in one call (five times cheaper to fill than lines to stroke),
+        kept from the last paint while the rows (of a fixed height) and the columns stay put."""
         colour = QColor.fromRgba(self.style().styleHint(QStyle.StyleHint.SH_Table_GridLineColor,
                                                         option, self) & 0xFFFFFFFF)
-        painter.setPen(QPen(colour, 1, self.gridStyle()))
+        vertical = self.verticalHeader()
         key = (tuple(columns), left, right, top, bottom, first, last, self.rowViewportPosition(first),
-               self.rowHeight(first), self.verticalHeader().sectionResizeMode(0))
-        if self._grid is None or self._grid[0] != key:
-            lines = []
+               vertical.defaultSectionSize())
+        if self._grid is None or self._grid[0] != key or \
+                vertical.sectionResizeMode(0) != QHeaderView.ResizeMode.Fixed:
+            rects = []
             for row in range(first, last + 1):
-                y = self.rowViewportPosition(row) + self.rowHeight(row) - 1 + 0.5
-                lines.append(QLineF(left + 0.5, y, right + 0.5, y))
+                y = self.rowViewportPosition(row) + self.rowHeight(row) - 1
+                rects.append(QRect(left, y, right - left + 1, 1))
             for _column, x, width in columns:
                 for start in range(top, bottom + 1, _STRIP):  # in strips: see _fill
-                    end = min(start + _STRIP - 1, bottom)
-                    lines.append(QLineF(x + width + 0.5, start + 0.5, x + width + 0.5, end + 0.5))
-            self._grid = (key, lines)
-        painter.drawLines(self._grid[1])
+                    rects.append(QRect(x + width, start, 1, min(_STRIP, bottom + 1 - start)))
+            self._grid = (key, rects)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRects(self._grid[1])
 
 
 def _fill(painter: QPainter, rect: QRect, brush: Any) -> None:

@@ -87,13 +87,19 @@ def test_a_too_long_text_is_elided_at_the_right_like_qt(qapp) -> None:  # type: 
     assert elided("Bravery", metrics, int(exact) - 1).endswith(ELLIPSIS)  # a fraction too wide
 
 
-def test_the_table_paints_exactly_what_qtableview_paints(qtbot, many_cards) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("grid", [Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.NoPen])
+def test_the_table_paints_exactly_what_qtableview_paints(qtbot, many_cards, grid) -> None:  # type: ignore[no-untyped-def]
     """Same model, same widths, a selected row, elided names and abilities, "?" and "–":
-    the one-pass paint gives the very pixels of QTableView's cell-by-cell paint."""
+    the one-pass paint gives the very pixels of QTableView's cell-by-cell paint (with the
+    grid solid, dashed or hidden)."""
     model = CardTableModel()
     model.set_cards(many_cards)
     images = []
     for view in (library_like(QTableView(), model), library_like(CardTable(), model)):
+        if grid == Qt.PenStyle.NoPen:
+            view.setShowGrid(False)
+        else:
+            view.setGridStyle(grid)
         qtbot.addWidget(view)
         view.show()
         qtbot.waitExposed(view)
