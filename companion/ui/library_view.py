@@ -184,12 +184,7 @@ class LibraryWorkspace(QWidget):
             self.people.setItemText(index, people_name(str(self.people.itemData(index))))
         self.people_label.setText(self.tr("&People"))
         self.table.setAccessibleName(self.tr("Cards"))
-        # Wide enough for any count, and of a fixed size: a keystroke changes its text, and a
-        # label whose size may change re-lays out (and repaints) the whole window each time.
-        widest = self._count_text(88888, 88889).replace("8", "0")  # up to 99,999 cards
-        self.count.setFixedSize(self.count.fontMetrics().horizontalAdvance(widest) + 8,
-                                self.count.sizeHint().height())
-        self.count.setText(self._count_text(*self._counts) if self._counts[1] else "")
+        self._fit_count()
         for action, text, tip in (
                 (self.new_action, self.tr("&New card..."), self.tr("Add a card from a physical card")),
                 (self.import_action, self.tr("&Import cards..."),
@@ -204,6 +199,18 @@ class LibraryWorkspace(QWidget):
             action.setStatusTip(tip)
             action.setToolTip(tip)
 
+    def _fit_count(self) -> None:
+        """The count of cards shown: wide enough for any count, and of a fixed size. A
+        keystroke changes its text, and a label whose size may change makes the whole window
+        lay out (and repaint) again each time."""
+        widest = self._count_text(88888, 88889).replace("8", "0")  # up to 99,999 cards
+        self.count.setMinimumSize(0, 0)
+        self.count.setMaximumSize(16777215, 16777215)
+        self.count.setText(widest)
+        self.count.setFixedSize(self.count.fontMetrics().horizontalAdvance(widest) + 8,
+                                self.count.sizeHint().height())
+        self.count.setText(self._count_text(*self._counts) if self._counts[1] else "")
+
     def _count_text(self, shown: int, total: int) -> str:
         if shown != total:
             return self.tr("%1 of %2 cards").replace("%1", str(shown)).replace("%2", str(total))
@@ -214,6 +221,8 @@ class LibraryWorkspace(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_count()  # (Qt gives the children their new font first)
         super().changeEvent(event)
 
     def import_filter(self) -> str:

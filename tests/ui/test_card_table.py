@@ -238,3 +238,40 @@ def test_a_language_change_repaints_the_translated_cells(english_after, window, 
     after = ink_width(table.viewport().grab().toImage(), rect)
     assert after == pytest.approx(advance(table, french), abs=4)
     assert abs(after - before) > 4  # the cell was painted again, with the French word
+
+
+def test_the_count_of_cards_keeps_its_size_so_a_keystroke_lays_nothing_out(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Its text changes at every keystroke; a label that may change size makes the whole
+    window lay out and repaint again (Qt skips that for a widget of a fixed size)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    library = window.library
+    count = library.count
+    assert count.minimumSize() == count.maximumSize()
+    assert count.width() >= count.fontMetrics().horizontalAdvance("99999 of 99999 cards")
+
+    class Layouts(QObject):
+        seen = 0
+
+        def eventFilter(self, _watched, event) -> bool:  # type: ignore[no-untyped-def]  # noqa: N802
+            if event.type() == QEvent.Type.LayoutRequest:
+                import traceback; print("LAYOUT", type(_watched).__name__); traceback.print_stack(limit=6)
+            self.seen += event.type() == QEvent.Type.LayoutRequest
+            return False
+
+    qtbot.keyClicks(library.filter, "p")  # (the first letter shows the filter's clear button)
+    qtbot.wait(100)
+    layouts = Layouts()
+    watched = [library, library.splitter, window]
+    for widget in watched:
+        widget.installEventFilter(layouts)
+    qtbot.keyClicks(library.filter, "al")
+    qtbot.wait(20)
+    assert count.text() == "1 of 4 cards"
+    assert layouts.seen == 0
+    font = library.font()  # a bigger font: fitted again, still of a fixed size
+    font.setPointSize(font.pointSize() + 6)
+    library.setFont(font)
+    assert count.minimumSize() == count.maximumSize()
+    assert count.width() >= count.fontMetrics().horizontalAdvance("99999 of 99999 cards")
+    assert count.height() >= count.fontMetrics().height()
