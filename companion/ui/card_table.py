@@ -151,9 +151,12 @@ class CardTable(QTableView):
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
     def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802 (Qt's name)
+        previous = self.horizontalHeader().model()
         super().setModel(model)
         if model is not None and hasattr(model, "displays"):
             self.horizontalHeader().setModel(ColumnHeaders(model, self))
+        if isinstance(previous, ColumnHeaders):
+            previous.deleteLater()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() in _INVALIDATING:
