@@ -116,6 +116,10 @@ class LibraryWorkspace(QWidget):
 
         self.model = CardTableModel(self)
         self.table = QTableView()
+        # A viewport made here, not by Qt: Python then knows its type, whereas wrapping Qt's
+        # own viewport (the first paint's event filter watches it) made PySide create every
+        # widget class of QtWidgets to find its type: ~10 ms of the start-up.
+        self.table.setViewport(QWidget())
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
