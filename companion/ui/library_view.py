@@ -265,7 +265,7 @@ class LibraryWorkspace(QWidget):
         shot = self.session.snapshot
         if shot is not None and not self.session.is_open:
             self.model.set_snapshot(shot.ids, shot.peoples, shot.haystacks, shot.cards,
-                                    self.session.card, shot.sort_keys)
+                                    self.session.card, shot.sort_keys, shot.rows)
         else:
             self.reload()
 
