@@ -357,6 +357,17 @@ class LibraryWorkspace(QWidget):
     def _show_pending(self) -> None:
         self._show(self._pending_id)
 
+    def hold_drawing(self) -> None:
+        """The card drawing waits for :meth:`release_drawing` (the start-up paints the table
+        first: drawing the card costs as much again)."""
+        self._detail_timer.blockSignals(True)
+
+    def release_drawing(self) -> None:
+        """Draw the selected card now, if :meth:`hold_drawing` held it back."""
+        if self._detail_timer.signalsBlocked():
+            self._detail_timer.blockSignals(False)
+            self._show_pending()
+
     def _show(self, card_id: str | None) -> None:
         self._detail_timer.stop()
         card = self.model.card(card_id) if card_id is not None else None

@@ -55,9 +55,10 @@ class MainWindow(QMainWindow):
 
     def __init__(self, session: Session, settings: QSettings | None = None,
                  parent: QWidget | None = None, *, defer: bool = False) -> None:
-        """``defer``: build the Army and Table workspaces, Edit > Wound table, the tournament
-        dock and File > Print only when :meth:`finish_building` is called (the app calls it
-        right after the first paint: the first paint then waits only for the Library);
+        """``defer``: draw the selected card, build the Army and Table workspaces, Edit >
+        Wound table, the tournament dock and File > Print only when :meth:`finish_building` is
+        called (the app calls it right after the first paint: the first paint then waits only
+        for the Library's table);
         ignored when the saved settings show another workspace than the Library."""
         super().__init__(parent)
         self.session = session
@@ -85,6 +86,8 @@ class MainWindow(QMainWindow):
         self._built = False
         if not defer or self.settings.value("workspace") not in (None, "library"):
             self.finish_building()
+        else:
+            self.library.hold_drawing()  # the card is drawn by finish_building
         session.opened.connect(self._library_opened)
         session.open_failed.connect(lambda message: self.show_message(
             self.tr("The card library could not be opened"), translate_built(message, strict=False),
@@ -94,11 +97,12 @@ class MainWindow(QMainWindow):
         self.restore_settings()
 
     def finish_building(self) -> None:
-        """Add the Army and Table workspaces, Edit > Wound table, the tournament dock and
-        File > Print (once; see ``defer``)."""
+        """Draw the selected card; add the Army and Table workspaces, Edit > Wound table, the
+        tournament dock and File > Print (once; see ``defer``)."""
         if self._built:
             return
         self._built = True
+        self.library.release_drawing()
         from companion.ui.army import ArmyWorkspace
 
         self.army = ArmyWorkspace(self.session, self.undo_stack)

@@ -31,7 +31,10 @@ def test_deferred_window_is_completed_like_an_eager_one(qtbot, db_path: Path) ->
     deferred.library.populate()
     deferred.show()
     qtbot.waitExposed(deferred)
+    qtbot.wait(120)  # longer than the drawing's pause for typing: still held for the first paint
+    assert deferred.library.card_view.card is None
     deferred.finish_building()
+    assert deferred.library.card_view.card == deferred.library.selected_card() is not None
     deferred.finish_building()  # once only
     assert deferred.workspaces() == eager.workspaces() == ["library", "army", "table"]
     for menu in ("file", "edit", "view", "help"):
