@@ -33,6 +33,21 @@ def wrap(text: str, font: str, size: float, width: float) -> tuple[str, ...]:
     return tuple(simpleSplit(text, font, size, width))
 
 
+@lru_cache(maxsize=256)
+def fit(word: str, font: str, size: float, width: float) -> tuple[str, ...]:
+    """``word`` broken between characters into pieces no wider than ``width`` (a piece holds
+    at least one character), for a word wider than its line."""
+    pieces: list[str] = []
+    piece = ""
+    for character in word:
+        if piece and text_width(piece + character, font, size) > width:
+            pieces.append(piece)
+            piece = ""
+        piece += character
+    pieces.append(piece)
+    return tuple(pieces)
+
+
 _FORMS: WeakKeyDictionary[Any, dict[Hashable, str]] = WeakKeyDictionary()
 
 
@@ -132,3 +147,4 @@ def clear_measures() -> None:
     """Forget the remembered widths and wrapped lines (the bench times a first print with it)."""
     text_width.cache_clear()
     wrap.cache_clear()
+    fit.cache_clear()
