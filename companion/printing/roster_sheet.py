@@ -217,12 +217,13 @@ class RosterSheet:
             (3, Paragraph([(self.data.people, BOLD)], 9, 11)),
             (1 + 1.5 * MM, self.summary()),
         ]
-        gap = 2 * MM
-        for block in self.verdict():
-            story.append((gap, block))
+        gap = 2 * MM  # below the summary
+        for space, block in self.verdict():
+            story.append((gap + space, block))
             gap = 0
         for card in self.data.cards:
-            story.append((3 * MM, self.card_block(card)))
+            story.append((gap + 3 * MM, self.card_block(card)))
+            gap = 0
         legend = tr(
             "Wound track: tick the worst wound the figurine has; a new wound no worse than it "
             "worsens it by one level; Stunned and Killed are not wounds ({source}).",
@@ -255,17 +256,17 @@ class RosterSheet:
     def summary(self) -> SummaryBlock:
         return SummaryBlock(*self.summary_cells())
 
-    def verdict(self) -> list[Paragraph]:
-        """The violations (message and source) and the warnings, if any; a heading's space
-        above it is 3 points, after 1 (the "h3" style)."""
+    def verdict(self) -> list[tuple[float, Paragraph]]:
+        """The violations (message and source) and the warnings, if any, each with the space
+        above it: 3 points above a heading, 1 below it (the "h3" style)."""
         data = self.data
-        blocks: list[Paragraph] = []
-        if data.violations:
-            blocks.append(Paragraph([(tr("✗ This list breaks the rules:"), BOLD)], 9, 11))
-            blocks.extend(self.violation_line(v, "✗") for v in data.violations)
-        if data.warnings:
-            blocks.append(Paragraph([(tr("! Worth knowing:"), BOLD)], 9, 11))
-            blocks.extend(self.violation_line(w, "!") for w in data.warnings)
+        blocks: list[tuple[float, Paragraph]] = []
+        for heading, lines, mark in ((tr("✗ This list breaks the rules:"), data.violations, "✗"),
+                                     (tr("! Worth knowing:"), data.warnings, "!")):
+            if lines:
+                blocks.append((3, Paragraph([(heading, BOLD)], 9, 11)))
+                blocks.extend((1 if n == 0 else 0, self.violation_line(line, mark))
+                              for n, line in enumerate(lines))
         return blocks
 
     def violation_line(self, violation: RosterViolation, mark: str) -> Paragraph:
