@@ -115,6 +115,7 @@ def best(action: Callable[[], object], runs: int) -> float:
 
 
 def main() -> int:
+    from companion.printing.cardface import clear_names
     from companion.printing.drawing import clear_measures
     from companion.printing.fonts import clear_subset_caches, register_fonts
     from companion.printing.proxies import render_proxies
@@ -131,6 +132,7 @@ def main() -> int:
     def roster_cold() -> None:
         clear_subset_caches()
         clear_measures()
+        clear_names()
         roster()
 
     some = list(cards.values())

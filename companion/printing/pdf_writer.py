@@ -86,6 +86,9 @@ class PdfDocument:
         """Font name -> (reportlab font, its number in this document, from 1)."""
         self.encoded: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {}
         self.snippets: dict[Hashable, str] = {}
+        self.known: dict[str, tuple[dict[int, int], set[str]]] = {}
+        """Font name -> the codes of subset 0 in this document (character -> code) and the
+        characters that have one: text made of them is encoded without ``splitString``."""
 
     # -- text ---------------------------------------------------------------------------------
     def encode(self, font_name: str, text: str) -> tuple[tuple[str, str], ...]:
@@ -98,12 +101,21 @@ class PdfDocument:
         if entry is None:
             entry = self.fonts[font_name] = (getFont(font_name), len(self.fonts) + 1)
             entry[0].splitString("", self)  # the font's subsets in this document, subset 0 first
+            self.known[font_name] = ({}, set())
         font, number = entry
+        table, known = self.known[font_name]
         if font._asciiReadable and text.isascii() and text.isprintable():
             # Printable ASCII keeps its own code in subset 0 (reportlab's "ASCII readable").
             parts: list[tuple[int, bytes]] = [(0, text.encode("ascii"))]
+        elif known.issuperset(text):
+            # Every character already has its code in subset 0 of this document.
+            parts = [(0, text.translate(table).encode("latin-1"))]
         else:
             parts = font.splitString(text, self)
+            for code, assigned in font.state[self].assignments.items():
+                if assigned < 256 and code != 0xA0:
+                    table[code] = assigned
+                    known.add(chr(code))
         pieces = self.encoded[key] = tuple(
             (f"/F{number}+{subset}", f"({escapePDF(codes)}) Tj") for subset, codes in parts)
         return pieces

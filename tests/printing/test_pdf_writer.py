@@ -79,3 +79,21 @@ def test_a_snippet_is_painted_once_and_placed_each_time() -> None:
 def test_pdf_strings() -> None:
     assert pdf_string("Roster (x)") == "(Roster \\(x\\))"
     assert pdf_string("é") == "<FEFF00E9>"
+
+
+def test_the_encoding_shortcuts_give_reportlab_s_codes() -> None:
+    """Printable ASCII and characters already coded skip ``splitString``: same codes."""
+    from reportlab.pdfbase.pdfdoc import PDFDocument
+    from reportlab.pdfbase.pdfmetrics import getFont
+
+    from reportlab.lib.rl_accel import escapePDF
+
+    register_fonts()
+    ours, theirs = PdfDocument(), PDFDocument()
+    texts = ["Crâne «x»", "MOV", "Crâne", "«Crâne»", "#12", "Kill 1 → Serious", "→ «»", "Tom & <Jerry>",
+             "Cynwäll Daïkinee", "äï", "\u00a0a\u00a0", "Bran-Ô-Kor"]
+    for font in (REGULAR, BOLD):
+        for text in texts:
+            expected = [(f"/F{1 if font == REGULAR else 2}+{subset}", f"({escapePDF(codes)}) Tj")
+                        for subset, codes in getFont(font).splitString(text, theirs)]
+            assert list(ours.encode(font, text)) == expected, text
