@@ -19,9 +19,8 @@ How it is timed, so the ratio is fair on a shared machine:
   do, so nothing is drawn once and reused merely because the bench repeats one card;
 - "warm" is a roster printed again in the same process (the window's preview, then the saved
   file): the font subsets, text measures and ability names made by earlier prints are
-  reused. "cold" clears
-  those caches before each run: the first roster a process prints. The target is judged on the
-  warm figure and both are printed.
+  reused. "cold" clears those caches before each run: the first roster a process prints. The
+  target is judged on the warm figure and both are printed.
 
 Measured 2026-11-29 on the 2-core build machine, quiet moments, three runs: bare 1.8-1.9 ms;
 roster warm 2.5-2.6 ms (1.35-1.42x), cold 5.9 ms (3.2x). Before, with platypus and reportlab's
