@@ -73,7 +73,9 @@ def _subset(font: Any, number: int, subset: list[int]) -> _Subset:
     cache = getattr(font.face, "subset_cache", None)
     if cache is None:
         return _Subset(font, number, subset)
-    return cache.objects.get((number, tuple(subset)), lambda: _Subset(font, number, subset))
+    remembered: _Subset = cache.objects.get((number, tuple(subset)),
+                                            lambda: _Subset(font, number, subset))
+    return remembered
 
 
 class PdfDocument:
