@@ -328,13 +328,26 @@ class RosterSheet:
         return doc.write(out)
 
     def _finish_page(self, doc: PdfDocument, painter: Painter) -> None:
-        """The footer (title, ruleset, page number), then the page into the document."""
+        """The footer (title, ruleset, page number), then the page into the document. A left
+        part too long for the room beside the page number is cut short with an ellipsis."""
         y = self.margin_bottom / 2
+        size = self.footer_size
+        page = tr("page {page} · companion {version}", page=len(doc.pages) + 1,
+                  version=__version__)
+        room = self.frame_width - text_width(page, REGULAR, size) - 4 * MM
         painter.fill(0)
         with painter.text() as text:
-            text.left(self.margin_left, y, self.footer_text(), REGULAR, self.footer_size)
-            text.right(self.pagesize[0] - self.margin_right, y,
-                       tr("page {page} · companion {version}", page=len(doc.pages) + 1,
-                          version=__version__),
-                       REGULAR, self.footer_size)
+            text.left(self.margin_left, y, shortened(self.footer_text(), REGULAR, size, room),
+                      REGULAR, size)
+            text.right(self.pagesize[0] - self.margin_right, y, page, REGULAR, size)
         doc.add_page(self.pagesize, painter)
+
+
+def shortened(text: str, font: str, size: float, width: float) -> str:
+    """``text`` if it holds in ``width``, else its longest beginning that holds with "…"."""
+    if text_width(text, font, size) <= width:
+        return text
+    cut = len(text)
+    while cut > 0 and text_width(text[:cut].rstrip() + "…", font, size) > width:
+        cut -= max(1, cut // 8) if text_width(text[:cut], font, size) > 2 * width else 1
+    return text[:cut].rstrip() + "…"

@@ -208,3 +208,23 @@ def render_data(data: object) -> bytes:
     buffer = io.BytesIO()
     RosterSheet(data).render(buffer)  # type: ignore[arg-type]
     return buffer.getvalue()
+
+
+def test_a_long_name_in_the_footer_is_cut_short_beside_the_page_number() -> None:
+    import dataclasses
+
+    from companion.printing.drawing import text_width
+    from companion.printing.fonts import REGULAR
+    from companion.printing.roster_sheet import shortened
+
+    assert shortened("Roster · Lions", REGULAR, 7, 500) == "Roster · Lions"
+    long = "Roster · " + "A very long army name «Crâne» " * 10
+    short = shortened(long, REGULAR, 7, 300)
+    assert short.endswith("…") and long.startswith(short[:-1])
+    assert 300 - 15 < text_width(short, REGULAR, 7) <= 300  # the room used, a word at most left
+
+    army = lions_200()
+    data = roster_data(army, ALL_CARDS, validate(army, ALL_CARDS))
+    text = pdf_tools.text(render_data(dataclasses.replace(data, name="A very long army name " * 8)))
+    footer = [line for line in text.splitlines() if "page 1 · companion" in line]
+    assert footer and "…" in footer[0]
