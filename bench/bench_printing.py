@@ -18,17 +18,23 @@ How it is timed, so the ratio is fair on a shared machine:
 - the roster's seven cards all differ (characteristics, abilities, equipment), as a real list's
   do, so nothing is drawn once and reused merely because the bench repeats one card;
 - "warm" is a roster printed again in the same process (the window's preview, then the saved
-  file): the font subsets and text measures made by earlier prints are reused. "cold" clears
-  those caches before each run: the first roster a process prints. The target is judged on the
-  warm figure and both are printed.
+  file): the font subsets, text measures and ability names made by earlier prints are
+  reused. "cold" clears those caches before each run: the first roster a process prints. The
+  target is judged on the warm figure and both are printed.
 
-Measured 2026-11-29 on the 2-core build machine, quiet moments: bare 1.6 ms; roster warm
-5.2 ms (3.2x), cold 8.5 ms (5.3x); before the forms/text/caches work the roster took 15.7 ms
-(9x). Where the warm roster's time goes (CPU, cProfile and wrapped timers): writing the PDF
-objects (reportlab's serializer: 2 pages, 2 forms, 2 embedded DejaVu subsets) ~1.9 ms, the
-card blocks' drawing ~1.3 ms, platypus (doc template, frames, page begin/end) ~1.0 ms, the 3
-Paragraphs (title, people, legend) ~0.45 ms, roster data ~0.35 ms, footers and summary ~0.2 ms.
-An empty 2-page canvas with the two DejaVu subsets already costs ~0.85x the bare document.
+Measured 2026-11-29 on the 2-core build machine, quiet moments, three runs: bare 1.8-1.9 ms;
+roster warm 2.5-2.6 ms (1.35-1.42x), cold 5.9 ms (3.2x). Before, with platypus and reportlab's
+canvas, the roster took 5.2-6.0 ms warm (3.2-3.4x) and 8.5-9.6 ms cold (5.3x); before the
+forms/text/caches work, 15.7 ms (9x). The roster is now laid out by
+``companion.printing.roster_sheet`` and written by ``companion.printing.pdf_writer`` (no doc
+template, frames, Paragraphs or Table, no PDF object graph); reportlab still measures the text,
+assigns the glyphs' codes and makes the font subsets. Where the warm roster's time goes (CPU,
+wrapped timers, p10 of 300 prints): roster data ~0.37 ms, layout and drawing operators (7 card
+blocks, summary, footers: text encoded once per string and document, numbers formatted) ~1.8
+ms, compressing the two pages' content ~0.2 ms, writing the file (objects, the two DejaVu
+subsets remembered from earlier prints, cross-references) ~0.07 ms. A cold print adds making
+the two font subsets and compressing them (~2 ms, reportlab's ``makeSubset`` and zlib) and the
+text measures (~0.5 ms).
 """
 
 from __future__ import annotations
@@ -115,6 +121,7 @@ def best(action: Callable[[], object], runs: int) -> float:
 
 
 def main() -> int:
+    from companion.printing.cardface import clear_names
     from companion.printing.drawing import clear_measures
     from companion.printing.fonts import clear_subset_caches, register_fonts
     from companion.printing.proxies import render_proxies
@@ -131,6 +138,7 @@ def main() -> int:
     def roster_cold() -> None:
         clear_subset_caches()
         clear_measures()
+        clear_names()
         roster()
 
     some = list(cards.values())

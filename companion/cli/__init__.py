@@ -51,7 +51,8 @@ def common_options(*, for_subcommand: bool = False) -> argparse.ArgumentParser:
     return common
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The ``companion`` parser with every subcommand (``only``: just those, by module name)."""
     parser = argparse.ArgumentParser(
         prog="companion",
         description="Army builder and table-side companion for CONFRONTATION. "
@@ -63,7 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     package_path = os.path.dirname(__file__)
     for info in sorted(pkgutil.iter_modules([package_path]), key=lambda m: m.name):
-        if info.name.startswith("_"):
+        if info.name.startswith("_") or (only is not None and info.name not in only):
             continue
         module = importlib.import_module(f"{__name__}.{info.name}")
         module.register(subparsers, common)
@@ -91,9 +92,26 @@ def error_text(message: str, language: str | None = None) -> str:
         return translate_built(message, strict=False)  # engine.note_text, but never raising
 
 
+def opens_window(argv: Sequence[str]) -> bool:
+    """True when ``argv`` names no subcommand but ``gui`` (and asks for no help or version):
+    the window opens, and the other subcommands' modules need not be imported to parse it
+    (they cost more than a third of the time to the first paint)."""
+    positional: list[str] = []
+    values = iter(argv)
+    for token in values:
+        if token in ("-h", "--help", "--version"):
+            return False
+        if token == "--db":
+            next(values, None)
+        elif not token.startswith("-"):
+            positional.append(token)
+    return positional in ([], ["gui"])
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(only=("gui",) if opens_window(arguments) else None)
+    args = parser.parse_args(arguments)
     func: Callable[[argparse.Namespace], int] | None = getattr(args, "func", None)
     if func is None:
         from companion.cli.gui import run as run_gui

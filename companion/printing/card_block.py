@@ -1,33 +1,33 @@
-"""One reference card of the roster, drawn straight on the canvas.
+"""One reference card of the roster, drawn straight as PDF operators.
 
 A platypus Table per block cost most of a roster's time (cell wrapping, style resolution);
 this block has a fixed geometry, so it measures itself with a few string widths and draws
-lines and text directly. It splits between figurine rows when a page is full.
+lines and text directly (:class:`companion.printing.pdf_writer.Painter`). It splits between
+figurine rows when a page is full.
 
-What recurs from card to card is drawn once per document as a form and placed again
-(:func:`companion.printing.drawing.place_form`): the characteristic boxes with their labels,
-the wound track's header, a row's lives boxes. What differs (names, values, figurine numbers)
-goes into one text object per block. Wrapped lines are measured once per block.
+What recurs from card to card is painted once per document and placed again
+(:meth:`Painter.place`): the characteristic boxes with their labels, the wound track's header,
+a row's lives boxes. What differs (names, values, figurine numbers) goes into one text object
+per block. Wrapped lines are measured once per block.
 """
 
 from __future__ import annotations
 
-from reportlab.lib import colors
-from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable
-
 from companion.i18n import tr
 from companion.printing.cardface import Cell
-from companion.printing.drawing import Lines, place_form, text_width, wrap
+from companion.printing.drawing import text_width, wrap
 from companion.printing.fonts import BOLD, REGULAR
 from companion.printing.paper import MM
+from companion.printing.pdf_writer import Painter, Text
 from companion.printing.roster import RosterCard
 
-SHADE = colors.HexColor("#e6e6e6")
-BAR = colors.HexColor("#d0d0d0")
+SHADE = 0xE6 / 255
+"""The grey of headers and missing values (#e6e6e6)."""
+BAR = 0xD0 / 255
+"""The grey of a card's header bar (#d0d0d0)."""
 
 
-class CardBlock(Flowable):
+class CardBlock:
     """Header bar, characteristics, equipment and abilities, then one track row per figurine.
 
     ``first`` and ``last`` are the figurines (1-based, inclusive) this part of the block shows;
@@ -50,7 +50,6 @@ class CardBlock(Flowable):
     gap = 1.2 * MM
 
     def __init__(self, card: RosterCard, first: int = 1, last: int | None = None) -> None:
-        super().__init__()
         self.card = card
         self.first = first
         self.last = card.figures if last is None else last
@@ -108,13 +107,14 @@ class CardBlock(Flowable):
             height += lines * self.text_leading + (self.gap if lines else 0)
         return height + self.gap + self.track_header_height
 
-    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        self.width = available_width
+    def measure(self, width: float) -> float:
+        """The block's height at ``width`` (which it keeps for drawing)."""
+        self.width = width
         rows = self.last - self.first + 1
-        self.height = self._head_height(available_width) + rows * self._row_height()
-        return (self.width, self.height)
+        self.height = self._head_height(width) + rows * self._row_height()
+        return self.height
 
-    def split(self, available_width: float, available_height: float) -> list[Flowable]:
+    def split(self, available_width: float, available_height: float) -> list[CardBlock]:
         """Split between figurine rows; nothing to split if not even one row fits."""
         head = self._head_height(available_width)
         fits = int((available_height - head) // self._row_height())
@@ -124,19 +124,19 @@ class CardBlock(Flowable):
         return [CardBlock(self.card, self.first, cut), CardBlock(self.card, cut + 1, self.last)]
 
     # -- drawing ----------------------------------------------------------------------------
-    def draw(self) -> None:
-        canvas = self.canv
+    def draw(self, painter: Painter) -> None:
+        """Draw the block with its lower left corner at the origin (after :meth:`measure`)."""
         width = self.width
         y = self.height
         title, details = self._bar_lines(width)
         bar = self._bar_height(title, details)
-        canvas.setLineWidth(0.8)
-        canvas.setFillColor(BAR)
-        canvas.rect(0, y - bar, width, bar, fill=1, stroke=1)
-        canvas.setFillColor(colors.black)
+        painter.line_width(0.8)
+        painter.fill(BAR)
+        painter.rect(0, y - bar, width, bar, fill=True)
+        painter.fill(0)
         if not self.continued:
-            self._draw_cell_boxes(y - bar)
-        with Lines(canvas) as text:
+            self._draw_cell_boxes(painter, y - bar)
+        with painter.text() as text:
             for n, line in enumerate(title):
                 text.left(2 * MM, y - 2 - (n + 1) * (self.bar_font + 1.5) + 1.5, line,
                           BOLD, self.bar_font)
@@ -156,41 +156,44 @@ class CardBlock(Flowable):
                 if text_lines:
                     y -= self.gap
             y -= self.gap
-            self._draw_track(text, y)
+            self._draw_track(painter, text, y)
 
     # The characteristic boxes: one form per set of labels, missing marks and box width.
     def _cell_width(self) -> float:
         return self.width / max(len(self.card.cells), self.min_cells)
 
-    def _draw_cell_boxes(self, top: float) -> None:
+    def _draw_cell_boxes(self, painter: Painter, top: float) -> None:
         cells = self.card.cells
         cell_width = self._cell_width()
         height = self.cell_label_height + self.cell_value_height
         key = ("cells", tuple((c.short, c.missing) for c in cells), cell_width, height,
                self.cell_label_height)
-        place_form(self.canv, key, (len(cells) * cell_width, height),
-                   lambda canvas: self._paint_cell_boxes(canvas, cells, cell_width), 0, top - height)
+        painter.place(key, lambda snippet: self._paint_cell_boxes(snippet, cells, cell_width),
+                      0, top - height)
 
-    def _paint_cell_boxes(self, canvas: Canvas, cells: tuple[Cell, ...], cell_width: float) -> None:
+    def _paint_cell_boxes(self, painter: Painter, cells: tuple[Cell, ...],
+                          cell_width: float) -> None:
         """The boxes (grey where missing) and their labels, the lower left corner at 0, 0."""
         height = self.cell_label_height + self.cell_value_height
         label_line = height - self.cell_label_height
-        canvas.setLineWidth(0.5)
-        canvas.setFillColor(SHADE)
+        painter.line_width(0.5)
+        painter.stroke(0)
+        painter.fill(SHADE)
         for index, cell in enumerate(cells):
             if cell.missing:
-                canvas.rect(index * cell_width, 0, cell_width, height, fill=1, stroke=0)
-        canvas.setFillColor(colors.black)
-        for index in range(len(cells)):
-            x = index * cell_width
-            canvas.rect(x, 0, cell_width, height)
-            canvas.line(x, label_line, x + cell_width, label_line)
-        with Lines(canvas) as text:
+                painter.rect(index * cell_width, 0, cell_width, height, fill=True, stroke=False)
+        painter.fill(0)
+        right = len(cells) * cell_width
+        painter.rect(0, 0, right, height)
+        painter.lines([(0, label_line, right, label_line)]
+                      + [(index * cell_width, 0, index * cell_width, height)
+                         for index in range(1, len(cells))])
+        with painter.text() as text:
             for index, cell in enumerate(cells):
                 text.centred(index * cell_width + cell_width / 2, label_line + 3, cell.short,
                              BOLD, 6.5)
 
-    def _draw_cell_values(self, text: Lines, top: float) -> float:
+    def _draw_cell_values(self, text: Text, top: float) -> float:
         cell_width = self._cell_width()
         bottom = top - self.cell_label_height - self.cell_value_height
         for index, cell in enumerate(self.card.cells):
@@ -209,50 +212,52 @@ class CardBlock(Flowable):
         columns.append((tr("Notes"), self.width - used))
         return columns, used
 
-    def _draw_track(self, text: Lines, top: float) -> None:
-        canvas = self.canv
+    def _draw_track(self, painter: Painter, text: Text, top: float) -> None:
         columns, used = self._track_columns()
         rows = self.last - self.first + 1
         row_height = self._row_height()
         header = self.track_header_height
         bottom = top - header - rows * row_height
-        key = ("track-header", tuple(columns), header)
-        place_form(canvas, key, (self.width, header),
-                   lambda form: self._paint_track_header(form, columns), 0, top - header)
-        canvas.setLineWidth(0.6)
-        canvas.rect(0, bottom, self.width, top - bottom)
+        width = self.width
+        painter.place(("track-header", tuple(columns), header, width),
+                      lambda snippet: self._paint_track_header(snippet, columns), 0, top - header)
+        painter.line_width(0.6)
+        painter.rect(0, bottom, width, top - bottom)
+        segments = []
         x = 0.0
-        for _label, column_width in columns:
+        for _label, column_width in columns[:-1]:
             x += column_width
-            canvas.line(x, top, x, bottom)
+            segments.append((x, top, x, bottom))
         y = top - header
-        canvas.line(0, y, self.width, y)
+        segments.append((0, y, width, y))
         lives_x = used - self.lives_width
         for figure in range(self.first, self.last + 1):
             text.left(2 * MM, y - row_height / 2 - 3, f"#{figure}", REGULAR, 8)
             if self.lives:
-                place_form(canvas, ("lives", self.lives, self.life_leading),
-                           (self.lives_width, row_height), self._paint_lives,
-                           lives_x, y - row_height)
+                painter.place(("lives", self.lives, self.life_leading, row_height),
+                              self._paint_lives, lives_x, y - row_height)
             y -= row_height
-            canvas.line(0, y, self.width, y)
+            if figure < self.last:
+                segments.append((0, y, width, y))
+        painter.lines(segments)
 
-    def _paint_track_header(self, canvas: Canvas, columns: list[tuple[str, float]]) -> None:
+    def _paint_track_header(self, painter: Painter, columns: list[tuple[str, float]]) -> None:
         """The shaded band and the column labels, the lower left corner at 0, 0."""
         header = self.track_header_height
-        canvas.setFillColor(SHADE)
-        canvas.rect(0, 0, self.width, header, fill=1, stroke=0)
-        canvas.setFillColor(colors.black)
-        with Lines(canvas) as text:
+        painter.fill(SHADE)
+        painter.rect(0, 0, self.width, header, fill=True, stroke=False)
+        painter.fill(0)
+        with painter.text() as text:
             x = 0.0
             for label, column_width in columns:
                 text.centred(x + column_width / 2, 3.5, label, BOLD, 7)
                 x += column_width
 
-    def _paint_lives(self, canvas: Canvas) -> None:
+    def _paint_lives(self, painter: Painter) -> None:
         """A row's lives boxes, its lower left corner at 0, 0."""
         row_height = self._row_height()
-        with Lines(canvas) as text:
+        painter.fill(0)
+        with painter.text() as text:
             for n, life in enumerate(self.lives):
                 text.left(1.5 * MM, row_height - 2 - (n + 1) * self.life_leading + 1.5,
                           f"☐ {life}", REGULAR, 6)

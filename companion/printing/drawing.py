@@ -2,15 +2,12 @@
 
 - :func:`text_width` and :func:`wrap` remember what they measured: a roster measures the same
   labels and values on every card and every page.
-- :func:`place_form` draws a repeated element (a row of labelled boxes) once per document as a
-  PDF Form XObject and places it wherever it recurs; viewers and printers paint the same marks.
 - :class:`Lines` gathers the strings of a block into one PDF text object, instead of one text
   object (and one width measure) per ``drawString``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
 from functools import lru_cache
 from typing import Any
 from weakref import WeakKeyDictionary
@@ -33,31 +30,19 @@ def wrap(text: str, font: str, size: float, width: float) -> tuple[str, ...]:
     return tuple(simpleSplit(text, font, size, width))
 
 
-_FORMS: WeakKeyDictionary[Any, dict[Hashable, str]] = WeakKeyDictionary()
-
-
-def place_form(canvas: Canvas, key: Hashable, size: tuple[float, float],
-               draw: Callable[[Canvas], None], x: float, y: float) -> None:
-    """Place at (``x``, ``y``) the form that ``draw`` paints, defined once per document.
-
-    ``key`` names what the form shows (every value ``draw`` depends on); ``draw`` paints it
-    with its origin at the lower left corner, within ``size`` (plus 2 points of margin for
-    the strokes on its edges). A form starts from the default graphics state: ``draw`` sets
-    its own fonts, colours and line widths.
-    """
-    names = _FORMS.setdefault(canvas._doc, {})
-    name = names.get(key)
-    if name is None:
-        name = names[key] = f"CompanionForm{len(names) + 1}"
-        width, height = size
-        canvas.beginForm(name, -2, -2, width + 2, height + 2)
-        draw(canvas)
-        canvas.endForm()
-    # What saveState, translate, doForm, restoreState write, without the canvas keeping a
-    # copy of its state for a form that changes none of it.
-    canvas.addLiteral(f"q 1 0 0 1 {fp_str(x, y)} cm")
-    canvas.doForm(name)
-    canvas.addLiteral("Q")
+@lru_cache(maxsize=256)
+def fit(word: str, font: str, size: float, width: float) -> tuple[str, ...]:
+    """``word`` broken between characters into pieces no wider than ``width`` (a piece holds
+    at least one character), for a word wider than its line."""
+    pieces: list[str] = []
+    piece = ""
+    for character in word:
+        if piece and text_width(piece + character, font, size) > width:
+            pieces.append(piece)
+            piece = ""
+        piece += character
+    pieces.append(piece)
+    return tuple(pieces)
 
 
 _ENCODED: WeakKeyDictionary[Any, dict[tuple[str, str], tuple[tuple[int, str], ...]]] = (
@@ -132,3 +117,4 @@ def clear_measures() -> None:
     """Forget the remembered widths and wrapped lines (the bench times a first print with it)."""
     text_width.cache_clear()
     wrap.cache_clear()
+    fit.cache_clear()

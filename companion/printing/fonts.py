@@ -72,15 +72,15 @@ def register_fonts() -> str:
 
 
 class _Remembered:
-    """A bounded map (least recently used out first) of bytes computed once; safe to share
+    """A bounded map (least recently used out first) of values computed once; safe to share
     between threads (the window may render a preview while the command line saves)."""
 
     def __init__(self, size: int) -> None:
         self.size = size
-        self.values: OrderedDict[Any, bytes] = OrderedDict()
+        self.values: OrderedDict[Any, Any] = OrderedDict()
         self.lock = Lock()
 
-    def get(self, key: Any, make: Callable[[], bytes]) -> bytes:
+    def get(self, key: Any, make: Callable[[], Any]) -> Any:
         with self.lock:
             value = self.values.get(key)
             if value is not None:
@@ -103,9 +103,11 @@ class SubsetCache:
         self.programs = _Remembered(size)
         self.compressed = _Remembered(2 * size)
         self.widths = _Remembered(size)
+        self.objects = _Remembered(size)
+        """What :mod:`companion.printing.pdf_writer` writes for a subset."""
 
     def clear(self) -> None:
-        for store in (self.programs, self.compressed, self.widths):
+        for store in (self.programs, self.compressed, self.widths, self.objects):
             with store.lock:
                 store.values.clear()
 

@@ -1,57 +1,229 @@
-"""The roster's PDF: a summary block, the violations, then one block per reference card."""
+"""The roster's PDF: a summary block, the violations, then one block per reference card.
+
+Drawn straight as PDF operators (:mod:`companion.printing.pdf_writer`), laid out here: a
+column of blocks from the top of the page down, a block that does not fit going to the next
+page (a card block splits between figurine rows; a paragraph between lines). The geometry and
+the type sizes are those of every sheet (:class:`companion.printing.sheet.Sheet` and its
+paragraph styles); text prints exactly as typed (nothing is markup).
+"""
 
 from __future__ import annotations
 
-from reportlab.lib import colors
-from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
+from collections.abc import Sequence
+from typing import Protocol
 
-from companion.i18n import tr
+from companion import __version__
+from companion.i18n import tr, using_language
 from companion.i18n.engine import source_text
+from companion.printing.card_block import SHADE, CardBlock
 from companion.printing.cardface import MISSING_LEGEND
-from companion.printing.drawing import Lines, text_width
-from companion.printing.fonts import BOLD, REGULAR
-from companion.printing.markup import bold, escape
-from companion.printing.paper import MM, Paper
-from companion.printing.card_block import CardBlock
+from companion.printing.drawing import fit, text_width
+from companion.printing.fonts import BOLD, ITALIC, REGULAR, register_fonts
+from companion.printing.paper import MM, Paper, parse_paper
+from companion.printing.pdf_writer import Output, Painter, PdfDocument
 from companion.printing.roster import RosterCard, RosterData, RosterViolation
-from companion.printing.sheet import Sheet
 from companion.printing.wound_track import TRACK_SOURCE
 
-SHADE = colors.HexColor("#e6e6e6")
 SUMMARY_GRID = 0.6
-SUMMARY_PADDING_X = 6.0  # platypus Table's default left and right cell padding
+SUMMARY_PADDING_X = 6.0
 SUMMARY_PADDING_Y = 2.0
-SUMMARY_FONT_SIZE = 7.5  # the "cell" paragraph style
+SUMMARY_FONT_SIZE = 7.5
 SUMMARY_LEADING = 9.0
+SOURCE_GREY = 0x33 / 255
+"""The grey of the legend (#333333)."""
+
+Run = tuple[str, str]
+"""A piece of text and its font."""
 
 
-class RosterSheet(Sheet):
-    """One army list on as few pages as it takes; each card block stays on one page."""
+class Block(Protocol):
+    """What the layout places: measured at a width, drawn from its lower left corner."""
+
+    def measure(self, width: float) -> float: ...
+
+    def split(self, width: float, available: float) -> Sequence[Block]: ...
+
+    def draw(self, painter: Painter) -> None: ...
+
+
+class Paragraph:
+    """Lines of text in one size and leading, wrapped to the width; runs may change font
+    (the violation's source in italic). The first baseline is ``size`` below the top."""
+
+    def __init__(self, runs: Sequence[Run], size: float, leading: float, *, grey: float = 0,
+                 lines: list[list[Run]] | None = None) -> None:
+        self.runs = runs
+        self.size = size
+        self.leading = leading
+        self.grey = grey
+        self.lines = lines
+
+    def measure(self, width: float) -> float:
+        if self.lines is None:
+            self.lines = wrap_runs(self.runs, self.size, width)
+        return len(self.lines) * self.leading
+
+    def split(self, width: float, available: float) -> list[Paragraph]:
+        lines = self.lines if self.lines is not None else wrap_runs(self.runs, self.size, width)
+        fits = int(available // self.leading)
+        if fits < 1 or fits >= len(lines):
+            return []
+        return [Paragraph(self.runs, self.size, self.leading, grey=self.grey, lines=lines[:fits]),
+                Paragraph(self.runs, self.size, self.leading, grey=self.grey, lines=lines[fits:])]
+
+    def draw(self, painter: Painter) -> None:
+        assert self.lines is not None
+        painter.fill(self.grey)
+        top = len(self.lines) * self.leading
+        with painter.text() as text:
+            for n, line in enumerate(self.lines):
+                x, y = 0.0, top - self.size - n * self.leading
+                for piece, font in line:
+                    text.left(x, y, piece, font, self.size)
+                    x += text_width(piece, font, self.size)
+        painter.fill(0)
+
+
+def wrap_runs(runs: Sequence[Run], size: float, width: float) -> list[list[Run]]:
+    """The runs broken into lines no wider than ``width`` between words (a word wider than
+    the line alone is broken between characters); each line as runs of one font. White space
+    collapses to single spaces, as in a platypus Paragraph."""
+    words: list[Run] = []
+    for text, font in runs:
+        for word in text.split():
+            if text_width(word, font, size) > width:
+                words.extend((piece, font) for piece in fit(word, font, size, width))
+            else:
+                words.append((word, font))
+    lines: list[list[Run]] = []
+    line: list[Run] = []
+    used = 0.0
+    for word, font in words:
+        space = text_width(" ", line[-1][1], size) if line else 0.0
+        advance = text_width(word, font, size)
+        if line and used + space + advance > width:
+            lines.append(line)
+            line, used, space = [], 0.0, 0.0
+        if line and line[-1][1] == font:
+            line[-1] = (f"{line[-1][0]} {word}", font)
+        elif line:
+            line[-1] = (line[-1][0] + " ", line[-1][1])
+            line.append((word, font))
+        else:
+            line.append((word, font))
+        used += space + advance
+    if line or not lines:
+        lines.append(line)
+    return lines
+
+
+class SummaryBlock:
+    """The roster's summary: a shaded row of bold labels over a row of values, in a 0.6 pt
+    grid with round caps; 6 by 2 points of padding, each cell's text wrapped to its width
+    and centred vertically in its row."""
+
+    def __init__(self, labels: list[str], values: list[str], widths: list[float]) -> None:
+        self.rows: list[list[Run]] = [
+            [(label, BOLD) for label in labels],
+            [(value, REGULAR) for value in values[:-1]] + [(values[-1], BOLD)],
+        ]
+        self.widths = widths
+
+    def cells(self) -> list[list[list[str]]]:
+        """Each row's cells as wrapped lines."""
+        return [[[piece for line in wrap_runs([run], SUMMARY_FONT_SIZE,
+                                             width - 2 * SUMMARY_PADDING_X)
+                  for piece, _font in line]
+                 for run, width in zip(row, self.widths)] for row in self.rows]
+
+    def fits(self) -> bool:
+        """Whether every cell's text holds on one line."""
+        return all(len(cell) <= 1 for row in self.cells() for cell in row)
+
+    def measure(self, width: float) -> float:
+        self.wrapped = self.cells()
+        self.heights = [max(len(cell) for cell in row) * SUMMARY_LEADING + 2 * SUMMARY_PADDING_Y
+                        for row in self.wrapped]
+        self.width = sum(self.widths)
+        self.height = sum(self.heights)
+        return self.height
+
+    def split(self, width: float, available: float) -> list[SummaryBlock]:
+        return []
+
+    def draw(self, painter: Painter) -> None:
+        width, height = self.width, self.height
+        columns = [0.0]
+        for column_width in self.widths:
+            columns.append(columns[-1] + column_width)
+        rows = [height]
+        for row_height in self.heights:
+            rows.append(rows[-1] - row_height)
+        painter.fill(SHADE)
+        painter.rect(0, rows[1], width, self.heights[0], fill=True, stroke=False)
+        painter.fill(0)
+        with painter.text() as text:
+            for r, row in enumerate(self.wrapped):
+                for c, lines in enumerate(row):
+                    font = self.rows[r][c][1]
+                    top = rows[r + 1] + (self.heights[r] + len(lines) * SUMMARY_LEADING) / 2
+                    for n, line in enumerate(lines):
+                        text.left(columns[c] + SUMMARY_PADDING_X,
+                                  top - SUMMARY_FONT_SIZE - n * SUMMARY_LEADING, line, font,
+                                  SUMMARY_FONT_SIZE)
+        with painter.shifted(0, 0):
+            painter.literal("1 J 1 j")
+            painter.line_width(SUMMARY_GRID)
+            painter.stroke(0)
+            painter.rect(0, 0, width, height)
+            painter.lines([(0, y, width, y) for y in rows[1:-1]]
+                          + [(x, 0, x, height) for x in columns[1:-1]])
+
+
+class RosterSheet:
+    """One army list on as few pages as it takes; each card block splits only between
+    figurine rows. Margins as every sheet's: 12 mm, 14 mm at the bottom for the footer."""
 
     title = "Roster"
+    margin_left = 12 * MM
+    margin_right = 12 * MM
+    margin_top = 12 * MM
+    margin_bottom = 14 * MM
+    footer_size = 7.0
 
     def __init__(self, data: RosterData, paper: str | Paper = Paper.A4, *,
                  language: str | None = None) -> None:
-        super().__init__(paper, language=language)
+        self.paper = parse_paper(paper)
+        self.language = language
         self.data = data
+        register_fonts()
+
+    @property
+    def pagesize(self) -> tuple[float, float]:
+        return self.paper.size
+
+    @property
+    def frame_width(self) -> float:
+        return self.pagesize[0] - self.margin_left - self.margin_right
 
     def footer_text(self) -> str:
         return f"{tr('Roster')} · {self.data.name} · {self.data.ruleset}"
 
-    # -- story ------------------------------------------------------------------------------
-    def story(self) -> list[Flowable]:
-        story: list[Flowable] = [
-            Paragraph(escape(self.data.name), self.styles["title"]),
-            Paragraph(escape(self.data.people), self.styles["h3"]),
-            Spacer(0, 1.5 * MM),
-            self.summary(),
-            Spacer(0, 2 * MM),
+    # -- content ----------------------------------------------------------------------------
+    def story(self) -> list[tuple[float, Block]]:
+        """The blocks in reading order, each with the space above it (none at a page top)."""
+        story: list[tuple[float, Block]] = [
+            (0, Paragraph([(self.data.name, BOLD)], 16, 19)),
+            (3, Paragraph([(self.data.people, BOLD)], 9, 11)),
+            (1 + 1.5 * MM, self.summary()),
         ]
-        story.extend(self.verdict())
+        gap = 2 * MM  # below the summary
+        for space, block in self.verdict():
+            story.append((gap + space, block))
+            gap = 0
         for card in self.data.cards:
-            story.append(Spacer(0, 3 * MM))
-            story.append(self.card_block(card))
-        story.append(Spacer(0, 3 * MM))
+            story.append((gap + 3 * MM, self.card_block(card)))
+            gap = 0
         legend = tr(
             "Wound track: tick the worst wound the figurine has; a new wound no worse than it "
             "worsens it by one level; Stunned and Killed are not wounds ({source}).",
@@ -59,11 +231,11 @@ class RosterSheet(Sheet):
         )
         if self.data.has_missing:
             legend += " " + tr("Grey box {legend}.", legend=tr(MISSING_LEGEND))
-        story.append(Paragraph(escape(legend), self.styles["source"]))
+        story.append((3 * MM, Paragraph([(legend, REGULAR)], 6.5, 8, grey=SOURCE_GREY)))
         return story
 
     def summary_cells(self) -> tuple[list[str], list[str], list[float]]:
-        """The summary's labels, values (as typed, not escaped) and column widths."""
+        """The summary's labels, values and column widths."""
         data = self.data
         labels = [tr("Ruleset"), tr("Points"), tr("Total AP"), tr("Allowance"), tr("Allies"),
                   tr("Status")]
@@ -81,120 +253,101 @@ class RosterSheet(Sheet):
         widths = [0.27 * width, 0.11 * width, 0.11 * width, 0.11 * width, 0.19 * width, 0.21 * width]
         return labels, values, widths
 
-    def summary(self) -> Flowable:
-        """The summary grid, drawn straight on the canvas (:class:`SummaryBlock`); as a
-        platypus Table when a cell needs more than one line (the Table's Paragraphs break it)."""
-        labels, values, widths = self.summary_cells()
-        block = SummaryBlock(labels, values, widths)
-        return block if block.fits() else self.summary_table()
+    def summary(self) -> SummaryBlock:
+        return SummaryBlock(*self.summary_cells())
 
-    def summary_table(self) -> Table:
-        """The summary as a platypus Table of Paragraphs (what :class:`SummaryBlock` draws)."""
-        labels, values, widths = self.summary_cells()
-        cell = self.styles["cell"]
-        rows = [[Paragraph(bold(label), cell) for label in labels],
-                [Paragraph(escape(value), cell) for value in values[:-1]]
-                + [Paragraph(bold(values[-1]), cell)]]
-        table = Table(rows, colWidths=widths)
-        table.setStyle(TableStyle([
-            ("FONT", (0, 0), (-1, -1), REGULAR, 8),
-            ("GRID", (0, 0), (-1, -1), SUMMARY_GRID, colors.black),
-            ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-            ("TOPPADDING", (0, 0), (-1, -1), SUMMARY_PADDING_Y),
-            ("BOTTOMPADDING", (0, 0), (-1, -1), SUMMARY_PADDING_Y),
-        ]))
-        return table
-
-    def verdict(self) -> list[Flowable]:
-        """The violations (message and source) and the warnings, if any."""
+    def verdict(self) -> list[tuple[float, Paragraph]]:
+        """The violations (message and source) and the warnings, if any, each with the space
+        above it: 3 points above a heading, 1 below it (the "h3" style)."""
         data = self.data
-        flowables: list[Flowable] = []
-        if data.violations:
-            flowables.append(Paragraph(escape(tr("✗ This list breaks the rules:")),
-                                       self.styles["h3"]))
-            for violation in data.violations:
-                flowables.append(self.violation_line(violation, "✗"))
-        if data.warnings:
-            flowables.append(Paragraph(escape(tr("! Worth knowing:")), self.styles["h3"]))
-        for warning in data.warnings:
-            flowables.append(self.violation_line(warning, "!"))
-        return flowables
+        blocks: list[tuple[float, Paragraph]] = []
+        for heading, lines, mark in ((tr("✗ This list breaks the rules:"), data.violations, "✗"),
+                                     (tr("! Worth knowing:"), data.warnings, "!")):
+            if lines:
+                blocks.append((3, Paragraph([(heading, BOLD)], 9, 11)))
+                blocks.extend((1 if n == 0 else 0, self.violation_line(line, mark))
+                              for n, line in enumerate(lines))
+        return blocks
 
     def violation_line(self, violation: RosterViolation, mark: str) -> Paragraph:
-        """``✗ message (entry 2) — source``."""
+        """``✗ message (entry 2) — source``, the source in italic."""
         where = ""
         if violation.entries:
             numbers = ", ".join(str(n) for n in violation.entries)
             where = " " + (tr("(entry {numbers})", numbers=numbers) if len(violation.entries) == 1
                            else tr("(entries {numbers})", numbers=numbers))
-        source = f" <i>— {escape(violation.source)}</i>" if violation.source else ""
-        return Paragraph(f"{mark} {escape(violation.message)}{escape(where)}{source}",
-                         self.styles["body"])
+        runs: list[Run] = [(f"{mark} {violation.message}{where}", REGULAR)]
+        if violation.source:
+            runs.append((f"— {violation.source}", ITALIC))
+        return Paragraph(runs, 8.5, 10.5)
 
-    def card_block(self, card: RosterCard) -> Flowable:
+    def card_block(self, card: RosterCard) -> CardBlock:
         return CardBlock(card)
 
+    # -- rendering --------------------------------------------------------------------------
+    def render(self, out: Output) -> int:
+        """Write the PDF to ``out`` in the sheet's language and return its number of pages."""
+        with using_language(self.language):
+            return self._render(out)
 
-class SummaryBlock(Flowable):
-    """The roster's summary: a shaded row of bold labels over a row of values, in a grid.
+    def _render(self, out: Output) -> int:
+        doc = PdfDocument(title=tr(self.title), author="companion",
+                          creator=f"companion {__version__}")
+        width = self.frame_width
+        left, bottom = self.margin_left, self.margin_bottom
+        top = self.pagesize[1] - self.margin_top
+        painter = Painter(doc)
+        y = top
+        for gap, block in self.story():
+            pending: Block | None = block
+            while pending is not None:
+                if y < top:
+                    y -= gap
+                height = pending.measure(width)
+                if y - height >= bottom:
+                    with painter.shifted(left, y - height):
+                        pending.draw(painter)
+                    y -= height
+                    pending = None
+                    continue
+                parts = pending.split(width, y - bottom)
+                if parts:
+                    first, pending = parts
+                    height = first.measure(width)
+                    with painter.shifted(left, y - height):
+                        first.draw(painter)
+                elif y == top:  # taller than a page and nowhere to split: it overflows
+                    with painter.shifted(left, y - height):
+                        pending.draw(painter)
+                    y -= height
+                    pending = None
+                    continue
+                self._finish_page(doc, painter)
+                painter, y, gap = Painter(doc), top, 0
+        self._finish_page(doc, painter)
+        return doc.write(out)
 
-    It draws what :meth:`RosterSheet.summary_table` (a platypus Table of Paragraphs, style
-    "cell", padding 6 by 2, values centred vertically, a 0.6 pt grid with round caps) draws,
-    at the same places, without the Table's and the Paragraphs' machinery, when every cell
-    holds on one line (:meth:`fits`; the usual case). Text prints exactly as typed.
-    """
+    def _finish_page(self, doc: PdfDocument, painter: Painter) -> None:
+        """The footer (title, ruleset, page number), then the page into the document. A left
+        part too long for the room beside the page number is cut short with an ellipsis."""
+        y = self.margin_bottom / 2
+        size = self.footer_size
+        page = tr("page {page} · companion {version}", page=len(doc.pages) + 1,
+                  version=__version__)
+        room = self.frame_width - text_width(page, REGULAR, size) - 4 * MM
+        painter.fill(0)
+        with painter.text() as text:
+            text.left(self.margin_left, y, shortened(self.footer_text(), REGULAR, size, room),
+                      REGULAR, size)
+            text.right(self.pagesize[0] - self.margin_right, y, page, REGULAR, size)
+        doc.add_page(self.pagesize, painter)
 
-    def __init__(self, labels: list[str], values: list[str], widths: list[float]) -> None:
-        super().__init__()
-        # Paragraph collapses runs of white space; so does this.
-        self.rows = [
-            [(" ".join(label.split()), BOLD) for label in labels],
-            [(" ".join(value.split()), REGULAR) for value in values[:-1]]
-            + [(" ".join(values[-1].split()), BOLD)],
-        ]
-        self.widths = widths
-        self.row_height = SUMMARY_LEADING + 2 * SUMMARY_PADDING_Y
 
-    def fits(self) -> bool:
-        """Whether every cell's text holds on one line (else the Table breaks it)."""
-        return all(text_width(text, font, SUMMARY_FONT_SIZE) <= width - 2 * SUMMARY_PADDING_X
-                   for row in self.rows for (text, font), width in zip(row, self.widths))
-
-    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        self.width = sum(self.widths)
-        self.height = len(self.rows) * self.row_height
-        return (self.width, self.height)
-
-    def draw(self) -> None:
-        canvas = self.canv
-        width, height, row_height = self.width, self.height, self.row_height
-        columns = [0.0]
-        for column_width in self.widths:
-            columns.append(columns[-1] + column_width)
-        rows = [height - n * row_height for n in range(len(self.rows) + 1)]
-        canvas.setFillColor(SHADE)
-        canvas.rect(0, rows[0], width, -row_height, stroke=0, fill=1)
-        canvas.setFillColor(colors.black)
-        # A one-line Paragraph, centred in its padded cell: its baseline is its font size
-        # below its top.
-        baseline = (row_height - SUMMARY_LEADING) / 2 + SUMMARY_LEADING - SUMMARY_FONT_SIZE
-        with Lines(canvas) as text:
-            for r, row in enumerate(self.rows):
-                for c, (line, font) in enumerate(row):
-                    text.left(columns[c] + SUMMARY_PADDING_X, rows[r + 1] + baseline, line, font,
-                              SUMMARY_FONT_SIZE)
-        canvas.saveState()
-        canvas.setLineCap(1)
-        canvas.setLineJoin(1)
-        canvas.setStrokeColor(colors.black)
-        canvas.setLineWidth(SUMMARY_GRID)
-        canvas.line(0, height, width, height)
-        canvas.line(0, 0, width, 0)
-        canvas.line(0, 0, 0, height)
-        canvas.line(width, 0, width, height)
-        for y in rows[1:-1]:
-            canvas.line(0, y, width, y)
-        for x in columns[1:-1]:
-            canvas.line(x, 0, x, height)
-        canvas.restoreState()
+def shortened(text: str, font: str, size: float, width: float) -> str:
+    """``text`` if it holds in ``width``, else its longest beginning that holds with "…"."""
+    if text_width(text, font, size) <= width:
+        return text
+    cut = len(text)
+    while cut > 0 and text_width(text[:cut].rstrip() + "…", font, size) > width:
+        cut -= max(1, cut // 8) if text_width(text[:cut], font, size) > 2 * width else 1
+    return text[:cut].rstrip() + "…"

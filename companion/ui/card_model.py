@@ -172,22 +172,27 @@ class CardTableModel(QAbstractTableModel):
     def set_snapshot(self, ids: Sequence[str], peoples: Sequence[str], haystacks: Sequence[str],
                      cards: Sequence[str | Mapping[str, Any]],
                      card_loader: Callable[[str], Card | None],
-                     known_keys: Mapping[int, list[Any]] | None = None) -> None:
+                     known_keys: Mapping[int, list[Any]] | None = None,
+                     rows: Sequence[CardRow] = ()) -> None:
         """Show cards saved as card-pack dicts (or their JSON text); ``card_loader`` turns an
-        id into its Card; ``known_keys`` are sort keys already computed, by column."""
+        id into its Card; ``known_keys`` are sort keys already computed, by column; ``rows``
+        the display of the first cards, already computed (no Card made to paint them)."""
         self._fill(list(ids), list(peoples), list(haystacks), list(cards), card_loader,
-                   dict(known_keys or {}))
+                   dict(known_keys or {}), rows=rows)
 
     def _fill(self, ids: list[str], peoples: list[str], haystacks: list[str | None],
               records: list[Any], card_loader: Callable[[str], Card | None] | None,
-              known_keys: dict[int, list[Any]] | None = None, *, stored_rows: bool = False) -> None:
-        """``stored_rows``: every record is a stored row (:meth:`set_rows`)."""
+              known_keys: dict[int, list[Any]] | None = None, *, stored_rows: bool = False,
+              rows: Sequence[CardRow] = ()) -> None:
+        """``stored_rows``: every record is a stored row (:meth:`set_rows`); ``rows``: the
+        display of the first records, already computed."""
         self.beginResetModel()
         self._stored_rows = stored_rows
         self._ids, self._peoples, self._haystacks, self._records = ids, peoples, haystacks, records
         self._haystacks_ready = None not in haystacks
         self._known_keys = known_keys or {}
         self._rows = [None] * len(ids)
+        self._rows[:len(rows)] = [row if row.card_id == card_id else None for row, card_id in zip(rows, ids)]
         self._row_of = {card_id: i for i, card_id in enumerate(ids)}
         self._card_loader = card_loader
         self._compute_order()

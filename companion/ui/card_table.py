@@ -145,10 +145,20 @@ class CardTable(QTableView):
         super().__init__(parent)
         self.texts = TextCache()
         self._grid: tuple[tuple[Any, ...], list[QRect]] | None = None
+        # A viewport made here, not by Qt: Python then knows its type, whereas wrapping Qt's
+        # own viewport (the first paint's event filter watches it) made PySide create every
+        # widget class of QtWidgets to find its type: ~10 ms of the start-up.
+        self.setViewport(QWidget())
+
+    def setViewport(self, widget: QWidget | None) -> None:  # noqa: N802 (Qt's name)
+        super().setViewport(widget)
         # The paint covers every pixel (base colour too), in strips: Qt's own fill of the
         # whole viewport is split over its thread pool, and waits for it, at every paint.
-        self.viewport().setAutoFillBackground(False)
-        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        # Its background is the base colour (Qt's own viewport's; a QWidget's is the window's).
+        viewport = self.viewport()
+        viewport.setBackgroundRole(QPalette.ColorRole.Base)
+        viewport.setAutoFillBackground(False)
+        viewport.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
     def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802 (Qt's name)
         previous = self.horizontalHeader().model()

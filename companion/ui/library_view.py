@@ -115,7 +115,7 @@ class LibraryWorkspace(QWidget):
         top.addWidget(self.count)
 
         self.model = CardTableModel(self)
-        self.table = CardTable()
+        self.table = CardTable()  # (its viewport made in Python: see CardTable)
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -272,7 +272,7 @@ class LibraryWorkspace(QWidget):
         shot = self.session.snapshot
         if shot is not None and not self.session.is_open:
             self.model.set_snapshot(shot.ids, shot.peoples, shot.haystacks, shot.cards,
-                                    self.session.card, shot.sort_keys)
+                                    self.session.card, shot.sort_keys, shot.rows)
         else:
             self.reload()
 
@@ -363,6 +363,17 @@ class LibraryWorkspace(QWidget):
 
     def _show_pending(self) -> None:
         self._show(self._pending_id)
+
+    def hold_drawing(self) -> None:
+        """The card drawing waits for :meth:`release_drawing` (the start-up paints the table
+        first: drawing the card costs as much again)."""
+        self._detail_timer.blockSignals(True)
+
+    def release_drawing(self) -> None:
+        """Draw the selected card now, if :meth:`hold_drawing` held it back."""
+        if self._detail_timer.signalsBlocked():
+            self._detail_timer.blockSignals(False)
+            self._show_pending()
 
     def _show(self, card_id: str | None) -> None:
         self._detail_timer.stop()

@@ -32,7 +32,6 @@ from companion.i18n.catalog import translate_built
 from companion.i18n.engine import ruleset_text
 from companion.i18n.qt import LanguageNames, switch_language
 from companion.rules.ruleset import Ruleset
-from companion.ui.army import ArmyWorkspace
 from companion.ui.library_view import LibraryWorkspace
 from companion.ui.session import Session
 
@@ -56,10 +55,11 @@ class MainWindow(QMainWindow):
 
     def __init__(self, session: Session, settings: QSettings | None = None,
                  parent: QWidget | None = None, *, defer: bool = False) -> None:
-        """``defer``: build the Table workspace, the tournament dock and File > Print only
-        when :meth:`finish_building` is called (the app calls it right after the first paint:
-        importing the game engine for the Table costs more than the rest of the window);
-        ignored when the saved settings show another workspace than the Library or the Army."""
+        """``defer``: draw the selected card, build the Army and Table workspaces, Edit >
+        Wound table, the tournament dock and File > Print only when :meth:`finish_building` is
+        called (the app calls it right after the first paint: the first paint then waits only
+        for the Library's table);
+        ignored when the saved settings show another workspace than the Library."""
         super().__init__(parent)
         self.session = session
         self.settings = settings if settings is not None else app_settings()
@@ -75,7 +75,6 @@ class MainWindow(QMainWindow):
         self.tabs.currentChanged.connect(self._tab_changed)
         self.setCentralWidget(self.tabs)
         self._make_menus()
-        from companion.ui.wound_table_dialog import install_wound_table_action; install_wound_table_action(self)  # noqa: E702 Edit > Wound table
         self._make_status_bar()
 
         self.library = LibraryWorkspace(session, self.undo_stack)
@@ -84,11 +83,11 @@ class MainWindow(QMainWindow):
             text.splitlines()[0] if text else "", 6000))
         for action in (self.library.new_action, self.library.import_action, self.library.export_action):
             action.triggered.connect(lambda _checked=False: self.show_workspace("library"))
-        self.army = ArmyWorkspace(session, self.undo_stack)
-        self.add_workspace("army", self._own_titles()["army"], self.army, "Ctrl+2")
         self._built = False
-        if not defer or self.settings.value("workspace") not in (None, "library", "army"):
+        if not defer or self.settings.value("workspace") not in (None, "library"):
             self.finish_building()
+        else:
+            self.library.hold_drawing()  # the card is drawn by finish_building
         session.opened.connect(self._library_opened)
         session.open_failed.connect(lambda message: self.show_message(
             self.tr("The card library could not be opened"), translate_built(message, strict=False),
@@ -98,10 +97,19 @@ class MainWindow(QMainWindow):
         self.restore_settings()
 
     def finish_building(self) -> None:
-        """Add the Table workspace, the tournament dock and File > Print (once; see ``defer``)."""
+        """Draw the selected card; add the Army and Table workspaces, Edit > Wound table, the
+        tournament dock and File > Print (once; see ``defer``)."""
         if self._built:
             return
         self._built = True
+        self.library.release_drawing()
+        from companion.ui.army import ArmyWorkspace
+
+        self.army = ArmyWorkspace(self.session, self.undo_stack)
+        self.add_workspace("army", self._own_titles()["army"], self.army, "Ctrl+2")
+        from companion.ui.wound_table_dialog import install_wound_table_action
+
+        install_wound_table_action(self)  # Edit > Wound table...
         from companion.ui.table import TableWorkspace
 
         self.table = TableWorkspace(self.session)

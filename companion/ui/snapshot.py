@@ -4,8 +4,9 @@ Importing sqlmodel costs more than importing Qt and showing a window (DESIGN.md,
 here"), so a start-up that waits for it cannot stay within 1.5x a bare window. The window
 therefore keeps, in the user cache folder, what the table needs to paint and filter the
 cards (and the cards themselves, as card-pack JSON), stamped with the database file's size and modification time (and
-its write-ahead log's). At start-up a snapshot whose stamp still matches the database is shown
-at once; the database itself is opened right after the first paint. Any change to the file
+its write-ahead log's), and the table's display of the first :data:`ROWS_KEPT` cards in the
+language of the day, so that the first paint makes no Card. At start-up a snapshot whose stamp
+still matches the database is shown at once; the database itself is opened right after the first paint. Any change to the file
 (another program, the command line, a migration) changes the stamp and the snapshot is
 ignored. No Qt here.
 """
@@ -22,10 +23,14 @@ from pathlib import Path
 from typing import Any
 
 from companion import __version__
+from companion.i18n.language import current_language
 from companion.rules.card import Card
-from companion.ui.card_rows import COL_NAME, ROWS_FORMAT, haystack, sort_keys
+from companion.ui.card_rows import COL_NAME, ROWS_FORMAT, CardRow, card_row, haystack, sort_keys
 
-SNAPSHOT_FORMAT = 1
+SNAPSHOT_FORMAT = 2
+
+ROWS_KEPT = 100
+"""How many cards' table rows (the first in library order: those painted first) a snapshot keeps."""
 
 
 def cache_dir() -> Path:
@@ -61,13 +66,15 @@ class Snapshot:
     """The cards shown last time, in library order: ids, peoples, filter haystacks, sort keys
     of some columns, and each card as the JSON text of its card-pack dict (decoded only when
     the card is painted or shown: decoding 10,000 dicts up front would cost more than all
-    the rest of the start-up)."""
+    the rest of the start-up); ``rows``: the table rows of the first cards, in the current
+    language (none if the snapshot was kept in another language)."""
 
     ids: list[str]
     peoples: list[str]
     haystacks: list[str]
     cards: list[str]
     sort_keys: dict[int, list[Any]]
+    rows: list[CardRow]
 
     def card(self, card_id: str) -> dict[str, Any] | None:
         """One card's card-pack dict."""
@@ -104,18 +111,36 @@ def load(db_path: Path) -> Snapshot | None:
             return None
         sort_keys = {int(column): keys for column, keys in data["sort_keys"].items()
                      if isinstance(keys, list) and len(keys) == len(ids)}
-        return Snapshot(ids, peoples, haystacks, cards, sort_keys)
+        return Snapshot(ids, peoples, haystacks, cards, sort_keys, _rows(data, ids))
     except (OSError, ValueError, TypeError, KeyError, AttributeError):
         return None
 
 
+def _rows(data: dict[str, Any], ids: list[str]) -> list[CardRow]:
+    """The kept table rows, if kept in the current language and well formed (else none)."""
+    rows = data["rows"]
+    if data["language"] != current_language() or not isinstance(rows, list) or len(rows) > len(ids):
+        return []
+    made = []
+    for card_id, row in zip(ids, rows):
+        display, missing, absent = row
+        if not (isinstance(display, list) and all(isinstance(text, str) for text in display)
+                and isinstance(missing, int) and isinstance(absent, int)):
+            return []
+        made.append(CardRow(card_id, tuple(display), missing, absent))
+    return made
+
+
 def save(db_path: Path, cards: Sequence[Card], sort_columns: Sequence[int] = ()) -> None:
     """Keep a snapshot of the database's cards (call it after the database is closed), with
-    the sort keys of the name column and of ``sort_columns``."""
+    the sort keys of the name column and of ``sort_columns``, and the first cards' rows."""
     from companion.library.packs import card_to_dict
 
     path = snapshot_path(db_path)
+    rows = [card_row(card) for card in cards[:ROWS_KEPT]]
     data = {"key": _key(db_path), "stamp": database_stamp(db_path),
+            "language": current_language(),
+            "rows": [[list(row.display), row.missing, row.absent] for row in rows],
             "ids": [c.id for c in cards], "peoples": [c.people for c in cards],
             "haystacks": [haystack(c) for c in cards],
             "sort_keys": {str(column): sort_keys(cards, column)

@@ -51,7 +51,7 @@ def ink(pgm: bytes) -> tuple[int, float]:
     """(dark pixels, variance) of a binary PGM (P5, 8 bits) image."""
     parts = pgm.split(maxsplit=4)
     assert parts[0] == b"P5", "pdftoppm -gray writes binary PGM"
-    width, height, _maxval, pixels = int(parts[1]), int(parts[2]), int(parts[3]), parts[4]
+    width, height, pixels = int(parts[1]), int(parts[2]), parts[4]
     pixels = pixels[: width * height]
     count = len(pixels)
     mean = sum(pixels) / count

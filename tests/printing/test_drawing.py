@@ -1,4 +1,4 @@
-"""The drawing helpers: one text object per block, forms drawn once per document."""
+"""The drawing helpers: one text object per block, measures remembered, long words broken."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import io
 
 from reportlab.pdfgen.canvas import Canvas
 
-from companion.printing.drawing import Lines, place_form, text_width, wrap
+from companion.printing.drawing import Lines, fit, text_width, wrap
 from companion.printing.fonts import BOLD, REGULAR, register_fonts
 from tests.printing import pdf_tools
 
@@ -45,27 +45,6 @@ def test_centred_text_starts_half_its_width_left_of_the_centre() -> None:
     assert f"1 0 0 1 {fp_str(x, 680)} Tm".encode() in buffer.getvalue()
 
 
-def test_a_form_is_defined_once_per_document_and_placed_each_time() -> None:
-    canvas, buffer = _canvas()
-    painted = []
-
-    def paint(form: Canvas) -> None:
-        painted.append(1)
-        with Lines(form) as text:
-            text.left(0, 2, "Stunned", BOLD, 7)
-
-    for n in range(4):
-        place_form(canvas, ("header", 1), (50, 10), paint, 10, 700 - 20 * n)
-    canvas.showPage()
-    place_form(canvas, ("header", 1), (50, 10), paint, 10, 700)
-    canvas.showPage()
-    canvas.save()
-    pdf = buffer.getvalue()
-    assert painted == [1]
-    assert pdf.count(b"/Subtype /Form") == 1 and pdf.count(b" Do") == 5
-    assert pdf_tools.text(pdf).count("Stunned") == 5
-
-
 def test_wrap_breaks_between_words_within_the_width() -> None:
     lines = wrap("Bravery, Leadership/10, War cry/2, Regeneration/4", REGULAR, 8, 80)
     assert len(lines) > 1
@@ -85,3 +64,12 @@ def test_the_ascii_shortcut_encodes_as_reportlab_does() -> None:
         ours, theirs = PDFDocument(), PDFDocument()
         for text in ("Crâne «x»", printable, "#12", "Kill 1 → Serious", "MOV", "Tom & <Jerry>"):
             assert list(_encoded(ours, font, text)) == getFont(font).splitString(text, theirs)
+
+
+def test_a_word_wider_than_its_line_breaks_between_characters() -> None:
+    register_fonts()
+    word = "Tournament+" + "-".join(["house-rule"] * 12)
+    pieces = fit(word, REGULAR, 7.5, 100)
+    assert len(pieces) > 2 and "".join(pieces) == word
+    assert all(text_width(piece, REGULAR, 7.5) <= 100 for piece in pieces)
+    assert fit("W", REGULAR, 7.5, 1) == ("W",)  # a piece holds at least one character

@@ -147,60 +147,59 @@ def test_rendered_pages_are_not_blank(tmp_path: Path, pdftoppm: str) -> None:
         assert dark > 200 and variance > 100
 
 
-def _summary_variants(ruleset: str | None = None) -> tuple[bytes, bytes]:
-    """The roster with its summary drawn directly, and with the platypus Table it replaces."""
+def test_a_summary_cell_prints_its_text_as_typed_with_white_space_collapsed() -> None:
     import dataclasses
 
-    from companion.printing.roster_sheet import RosterSheet
-
-    army = rogues()
+    army = lions_200()
     data = roster_data(army, ALL_CARDS, validate(army, ALL_CARDS))
-    if ruleset is not None:
-        data = dataclasses.replace(data, ruleset=ruleset)
-
-    class WithTable(RosterSheet):
-        def summary(self):  # type: ignore[no-untyped-def]
-            return self.summary_table()
-
-    direct, table = io.BytesIO(), io.BytesIO()
-    RosterSheet(data, "a4").render(direct)
-    WithTable(data, "a4").render(table)
-    return direct.getvalue(), table.getvalue()
-
-
-@pytest.mark.parametrize("ruleset", [None, "Core  +  «Crâne» & <x>"])
-def test_the_direct_summary_looks_exactly_like_the_table_it_replaces(
-        ruleset: str | None, tmp_path: Path, pdftoppm: str) -> None:
-    direct, table = _summary_variants(ruleset)
-    assert direct != table  # two ways of drawing (the summary fits on one line per cell)...
-    pages = []
-    for name, pdf in (("direct", direct), ("table", table)):
-        folder = tmp_path / name
-        folder.mkdir()
-        (folder / "roster.pdf").write_bytes(pdf)
-        pages.append(pdf_tools.rendered_pages(folder / "roster.pdf", folder, resolution=100))
-    assert pages[0] == pages[1]  # ...the same pixels
-    assert sorted(pdf_tools.flat(direct).split()) == sorted(pdf_tools.flat(table).split())
+    text = pdf_tools.flat(render_data(dataclasses.replace(data, ruleset="Core  +  «Crâne» & <x>")))
+    assert "Core + «Crâne» & <x>" in text
 
 
 @pytest.mark.parametrize("ruleset", [
     "Tournament + house rules " + ", ".join(map(str, range(1, 40))),  # wraps between words
     "Tournament+" + "-".join(["house-rule"] * 12),  # one word wider than the cell
 ])
-def test_a_summary_cell_needing_two_lines_falls_back_to_the_table(ruleset: str) -> None:
-    from reportlab.platypus import Table
+def test_a_summary_cell_needing_two_lines_wraps_within_its_cell(ruleset: str) -> None:
+    import dataclasses
 
-    from companion.printing.roster_sheet import RosterSheet, SummaryBlock
+    from companion.printing.drawing import text_width
+    from companion.printing.roster_sheet import (SUMMARY_FONT_SIZE, SUMMARY_LEADING,
+                                                 SUMMARY_PADDING_X, SUMMARY_PADDING_Y,
+                                                 RosterSheet)
 
     army = lions_200()
     data = roster_data(army, ALL_CARDS, validate(army, ALL_CARDS))
-    assert isinstance(RosterSheet(data).summary(), SummaryBlock)
-    import dataclasses
+    one_line = RosterSheet(data).summary()
+    assert one_line.fits()
+    assert one_line.measure(500) == 2 * (SUMMARY_LEADING + 2 * SUMMARY_PADDING_Y)
 
     wide = dataclasses.replace(data, ruleset=ruleset)
-    assert isinstance(RosterSheet(wide).summary(), Table)
+    summary = RosterSheet(wide).summary()
+    assert not summary.fits()
+    summary.measure(500)
+    lines = summary.wrapped[1][0]
+    assert len(lines) >= 2
+    assert "".join(lines).replace(" ", "") == ruleset.replace(" ", "")
+    cell = summary.widths[0] - 2 * SUMMARY_PADDING_X
+    font = summary.rows[1][0][1]
+    assert all(text_width(line, font, SUMMARY_FONT_SIZE) <= cell for line in lines)
+    assert summary.heights[1] == len(lines) * SUMMARY_LEADING + 2 * SUMMARY_PADDING_Y
     text = pdf_tools.flat(render_data(wide))
     assert "house" in text and "Lions at the ford" in text
+
+
+def test_violation_lines_wrap_with_their_source_in_italic() -> None:
+    from companion.printing.fonts import ITALIC, REGULAR
+    from companion.printing.roster_sheet import wrap_runs
+
+    runs = [("✗ " + "a long message " * 12 + "(entry 4)", REGULAR), ("— Booklet, «x» & <y>", ITALIC)]
+    lines = wrap_runs(runs, 8.5, 200)
+    assert len(lines) > 2
+    words = [word for line in lines for text, _font in line for word in text.split()]
+    assert words == " ".join(text for text, _font in runs).split()
+    fonts = [font for line in lines for text, font in line for _word in text.split()]
+    assert fonts == [REGULAR] * len(runs[0][0].split()) + [ITALIC] * len(runs[1][0].split())
 
 
 def render_data(data: object) -> bytes:
@@ -209,3 +208,23 @@ def render_data(data: object) -> bytes:
     buffer = io.BytesIO()
     RosterSheet(data).render(buffer)  # type: ignore[arg-type]
     return buffer.getvalue()
+
+
+def test_a_long_name_in_the_footer_is_cut_short_beside_the_page_number() -> None:
+    import dataclasses
+
+    from companion.printing.drawing import text_width
+    from companion.printing.fonts import REGULAR
+    from companion.printing.roster_sheet import shortened
+
+    assert shortened("Roster · Lions", REGULAR, 7, 500) == "Roster · Lions"
+    long = "Roster · " + "A very long army name «Crâne» " * 10
+    short = shortened(long, REGULAR, 7, 300)
+    assert short.endswith("…") and long.startswith(short[:-1])
+    assert 300 - 15 < text_width(short, REGULAR, 7) <= 300  # the room used, a word at most left
+
+    army = lions_200()
+    data = roster_data(army, ALL_CARDS, validate(army, ALL_CARDS))
+    text = pdf_tools.text(render_data(dataclasses.replace(data, name="A very long army name " * 8)))
+    footer = [line for line in text.splitlines() if "page 1 · companion" in line]
+    assert footer and "…" in footer[0]

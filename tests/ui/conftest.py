@@ -39,8 +39,11 @@ def _qt_settings_in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iter
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    from companion.i18n.qt import reread_saved_language
+
     for fmt in (QSettings.Format.IniFormat, QSettings.Format.NativeFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    reread_saved_language()  # a new settings folder: the language saved there, not the last test's
     yield
 
 

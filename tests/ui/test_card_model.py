@@ -238,3 +238,32 @@ def test_matching_keeps_the_rows_holding_every_word_in_order(
     words = fold(needle).split()
     assert matching(haystacks, order, needle, peoples, people) == [
         i for i in order if all(w in haystacks[i] for w in words) and people in (None, peoples[i])]
+
+
+def test_rows_kept_in_a_snapshot_are_painted_without_making_a_card() -> None:
+    loaded: list[str] = []
+
+    def loader(card_id: str):  # type: ignore[no-untyped-def]
+        loaded.append(card_id)
+        return next(card for card in CARDS if card.id == card_id)
+
+    kept = [card_row(card) for card in CARDS[:2]]
+    model = CardTableModel()
+    model.set_snapshot([c.id for c in CARDS], [c.people for c in CARDS],
+                       [haystack(c) for c in CARDS], [json.dumps(card_to_dict(c)) for c in CARDS],
+                       loader, rows=kept)
+    for row in range(2):
+        for column in range(COLUMN_COUNT):
+            assert model.index(row, column).data() == kept[row].display[column]
+    assert loaded == []  # the two kept rows: no Card made
+    assert model.index(2, COL_NAME).data() == CARDS[2].name
+    assert loaded == [CARDS[2].id]  # the third was not kept: made when painted
+
+
+def test_a_kept_row_of_another_card_is_not_shown() -> None:
+    model = CardTableModel()
+    model.set_snapshot([c.id for c in CARDS], [c.people for c in CARDS],
+                       [haystack(c) for c in CARDS], [json.dumps(card_to_dict(c)) for c in CARDS],
+                       lambda card_id: next(c for c in CARDS if c.id == card_id),
+                       rows=[card_row(CARDS[1]), card_row(CARDS[1])])
+    assert [model.index(row, COL_NAME).data() for row in range(2)] == [CARDS[0].name, CARDS[1].name]

@@ -98,3 +98,36 @@ def test_the_first_paint_awaited_is_the_workspace_shown(qtbot, db_path: Path) ->
     assert window.library.model.rowCount() == 4  # the library data is populated all the same
     window.show_workspace("library")
     assert first_painted(window) is window.library.table.viewport()
+
+
+@pytest.mark.parametrize(("argv", "window"), [
+    ([], True), (["gui"], True), (["--db", "x.sqlite3"], True), (["--db", "gui"], True),
+    (["--db=x.sqlite3", "gui", "--exit-after-show"], True), (["gui", "--db", "cards"], True),
+    (["cards", "list"], False), (["--db", "x", "cards", "list"], False), (["--help"], False),
+    (["gui", "--help"], False), (["--version"], False), (["print", "reference", "-o", "x"], False),
+])
+def test_which_command_lines_open_the_window(argv: list[str], window: bool) -> None:
+    from companion.cli import opens_window
+
+    assert opens_window(argv) is window
+
+
+def test_opening_the_window_imports_no_other_subcommand() -> None:
+    """The other subcommands' modules (and the rules they import) are not loaded to parse a
+    command line that opens the window: they cost more than a third of the start-up."""
+    code = ("import sys; from companion.cli import build_parser; "
+            "args = build_parser(only=('gui',)).parse_args(['--db', 'x', 'gui', '--exit-after-show']); "
+            "assert args.exit_after_show and args.db == 'x', args; "
+            "print(sorted(m for m in sys.modules if m.startswith('companion.cli.') or m == 'companion.rules.army'))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": str(REPO)})
+    assert out.stdout.strip() == "['companion.cli.gui']"
+
+
+def test_version_is_still_answered(capsys: pytest.CaptureFixture[str]) -> None:
+    from companion.cli import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main(["--version"])
+    assert exit_.value.code == 0
+    assert capsys.readouterr().out.startswith("companion ")

@@ -150,3 +150,21 @@ def test_a_changed_database_ignores_the_snapshot(qtbot, db_path: Path) -> None: 
     assert second.session.is_open
     assert not second.library.model.has("alahan/paladin")
     second.close()
+
+
+def test_the_snapshot_keeps_the_first_rows_in_the_language_of_the_day(
+        db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from companion.library.store import Library
+    from companion.ui import snapshot
+    from companion.ui.card_rows import card_row
+
+    library = Library.open(db_path, seed=False)
+    cards = library.cards()
+    library.close()
+    snapshot.save(db_path, cards)
+    kept = snapshot.load(db_path)
+    assert kept is not None
+    assert kept.rows == [card_row(card) for card in cards[:snapshot.ROWS_KEPT]] and kept.rows
+    monkeypatch.setenv("COMPANION_LANG", "fr")  # the rows were made in English: not shown in French
+    in_french = snapshot.load(db_path)
+    assert in_french is not None and in_french.rows == [] and in_french.ids == kept.ids
