@@ -207,7 +207,8 @@ class MainWindow(QMainWindow):
         self._workspace_titles[key] = title
         widget.setProperty("workspace", key)
         self.tabs.addTab(widget, title.replace("&", ""))
-        action = QAction(title, self)
+        action = QAction(self)  # (a text given here would make PySide set up QIcon: see _add)
+        action.setText(title)
         action.setCheckable(True)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -313,7 +314,8 @@ class MainWindow(QMainWindow):
         self._language_group.setExclusive(True)
         self.language_actions: dict[str, QAction] = {}
         for code in LANGUAGES:
-            action = QAction(LANGUAGE_NAMES[code], self)
+            action = QAction(self)
+            action.setText(LANGUAGE_NAMES[code])
             action.setCheckable(True)
             action.setChecked(code == current_language())
             action.setObjectName(f"language-{code}")
@@ -340,7 +342,10 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(stack.canRedo())
 
     def _add(self, menu: QMenu, text: str, shortcuts: list[Any], slot: Any, tip: str) -> QAction:
-        action = QAction(text, self)
+        # QAction(parent), then its text: choosing between the constructors taking a text
+        # made PySide set up its QIcon class (~2 ms of the start-up).
+        action = QAction(self)
+        action.setText(text)
         sequences: list[QKeySequence] = []
         for shortcut in shortcuts:
             sequence = QKeySequence(shortcut)

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -196,6 +195,8 @@ class CardView(QScrollArea):
         self.subtitle = QLabel()
         self.subtitle.setWordWrap(True)
         layout.addWidget(self.subtitle)
+
+        from PySide6.QtWidgets import QSizePolicy  # here: not needed before the first card
 
         grid = QGridLayout()
         grid.setSpacing(4)
