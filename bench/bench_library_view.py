@@ -5,7 +5,8 @@ set in the filter box, the visible rows recomputed, the table repainted synchron
 same 27 keystrokes typed three times, so a row's texts are mostly prepared already: the first
 pass, each row painted for the first time, is shown apart);
 opening the library in at most 200 ms (the database opened, its 10,000 cards read, the table
-filled and painted; modules already imported). Also shows the parts, and the start from the
+filled and painted; modules already imported; the window made as the app makes it, the Army
+and Table workspaces built right after the first paint, untimed). Also shows the parts, and the start from the
 saved snapshot. Returns 1 if a target is missed.
 """
 
@@ -152,7 +153,7 @@ def main() -> int:
             session.library  # noqa: B018 - opens the database
             parts["Library.open"] = time.perf_counter() - t0
         t1 = time.perf_counter()
-        window = MainWindow(session)
+        window = MainWindow(session, defer=True)  # as companion.ui.app opens it
         window.resize(1280, 800)
         parts["window"] = time.perf_counter() - t1
         t2 = time.perf_counter()
@@ -164,7 +165,10 @@ def main() -> int:
         while not paints.count:
             app.processEvents()
         parts["shown + painted"] = time.perf_counter() - t3
-        return (time.perf_counter() - t0) * 1000, {k: v * 1000 for k, v in parts.items()}, window
+        total = (time.perf_counter() - t0) * 1000
+        window.finish_building()  # what the app does right after the first paint
+        app.processEvents()
+        return total, {k: v * 1000 for k, v in parts.items()}, window
 
     # Warm the imports and the code paths once.
     _, _, warm = open_once(False)
