@@ -9,6 +9,24 @@ The app is measured on the starter library (seeded into a new database by the fi
 as a player starts it a second time: with the snapshot the first start kept (see
 companion.ui.snapshot). The first start, which opens the database before painting, is shown
 too ("cold"). Returns 1 if the target is missed.
+
+Where the time goes (2026-11-29, counted in instructions with valgrind's callgrind up to the
+first paint, which this noisy machine cannot swing: bare window 618 M, companion 998 M, 1.62x;
+the wall clock gave 1.6-1.9x the same day). Beyond the bare window:
+- PySide6 making the Python enums of the ``Qt`` namespace (93 enums, ~1,500 members; made at
+  the first use of any of them, and any widget code uses some): 118 M, 0.19x by itself;
+- the other Qt classes' enums (the table view, actions, key sequences, layouts...): ~40 M;
+- our modules and the standard library modules they need (the card model, i18n, the view
+  snapshot, dataclasses, json): ~120 M;
+- making, laying out and painting the window (menus, the library table, the card drawing's
+  frame, the status bar): ~100 M.
+Already kept out of the first paint: the other subcommands' modules (the command line opening
+the window parses without them), the Army and Table workspaces, Edit > Wound table, File >
+Print and the tournament dock (built right after it), the card drawing (drawn right after it),
+the Card objects of the painted rows (the snapshot keeps their display), QStyle and QIcon
+(read through other means), PySide's scan of every module's source for the word "PySide6"
+(told up front for modules loaded before it: ~20 ms) and its search through every widget class
+to type the table's viewport (a viewport made in Python), the database (opened right after it).
 """
 
 from __future__ import annotations
