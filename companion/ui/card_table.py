@@ -92,9 +92,9 @@ class CardTable(QTableView):
         return self._cells is not None
 
     @property
-    def texts(self) -> TextCache:
-        """The one-pass paint's prepared texts (switching to it if need be)."""
-        return self.use_cell_painter().texts
+    def texts(self) -> TextCache | None:
+        """The one-pass paint's prepared texts (None until it is in use)."""
+        return self._cells.texts if self._cells is not None else None
 
     def use_cell_painter(self) -> CellPainter:
         """Paint in one pass from now on (the table does it itself after its first paint)."""
