@@ -36,6 +36,7 @@ to type the table's viewport (a viewport made in Python), the database (opened r
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -107,6 +108,39 @@ def _timed(command: list[str], env: dict[str, str]) -> tuple[float, float]:
     return elapsed, cpu
 
 
+APP_TO_FIRST_PAINT = """
+import os, sys
+import companion.ui.app as ui_app
+from companion.cli import main
+
+_first_paint = ui_app.FirstPaint.__init__
+
+
+def _exit_after(self, watched, then):
+    _first_paint(self, watched, lambda: os._exit(0))
+
+
+ui_app.FirstPaint.__init__ = _exit_after
+sys.exit(main(["gui", "--exit-after-show", "--db", sys.argv[1]]))
+"""
+"""The app, ended right after its first paint (``--exit-after-show`` goes on to build the rest
+of the window before it exits)."""
+
+
+def _instructions(command: list[str], env: dict[str, str]) -> int | None:
+    """Instructions the process executes (valgrind's callgrind), or None without valgrind.
+
+    Unlike times, counts do not move with the load of the machine: a change is measured to a
+    fraction of a percent."""
+    valgrind = shutil.which("valgrind")
+    if valgrind is None:
+        return None
+    done = subprocess.run([valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
+                          capture_output=True, text=True, env=env, cwd=REPO, timeout=600, check=False)
+    found = re.search(r"Collected : ([\d,]+)", done.stderr)
+    return int(found.group(1).replace(",", "")) if found else None
+
+
 def main() -> int:
     home = Path(tempfile.mkdtemp(prefix="bench-startup-"))
     env = dict(os.environ)
@@ -134,6 +168,13 @@ def main() -> int:
             shutil.rmtree(home / "cache", ignore_errors=True)  # no snapshot: SQL before paint
             cold_times.append(_timed(app, env))
             _timed(app, env)  # puts the snapshot back
+        bare_exit = home / "bare_to_first_paint.py"
+        bare_exit.write_text("import os\n" + BARE_WINDOW.replace(
+            "QTimer.singleShot(0, done)", "QTimer.singleShot(0, lambda: os._exit(0))"), encoding="utf-8")
+        app_exit = home / "app_to_first_paint.py"
+        app_exit.write_text(APP_TO_FIRST_PAINT, encoding="utf-8")
+        counts = (_instructions([sys.executable, str(bare_exit)], env),
+                  _instructions([sys.executable, str(app_exit), str(db)], env))
     finally:
         shutil.rmtree(home, ignore_errors=True)
     def median(runs: list[tuple[float, float]], which: int) -> float:
@@ -152,6 +193,12 @@ def main() -> int:
     print(f"  companion, cold            {cold_ms:7.0f} ms  ratio {cold_ms / bare_ms:.2f}  "
           f"{cold_cpu:7.0f} ms  ratio {cold_cpu / bare_cpu:.2f}   (no snapshot: database opened first)")
     print(f"  first start ever           {first[0]:7.0f} ms   (new database, starter library seeded)")
+    bare_count, app_count = counts
+    if bare_count and app_count:
+        print(f"  instructions to the first paint (callgrind): bare {bare_count / 1e6:.0f} M, companion "
+              f"{app_count / 1e6:.0f} M, ratio {app_count / bare_count:.2f}")
+    else:
+        print("  (instructions to the first paint: valgrind is not installed)")
     return 0 if ratio <= TARGET_RATIO else 1
 
 
