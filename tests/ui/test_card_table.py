@@ -278,8 +278,6 @@ def test_the_count_of_cards_keeps_its_size_so_a_keystroke_lays_nothing_out(windo
         seen = 0
 
         def eventFilter(self, _watched, event) -> bool:  # type: ignore[no-untyped-def]  # noqa: N802
-            if event.type() == QEvent.Type.LayoutRequest:
-                import traceback; print("LAYOUT", type(_watched).__name__); traceback.print_stack(limit=6)
             self.seen += event.type() == QEvent.Type.LayoutRequest
             return False
 
