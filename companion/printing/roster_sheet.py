@@ -21,7 +21,7 @@ from companion.printing.drawing import fit, text_width
 from companion.printing.fonts import BOLD, ITALIC, REGULAR, register_fonts
 from companion.printing.paper import MM, Paper, parse_paper
 from companion.printing.pdf_writer import Output, Painter, PdfDocument
-from companion.printing.roster import RosterCard, RosterData, RosterViolation
+from companion.printing.roster import RosterData, RosterViolation
 from companion.printing.wound_track import TRACK_SOURCE
 
 SUMMARY_GRID = 0.6
@@ -222,7 +222,7 @@ class RosterSheet:
             story.append((gap + space, block))
             gap = 0
         for card in self.data.cards:
-            story.append((gap + 3 * MM, self.card_block(card)))
+            story.append((gap + 3 * MM, CardBlock(card)))
             gap = 0
         legend = tr(
             "Wound track: tick the worst wound the figurine has; a new wound no worse than it "
@@ -280,9 +280,6 @@ class RosterSheet:
         if violation.source:
             runs.append((f"— {violation.source}", ITALIC))
         return Paragraph(runs, 8.5, 10.5)
-
-    def card_block(self, card: RosterCard) -> CardBlock:
-        return CardBlock(card)
 
     # -- rendering --------------------------------------------------------------------------
     def render(self, out: Output) -> int:

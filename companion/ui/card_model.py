@@ -389,14 +389,7 @@ class CardTableModel(QAbstractTableModel):
     def displays(self, start: int, stop: int) -> list[tuple[str, ...]]:
         """The display strings of the visible rows ``start`` to ``stop - 1`` (each row's
         cells, column by column): what the table paints, in one call."""
-        rows, row = self._rows, self.row
-        displayed = []
-        for index in self._visible[max(0, start):stop]:
-            computed = rows[index]
-            if computed is None:
-                computed = row(index)
-            displayed.append(computed.display)
-        return displayed
+        return [self.row(index).display for index in self._visible[max(0, start):stop]]
 
     def text(self, row: int, column: int) -> str:
         """The text of a visible cell (what ``data()`` shows)."""

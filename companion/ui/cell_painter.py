@@ -205,8 +205,8 @@ class CellPainter:
         painter.end()
 
     def _fast_path(self) -> bool:
-        table = self.table
         """Whether this paint can be ours (else QTableView paints)."""
+        table = self.table
         model = table.model()
         return (model is not None and hasattr(model, "displays") and not table.isRightToLeft()
                 and not table.wordWrap() and table.rowSpan(0, 0) == 1 and table.columnSpan(0, 0) == 1
