@@ -10,6 +10,11 @@ constants of companion.ui.card_rows.
 The cards are Card objects, or (at start-up, from a snapshot) card-pack dicts turned into
 Cards only when a row is painted or selected (``card_loader``).
 
+The column headers are not given to Qt through ``headerData()``: the table's header reads them
+from :meth:`CardTableModel.headers` through its own model (companion.ui.card_table.ColumnHeaders),
+as Qt is given a Python ``headerData()``'s Qt.Orientation argument only after PySide has built
+the Qt enums, which the start-up does without (companion.ui.lazy_qt).
+
 Headers and cells are in the current language (issue 8): the characteristics' headers are the
 vocabulary's short names as the cards print them (MOV / MOUV, STR / FOR...), the other headers
 and the tooltips are translated; on a language change the model drops its computed rows and
@@ -29,13 +34,22 @@ from PySide6.QtCore import (
     QModelIndex,
     QModelRoleDataSpan,
     QPersistentModelIndex,
-    Qt,
     Signal,
 )
 
 from companion.i18n import vocabulary as vocab
 from companion.i18n.qt import notifier
 from companion.rules.card import Card
+from companion.ui.lazy_qt import (
+    ALIGN_CENTER,
+    ALIGN_LEFT,
+    DESCENDING,
+    DISPLAY_ROLE,
+    TEXT_ALIGNMENT_ROLE,
+    TOOLTIP_ROLE,
+    USER_ROLE,
+    Qt,
+)
 from companion.ui.card_rows import (
     COL_ABILITIES,
     COL_NAME,
@@ -56,19 +70,18 @@ from companion.ui.card_rows import (
     sort_order,
 )
 
-CARD_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+CARD_ID_ROLE = USER_ROLE + 1
 """``index.data(CARD_ID_ROLE)`` is the card id of the row."""
 
-# Plain ints: comparing Qt enums costs a Python call each, and data() runs for every role of
-# every painted cell.
-_DISPLAY = int(Qt.ItemDataRole.DisplayRole.value)
-_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole.value)
-_ALIGN = int(Qt.ItemDataRole.TextAlignmentRole.value)
-_CARD_ID = int(CARD_ID_ROLE)
-_CENTER = int(Qt.AlignmentFlag.AlignCenter)
-_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+# Plain ints (companion.ui.lazy_qt): data() runs for every role of every painted cell, and
+# comparing Qt enums costs a Python call each.
+_DISPLAY = DISPLAY_ROLE
+_TOOLTIP = TOOLTIP_ROLE
+_ALIGN = TEXT_ALIGNMENT_ROLE
+_CARD_ID = CARD_ID_ROLE
+_CENTER = ALIGN_CENTER
+_LEFT = ALIGN_LEFT
 _ALIGNMENTS = tuple(_CENTER if column in NUMERIC_COLUMNS else _LEFT for column in range(COLUMN_COUNT))
-_HORIZONTAL = Qt.Orientation.Horizontal
 _NO_PARENT = QModelIndex()
 
 Index = QModelIndex | QPersistentModelIndex
@@ -139,7 +152,7 @@ class CardTableModel(QAbstractTableModel):
         self._headers = column_headers()
         self._missing_tip, self._none_tip = missing_tip(), none_tip()
         self._rows = [None] * len(self._ids)
-        self.headerDataChanged.emit(_HORIZONTAL, 0, self.columnCount() - 1)
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
         rows, columns = self.rowCount(), self.columnCount()
         if rows and columns:
             self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, columns - 1))
@@ -286,11 +299,16 @@ class CardTableModel(QAbstractTableModel):
     def people(self) -> str | None:
         return self._people
 
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+    def sort(self, column: int, order: Qt.SortOrder | None = None) -> None:
+        """Qt's sort (``order`` None: ascending)."""
+        self.sort_by(column, descending=order is not None and order.value == DESCENDING)
+
+    def sort_by(self, column: int, *, descending: bool = False) -> None:
+        """Sort the rows by ``column`` (a ``COL_*``); ignored for a column that is not one."""
         if not 0 <= column < COLUMN_COUNT:
             return
         self._sort_column = column
-        self._descending = order == Qt.SortOrder.DescendingOrder
+        self._descending = descending
         self._sorted = True
         self.layoutAboutToBeChanged.emit()
         self._compute_order()
@@ -333,6 +351,10 @@ class CardTableModel(QAbstractTableModel):
         return sort_keys(records, column)
 
     # -- reading -----------------------------------------------------------------------------
+    def headers(self) -> list[tuple[str, str]]:
+        """Each column's header and header tooltip, in the current language."""
+        return list(self._headers)
+
     @property
     def total(self) -> int:
         """Cards in the library (not only the visible ones)."""
@@ -446,17 +468,4 @@ class CardTableModel(QAbstractTableModel):
             return None
         if role == _CARD_ID:
             return self._ids[self._visible[index.row()]]
-        return None
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:
-        role = int(role)
-        if role != _DISPLAY and role != _TOOLTIP:
-            return None
-        if orientation == _HORIZONTAL and 0 <= section < COLUMN_COUNT:
-            if role == _DISPLAY:
-                return self._headers[section][0]
-            if role == _TOOLTIP:
-                return self._headers[section][1]
-        if role == _DISPLAY:
-            return str(section + 1)
         return None

@@ -18,51 +18,44 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import (
-    QAbstractItemModel,
-    QAbstractTableModel,
-    QEvent,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-    QTimer,
-)
-from PySide6.QtGui import QPalette
+from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, QTimer
+from PySide6.QtGui import QPalette, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QTableView, QWidget
+
+from companion.ui.lazy_qt import Qt
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
 
     from companion.ui.cell_painter import CellPainter, TextCache
 
-_NO_PARENT = QModelIndex()
 _INVALIDATING = frozenset({QEvent.Type.FontChange, QEvent.Type.StyleChange,
                            QEvent.Type.PaletteChange, QEvent.Type.LanguageChange,
                            QEvent.Type.LayoutDirectionChange})
 
 
-class ColumnHeaders(QAbstractTableModel):
-    """The columns of a table model and their headers, without its rows: the model of the
-    table's column header, so that a filter keystroke (a reset of the rows) does not make the
-    header lay out and paint its sections again (asking the model for six roles a section)."""
+class ColumnHeaders(QStandardItemModel):
+    """The column headers of a table model (a CardTableModel, through its ``headers()``), without
+    its rows: the model of the table's column header, so that a filter keystroke (a reset of
+    the rows) does not make the header lay out and paint its sections again. The texts and
+    tooltips are items Qt reads in C++: a Python ``headerData()`` would be given a
+    Qt.Orientation, which makes PySide build the Qt enums for the first paint (lazy_qt)."""
 
     def __init__(self, rows_model: QAbstractItemModel, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(0, rows_model.columnCount(), parent)
         self._rows_model = rows_model
-        rows_model.headerDataChanged.connect(self.headerDataChanged)
+        self.read_headers()
+        rows_model.headerDataChanged.connect(self.read_headers)
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _NO_PARENT) -> int:  # noqa: N802
-        return 0
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _NO_PARENT) -> int:  # noqa: N802
-        return 0 if parent.isValid() else self._rows_model.columnCount()
-
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
-        return None
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:  # noqa: N802
-        return self._rows_model.headerData(section, orientation, role)
+    def read_headers(self) -> None:
+        """The rows model's headers again (after a language change)."""
+        for column, (title, tip) in enumerate(self._rows_model.headers()):  # type: ignore[attr-defined]
+            item = self.horizontalHeaderItem(column)
+            if item is None:
+                item = QStandardItem()
+                self.setHorizontalHeaderItem(column, item)
+            item.setText(title)
+            item.setToolTip(tip)
 
 
 class CardTable(QTableView):
@@ -112,7 +105,7 @@ class CardTable(QTableView):
     def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802 (Qt's name)
         previous = self.horizontalHeader().model()
         super().setModel(model)
-        if model is not None and hasattr(model, "displays"):
+        if model is not None and hasattr(model, "headers"):
             self.horizontalHeader().setModel(ColumnHeaders(model, self))
         if isinstance(previous, ColumnHeaders):
             previous.deleteLater()

@@ -17,7 +17,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -54,6 +54,13 @@ from companion.ui.card_rows import (
     people_name,
 )
 from companion.ui.card_table import CardTable
+from companion.ui.lazy_qt import (
+    ALIGN_RIGHT,
+    WIDGET_SHORTCUT,
+    WIDGET_WITH_CHILDREN_SHORTCUT,
+    WINDOW_SHORTCUT,
+    Qt,
+)
 from companion.ui.session import Session
 from companion.ui.widgets.card_view import CardView
 
@@ -105,7 +112,7 @@ class LibraryWorkspace(QWidget):
         for people in PEOPLES:
             self.people.addItem(people.name, people.id)
         self.count = QLabel()
-        self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.count.setProperty("alignment", ALIGN_RIGHT)  # (no Qt enum before the first paint: lazy_qt)
         top = QHBoxLayout()
         top.addWidget(self.filter, 3)
         self.people_label = QLabel()
@@ -135,16 +142,17 @@ class LibraryWorkspace(QWidget):
         header.setSectionsClickable(True)
         header.setHighlightSections(False)
         zero = self.table.fontMetrics().horizontalAdvance("0")
+        titles = [title for title, _tip in self.model.headers()]
         for column, chars in _WIDTHS.items():
-            title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
+            title = titles[column]
             self.table.setColumnWidth(column, max(zero * chars + 14,
                                                   header.fontMetrics().horizontalAdvance(title) + 14))
         self.table.setColumnWidth(COL_ABILITIES, zero * 6)
         header.sortIndicatorChanged.connect(self._sort_changed)
-        header.setSortIndicator(COL_NAME, Qt.SortOrder.AscendingOrder)
+        # The sort (by name unless the settings say otherwise) is set by restore_state.
 
         self.card_view = CardView()
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter = QSplitter()  # side by side
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -232,24 +240,23 @@ class LibraryWorkspace(QWidget):
 
     # -- actions -----------------------------------------------------------------------------
     def _action(self, shortcuts: Sequence[QKeySequence | QKeySequence.StandardKey | str],
-                slot: Callable[[], Any],
-                context: Qt.ShortcutContext = Qt.ShortcutContext.WindowShortcut) -> QAction:
-        """An action; its text and tips are set by retranslate_ui."""
+                slot: Callable[[], Any], context: int = WINDOW_SHORTCUT) -> QAction:
+        """An action; its text and tips are set by retranslate_ui. ``context``: a
+        Qt::ShortcutContext, as an int (lazy_qt)."""
         action = QAction(self)
         action.setShortcuts([QKeySequence(s) for s in shortcuts])
-        action.setShortcutContext(context)
+        action.setProperty("shortcutContext", context)
         action.triggered.connect(lambda _checked=False: slot())
         return action
 
     def _make_actions(self) -> None:
-        scoped = Qt.ShortcutContext.WidgetWithChildrenShortcut
+        scoped = WIDGET_WITH_CHILDREN_SHORTCUT
         self.new_action = self._action([QKeySequence.StandardKey.New], self.new_card)
         self.import_action = self._action(["Ctrl+I"], self.choose_import)
         self.export_action = self._action(["Ctrl+E"], self.choose_export)
         self.edit_action = self._action(["F2"], self.edit_card, scoped)
         self.duplicate_action = self._action(["Ctrl+D"], self.duplicate_card, scoped)
-        self.delete_action = self._action([QKeySequence.StandardKey.Delete], self.delete_card)
-        self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.delete_action = self._action([QKeySequence.StandardKey.Delete], self.delete_card, WIDGET_SHORTCUT)
         self.table.addAction(self.delete_action)
         for action in (self.edit_action, self.duplicate_action):
             self.addAction(action)
@@ -268,7 +275,7 @@ class LibraryWorkspace(QWidget):
     # -- filling -----------------------------------------------------------------------------
     def populate(self) -> None:
         """Fill the table: from the snapshot if current, else from the Library."""
-        self.table.setFocus(Qt.FocusReason.OtherFocusReason)  # arrows browse at once; Ctrl+F filters
+        self.table.setFocus()  # arrows browse at once; Ctrl+F filters
         shot = self.session.snapshot
         if shot is not None and not self.session.is_open:
             self.model.set_snapshot(shot.ids, shot.peoples, shot.haystacks, shot.cards,
@@ -619,9 +626,17 @@ class LibraryWorkspace(QWidget):
         splitter = settings.value("splitter")
         if splitter is not None:
             self.splitter.restoreState(splitter)
-        header = settings.value("header")
-        if header is not None:
-            self.table.horizontalHeader().restoreState(header)
+        header = self.table.horizontalHeader()
+        state = settings.value("header")
+        restored = False
+        if state is not None:
+            # restoreState announces the saved sort (sortIndicatorChanged); the rows are sorted
+            # below, and before the first paint that signal cannot reach Python (lazy_qt).
+            header.sortIndicatorChanged.disconnect(self._sort_changed)
+            try:
+                restored = header.restoreState(state)
+            finally:
+                header.sortIndicatorChanged.connect(self._sort_changed)
         people = settings.value("people", "")
         if people:
             self.set_people(str(people))
@@ -629,7 +644,14 @@ class LibraryWorkspace(QWidget):
             column = int(str(settings.value("sort_column", COL_NAME)))
         except ValueError:
             column = COL_NAME
+        if not 0 <= column <= COL_ABILITIES:
+            column = COL_NAME
         descending = str(settings.value("sort_descending", "false")).lower() == "true"
-        order = Qt.SortOrder.DescendingOrder if descending else Qt.SortOrder.AscendingOrder
-        self.table.horizontalHeader().setSortIndicator(column if 0 <= column <= COL_ABILITIES else COL_NAME, order)
+        if restored and header.sortIndicatorSection() == column:
+            # The saved header shows this sort already (both are saved together): the rows
+            # are sorted to match, without a Qt.SortOrder before the first paint (lazy_qt).
+            self.model.sort_by(column, descending=descending)
+        else:
+            order = Qt.SortOrder.DescendingOrder if descending else Qt.SortOrder.AscendingOrder
+            header.setSortIndicator(column, order)  # sorts the rows (sortIndicatorChanged)
         QTimer.singleShot(0, self._update_actions)

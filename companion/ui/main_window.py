@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent, QUndoStack
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QTabWidget, QWidget
 
@@ -32,6 +32,7 @@ from companion.i18n.catalog import translate_built
 from companion.i18n.engine import ruleset_text
 from companion.i18n.qt import LanguageNames, switch_language
 from companion.rules.ruleset import Ruleset
+from companion.ui.lazy_qt import TEXT_SELECTABLE_BY_MOUSE, Qt, make_enums
 from companion.ui.library_view import LibraryWorkspace
 from companion.ui.session import Session
 
@@ -69,6 +70,8 @@ class MainWindow(QMainWindow):
         self._workspaces: dict[str, QWidget] = {}
         self._workspace_actions: dict[str, QAction] = {}
         self._workspace_titles: dict[str, str] = {}
+        self._built = False
+        self._to_carry: list[QAction] = []
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -83,7 +86,6 @@ class MainWindow(QMainWindow):
             text.splitlines()[0] if text else "", 6000))
         for action in (self.library.new_action, self.library.import_action, self.library.export_action):
             action.triggered.connect(lambda _checked=False: self.show_workspace("library"))
-        self._built = False
         if not defer or self.settings.value("workspace") not in (None, "library"):
             self.finish_building()
         else:
@@ -102,6 +104,8 @@ class MainWindow(QMainWindow):
         if self._built:
             return
         self._built = True
+        make_enums()  # before any signal carries one of them (lazy_qt)
+        self._carry_window_shortcuts()
         self.library.release_drawing()
         from companion.ui.army import ArmyWorkspace
 
@@ -211,7 +215,9 @@ class MainWindow(QMainWindow):
         action.setText(title)
         action.setCheckable(True)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            # (setShortcuts: PySide's setShortcut weighs the conversions to a key sequence,
+            # which builds the Qt enums: lazy_qt)
+            action.setShortcuts([QKeySequence(shortcut)])
         action.setStatusTip(self.tr("Show the %1 workspace").replace("%1", title.replace("&", "")))
         action.triggered.connect(lambda _checked=False, k=key: self.show_workspace(k))
         self._view_group.addAction(action)
@@ -227,8 +233,9 @@ class MainWindow(QMainWindow):
                         menu.insertAction(before, item)
                     else:
                         menu.addAction(item)
-                    if item.shortcutContext() == Qt.ShortcutContext.WindowShortcut:
-                        self.addAction(item)
+                    self._to_carry.append(item)
+            if self._built:
+                self._carry_window_shortcuts()
         restore = getattr(widget, "restore_state", None)
         if callable(restore):
             self.settings.beginGroup(key)
@@ -242,6 +249,16 @@ class MainWindow(QMainWindow):
         if saved == key:
             self.show_workspace(key)
         return action
+
+    def _carry_window_shortcuts(self) -> None:
+        """The window carries the workspaces' menu actions whose shortcut works in the whole
+        window (Qt::WindowShortcut), so that they work whichever workspace is in front. Done
+        from finish_building for the Library's: reading a shortcut context makes PySide build
+        the Qt enums, which the first paint does without (lazy_qt)."""
+        for item in self._to_carry:
+            if item.shortcutContext() == Qt.ShortcutContext.WindowShortcut:
+                self.addAction(item)
+        self._to_carry.clear()
 
     def show_workspace(self, key: str) -> None:
         """Bring a workspace to the front."""
@@ -416,7 +433,7 @@ class MainWindow(QMainWindow):
     def _make_status_bar(self) -> None:
         self.db_label = QLabel()
         self.ruleset_label = QLabel()
-        self.db_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.db_label.setProperty("textInteractionFlags", TEXT_SELECTABLE_BY_MOUSE)  # (lazy_qt)
         self.statusBar().addPermanentWidget(self.db_label)
         self.statusBar().addPermanentWidget(self.ruleset_label)
         self._update_status()

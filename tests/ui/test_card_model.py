@@ -61,7 +61,7 @@ def test_every_card_is_a_row_with_its_characteristics(model: CardTableModel) -> 
     assert cell[COL_STR] == "6"
     assert cell[COL_ABILITIES] == "Bravery, Leadership/10"
     assert model.index(row, COL_NAME).data(CARD_ID_ROLE) == "griffin/magistrate"
-    assert model.headerData(COL_COU, Qt.Orientation.Horizontal) == "COU/FEAR"
+    assert model.headers()[COL_COU][0] == "COU/FEAR"
 
 
 def test_missing_numbers_show_a_question_mark_with_the_tooltip(model: CardTableModel) -> None:

@@ -59,7 +59,9 @@ def _french_window(qtbot, db_path: Path):  # type: ignore[no-untyped-def]
     return window
 
 
-def headers(model) -> list[str]:  # type: ignore[no-untyped-def]
+def headers(library) -> list[str]:  # type: ignore[no-untyped-def]
+    """The library table's column headers, as its header view shows them."""
+    model = library.table.horizontalHeader().model()
     return [model.headerData(c, Qt.Orientation.Horizontal) for c in range(COLUMN_COUNT)]
 
 
@@ -82,7 +84,7 @@ def test_the_window_in_french_shows_french_menus_and_library_headers(french, qtb
     assert window.ruleset_label.text() == "Jeu de règles : Règles de base (livret)"
 
     library = window.library
-    assert headers(library.model) == FRENCH_HEADERS
+    assert headers(library) == FRENCH_HEADERS
     assert library.people.itemText(0) == "Tous les peuples"
     # Our texts give no French name for a people as a whole: the booklet's name is kept.
     assert library.people.itemText(library.people.findData("alahan")) == "Lions of Alahan"
@@ -145,7 +147,7 @@ def test_switching_language_keeps_the_filter_and_the_selection(english_after, wi
     qtbot.keyClicks(library.filter, "bra")  # half-typed: "brav..."
     _select(library, "alahan/paladin", qtbot)
     assert library.count.text() == "2 of 4 cards"
-    assert headers(library.model) == ENGLISH_HEADERS
+    assert headers(library) == ENGLISH_HEADERS
 
     window.language_actions["fr"].trigger()
     qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Fichier")
@@ -155,7 +157,7 @@ def test_switching_language_keeps_the_filter_and_the_selection(english_after, wi
     assert library.selected_id() == "alahan/paladin" and library.card_view.card.id == "alahan/paladin"
     assert sorted(library.model.text(r, 0) for r in range(library.model.rowCount())) == [
         "Griffin Magistrate", "Paladin"]
-    assert headers(library.model) == FRENCH_HEADERS
+    assert headers(library) == FRENCH_HEADERS
     assert library.count.text() == "2 sur 4 cartes"
     assert library.filter.placeholderText().startswith("Filtrer")
     assert library.card_view.blocks["ATT / STR"].caption.text() == "ATT / FOR"
@@ -173,7 +175,7 @@ def test_switching_language_keeps_the_filter_and_the_selection(english_after, wi
     assert window.undo_action.text() == "&Annuler suppression de Paladin"
     window.language_actions["en"].trigger()
     qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&File")
-    assert headers(library.model) == ENGLISH_HEADERS
+    assert headers(library) == ENGLISH_HEADERS
     assert window.undo_action.text() == "&Undo delete Paladin"
     window.undo_action.trigger()
     assert library.model.has("alahan/paladin") and library.filter.text() == "bravoure"
@@ -287,7 +289,7 @@ def test_companion_lang_fr_starts_the_gui_in_french(tmp_path: Path, db_path: Pat
         "window = opened[0]\n"
         "print([a.text() for a in window.menuBar().actions()])\n"
         "from PySide6.QtCore import Qt\n"
-        "print(window.library.model.headerData(3, Qt.Orientation.Horizontal))\n"
+        "print(window.library.table.horizontalHeader().model().headerData(3, Qt.Orientation.Horizontal))\n"
         "sys.exit(code)\n"
     )
     env = dict(os.environ)

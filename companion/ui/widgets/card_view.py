@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -40,6 +40,7 @@ from companion.ui.card_rows import (
     people_name,
     rank_name,
 )
+from companion.ui.lazy_qt import ALIGN_CENTER, Qt
 from companion.ui.widgets.card_layout import BLOCKS, BLOCKS_PER_ROW, block_tooltip, caption_text
 
 
@@ -66,7 +67,7 @@ class _Block(QFrame):
         layout.setContentsMargins(4, 2, 4, 4)
         layout.setSpacing(2)
         self.caption = QLabel(caption)
-        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.caption.setProperty("alignment", ALIGN_CENTER)  # (drawing_width's probes: lazy_qt)
         small = self.caption.font()
         small.setBold(True)
         small.setPointSizeF(max(7.0, small.pointSizeF() * 0.85))
@@ -80,7 +81,7 @@ class _Block(QFrame):
     def show_values(self, shown: list[tuple[str, str | None, bool]]) -> None:
         while len(self.labels) < len(shown):
             label = QLabel()
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setProperty("alignment", ALIGN_CENTER)
             big = label.font()
             big.setPointSizeF(big.pointSizeF() * 1.35)
             big.setBold(True)
