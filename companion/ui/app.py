@@ -16,34 +16,18 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from companion.ui.preload import load_pyside
 
+load_pyside()  # first: the window's modules without Qt, then PySide6 (see companion.ui.preload)
 
-def _spare_the_source_scans() -> None:
-    """PySide6 replaces ``__import__``: after an ``import`` statement names a module for the
-    first time since PySide6 was loaded, it reads that module's whole source looking for the
-    word "PySide6" (to give modules that use ``from __feature__ import ...`` their own Qt
-    attribute names; ``-1`` in its table means "does not use PySide6"). For the standard
-    library's big modules (functools, threading, codecs, locale...) that cost ~20 ms of the
-    start-up. The modules loaded before PySide6 cannot use it: they are recorded as such up
-    front, as the scan would find. Nothing happens if PySide6's internals differ."""
-    feature = sys.modules.get("shibokensupport.feature")
-    table = getattr(feature, "pyside_feature_dict", None)
-    if not isinstance(table, dict):
-        return
-    for name in list(sys.modules):
-        if name.split(".")[0] not in ("PySide6", "shiboken6", "shibokensupport", "companion"):
-            table.setdefault(name, -1)
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
-
-_spare_the_source_scans()
-
-from companion.errors import BadInput
-from companion.i18n.catalog import translate_built
-from companion.i18n.qt import start_translations
-from companion.ui.main_window import APPLICATION, ORGANIZATION, MainWindow
-from companion.ui.session import Session
+from companion.errors import BadInput  # noqa: E402
+from companion.i18n.catalog import translate_built  # noqa: E402
+from companion.i18n.qt import start_translations  # noqa: E402
+from companion.ui.main_window import APPLICATION, ORGANIZATION, MainWindow  # noqa: E402
+from companion.ui.session import Session  # noqa: E402
 
 
 class FirstPaint(QObject):

@@ -16,7 +16,7 @@ the item delegate), accessibility.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, QTimer
 from PySide6.QtGui import QPalette, QStandardItem, QStandardItemModel
