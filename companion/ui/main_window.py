@@ -155,9 +155,10 @@ class MainWindow(QMainWindow):
         self.menus["help"].setTitle(self.tr("&Help"))
         self.quit_action.setText(self.tr("&Quit"))
         self.quit_action.setStatusTip(self.tr("Close the window"))
-        from companion.ui.undo import retranslate
+        if self.undo_stack.count():  # (none yet at start-up: the commands' module waits)
+            from companion.ui.undo import retranslate
 
-        retranslate(self.undo_stack)  # "delete Paladin" / "suppression de Paladin"
+            retranslate(self.undo_stack)  # "delete Paladin" / "suppression de Paladin"
         self._update_undo_texts()
         self.undo_action.setStatusTip(self.tr("Undo the last change (nothing is ever lost)"))
         self.redo_action.setStatusTip(self.tr("Redo what was undone"))
