@@ -218,10 +218,11 @@ def test_a_squeezed_saved_splitter_leaves_the_card_drawing_readable(qtbot, db_pa
     qtbot.waitExposed(window)
     library = window.library
     view = library.card_view
+    qtbot.waitUntil(lambda: view.card is not None)  # the first card, drawn right after the paint
     assert view.minimumWidth() >= view.drawing_width() > 250
-    assert library.splitter.sizes()[1] >= view.minimumWidth()
+    qtbot.waitUntil(lambda: library.splitter.sizes()[1] >= view.minimumWidth())
     assert library.select("griffin/magistrate")
-    qtbot.waitUntil(lambda: view.card is not None)
+    qtbot.waitUntil(lambda: view.card is not None and view.card.id == "griffin/magistrate")
     qtbot.waitUntil(lambda: view.width() >= view.sheet.minimumSizeHint().width())
     blocks = view.blocks.values()
     assert all(block.width() >= block.minimumSizeHint().width() for block in blocks)  # none cut

@@ -10,7 +10,8 @@ In the current language (issue 8): the characteristics by the vocabulary's short
 FOR, TIR, PEU, POU, FOI...), ranks, sizes and bases by ``vocabulary.label``, abilities by
 their French names where our texts give one; the card's own name, equipment names, provenance
 and notes as entered. Drawn again on a language change. Its minimum width keeps the drawing
-readable however a saved splitter state squeezes it (:meth:`CardView.drawing_width`).
+readable however a saved splitter state squeezes it (:meth:`CardView.drawing_width`), from the
+first card shown.
 """
 
 from __future__ import annotations
@@ -121,7 +122,6 @@ class CardView(QScrollArea):
         self._built = False
         self._captions: dict[str, QLabel] = {}
         self._block_widths: tuple[int, int] | None = None
-        self.setMinimumWidth(self.drawing_width())
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -257,6 +257,7 @@ class CardView(QScrollArea):
         if card is None:
             if self._built:
                 self.sheet.hide()
+            self._keep_drawing_width()
             return
         if not self._built:
             self._build()
@@ -322,8 +323,15 @@ class CardView(QScrollArea):
         self._set_section(self.provenance, _escape(card.provenance) or not_recorded)
         self._set_section(self.notes, _escape(card.notes).replace("\n", "<br>"))
         self.card_id.setText(card.id)
+        self._keep_drawing_width()
+
+    def _keep_drawing_width(self) -> None:
+        """The panel at least :meth:`drawing_width` wide, from the first card shown (or the
+        hint, when there is none): only ever wider, so browsing cards never moves the splitter.
+        Not at start-up: the first paint shows the panel before its drawing, and the blocks
+        that measure the drawing cost ~4 ms (companion.ui.app draws the card right after)."""
         width = self.drawing_width()
-        if width > self.minimumWidth():  # only ever wider: browsing cards never moves the splitter
+        if width > self.minimumWidth():
             self.setMinimumWidth(width)
 
 
