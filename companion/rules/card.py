@@ -10,56 +10,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, fields
-from enum import Enum
 
 from companion.rules.abilities import Ability, find
+from companion.rules.card_terms import CHARACTERISTICS, SHORT_NAMES, Base, Rank, Size
 
-
-class Rank(str, Enum):
-    """The eight ranks of the hierarchy (booklet, "The reference cards")."""
-
-    IRREGULAR = "irregular"
-    REGULAR = "regular"
-    VETERAN = "veteran"
-    SPECIAL = "special"
-    ELITE = "elite"
-    CREATURE = "creature"
-    LIVING_LEGEND = "living-legend"
-    MAJOR_ALLY = "major-ally"
-
-    @property
-    def label(self) -> str:
-        return self.value.replace("-", " ").capitalize()
-
-
-class Size(str, Enum):
-    """Figurine sizes (booklet, "The sizes"); they weigh on Firing and Physical Feats."""
-
-    SMALL = "small"
-    NORMAL = "normal"
-    LARGE = "large"
-    VERY_LARGE = "very-large"
-
-    @property
-    def label(self) -> str:
-        return self.value.replace("-", " ").capitalize()
-
-
-class Base(str, Enum):
-    """Base types and how many opponents may engage them (booklet, "movement phase")."""
-
-    INFANTRY = "infantry"
-    CAVALRY = "cavalry"
-    CREATURE = "creature"
-
-    @property
-    def max_opponents(self) -> int:
-        """Infantry 25x25: 4; Cavalry 25x50: 6; Creature 37.5x37.5 and bigger: 8."""
-        return {Base.INFANTRY: 4, Base.CAVALRY: 6, Base.CREATURE: 8}[self]
-
-    @property
-    def label(self) -> str:
-        return self.value.capitalize()
+__all__ = ["CARD_FIELDS", "CHARACTERISTICS", "SHORT_NAMES", "Base", "Card", "Equipment", "Rank", "Size",
+           "is_valid_card_id", "is_valid_faith"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,41 +52,6 @@ def is_valid_card_id(card_id: str) -> bool:
     """A card id is ``<people>/<slug>`` with lower-case letters, digits and hyphens."""
     people, slash, slug = card_id.partition("/")
     return bool(slash) and bool(_SLUG.match(people)) and bool(_SLUG.match(slug))
-
-
-# The characteristics in the order they are printed on the card.
-CHARACTERISTICS: tuple[str, ...] = (
-    "movement",
-    "flight",
-    "initiative",
-    "attack",
-    "strength",
-    "defence",
-    "resilience",
-    "aim",
-    "courage",
-    "fear",
-    "discipline",
-    "power",
-    "faith",
-)
-
-SHORT_NAMES: dict[str, str] = {
-    "movement": "MOV",
-    "flight": "FLY",
-    "initiative": "INI",
-    "attack": "ATT",
-    "strength": "STR",
-    "defence": "DEF",
-    "resilience": "RES",
-    "aim": "AIM",
-    "courage": "COU",
-    "fear": "FEAR",
-    "discipline": "DIS",
-    "power": "POW",
-    "faith": "FAITH",
-    "ap": "AP",
-}
 
 
 @dataclass(frozen=True)

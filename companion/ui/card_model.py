@@ -26,7 +26,7 @@ from __future__ import annotations
 import bisect
 import json
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -39,7 +39,6 @@ from PySide6.QtCore import (
 
 from companion.i18n import vocabulary as vocab
 from companion.i18n.qt import notifier
-from companion.rules.card import Card
 from companion.ui.lazy_qt import (
     ALIGN_CENTER,
     ALIGN_LEFT,
@@ -69,6 +68,9 @@ from companion.ui.card_rows import (
     sort_keys,
     sort_order,
 )
+
+if TYPE_CHECKING:  # (the start-up paints rows without making the Card class: card_terms)
+    from companion.rules.card import Card
 
 CARD_ID_ROLE = USER_ROLE + 1
 """``index.data(CARD_ID_ROLE)`` is the card id of the row."""
@@ -126,7 +128,7 @@ class CardTableModel(QAbstractTableModel):
         self._peoples: list[str] = []
         self._haystacks: list[str | None] = []
         self._haystacks_ready = True
-        self._records: list[Any] = []  # Card, card-pack dict, or its JSON text
+        self._records: list[Any] = []  # Card, card-pack dict, its JSON text, or a stored row (tuple)
         self._rows: list[CardRow | None] = []
         self._row_of: dict[str, int] = {}
         self._card_loader: Callable[[str], Card | None] | None = None
@@ -385,7 +387,7 @@ class CardTableModel(QAbstractTableModel):
         if index is None:
             return None
         record = self._records[index]
-        if isinstance(record, Card):
+        if not isinstance(record, (tuple, str, Mapping)):  # a Card already (see _records)
             return record
         if isinstance(record, tuple) and self._to_card is not None:
             card = self._records[index] = self._to_card(record)

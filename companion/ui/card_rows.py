@@ -25,12 +25,15 @@ import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import TYPE_CHECKING, Any, Union
 
 from companion.i18n import ENGLISH, current_language, tr
 from companion.i18n import vocabulary as vocab
-from companion.rules.card import Card, Rank
+from companion.rules.card_terms import Rank
 from companion.rules.peoples import PEOPLE_BY_ID
+
+if TYPE_CHECKING:  # (the start-up paints rows without making the Card class: card_terms)
+    from companion.rules.card import Card
 
 MISSING_TIP = "not known from a source, fill it from your card"
 """In English; :func:`missing_tip` in the current language."""
@@ -143,7 +146,7 @@ class CardRow:
     absent: int
 
 
-Record = Union[Card, Mapping[str, Any]]
+Record = Union["Card", Mapping[str, Any]]
 """A card, or the same card as a card-pack dict (FORMATS.md keys: the Card's field names)."""
 
 

@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
 
 from companion.errors import BadInput
 from companion.i18n.catalog import translate_built
-from companion.rules.card import Card
 from companion.rules.peoples import PEOPLES
 from companion.ui.card_model import CardTableModel
 from companion.ui.card_rows import (
@@ -67,6 +66,7 @@ from companion.ui.widgets.card_view import CardView
 if TYPE_CHECKING:  # imported when first used: start-up paints the table without them
     from PySide6.QtWidgets import QMessageBox
 
+    from companion.rules.card import Card
     from companion.ui.widgets.card_form import CardForm
 
 DETAIL_DELAY_MS = 40

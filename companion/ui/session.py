@@ -19,11 +19,11 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from companion.errors import BadInput
 from companion.paths import database_path
-from companion.rules.card import Card
 from companion.rules.ruleset import CORE, Ruleset
 from companion.ui import snapshot
 
 if TYPE_CHECKING:
+    from companion.rules.card import Card
     from companion.library.store import Library
 
 

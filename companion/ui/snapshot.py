@@ -20,12 +20,14 @@ import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion import __version__
 from companion.i18n.language import current_language
-from companion.rules.card import Card
 from companion.ui.card_rows import COL_NAME, ROWS_FORMAT, CardRow, card_row, haystack, sort_keys
+
+if TYPE_CHECKING:
+    from companion.rules.card import Card
 
 SNAPSHOT_FORMAT = 2
 

@@ -88,6 +88,7 @@ def _watch(self, watched, then):
         report["qt_enums_made"] = sorted(e.__qualname__ for e in made if e.__qualname__.startswith("Qt."))
         report["sorted_by"] = [library.model.sort_column, library.model.sort_descending]
         report["indicator"] = library.table.horizontalHeader().sortIndicatorSection()
+        report["card_class_made"] = "companion.rules.card" in sys.modules
         if mode == "sort":
             from PySide6.QtCore import Qt
             window.finish_building()
@@ -130,4 +131,5 @@ def test_a_second_start_paints_without_the_qt_enums_and_keeps_the_saved_sort(tmp
     assert second["qt_enums_made"] == []
     assert second["sorted_by"] == [COL_AP, True]  # as saved, rows and header alike
     assert second["indicator"] == COL_AP
+    assert second["card_class_made"] is False  # the snapshot's rows are painted without Cards
     assert "cannot be converted" not in errors

@@ -53,7 +53,7 @@ print(json.dumps({
     "loaded_before": loaded_before,
     "read": [name for name in read if name.startswith("companion")],
     "table": {name: table.get(name) for name in ("companion.ui.card_model", "companion.ui.main_window",
-                                                 "companion.ui.widgets.card_view", "companion.rules.card",
+                                                 "companion.ui.widgets.card_view", "companion.rules.card_terms",
                                                  "json", "functools")},
 }))
 """
@@ -69,10 +69,10 @@ def test_the_window_modules_load_before_pyside_and_no_source_of_ours_is_scanned(
     before = set(found["loaded_before"])
     from companion.ui.preload import BEFORE_PYSIDE
 
-    assert {*BEFORE_PYSIDE, "companion.rules.card", "companion.i18n.vocabulary"} <= before
+    assert {*BEFORE_PYSIDE, "companion.rules.card_terms", "companion.i18n.vocabulary"} <= before
     assert not any(name.startswith("PySide6") for name in before)
     assert found["read"] == []
     table = found["table"]
     assert table["companion.ui.card_model"] == table["companion.ui.main_window"] == 0
     assert table["companion.ui.widgets.card_view"] == 0
-    assert table["companion.rules.card"] == table["json"] == table["functools"] == -1
+    assert table["companion.rules.card_terms"] == table["json"] == table["functools"] == -1

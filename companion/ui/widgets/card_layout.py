@@ -15,7 +15,7 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from companion.i18n import vocabulary as vocab
-from companion.rules.card import SHORT_NAMES
+from companion.rules.card_terms import SHORT_NAMES
 
 # (caption, fields, tooltip): one block of the characteristics strip.
 BLOCKS: tuple[tuple[str, tuple[str, ...], str], ...] = (

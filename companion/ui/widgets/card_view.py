@@ -16,7 +16,7 @@ first card shown.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 )
 
 from companion.i18n import vocabulary as vocab
-from companion.rules.card import Card
 from companion.ui.card_rows import (
     MISSING_TEXT,
     NONE_TEXT,
@@ -43,6 +42,9 @@ from companion.ui.card_rows import (
 )
 from companion.ui.lazy_qt import ALIGN_CENTER, Qt
 from companion.ui.widgets.card_layout import BLOCKS, BLOCKS_PER_ROW, block_tooltip, caption_text
+
+if TYPE_CHECKING:
+    from companion.rules.card import Card
 
 
 def value_text(card: Card, field: str) -> tuple[str, str | None, bool]:
