@@ -30,16 +30,9 @@ Imported only by the window (it imports PySide6). How the window uses it:
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QLibraryInfo,
-    QLocale,
-    QObject,
-    QSettings,
-    QTranslator,
-    Signal,
-)
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QSettings, Signal
 
 from companion.i18n.language import (
     ENGLISH,
@@ -48,6 +41,9 @@ from companion.i18n.language import (
     register_setting_reader,
     set_language,
 )
+
+if TYPE_CHECKING:  # (imported where a language is loaded: an English start-up needs neither)
+    from PySide6.QtCore import QTranslator
 
 TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent.parent / "resources" / "i18n"
 SETTING_KEY = "language"
@@ -130,6 +126,8 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
     if not path.exists():
         raise FileNotFoundError(f"{path}: compiled translation missing "
                                 "(run tools/update-translations.sh)")
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
     loaded = []
     for area in qm_paths(language):
         ours = QTranslator(app)
