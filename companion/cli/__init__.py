@@ -11,16 +11,19 @@ message on stderr and no traceback.
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import os
-import pkgutil
 import sys
 from collections.abc import Callable, Sequence
+from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 from companion import __version__
 from companion.errors import BadInput
 from companion.rules.errors import RulesError
+
+if TYPE_CHECKING:
+    import argparse
 
 EXIT_OK = 0
 EXIT_RULE = 1
@@ -34,6 +37,8 @@ def common_options(*, for_subcommand: bool = False) -> argparse.ArgumentParser:
     ``companion cards list --db X``). A sub-parser's defaults would overwrite what the top
     level parsed, so on sub-parsers the options leave the namespace alone unless given.
     """
+    import argparse
+
     common = argparse.ArgumentParser(add_help=False)
     unset = argparse.SUPPRESS if for_subcommand else None
     common.add_argument(
@@ -53,6 +58,9 @@ def common_options(*, for_subcommand: bool = False) -> argparse.ArgumentParser:
 
 def build_parser(only: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The ``companion`` parser with every subcommand (``only``: just those, by module name)."""
+    import argparse
+    import pkgutil
+
     parser = argparse.ArgumentParser(
         prog="companion",
         description="Army builder and table-side companion for CONFRONTATION. "
@@ -108,15 +116,42 @@ def opens_window(argv: Sequence[str]) -> bool:
     return positional in ([], ["gui"])
 
 
+def window_arguments(argv: Sequence[str]) -> SimpleNamespace | None:
+    """The options of a command line that only opens the window, read without argparse:
+    ``companion`` or ``companion gui``, with ``--db PATH`` (or ``--db=PATH``), ``--json``, and
+    after ``gui``, ``--exit-after-show``, each written in full. None for any other command line:
+    argparse reads it, and explains what is wrong with it. (Building argparse's parsers, with
+    its messages looked up in gettext's catalogs, costs the start-up ~3 ms, issue 2;
+    tests/ui/test_gui_cli.py checks that both read these command lines alike.)"""
+    db: str | None = None
+    json = exit_after_show = gui = False
+    tokens = iter(argv)
+    for token in tokens:
+        if token == "gui" and not gui:
+            gui = True
+        elif token == "--db" or token.startswith("--db="):
+            value = token[len("--db="):] if token.startswith("--db=") else next(tokens, None)
+            if value is None or (token == "--db" and value.startswith("-")):
+                return None  # argparse's error, or its reading of a value like an option
+            db = value
+        elif token == "--json":
+            json = True
+        elif token == "--exit-after-show" and gui:
+            exit_after_show = True
+        else:
+            return None
+    return SimpleNamespace(command="gui" if gui else None, db=db, json=json, exit_after_show=exit_after_show)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = sys.argv[1:] if argv is None else list(argv)
-    parser = build_parser(only=("gui",) if opens_window(arguments) else None)
-    args = parser.parse_args(arguments)
-    func: Callable[[argparse.Namespace], int] | None = getattr(args, "func", None)
-    if func is None:
+    args: argparse.Namespace | SimpleNamespace | None = window_arguments(arguments)
+    if args is None:
+        args = build_parser(only=("gui",) if opens_window(arguments) else None).parse_args(arguments)
+    func: Callable[[argparse.Namespace | SimpleNamespace], int] | None = getattr(args, "func", None)
+    if func is None:  # the window (``gui`` read without argparse, or no subcommand)
         from companion.cli.gui import run as run_gui
 
-        args.exit_after_show = False
         func = run_gui
     try:
         return func(args)

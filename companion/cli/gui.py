@@ -8,9 +8,13 @@ module was imported, which is within a few milliseconds of the interpreter's sta
 
 from __future__ import annotations
 
-import argparse
 import os
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # (the window's command line is read without argparse: companion.cli)
+    import argparse
+    from types import SimpleNamespace
 
 
 def _process_age() -> float | None:
@@ -48,7 +52,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
     parser.set_defaults(func=run)
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace | SimpleNamespace) -> int:
     """Open the window; returns the exit code (0 when it is closed)."""
     from companion.ui.app import run_app
 

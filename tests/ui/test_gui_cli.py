@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from companion.cli import build_parser
 
@@ -110,6 +112,48 @@ def test_which_command_lines_open_the_window(argv: list[str], window: bool) -> N
     from companion.cli import opens_window
 
     assert opens_window(argv) is window
+
+
+_WINDOW_TOKENS = ["gui", "--db", "x.sqlite3", "--db=y.sqlite3", "--db=", "", "--json", "--exit-after-show",
+                  "--exit", "--js", "--db=--json", "-h", "--help", "--version", "cards", "list", "--", "-x"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_WINDOW_TOKENS), max_size=6))
+def test_the_window_command_line_is_read_as_argparse_reads_it(argv: list[str]) -> None:
+    """window_arguments (no argparse, for the start-up) answers only what argparse would accept,
+    and exactly as it reads it; for anything else it answers None and argparse reads it."""
+    from companion.cli import build_parser, window_arguments
+
+    fast = window_arguments(argv)
+    if fast is None:
+        return
+    parsed = build_parser().parse_args(argv)  # would raise SystemExit if argparse refused it
+    assert parsed.command == fast.command
+    assert (parsed.db, parsed.json) == (fast.db, fast.json)
+    assert getattr(parsed, "exit_after_show", False) == fast.exit_after_show
+
+
+@pytest.mark.parametrize(("argv", "expected"), [
+    ([], (None, None, False)), (["gui"], ("gui", None, False)),
+    (["--db", "x", "gui", "--exit-after-show"], ("gui", "x", True)),
+    (["gui", "--db=y", "--exit-after-show", "--db", "z"], ("gui", "z", True)),
+    (["--db", "gui"], (None, "gui", False)),
+])
+def test_the_window_command_lines_read_without_argparse(argv: list[str], expected: tuple[object, ...]) -> None:
+    from companion.cli import window_arguments
+
+    args = window_arguments(argv)
+    assert args is not None
+    assert (args.command, args.db, args.exit_after_show) == expected
+
+
+@pytest.mark.parametrize("argv", [["--exit-after-show"], ["gui", "gui"], ["--db"], ["--db", "--json"],
+                                  ["gui", "--exit"], ["cards", "list"], ["--help"], ["gui", "--"]])
+def test_other_command_lines_go_to_argparse(argv: list[str]) -> None:
+    from companion.cli import window_arguments
+
+    assert window_arguments(argv) is None
 
 
 def test_opening_the_window_imports_no_other_subcommand() -> None:
