@@ -12,11 +12,14 @@ French in English too ("Tournament rules, Tirer dans le tas").
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from companion.i18n.catalog import tr, translate_built
-from companion.rules.ruleset import Ruleset
-from companion.rules.ruling import Ruling
 from companion.rules.source import Source, Text
+
+if TYPE_CHECKING:  # (the window's status bar needs ruleset_text, not these classes)
+    from companion.rules.ruleset import Ruleset
+    from companion.rules.ruling import Ruling
 
 
 def source_text(source: Source | str) -> str:
