@@ -12,7 +12,6 @@ Pure Python: no Qt import here, so the CLI and the sheets use it without a windo
 
 from __future__ import annotations
 
-import locale
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -58,6 +57,8 @@ def system_language() -> str:
         value = os.environ.get(variable)
         if value:
             return FRENCH if value.strip().casefold().startswith("fr") else ENGLISH
+    import locale  # (only here: the environment usually answers, and the start-up spares it)
+
     try:
         code = locale.getlocale()[0]
     except ValueError:
