@@ -11,6 +11,7 @@ start-up benchmark).
 
 from __future__ import annotations
 
+import gc
 import sys
 import time
 from collections.abc import Callable
@@ -70,6 +71,9 @@ def first_painted(window: MainWindow) -> QWidget:
     return current if current is not None else window
 
 
+_COLLECTOR_BACK_MS = 3000
+"""The garbage collector is on again at the first paint, or after this long at the latest."""
+
 _defer_building = False
 """Set by :func:`run_app` while it opens its window: MainWindow(defer=True), finished after
 the first paint."""
@@ -116,6 +120,7 @@ def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
         elapsed = (time.perf_counter() - started) * 1000
         if exit_after_show:
             print(f"shown in {elapsed:.0f} ms", flush=True)
+        gc.enable()  # (companion.cli.gui pauses it for the start-up)
         window.finish_building()  # the Table, the tournament dock, File > Print
         if exit_after_show:
             window.close()
@@ -126,4 +131,5 @@ def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
 
     FirstPaint(first_painted(window), shown)  # the workspace in front: restored by now
     window.show()
+    QTimer.singleShot(_COLLECTOR_BACK_MS, gc.enable)  # a window started minimized paints later
     return app.exec()

@@ -26,7 +26,8 @@ import importlib
 import os
 import sys
 
-BEFORE_PYSIDE = ("platformdirs", "companion.i18n.engine", "companion.ui.card_rows", "companion.ui.snapshot")
+BEFORE_PYSIDE = ("platformdirs", "companion.i18n.engine", "companion.rules.ruleset", "companion.ui.card_rows",
+                 "companion.ui.snapshot")
 """The window's modules that do not use Qt (with what they import: companion.rules,
 companion.i18n), imported before PySide6."""
 

@@ -66,7 +66,7 @@ def test_the_library_widgets_get_the_values_set_as_ints(qtbot) -> None:  # type:
 # "sort": right after the first paint, sorts by AP, descending, as a header click does (the
 # sort is saved on closing). "look": reports what the first paint found.
 _START = """
-import enum, json, sys
+import enum, gc, json, sys
 made = []
 _create = enum.EnumType._create_
 def _record(cls, *args, **kwargs):
@@ -89,6 +89,7 @@ def _watch(self, watched, then):
         report["sorted_by"] = [library.model.sort_column, library.model.sort_descending]
         report["indicator"] = library.table.horizontalHeader().sortIndicatorSection()
         report["card_class_made"] = "companion.rules.card" in sys.modules
+        report["collector_paused"] = not gc.isenabled()
         if mode == "sort":
             from PySide6.QtCore import Qt
             window.finish_building()
@@ -96,6 +97,7 @@ def _watch(self, watched, then):
             library.table.horizontalHeader().setSortIndicator({ap}, Qt.SortOrder.DescendingOrder)
             report["after_click"] = [library.model.sort_column, library.model.sort_descending]
         then()  # prints "shown", finishes the window, closes it (the sort is saved)
+        report["collector_back"] = gc.isenabled()
     _first_paint(self, watched, at_first_paint)
 app.FirstPaint.__init__ = _watch
 from companion.cli import main
@@ -132,4 +134,6 @@ def test_a_second_start_paints_without_the_qt_enums_and_keeps_the_saved_sort(tmp
     assert second["sorted_by"] == [COL_AP, True]  # as saved, rows and header alike
     assert second["indicator"] == COL_AP
     assert second["card_class_made"] is False  # the snapshot's rows are painted without Cards
+    # Python's garbage collector waits for the first paint (companion.cli.gui), then runs again.
+    assert second["collector_paused"] is True and second["collector_back"] is True
     assert "cannot be converted" not in errors
