@@ -14,27 +14,30 @@ as a player starts it a second time: with the snapshot and the settings the firs
 shown too ("cold"). Returns 1 if the target is missed.
 
 Counted in instructions with valgrind's callgrind up to the first paint (a figure the machine's
-load cannot move; printed when valgrind is installed), 2026-11-29: bare window 617 M, the app
-841 M, 1.36x (it was 999 M, 1.62x, before that day's changes). The wall clock gives more, about
-1.4-1.5x: the app's extra work is mostly Python (imports, building the widgets), which runs
-fewer instructions a second than loading Qt does, and Qt paints the table's scroll bar with
-fills split over its thread pool (~3-6 ms of waiting for the other core here).
-Beyond the bare window, to the first paint:
+load cannot move; printed when valgrind is installed), 2026-11-29: bare window 618 M, the app
+810 M, 1.31x (999 M, 1.62x, before that day's changes). The wall clock gives more, 1.3-1.5x
+over that day's runs: the app's extra work is mostly Python (imports, building the widgets),
+which runs fewer instructions a second than loading Qt does, and Qt paints the table's scroll
+bar with fills split over its thread pool (~3-6 ms of waiting for the other core here).
+Beyond the bare window, to the first paint, roughly:
 - our modules and those they need (json, dataclasses, platformdirs, the rules' and the i18n's
-  modules), imported before PySide6 (companion.ui.preload): ~84 M;
+  modules), imported before PySide6 (companion.ui.preload): ~75 M;
 - the Qt classes the window uses (each one's Python type, made on first use): ~50 M;
-- building the window (menus, the Library's widgets, the status bar; the style, which the bare
-  window makes when shown): ~60 M; painting it, mostly the table's 230 cells: ~40 M;
-- the command line (argparse): ~11 M; the view snapshot: ~5 M.
+- building and painting the window, beyond what the bare window does to show its label (the
+  style and the fonts, which both load): ~55 M, half of it the table's 230 painted cells;
+- the view snapshot, the settings, the translations: ~10 M.
 Kept out of the first paint: PySide's Python enums of the ``Qt`` namespace (93 enums made at
-the first use of any: 117 M, companion.ui.lazy_qt), the Card class (companion.rules.card_terms
-holds what the first paint needs), the card drawing and the blocks that measure its width, the
-Army and Table workspaces, Edit > Wound table, File > Print and the tournament dock (all built
-right after it), the other subcommands' modules, the undo commands, the Card objects of the
-painted rows (the snapshot keeps their display), QStyle and QIcon (read through other means),
-PySide's scan of every module's source for the word "PySide6" (companion.ui.preload) and its
-search through every widget class to type the table's viewport (a viewport made in Python),
-the database (opened right after it).
+the first use of any: 117 M, companion.ui.lazy_qt), Python's garbage collector (paused by
+``companion gui`` until the first paint: 16 M, and ~16 ms of wall clock, its passes being
+memory-bound), argparse's parsers for the window's command line (companion.cli reads it:
+9 M), the Card class (companion.rules.card_terms holds what the first paint needs), the card
+drawing and the blocks that measure its width, the Army and Table workspaces, Edit > Wound
+table, File > Print and the tournament dock (all built right after it), the other
+subcommands' modules, the undo commands, the Card objects of the painted rows (the snapshot
+keeps their display), QStyle and QIcon (read through other means), PySide's scan of every
+module's source for the word "PySide6" (companion.ui.preload) and its search through every
+widget class to type the table's viewport (a viewport made in Python), the database (opened
+right after it).
 """
 
 from __future__ import annotations
