@@ -15,8 +15,8 @@ shown too ("cold"). Returns 1 if the target is missed.
 
 Counted in instructions with valgrind's callgrind up to the first paint (a figure the machine's
 load cannot move; printed when valgrind is installed), 2026-11-29: bare window 618 M, the app
-810 M, 1.31x (999 M, 1.62x, before that day's changes). The wall clock gives more, 1.3-1.5x
-over that day's runs: the app's extra work is mostly Python (imports, building the widgets),
+810 M, 1.31x (999 M, 1.62x, before that day's changes). The wall clock gives more: 1.29-1.45x
+over nine runs that day, one 1.51x (median 1.34x): the app's extra work is mostly Python (imports, building the widgets),
 which runs fewer instructions a second than loading Qt does, and Qt paints the table's scroll
 bar with fills split over its thread pool (~3-6 ms of waiting for the other core here).
 Beyond the bare window, to the first paint, roughly:
