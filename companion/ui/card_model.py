@@ -75,15 +75,9 @@ if TYPE_CHECKING:  # (the start-up paints rows without making the Card class: ca
 CARD_ID_ROLE = USER_ROLE + 1
 """``index.data(CARD_ID_ROLE)`` is the card id of the row."""
 
-# Plain ints (companion.ui.lazy_qt): data() runs for every role of every painted cell, and
-# comparing Qt enums costs a Python call each.
-_DISPLAY = DISPLAY_ROLE
-_TOOLTIP = TOOLTIP_ROLE
-_ALIGN = TEXT_ALIGNMENT_ROLE
-_CARD_ID = CARD_ID_ROLE
-_CENTER = ALIGN_CENTER
-_LEFT = ALIGN_LEFT
-_ALIGNMENTS = tuple(_CENTER if column in NUMERIC_COLUMNS else _LEFT for column in range(COLUMN_COUNT))
+# The roles and alignments are plain ints (companion.ui.lazy_qt): data() runs for every role of
+# every painted cell, and comparing Qt enums costs a Python call each.
+_ALIGNMENTS = tuple(ALIGN_CENTER if column in NUMERIC_COLUMNS else ALIGN_LEFT for column in range(COLUMN_COUNT))
 _NO_PARENT = QModelIndex()
 
 Index = QModelIndex | QPersistentModelIndex
@@ -435,9 +429,9 @@ class CardTableModel(QAbstractTableModel):
         # role by role.
         if len(span) == 7:
             display = span[5]
-            if display.role() == _DISPLAY:
+            if display.role() == DISPLAY_ROLE:
                 align = span[1]
-                if align.role() == _ALIGN:
+                if align.role() == TEXT_ALIGNMENT_ROLE:
                     r = self._visible[index.row()]
                     row = self._rows[r]
                     if row is None:
@@ -449,16 +443,16 @@ class CardTableModel(QAbstractTableModel):
         for role_data in span:
             role_data.setData(self.data(index, role_data.role()))
 
-    def data(self, index: Index, role: int = _DISPLAY) -> Any:
-        if role == _DISPLAY:
+    def data(self, index: Index, role: int = DISPLAY_ROLE) -> Any:
+        if role == DISPLAY_ROLE:
             r = self._visible[index.row()]
             row = self._rows[r]
             if row is None:
                 row = self.row(r)
             return row.display[index.column()]
-        if role == _ALIGN:
-            return _CENTER if index.column() in NUMERIC_COLUMNS else _LEFT
-        if role == _TOOLTIP:
+        if role == TEXT_ALIGNMENT_ROLE:
+            return _ALIGNMENTS[index.column()]
+        if role == TOOLTIP_ROLE:
             row = self.row(self._visible[index.row()])
             bit = 1 << index.column()
             if row.missing & bit:
@@ -468,6 +462,6 @@ class CardTableModel(QAbstractTableModel):
             if index.column() in (COL_NAME, COL_ABILITIES):
                 return row.display[index.column()] or None
             return None
-        if role == _CARD_ID:
+        if role == CARD_ID_ROLE:
             return self._ids[self._visible[index.row()]]
         return None

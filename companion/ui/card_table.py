@@ -27,6 +27,7 @@ from companion.ui.lazy_qt import Qt
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
 
+    from companion.ui.card_model import CardTableModel
     from companion.ui.cell_painter import CellPainter, TextCache
 
 _INVALIDATING = frozenset({QEvent.Type.FontChange, QEvent.Type.StyleChange,
@@ -41,7 +42,7 @@ class ColumnHeaders(QStandardItemModel):
     tooltips are items Qt reads in C++: a Python ``headerData()`` would be given a
     Qt.Orientation, which makes PySide build the Qt enums for the first paint (lazy_qt)."""
 
-    def __init__(self, rows_model: QAbstractItemModel, parent: QObject | None = None) -> None:
+    def __init__(self, rows_model: CardTableModel, parent: QObject | None = None) -> None:
         super().__init__(0, rows_model.columnCount(), parent)
         self._rows_model = rows_model
         self.read_headers()
@@ -49,7 +50,7 @@ class ColumnHeaders(QStandardItemModel):
 
     def read_headers(self) -> None:
         """The rows model's headers again (after a language change)."""
-        for column, (title, tip) in enumerate(self._rows_model.headers()):  # type: ignore[attr-defined]
+        for column, (title, tip) in enumerate(self._rows_model.headers()):
             item = self.horizontalHeaderItem(column)
             if item is None:
                 item = QStandardItem()
@@ -105,8 +106,8 @@ class CardTable(QTableView):
     def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802 (Qt's name)
         previous = self.horizontalHeader().model()
         super().setModel(model)
-        if model is not None and hasattr(model, "headers"):
-            self.horizontalHeader().setModel(ColumnHeaders(model, self))
+        if model is not None and hasattr(model, "headers"):  # a CardTableModel
+            self.horizontalHeader().setModel(ColumnHeaders(model, self))  # type: ignore[arg-type]
         if isinstance(previous, ColumnHeaders):
             previous.deleteLater()
 

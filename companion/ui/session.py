@@ -23,8 +23,8 @@ from companion.rules.ruleset import CORE, Ruleset
 from companion.ui import snapshot
 
 if TYPE_CHECKING:
-    from companion.rules.card import Card
     from companion.library.store import Library
+    from companion.rules.card import Card
 
 
 def _open_library(path: Path) -> Library:
