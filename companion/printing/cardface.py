@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from companion.i18n import current_language, tr
+from companion.i18n import N_, current_language, tr
 from companion.i18n.vocabulary import ability_name, label
 from companion.i18n.vocabulary import short as _vocabulary_short
 from companion.rules.abilities import canonical_name
@@ -20,7 +20,7 @@ from companion.rules.peoples import PEOPLE_BY_ID
 
 MISSING_MARK = "?"
 NOT_APPLICABLE = "–"
-MISSING_LEGEND = "? = not known from a source: fill it from your card"
+MISSING_LEGEND = N_("? = not known from a source: fill it from your card")
 """In English; sheets print ``tr(MISSING_LEGEND)``. Every text below is in the current
 language (companion.i18n: the sheets render inside ``using_language``)."""
 

@@ -9,7 +9,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph
 
-from companion.i18n import tr
+from companion.i18n import N_, tr
 from companion.i18n.vocabulary import short
 from companion.printing.cardface import MISSING_LEGEND
 from companion.printing.fonts import BOLD, HEADING, REGULAR
@@ -25,7 +25,7 @@ LIGHT = colors.HexColor("#e6e6e6")
 class ProxySheet(Sheet):
     """Nine proxies a page; the grid is centred so that A4 and Letter both fit it."""
 
-    title = "Card proxies"
+    title = N_("Card proxies")
     cut_mark = 4 * MM
     cut_gap = 1 * MM
     padding = 3 * MM

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from companion.i18n import tr, using_language
+from companion.i18n import N_, tr, translate_built, using_language
 from companion.i18n.engine import source_text
 from companion.i18n.vocabulary import label, short, translate_term
 from companion.printing.paper import Paper
@@ -82,11 +82,10 @@ if TYPE_CHECKING:
     from companion.printing.sheet import Output
 
 UNSOURCED_MARK = "*"
-UNSOURCED_LEGEND = (
+UNSOURCED_LEGEND = N_(
     "* not from a source: the published cell is not known here (FACTS.md); "
     "check it against your booklet and correct it in the app"
 )
-"""In English; the sheet prints ``tr(UNSOURCED_LEGEND)``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,10 +150,10 @@ def exceptional_wounds(ruleset: Ruleset = CORE) -> ReferenceTable:
 
 
 _EFFECT_TEXT: dict[WoundLevel, str] = {  # English, printed through tr()
-    WoundLevel.STUNNED: "until the end of the round",
-    WoundLevel.LIGHT: "until the end of the game",
-    WoundLevel.SERIOUS: "until the end of the game",
-    WoundLevel.CRITICAL: "until the end of the game",
+    WoundLevel.STUNNED: N_("until the end of the round"),
+    WoundLevel.LIGHT: N_("until the end of the game"),
+    WoundLevel.SERIOUS: N_("until the end of the game"),
+    WoundLevel.CRITICAL: N_("until the end of the game"),
 }
 
 
@@ -301,7 +300,7 @@ def counter_fire_house_rule(ruleset: Ruleset = CORE) -> ReferenceTable | None:
         key="house-6",
         title=tr("Counter-fire (house rule 6)"),
         header=(tr("Weapon"), tr("{ini} difficulty", ini=short("initiative"))),
-        rows=tuple((tr(weapon.value.capitalize()), str(weapon.counter_fire_threshold))
+        rows=tuple((translate_built(weapon.value.capitalize()), str(weapon.counter_fire_threshold))
                    for weapon in Weapon),
         source=_sources(HOUSE_COUNTER_FIRE),
         notes=(tr("A charged marksman who has not run: on a success he fires at Short range at "
@@ -360,8 +359,8 @@ def movement_table(ruleset: Ruleset = CORE) -> ReferenceTable:
         answer = move_distance(10, move, ruleset=ruleset)
         rows.append((move_name, _times_mov(answer.value / 10), note))
         sources.extend(answer.sources)
-    rows.append((tr("Physical feat"), tr("Feat = {mov} ÷ {divisor}", mov=mov,
-                                         divisor=f"{float(FEAT_DIVISOR):g}"), tr("no firing")))
+    divisor = f"{float(FEAT_DIVISOR):g}"
+    rows.append((tr("Physical feat"), tr("Feat = {mov} ÷ {divisor}", mov=mov, divisor=divisor), tr("no firing")))
     sources.append(FEATS)
     terrains = ((Terrain.ENCUMBERED, tr("Encumbered ground"), tr("forest, shallow water…")),
                 (Terrain.LADDER, tr("Ladder, rope"), ""))
@@ -492,7 +491,7 @@ def fear_and_courage(ruleset: Ruleset = CORE) -> ReferenceTable:
     note = tournament_fear_note(ruleset)
     if note is not None:
         text = note.removeprefix("Tournament: ")
-        rows.append((tr("Tournament"), tr(text[:1].upper() + text[1:])))
+        rows.append((tr("Tournament"), translate_built(text[:1].upper() + text[1:])))
         sources.append(TOURNAMENT_FEAR)
     return ReferenceTable(
         key="fear", title=tr("Fear and Courage"), header=("", tr("Rule")), rows=tuple(rows),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
-from companion.i18n import tr
+from companion.i18n import N_, tr
 from companion.i18n.engine import ruleset_text
 from companion.printing.fonts import REGULAR
 from companion.printing.markup import bold, escape
@@ -21,7 +21,7 @@ UNSOURCED_SHADE = colors.HexColor("#f2f2f2")
 class ReferenceSheet(Sheet):
     """Tables in two columns; each table and its source stay together."""
 
-    title = "Quick reference"
+    title = N_("Quick reference")
     columns = 2
     column_gap = 6 * MM
     margin_top = 10 * MM

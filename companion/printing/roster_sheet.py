@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from companion import __version__
-from companion.i18n import tr, using_language
+from companion.i18n import N_, tr, using_language
 from companion.i18n.engine import source_text
 from companion.printing.card_block import SHADE, CardBlock
 from companion.printing.cardface import MISSING_LEGEND
@@ -184,7 +184,7 @@ class RosterSheet:
     """One army list on as few pages as it takes; each card block splits only between
     figurine rows. Margins as every sheet's: 12 mm, 14 mm at the bottom for the footer."""
 
-    title = "Roster"
+    title = N_("Roster")
     margin_left = 12 * MM
     margin_right = 12 * MM
     margin_top = 12 * MM

@@ -17,7 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
 from companion import __version__
-from companion.i18n import tr, using_language
+from companion.i18n import N_, tr, using_language
 from companion.printing.drawing import Lines
 from companion.printing.fonts import BOLD, REGULAR, register_fonts
 from companion.printing.paper import MM, Paper, parse_paper
@@ -29,7 +29,7 @@ Output = Path | str | IO[bytes]
 class Sheet:
     """One printable document. Geometry in points; override in subclasses."""
 
-    title: str = "Sheet"
+    title: str = N_("Sheet")
     margin_left: float = 12 * MM
     margin_right: float = 12 * MM
     margin_top: float = 12 * MM

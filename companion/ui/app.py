@@ -25,7 +25,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer  # noqa: E4
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from companion.errors import BadInput  # noqa: E402
-from companion.i18n.catalog import translate_built  # noqa: E402
+from companion.i18n.legacy import translate_built  # noqa: E402
 from companion.i18n.qt import start_translations  # noqa: E402
 from companion.ui.main_window import APPLICATION, ORGANIZATION, MainWindow  # noqa: E402
 from companion.ui.session import Session  # noqa: E402
