@@ -9,26 +9,22 @@ import pytest
 
 from companion.errors import BadInput
 from companion.printing.paper import MM, Paper
-from companion.printing.proxies import (
-    CARD_HEIGHT,
-    CARD_WIDTH,
-    army_proxies,
-    proxy_faces,
-    render_proxies,
-)
+from companion.printing.proxies import army_proxies, proxy_faces, render_proxies
+from companion.printing.proxy_sheet import ProxySheet
 from tests.printing import pdf_tools
 from tests.printing.samples import ALL_CARDS, CRANE, CYNWALL, DAIKINEE, MAGISTRATE, ORC, lions_200, rogues
 
 
 def test_card_size_is_63_by_88_mm() -> None:
-    assert round(CARD_WIDTH / MM, 6) == 63 and round(CARD_HEIGHT / MM, 6) == 88
+    assert round(ProxySheet.card_width / MM, 6) == 63 and round(ProxySheet.card_height / MM, 6) == 88
 
 
 @pytest.mark.parametrize("paper", list(Paper))
 def test_a_3_by_3_grid_fits_the_paper_with_room_for_cut_marks(paper: Paper) -> None:
     width, height = paper.size
-    assert (width - 3 * CARD_WIDTH) / 2 > 5 * MM
-    assert (height - 3 * CARD_HEIGHT) / 2 > 5 * MM
+    assert (ProxySheet.per_row, ProxySheet.per_column) == (3, 3)
+    assert (width - 3 * ProxySheet.card_width) / 2 > 5 * MM
+    assert (height - 3 * ProxySheet.card_height) / 2 > 5 * MM
 
 
 def test_faces_repeat_each_card_by_its_count_in_order() -> None:
@@ -97,3 +93,4 @@ def test_proxy_pages_are_not_blank(tmp_path: Path, pdftoppm: str) -> None:
     full, single = (pdf_tools.ink(page) for page in pages)
     assert single[0] > 200 and single[1] > 50
     assert full[0] > 3 * single[0]  # nine faces carry far more ink than one
+
