@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph
 
@@ -61,13 +62,16 @@ class ProxySheet(Sheet):
         return tr("Card proxies 63 × 88 mm · {count} cards", count=len(self.faces))
 
     def on_page(self, canvas: Canvas, doc: Any) -> None:
-        """Cut marks, and the footer centred between the two middle marks (clear of them)."""
+        """Cut marks, and the footer centred between the two middle marks, clear of them (in
+        a smaller size if it would reach them)."""
         self.draw_cut_marks(canvas)
+        footer = tr("{footer} · page {page}", footer=self.footer_text(), page=doc.page)
+        room = self.card_width - 4 * self.cut_gap
+        size = min(self.footer_size, self.footer_size * room / stringWidth(footer, REGULAR,
+                                                                            self.footer_size))
         canvas.saveState()
-        canvas.setFont(REGULAR, self.footer_size)
-        canvas.drawCentredString(self.pagesize[0] / 2, self.margin_bottom / 2 - 2,
-                                 tr("{footer} · page {page}", footer=self.footer_text(),
-                                    page=doc.page))
+        canvas.setFont(REGULAR, size)
+        canvas.drawCentredString(self.pagesize[0] / 2, self.margin_bottom / 2 - 2, footer)
         canvas.restoreState()
 
     def draw_cut_marks(self, canvas: Canvas) -> None:

@@ -94,3 +94,26 @@ def test_proxy_pages_are_not_blank(tmp_path: Path, pdftoppm: str) -> None:
     assert single[0] > 200 and single[1] > 50
     assert full[0] > 3 * single[0]  # nine faces carry far more ink than one
 
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("paper", list(Paper))
+def test_the_footer_stays_clear_of_the_middle_cut_marks(language: str, paper: Paper) -> None:
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from companion.printing.fonts import REGULAR
+
+    buffer = io.BytesIO()
+    render_proxies([(MAGISTRATE, 1)], buffer, paper, language=language)
+    footers: list[tuple[str, float, float]] = []
+
+    def visit(text: str, cm: list[float], tm: list[float], font: object, size: float) -> None:
+        if "· page 1" in text:
+            footers.append((text.strip(), tm[4], size))
+
+    pdf_tools.reader(buffer.getvalue()).pages[0].extract_text(visitor_text=visit)
+    assert len(footers) == 1
+    text, x, size = footers[0]
+    left = (paper.size[0] - 3 * ProxySheet.card_width) / 2
+    marks = (left + ProxySheet.card_width, left + 2 * ProxySheet.card_width)
+    assert marks[0] + ProxySheet.cut_gap <= x
+    assert x + stringWidth(text, REGULAR, size) <= marks[1] - ProxySheet.cut_gap
