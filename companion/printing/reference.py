@@ -10,7 +10,6 @@ Wound-table cells whose values are not from a source are marked (``*``), with a 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -18,6 +17,8 @@ from companion.i18n import N_, tr, translate_built, using_language
 from companion.i18n.engine import source_text
 from companion.i18n.vocabulary import label, short, translate_term
 from companion.printing.paper import Paper
+from companion.printing.reference_table import ReferenceTable
+from companion.printing.wound_grid import wound_table
 from companion.rules.card import Base, Size
 from companion.rules.combat import (
     CHARACTER_DICE_SOURCE,
@@ -80,36 +81,6 @@ from companion.rules.wounds import WORSENING_SOURCE, WOUNDS_SOURCE, WoundLevel, 
 
 if TYPE_CHECKING:
     from companion.printing.sheet import Output
-
-UNSOURCED_MARK = "*"
-UNSOURCED_LEGEND = N_(
-    "* not from a source: the published cell is not known here (FACTS.md); "
-    "check it against your booklet and correct it in the app"
-)
-
-
-@dataclass(frozen=True, slots=True)
-class ReferenceTable:
-    """One table of the sheet: a title, a header, plain text rows, its source and notes.
-
-    ``unsourced`` holds the (row, column) of cells whose value no source gives: they print
-    with :data:`UNSOURCED_MARK`.
-    """
-
-    key: str
-    title: str
-    header: tuple[str, ...]
-    rows: tuple[tuple[str, ...], ...]
-    source: str
-    notes: tuple[str, ...] = ()
-    unsourced: frozenset[tuple[int, int]] = field(default_factory=frozenset)
-    wide: bool = False
-
-    def cell(self, row: int, column: int) -> str:
-        """A cell as printed: its text, with the mark if no source gives it."""
-        text = self.rows[row][column]
-        return text + UNSOURCED_MARK if (row, column) in self.unsourced else text
-
 
 def _sources(*sources: Source | str) -> str:
     """Citations in the current language (see companion.i18n.engine.source_text)."""
@@ -543,8 +514,6 @@ def reference_tables(ruleset: Ruleset = CORE, wound_grid: WoundTable | None = No
 
 
 def _reference_tables(ruleset: Ruleset, wound_grid: WoundTable | None) -> list[ReferenceTable]:
-    from companion.printing.wound_grid import wound_table
-
     tables: list[ReferenceTable | None] = [
         wound_table(ruleset, wound_grid),
         exceptional_wounds(ruleset),
