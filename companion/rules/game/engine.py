@@ -155,7 +155,7 @@ def _side_of_letter(letter: str) -> int:
 
 
 def _phase(d: Draft, *phases: Phase) -> None:
-    phase = d.get("phase")
+    phase = d.state.phase
     if phase not in phases:
         names = " or ".join(p.label for p in phases)
         raise IllegalAction(f"this is done in the {names} phase, and the game is in the {phase.label} phase")
@@ -191,7 +191,7 @@ def _is_scout_entry(d: Draft, entry: str) -> bool:
 
 
 def _opposed_roll(d: Draft, action: ApproachRoll | TacticalRoll, what: str, source: Source) -> None:
-    if d.get("roll_done"):
+    if d.state.roll_done:
         raise IllegalAction(f"the {what} is already done this round")
     totals: list[int] = []
     results = []
@@ -207,9 +207,9 @@ def _opposed_roll(d: Draft, action: ApproachRoll | TacticalRoll, what: str, sour
         d.log(f"The {what} is a tie: roll again.", source)
         return
     winner = 0 if totals[0] > totals[1] else 1
-    d.set(roll_done=True, roll_winner=winner,
-          roll_totals=(results[0].total, results[1].total), turn=winner, reserves=((), ()),
-          pending=None, drawn_by=None, active=None, done_cards=())
+    d.state = replace(d.state, roll_done=True, roll_winner=winner,
+                      roll_totals=(results[0].total, results[1].total), turn=winner, reserves=((), ()),
+                      pending=None, drawn_by=None, active=None, done_cards=())
     d.log(f"{d.side_name(winner)} wins the {what}: picks up the first card and may keep one more Reserve card.",
           source)
 
@@ -218,43 +218,44 @@ def _shuffle_pile(d: Draft, entries: list[str]) -> list[str]:
     import random
 
     pile = sorted(entries, key=lambda e: (e[0], int(e.split("-")[1])))
-    random.Random(f"{d.base.setup.seed}:pile:{d.get('round')}").shuffle(pile)
+    random.Random(f"{d.state.setup.seed}:pile:{d.state.round}").shuffle(pile)
     return pile
 
 
 def _reserve_limit(d: Draft, side: int) -> int:
-    return rounds.reserve_limit(d.get("roll_winner") == side)
+    return rounds.reserve_limit(d.state.roll_winner == side)
 
 
 def _next_turn(d: Draft) -> None:
     """After a card is resolved: the other player's turn (or the phase ends)."""
-    d.set(turn=1 - d.get("turn"))
+    d.state = replace(d.state, turn=1 - d.state.turn)
     _settle_cards(d)
 
 
 def _settle_cards(d: Draft) -> None:
     """Drop cards with no figurine left; end the Approach or the Movement phase when all is played."""
-    pile = [e for e in d.get("pile") if _entries_alive(d, e)]
-    scouts = [e for e in d.get("scout_pile") if _entries_alive(d, e)]
-    reserves = tuple(tuple(e for e in r if _entries_alive(d, e)) for r in d.get("reserves"))
-    d.set(pile=tuple(pile), scout_pile=tuple(scouts), reserves=reserves)
-    if d.get("pending") or d.get("active"):
+    pile = [e for e in d.state.pile if _entries_alive(d, e)]
+    scouts = [e for e in d.state.scout_pile if _entries_alive(d, e)]
+    reserves = (tuple(e for e in d.state.reserves[0] if _entries_alive(d, e)),
+                tuple(e for e in d.state.reserves[1] if _entries_alive(d, e)))
+    d.state = replace(d.state, pile=tuple(pile), scout_pile=tuple(scouts), reserves=reserves)
+    if d.state.pending or d.state.active:
         return
     if pile or scouts:
         return
-    turn = d.get("turn")
+    turn = d.state.turn
     if not reserves[turn] and reserves[1 - turn]:
-        d.set(turn=1 - turn)
+        d.state = replace(d.state, turn=1 - turn)
         return
     if reserves[0] or reserves[1]:
         return
-    phase = d.get("phase")
+    phase = d.state.phase
     if phase is Phase.APPROACH:
         d.log("Every card is picked up and every figurine deployed: the Approach is over.", APPROACH_SOURCE)
         _begin_round(d, 1)
     elif phase is Phase.MOVEMENT:
         d.log("Every card has been activated: the Movement phase is over.", ROUND_SOURCE)
-        d.set(phase=Phase.FIRING)
+        d.state = replace(d.state, phase=Phase.FIRING)
         d.log("The Firing phase begins: marksmen who may fire do so by Initiative.", FIRING_SOURCE)
 
 
@@ -263,17 +264,17 @@ def _entries_alive(d: Draft, entry: str) -> bool:
 
 
 def _begin_round(d: Draft, number: int) -> None:
-    d.set(round=number, phase=Phase.MOVEMENT, roll_done=False, roll_winner=None, roll_totals=None,
-          pile=(), scout_pile=(), reserves=((), ()), pending=None, drawn_by=None, active=None,
-          done_cards=(), picks_done=(False, False), reinforcement_done=(False, False), regenerated=(),
-          combat=None, combats=0)
+    d.state = replace(d.state, round=number, phase=Phase.MOVEMENT, roll_done=False, roll_winner=None, roll_totals=None,
+                      pile=(), scout_pile=(), reserves=((), ()), pending=None, drawn_by=None, active=None,
+                      done_cards=(), picks_done=(False, False), reinforcement_done=(False, False), regenerated=(),
+                      combat=None, combats=0)
     d.log(f"Round {number} begins: Mutagenic and Toxic picks and Reinforcement, then the Tactical roll.",
           ROUND_SOURCE)
 
 
 def _after(d: Draft) -> None:
     """After every action: a side with no figurine left loses."""
-    if d.get("phase") is Phase.FINISHED:
+    if d.state.phase is Phase.FINISHED:
         return
     alive = [bool(d.in_play(side)) for side in (0, 1)]
     if all(alive):
@@ -283,7 +284,7 @@ def _after(d: Draft) -> None:
     else:
         winner = 0 if alive[0] else 1
         result = f"{d.side_name(1 - winner)} has no figurine left: {d.side_name(winner)} wins."
-    d.set(phase=Phase.FINISHED, result=result, combat=None)
+    d.state = replace(d.state, phase=Phase.FINISHED, result=result, combat=None)
     d.log(result, ROUND_SOURCE)
 
 
@@ -293,10 +294,10 @@ def _after(d: Draft) -> None:
 def _approach_roll(d: Draft, action: ApproachRoll) -> None:
     _phase(d, Phase.APPROACH)
     _opposed_roll(d, action, "Approach roll", APPROACH_SOURCE)
-    if d.get("roll_done"):
+    if d.state.roll_done:
         entries = [e for s in (0, 1) for e in _entries_in_play(d, s)]
         main, scouts = rounds.approach_piles(entries, [_is_scout_entry(d, e) for e in entries])
-        d.set(pile=tuple(_shuffle_pile(d, main)), scout_pile=tuple(_shuffle_pile(d, scouts)))
+        d.state = replace(d.state, pile=tuple(_shuffle_pile(d, main)), scout_pile=tuple(_shuffle_pile(d, scouts)))
         d.log(f"The {len(main)} reference cards are shuffled into the pile.", APPROACH_SOURCE)
         if scouts:
             d.log(f"The {len(scouts)} Scout card(s) make a pile of their own, deployed after the main pile.",
@@ -306,87 +307,87 @@ def _approach_roll(d: Draft, action: ApproachRoll) -> None:
 def _tactical_roll(d: Draft, action: TacticalRoll) -> None:
     _phase(d, Phase.MOVEMENT)
     _opposed_roll(d, action, "Tactical roll", MOVEMENT_SOURCE)
-    if d.get("roll_done"):
+    if d.state.roll_done:
         entries = [e for s in (0, 1) for e in _entries_in_play(d, s)]
-        d.set(pile=tuple(_shuffle_pile(d, entries)))
+        d.state = replace(d.state, pile=tuple(_shuffle_pile(d, entries)))
         d.log(f"The {len(entries)} reference cards are shuffled into a new pile. The winner also fires first on "
               "an Initiative tie and splits the frays.", MOVEMENT_SOURCE)
 
 
 def _cards_phase(d: Draft) -> None:
     _phase(d, Phase.APPROACH, Phase.MOVEMENT)
-    if not d.get("roll_done"):
-        what = "Approach roll" if d.get("phase") is Phase.APPROACH else "Tactical roll"
+    if not d.state.roll_done:
+        what = "Approach roll" if d.state.phase is Phase.APPROACH else "Tactical roll"
         raise IllegalAction(f"roll the {what} first")
 
 
 def _draw(d: Draft, action: DrawCard) -> None:
     _cards_phase(d)
-    if d.get("pending"):
-        raise IllegalAction(f"the card {d.base.entry_label(d.get('pending'))} drawn must be played first")
-    if d.get("active"):
-        raise IllegalAction(f"the figurines of {d.base.entry_label(d.get('active'))} are moving: end that "
+    if d.state.pending:
+        raise IllegalAction(f"the card {d.state.entry_label(d.state.pending)} drawn must be played first")
+    if d.state.active:
+        raise IllegalAction(f"the figurines of {d.state.entry_label(d.state.active)} are moving: end that "
                             "activation first")
-    turn = d.get("turn")
-    pile, scouts = list(d.get("pile")), list(d.get("scout_pile"))
+    turn = d.state.turn
+    pile, scouts = list(d.state.pile), list(d.state.scout_pile)
     if not pile and not scouts:
         raise IllegalAction(f"the pile is empty: {d.side_name(turn)} must play one of its Reserve cards")
-    source = (APPROACH_SOURCE if d.get("phase") is Phase.APPROACH else MOVEMENT_SOURCE) if pile else SCOUT_SOURCE
+    source = (APPROACH_SOURCE if d.state.phase is Phase.APPROACH else MOVEMENT_SOURCE) if pile else SCOUT_SOURCE
     entry = pile.pop(0) if pile else scouts.pop(0)
-    owner = d.base.entry_side(entry)
-    d.set(pile=tuple(pile), scout_pile=tuple(scouts), pending=entry, drawn_by=turn)
+    owner = d.state.entry_side(entry)
+    d.state = replace(d.state, pile=tuple(pile), scout_pile=tuple(scouts), pending=entry, drawn_by=turn)
     if owner == turn:
-        verb = "deploy" if d.get("phase") is Phase.APPROACH else "activate"
-        d.log(f"{d.side_name(turn)} picks up {d.base.entry_label(entry)}, one of its own cards: {verb} it or keep "
+        verb = "deploy" if d.state.phase is Phase.APPROACH else "activate"
+        d.log(f"{d.side_name(turn)} picks up {d.state.entry_label(entry)}, one of its own cards: {verb} it or keep "
               "it in Reserve.", source)
     else:
-        verb = "deploy" if d.get("phase") is Phase.APPROACH else "move"
-        d.log(f"{d.side_name(turn)} picks up {d.base.entry_label(entry)}, a card of {d.side_name(owner)}, who "
+        verb = "deploy" if d.state.phase is Phase.APPROACH else "move"
+        d.log(f"{d.side_name(turn)} picks up {d.state.entry_label(entry)}, a card of {d.side_name(owner)}, who "
               f"must {verb} it at once.", source)
 
 
 def _reserve(d: Draft, action: KeepInReserve) -> None:
     _cards_phase(d)
-    entry = d.get("pending")
+    entry = d.state.pending
     if entry is None or action.entry != entry:
         raise IllegalAction("only the card just drawn can be kept in Reserve")
-    owner = d.base.entry_side(entry)
-    if owner != d.get("drawn_by"):
+    owner = d.state.entry_side(entry)
+    if owner != d.state.drawn_by:
         raise IllegalAction("a card drawn for the enemy cannot be kept in Reserve: its owner plays it at once")
-    reserves = list(d.get("reserves"))
+    reserves = list(d.state.reserves)
     limit = _reserve_limit(d, owner)
     if len(reserves[owner]) >= limit:
         raise IllegalAction(f"{d.side_name(owner)} already holds {limit} Reserve card(s), its limit "
                             f"({'one, +1 for the winner of the roll' if limit == 2 else 'one'})")
     reserves[owner] = reserves[owner] + (entry,)
-    d.set(reserves=(reserves[0], reserves[1]), pending=None, drawn_by=None)
-    d.log(f"{d.side_name(owner)} keeps {d.base.entry_label(entry)} in Reserve.", APPROACH_SOURCE)
+    d.state = replace(d.state, reserves=(reserves[0], reserves[1]), pending=None, drawn_by=None)
+    d.log(f"{d.side_name(owner)} keeps {d.state.entry_label(entry)} in Reserve.", APPROACH_SOURCE)
     _next_turn(d)
 
 
 def _take_card(d: Draft, entry: str, verb: str) -> bool:
     """The card to deploy/activate: the one drawn, or a Reserve card; True if it ends the turn."""
-    owner = d.base.entry_side(entry) if entry[:1] in SIDE_LETTERS and "-" in entry else None
+    owner = d.state.entry_side(entry) if entry[:1] in SIDE_LETTERS and "-" in entry else None
     if owner is None or not any(f.entry == entry for f in d.figs.values()):
         raise IllegalAction(f"there is no card {entry!r} in this game (cards are A-1, A-2 ..., B-1 ...)")
-    if d.get("active"):
-        raise IllegalAction(f"end the activation of {d.base.entry_label(d.get('active'))} first")
-    pending = d.get("pending")
+    if d.state.active:
+        raise IllegalAction(f"end the activation of {d.state.entry_label(d.state.active)} first")
+    pending = d.state.pending
     if pending is not None:
         if entry != pending:
-            raise IllegalAction(f"play the card just drawn ({d.base.entry_label(pending)}) first")
-        d.set(pending=None, drawn_by=None)
+            raise IllegalAction(f"play the card just drawn ({d.state.entry_label(pending)}) first")
+        d.state = replace(d.state, pending=None, drawn_by=None)
         return True
-    turn = d.get("turn")
-    reserves = list(d.get("reserves"))
+    turn = d.state.turn
+    reserves = list(d.state.reserves)
     if entry not in reserves[owner]:
-        raise IllegalAction(f"{d.base.entry_label(entry)} is neither the card drawn nor a Reserve card")
+        raise IllegalAction(f"{d.state.entry_label(entry)} is neither the card drawn nor a Reserve card")
     if owner != turn:
         raise IllegalAction(f"a Reserve card is played only in its owner's turn; it is {d.side_name(turn)}'s turn")
     reserves[owner] = tuple(e for e in reserves[owner] if e != entry)
-    d.set(reserves=(reserves[0], reserves[1]))
-    forced = not d.get("pile") and not d.get("scout_pile")
-    d.log(f"{d.side_name(owner)} plays its Reserve card {d.base.entry_label(entry)} ({verb})"
+    d.state = replace(d.state, reserves=(reserves[0], reserves[1]))
+    forced = not d.state.pile and not d.state.scout_pile
+    d.log(f"{d.side_name(owner)} plays its Reserve card {d.state.entry_label(entry)} ({verb})"
           + (": the pile is empty." if forced else "."), APPROACH_SOURCE)
     return forced
 
@@ -397,14 +398,14 @@ def _deploy(d: Draft, action: Deploy) -> None:
     ends = _take_card(d, action.entry, "deploy")
     for fig in list(d.figs.values()):
         if fig.entry == action.entry and fig.presence is Presence.WAITING:
-            d.update(fig.id, presence=Presence.DEPLOYED)
-    owner = d.base.entry_side(action.entry)
+            d.put(replace(d.fig(fig.id), presence=Presence.DEPLOYED))
+    owner = d.state.entry_side(action.entry)
     scout = _is_scout_entry(d, action.entry)
     rule = ("anywhere, out of Walking distance of the enemy" if scout
             else "in its deployment area, never so as to Charge or Engage in the first round")
-    d.log(f"{d.side_name(owner)} deploys {d.base.entry_label(action.entry)} ({rule}).",
+    d.log(f"{d.side_name(owner)} deploys {d.state.entry_label(action.entry)} ({rule}).",
           SCOUT_SOURCE if scout else APPROACH_SOURCE)
-    d.set(done_cards=d.get("done_cards") + (action.entry,))
+    d.state = replace(d.state, done_cards=d.state.done_cards + (action.entry,))
     if ends:
         _next_turn(d)
     else:
@@ -415,13 +416,13 @@ def _activate(d: Draft, action: Activate) -> None:
     _phase(d, Phase.MOVEMENT)
     _cards_phase(d)
     ends = _take_card(d, action.entry, "activate")
-    d.set(active=action.entry, active_ends_turn=ends, done_cards=d.get("done_cards") + (action.entry,))
-    owner = d.base.entry_side(action.entry)
-    d.log(f"{d.side_name(owner)} activates {d.base.entry_label(action.entry)}: each figurine chooses one "
+    d.state = replace(d.state, active=action.entry, active_ends_turn=ends, done_cards=d.state.done_cards + (action.entry,))
+    owner = d.state.entry_side(action.entry)
+    d.log(f"{d.side_name(owner)} activates {d.state.entry_label(action.entry)}: each figurine chooses one "
           "Movement type.", MOVEMENT_SOURCE)
     for fig in list(d.figs.values()):
         if fig.entry == action.entry and fig.fleeing:
-            if fig.fled_round == d.get("round"):
+            if fig.fled_round == d.state.round:
                 d.log(f"{d.label(fig)} fled in this Movement phase: it cannot rally yet and keeps running away.",
                       FEAR_SOURCE)
             else:
@@ -430,17 +431,17 @@ def _activate(d: Draft, action: Activate) -> None:
 
 def _end_activation(d: Draft, action: EndActivation) -> None:
     _phase(d, Phase.MOVEMENT)
-    active = d.get("active")
+    active = d.state.active
     if active is None:
         raise IllegalAction("no card is being activated")
     for fig in list(d.figs.values()):
         if fig.entry == active and fig.presence is Presence.DEPLOYED and fig.moved is None:
-            d.update(fig.id, moved=MoveType.FLEE if fig.fleeing else MoveType.STAND)
-    d.set(active=None)
-    d.log(f"{d.base.entry_label(active)} has moved.", MOVEMENT_SOURCE)
+            d.put(replace(d.fig(fig.id), moved=MoveType.FLEE if fig.fleeing else MoveType.STAND))
+    d.state = replace(d.state, active=None)
+    d.log(f"{d.state.entry_label(active)} has moved.", MOVEMENT_SOURCE)
     # The turn passes when the card was drawn (or forced from Reserve); a Reserve card played in
     # one's own turn before drawing does not end it.
-    if d.get("active_ends_turn"):
+    if d.state.active_ends_turn:
         _next_turn(d)
     else:
         _settle_cards(d)
@@ -454,11 +455,11 @@ def _moving(d: Draft, fid: str) -> Figurine:
     fig = d.fig(fid)
     if fig.presence is not Presence.DEPLOYED:
         raise IllegalAction(f"{d.label(fig)} is not on the Battleground")
-    active = d.get("active")
-    if fig.entry != active and not (fig.entry in d.get("done_cards") and fig.moved is None and fig.counter_fired
+    active = d.state.active
+    if fig.entry != active and not (fig.entry in d.state.done_cards and fig.moved is None and fig.counter_fired
                                     is False and _counter_fired_card(d, fig.entry)):
         raise IllegalAction(f"{d.label(fig)} can move only when its card is activated"
-                            + (f" (the active card is {d.base.entry_label(active)})" if active else ""))
+                            + (f" (the active card is {d.state.entry_label(active)})" if active else ""))
     if fig.moved is not None and fig.moved is not MoveType.DISENGAGE:
         raise IllegalAction(f"{d.label(fig)} already chose its Movement type ({fig.moved.value}): only one per "
                             "Movement phase")
@@ -485,20 +486,20 @@ def _move(d: Draft, action: Move) -> None:
     if fig.engaged_with and kind is not MoveType.STAND:
         raise IllegalAction(f"{d.label(fig)} is engaged: it must Disengage before it moves")
     card = d.card(fig)
-    if kind is MoveType.RUN and not d.base.setup.ruleset.tournament:
+    if kind is MoveType.RUN and not d.state.setup.ruleset.tournament:
         raise IllegalAction("running (double Movement, no Charge) is a tournament rule: "
                             "use walk, or charge without a target")
     mounted = card.base is Base.CAVALRY or any("mount" in e.name.lower() for e in card.equipment)
     if kind is MoveType.DODGE and not movement_rules.may_dodge(mounted, card.has("War-horse"), bool(fig.engaged_with)):
         raise IllegalAction(f"{d.label(fig)} cannot Dodge (troops with a mount cannot, unless on a War-horse)")
-    d.update(fig.id, moved=kind)
+    d.put(replace(d.fig(fig.id), moved=kind))
     distance = ""
     rules_kind = {MoveType.WALK: movement_rules.MoveType.WALK, MoveType.RUN: movement_rules.MoveType.RUN,
                   MoveType.DODGE: movement_rules.MoveType.DODGE}.get(kind)
     if rules_kind is not None and card.movement is not None:
         try:
             answer = movement_rules.move_distance(card.movement, rules_kind, rapidity=card.has("Rapidity"),
-                                                  ruleset=d.base.setup.ruleset)
+                                                  ruleset=d.state.setup.ruleset)
         except RulesError as error:
             raise IllegalAction(str(error)) from None
         distance = f" up to {float(answer.value):g} cm" + (f" ({'; '.join(answer.notes)})" if answer.notes else "")
@@ -548,7 +549,7 @@ def _courage_test(d: Draft, fig: Figurine, fear: int, field: str, dice: tuple[in
     except RulesError as error:
         raise IllegalAction(f"{d.label(fig)}: {error}; fill it from your card") from None
     test = fear_rules.courage_test(score, fear, d.card(fig).abilities, character=d.card(fig).character,
-                                   ruleset=d.base.setup.ruleset)
+                                   ruleset=d.state.setup.ruleset)
     outcome = d.roll(field, dice, score, test.difficulty, test.modifiers, f"{d.label(fig)}'s Courage test")
     verdict = "resists" if outcome.success else "succumbs to"
     d.log(f"{d.label(fig)} tests its Courage {score} against the Fear {fear} of {d.label(against)}: "
@@ -556,14 +557,14 @@ def _courage_test(d: Draft, fig: Figurine, fear: int, field: str, dice: tuple[in
           FEAR_SOURCE)
     if outcome.success:
         immune = fear_rules.immunity_after(fig.immune_fear or None, fear, True, False) or 0
-        d.update(fig.id, immune_fear=immune)
+        d.put(replace(d.fig(fig.id), immune_fear=immune))
         d.log(f"{d.label(fig)} is no longer affected by Fear {immune} or lower for the rest of the game.",
               fear_rules.IMMUNITY_SOURCE)
         return True
     if d.card(fig).has("Desperate"):
         d.log(f"{d.label(fig)} is Desperate: it never runs away, and the Fear penalties become bonuses.",
               booklet("abilities, Desperate"))
-        d.update(fig.id, afraid=True)
+        d.put(replace(d.fig(fig.id), afraid=True))
         return True
     if d.card(fig).has("Fanaticism") and situation is fear_rules.Situation.CHARGED:
         d.log(f"{d.label(fig)} is a Fanatic: a Discipline roll at {fear + 1} decides whether it runs away (roll it "
@@ -600,7 +601,7 @@ def _charge(d: Draft, action: Charge) -> None:
     if charged_by_fear is not None:
         if not _courage_test(d, fig, charged_by_fear, "courage_dice", action.courage_dice, target,
                              fear_rules.Situation.CHARGING):
-            d.update(fig.id, paralysed=True, afraid=True, moved=MoveType.PARALYSED, fearful_of=target.id)
+            d.put(replace(d.fig(fig.id), paralysed=True, afraid=True, moved=MoveType.PARALYSED, fearful_of=target.id))
             d.log(f"{d.label(fig)} is paralysed by dread: it cannot move voluntarily and suffers the Fear penalties "
                   "until the end of the round.", FEAR_SOURCE)
             return
@@ -619,18 +620,18 @@ def _charge(d: Draft, action: Charge) -> None:
                                       fear_rules.Situation.CHARGED)
         target = d.fig(target.id)
         if flees:
-            activated = target.entry in d.get("done_cards") or target.entry == d.get("active")
+            activated = target.entry in d.state.done_cards or target.entry == d.state.active
             if not activated and not target.engaged_with:
-                d.update(target.id, fleeing=True, afraid=True, flee_fear=fear, fled_round=d.get("round"),
-                         fearful_of=fig.id, moved=MoveType.FLEE)
+                d.put(replace(d.fig(target.id), fleeing=True, afraid=True, flee_fear=fear, fled_round=d.state.round,
+                              fearful_of=fig.id, moved=MoveType.FLEE))
                 d.log(f"{d.label(target)} runs away at double its Movement, its back to {d.label(fig)}; "
                       f"{d.label(fig)} must finish its move and may Charge a new target with what is left of its "
                       "Movement.", FEAR_SOURCE)
-                note = fear_rules.tournament_fear_note(d.base.setup.ruleset)
+                note = fear_rules.tournament_fear_note(d.state.setup.ruleset)
                 if note:
                     d.log(note, fear_rules.TOURNAMENT_FEAR)
                 return
-            d.update(target.id, afraid=True, fearful_of=fig.id)
+            d.put(replace(d.fig(target.id), afraid=True, fearful_of=fig.id))
             d.log(f"{d.label(target)} suffers the Fear penalties (-1 INI, ATT, DEF) but does not run away "
                   "(its card was already activated, or it is engaged).", FEAR_SOURCE)
     elif action.target_courage_dice is not None:
@@ -638,11 +639,11 @@ def _charge(d: Draft, action: Charge) -> None:
     # Base to base contact.
     fig = d.fig(fig.id)
     target = d.fig(target.id)
-    d.update(fig.id, engaged_with=fig.engaged_with + (target.id,), engaged_this_phase=True,
-             moved=MoveType.ENGAGE if action.engage else MoveType.CHARGE,
-             charging=not action.engage, charge_target=None if action.engage else target.id)
-    d.update(target.id, engaged_with=target.engaged_with + (fig.id,), engaged_this_phase=True,
-             charged=target.charged or not action.engage)
+    d.put(replace(d.fig(fig.id), engaged_with=fig.engaged_with + (target.id,), engaged_this_phase=True,
+                  moved=MoveType.ENGAGE if action.engage else MoveType.CHARGE,
+                  charging=not action.engage, charge_target=None if action.engage else target.id))
+    d.put(replace(d.fig(target.id), engaged_with=target.engaged_with + (fig.id,), engaged_this_phase=True,
+                  charged=target.charged or not action.engage))
     if not action.engage and target.charged:
         d.log(f"{d.label(target)} is Charged again: the penalties are not cumulative.", CHARGE_SOURCE)
     elif not action.engage:
@@ -650,7 +651,7 @@ def _charge(d: Draft, action: Charge) -> None:
               CHARGE_SOURCE)
     else:
         d.log(f"{d.label(target)} is Engaged: no penalty.", ENGAGEMENT_SOURCE)
-    reserve = d.get("reserves")[target.side]
+    reserve = d.state.reserves[target.side]
     tcard = d.card(target)
     if target.entry in reserve and tcard.aim is not None and any(e.ranges for e in tcard.equipment):
         d.log(f"{d.label(target)}'s card is in Reserve: it may Counter-fire now.", COUNTER_FIRING_SOURCE)
@@ -660,7 +661,7 @@ def _rally(d: Draft, action: Rally) -> None:
     fig = d.fig(action.figurine)
     if not fig.fleeing:
         raise IllegalAction(f"{d.label(fig)} is not fleeing")
-    if fig.fled_round == d.get("round"):
+    if fig.fled_round == d.state.round:
         raise IllegalAction(f"{d.label(fig)} fled in this Movement phase: it cannot rally before the next one")
     fig = _moving(d, action.figurine)
     fear = fig.flee_fear or 0
@@ -668,11 +669,11 @@ def _rally(d: Draft, action: Rally) -> None:
     test = fear_rules.rally_test(courage, fear, d.card(fig).abilities, character=d.card(fig).character)
     outcome = d.roll("dice", action.dice, courage, test.difficulty, test.modifiers, f"{d.label(fig)}'s Rallying roll")
     if outcome.success:
-        d.update(fig.id, fleeing=False, afraid=False, flee_fear=None, fearful_of=None)
+        d.put(replace(d.fig(fig.id), fleeing=False, afraid=False, flee_fear=None, fearful_of=None))
         d.log(f"{d.label(fig)} rallies ({outcome.explain()}) and plays normally; it is not immune to that Fear.",
               FEAR_SOURCE)
     else:
-        d.update(fig.id, moved=MoveType.FLEE)
+        d.put(replace(d.fig(fig.id), moved=MoveType.FLEE))
         d.log(f"{d.label(fig)} fails to rally ({outcome.explain()}) and keeps running away.", FEAR_SOURCE)
 
 
@@ -682,7 +683,7 @@ def _disengage(d: Draft, action: Disengage) -> None:
         raise IllegalAction(f"{d.label(fig)} is not engaged")
     opponents = len(fig.engaged_with)
     rule = movement_rules.disengagement(opponents, base=d.card(fig).base or Base.INFANTRY,
-                                        charged_this_phase=fig.engaged_this_phase, ruleset=d.base.setup.ruleset)
+                                        charged_this_phase=fig.engaged_this_phase, ruleset=d.state.setup.ruleset)
     if not rule.allowed:
         raise IllegalAction(f"{d.label(fig)} cannot Disengage: {rule.reason}")
     difficulty = rule.difficulty
@@ -693,12 +694,12 @@ def _disengage(d: Draft, action: Disengage) -> None:
     if outcome.success:
         for other in fig.engaged_with:
             o = d.fig(other)
-            d.update(other, engaged_with=tuple(x for x in o.engaged_with if x != fig.id))
-        d.update(fig.id, engaged_with=(), disengaged_from=fig.engaged_with, moved=MoveType.DISENGAGE)
+            d.put(replace(d.fig(other), engaged_with=tuple(x for x in o.engaged_with if x != fig.id)))
+        d.put(replace(d.fig(fig.id), engaged_with=(), disengaged_from=fig.engaged_with, moved=MoveType.DISENGAGE))
         d.log(f"{d.label(fig)} Disengages (Initiative at {difficulty} = 4 + 2 x {opponents}: {outcome.explain()}): it "
               "may move at its normal Movement, even Engage another opponent or fire.", source)
     else:
-        d.update(fig.id, disengage_failed=True, moved=MoveType.STAND)
+        d.put(replace(d.fig(fig.id), disengage_failed=True, moved=MoveType.STAND))
         d.log(f"{d.label(fig)} fails to Disengage (Initiative at {difficulty}: {outcome.explain()}): no Attack dice "
               "in the next Hand to Hand Combat phase.", source)
 
@@ -719,7 +720,7 @@ def _counter_fire(d: Draft, action: CounterFire) -> None:
     target = d.fig(action.target)
     if target.id not in fig.engaged_with or not fig.engaged_this_phase:
         raise IllegalAction(f"{d.label(fig)} was not just Charged or Engaged by {d.label(target)}")
-    reserves = list(d.get("reserves"))
+    reserves = list(d.state.reserves)
     if fig.entry not in reserves[fig.side]:
         raise IllegalAction(f"{d.label(fig)}'s card is not in Reserve: no Counter-fire")
     if fig.fleeing:
@@ -727,8 +728,8 @@ def _counter_fire(d: Draft, action: CounterFire) -> None:
     aim = d.value(fig, "aim")
     strength, _ranges = _ranged(d, fig)
     reserves[fig.side] = tuple(e for e in reserves[fig.side] if e != fig.entry)
-    d.set(reserves=(reserves[0], reserves[1]), done_cards=d.get("done_cards") + (fig.entry,))
-    d.update(fig.id, counter_fired=True, moved=MoveType.STAND, fired=True)
+    d.state = replace(d.state, reserves=(reserves[0], reserves[1]), done_cards=d.state.done_cards + (fig.entry,))
+    d.put(replace(d.fig(fig.id), counter_fired=True, moved=MoveType.STAND, fired=True))
     outcome = d.roll("dice", action.dice, aim, COUNTER_FIRE_DIFFICULTY, d.mods(fig, "aim"),
                      f"{d.label(fig)}'s Counter-fire")
     d.log(f"{d.label(fig)} Counter-fires at {d.label(target)}, difficulty fixed at 6: {outcome.explain()}. It will "
@@ -752,7 +753,7 @@ def _full_lives(d: Draft, fig: Figurine) -> int | None:
 
 def _pick(d: Draft, action: Pick) -> None:
     _phase(d, Phase.MOVEMENT)
-    if d.get("roll_done"):
+    if d.state.roll_done:
         raise IllegalAction("Mutagenic and Toxic fighters are chosen before the Tactical roll")
     fig = d.fig(action.figurine)
     if fig.presence is Presence.LOST:
@@ -773,7 +774,7 @@ def _pick(d: Draft, action: Pick) -> None:
         raise IllegalAction(f"{d.side_name(fig.side)} may choose {allowed} {ability_name} fighter(s) ({rule} of "
                             f"{ability_name} warriors: {ap_total} AP)")
     if ability_name == "Toxic":
-        d.update(fig.id, toxic=True)
+        d.put(replace(d.fig(fig.id), toxic=True))
         d.log(f"{d.label(fig)} is chosen as a Toxic fighter this round: a Toxic D6 beside it.", TOXIC_SOURCE)
         return
     x = ability.number or 0
@@ -790,15 +791,15 @@ def _pick(d: Draft, action: Pick) -> None:
     else:
         d.log(f"{d.label(fig)}'s Mutagenic roll: {die} + {x} = {points} points to add to its characteristics this "
               "round (the players note where).", MUTAGENIC_SOURCE)
-    d.update(fig.id, mutagenic=points)
+    d.put(replace(d.fig(fig.id), mutagenic=points))
 
 
 def _reinforcement(d: Draft, action: Reinforcement) -> None:
     _phase(d, Phase.MOVEMENT)
-    if d.get("roll_done"):
+    if d.state.roll_done:
         raise IllegalAction("Reinforcement is rolled at the beginning of the round, before the Tactical roll")
     side = _side_of_letter(action.side)
-    done = list(d.get("reinforcement_done"))
+    done = list(d.state.reinforcement_done)
     if done[side]:
         raise IllegalAction(f"{d.side_name(side)} already rolled for Reinforcement this round")
     candidates = [f for f in d.figs.values() if f.side == side and f.presence is Presence.LOST
@@ -812,19 +813,19 @@ def _reinforcement(d: Draft, action: Reinforcement) -> None:
     if not 1 <= die <= 6:
         raise IllegalAction(f"a die shows 1 to 6, not {die}")
     done[side] = True
-    d.set(reinforcement_done=(done[0], done[1]))
+    d.state = replace(d.state, reinforcement_done=(done[0], done[1]))
     cheapest = min(candidates, key=lambda f: (d.card(f).ap or 0, f.id))
     try:
         outcome = rounds.reinforcement(die)
     except RulesError as error:
         raise IllegalAction(str(error)) from None
     if outcome is rounds.Reinforcement.RETURNS:
-        d.update(cheapest.id, presence=Presence.DEPLOYED, wound=WoundLevel.NONE, stunned=False,
-                 lives_left=_full_lives(d, cheapest))
-        where, source = rounds.reinforcement_placement(d.base.setup.ruleset)
+        d.put(replace(d.fig(cheapest.id), presence=Presence.DEPLOYED, wound=WoundLevel.NONE, stunned=False,
+                      lives_left=_full_lives(d, cheapest)))
+        where, source = rounds.reinforcement_placement(d.state.setup.ruleset)
         d.log(f"Reinforcement roll {die}: {d.label(cheapest)} comes back ({where}).", source)
     elif outcome is rounds.Reinforcement.LOSES:
-        d.update(cheapest.id, no_reinforcement=True)
+        d.put(replace(d.fig(cheapest.id), no_reinforcement=True))
         d.log(f"Reinforcement roll {die}: {d.label(cheapest)} loses the Reinforcement ability.", REINFORCEMENT_SOURCE)
     else:
         d.log(f"Reinforcement roll {die}: nothing happens.", REINFORCEMENT_SOURCE)
@@ -873,8 +874,8 @@ def _fire(d: Draft, action: Fire) -> None:
     tcard = d.card(target)
     shot = Shot(band, firing, target_size=tcard.size or Size.NORMAL, partial_cover=action.partial_cover,
                 instinctive=permission.instinctive_only)
-    difficulty = aim_difficulty(shot, d.base.setup.ruleset)
-    d.update(fig.id, fired=True)
+    difficulty = aim_difficulty(shot, d.state.setup.ruleset)
+    d.put(replace(d.fig(fig.id), fired=True))
     why = "; ".join(r.text for r in difficulty.rulings)
     if difficulty.difficulty is None:
         d.log(f"{d.label(fig)} fires at {d.label(target)}: {why}.", FIRING_SOURCE)
@@ -890,7 +891,7 @@ def _fire(d: Draft, action: Fire) -> None:
     victim = target
     if target.engaged_with:
         others = [d.fig(o) for o in target.engaged_with]
-        ruleset = d.base.setup.ruleset
+        ruleset = d.state.setup.ruleset
         sizes = [d.card(f).size or Size.NORMAL for f in [target, *others]]
         bases = [d.card(f).base or Base.INFANTRY for f in [target, *others]]
         try:
@@ -916,10 +917,10 @@ def _fire(d: Draft, action: Fire) -> None:
 
 
 def _end_phase(d: Draft, action: EndPhase) -> None:
-    phase = d.get("phase")
+    phase = d.state.phase
     if phase is Phase.FIRING:
         d.log("The Firing phase is over.", FIRING_SOURCE)
-        d.set(phase=Phase.HAND_TO_HAND, combat=None, combats=0)
+        d.state = replace(d.state, phase=Phase.HAND_TO_HAND, combat=None, combats=0)
         d.log("The Hand to Hand Combat phase begins: the winner of the Tactical roll splits the frays and chooses "
               "the order of the combats.", booklet("hand to hand combat phase"))
         return
@@ -933,16 +934,16 @@ def _end_phase(d: Draft, action: EndPhase) -> None:
 
 
 def _end_of_round(d: Draft) -> None:
-    d.set(phase=Phase.END_OF_ROUND, combat=None)
+    d.state = replace(d.state, phase=Phase.END_OF_ROUND, combat=None)
     for fig in list(d.figs.values()):
         if fig.fierce_doomed and fig.presence is not Presence.LOST:
-            d.update(fig.id, wound=WoundLevel.KILLED, fierce_doomed=False)
+            d.put(replace(d.fig(fig.id), wound=WoundLevel.KILLED, fierce_doomed=False))
             remove(d, d.fig(fig.id), "Fierce: its metabolism finally betrays it")
     for fig in list(d.figs.values()):
-        d.update(fig.id, stunned=False, charged=False, charging=False, charge_target=None,
-                 afraid=fig.fleeing and fig.afraid, paralysed=False, disengage_failed=False, counter_fired=False,
-                 moved=None, engaged_this_phase=False, disengaged_from=(), fired=False, fought=False, pursuits=0,
-                 may_pursue=False, mutagenic=None, toxic=False)
+        d.put(replace(d.fig(fig.id), stunned=False, charged=False, charging=False, charge_target=None,
+                      afraid=fig.fleeing and fig.afraid, paralysed=False, disengage_failed=False, counter_fired=False,
+                      moved=None, engaged_this_phase=False, disengaged_from=(), fired=False, fought=False, pursuits=0,
+                      may_pursue=False, mutagenic=None, toxic=False))
     d.log("End of the round: Stunned, the Charge and Fear penalties, paralysis, failed Disengagements and "
           "Counter-fires expire; Mutagenic bonuses end.", ROUND_SOURCE)
     wounded = [f for f in d.figs.values() if f.presence is not Presence.LOST and f.wound.is_wound
@@ -958,7 +959,7 @@ def _regenerate(d: Draft, action: Regenerate) -> None:
     ability = d.card(fig).ability("Regeneration")
     if ability is None or ability.number is None:
         raise IllegalAction(f"{d.label(fig)} has no Regeneration/X")
-    if fig.id in d.get("regenerated"):
+    if fig.id in d.state.regenerated:
         raise IllegalAction(f"{d.label(fig)} already rolled for Regeneration this round")
     if not fig.wound.is_wound or fig.presence is Presence.LOST:
         raise IllegalAction(f"{d.label(fig)} has no Wound to regenerate (Stunned and Killed Outright are not Wounds)")
@@ -979,15 +980,15 @@ def _regenerate(d: Draft, action: Regenerate) -> None:
         new = regenerate(fig.wound, dice, threshold)
     except RulesError as error:
         raise IllegalAction(f"{d.label(fig)}'s Regeneration: {error}") from None
-    d.update(fig.id, wound=new)
-    d.set(regenerated=d.get("regenerated") + (fig.id,))
+    d.put(replace(d.fig(fig.id), wound=new))
+    d.state = replace(d.state, regenerated=d.state.regenerated + (fig.id,))
     d.log(f"{d.label(fig)} rolls for Regeneration/{threshold}: {', '.join(map(str, dice))}; its {fig.wound.label} "
           f"becomes {new.label if new is not WoundLevel.NONE else 'healed'}.", REGENERATION_SOURCE)
 
 
 def _end_round(d: Draft, action: EndRound) -> None:
     _phase(d, Phase.END_OF_ROUND)
-    _begin_round(d, d.get("round") + 1)
+    _begin_round(d, d.state.round + 1)
 
 
 # --------------------------------------------------------------------------- by hand
@@ -1004,43 +1005,50 @@ def _set_wound(d: Draft, action: SetWound) -> None:
         inflict(d, fig.id, level)
         return
     if level is WoundLevel.STUNNED:
-        d.update(fig.id, stunned=True)
+        d.put(replace(d.fig(fig.id), stunned=True))
     elif level is WoundLevel.KILLED:
         if fig.presence is not Presence.LOST:
-            d.update(fig.id, wound=WoundLevel.KILLED)
+            d.put(replace(d.fig(fig.id), wound=WoundLevel.KILLED))
             remove(d, d.fig(fig.id), MANUAL)
     else:
-        changes: dict[str, Any] = {"wound": level}
-        if fig.presence is Presence.LOST:
-            changes["presence"] = Presence.DEPLOYED
-        if level is WoundLevel.NONE:
-            changes["stunned"] = False
-        d.update(fig.id, **changes)
+        d.put(replace(fig, wound=level,
+                      presence=Presence.DEPLOYED if fig.presence is Presence.LOST else fig.presence,
+                      stunned=False if level is WoundLevel.NONE else fig.stunned))
     d.log(f"By hand: {d.label(fig)} is now {level.label}.", MANUAL)
+
+
+_BY_HAND: dict[str, Callable[[Figurine, int], Figurine]] = {
+    "charged": lambda fig, value: replace(fig, charged=bool(value)),
+    "charging": lambda fig, value: replace(fig, charging=bool(value)),
+    "stunned": lambda fig, value: replace(fig, stunned=bool(value)),
+    "fleeing": lambda fig, value: replace(fig, fleeing=bool(value)),
+    "paralysed": lambda fig, value: replace(fig, paralysed=bool(value)),
+    "afraid": lambda fig, value: replace(fig, afraid=bool(value)),
+    "disengage_failed": lambda fig, value: replace(fig, disengage_failed=bool(value)),
+    "counter_fired": lambda fig, value: replace(fig, counter_fired=bool(value)),
+    "toxic": lambda fig, value: replace(fig, toxic=bool(value)),
+    "immune_fear": lambda fig, value: replace(fig, immune_fear=max(0, value)),
+    "lives_left": lambda fig, value: replace(fig, lives_left=max(0, value)),
+    "mutagenic": lambda fig, value: replace(fig, mutagenic=value if value else None),
+}
+"""The states a correction by hand sets directly, by name (SetState), and how."""
 
 
 def _set_state(d: Draft, action: SetState) -> None:
     fig = d.fig(action.figurine)
     name = action.state
     value = action.value
-    flags = {"charged", "charging", "stunned", "fleeing", "paralysed", "afraid", "disengage_failed",
-             "counter_fired", "toxic"}
-    if name in flags:
-        d.update(fig.id, **{name: bool(value)})
-    elif name == "immune_fear":
-        d.update(fig.id, immune_fear=max(0, value))
-    elif name == "lives_left":
-        d.update(fig.id, lives_left=max(0, value))
-    elif name == "mutagenic":
-        d.update(fig.id, mutagenic=value if value else None)
+    change = _BY_HAND.get(name)
+    if change is not None:
+        d.put(change(fig, value))
     elif name == "lost":
         if value and fig.presence is not Presence.LOST:
             remove(d, fig, MANUAL)
         elif not value and fig.presence is Presence.LOST:
-            d.update(fig.id, presence=Presence.DEPLOYED,
-                     wound=WoundLevel.NONE if fig.wound is WoundLevel.KILLED else fig.wound)
+            d.put(replace(d.fig(fig.id), presence=Presence.DEPLOYED,
+                          wound=WoundLevel.NONE if fig.wound is WoundLevel.KILLED else fig.wound))
     elif name == "deployed":
-        d.update(fig.id, presence=Presence.DEPLOYED if value else Presence.WAITING)
+        d.put(replace(d.fig(fig.id), presence=Presence.DEPLOYED if value else Presence.WAITING))
     elif name == "engaged":
         raise IllegalAction("engagements change through Charges, Disengagements and losses")
     else:
@@ -1057,7 +1065,7 @@ def _note(d: Draft, action: Note) -> None:
 
 def _finish(d: Draft, action: FinishGame) -> None:
     result = action.result.strip() or "Ended by the players."
-    d.set(phase=Phase.FINISHED, result=result, combat=None)
+    d.state = replace(d.state, phase=Phase.FINISHED, result=result, combat=None)
     d.log(f"The game is over: {result}", "")
 
 

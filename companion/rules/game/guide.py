@@ -240,8 +240,8 @@ def _wound_odds(d: Draft, attacker: Figurine, target: Figurine, strength: int, m
                 label: str) -> WoundOdds:
     acard, vcard = d.card(attacker), d.card(target)
     options = damage_options(acard.abilities, vcard.abilities, attacker_character=acard.character,
-                             master_strike_difficulty=master, ruleset=d.base.setup.ruleset)
-    odds = damage_odds(strength, d.value(target, "resilience"), options, d.base.setup.wound_table,
+                             master_strike_difficulty=master, ruleset=d.state.setup.ruleset)
+    odds = damage_odds(strength, d.value(target, "resilience"), options, d.state.setup.wound_table,
                        current=target.wound)
     return WoundOdds(label, {k: v for k, v in odds.by_level.items() if v}, odds.unpublished)
 
