@@ -7,13 +7,14 @@ import random
 from dataclasses import replace
 from typing import Any
 
+from companion.rules import fear as fear_rules
 from companion.rules.card import Card
 from companion.rules.combat import Condition, Fighter, Profile, profile
 from companion.rules.dice import RollModifiers, RollOutcome, resolve_roll
 from companion.rules.errors import RulesError
 from companion.rules.game.errors import IllegalAction
 from companion.rules.game.rolls import draw_roll, game_rng, roll_mods
-from companion.rules.game.state import Figurine, GameState, LogEntry, Presence
+from companion.rules.game.state import Figurine, GameState, LogEntry, Phase, Presence
 from companion.rules.source import Source
 
 
@@ -42,6 +43,13 @@ class Draft:
         if self._rng is None:
             self._rng = game_rng(self.state.setup.seed, self.state.seq)
         return self._rng
+
+    def require_phase(self, *phases: Phase) -> None:
+        """Refuse an action made outside the phases it belongs to."""
+        phase = self.state.phase
+        if phase not in phases:
+            names = " or ".join(p.label for p in phases)
+            raise IllegalAction(f"this is done in the {names} phase, and the game is in the {phase.label} phase")
 
     def fig(self, fid: str) -> Figurine:
         if fid not in self.figs:
@@ -94,6 +102,12 @@ class Draft:
             return Fighter.from_card(self.card(fig), name=self.label(fig))
         except RulesError as error:
             raise IllegalAction(str(error)) from None
+
+    def fear_fighter(self, fig: Figurine) -> fear_rules.Fighter:
+        """The figurine as the Fear and Discipline rules read it (booklet, "Influence of Fear")."""
+        card = self.card(fig)
+        return fear_rules.Fighter.of(card.courage, card.fear, card.discipline, card.abilities, card.people,
+                                     card.character)
 
     def condition(self, fig: Figurine, extra: int = 0, war_fury: bool = False) -> Condition:
         return Condition(charged=fig.charged, charging=fig.charging, afraid=fig.afraid,

@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from companion.rules.combat import (
+    DicePool,
     COUNTER_ATTACK_SOURCE,
     INITIATIVE_SOURCE,
     MASTER_STRIKE_SOURCE,
@@ -36,6 +37,7 @@ from companion.rules.combat import (
 from companion.rules.errors import RulesError
 from companion.rules.exchange import STEP3_SOURCE
 from companion.rules.game.actions import (
+    Action,
     Attack,
     DamageAction,
     Dice,
@@ -76,12 +78,14 @@ def _current(d: Draft) -> Combat:
     return combat
 
 
-def _side_fighters(d: Draft, combat: Combat, side: int) -> list[Figurine]:
+def side_fighters(d: Draft, combat: Combat, side: int) -> list[Figurine]:
+    """The fighters of ``side`` in the combat still in play."""
     return [d.fig(f) for f in combat.fighters if d.fig(f).side == side and d.fig(f).presence is not Presence.LOST]
 
 
-def _opponents(d: Draft, combat: Combat, fig: Figurine) -> list[Figurine]:
-    return _side_fighters(d, combat, 1 - fig.side)
+def opponents_of(d: Draft, combat: Combat, fig: Figurine) -> list[Figurine]:
+    """The fighters of the other side in the combat still in play."""
+    return side_fighters(d, combat, 1 - fig.side)
 
 
 def _start(d: Draft, action: StartCombat) -> None:
@@ -114,7 +118,8 @@ def _start(d: Draft, action: StartCombat) -> None:
     d.log(f"Combat {number} ({who} splits the fray): {d.label(lone)} against {names}.", SPLIT_SOURCE)
 
 
-def _initiative_value(d: Draft, fighters: list[Figurine], combat: Combat) -> tuple[int, Figurine]:
+def initiative_value(d: Draft, fighters: list[Figurine], combat: Combat) -> tuple[int, Figurine]:
+    """The group's Initiative (its best +1 per other warrior, step 1) and who has the best."""
     values = [(d.profile(f, combat.extra_for(f.id)).initiative, f) for f in fighters]
     best = max(values, key=lambda v: v[0])
     return group_initiative([v for v, _ in values]), best[1]
@@ -125,8 +130,8 @@ def _initiative(d: Draft, action: InitiativeRoll) -> None:
     totals: list[int] = []
     outcomes = []
     for side, name in ((0, "dice_a"), (1, "dice_b")):
-        fighters = _side_fighters(d, combat, side)
-        value, best = _initiative_value(d, fighters, combat)
+        fighters = side_fighters(d, combat, side)
+        value, best = initiative_value(d, fighters, combat)
         outcome = d.roll(name, getattr(action, name), value, None, d.mods(best, "initiative"),
                          f"{d.side_name(side)}'s Initiative roll")
         outcomes.append(outcome)
@@ -143,9 +148,10 @@ def _initiative(d: Draft, action: InitiativeRoll) -> None:
           "its dice first.", INITIATIVE_SOURCE)
 
 
-def _pool(d: Draft, combat: Combat, fig: Figurine, extra: int, war_fury: bool) -> Any:
-    own = len(_side_fighters(d, combat, fig.side))
-    opp = _opponents(d, combat, fig)
+def combat_dice(d: Draft, combat: Combat, fig: Figurine, extra: int, war_fury: bool) -> DicePool:
+    """The combat dice ``fig`` places (step 2), with a Character's extra dice and War fury declared."""
+    own = len(side_fighters(d, combat, fig.side))
+    opp = opponents_of(d, combat, fig)
     brutish = d.card(fig).has("Brutish charge") and fig.charge_target in {o.id for o in opp}
     try:
         return fighter_dice(d.fighter(fig), d.condition(fig, extra, war_fury), own_side=own, opponents=len(opp),
@@ -158,7 +164,7 @@ def _place(d: Draft, action: PlaceDice) -> None:
     combat = _combat(d, CombatStep.PLACE_DEFENDER, CombatStep.PLACE_ATTACKER)
     assert combat.attacker_side is not None
     side = 1 - combat.attacker_side if combat.step is CombatStep.PLACE_DEFENDER else combat.attacker_side
-    fighters = _side_fighters(d, combat, side)
+    fighters = side_fighters(d, combat, side)
     given = {fid for fid, _, _ in action.placements}
     wanted = {f.id for f in fighters}
     if given != wanted or len(action.placements) != len(wanted):
@@ -172,7 +178,7 @@ def _place(d: Draft, action: PlaceDice) -> None:
         fig = d.fig(fid)
         extra = extras.get(fid, 0)
         fury = fid in action.war_fury
-        pool = _pool(d, combat, fig, extra, fury)
+        pool = combat_dice(d, combat, fig, extra, fury)
         try:
             check_placement(pool, Placement(attack, defence), d.label(fig))
         except RulesError as error:
@@ -205,7 +211,7 @@ def defence_dice_of(combat: Combat, fid: str) -> int:
 
 
 def _has_dice(d: Draft, combat: Combat, side: int) -> bool:
-    return any(attack_dice_of(d, combat, f) > 0 for f in _side_fighters(d, combat, side))
+    return any(attack_dice_of(d, combat, f) > 0 for f in side_fighters(d, combat, side))
 
 
 def _skip_empty_exchange(d: Draft) -> None:
@@ -216,7 +222,7 @@ def _skip_empty_exchange(d: Draft) -> None:
         combat = _current(d)
         side = combat.striking_side
         assert side is not None
-        if not _side_fighters(d, combat, 0) or not _side_fighters(d, combat, 1):
+        if not side_fighters(d, combat, 0) or not side_fighters(d, combat, 1):
             _close(d)
             return
         if _has_dice(d, combat, side):
@@ -256,7 +262,7 @@ def _attack(d: Draft, action: Attack) -> None:
     by_attacker: dict[str, int] = {}
     for striker_id, _target, _difficulty in action.strikes:
         by_attacker[striker_id] = by_attacker.get(striker_id, 0) + 1
-    strikers = {f.id: attack_dice_of(d, combat, f) for f in _side_fighters(d, combat, side)}
+    strikers = {f.id: attack_dice_of(d, combat, f) for f in side_fighters(d, combat, side)}
     for fid, count in strikers.items():
         if action.master_strike == fid:
             if count < 2:
@@ -276,7 +282,7 @@ def _attack(d: Draft, action: Attack) -> None:
     for index, (attacker_id, target_id, difficulty) in enumerate(action.strikes, start=1):
         attacker = d.fig(attacker_id)
         target = d.fig(target_id)
-        if target.id not in {f.id for f in _opponents(d, combat, attacker)}:
+        if target.id not in {f.id for f in opponents_of(d, combat, attacker)}:
             raise IllegalAction(f"Attack {index}: {d.label(target)} is not an opponent of {d.label(attacker)} in this combat")
         attack = d.profile(attacker, combat.extra_for(attacker.id)).attack
         defence = d.profile(target, combat.extra_for(target.id)).defence
@@ -391,7 +397,7 @@ def _sustain(d: Draft, action: ParryAction, combat: Combat, strikes: dict[int, S
     placed = combat.placement(defender.id) or (0, 0)
     successes = sum(1 for p in parries if p.success and p.defender == defender.id)
     permission = sustained_defence(
-        opponents=len(_opponents(d, combat, defender)), attack_dice=placed[0], defence_dice=placed[1],
+        opponents=len(opponents_of(d, combat, defender)), attack_dice=placed[0], defence_dice=placed[1],
         successful_parries=successes, counter_attack=action.counter_attack,
         ambidextrous_used=d.card(defender).has("Ambidextrous"), ruleset=ruleset,
     )
@@ -473,7 +479,7 @@ def _next_exchange(d: Draft) -> None:
                                               damaged=(), step=CombatStep.ATTACK))
     side = _current(d).striking_side
     assert side is not None
-    if combat.exchange == 1 and _side_fighters(d, combat, side) and _side_fighters(d, combat, 1 - side):
+    if combat.exchange == 1 and side_fighters(d, combat, side) and side_fighters(d, combat, 1 - side):
         d.log(f"The Defender, {d.side_name(side)}, retaliates if it has fit warriors and Attack dice.",
               RETALIATE_SOURCE)
     _skip_empty_exchange(d)
@@ -508,7 +514,7 @@ def check_phase_end(d: Draft) -> None:
               "engaged figurine keep one).", SPLIT_SOURCE)
 
 
-HANDLERS: dict[type, Callable[[Draft, Any], None]] = {
+HANDLERS: dict[type[Action], Callable[[Draft, Any], None]] = {
     StartCombat: _start,
     InitiativeRoll: _initiative,
     PlaceDice: _place,

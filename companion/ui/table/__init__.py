@@ -1,4 +1,4 @@
-"""The Table workspace: two players beside the battlefield, one screen (UX.md, "Table").
+"""The Table workspace: two players beside the battlefield, one screen.
 
 One module per part: :mod:`.workspace` (the workspace: the games page or a game),
 :mod:`.games_page` (games listed, resumed), :mod:`.new_game` (the New game dialog),
