@@ -197,5 +197,5 @@ class RollBox(QGroupBox):
         return self._submit(action)
 
 
-__all__ = ["BUTTON_HEIGHT", "DiceField", "Panel", "RollBox", "big_button", "chance_label", "chances_in_words", "fig_text",
-           "text_label", "why_label"]
+__all__ = ["BUTTON_HEIGHT", "DiceField", "Panel", "RollBox", "big_button", "chance_label", "chances_in_words",
+           "fig_text", "text_label", "why_label"]
