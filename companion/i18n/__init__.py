@@ -35,6 +35,7 @@ __all__ = [
     "parse_language",
     "render",
     "set_language",
+    "templates",
     "tr",
     "translate_built",
     "trn",
