@@ -20,8 +20,10 @@ run: venv
 test: venv
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider
 
-# Refresh the window's translation sources (resources/i18n/*_fr.ts) and compile the .qm files.
+# Extract every text, update resources/i18n/*.po and compile the .mo files (tools/translations.py);
+# then the window's Qt sources still being moved to the catalogue (resources/i18n/*_fr.ts).
 translations: venv
+	$(BIN)/python tools/translations.py
 	sh tools/update-translations.sh
 
 bench: venv

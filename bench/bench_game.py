@@ -1,10 +1,11 @@
 """The table companion's speed: one action committed + the new state, and a 500-action game restored.
 
-Targets (issue 5): an action committed and the screen updated in at most 50 ms; a 500-action
-game restored (read from SQLite and replayed) in at most 300 ms. The game is played by the
-autoplayer from a seed, with armies big enough for 500 actions; appends reuse its recorded
-actions (dice included), so only the store and the engine are timed. Prints the median and the
-worst case beside the targets; returns 1 if a target is missed.
+Targets: an action committed and the screen updated in at most 50 ms; a 500-action game
+restored in at most 300 ms, both as the plain replay of its actions and as the store does it
+(read from SQLite, then replayed: a game's state is the replay of its log). The game is played
+by the autoplayer from a seed, with armies big enough for 500 actions; appends reuse its
+recorded actions (dice included), so only the store and the engine are timed. Prints the best
+and the worst case beside the targets; returns 1 if a target is missed.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from pathlib import Path
 from companion.library.games import GameStore
 from companion.rules.army import ArmyList, Entry
 from companion.rules.card import Base, Card, Equipment, Rank, Size
-from companion.rules.game import Action, GameSetup, Side, new_game
+from companion.rules.game import Action, GameSetup, Side, new_game, replay
 from companion.rules.game.autoplay import autoplay
 from companion.rules.ruleset import CORE
 
@@ -67,6 +68,12 @@ def _row(name: str, value: float, target: float) -> str:
 
 def main() -> int:
     setup, log = _long_game()
+    replays: list[float] = []
+    for _ in range(5):
+        start = time.perf_counter()
+        replayed = replay(setup, log)
+        replays.append((time.perf_counter() - start) * 1000)
+    assert replayed.seq == ACTIONS
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "bench.sqlite3"
         store = GameStore.open(path)
@@ -90,9 +97,11 @@ def main() -> int:
     print(f"{len(log)} actions, round {state.round}, {state.phase.label}")
     print(_row("one action committed + state (median)", median, ACTION_TARGET_MS))
     print(_row("one action committed + state (worst)", worst, ACTION_TARGET_MS))
+    print(_row(f"{ACTIONS}-action replay (best of 5)", min(replays), RESTORE_TARGET_MS))
+    print(_row(f"{ACTIONS}-action replay (worst of 5)", max(replays), RESTORE_TARGET_MS))
     print(_row(f"{ACTIONS}-action game restored (best of 5)", restore, RESTORE_TARGET_MS))
     print(_row(f"{ACTIONS}-action game restored (worst of 5)", max(restores), RESTORE_TARGET_MS))
-    missed = worst > ACTION_TARGET_MS or restore > RESTORE_TARGET_MS
+    missed = worst > ACTION_TARGET_MS or max(restores) > RESTORE_TARGET_MS or max(replays) > RESTORE_TARGET_MS
     return 1 if missed else 0
 
 

@@ -82,7 +82,7 @@ def error_text(message: str, language: str | None = None) -> str:
     (resources/i18n/fr.cli.json) match it with its values (file names, ids); a message with no
     template stays English."""
     from companion.i18n import parse_language, using_language
-    from companion.i18n.catalog import translate_built
+    from companion.i18n.legacy import translate_built
 
     try:
         chosen = parse_language(language) if language else None

@@ -16,8 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from companion.errors import BadInput
-from companion.i18n import current_language, tr
-from companion.i18n.catalog import translate_built
+from companion.i18n import current_language, tr, translate_built, trn
 
 if TYPE_CHECKING:
     from companion.library.store import Library
@@ -115,7 +114,7 @@ def run_list(args: argparse.Namespace) -> int:
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     for row in rows:
         print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
-    print(tr("{count} card" if len(cards) == 1 else "{count} cards", count=len(cards)))
+    print(trn("{count} card", "{count} cards", len(cards)))
     return 0
 
 
@@ -150,9 +149,8 @@ def run_import(args: argparse.Namespace) -> int:
         return 0
     for note in report.notes:
         print(f"{tr('note')}: {_said(note)}")
-    print(tr("imported {count} file: {report}; the library holds {total} cards" if len(paths) == 1
-             else "imported {count} files: {report}; the library holds {total} cards",
-             count=len(paths), total=total,
+    print(trn("imported {count} file: {report}; the library holds {total} cards",
+              "imported {count} files: {report}; the library holds {total} cards", len(paths), total=total,
              report=tr("{added} added, {updated} updated, {unchanged} unchanged", added=report.added,
                        updated=report.updated, unchanged=report.unchanged)))
     return 0
@@ -164,6 +162,6 @@ def run_export(args: argparse.Namespace) -> int:
     if getattr(args, "json", False):
         _json({"written": written, "path": str(args.output), "people": args.people})
         return 0
-    print(tr("wrote {count} card to {path}" if written == 1 else "wrote {count} cards to {path}",
-             count=written, path=args.output))
+    print(trn("wrote {count} card to {path}", "wrote {count} cards to {path}", written,
+              path=args.output))
     return 0

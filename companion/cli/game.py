@@ -23,7 +23,7 @@ from companion.files import write_atomically
 from companion.cli import EXIT_OK
 from companion.errors import BadInput
 from companion.i18n import current_language, tr
-from companion.i18n.catalog import translate_built
+from companion.i18n.legacy import translate_built
 
 
 def _phase(value: str) -> str:
@@ -119,8 +119,9 @@ def run_list(args: argparse.Namespace) -> int:
             where = tr("round {round}, {phase}", round=game.round,
                        phase=game.phase if english else _phase(game.phase))
         status = game.status if english else tr("finished") if game.status == "finished" else tr("in progress")
+        number = f"{game.id:>4}"
         print(tr("{number}  {name}  ({first} vs {second}, {ruleset}) - {status}: {where}  [{actions} actions, "
-                 "{updated}]", number=f"{game.id:>4}", name=game.name, first=game.sides[0], second=game.sides[1],
+                 "{updated}]", number=number, name=game.name, first=game.sides[0], second=game.sides[1],
                  ruleset=game.ruleset, status=status, where=where, actions=game.actions, updated=game.updated))
     return EXIT_OK
 

@@ -93,7 +93,7 @@ def _kind_name(kind: str) -> str:
     """A roll's kind: the characteristic's name from the vocabulary, else the catalog's."""
     if kind in _ROLLED_CHARACTERISTICS:
         return name(Kind.CHARACTERISTIC, kind)
-    return tr({"feat": "Physical feat", "damage": "Damage", "other": "Characteristic"}[kind])
+    return {"feat": tr("Physical feat"), "damage": tr("Damage"), "other": tr("Characteristic")}[kind]
 
 
 # --- roll -----------------------------------------------------------------------------------
@@ -232,8 +232,8 @@ def _run_fray(args: argparse.Namespace) -> int:
     data = {"probabilities": [float(c) for c in chances],
             "fractions": [f"{c.numerator}/{c.denominator}" for c in chances],
             "rules": [str(fray_source(ruleset))]}
-    text = [tr("target ({size}): {chance}" if i == 0 else "other ({size}): {chance}",
-               size=label(s), chance=_pct(c))
+    text = [(tr("target ({size}): {chance}", size=label(s), chance=_pct(c)) if i == 0
+             else tr("other ({size}): {chance}", size=label(s), chance=_pct(c)))
             for i, (s, c) in enumerate(zip(sizes, chances, strict=True))]
     text += _rules_lines([fray_source(ruleset)])
     return _print(args, data, text)

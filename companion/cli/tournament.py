@@ -27,7 +27,7 @@ from typing import Any
 from companion import cli
 from companion.cli import EXIT_BAD_INPUT, EXIT_OK, EXIT_RULE
 from companion.errors import BadInput
-from companion.i18n import tr
+from companion.i18n import tr, trn
 
 
 def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
@@ -170,11 +170,10 @@ def run_rosters(args: argparse.Namespace) -> int:
         for line in written:
             verdict = tr("legal") if line["legal"] else tr("ILLEGAL, {count} violation(s) printed on it",
                                                            count=line["violations"])
-            print(tr("wrote {path} ({pages} page, {verdict})" if line["pages"] == 1
-                     else "wrote {path} ({pages} pages, {verdict})",
-                     path=line["output"], pages=line["pages"], verdict=verdict))
-        print(tr("{count} roster in {folder}" if len(written) == 1 else "{count} rosters in {folder}",
-                 count=len(written), folder=out_dir))
+            print(trn("wrote {path} ({count} page, {verdict})", "wrote {path} ({count} pages, {verdict})",
+                      line["pages"], path=line["output"], verdict=verdict))
+        print(trn("{count} roster in {folder}", "{count} rosters in {folder}", len(written),
+                  folder=out_dir))
     return _exit(checked)
 
 
@@ -184,8 +183,8 @@ def _stage(stage: str) -> str:
     stages = ("wagers", "tie-roll", "premier-sang", "revanche", "duel", "victoire")
     if stage not in stages:
         return stage
-    return tr({"wagers": "wagers", "tie-roll": "tie-roll", "premier-sang": "premier-sang", "revanche": "revanche",
-               "duel": "duel", "victoire": "victoire"}[stage])
+    return {"wagers": tr("wagers"), "tie-roll": tr("tie-roll"), "premier-sang": tr("premier-sang"),
+            "revanche": tr("revanche"), "duel": tr("duel"), "victoire": tr("victoire")}[stage]
 
 
 def run_rounds(args: argparse.Namespace) -> int:
@@ -205,6 +204,7 @@ def run_rounds(args: argparse.Namespace) -> int:
         print(tr("no tournament round yet"))
     for r in listed:
         winner = tr("won by {name}", name=r.winner) if r.winner else _stage(r.stage)
-        print(tr("{number}  {name}  ({first} vs {second}; {objective}): {where}", number=f"{r.id:>4}", name=r.name,
+        number = f"{r.id:>4}"
+        print(tr("{number}  {name}  ({first} vs {second}; {objective}): {where}", number=number, name=r.name,
                  first=r.players[0], second=r.players[1], objective=r.objective, where=winner))
     return EXIT_OK

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from companion.i18n import current_language, tr
+from companion.i18n import current_language, tr, trn
 from companion.i18n.engine import note_text, ruleset_text, source_text
 from companion import cli
 from companion.cli import EXIT_BAD_INPUT, EXIT_OK, EXIT_RULE
@@ -199,9 +199,7 @@ def report(path: Path, army: ArmyList, validation: Validation) -> str:
     points = (tr("no agreed points") if validation.points is None
               else tr("{points} AP", points=validation.points))
     count = len(validation.violations)
-    verdict = tr("LEGAL") if validation.legal else tr(
-        "ILLEGAL ({count} violation)" if count == 1 else "ILLEGAL ({count} violations)",
-        count=count)
+    verdict = tr("LEGAL") if validation.legal else trn("ILLEGAL ({count} violation)", "ILLEGAL ({count} violations)", count)
     lines = [
         f"{path}: {army.name} - {_people(army.people)}, {points}, {ruleset_text(army.ruleset)}: "
         f"{verdict}",
@@ -214,11 +212,9 @@ def report(path: Path, army: ArmyList, validation: Validation) -> str:
         lines.append(f"  ! {note_text(warning.message)} [{warning.rule}; "
                      f"{source_text(warning.source)}]")
     info = validation.info
-    extras = [tr("{count} figurine" if info.figures == 1 else "{count} figurines",
-                 count=info.figures)]
+    extras = [trn("{count} figurine", "{count} figurines", info.figures)]
     if info.scouts:
-        extras.append(tr("{count} Scout" if info.scouts == 1 else "{count} Scouts",
-                         count=info.scouts))
+        extras.append(trn("{count} Scout", "{count} Scouts", info.scouts))
     if info.mutagenic_ap:
         extras.append(tr("Mutagenic picks {picks} ({ap} AP)", picks=info.mutagenic_picks,
                          ap=info.mutagenic_ap))

@@ -1,15 +1,15 @@
-"""French and English throughout (issue 8).
+"""French and English throughout: one gettext catalogue a language, messages rendered at the edge.
 
-The pure part (no Qt): the language choice (:mod:`.language`), the catalogs of texts shown
-outside Qt widgets (:mod:`.catalog`: ``tr``), the rules vocabulary in both languages from our
-texts (:mod:`.vocabulary`) and the engine's citations and rulings in the user's language
-(:mod:`.engine`). The Qt part (:mod:`companion.i18n.qt`, imported only by the window) loads
-the compiled ``.qm`` translations and tells the window when the language changes.
+The pure part (no Qt): the language choice (:mod:`.language`), the catalogue (:mod:`.catalog`:
+``tr``, ``trn``, ``N_``), the engine's messages made words (:mod:`.render`, with the English
+templates of :mod:`.templates`), numbers as each language writes them (:mod:`.numbers`) and the
+game terms (:mod:`.vocabulary`). The Qt part (:mod:`companion.i18n.qt`, imported only by the
+window) keeps the saved setting and tells the window when the language changes.
 """
 
 from __future__ import annotations
 
-from companion.i18n.catalog import MissingTranslation, lookup, tr, translate_built
+from companion.i18n.catalog import N_, MissingTranslation, tr, trn, trp
 from companion.i18n.language import (
     ENGLISH,
     FRENCH,
@@ -20,6 +20,9 @@ from companion.i18n.language import (
     set_language,
     using_language,
 )
+from companion.i18n.legacy import translate_built
+from companion.i18n.render import render
+from companion.i18n import templates
 
 __all__ = [
     "ENGLISH",
@@ -27,11 +30,15 @@ __all__ = [
     "LANGUAGES",
     "LANGUAGE_NAMES",
     "MissingTranslation",
+    "N_",
     "current_language",
-    "lookup",
     "parse_language",
+    "render",
     "set_language",
+    "templates",
     "tr",
     "translate_built",
+    "trn",
+    "trp",
     "using_language",
 ]

@@ -1,10 +1,7 @@
-"""The rules engine's words in the user's language, at the presentation edge.
+"""The rules engine's citations, rulesets and rulings in the user's language.
 
-The engine (companion/rules) speaks English: its :class:`~companion.rules.source.Source`
-citations, :class:`~companion.rules.ruling.Ruling` texts and notes. These functions render
-them for a reader; JSON output keeps the engine's English (ids and keys stay English).
-
-A citation quotes the cited text's own section title, in that text's language: the booklet's
+JSON output keeps ids and keys in English; these functions make the words a reader sees. A
+citation quotes the cited text's own section title, in that text's language: the booklet's
 sections stay English ("Livret, movement phase, Charging"), the French texts' titles stay
 French in English too ("Tournament rules, Tirer dans le tas").
 """
@@ -14,29 +11,24 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from companion.i18n.catalog import tr, translate_built
-from companion.rules.source import Source, Text
+from companion.i18n.catalog import tr
+from companion.i18n.legacy import translate_built
+from companion.i18n.render import render
+from companion.i18n.render import source_text as _source_text
+from companion.rules.message import Message
+from companion.rules.source import Source
 
-if TYPE_CHECKING:  # (the window's status bar needs ruleset_text, not these classes)
+if TYPE_CHECKING:
     from companion.rules.ruleset import Ruleset
     from companion.rules.ruling import Ruling
 
 
 def source_text(source: Source | str) -> str:
     """A citation in the current language: "Booklet, ..." / "Livret, ...",
-    "House rule 14 (Tir dans le tas)" / "Règle maison 14 (Tir dans le tas)".
-
-    A citation already written as a string (an engine constant) is matched the same way.
-    """
+    "House rule 14 (Tir dans le tas)" / "Règle maison 14 (Tir dans le tas)"."""
     if isinstance(source, str):
         return translate_built(source)
-    if source.text is Text.BOOKLET:
-        return tr("Booklet, {section}", section=source.section)
-    if source.text is Text.TOURNAMENT:
-        return tr("Tournament rules, {section}", section=source.section)
-    if source.text is Text.HOUSE:
-        return tr("House rule {number} ({section})", number=source.number, section=source.section)
-    return tr("FACTS.md, {section}", section=source.section)
+    return _source_text(source)
 
 
 def sources_text(sources: Iterable[Source | str], separator: str = "; ") -> str:
@@ -53,8 +45,10 @@ def ruleset_text(ruleset: Ruleset) -> str:
     return text
 
 
-def note_text(note: str) -> str:
-    """A note the engine wrote in English ("Bravery: a 1 is no failure..."), translated."""
+def note_text(note: Message | str) -> str:
+    """A note of the engine in the current language."""
+    if isinstance(note, Message):
+        return render(note)
     return translate_built(note)
 
 

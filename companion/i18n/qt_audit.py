@@ -35,7 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.i18n.catalog import catalog
+from companion.i18n.catalog import po_path
+from companion.i18n.legacy import catalog as legacy_catalog
 from companion.i18n.qt import TRANSLATIONS_DIR
 from companion.i18n.vocabulary import ALL_TERMS
 
@@ -127,6 +128,16 @@ def _ts_file_pairs(path: Path) -> dict[str, str]:
         if translation is not None and translation.text and translation.get("type") is None:
             pairs[_clean(source)] = _clean(translation.text)
     return pairs
+
+
+@cache
+def catalog(language: str) -> dict[str, str]:
+    """The gettext catalogue's texts (and the old JSON catalogues'): English -> translation."""
+    from babel.messages.pofile import read_po
+
+    with po_path(language).open("rb") as file:
+        found = {m.id: m.string for m in read_po(file) if isinstance(m.id, str) and m.id and isinstance(m.string, str)}
+    return {**legacy_catalog(language), **found}
 
 
 def _pairs(language: str) -> dict[str, str]:

@@ -6,12 +6,9 @@
   action to the current state first (an illegal action writes nothing), then commits the row
   and the summary in ONE transaction, and only then returns the new state: a caller that
   shows the returned state never shows what is not on disk.
-- The state is the replay of the log (:func:`companion.rules.game.replay`); the store keeps the
-  states of the open games in memory so that an action costs one ``apply``, and writes a
-  snapshot of the state every :data:`SNAPSHOT_EVERY` actions (in the action's transaction), so
-  that a long game is restored from its last snapshot plus the actions after it. A snapshot is
-  only a cache: it is used only when written by the same code (:func:`engine_version`), and any
-  doubt (another version, an unreadable blob) means a full replay.
+- The state is the replay of the log (:func:`companion.rules.game.replay`): opening a game
+  replays its actions; the store keeps the states of the open games in memory so that an action
+  costs one ``apply`` and an undo none.
 - Undo marks the last action undone; redo unmarks the first undone one; a new action deletes
   the undone ones.
 
@@ -21,15 +18,11 @@ replayable by ``companion game replay``) and a readable battle report.
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import json
 import os
-import pickle
-import secrets
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -59,24 +52,6 @@ LOG_FORMAT = "confrontation-game"
 LOG_VERSION = 1
 IN_PROGRESS = "in-progress"
 FINISHED = "finished"
-SNAPSHOT_EVERY = 100
-"""Actions between two state snapshots."""
-
-_VERSION: str | None = None
-
-
-def engine_version() -> str:
-    """A fingerprint of the rules code: snapshots written by other code are not trusted."""
-    global _VERSION
-    if _VERSION is None:
-        import companion
-        from companion import rules
-
-        digest = hashlib.sha256(str(getattr(companion, "__version__", "")).encode())
-        for path in sorted(Path(rules.__file__).parent.rglob("*.py")):
-            digest.update(path.read_bytes())
-        _VERSION = digest.hexdigest()[:32]
-    return _VERSION
 
 
 class GameLogError(BadInput):
@@ -158,46 +133,6 @@ def replay_log(setup: GameSetup, actions: Sequence[Action], source: str = "the g
         raise GameLogError(f"{source}: {error}") from None
 
 
-def _snapshot_key() -> bytes:
-    """This user's secret key for snapshot blobs (created once in the config folder).
-
-    A snapshot is a pickle, and unpickling runs code: a database file someone else made must
-    never get its blobs unpickled. Each blob is signed with this key, which never leaves the
-    user's config folder, so only snapshots this user's app wrote are trusted.
-    """
-    from platformdirs import user_config_dir
-
-    path = Path(user_config_dir("companion", appauthor=False)) / "snapshot.key"
-    try:
-        key = path.read_bytes()
-        if len(key) == 32:
-            return key
-    except OSError:
-        pass
-    key = secrets.token_bytes(32)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(descriptor, "wb") as file:
-        file.write(key)
-    return key
-
-
-def _pickle_state(state: GameState) -> bytes:
-    """A state without its setup (the game row has it) as a signed snapshot blob."""
-    data = {f.name: getattr(state, f.name) for f in fields(state) if f.name != "setup"}
-    blob = pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)
-    return hmac.new(_snapshot_key(), blob, hashlib.sha256).digest() + blob
-
-
-def _unpickle_state(signed: bytes) -> dict[str, Any] | None:
-    """The snapshot's fields, or None unless this user's app signed the blob."""
-    mac, blob = signed[:32], signed[32:]
-    if not hmac.compare_digest(mac, hmac.new(_snapshot_key(), blob, hashlib.sha256).digest()):
-        return None
-    data: dict[str, Any] = pickle.loads(blob)
-    return data
-
-
 class GameStore:
     """The games in one SQLite database (the library's). Use :meth:`open` or pass an engine."""
 
@@ -208,9 +143,7 @@ class GameStore:
             raise TypeError("GameStore needs a Library or an SQLAlchemy Engine")
         self._engine: Engine = engine
         self._states: dict[int, list[GameState]] = {}
-        """Per open game: the states after each active action from ``_first`` on."""
-        self._first: dict[int, int] = {}
-        """Per open game: how many actions the first cached state has applied."""
+        """Per open game: the new game, then the state after each active action."""
         self._actions: dict[int, list[Action]] = {}
         self._undone: dict[int, list[Action]] = {}
         self.warnings: list[str] = []
@@ -280,7 +213,6 @@ class GameStore:
 
         game_id: int = self._run(True, work)
         self._states[game_id] = [state]
-        self._first[game_id] = 0
         self._actions[game_id] = []
         self._undone[game_id] = []
         return game_id
@@ -289,68 +221,33 @@ class GameStore:
         if game_id in self._states:
             return
 
-        def work(connection: Connection) -> tuple[Any, list[Any], Any]:
+        def work(connection: Connection) -> tuple[Any, list[Any]]:
             row = self._row(connection, game_id)
             rows = connection.execute(
                 text("SELECT seq, action, undone FROM game_action WHERE game_id = :id ORDER BY seq"),
                 {"id": game_id}).all()
-            active = sum(1 for r in rows if not r[2])
-            snapshot = connection.execute(
-                text("SELECT seq, state FROM game_snapshot WHERE game_id = :id AND version = :version "
-                     "AND seq <= :count ORDER BY seq DESC LIMIT 1"),
-                {"id": game_id, "version": engine_version(), "count": active}).first()
-            return row, rows, snapshot
+            return row, rows
 
-        row, rows, snapshot = self._run(False, work)
+        row, rows = self._run(False, work)
         where = f"game {game_id}"
         try:
             setup = setup_from_json(json.loads(row.setup))
             active: list[Action] = []
             undone: list[Action] = []
-            for seq, raw, is_undone in rows:
+            for _seq, raw, is_undone in rows:
                 action = action_from_dict(json.loads(raw))
                 (undone if is_undone else active).append(action)
         except (RulesError, json.JSONDecodeError) as error:
             raise DatabaseError(f"{where} is damaged in the database: {error}") from None
-        start = self._snapshot(snapshot, setup) or new_game(setup)
-        states = [start]
-        for index, action in enumerate(active[start.seq:], start=start.seq):
+        states = [new_game(setup)]
+        for index, action in enumerate(active):
             try:
                 states.append(play(states[-1], action)[0])
             except RulesError as error:
                 raise DatabaseError(f"{where}: action {index} no longer replays: {error}") from None
         self._states[game_id] = states
-        self._first[game_id] = start.seq
         self._actions[game_id] = active
         self._undone[game_id] = undone
-
-    @staticmethod
-    def _snapshot(snapshot: Any, setup: GameSetup) -> GameState | None:
-        """The snapshot's state if it can be trusted, else None (a full replay follows)."""
-        if snapshot is None:
-            return None
-        try:
-            data = _unpickle_state(bytes(snapshot.state))
-            if data is None:
-                return None
-            state = GameState(setup=setup, **data)
-        except Exception:  # a cache: any doubt means a full replay
-            return None
-        if state.seq != snapshot.seq:
-            return None
-        return state
-
-    def _state_at(self, game_id: int, seq: int) -> GameState:
-        """The state after the first ``seq`` active actions (replaying from the start if the
-        cache begins later, e.g. after a restore from a snapshot)."""
-        first = self._first[game_id]
-        if seq < first:
-            states = [new_game(self._states[game_id][0].setup)]
-            for action in self._actions[game_id][: len(self._actions[game_id])]:
-                states.append(play(states[-1], action)[0])
-            self._states[game_id] = states
-            self._first[game_id] = first = 0
-        return self._states[game_id][seq - first]
 
     def state(self, game_id: int) -> GameState:
         """The game as it is now (the replay of its log)."""
@@ -393,11 +290,6 @@ class GameStore:
                                {"id": game_id, "seq": seq})
             connection.execute(text("INSERT INTO game_action (game_id, seq, action, undone) VALUES "
                                     "(:id, :seq, :action, 0)"), {"id": game_id, "seq": seq, "action": payload})
-            if (seq + 1) % SNAPSHOT_EVERY == 0:
-                connection.execute(
-                    text("INSERT OR REPLACE INTO game_snapshot (game_id, seq, version, state) VALUES "
-                         "(:id, :seq, :version, :state)"),
-                    {"id": game_id, "seq": seq + 1, "version": engine_version(), "state": _pickle_state(new_state)})
             self._summary(connection, game_id, new_state)
 
         self._run(True, work)
@@ -412,12 +304,10 @@ class GameStore:
         if not self._actions[game_id]:
             raise BadInput("nothing to undo: the game is at its start")
         seq = len(self._actions[game_id]) - 1
-        previous = self._state_at(game_id, seq)
+        previous = self._states[game_id][seq]
 
         def work(connection: Connection) -> None:
             connection.execute(text("UPDATE game_action SET undone = 1 WHERE game_id = :id AND seq = :seq"),
-                               {"id": game_id, "seq": seq})
-            connection.execute(text("DELETE FROM game_snapshot WHERE game_id = :id AND seq > :seq"),
                                {"id": game_id, "seq": seq})
             self._summary(connection, game_id, previous)
 
@@ -459,12 +349,11 @@ class GameStore:
     def delete(self, game_id: int) -> None:
         def work(connection: Connection) -> None:
             self._row(connection, game_id)
-            for table in ("game_snapshot", "game_action"):
-                connection.execute(text(f"DELETE FROM {table} WHERE game_id = :id"), {"id": game_id})
+            connection.execute(text("DELETE FROM game_action WHERE game_id = :id"), {"id": game_id})
             connection.execute(text("DELETE FROM game WHERE id = :id"), {"id": game_id})
 
         self._run(True, work)
-        for cache in (self._states, self._first, self._actions, self._undone):
+        for cache in (self._states, self._actions, self._undone):
             cache.pop(game_id, None)
 
     def list(self) -> list[GameSummary]:

@@ -1,39 +1,42 @@
-"""One reference card of the roster, drawn straight as PDF operators.
+"""One reference card of the roster: a platypus flowable drawn on reportlab's canvas.
 
-A platypus Table per block cost most of a roster's time (cell wrapping, style resolution);
-this block has a fixed geometry, so it measures itself with a few string widths and draws
-lines and text directly (:class:`companion.printing.pdf_writer.Painter`). It splits between
-figurine rows when a page is full.
-
-What recurs from card to card is painted once per document and placed again
-(:meth:`Painter.place`): the characteristic boxes with their labels, the wound track's header,
-a row's lives boxes. What differs (names, values, figurine numbers) goes into one text object
-per block. Wrapped lines are measured once per block.
+The block has a fixed geometry: a header bar (number, name, people, rank, size, figures, AP),
+the characteristics in a row of boxes (grey where missing), the equipment and abilities, then
+the wound track, one row per figurine. A block that does not fit the rest of a page splits
+between figurine rows; the part on the next page repeats the header bar marked "continued".
 """
 
 from __future__ import annotations
 
+from itertools import accumulate
+from typing import TYPE_CHECKING
+
+from reportlab.lib import colors
+from reportlab.lib.utils import simpleSplit
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import Flowable
+
 from companion.i18n import tr
-from companion.printing.cardface import Cell
-from companion.printing.drawing import text_width, wrap
 from companion.printing.fonts import BOLD, REGULAR
 from companion.printing.paper import MM
-from companion.printing.pdf_writer import Painter, Text
-from companion.printing.roster import RosterCard
 
-SHADE = 0xE6 / 255
-"""The grey of headers and missing values (#e6e6e6)."""
-BAR = 0xD0 / 255
-"""The grey of a card's header bar (#d0d0d0)."""
+if TYPE_CHECKING:
+    from companion.printing.roster import RosterCard
+
+SHADE = colors.HexColor("#e6e6e6")
+"""The grey of headers and missing values."""
+BAR = colors.HexColor("#d0d0d0")
+"""The grey of a card's header bar."""
 
 
-class CardBlock:
+class CardBlock(Flowable):
     """Header bar, characteristics, equipment and abilities, then one track row per figurine.
 
     ``first`` and ``last`` are the figurines (1-based, inclusive) this part of the block shows;
     a part after a page break repeats the header bar marked "continued".
     """
 
+    space_above = 3 * MM
     bar_font = 9.0
     detail_font = 7.0
     text_font = 8.0
@@ -50,11 +53,13 @@ class CardBlock:
     gap = 1.2 * MM
 
     def __init__(self, card: RosterCard, first: int = 1, last: int | None = None) -> None:
+        super().__init__()
         self.card = card
         self.first = first
         self.last = card.figures if last is None else last
         self.continued = first > 1
         self.lives = card.track.life_boxes()
+        self.spaceBefore = self.space_above  # (platypus drops it at the top of a frame)
 
     # -- measures ---------------------------------------------------------------------------
     def _title(self) -> str:
@@ -74,13 +79,13 @@ class CardBlock:
                   figures=card.figures, per_card=card.figures_per_card, ap=card.ap,
                   entry_ap=card.entry_ap)
 
-    def _bar_lines(self, width: float) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    def _bar_lines(self, width: float) -> tuple[list[str], list[str]]:
         """The title and the details, each wrapped to its share of the bar."""
-        title = wrap(self._title(), BOLD, self.bar_font, width * 0.45)
-        details = wrap(self._details(), REGULAR, self.detail_font, width * 0.55 - 3 * MM)
+        title = simpleSplit(self._title(), BOLD, self.bar_font, width * 0.45)
+        details = simpleSplit(self._details(), REGULAR, self.detail_font, width * 0.55 - 3 * MM)
         return title, details
 
-    def _text_lines(self, width: float) -> list[tuple[str, float, tuple[str, ...]]]:
+    def _text_lines(self, width: float) -> list[tuple[str, float, list[str]]]:
         """Equipment and abilities: a bold label, its indent, and the text wrapped beside it."""
         parts = []
         if self.card.equipment and not self.continued:
@@ -89,11 +94,12 @@ class CardBlock:
             parts.append((tr("Abilities:"), ", ".join(self.card.abilities)))
         result = []
         for label, text in parts:
-            indent = text_width(label + " ", BOLD, self.text_font)
-            result.append((label, indent, wrap(text, REGULAR, self.text_font, width - indent)))
+            indent = stringWidth(label + " ", BOLD, self.text_font)
+            lines = simpleSplit(text, REGULAR, self.text_font, width - indent)
+            result.append((label, indent, lines))
         return result
 
-    def _bar_height(self, title: tuple[str, ...], details: tuple[str, ...]) -> float:
+    def _bar_height(self, title: list[str], details: list[str]) -> float:
         return max(len(title) * (self.bar_font + 2), len(details) * (self.detail_font + 1.5)) + 4
 
     def _row_height(self) -> float:
@@ -107,14 +113,14 @@ class CardBlock:
             height += lines * self.text_leading + (self.gap if lines else 0)
         return height + self.gap + self.track_header_height
 
-    def measure(self, width: float) -> float:
-        """The block's height at ``width`` (which it keeps for drawing)."""
-        self.width = width
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        """The block's size at ``available_width`` (it takes the whole width)."""
+        self.width = available_width
         rows = self.last - self.first + 1
-        self.height = self._head_height(width) + rows * self._row_height()
-        return self.height
+        self.height = self._head_height(available_width) + rows * self._row_height()
+        return self.width, self.height
 
-    def split(self, available_width: float, available_height: float) -> list[CardBlock]:
+    def split(self, available_width: float, available_height: float) -> list[Flowable]:
         """Split between figurine rows; nothing to split if not even one row fits."""
         head = self._head_height(available_width)
         fits = int((available_height - head) // self._row_height())
@@ -124,85 +130,76 @@ class CardBlock:
         return [CardBlock(self.card, self.first, cut), CardBlock(self.card, cut + 1, self.last)]
 
     # -- drawing ----------------------------------------------------------------------------
-    def draw(self, painter: Painter) -> None:
-        """Draw the block with its lower left corner at the origin (after :meth:`measure`)."""
-        width = self.width
-        y = self.height
+    def draw(self) -> None:
+        """Draw the block from its top down, its lower left corner at the origin."""
+        canvas = self.canv
+        width, y = self.width, self.height
         title, details = self._bar_lines(width)
         bar = self._bar_height(title, details)
-        painter.line_width(0.8)
-        painter.fill(BAR)
-        painter.rect(0, y - bar, width, bar, fill=True)
-        painter.fill(0)
+        canvas.setLineWidth(0.8)
+        canvas.setFillColor(BAR)
+        canvas.rect(0, y - bar, width, bar, stroke=1, fill=1)
+        canvas.setFillColor(colors.black)
+        canvas.setFont(BOLD, self.bar_font)
+        for n, line in enumerate(title):
+            canvas.drawString(2 * MM, y - 2 - (n + 1) * (self.bar_font + 1.5) + 1.5, line)
+        canvas.setFont(REGULAR, self.detail_font)
+        for n, line in enumerate(details):
+            canvas.drawString(width * 0.45 + 3 * MM,
+                              y - 2 - (n + 1) * (self.detail_font + 1.5) + 1, line)
+        y -= bar
         if not self.continued:
-            self._draw_cell_boxes(painter, y - bar)
-        with painter.text() as text:
-            for n, line in enumerate(title):
-                text.left(2 * MM, y - 2 - (n + 1) * (self.bar_font + 1.5) + 1.5, line,
-                          BOLD, self.bar_font)
-            for n, line in enumerate(details):
-                text.left(width * 0.45 + 3 * MM, y - 2 - (n + 1) * (self.detail_font + 1.5) + 1,
-                          line, REGULAR, self.detail_font)
-            y -= bar
-            if not self.continued:
-                y = self._draw_cell_values(text, y)
-                text_lines = self._text_lines(width)
-                for label, indent, lines in text_lines:
-                    for n, line in enumerate(lines):
-                        y -= self.text_leading
-                        if n == 0:
-                            text.left(0, y + 0.5, label, BOLD, self.text_font)
-                        text.left(indent, y + 0.5, line, REGULAR, self.text_font)
-                if text_lines:
-                    y -= self.gap
-            y -= self.gap
-            self._draw_track(painter, text, y)
+            y = self._draw_cells(y)
+            y = self._draw_texts(y)
+        self._draw_track(y - self.gap)
 
-    # The characteristic boxes: one form per set of labels, missing marks and box width.
     def _cell_width(self) -> float:
         return self.width / max(len(self.card.cells), self.min_cells)
 
-    def _draw_cell_boxes(self, painter: Painter, top: float) -> None:
+    def _draw_cells(self, top: float) -> float:
+        """The characteristic boxes: the short name above, the value (or "?") below; the
+        boxes of missing values grey. Returns the y under them."""
+        canvas = self.canv
         cells = self.card.cells
         cell_width = self._cell_width()
-        height = self.cell_label_height + self.cell_value_height
-        key = ("cells", tuple((c.short, c.missing) for c in cells), cell_width, height,
-               self.cell_label_height)
-        painter.place(key, lambda snippet: self._paint_cell_boxes(snippet, cells, cell_width),
-                      0, top - height)
-
-    def _paint_cell_boxes(self, painter: Painter, cells: tuple[Cell, ...],
-                          cell_width: float) -> None:
-        """The boxes (grey where missing) and their labels, the lower left corner at 0, 0."""
-        height = self.cell_label_height + self.cell_value_height
-        label_line = height - self.cell_label_height
-        painter.line_width(0.5)
-        painter.stroke(0)
-        painter.fill(SHADE)
+        bottom = top - self.cell_label_height - self.cell_value_height
+        label_line = bottom + self.cell_value_height
+        right = len(cells) * cell_width
+        canvas.setFillColor(SHADE)
         for index, cell in enumerate(cells):
             if cell.missing:
-                painter.rect(index * cell_width, 0, cell_width, height, fill=True, stroke=False)
-        painter.fill(0)
-        right = len(cells) * cell_width
-        painter.rect(0, 0, right, height)
-        painter.lines([(0, label_line, right, label_line)]
-                      + [(index * cell_width, 0, index * cell_width, height)
-                         for index in range(1, len(cells))])
-        with painter.text() as text:
-            for index, cell in enumerate(cells):
-                text.centred(index * cell_width + cell_width / 2, label_line + 3, cell.short,
-                             BOLD, 6.5)
-
-    def _draw_cell_values(self, text: Text, top: float) -> float:
-        cell_width = self._cell_width()
-        bottom = top - self.cell_label_height - self.cell_value_height
-        for index, cell in enumerate(self.card.cells):
-            text.centred(index * cell_width + cell_width / 2, bottom + 4, cell.printed, BOLD, 9.5)
+                canvas.rect(index * cell_width, bottom, cell_width, top - bottom, stroke=0, fill=1)
+        canvas.setFillColor(colors.black)
+        canvas.setLineWidth(0.5)
+        canvas.rect(0, bottom, right, top - bottom)
+        canvas.lines([(0, label_line, right, label_line)]
+                     + [(index * cell_width, bottom, index * cell_width, top)
+                        for index in range(1, len(cells))])
+        canvas.setFont(BOLD, 6.5)
+        for index, cell in enumerate(cells):
+            canvas.drawCentredString((index + 0.5) * cell_width, label_line + 3, cell.short)
+        canvas.setFont(BOLD, 9.5)
+        for index, cell in enumerate(cells):
+            canvas.drawCentredString((index + 0.5) * cell_width, bottom + 4, cell.printed)
         return bottom
 
-    # The wound track: a shaded header, then a row per figurine.
+    def _draw_texts(self, top: float) -> float:
+        """The equipment and abilities lines; returns the y under them."""
+        canvas = self.canv
+        y = top
+        text_lines = self._text_lines(self.width)
+        for label, indent, lines in text_lines:
+            canvas.setFont(BOLD, self.text_font)
+            canvas.drawString(0, y - self.text_leading + 0.5, label)
+            canvas.setFont(REGULAR, self.text_font)
+            for line in lines:
+                y -= self.text_leading
+                canvas.drawString(indent, y + 0.5, line)
+        return y - self.gap if text_lines else y
+
     def _track_columns(self) -> tuple[list[tuple[str, float]], float]:
-        """(label, width) of each column, Notes last; and where Notes starts."""
+        """(label, width) of each column of the wound track, Notes last; and where Notes
+        starts."""
         columns = [(tr("Figure"), self.figure_column)] + [(box, self.box_width)
                                                       for box in self.card.track.boxes]
         if self.lives:
@@ -212,52 +209,40 @@ class CardBlock:
         columns.append((tr("Notes"), self.width - used))
         return columns, used
 
-    def _draw_track(self, painter: Painter, text: Text, top: float) -> None:
+    def _draw_track(self, top: float) -> None:
+        """The wound track: a shaded header of column labels, then a row per figurine with
+        its number and, for huge creatures, the lives to tick."""
+        canvas = self.canv
         columns, used = self._track_columns()
-        rows = self.last - self.first + 1
         row_height = self._row_height()
         header = self.track_header_height
-        bottom = top - header - rows * row_height
+        first_row = top - header
+        bottom = first_row - (self.last - self.first + 1) * row_height
         width = self.width
-        painter.place(("track-header", tuple(columns), header, width),
-                      lambda snippet: self._paint_track_header(snippet, columns), 0, top - header)
-        painter.line_width(0.6)
-        painter.rect(0, bottom, width, top - bottom)
-        segments = []
+        canvas.setFillColor(SHADE)
+        canvas.rect(0, first_row, width, header, stroke=0, fill=1)
+        canvas.setFillColor(colors.black)
+        canvas.setFont(BOLD, 7)
         x = 0.0
-        for _label, column_width in columns[:-1]:
+        for label, column_width in columns:
+            canvas.drawCentredString(x + column_width / 2, first_row + 3.5, label)
             x += column_width
-            segments.append((x, top, x, bottom))
-        y = top - header
-        segments.append((0, y, width, y))
-        lives_x = used - self.lives_width
-        for figure in range(self.first, self.last + 1):
-            text.left(2 * MM, y - row_height / 2 - 3, f"#{figure}", REGULAR, 8)
-            if self.lives:
-                painter.place(("lives", self.lives, self.life_leading, row_height),
-                              self._paint_lives, lives_x, y - row_height)
-            y -= row_height
-            if figure < self.last:
-                segments.append((0, y, width, y))
-        painter.lines(segments)
-
-    def _paint_track_header(self, painter: Painter, columns: list[tuple[str, float]]) -> None:
-        """The shaded band and the column labels, the lower left corner at 0, 0."""
-        header = self.track_header_height
-        painter.fill(SHADE)
-        painter.rect(0, 0, self.width, header, fill=True, stroke=False)
-        painter.fill(0)
-        with painter.text() as text:
-            x = 0.0
-            for label, column_width in columns:
-                text.centred(x + column_width / 2, 3.5, label, BOLD, 7)
-                x += column_width
-
-    def _paint_lives(self, painter: Painter) -> None:
-        """A row's lives boxes, its lower left corner at 0, 0."""
-        row_height = self._row_height()
-        painter.fill(0)
-        with painter.text() as text:
-            for n, life in enumerate(self.lives):
-                text.left(1.5 * MM, row_height - 2 - (n + 1) * self.life_leading + 1.5,
-                          f"☐ {life}", REGULAR, 6)
+        rows = range(self.first, self.last + 1)
+        segments = [(x, top, x, bottom) for x in accumulate(w for _, w in columns[:-1])]
+        segments += [(0, first_row - n * row_height, width, first_row - n * row_height)
+                     for n in range(len(rows))]
+        canvas.setLineWidth(0.6)
+        canvas.rect(0, bottom, width, top - bottom)
+        canvas.lines(segments)
+        canvas.setFont(REGULAR, 8)
+        for n, figure in enumerate(rows):
+            canvas.drawString(2 * MM, first_row - n * row_height - row_height / 2 - 3,
+                              f"#{figure}")
+        if self.lives:
+            canvas.setFont(REGULAR, 6)
+            lives_x = used - self.lives_width + 1.5 * MM
+            for n in range(len(rows)):
+                row_top = first_row - n * row_height
+                for k, life in enumerate(self.lives):
+                    canvas.drawString(lives_x, row_top - 2 - (k + 1) * self.life_leading + 1.5,
+                                      f"☐ {life}")

@@ -1,26 +1,25 @@
 """What a reference card shows, as plain text cells: shared by the roster and the proxies.
 
-Order and names as printed on the card (UX.md: MOV INI ATT STR DEF RES AIM COU|FEAR DIS POW
-FAITH). A characteristic the card should have but no source gives is *missing*: printed as an
-empty box marked "?" for the player to fill from their card (FACTS.md: never invent a number).
+Order and names as printed on the reference cards: MOV INI ATT STR DEF RES AIM COU|FEAR DIS
+POW FAITH. A characteristic the card should have but no source gives is *missing*: printed as
+an empty box marked "?" for the player to fill from their card (a number is never invented).
 A characteristic the card does not have (POW of a non-magician) prints as a dash.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
-from companion.i18n import current_language, tr
+from companion.i18n import N_, current_language, tr
 from companion.i18n.vocabulary import ability_name, label
-from companion.i18n.vocabulary import short as _vocabulary_short
+from companion.i18n.vocabulary import short as vocabulary_short
 from companion.rules.abilities import canonical_name
 from companion.rules.card import Card, Equipment
 from companion.rules.peoples import PEOPLE_BY_ID
 
 MISSING_MARK = "?"
 NOT_APPLICABLE = "–"
-MISSING_LEGEND = "? = not known from a source: fill it from your card"
+MISSING_LEGEND = N_("? = not known from a source: fill it from your card")
 """In English; sheets print ``tr(MISSING_LEGEND)``. Every text below is in the current
 language (companion.i18n: the sheets render inside ``using_language``)."""
 
@@ -39,33 +38,9 @@ class Cell:
         return MISSING_MARK if self.missing else self.text
 
 
-@lru_cache(maxsize=4096)
-def _canonical(name: str) -> str | None:
-    """The booklet's name of an ability written ``name`` (remembered: the booklet's list and
-    the matching rules do not change while the program runs)."""
-    return canonical_name(name)
-
-
-@lru_cache(maxsize=4096)
-def _ability_text(text: str, language: str) -> str:
-    return ability_name(text, language)
-
-
-@lru_cache(maxsize=256)
-def _short(characteristic: str, language: str) -> str:
-    return _vocabulary_short(characteristic, language)
-
-
 def short(characteristic: str) -> str:
     """A characteristic's abbreviation in the current language (``STR``, ``FOR``)."""
-    return _short(characteristic, current_language())
-
-
-def clear_names() -> None:
-    """Forget the remembered ability names and abbreviations (the bench's first print)."""
-    _canonical.cache_clear()
-    _ability_text.cache_clear()
-    _short.cache_clear()
+    return vocabulary_short(characteristic, current_language())
 
 
 def number(value: float | int | str | None) -> str:
@@ -105,7 +80,7 @@ def booklet_names(card: Card) -> set[str | None]:
     """The booklet's names of the card's abilities, however the card spells them (None for
     an ability the booklet does not list): ``name in booklet_names(card)`` answers what
     ``card.has(name)`` answers for a booklet name, reading each ability once."""
-    return {_canonical(ability.name) for ability in card.abilities}
+    return {canonical_name(ability.name) for ability in card.abilities}
 
 
 def _cell(card: Card, name: str, *, required: bool) -> Cell:
@@ -136,7 +111,7 @@ def ability_texts(card: Card) -> tuple[str, ...]:
     """Abilities as on the card: ``Name`` or ``Name/X`` (unknown names kept as written); in
     French, the French names our texts give (Brute épaisse, Dur à cuire...)."""
     language = current_language()
-    return tuple(_ability_text(str(ability), language) for ability in card.abilities)
+    return tuple(ability_name(str(ability), language) for ability in card.abilities)
 
 
 def equipment_texts(card: Card) -> tuple[str, ...]:

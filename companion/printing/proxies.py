@@ -2,7 +2,7 @@
 
 Nine to a page (3 x 3) on A4 and on Letter, edge to edge so that one cut serves two cards,
 with cut marks in the margins and a hairline around each card. Every characteristic is on the
-face, the missing ones as a box marked "?" (FACTS.md: no number is invented).
+face, the missing ones as a box marked "?" (no number is invented).
 
 :func:`proxy_faces` is the data behind the sheet; :func:`render_proxies` writes the PDF.
 """
@@ -25,18 +25,12 @@ from companion.printing.cardface import (
     rank_text,
     size_text,
 )
-from companion.printing.paper import MM, Paper
+from companion.printing.paper import Paper
 from companion.rules.army import ArmyList
 from companion.rules.card import Card
 
 if TYPE_CHECKING:
     from companion.printing.sheet import Output
-
-CARD_WIDTH = 63 * MM
-CARD_HEIGHT = 88 * MM
-PER_ROW = 3
-PER_COLUMN = 3
-PER_PAGE = PER_ROW * PER_COLUMN
 
 
 @dataclass(frozen=True, slots=True)

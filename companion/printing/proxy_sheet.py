@@ -2,21 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph
 
-from companion.i18n import tr
+from companion.i18n import N_, tr
 from companion.i18n.vocabulary import short
 from companion.printing.cardface import MISSING_LEGEND
 from companion.printing.fonts import BOLD, HEADING, REGULAR
 from companion.printing.markup import escape
 from companion.printing.paper import MM, Paper
-from companion.printing.proxies import CARD_HEIGHT, CARD_WIDTH, PER_COLUMN, PER_PAGE, PER_ROW, ProxyFace
 from companion.printing.sheet import Sheet
+
+if TYPE_CHECKING:
+    from companion.printing.proxies import ProxyFace
 
 GREY = colors.HexColor("#999999")
 LIGHT = colors.HexColor("#e6e6e6")
@@ -25,7 +28,12 @@ LIGHT = colors.HexColor("#e6e6e6")
 class ProxySheet(Sheet):
     """Nine proxies a page; the grid is centred so that A4 and Letter both fit it."""
 
-    title = "Card proxies"
+    title = N_("Card proxies")
+    card_width = 63 * MM
+    card_height = 88 * MM
+    per_row = 3
+    per_column = 3
+    """The grid of cards on a page: 63 x 88 mm cards, three by three."""
     cut_mark = 4 * MM
     cut_gap = 1 * MM
     padding = 3 * MM
@@ -36,43 +44,51 @@ class ProxySheet(Sheet):
         super().__init__(paper, language=language)
         self.faces = faces
         width, height = self.pagesize
-        self.margin_left = self.margin_right = (width - PER_ROW * CARD_WIDTH) / 2
-        self.margin_top = self.margin_bottom = (height - PER_COLUMN * CARD_HEIGHT) / 2
+        self.margin_left = self.margin_right = (width - self.per_row * self.card_width) / 2
+        self.margin_top = self.margin_bottom = (height - self.per_column * self.card_height) / 2
         self.text_style = ParagraphStyle("proxy", fontName=REGULAR, fontSize=7, leading=8.4)
+
+    @property
+    def per_page(self) -> int:
+        return self.per_row * self.per_column
 
     def story(self) -> list[Flowable]:
         return [
-            _ProxyPage(self, self.faces[start:start + PER_PAGE])
-            for start in range(0, len(self.faces), PER_PAGE)
+            _ProxyPage(self, self.faces[start:start + self.per_page])
+            for start in range(0, len(self.faces), self.per_page)
         ]
 
     def footer_text(self) -> str:
         return tr("Card proxies 63 × 88 mm · {count} cards", count=len(self.faces))
 
     def on_page(self, canvas: Canvas, doc: Any) -> None:
-        """Cut marks, and the footer centred between the two middle marks (clear of them)."""
+        """Cut marks, and the footer centred between the two middle marks, clear of them (in
+        a smaller size if it would reach them)."""
         self.draw_cut_marks(canvas)
+        footer = tr("{footer} · page {page}", footer=self.footer_text(), page=doc.page)
+        room = self.card_width - 4 * self.cut_gap
+        size = min(self.footer_size, self.footer_size * room / stringWidth(footer, REGULAR,
+                                                                            self.footer_size))
         canvas.saveState()
-        canvas.setFont(REGULAR, self.footer_size)
-        canvas.drawCentredString(self.pagesize[0] / 2, self.margin_bottom / 2 - 2,
-                                 tr("{footer} · page {page}", footer=self.footer_text(),
-                                    page=doc.page))
+        canvas.setFont(REGULAR, size)
+        canvas.drawCentredString(self.pagesize[0] / 2, self.margin_bottom / 2 - 2, footer)
         canvas.restoreState()
 
     def draw_cut_marks(self, canvas: Canvas) -> None:
         """Short lines in the margins along every cut of the grid."""
         left, bottom = self.margin_left, self.margin_bottom
-        right, top = left + PER_ROW * CARD_WIDTH, bottom + PER_COLUMN * CARD_HEIGHT
+        right = left + self.per_row * self.card_width
+        top = bottom + self.per_column * self.card_height
         mark = min(self.cut_mark, bottom - self.cut_gap - 1 * MM)
         canvas.saveState()
         canvas.setLineWidth(0.5)
         canvas.setStrokeColor(colors.black)
-        for i in range(PER_ROW + 1):
-            x = left + i * CARD_WIDTH
+        for i in range(self.per_row + 1):
+            x = left + i * self.card_width
             canvas.line(x, top + self.cut_gap, x, top + self.cut_gap + mark)
             canvas.line(x, bottom - self.cut_gap, x, bottom - self.cut_gap - mark)
-        for j in range(PER_COLUMN + 1):
-            y = bottom + j * CARD_HEIGHT
+        for j in range(self.per_column + 1):
+            y = bottom + j * self.card_height
             canvas.line(left - self.cut_gap, y, left - self.cut_gap - self.cut_mark, y)
             canvas.line(right + self.cut_gap, y, right + self.cut_gap + self.cut_mark, y)
         canvas.restoreState()
@@ -80,28 +96,29 @@ class ProxySheet(Sheet):
     def draw_face(self, canvas: Canvas, face: ProxyFace, x: float, y: float) -> None:
         """One card face with its lower-left corner at (x, y)."""
         pad = self.padding
-        inner = CARD_WIDTH - 2 * pad
-        top = y + CARD_HEIGHT - pad
+        inner = self.card_width - 2 * pad
+        top = y + self.card_height - pad
         canvas.saveState()
         canvas.setLineWidth(0.3)
         canvas.setStrokeColor(GREY)
-        canvas.rect(x, y, CARD_WIDTH, CARD_HEIGHT)
+        canvas.rect(x, y, self.card_width, self.card_height)
         canvas.setStrokeColor(colors.black)
         canvas.setLineWidth(0.8)
-        canvas.roundRect(x + 1.5 * MM, y + 1.5 * MM, CARD_WIDTH - 3 * MM, CARD_HEIGHT - 3 * MM, 2 * MM)
+        canvas.roundRect(x + 1.5 * MM, y + 1.5 * MM, self.card_width - 3 * MM,
+                         self.card_height - 3 * MM, 2 * MM)
 
         # AP badge, top right.
         badge = 11 * MM
         canvas.setLineWidth(0.8)
         if face.ap == "?":
             canvas.setFillColor(LIGHT)
-            canvas.rect(x + CARD_WIDTH - pad - badge, top - badge, badge, badge, fill=1, stroke=0)
+            canvas.rect(x + self.card_width - pad - badge, top - badge, badge, badge, fill=1, stroke=0)
             canvas.setFillColor(colors.black)
-        canvas.rect(x + CARD_WIDTH - pad - badge, top - badge, badge, badge)
+        canvas.rect(x + self.card_width - pad - badge, top - badge, badge, badge)
         canvas.setFont(REGULAR, 6)
-        canvas.drawCentredString(x + CARD_WIDTH - pad - badge / 2, top - 2.6 * MM, short("ap"))
+        canvas.drawCentredString(x + self.card_width - pad - badge / 2, top - 2.6 * MM, short("ap"))
         canvas.setFont(HEADING, 12 if len(face.ap) < 4 else 9)
-        canvas.drawCentredString(x + CARD_WIDTH - pad - badge / 2, top - badge + 2 * MM, face.ap)
+        canvas.drawCentredString(x + self.card_width - pad - badge / 2, top - badge + 2 * MM, face.ap)
 
         # Name (shrunk to fit two lines), people, rank.
         name_width = inner - badge - 2 * MM
@@ -132,7 +149,7 @@ class ProxySheet(Sheet):
         footer = 2 * MM + (6 if face.has_missing else 0) + 7
         if parts:
             body = _fit("<br/>".join(parts), inner, cursor - (y + pad + footer), 9, self.text_style)
-            w, h = body.wrap(inner, CARD_HEIGHT)
+            w, h = body.wrap(inner, self.card_height)
             body.drawOn(canvas, x + pad, cursor - h)
 
         canvas.setFont(REGULAR, 5.5)
@@ -190,12 +207,14 @@ class _ProxyPage(Flowable):
         self.faces = faces
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        return (PER_ROW * CARD_WIDTH, PER_COLUMN * CARD_HEIGHT - 0.01)
+        sheet = self.sheet
+        return (sheet.per_row * sheet.card_width, sheet.per_column * sheet.card_height - 0.01)
 
     def draw(self) -> None:
         canvas = self.canv
+        sheet = self.sheet
         for index, face in enumerate(self.faces):
-            row, col = divmod(index, PER_ROW)
-            x = col * CARD_WIDTH
-            y = (PER_COLUMN - 1 - row) * CARD_HEIGHT
-            self.sheet.draw_face(canvas, face, x, y)
+            row, col = divmod(index, sheet.per_row)
+            x = col * sheet.card_width
+            y = (sheet.per_column - 1 - row) * sheet.card_height
+            sheet.draw_face(canvas, face, x, y)

@@ -10,14 +10,15 @@ Wound-table cells whose values are not from a source are marked (``*``), with a 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from companion.i18n import tr, using_language
+from companion.i18n import N_, tr, translate_built, using_language
 from companion.i18n.engine import source_text
 from companion.i18n.vocabulary import label, short, translate_term
 from companion.printing.paper import Paper
+from companion.printing.reference_table import ReferenceTable
+from companion.printing.wound_grid import wound_table
 from companion.rules.card import Base, Size
 from companion.rules.combat import (
     CHARACTER_DICE_SOURCE,
@@ -81,37 +82,6 @@ from companion.rules.wounds import WORSENING_SOURCE, WOUNDS_SOURCE, WoundLevel, 
 if TYPE_CHECKING:
     from companion.printing.sheet import Output
 
-UNSOURCED_MARK = "*"
-UNSOURCED_LEGEND = (
-    "* not from a source: the published cell is not known here (FACTS.md); "
-    "check it against your booklet and correct it in the app"
-)
-"""In English; the sheet prints ``tr(UNSOURCED_LEGEND)``."""
-
-
-@dataclass(frozen=True, slots=True)
-class ReferenceTable:
-    """One table of the sheet: a title, a header, plain text rows, its source and notes.
-
-    ``unsourced`` holds the (row, column) of cells whose value no source gives: they print
-    with :data:`UNSOURCED_MARK`.
-    """
-
-    key: str
-    title: str
-    header: tuple[str, ...]
-    rows: tuple[tuple[str, ...], ...]
-    source: str
-    notes: tuple[str, ...] = ()
-    unsourced: frozenset[tuple[int, int]] = field(default_factory=frozenset)
-    wide: bool = False
-
-    def cell(self, row: int, column: int) -> str:
-        """A cell as printed: its text, with the mark if no source gives it."""
-        text = self.rows[row][column]
-        return text + UNSOURCED_MARK if (row, column) in self.unsourced else text
-
-
 def _sources(*sources: Source | str) -> str:
     """Citations in the current language (see companion.i18n.engine.source_text)."""
     return "; ".join(dict.fromkeys(source_text(s) for s in sources))
@@ -151,10 +121,10 @@ def exceptional_wounds(ruleset: Ruleset = CORE) -> ReferenceTable:
 
 
 _EFFECT_TEXT: dict[WoundLevel, str] = {  # English, printed through tr()
-    WoundLevel.STUNNED: "until the end of the round",
-    WoundLevel.LIGHT: "until the end of the game",
-    WoundLevel.SERIOUS: "until the end of the game",
-    WoundLevel.CRITICAL: "until the end of the game",
+    WoundLevel.STUNNED: N_("until the end of the round"),
+    WoundLevel.LIGHT: N_("until the end of the game"),
+    WoundLevel.SERIOUS: N_("until the end of the game"),
+    WoundLevel.CRITICAL: N_("until the end of the game"),
 }
 
 
@@ -301,7 +271,7 @@ def counter_fire_house_rule(ruleset: Ruleset = CORE) -> ReferenceTable | None:
         key="house-6",
         title=tr("Counter-fire (house rule 6)"),
         header=(tr("Weapon"), tr("{ini} difficulty", ini=short("initiative"))),
-        rows=tuple((tr(weapon.value.capitalize()), str(weapon.counter_fire_threshold))
+        rows=tuple((translate_built(weapon.value.capitalize()), str(weapon.counter_fire_threshold))
                    for weapon in Weapon),
         source=_sources(HOUSE_COUNTER_FIRE),
         notes=(tr("A charged marksman who has not run: on a success he fires at Short range at "
@@ -360,8 +330,8 @@ def movement_table(ruleset: Ruleset = CORE) -> ReferenceTable:
         answer = move_distance(10, move, ruleset=ruleset)
         rows.append((move_name, _times_mov(answer.value / 10), note))
         sources.extend(answer.sources)
-    rows.append((tr("Physical feat"), tr("Feat = {mov} ÷ {divisor}", mov=mov,
-                                         divisor=f"{float(FEAT_DIVISOR):g}"), tr("no firing")))
+    divisor = f"{float(FEAT_DIVISOR):g}"
+    rows.append((tr("Physical feat"), tr("Feat = {mov} ÷ {divisor}", mov=mov, divisor=divisor), tr("no firing")))
     sources.append(FEATS)
     terrains = ((Terrain.ENCUMBERED, tr("Encumbered ground"), tr("forest, shallow water…")),
                 (Terrain.LADDER, tr("Ladder, rope"), ""))
@@ -492,7 +462,7 @@ def fear_and_courage(ruleset: Ruleset = CORE) -> ReferenceTable:
     note = tournament_fear_note(ruleset)
     if note is not None:
         text = note.removeprefix("Tournament: ")
-        rows.append((tr("Tournament"), tr(text[:1].upper() + text[1:])))
+        rows.append((tr("Tournament"), translate_built(text[:1].upper() + text[1:])))
         sources.append(TOURNAMENT_FEAR)
     return ReferenceTable(
         key="fear", title=tr("Fear and Courage"), header=("", tr("Rule")), rows=tuple(rows),
@@ -544,8 +514,6 @@ def reference_tables(ruleset: Ruleset = CORE, wound_grid: WoundTable | None = No
 
 
 def _reference_tables(ruleset: Ruleset, wound_grid: WoundTable | None) -> list[ReferenceTable]:
-    from companion.printing.wound_grid import wound_table
-
     tables: list[ReferenceTable | None] = [
         wound_table(ruleset, wound_grid),
         exceptional_wounds(ruleset),

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from reportlab.lib import colors
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
-from companion.i18n import tr
+from companion.i18n import N_, tr
 from companion.i18n.engine import ruleset_text
-from companion.printing.fonts import REGULAR
+from companion.printing.fonts import BOLD, REGULAR
 from companion.printing.markup import bold, escape
 from companion.printing.paper import MM, Paper
-from companion.printing.reference import UNSOURCED_LEGEND, ReferenceTable
+from companion.printing.reference_table import UNSOURCED_LEGEND, ReferenceTable
 from companion.printing.sheet import Sheet
 from companion.rules.ruleset import Ruleset
 
@@ -21,7 +22,7 @@ UNSOURCED_SHADE = colors.HexColor("#f2f2f2")
 class ReferenceSheet(Sheet):
     """Tables in two columns; each table and its source stay together."""
 
-    title = "Quick reference"
+    title = N_("Quick reference")
     columns = 2
     column_gap = 6 * MM
     margin_top = 10 * MM
@@ -76,14 +77,12 @@ class ReferenceSheet(Sheet):
 
     def column_widths(self, table: ReferenceTable) -> list[float]:
         """Each column at least as wide as its longest word, the rest shared by text length."""
-        from reportlab.pdfbase.pdfmetrics import stringWidth
-
         style = self.styles["cell"]
         padding = 6.0
         count = len(table.header)
         texts = [[table.header[c]] + [table.cell(r, c) for r in range(len(table.rows))]
                  for c in range(count)]
-        fonts = (style.fontName, "DejaVuSansCondensed-Bold")
+        fonts = (style.fontName, BOLD)
         minimum = [max(stringWidth(word, fonts[i == 0], style.fontSize)
                        for i, text in enumerate(column) for word in (text.split() or [""]))
                    + padding for column in texts]

@@ -29,7 +29,7 @@ from companion.printing.cardface import (
     size_text,
 )
 from companion.i18n import current_language, tr, using_language
-from companion.i18n.catalog import translate_built
+from companion.i18n.legacy import translate_built
 from companion.i18n.engine import ruleset_text, source_text
 from companion.printing.paper import Paper
 from companion.printing.wound_track import WoundTrack, wound_track

@@ -13,12 +13,13 @@ from typing import IO, Any
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, LayoutError, PageTemplate
 
 from companion import __version__
-from companion.i18n import tr, using_language
-from companion.printing.drawing import Lines
+from companion.errors import BadInput
+from companion.i18n import N_, tr, using_language
 from companion.printing.fonts import BOLD, REGULAR, register_fonts
 from companion.printing.paper import MM, Paper, parse_paper
 
@@ -29,7 +30,7 @@ Output = Path | str | IO[bytes]
 class Sheet:
     """One printable document. Geometry in points; override in subclasses."""
 
-    title: str = "Sheet"
+    title: str = N_("Sheet")
     margin_left: float = 12 * MM
     margin_right: float = 12 * MM
     margin_top: float = 12 * MM
@@ -70,15 +71,18 @@ class Sheet:
         return self.title
 
     def on_page(self, canvas: Canvas, doc: Any) -> None:
-        """Draw what every page carries: the footer."""
+        """Draw what every page carries: the footer, its left part cut short with an ellipsis
+        when it would run into the page number."""
+        size = self.footer_size
+        y = self.margin_bottom / 2
+        right = self.pagesize[0] - self.margin_right
+        page = tr("page {page} · companion {version}", page=doc.page, version=__version__)
+        room = right - self.margin_left - stringWidth(page, REGULAR, size) - 4 * MM
         canvas.saveState()
         canvas.setFillColor(colors.black)
-        y = self.margin_bottom / 2
-        with Lines(canvas) as text:
-            text.left(self.margin_left, y, self.footer_text(), REGULAR, self.footer_size)
-            text.right(self.pagesize[0] - self.margin_right, y,
-                       tr("page {page} · companion {version}", page=doc.page, version=__version__),
-                       REGULAR, self.footer_size)
+        canvas.setFont(REGULAR, size)
+        canvas.drawString(self.margin_left, y, shortened(self.footer_text(), REGULAR, size, room))
+        canvas.drawRightString(right, y, page)
         canvas.restoreState()
 
     # -- rendering --------------------------------------------------------------------------
@@ -114,8 +118,21 @@ class Sheet:
             initialFontName=REGULAR,  # else every page starts in Helvetica
         )
         doc.addPageTemplates([PageTemplate(id="page", frames=self.frames(), onPage=self.on_page)])
-        doc.build(self.story())
+        try:
+            doc.build(self.story())
+        except LayoutError:
+            raise BadInput("the sheet cannot be laid out: a block is taller than a page and "
+                           "cannot be split (a card with very long text?)") from None
         return int(doc.page)
+
+
+def shortened(text: str, font: str, size: float, width: float) -> str:
+    """``text`` if it holds in ``width``, else its longest beginning that holds with "…"."""
+    if stringWidth(text, font, size) <= width:
+        return text
+    while text and stringWidth(text.rstrip() + "…", font, size) > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 def make_styles() -> dict[str, ParagraphStyle]:

@@ -3,7 +3,7 @@
 Source: booklet, "wound table"; the grid is ``resources/rules/wound-table.json`` (or the
 player's corrected copy) through :func:`companion.rules.wound_table.load_wound_table`. Every
 cell (and column) the data does not mark ``published`` prints with the unsourced mark: the
-published grid is not known here (FACTS.md), and the sheet never passes an estimate off as it.
+published grid is not known here, and the sheet never passes an estimate off as it.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from companion.i18n import ENGLISH, current_language, tr
 from companion.i18n.catalog import data_text
 from companion.i18n.engine import source_text
 from companion.i18n.vocabulary import label, short
-from companion.printing.reference import ReferenceTable
+from companion.printing.reference_table import ReferenceTable
 from companion.rules.ruleset import CORE, Ruleset
 from companion.rules.source import tournament
 from companion.rules.wound_table import TABLE_SOURCE, WoundTable, load_wound_table

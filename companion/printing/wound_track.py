@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.i18n import tr
+from companion.i18n import current_language, tr
 from companion.i18n.engine import sources_text
 from companion.printing.cardface import booklet_names
 from companion.rules.card import Card
@@ -31,9 +31,8 @@ _FRENCH_BOXES: dict[str, str] = {"Stunned": "Sonné", "Light": "Légère", "Seri
 
 def box_name(english: str) -> str:
     """A track box in the current language."""
-    from companion.i18n import current_language
-
     return english if current_language() == "en" else _FRENCH_BOXES[english]
+
 
 TRACK_SOURCE: Source = booklet("wound table")
 
@@ -73,10 +72,8 @@ class WoundTrack:
 
 def wound_track(card: Card) -> WoundTrack:
     """The track for a figurine of ``card``: five boxes, plus lives if it is Colossal,
-    Enormous or Gigantic (the first of these abilities the card has, written any way).
-
-    The card's abilities are read once by their booklet names (what ``Card.has`` compares),
-    not once per huge-creature ability: a roster builds a track for every entry.
+    Enormous or Gigantic (the first of these abilities the card has, written any way: the
+    abilities are compared by their booklet names, as ``Card.has`` compares them).
     """
     boxes = tuple(box_name(box) for box in TRACK_BOXES)
     names = booklet_names(card)

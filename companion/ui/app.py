@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from companion.errors import BadInput, DatabaseError
-from companion.i18n.catalog import translate_built
+from companion.i18n.legacy import translate_built
 from companion.i18n.qt import start_translations
 from companion.paths import APP_NAME
 from companion.ui.main_window import MainWindow

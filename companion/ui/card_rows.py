@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from companion.i18n import ENGLISH, current_language, tr
+from companion.i18n import ENGLISH, N_, current_language, tr
 from companion.i18n import vocabulary as vocab
 from companion.rules.card_terms import Rank
 from companion.rules.peoples import PEOPLE_BY_ID
@@ -32,9 +32,9 @@ if TYPE_CHECKING:
     from companion.rules.abilities import Ability
     from companion.rules.card import Card
 
-MISSING_TIP = "not known from a source, fill it from your card"
+MISSING_TIP = N_("not known from a source, fill it from your card")
 """In English; :func:`missing_tip` in the current language."""
-NONE_TIP = "none given: the card may not have it; fill it from your card if it does"
+NONE_TIP = N_("none given: the card may not have it; fill it from your card if it does")
 """In English; :func:`none_tip` in the current language."""
 MISSING_TEXT = "?"
 NONE_TEXT = "–"

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.errors import BadInput
-from companion.i18n.catalog import translate_built
+from companion.i18n.legacy import translate_built
 from companion.rules.peoples import PEOPLES
 from companion.ui.card_model import CardTableModel
 from companion.ui.card_rows import (

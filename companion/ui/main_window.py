@@ -36,7 +36,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QTabWidg
 
 from companion import __version__
 from companion.i18n import LANGUAGE_NAMES, LANGUAGES, current_language
-from companion.i18n.catalog import translate_built
+from companion.i18n.legacy import translate_built
 from companion.i18n.engine import ruleset_text
 from companion.i18n.qt import LanguageNames, switch_language
 from companion.paths import APP_NAME

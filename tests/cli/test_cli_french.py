@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 
 from companion.cli import main
-from companion.i18n import catalog as cat
-from companion.i18n.catalog import STRICT_ENV, translate_built
+from companion.i18n import legacy as cat
+from companion.i18n.catalog import STRICT_ENV
+from companion.i18n.legacy import translate_built
 from companion.library.army_files import write_army
 from companion.library.packs import write_pack
 from companion.i18n.vocabulary import label

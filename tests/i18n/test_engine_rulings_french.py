@@ -71,7 +71,7 @@ def test_the_closed_word_lists_are_the_engine_s_words() -> None:
     import sys
     from pathlib import Path
 
-    from companion.i18n.catalog import _CLOSED
+    from companion.i18n.legacy import _CLOSED
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
     from engine_texts import engine_templates

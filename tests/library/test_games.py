@@ -229,45 +229,28 @@ def test_kill_9_and_restore(tmp_path: Path) -> None:
             games.append(game_id, choose(state))
 
 
-def test_a_long_game_is_restored_from_its_snapshot_and_the_log_stays_the_truth(tmp_path: Path) -> None:
+def test_a_database_with_the_old_state_snapshots_keeps_its_games(tmp_path: Path) -> None:
+    """A file from a version that cached states (table game_snapshot, revision 0004) is migrated:
+    the table goes, its blobs are never read, and each game is the replay of its log."""
     import sqlite3
-
-    from companion.library import games as games_module
 
     path = tmp_path / "companion.sqlite3"
     with GameStore.open(path) as store:
         game_id = store.create(_setup(3))
-        state = store.state(game_id)
-        count = 0
-        while not state.finished and count < 230:
-            state = store.append(game_id, choose(state))
-            count += 1
-        assert count == 230
+        _play(store, game_id, 120)
         final = store.state(game_id)
-    rows = sqlite3.connect(path).execute("SELECT seq FROM game_snapshot ORDER BY seq").fetchall()
-    assert rows == [(100,), (200,)]
-    with GameStore.open(path) as store:
-        assert store.state(game_id) == final
-        assert store._first[game_id] == 200  # restored from the snapshot
-        for _ in range(40):  # undo past the snapshot: replayed from the start
-            store.undo(game_id)
-        assert store.state(game_id) == replay(final.setup, store.actions(game_id))
-    rows = sqlite3.connect(path).execute("SELECT seq FROM game_snapshot ORDER BY seq").fetchall()
-    assert rows == [(100,)]
-    # A snapshot from other code, or an unreadable one, is ignored: a full replay.
     connection = sqlite3.connect(path)
-    connection.execute("UPDATE game_snapshot SET state = x'00'")
+    connection.execute("CREATE TABLE game_snapshot (game_id INTEGER NOT NULL, seq INTEGER NOT NULL, "
+                       "version VARCHAR NOT NULL, state BLOB NOT NULL, PRIMARY KEY (game_id, seq))")
+    connection.execute("INSERT INTO game_snapshot VALUES (?, 100, 'old', x'80049500')", (game_id,))
+    connection.execute("UPDATE alembic_version SET version_num = '0004'")
     connection.commit()
     connection.close()
     with GameStore.open(path) as store:
-        assert store._first[game_id] == 0 if store.state(game_id) else False
-    connection = sqlite3.connect(path)
-    connection.execute("UPDATE game_snapshot SET version = 'other'")
-    connection.commit()
-    connection.close()
-    with GameStore.open(path) as store:
-        assert store.state(game_id).seq == 190 and store._first[game_id] == 0
-    assert len(games_module.engine_version()) == 32
+        assert store.state(game_id) == final == replay(final.setup, store.actions(game_id))
+        store.append(game_id, Note("Restored from its log."))
+    tables = {row[0] for row in sqlite3.connect(path).execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert "game_snapshot" not in tables and "game_action" in tables
 
 
 def test_rename_and_delete(store: GameStore) -> None:
@@ -281,30 +264,3 @@ def test_rename_and_delete(store: GameStore) -> None:
     assert store.list() == []
     with pytest.raises(BadInput, match="no game"):
         store.state(game_id)
-
-
-def test_a_snapshot_not_signed_by_this_user_is_never_unpickled(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """A database file from elsewhere may carry a crafted pickle: it is replayed instead."""
-    import sqlite3
-
-    from companion.library import games as games_module
-
-    path = tmp_path / "companion.sqlite3"
-    with GameStore.open(path) as store:
-        game_id = store.create(_setup(3))
-        state = store.state(game_id)
-        for _ in range(110):
-            if state.finished:
-                break
-            state = store.append(game_id, choose(state))
-        final = store.state(game_id)
-    assert sqlite3.connect(path).execute("SELECT COUNT(*) FROM game_snapshot").fetchone() == (1,)
-    # Another user's key: the same blobs are no longer trusted, and pickle is never called.
-    key_file = next(Path(os.environ["XDG_CONFIG_HOME"]).rglob("snapshot.key"))
-    key_file.write_bytes(b"\x01" * 32)
-    monkeypatch.setattr(games_module.pickle, "loads", lambda *_: pytest.fail("unpickled a foreign blob"))
-    with GameStore.open(path) as store:
-        assert store.state(game_id) == final
-        assert store._first[game_id] == 0  # replayed from the start

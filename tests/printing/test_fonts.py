@@ -1,4 +1,5 @@
-"""The embedded DejaVu font: shipped with its licence, registered once, covers our glyphs."""
+"""The embedded DejaVu font: shipped with its licence, registered once, covers our glyphs,
+embedded in each PDF as a subset of the glyphs it prints."""
 
 from __future__ import annotations
 
@@ -41,7 +42,7 @@ def _one_page(text: str) -> bytes:
 
     register_fonts()
     buffer = io.BytesIO()
-    canvas = Canvas(buffer, invariant=1)
+    canvas = Canvas(buffer, invariant=1, initialFontName=REGULAR)
     canvas.setFont(REGULAR, 10)
     canvas.drawString(72, 72, text)
     canvas.showPage()
@@ -49,47 +50,7 @@ def _one_page(text: str) -> bytes:
     return buffer.getvalue()
 
 
-def test_cached_font_subsets_write_the_same_bytes_as_a_fresh_subset() -> None:
-    from reportlab.pdfbase import pdfmetrics
-
-    from companion.printing.fonts import clear_subset_caches
-
-    clear_subset_caches()
-    cold = _one_page("Cynwäll «Daïkinee»")
-    cache = pdfmetrics.getFont(REGULAR).face.subset_cache
-    # One subset: its program, its widths, and two compressed streams (program, ToUnicode).
-    assert len(cache.programs.values) == 1 and len(cache.widths.values) == 1
-    assert len(cache.compressed.values) == 2
-    warm = _one_page("Cynwäll «Daïkinee»")
-    assert warm == cold
-    assert len(cache.programs.values) == 1  # the same glyphs: the program was reused
-
-
-def test_the_cache_writes_the_bytes_reportlab_writes_without_it() -> None:
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
-
-    register_fonts()
-    cached = pdfmetrics.getFont(REGULAR)
-    _one_page("Bran-Ô-Kor «Crâne»")  # fill the cache
-    with_cache = _one_page("Bran-Ô-Kor «Crâne»")
-    from reportlab.lib import fonts as families
-
-    # registerFont also resets the font's bold/italic family mapping: keep and restore it.
-    mappings = dict(families._tt2ps_map), dict(families._ps2tt_map)
-    pdfmetrics.registerFont(TTFont(REGULAR, str(resource("fonts", FONT_FILES[REGULAR]))))
-    try:
-        plain = _one_page("Bran-Ô-Kor «Crâne»")
-    finally:
-        pdfmetrics.registerFont(cached)
-        families._tt2ps_map.clear()
-        families._tt2ps_map.update(mappings[0])
-        families._ps2tt_map.clear()
-        families._ps2tt_map.update(mappings[1])
-    assert with_cache == plain
-
-
-def test_another_glyph_set_gets_its_own_subset_and_prints_its_letters() -> None:
+def test_accented_letters_and_our_marks_print_and_read_back_as_typed() -> None:
     from tests.printing import pdf_tools
 
     first = _one_page("Cynwäll «Daïkinee»")
@@ -98,15 +59,15 @@ def test_another_glyph_set_gets_its_own_subset_and_prints_its_letters() -> None:
     assert "Bran-Ô-Kor → ☐ ✓" in pdf_tools.text(other)
 
 
-def test_the_subset_cache_is_bounded() -> None:
-    from reportlab.pdfbase import pdfmetrics
+def test_each_font_a_page_uses_is_embedded_as_a_subset() -> None:
+    from tests.printing import pdf_tools
 
-    from companion.printing.fonts import SUBSET_CACHE_SIZE
-
-    letters = "àáâãäåæçèéêëìíîïðñòóôõöøùúûüýþÿ"
-    for n in range(SUBSET_CACHE_SIZE + 3):
-        _one_page(letters[n % len(letters)] + letters[(n + 1) % len(letters)] + str(n))
-    cache = pdfmetrics.getFont(REGULAR).face.subset_cache
-    assert len(cache.programs.values) == SUBSET_CACHE_SIZE
-    assert len(cache.widths.values) <= SUBSET_CACHE_SIZE  # (two subsets may have equal widths)
-    assert len(cache.compressed.values) == 2 * SUBSET_CACHE_SIZE
+    page = pdf_tools.reader(_one_page("Cynwäll «Daïkinee»")).pages[0]
+    fonts = [font.get_object() for font in page["/Resources"]["/Font"].values()]
+    assert fonts
+    for font in fonts:
+        prefix, _, name = str(font["/BaseFont"]).lstrip("/").partition("+")
+        assert name == REGULAR and len(prefix) == 6 and prefix.isupper()  # a subset's tag
+        program = font["/FontDescriptor"]["/FontFile2"].get_object()
+        full = resource("fonts", FONT_FILES[REGULAR]).stat().st_size
+        assert 0 < len(program.get_data()) < full / 10  # embedded, and only the glyphs used

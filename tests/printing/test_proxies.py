@@ -9,26 +9,22 @@ import pytest
 
 from companion.errors import BadInput
 from companion.printing.paper import MM, Paper
-from companion.printing.proxies import (
-    CARD_HEIGHT,
-    CARD_WIDTH,
-    army_proxies,
-    proxy_faces,
-    render_proxies,
-)
+from companion.printing.proxies import army_proxies, proxy_faces, render_proxies
+from companion.printing.proxy_sheet import ProxySheet
 from tests.printing import pdf_tools
 from tests.printing.samples import ALL_CARDS, CRANE, CYNWALL, DAIKINEE, MAGISTRATE, ORC, lions_200, rogues
 
 
 def test_card_size_is_63_by_88_mm() -> None:
-    assert round(CARD_WIDTH / MM, 6) == 63 and round(CARD_HEIGHT / MM, 6) == 88
+    assert round(ProxySheet.card_width / MM, 6) == 63 and round(ProxySheet.card_height / MM, 6) == 88
 
 
 @pytest.mark.parametrize("paper", list(Paper))
 def test_a_3_by_3_grid_fits_the_paper_with_room_for_cut_marks(paper: Paper) -> None:
     width, height = paper.size
-    assert (width - 3 * CARD_WIDTH) / 2 > 5 * MM
-    assert (height - 3 * CARD_HEIGHT) / 2 > 5 * MM
+    assert (ProxySheet.per_row, ProxySheet.per_column) == (3, 3)
+    assert (width - 3 * ProxySheet.card_width) / 2 > 5 * MM
+    assert (height - 3 * ProxySheet.card_height) / 2 > 5 * MM
 
 
 def test_faces_repeat_each_card_by_its_count_in_order() -> None:
@@ -97,3 +93,27 @@ def test_proxy_pages_are_not_blank(tmp_path: Path, pdftoppm: str) -> None:
     full, single = (pdf_tools.ink(page) for page in pages)
     assert single[0] > 200 and single[1] > 50
     assert full[0] > 3 * single[0]  # nine faces carry far more ink than one
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("paper", list(Paper))
+def test_the_footer_stays_clear_of_the_middle_cut_marks(language: str, paper: Paper) -> None:
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from companion.printing.fonts import REGULAR
+
+    buffer = io.BytesIO()
+    render_proxies([(MAGISTRATE, 1)], buffer, paper, language=language)
+    footers: list[tuple[str, float, float]] = []
+
+    def visit(text: str, cm: list[float], tm: list[float], font: object, size: float) -> None:
+        if "· page 1" in text:
+            footers.append((text.strip(), tm[4], size))
+
+    pdf_tools.reader(buffer.getvalue()).pages[0].extract_text(visitor_text=visit)
+    assert len(footers) == 1
+    text, x, size = footers[0]
+    left = (paper.size[0] - 3 * ProxySheet.card_width) / 2
+    marks = (left + ProxySheet.card_width, left + 2 * ProxySheet.card_width)
+    assert marks[0] + ProxySheet.cut_gap <= x
+    assert x + stringWidth(text, REGULAR, size) <= marks[1] - ProxySheet.cut_gap

@@ -7,12 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from companion.printing.reference import (
-    UNSOURCED_MARK,
-    ReferenceTable,
-    reference_tables,
-    render_reference,
-)
+from companion.printing.reference import reference_tables, render_reference
+from companion.printing.reference_table import UNSOURCED_MARK, ReferenceTable
 from companion.rules.combat import combat_dice, sustained_difficulty
 from companion.rules.firing import FRAY_BASE_WEIGHT, FRAY_SIZE_WEIGHT
 from companion.rules.ruleset import CORE, TOURNAMENT, Ruleset

@@ -147,12 +147,16 @@ def test_rendered_pages_are_not_blank(tmp_path: Path, pdftoppm: str) -> None:
         assert dark > 200 and variance > 100
 
 
-def test_a_summary_cell_prints_its_text_as_typed_with_white_space_collapsed() -> None:
+def lions_data(**changes: object) -> object:
+    """The data of the legal Lions list, with ``changes``."""
     import dataclasses
 
     army = lions_200()
-    data = roster_data(army, ALL_CARDS, validate(army, ALL_CARDS))
-    text = pdf_tools.flat(render_data(dataclasses.replace(data, ruleset="Core  +  «Crâne» & <x>")))
+    return dataclasses.replace(roster_data(army, ALL_CARDS, validate(army, ALL_CARDS)), **changes)
+
+
+def test_a_summary_cell_prints_its_text_as_typed_with_white_space_collapsed() -> None:
+    text = pdf_tools.flat(render_data(lions_data(ruleset="Core  +  «Crâne» & <x>")))
     assert "Core + «Crâne» & <x>" in text
 
 
@@ -161,45 +165,73 @@ def test_a_summary_cell_prints_its_text_as_typed_with_white_space_collapsed() ->
     "Tournament+" + "-".join(["house-rule"] * 12),  # one word wider than the cell
 ])
 def test_a_summary_cell_needing_two_lines_wraps_within_its_cell(ruleset: str) -> None:
-    import dataclasses
+    from companion.printing.roster_sheet import RosterSheet
 
-    from companion.printing.drawing import text_width
-    from companion.printing.roster_sheet import (SUMMARY_FONT_SIZE, SUMMARY_LEADING,
-                                                 SUMMARY_PADDING_X, SUMMARY_PADDING_Y,
-                                                 RosterSheet)
+    one_line = RosterSheet(lions_data())  # type: ignore[arg-type]
+    _, low = one_line.summary().wrap(one_line.frame_width, 1000)
+    wide = RosterSheet(lions_data(ruleset=ruleset))  # type: ignore[arg-type]
+    width, high = wide.summary().wrap(wide.frame_width, 1000)
+    assert abs(width - wide.frame_width) < 0.01  # no wider than the frame
+    assert high > low  # the cell took more lines
+    text = pdf_tools.flat(render_data(lions_data(ruleset=ruleset)))
+    assert "Lions at the ford" in text
+    if " " in ruleset:
+        assert ruleset in text  # broken between words only
 
-    army = lions_200()
-    data = roster_data(army, ALL_CARDS, validate(army, ALL_CARDS))
-    one_line = RosterSheet(data).summary()
-    assert one_line.fits()
-    assert one_line.measure(500) == 2 * (SUMMARY_LEADING + 2 * SUMMARY_PADDING_Y)
 
-    wide = dataclasses.replace(data, ruleset=ruleset)
-    summary = RosterSheet(wide).summary()
-    assert not summary.fits()
-    summary.measure(500)
-    lines = summary.wrapped[1][0]
-    assert len(lines) >= 2
-    assert "".join(lines).replace(" ", "") == ruleset.replace(" ", "")
-    cell = summary.widths[0] - 2 * SUMMARY_PADDING_X
-    font = summary.rows[1][0][1]
-    assert all(text_width(line, font, SUMMARY_FONT_SIZE) <= cell for line in lines)
-    assert summary.heights[1] == len(lines) * SUMMARY_LEADING + 2 * SUMMARY_PADDING_Y
-    text = pdf_tools.flat(render_data(wide))
-    assert "house" in text and "Lions at the ford" in text
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_summary_label_holds_in_its_column(language: str, paper: str) -> None:
+    """A label such as "Dépassement autorisé" holds on one line where the other columns have
+    room to spare, and never breaks inside a word."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from companion.i18n import using_language
+    from companion.printing.fonts import BOLD
+    from companion.printing.roster_sheet import RosterSheet
+
+    army = rogues()
+    data = roster_data(army, ALL_CARDS, validate(army, ALL_CARDS), language=language)
+    with using_language(language):
+        sheet = RosterSheet(data, paper)
+        labels, _values = sheet.summary_cells()
+        widths = sheet.summary_widths()
+    assert abs(sum(widths) - sheet.frame_width) < 0.01
+    size = sheet.styles["cell"].fontSize
+    padding = 2 * sheet.summary_padding_x
+    for label, width in zip(labels, widths):
+        assert max(stringWidth(word, BOLD, size) for word in label.split()) + padding <= width
+        assert stringWidth(label, BOLD, size) + padding <= width, label  # room for one line here
+    if language == "fr":
+        buffer = io.BytesIO()
+        render_roster(army, ALL_CARDS, validate(army, ALL_CARDS), buffer, paper, language="fr")
+        assert "Dépassement autorisé" in pdf_tools.flat(buffer.getvalue())
+
+
+def test_columns_are_widened_to_their_needs_from_the_others_spare_room() -> None:
+    from companion.printing.roster_sheet import widened
+
+    assert widened([50, 50, 100], [40, 40, 40]) == [50, 50, 100]  # every need met already
+    # 10 short in the first column: the 70 to spare give it in proportion (10 and 60).
+    result = widened([50, 50, 100], [60, 40, 40])
+    assert result == pytest.approx([60, 50 - 10 * 10 / 70, 100 - 10 * 60 / 70])
+    # Not room for all: the smallest shortfall first, the rest to the next.
+    result = widened([50, 50, 100], [55, 200, 90])
+    assert result == pytest.approx([55, 55, 90])
+    assert sum(result) == pytest.approx(200)
 
 
 def test_violation_lines_wrap_with_their_source_in_italic() -> None:
-    from companion.printing.fonts import ITALIC, REGULAR
-    from companion.printing.roster_sheet import wrap_runs
+    from companion.printing.roster import RosterViolation
+    from companion.printing.roster_sheet import RosterSheet
 
-    runs = [("✗ " + "a long message " * 12 + "(entry 4)", REGULAR), ("— Booklet, «x» & <y>", ITALIC)]
-    lines = wrap_runs(runs, 8.5, 200)
-    assert len(lines) > 2
-    words = [word for line in lines for text, _font in line for word in text.split()]
-    assert words == " ".join(text for text, _font in runs).split()
-    fonts = [font for line in lines for text, font in line for _word in text.split()]
-    assert fonts == [REGULAR] * len(runs[0][0].split()) + [ITALIC] * len(runs[1][0].split())
+    violation = RosterViolation(rule="x", message="a long message " * 12, source="Booklet, «x» & <y>",
+                                entries=(4,))
+    line = RosterSheet(lions_data()).violation_line(violation, "✗")  # type: ignore[arg-type]
+    _, height = line.wrap(200, 1000)
+    assert height > 2 * line.style.leading
+    assert line.getPlainText() == "✗ " + "a long message " * 12 + "(entry 4) — Booklet, «x» & <y>"
+    assert "DejaVuSansCondensed-Oblique" in pdf_tools.fonts(render(rogues()))  # the sources
 
 
 def render_data(data: object) -> bytes:
@@ -211,20 +243,30 @@ def render_data(data: object) -> bytes:
 
 
 def test_a_long_name_in_the_footer_is_cut_short_beside_the_page_number() -> None:
-    import dataclasses
+    from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    from companion.printing.drawing import text_width
     from companion.printing.fonts import REGULAR
-    from companion.printing.roster_sheet import shortened
+    from companion.printing.sheet import shortened
 
     assert shortened("Roster · Lions", REGULAR, 7, 500) == "Roster · Lions"
     long = "Roster · " + "A very long army name «Crâne» " * 10
     short = shortened(long, REGULAR, 7, 300)
     assert short.endswith("…") and long.startswith(short[:-1])
-    assert 300 - 15 < text_width(short, REGULAR, 7) <= 300  # the room used, a word at most left
+    assert 300 - 15 < stringWidth(short, REGULAR, 7) <= 300  # the room used, a word at most left
 
-    army = lions_200()
-    data = roster_data(army, ALL_CARDS, validate(army, ALL_CARDS))
-    text = pdf_tools.text(render_data(dataclasses.replace(data, name="A very long army name " * 8)))
-    footer = [line for line in text.splitlines() if "page 1 · companion" in line]
-    assert footer and "…" in footer[0]
+    text = pdf_tools.text(render_data(lions_data(name="A very long army name " * 8)))
+    footer = [line for line in text.splitlines() if line.startswith("Roster · A very long")]
+    assert footer and footer[0].endswith("…") and "page 1 · companion" in text
+
+
+def test_a_card_whose_text_is_taller_than_a_page_is_bad_input_not_a_traceback() -> None:
+    from companion.errors import BadInput
+    from companion.rules.army import ArmyList, Entry
+    from companion.rules.card import Card
+    from tests.printing.samples import abilities
+
+    card = Card(id="x/y", name="Y", people="alahan", ap=10, figures_per_card=3,
+                abilities=abilities(*[f"Ability number {n}/{n}" for n in range(600)]))
+    army = ArmyList(name="Big", people="alahan", points=200, entries=(Entry("x/y", 2),))
+    with pytest.raises(BadInput, match="taller than a page"):
+        render_roster(army, {card.id: card}, validate(army, {card.id: card}), io.BytesIO())

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import io
 
-from companion.printing.reference import UNSOURCED_MARK, reference_tables, render_reference
+from companion.printing.reference import reference_tables, render_reference
+from companion.printing.reference_table import UNSOURCED_MARK
 from companion.printing.wound_grid import wound_table
 from companion.rules.ruleset import CORE, TOURNAMENT
 from companion.rules.wound_table import load_wound_table

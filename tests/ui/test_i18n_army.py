@@ -7,8 +7,6 @@ translators, the notifier), and set back to English after each test.
 
 from __future__ import annotations
 
-import ast
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -19,7 +17,7 @@ from builder_cards import BUILDER_CARDS, make_db
 from companion.i18n import catalog as cat
 from companion.i18n import language as lang
 from companion.i18n import qt as i18n_qt
-from companion.i18n.catalog import catalog
+from companion.i18n.qt_audit import catalog
 from companion.i18n.qt_audit import unaccounted, untranslated, visible_texts
 from companion.rules.army import ALLIANCE_CAP, RULE_TITLES, ArmyList, Entry, Membership, validate
 from companion.rules.ruleset import HOUSE_RULE_TITLES
@@ -30,7 +28,6 @@ from companion.ui.army.totals import percent, totals_text
 from companion.ui.card_rows import COL_AP, COL_NAME, COL_PEOPLE
 
 ROOT = Path(__file__).resolve().parents[2]
-ARMY_CODE = sorted((ROOT / "companion" / "ui" / "army").glob("*.py"))
 NBSP = "\u00a0"
 CARD_NAMES = frozenset(card.name for card in BUILDER_CARDS)
 HOUSE_RULE_ITEMS = frozenset(f"{n}. {title}" for n, title in HOUSE_RULE_TITLES.items())
@@ -315,32 +312,6 @@ def test_every_membership_and_rule_title_has_french(membership: Membership) -> N
     french = catalog("fr")
     assert membership.label in french
     assert all(title in french for title in RULE_TITLES.values())
-
-
-def _catalog_keys() -> dict[str, str]:
-    """Every literal text the army code passes to the catalog (``catalog_tr("...")``)."""
-    found: dict[str, str] = {}
-    for path in ARMY_CODE:
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "catalog_tr":
-                args = [node.args[0].body, node.args[0].orelse] if isinstance(node.args[0], ast.IfExp) else node.args[:1]
-                for arg in args:
-                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
-                        found[arg.value] = f"{path.name}:{node.lineno}"
-    return found
-
-
-def test_every_catalog_text_of_the_army_code_has_french() -> None:
-    keys = _catalog_keys()
-    assert "{points} · allowance {allowance} · allies {share} of {cap}" in keys
-    missing = {key: where for key, where in keys.items() if key not in catalog("fr")}
-    assert missing == {}
-
-
-def test_the_army_ts_has_no_catalog_text() -> None:
-    """Catalog texts (``catalog_tr``) are not Qt's: lupdate must not collect them."""
-    contexts = {c.findtext("name") for c in ET.parse(ROOT / "resources/i18n/army_fr.ts").getroot().iter("context")}
-    assert "" not in contexts and "ArmyBuilder" in contexts
 
 
 def test_the_totals_in_french_use_a_decimal_comma(english_after) -> None:

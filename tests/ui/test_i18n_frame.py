@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication
 
 from companion.i18n import LANGUAGE_NAMES, catalog, set_language
+from companion.i18n.qt_audit import catalog as qt_audit_catalog
 from companion.i18n import language as lang
 from companion.i18n import qt as i18n_qt
 from companion.i18n.qt_audit import ShownText, unaccounted, untranslated, visible_texts
@@ -192,7 +193,7 @@ def _explained(language: str) -> list[re.Pattern[str]]:
             if "%" in text:
                 pieces = re.split(r"%\d", text.replace("&", ""))
                 patterns.append(re.compile("^" + "(.+)".join(map(re.escape, pieces)) + "$", re.S))
-    for french in catalog.catalog(language).values():
+    for french in qt_audit_catalog(language).values():
         if "{" in french:
             pieces = re.split(r"\{[a-z_0-9]*\}", french)
             patterns.append(re.compile("^" + "(.+)".join(map(re.escape, pieces)) + "$", re.S))
@@ -267,7 +268,7 @@ def test_a_french_text_of_ours_has_its_entry_and_placeholders() -> None:
     contexts = {c.findtext("name") for c in ts.iter("context")}
     assert {"MainWindow", "LibraryWorkspace", "CardTableModel", "CardView", "CardForm",
             "CardLayout"} <= contexts
-    french = catalog.catalog("fr")
+    french = qt_audit_catalog("fr")
     for key in ("not known from a source, fill it from your card",
                 "none given: the card may not have it; fill it from your card if it does",
                 "{value} cm is not a multiple of {step}"):

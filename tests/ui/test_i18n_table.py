@@ -16,7 +16,8 @@ import pytest
 from PySide6.QtWidgets import QApplication, QGroupBox, QLabel
 
 from companion.i18n import set_language, using_language
-from companion.i18n.catalog import STRICT_ENV, placeholders, translate_built
+from companion.i18n.catalog import STRICT_ENV
+from companion.i18n.legacy import placeholders, translate_built
 from companion.i18n.qt import install_translators
 from companion.i18n.qt_audit import untranslated, visible_texts
 from companion.rules.game import Phase, WoundLevel

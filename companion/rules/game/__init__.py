@@ -4,7 +4,10 @@
   Table snapshot) and its JSON.
 - :mod:`.state` - :class:`GameState` and its parts (:class:`Figurine`, :class:`Combat`, ...).
 - :mod:`.actions` - the actions, each a JSON object with a "kind".
-- :mod:`.engine` - :func:`new_game`, :func:`apply`, :func:`play`, :func:`replay`, :func:`with_dice`.
+- :mod:`.engine` - :func:`new_game`, :func:`apply`, :func:`play`, :func:`replay`, :func:`with_dice`,
+  and the table of each action's handler, in the module of its part of the game:
+  :mod:`.approach`, :mod:`.movement`, :mod:`.firing`, :mod:`.melee`, :mod:`.game_round`,
+  :mod:`.corrections`; each handler changes a :class:`.draft.Draft` of the state.
 - :mod:`.guide` - :func:`next_step`, :func:`odds_for_next_step` and the odds of declared rolls.
 - :mod:`.report` - the battle report and the final state summary.
 - :mod:`.autoplay` - a player that always takes a legal action (demos, benchmarks, tests).

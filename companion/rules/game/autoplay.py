@@ -32,9 +32,10 @@ from companion.rules.game.actions import (
     StartCombat,
     TacticalRoll,
 )
+from companion.rules.game.draft import Draft
 from companion.rules.game.engine import play
 from companion.rules.game.guide import dice_pool, firing_order_now, odds_for_next_step
-from companion.rules.game.melee import defence_dice_of
+from companion.rules.game.melee import attack_dice_of, defence_dice_of
 from companion.rules.game.state import CombatStep, Figurine, GameState, Phase, Presence
 
 
@@ -133,9 +134,6 @@ def _melee(state: GameState) -> Action:
         chosen: dict[str, tuple[str, int]] = {}
         for choice in odds_for_next_step(state).attacks:
             chosen.setdefault(choice.attacker, (choice.target, choice.recommended.difficulty))
-        from companion.rules.game.draft import Draft
-        from companion.rules.game.melee import attack_dice_of
-
         d = Draft(state)
         for attacker, (target, difficulty) in chosen.items():
             for _ in range(attack_dice_of(d, combat, d.fig(attacker))):

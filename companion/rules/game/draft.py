@@ -1,4 +1,5 @@
-"""A mutable working copy of the state while one action is applied (then frozen again)."""
+"""The game while one action is applied: typed fields changed with ``dataclasses.replace``,
+then frozen into the next :class:`GameState`."""
 
 from __future__ import annotations
 
@@ -6,23 +7,30 @@ import random
 from dataclasses import replace
 from typing import Any
 
+from companion.rules import fear as fear_rules
 from companion.rules.card import Card
 from companion.rules.combat import Condition, Fighter, Profile, profile
 from companion.rules.dice import RollModifiers, RollOutcome, resolve_roll
 from companion.rules.errors import RulesError
 from companion.rules.game.errors import IllegalAction
 from companion.rules.game.rolls import draw_roll, game_rng, roll_mods
-from companion.rules.game.state import Figurine, GameState, LogEntry, Presence
+from companion.rules.game.state import Figurine, GameState, LogEntry, Phase, Presence
 from companion.rules.source import Source
 
 
 class Draft:
-    """The state being changed by one action: figurines by id, new log lines, field updates."""
+    """The game being changed by one action.
+
+    ``state`` is the game with the changes made so far: a handler reads ``d.state.turn`` and
+    writes ``d.state = replace(d.state, turn=1)``. Its figurines and log stay those from before
+    the action until :meth:`freeze`: the figurines being changed are in ``figs`` (read with
+    :meth:`fig`, changed with ``d.put(replace(d.fig(fid), stunned=True))``) and the new log
+    lines in ``lines``.
+    """
 
     def __init__(self, state: GameState) -> None:
-        self.base = state
+        self.state = state
         self.figs: dict[str, Figurine] = {f.id: f for f in state.figurines}
-        self.updates: dict[str, Any] = {}
         self.lines: list[LogEntry] = []
         self._rng: random.Random | None = None
         self.filled: dict[str, Any] = {}
@@ -30,17 +38,18 @@ class Draft:
 
     # --- reading ----------------------------------------------------------------------------
 
-    def get(self, name: str) -> Any:
-        return self.updates[name] if name in self.updates else getattr(self.base, name)
-
-    def set(self, **changes: Any) -> None:
-        self.updates.update(changes)
-
     @property
     def rng(self) -> random.Random:
         if self._rng is None:
-            self._rng = game_rng(self.base.setup.seed, self.base.seq)
+            self._rng = game_rng(self.state.setup.seed, self.state.seq)
         return self._rng
+
+    def require_phase(self, *phases: Phase) -> None:
+        """Refuse an action made outside the phases it belongs to."""
+        phase = self.state.phase
+        if phase not in phases:
+            names = " or ".join(p.label for p in phases)
+            raise IllegalAction(f"this is done in the {names} phase, and the game is in the {phase.label} phase")
 
     def fig(self, fid: str) -> Figurine:
         if fid not in self.figs:
@@ -48,27 +57,28 @@ class Draft:
         return self.figs[fid]
 
     def card(self, fig: Figurine) -> Card:
-        return self.base.setup.sides[fig.side].cards[fig.card_id]
+        return self.state.setup.sides[fig.side].cards[fig.card_id]
 
     def side_name(self, side: int) -> str:
-        return self.base.setup.sides[side].name
+        return self.state.setup.sides[side].name
 
     def label(self, fig: Figurine) -> str:
         return f"{fig.name} ({fig.id})"
 
-    def update(self, fid: str, **changes: Any) -> Figurine:
-        fig = replace(self.fig(fid), **changes)
-        self.figs[fid] = fig
+    def put(self, fig: Figurine) -> Figurine:
+        """Keep ``fig``, a ``replace`` of ``d.fig(fig.id)``, as that figurine from now on."""
+        self.figs[fig.id] = fig
         return fig
 
     def log(self, text: str, source: Source | str | None = None) -> None:
-        self.lines.append(LogEntry(self.base.seq, self.get("round"), self.get("phase"), text,
+        self.lines.append(LogEntry(self.state.seq, self.state.round, self.state.phase, text,
                                    str(source) if source is not None else ""))
 
     def freeze(self) -> GameState:
-        figurines = tuple(self.figs[f.id] for f in self.base.figurines)
-        return replace(self.base, figurines=figurines, seq=self.base.seq + 1,
-                       log=self.base.log + tuple(self.lines), **self.updates)
+        """The game after the action: the next sequence number, the figurines and log lines added."""
+        figurines = tuple(self.figs[f.id] for f in self.state.figurines)
+        return replace(self.state, figurines=figurines, seq=self.state.seq + 1,
+                       log=self.state.log + tuple(self.lines))
 
     # --- characteristics and rolls ---------------------------------------------------------------
 
@@ -83,7 +93,7 @@ class Draft:
     def mods(self, fig: Figurine, kind: str) -> RollModifiers:
         """The modifiers of a roll of ``kind`` by ``fig``: its wounds, Stunned, its abilities."""
         try:
-            return roll_mods(self.card(fig), kind, fig.wound, fig.stunned, self.base.setup.ruleset)
+            return roll_mods(self.card(fig), kind, fig.wound, fig.stunned, self.state.setup.ruleset)
         except RulesError as error:
             raise IllegalAction(f"{self.label(fig)}: {error}") from None
 
@@ -92,6 +102,12 @@ class Draft:
             return Fighter.from_card(self.card(fig), name=self.label(fig))
         except RulesError as error:
             raise IllegalAction(str(error)) from None
+
+    def fear_fighter(self, fig: Figurine) -> fear_rules.Fighter:
+        """The figurine as the Fear and Discipline rules read it (booklet, "Influence of Fear")."""
+        card = self.card(fig)
+        return fear_rules.Fighter.of(card.courage, card.fear, card.discipline, card.abilities, card.people,
+                                     card.character)
 
     def condition(self, fig: Figurine, extra: int = 0, war_fury: bool = False) -> Condition:
         return Condition(charged=fig.charged, charging=fig.charging, afraid=fig.afraid,

@@ -27,9 +27,17 @@ from companion.rules.firing import (
     aim_difficulty,
     firing_order,
 )
+from companion.rules.game.approach import best_discipline
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction
-from companion.rules.game.melee import attack_dice_of, defence_dice_of
+from companion.rules.game.melee import (
+    attack_dice_of,
+    combat_dice,
+    defence_dice_of,
+    initiative_value,
+    opponents_of,
+    side_fighters,
+)
 from companion.rules.game.state import CombatStep, Figurine, GameState, MoveType, Phase, Presence, Step
 from companion.rules.initiative import initiative_odds
 from companion.rules.source import booklet
@@ -183,11 +191,9 @@ def odds_for_next_step(state: GameState) -> Odds:
     if state.phase is not Phase.HAND_TO_HAND or combat is None:
         return Odds()
     if combat.step is CombatStep.INITIATIVE:
-        from companion.rules.game.melee import _initiative_value, _side_fighters
-
         values = []
         for side in (0, 1):
-            value, best = _initiative_value(d, _side_fighters(d, combat, side), combat)
+            value, best = initiative_value(d, side_fighters(d, combat, side), combat)
             values.append((value, d.mods(best, "initiative")))
         odds = initiative_odds(values[0][0], values[1][0], values[0][1], values[1][1])
         return Odds((
@@ -221,11 +227,9 @@ def odds_for_next_step(state: GameState) -> Odds:
 
 
 def _opposed_odds(d: Draft, state: GameState) -> tuple[Chance, ...]:
-    from companion.rules.game.engine import _best_discipline
-
     values = []
     for side in (0, 1):
-        value, fig = _best_discipline(d, side)
+        value, fig = best_discipline(d, side)
         figs = d.in_play(side)
         mods = d.mods(fig or figs[0], "discipline")
         values.append((value, mods))
@@ -240,30 +244,28 @@ def _wound_odds(d: Draft, attacker: Figurine, target: Figurine, strength: int, m
                 label: str) -> WoundOdds:
     acard, vcard = d.card(attacker), d.card(target)
     options = damage_options(acard.abilities, vcard.abilities, attacker_character=acard.character,
-                             master_strike_difficulty=master, ruleset=d.base.setup.ruleset)
-    odds = damage_odds(strength, d.value(target, "resilience"), options, d.base.setup.wound_table,
+                             master_strike_difficulty=master, ruleset=d.state.setup.ruleset)
+    odds = damage_odds(strength, d.value(target, "resilience"), options, d.state.setup.wound_table,
                        current=target.wound)
     return WoundOdds(label, {k: v for k, v in odds.by_level.items() if v}, odds.unpublished)
 
 
 def _attack_choices(d: Draft, state: GameState) -> list[AttackChoice]:
-    from companion.rules.game.melee import _opponents, _side_fighters
-
     combat = state.combat
     assert combat is not None and combat.striking_side is not None
     ruleset = state.setup.ruleset
     choices = []
-    for attacker in _side_fighters(d, combat, combat.striking_side):
+    for attacker in side_fighters(d, combat, combat.striking_side):
         dice = attack_dice_of(d, combat, attacker)
         if dice <= 0:
             continue
         attack = d.profile(attacker, combat.extra_for(attacker.id)).attack
         mods = d.mods(attacker, "attack")
-        for target in _opponents(d, combat, attacker):
+        for target in opponents_of(d, combat, attacker):
             tdef = d.profile(target, combat.extra_for(target.id)).defence
             tdice = defence_dice_of(combat, target.id)
             placed = combat.placement(target.id) or (0, 0)
-            defence = Defence.under(tdef, tdice, opponents=len(_opponents(d, combat, target)),
+            defence = Defence.under(tdef, tdice, opponents=len(opponents_of(d, combat, target)),
                                     attack_dice=placed[0], ruleset=ruleset, mods=d.mods(target, "defence"))
             floor = minimum_difficulty(d.fighter(attacker), tdef, tdice, ruleset)
             strength = d.value(attacker, "strength")
@@ -295,14 +297,12 @@ def _attack_choices(d: Draft, state: GameState) -> list[AttackChoice]:
 
 def charge_odds(state: GameState, figurine: str, target: str, *, engage: bool = False) -> tuple[Chance, ...]:
     """The Courage tests a Charge (or Engagement) of ``target`` by ``figurine`` needs, with odds."""
-    from companion.rules.game.engine import _fear_fighter
-
     d = Draft(state)
     fig, tgt = d.fig(figurine), d.fig(target)
     chances = []
     for who, creature, situation in ((fig, tgt, fear_rules.Situation.CHARGING),
                                      (tgt, fig, fear_rules.Situation.CHARGED)):
-        me, them = _fear_fighter(d, who), _fear_fighter(d, creature)
+        me, them = d.fear_fighter(who), d.fear_fighter(creature)
         if situation is fear_rules.Situation.CHARGED and not engage:
             cry = fear_rules.war_cry_fear(d.card(creature).abilities, True)
             if cry is not None and (them.fear or 0) < cry:
@@ -376,13 +376,10 @@ def regeneration_chances(state: GameState, figurine: str) -> dict[WoundLevel, Fr
 
 def dice_pool(state: GameState, figurine: str, *, extra_dice: int = 0, war_fury: bool = False) -> DicePool:
     """The combat dice of ``figurine`` in the current combat (how many, which must attack, why)."""
-    from companion.rules.game.melee import _pool
-
     if state.combat is None or figurine not in state.combat.fighters:
         raise IllegalAction(f"{figurine} is not in the combat being resolved")
     d = Draft(state)
-    pool: DicePool = _pool(d, state.combat, d.fig(figurine), extra_dice, war_fury)
-    return pool
+    return combat_dice(d, state.combat, d.fig(figurine), extra_dice, war_fury)
 
 
 def effective(state: GameState, figurine: str) -> dict[str, int | None]:

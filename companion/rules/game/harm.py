@@ -9,6 +9,7 @@ that frightened him rallies a warrior).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from companion.rules.characteristic import lives_of
 from companion.rules.damage import DamageOutcome, damage_options
@@ -28,8 +29,8 @@ def remove(d: Draft, fig: Figurine, why: str) -> None:
     """The figurine leaves the Battleground: a loss; its engagements end."""
     for other_id in fig.engaged_with:
         other = d.fig(other_id)
-        d.update(other_id, engaged_with=tuple(x for x in other.engaged_with if x != fig.id))
-    d.update(fig.id, presence=Presence.LOST, engaged_with=(), fleeing=False, paralysed=False)
+        d.put(replace(d.fig(other_id), engaged_with=tuple(x for x in other.engaged_with if x != fig.id)))
+    d.put(replace(d.fig(fig.id), presence=Presence.LOST, engaged_with=(), fleeing=False, paralysed=False))
     d.log(f"{d.label(fig)} is out of the game ({why}): a loss for {d.side_name(fig.side)}.")
 
 
@@ -47,8 +48,8 @@ def inflict(d: Draft, fid: str, level: WoundLevel, by: str | None = None) -> Wou
     new = change.state
     total = lives_total(card)
     lives_left = None if total is None else max(total - new.deaths, 0)
-    d.update(fid, wound=new.level, stunned=new.stunned, lives_left=lives_left,
-             fierce_doomed=new.fierce_until_end_of_round)
+    d.put(replace(d.fig(fid), wound=new.level, stunned=new.stunned, lives_left=lives_left,
+                  fierce_doomed=new.fierce_until_end_of_round))
     source = " ; ".join(dict.fromkeys(str(s) for s in change.sources)) or str(WOUNDS_SOURCE)
     if level is WoundLevel.NONE:
         d.log(f"{d.label(fig)} suffers no effect.", source)
@@ -63,7 +64,7 @@ def inflict(d: Draft, fid: str, level: WoundLevel, by: str | None = None) -> Wou
         if by is not None:
             killer = d.fig(by)
             if killer.fleeing and killer.fearful_of == fid:
-                d.update(by, fleeing=False, afraid=False, fearful_of=None)
+                d.put(replace(d.fig(by), fleeing=False, afraid=False, fearful_of=None))
                 d.log(f"{d.label(killer)} killed the creature that frightened it: it is rallied.", FEAR_SOURCE)
     return new.level
 
@@ -85,7 +86,7 @@ def resolve_damage(
     try:
         options = damage_options(acard.abilities, vcard.abilities, attacker_character=acard.character,
                                  charged=charged, master_strike_difficulty=master_difficulty,
-                                 ruleset=d.base.setup.ruleset)
+                                 ruleset=d.state.setup.ruleset)
     except RulesError as error:
         raise IllegalAction(f"{what}: {error}") from None
     if dice is None:
@@ -96,7 +97,7 @@ def resolve_damage(
         d.filled["survival_die"] = survival_die
     resilience = d.value(victim, "resilience")
     try:
-        outcome = read_damage(dice, strength, resilience, options, d.base.setup.wound_table,
+        outcome = read_damage(dice, strength, resilience, options, d.state.setup.wound_table,
                               survival_die=survival_die if options.survival_instinct else None,
                               current=victim.wound)
     except RulesError as error:

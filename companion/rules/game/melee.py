@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from companion.rules.combat import (
+    DicePool,
     COUNTER_ATTACK_SOURCE,
     INITIATIVE_SOURCE,
     MASTER_STRIKE_SOURCE,
@@ -36,6 +37,7 @@ from companion.rules.combat import (
 from companion.rules.errors import RulesError
 from companion.rules.exchange import STEP3_SOURCE
 from companion.rules.game.actions import (
+    Action,
     Attack,
     DamageAction,
     Dice,
@@ -58,9 +60,9 @@ RETALIATE_SOURCE = booklet("combat resolution, step 5")
 
 
 def _combat(d: Draft, *steps: CombatStep) -> Combat:
-    if d.get("phase") is not Phase.HAND_TO_HAND:
-        raise IllegalAction(f"this is done in the Hand to hand phase, and the game is in the {d.get('phase').label} phase")
-    combat: Combat | None = d.get("combat")
+    if d.state.phase is not Phase.HAND_TO_HAND:
+        raise IllegalAction(f"this is done in the Hand to hand phase, and the game is in the {d.state.phase.label} phase")
+    combat: Combat | None = d.state.combat
     if combat is None:
         raise IllegalAction("no combat is being resolved: start one (the Tactical winner splits the frays)")
     if steps and combat.step not in steps:
@@ -69,18 +71,27 @@ def _combat(d: Draft, *steps: CombatStep) -> Combat:
     return combat
 
 
-def _side_fighters(d: Draft, combat: Combat, side: int) -> list[Figurine]:
+def _current(d: Draft) -> Combat:
+    """The combat being resolved, where a step of it is being played."""
+    combat = d.state.combat
+    assert combat is not None, "no combat is being resolved"
+    return combat
+
+
+def side_fighters(d: Draft, combat: Combat, side: int) -> list[Figurine]:
+    """The fighters of ``side`` in the combat still in play."""
     return [d.fig(f) for f in combat.fighters if d.fig(f).side == side and d.fig(f).presence is not Presence.LOST]
 
 
-def _opponents(d: Draft, combat: Combat, fig: Figurine) -> list[Figurine]:
-    return _side_fighters(d, combat, 1 - fig.side)
+def opponents_of(d: Draft, combat: Combat, fig: Figurine) -> list[Figurine]:
+    """The fighters of the other side in the combat still in play."""
+    return side_fighters(d, combat, 1 - fig.side)
 
 
 def _start(d: Draft, action: StartCombat) -> None:
-    if d.get("phase") is not Phase.HAND_TO_HAND:
-        raise IllegalAction(f"combats are fought in the Hand to hand phase, not the {d.get('phase').label} phase")
-    if d.get("combat") is not None:
+    if d.state.phase is not Phase.HAND_TO_HAND:
+        raise IllegalAction(f"combats are fought in the Hand to hand phase, not the {d.state.phase.label} phase")
+    if d.state.combat is not None:
         raise IllegalAction("finish the combat being resolved first")
     lone = d.fig(action.lone)
     if not action.opponents:
@@ -98,16 +109,17 @@ def _start(d: Draft, action: StartCombat) -> None:
             raise IllegalAction(f"{d.label(opp)} is on the same side as {d.label(lone)}")
         if oid not in lone.engaged_with:
             raise IllegalAction(f"{d.label(opp)} is not engaged with {d.label(lone)}")
-    number = d.get("combats") + 1
+    number = d.state.combats + 1
     combat = Combat(number=number, lone=lone.id, group=tuple(action.opponents))
-    d.set(combat=combat, combats=number)
-    winner = d.get("roll_winner")
+    d.state = replace(d.state, combat=combat, combats=number)
+    winner = d.state.roll_winner
     who = d.side_name(winner) if winner is not None else "the Tactical winner"
     names = ", ".join(d.label(d.fig(o)) for o in action.opponents)
     d.log(f"Combat {number} ({who} splits the fray): {d.label(lone)} against {names}.", SPLIT_SOURCE)
 
 
-def _initiative_value(d: Draft, fighters: list[Figurine], combat: Combat) -> tuple[int, Figurine]:
+def initiative_value(d: Draft, fighters: list[Figurine], combat: Combat) -> tuple[int, Figurine]:
+    """The group's Initiative (its best +1 per other warrior, step 1) and who has the best."""
     values = [(d.profile(f, combat.extra_for(f.id)).initiative, f) for f in fighters]
     best = max(values, key=lambda v: v[0])
     return group_initiative([v for v, _ in values]), best[1]
@@ -118,8 +130,8 @@ def _initiative(d: Draft, action: InitiativeRoll) -> None:
     totals: list[int] = []
     outcomes = []
     for side, name in ((0, "dice_a"), (1, "dice_b")):
-        fighters = _side_fighters(d, combat, side)
-        value, best = _initiative_value(d, fighters, combat)
+        fighters = side_fighters(d, combat, side)
+        value, best = initiative_value(d, fighters, combat)
         outcome = d.roll(name, getattr(action, name), value, None, d.mods(best, "initiative"),
                          f"{d.side_name(side)}'s Initiative roll")
         outcomes.append(outcome)
@@ -130,19 +142,20 @@ def _initiative(d: Draft, action: InitiativeRoll) -> None:
         d.log("Initiative tie: roll again.", INITIATIVE_SOURCE)
         return
     winner = 0 if totals[0] > totals[1] else 1
-    d.set(combat=replace(combat, step=CombatStep.PLACE_DEFENDER, attacker_side=winner,
-                         initiative_totals=(outcomes[0].total, outcomes[1].total)))
+    d.state = replace(d.state, combat=replace(combat, step=CombatStep.PLACE_DEFENDER, attacker_side=winner,
+                                              initiative_totals=(outcomes[0].total, outcomes[1].total)))
     d.log(f"{d.side_name(winner)} strikes first (the Attacker); {d.side_name(1 - winner)} is the Defender and places "
           "its dice first.", INITIATIVE_SOURCE)
 
 
-def _pool(d: Draft, combat: Combat, fig: Figurine, extra: int, war_fury: bool) -> Any:
-    own = len(_side_fighters(d, combat, fig.side))
-    opp = _opponents(d, combat, fig)
+def combat_dice(d: Draft, combat: Combat, fig: Figurine, extra: int, war_fury: bool) -> DicePool:
+    """The combat dice ``fig`` places (step 2), with a Character's extra dice and War fury declared."""
+    own = len(side_fighters(d, combat, fig.side))
+    opp = opponents_of(d, combat, fig)
     brutish = d.card(fig).has("Brutish charge") and fig.charge_target in {o.id for o in opp}
     try:
         return fighter_dice(d.fighter(fig), d.condition(fig, extra, war_fury), own_side=own, opponents=len(opp),
-                            ruleset=d.base.setup.ruleset, charged_target_engaged=brutish)
+                            ruleset=d.state.setup.ruleset, charged_target_engaged=brutish)
     except RulesError as error:
         raise IllegalAction(str(error)) from None
 
@@ -151,7 +164,7 @@ def _place(d: Draft, action: PlaceDice) -> None:
     combat = _combat(d, CombatStep.PLACE_DEFENDER, CombatStep.PLACE_ATTACKER)
     assert combat.attacker_side is not None
     side = 1 - combat.attacker_side if combat.step is CombatStep.PLACE_DEFENDER else combat.attacker_side
-    fighters = _side_fighters(d, combat, side)
+    fighters = side_fighters(d, combat, side)
     given = {fid for fid, _, _ in action.placements}
     wanted = {f.id for f in fighters}
     if given != wanted or len(action.placements) != len(wanted):
@@ -165,7 +178,7 @@ def _place(d: Draft, action: PlaceDice) -> None:
         fig = d.fig(fid)
         extra = extras.get(fid, 0)
         fury = fid in action.war_fury
-        pool = _pool(d, combat, fig, extra, fury)
+        pool = combat_dice(d, combat, fig, extra, fury)
         try:
             check_placement(pool, Placement(attack, defence), d.label(fig))
         except RulesError as error:
@@ -178,7 +191,7 @@ def _place(d: Draft, action: PlaceDice) -> None:
     step = CombatStep.PLACE_ATTACKER if combat.step is CombatStep.PLACE_DEFENDER else CombatStep.ATTACK
     combat = replace(combat, placements=tuple(placements), extra_dice=tuple(extra_list),
                      war_fury=combat.war_fury + tuple(action.war_fury), step=step)
-    d.set(combat=combat)
+    d.state = replace(d.state, combat=combat)
     if step is CombatStep.ATTACK:
         _skip_empty_exchange(d)
 
@@ -198,7 +211,7 @@ def defence_dice_of(combat: Combat, fid: str) -> int:
 
 
 def _has_dice(d: Draft, combat: Combat, side: int) -> bool:
-    return any(attack_dice_of(d, combat, f) > 0 for f in _side_fighters(d, combat, side))
+    return any(attack_dice_of(d, combat, f) > 0 for f in side_fighters(d, combat, side))
 
 
 def _skip_empty_exchange(d: Draft) -> None:
@@ -206,10 +219,10 @@ def _skip_empty_exchange(d: Draft) -> None:
     Attack dice left, the combat ends (booklet step 5: the Defender retaliates "if he still has
     fit warriors and Attack dice")."""
     while True:
-        combat: Combat = d.get("combat")
+        combat = _current(d)
         side = combat.striking_side
         assert side is not None
-        if not _side_fighters(d, combat, 0) or not _side_fighters(d, combat, 1):
+        if not side_fighters(d, combat, 0) or not side_fighters(d, combat, 1):
             _close(d)
             return
         if _has_dice(d, combat, side):
@@ -221,16 +234,16 @@ def _skip_empty_exchange(d: Draft) -> None:
             return
         if combat.exchange == 1:
             d.log(f"{d.side_name(side)} has no Attack dice: {d.side_name(1 - side)} strikes.", RETALIATE_SOURCE)
-        d.set(combat=replace(combat, exchange=combat.exchange + 1, strikes=(), parries=(), damaged=(),
-                             step=CombatStep.ATTACK))
+        d.state = replace(d.state, combat=replace(combat, exchange=combat.exchange + 1, strikes=(), parries=(),
+                                                  damaged=(), step=CombatStep.ATTACK))
 
 
 def _close(d: Draft) -> None:
-    combat: Combat = d.get("combat")
+    combat = _current(d)
     for fid in combat.fighters:
         fig = d.fig(fid)
         if fig.presence is not Presence.LOST:
-            d.update(fid, fought=True)
+            d.put(replace(d.fig(fid), fought=True))
     survivors = [d.label(d.fig(f)) for f in combat.fighters if d.fig(f).presence is not Presence.LOST]
     d.log(f"Combat {combat.number} is over" + (f"; still standing: {', '.join(survivors)}." if survivors else "."),
           RETALIATE_SOURCE)
@@ -238,18 +251,18 @@ def _close(d: Draft) -> None:
     if pursuers:
         d.log("Pursuit Movement (half the Movement, once per phase) is open to: "
               + ", ".join(d.label(p) for p in pursuers) + ".", PURSUIT_SOURCE)
-    d.set(combat=None)
+    d.state = replace(d.state, combat=None)
 
 
 def _attack(d: Draft, action: Attack) -> None:
     combat = _combat(d, CombatStep.ATTACK)
     side = combat.striking_side
     assert side is not None
-    ruleset = d.base.setup.ruleset
+    ruleset = d.state.setup.ruleset
     by_attacker: dict[str, int] = {}
     for striker_id, _target, _difficulty in action.strikes:
         by_attacker[striker_id] = by_attacker.get(striker_id, 0) + 1
-    strikers = {f.id: attack_dice_of(d, combat, f) for f in _side_fighters(d, combat, side)}
+    strikers = {f.id: attack_dice_of(d, combat, f) for f in side_fighters(d, combat, side)}
     for fid, count in strikers.items():
         if action.master_strike == fid:
             if count < 2:
@@ -269,7 +282,7 @@ def _attack(d: Draft, action: Attack) -> None:
     for index, (attacker_id, target_id, difficulty) in enumerate(action.strikes, start=1):
         attacker = d.fig(attacker_id)
         target = d.fig(target_id)
-        if target.id not in {f.id for f in _opponents(d, combat, attacker)}:
+        if target.id not in {f.id for f in opponents_of(d, combat, attacker)}:
             raise IllegalAction(f"Attack {index}: {d.label(target)} is not an opponent of {d.label(attacker)} in this combat")
         attack = d.profile(attacker, combat.extra_for(attacker.id)).attack
         defence = d.profile(target, combat.extra_for(target.id)).defence
@@ -305,11 +318,11 @@ def _attack(d: Draft, action: Attack) -> None:
                      gained=tuple((f, n) for f, n in combat.gained if f not in struck))
     hits = [s for s in strikes if s.hit]
     if not hits:
-        d.set(combat=combat)
+        d.state = replace(d.state, combat=combat)
         _next_exchange(d)
         return
     can_parry = any(defence_dice_of(combat, s.target) > 0 for s in hits)
-    d.set(combat=replace(combat, step=CombatStep.PARRY if can_parry else CombatStep.DAMAGE))
+    d.state = replace(d.state, combat=replace(combat, step=CombatStep.PARRY if can_parry else CombatStep.DAMAGE))
     if not can_parry:
         d.log("No Defence dice to parry with: roll the Damage.", DAMAGE_SOURCE)
 
@@ -372,7 +385,7 @@ def _parry(d: Draft, action: ParryAction) -> None:
         sustainer = d.fig(next(iter(defenders)))
         _sustain(d, action, combat, strikes, parries, sustainer)
     combat = replace(combat, parries=tuple(parries), gained=tuple(gained), step=CombatStep.DAMAGE)
-    d.set(combat=combat)
+    d.state = replace(d.state, combat=combat)
     if not combat.unparried():
         d.log("Every blow is parried.", STEP3_SOURCE)
         _next_exchange(d)
@@ -380,11 +393,11 @@ def _parry(d: Draft, action: ParryAction) -> None:
 
 def _sustain(d: Draft, action: ParryAction, combat: Combat, strikes: dict[int, Strike], parries: list[Parry],
              defender: Figurine) -> None:
-    ruleset = d.base.setup.ruleset
+    ruleset = d.state.setup.ruleset
     placed = combat.placement(defender.id) or (0, 0)
     successes = sum(1 for p in parries if p.success and p.defender == defender.id)
     permission = sustained_defence(
-        opponents=len(_opponents(d, combat, defender)), attack_dice=placed[0], defence_dice=placed[1],
+        opponents=len(opponents_of(d, combat, defender)), attack_dice=placed[0], defence_dice=placed[1],
         successful_parries=successes, counter_attack=action.counter_attack,
         ambidextrous_used=d.card(defender).has("Ambidextrous"), ruleset=ruleset,
     )
@@ -428,7 +441,7 @@ def _damage(d: Draft, action: DamageAction) -> None:
     attacker = d.fig(strike.attacker)
     target = d.fig(strike.target)
     combat = replace(combat, damaged=combat.damaged + (strike.index,))
-    d.set(combat=combat)
+    d.state = replace(d.state, combat=combat)
     if target.presence is Presence.LOST:
         d.log(f"Attack {strike.index}: {d.label(target)} is already out of the game.", DAMAGE_SOURCE)
     else:
@@ -439,10 +452,10 @@ def _damage(d: Draft, action: DamageAction) -> None:
                        master_difficulty=strike.difficulty if strike.master else None,
                        survival_die=action.survival_die, what=f"Damage roll of Attack {strike.index}")
         if d.fig(target.id).presence is Presence.LOST:
-            d.update(attacker.id, may_pursue=True)
-            combat = replace(d.get("combat"), eliminated=d.get("combat").eliminated + (target.id,))
-            d.set(combat=combat)
-    combat = d.get("combat")
+            d.put(replace(d.fig(attacker.id), may_pursue=True))
+            combat = _current(d)
+            d.state = replace(d.state, combat=replace(combat, eliminated=combat.eliminated + (target.id,)))
+    combat = _current(d)
     moot = [s for s in combat.unparried() if s.index not in combat.damaged
             and d.fig(s.target).presence is Presence.LOST]
     for s in moot:
@@ -450,29 +463,30 @@ def _damage(d: Draft, action: DamageAction) -> None:
               DAMAGE_SOURCE)
     if moot:
         combat = replace(combat, damaged=combat.damaged + tuple(s.index for s in moot))
-        d.set(combat=combat)
+        d.state = replace(d.state, combat=combat)
     if all(s.index in combat.damaged for s in combat.unparried()):
         _next_exchange(d)
 
 
 def _all_damaged(d: Draft) -> list[Strike]:
-    combat: Combat = d.get("combat")
+    combat = _current(d)
     return [s for s in combat.strikes if s.index in combat.damaged[:-1]]
 
 
 def _next_exchange(d: Draft) -> None:
-    combat: Combat = d.get("combat")
-    d.set(combat=replace(combat, exchange=combat.exchange + 1, strikes=(), parries=(), damaged=(),
-                         step=CombatStep.ATTACK))
-    side = d.get("combat").striking_side
-    if combat.exchange == 1 and _side_fighters(d, combat, side) and _side_fighters(d, combat, 1 - side):
+    combat = _current(d)
+    d.state = replace(d.state, combat=replace(combat, exchange=combat.exchange + 1, strikes=(), parries=(),
+                                              damaged=(), step=CombatStep.ATTACK))
+    side = _current(d).striking_side
+    assert side is not None
+    if combat.exchange == 1 and side_fighters(d, combat, side) and side_fighters(d, combat, 1 - side):
         d.log(f"The Defender, {d.side_name(side)}, retaliates if it has fit warriors and Attack dice.",
               RETALIATE_SOURCE)
     _skip_empty_exchange(d)
 
 
 def _pursuit(d: Draft, action: PursuitAction) -> None:
-    if d.get("phase") is not Phase.HAND_TO_HAND:
+    if d.state.phase is not Phase.HAND_TO_HAND:
         raise IllegalAction("a Pursuit Movement is made in the Hand to hand phase")
     fig = d.fig(action.figurine)
     if not fig.may_pursue:
@@ -481,14 +495,14 @@ def _pursuit(d: Draft, action: PursuitAction) -> None:
         result = pursuit(d.fighter(fig), fig.pursuits)
     except RulesError as error:
         raise IllegalAction(str(error)) from None
-    d.update(fig.id, pursuits=fig.pursuits + 1, may_pursue=result.allowed > 1, fought=False)
+    d.put(replace(d.fig(fig.id), pursuits=fig.pursuits + 1, may_pursue=result.allowed > 1, fought=False))
     d.log(f"{d.label(fig)} makes a Pursuit Movement of up to {result.distance:g} cm (not a Charge); it may engage a "
           "new opponent, who then fights in a combat of his own (Fear tests as usual).", PURSUIT_SOURCE)
 
 
 def check_phase_end(d: Draft) -> None:
     """The phase ends when no combat is open and every engaged figurine has fought."""
-    if d.get("combat") is not None:
+    if d.state.combat is not None:
         raise IllegalAction("finish the combat being resolved first")
     waiting = [f for f in d.figs.values() if f.presence is Presence.DEPLOYED and f.engaged_with and not f.fought]
     fightable = [f for f in waiting if any(not d.fig(o).fought for o in f.engaged_with)]
@@ -500,7 +514,7 @@ def check_phase_end(d: Draft) -> None:
               "engaged figurine keep one).", SPLIT_SOURCE)
 
 
-HANDLERS: dict[type, Callable[[Draft, Any], None]] = {
+HANDLERS: dict[type[Action], Callable[[Draft, Any], None]] = {
     StartCombat: _start,
     InitiativeRoll: _initiative,
     PlaceDice: _place,

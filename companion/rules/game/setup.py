@@ -2,7 +2,7 @@
 
 Source: booklet, "Setting up the game" and "The approach"; tournament rules, "Comment déterminer
 les conditions de victoire" (the objective and time limit the players rolled are typed in:
-the challenge table is not known, FACTS.md).
+the rules do not give the table the roll is read on).
 
 The setup is a JSON-able snapshot: a stored game replays with the cards as they were when it
 started, whatever happens to the library later.
@@ -80,7 +80,7 @@ class GameSetup:
 
 
 def card_to_json(card: Card) -> dict[str, Any]:
-    """A card as a JSON object (the card-pack fields, FORMATS.md)."""
+    """A card as a JSON object (the fields of a card pack)."""
     return {
         "id": card.id, "name": card.name, "people": card.people,
         "rank": card.rank.value if card.rank else None, "character": card.character, "ap": card.ap,

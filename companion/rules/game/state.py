@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from companion.rules.card import Card
+from companion.rules.game.errors import IllegalAction
 from companion.rules.game.setup import SIDE_LETTERS, GameSetup
 from companion.rules.wounds import Lives, WoundLevel, WoundState
 
@@ -305,8 +306,6 @@ class GameState:
         for fig in self.figurines:
             if fig.id == fid:
                 return fig
-        from companion.rules.game.errors import IllegalAction
-
         raise IllegalAction(f"there is no figurine {fid!r} in this game")
 
     def card_of(self, fig: Figurine) -> Card:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.i18n import tr as catalog_tr
+from companion.i18n import tr
 from companion.rules.army import ArmyList
 from companion.rules.ruleset import Ruleset
 
@@ -24,7 +24,7 @@ NEW_LIST_POINTS = 200
 def fresh_list(people: str, ruleset: Ruleset, name: str | None = None) -> ArmyList:
     """An empty list of ``people`` at 200 AP, named "New list" in the current language (the
     name is then the list's own: it stays as it is when the language changes)."""
-    return ArmyList(name=catalog_tr("New list") if name is None else name, people=people,
+    return ArmyList(name=tr("New list") if name is None else name, people=people,
                     points=NEW_LIST_POINTS, ruleset=ruleset)
 
 

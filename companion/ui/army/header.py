@@ -21,14 +21,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.i18n import tr as catalog_tr
+from companion.i18n import N_
+from companion.i18n import tr
 from companion.library.army_files import MAX_POINTS
 from companion.rules.army import ArmyList
 from companion.rules.peoples import PEOPLES
 from companion.rules.ruleset import HOUSE_RULE_TITLES, RulesetName
 from companion.ui.qt_text import arg
 
-RULESET_NAMES = {RulesetName.CORE: "Core (booklet)", RulesetName.TOURNAMENT: "Tournament"}
+RULESET_NAMES = {RulesetName.CORE: N_("Core (booklet)"), RulesetName.TOURNAMENT: N_("Tournament")}
 """The rulesets' names in English; shown through the catalog (``tr``: "Règles de base
 (livret)", "Tournoi", the words ``companion validate --lang fr`` uses)."""
 
@@ -103,7 +104,7 @@ class ListHeader(QWidget):
         self.points.setAccessibleName(self.tr("Agreed points"))
         self.ruleset.setAccessibleName(self.tr("Ruleset"))
         for index in range(self.ruleset.count()):
-            self.ruleset.setItemText(index, catalog_tr(RULESET_NAMES[self.ruleset.itemData(index)]))
+            self.ruleset.setItemText(index, tr(RULESET_NAMES[self.ruleset.itemData(index)]))
         self.ruleset.setToolTip(self.tr("Core: the booklet. Tournament: the tournament rules (200 AP unless "
                                         "the list says otherwise, the overage from one figurine only)."))
         self.house.setAccessibleName(self.tr("House rules"))

@@ -13,7 +13,8 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QStyle
 
-from companion.i18n import lookup, tr as catalog_tr
+from companion.i18n import tr
+from companion.i18n.legacy import lookup
 from companion.i18n.engine import source_text
 from companion.rules.army import Membership
 from companion.ui.qt_text import arg
@@ -55,13 +56,13 @@ _COLOUR = {
 def label(membership: Membership | None) -> str:
     """The words for how a card joins ("own people", "ally", "mercenary"...), in the current
     language (the engine's :attr:`Membership.label` through the catalog, fr.army.json)."""
-    return catalog_tr("not in the library") if membership is None else lookup(membership.label)
+    return tr("not in the library") if membership is None else lookup(membership.label)
 
 
 def joins_tooltip(membership: Membership | None) -> str:
     """How the card joins, and the rule that says so: "ally: Booklet, the alliances"."""
     if membership is None:
-        return catalog_tr("not in the library")
+        return tr("not in the library")
     return arg(QCoreApplication.translate("marks", "%1: %2"), label(membership), source_text(membership.source))
 
 

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from companion.i18n import tr as catalog_tr
+from companion.i18n import tr
+from companion.i18n import translate_built
+from companion.i18n import trn
 from companion.i18n.engine import note_text, ruleset_text, source_text
 from companion.rules.army import RULE_TITLES, ArmyList, Membership, Validation
 from companion.rules.card import Card
@@ -23,26 +25,25 @@ from companion.ui.army.totals import percent, totals_text
 def rule_title(rule: str) -> str:
     """A rule id's title (RULE_TITLES) in the current language; an unknown id as it is."""
     title = RULE_TITLES.get(rule)
-    return rule if title is None else catalog_tr(title)
+    return rule if title is None else translate_built(title)
 
 
 def army_text(army: ArmyList, validation: Validation, cards: Mapping[str, Card]) -> str:
     """The list as a forum post."""
     people = PEOPLE_BY_ID[army.people].name
     points = "?" if validation.points is None else validation.points
-    lines = [army.name, catalog_tr("{people} · {points} AP · {ruleset}", people=people, points=points,
+    lines = [army.name, tr("{people} · {points} AP · {ruleset}", people=people, points=points,
                            ruleset=ruleset_text(army.ruleset)), ""]
     for index, entry in enumerate(army.entries):
         card = cards.get(entry.card_id)
-        name = card.name if card is not None else catalog_tr("{card_id} (not in the library)",
+        name = card.name if card is not None else tr("{card_id} (not in the library)",
                                                       card_id=entry.card_id)
         limit = card.figures_per_card if card is not None else None
         if limit is None:
-            figures = catalog_tr("{count} figurine" if entry.figures == 1 else "{count} figurines",
-                         count=entry.figures)
+            figures = trn("{count} figurine", "{count} figurines", entry.figures)
         else:
-            figures = catalog_tr("{count} figurine of {limit}" if entry.figures == 1
-                         else "{count} figurines of {limit}", count=entry.figures, limit=limit)
+            figures = trn("{count} figurine of {limit}", "{count} figurines of {limit}", entry.figures,
+                                  limit=limit)
         ap = validation.entry_ap[index] if index < len(validation.entry_ap) else None
         membership: Membership | None = (validation.memberships[index]
                                          if index < len(validation.memberships) else None)
@@ -51,22 +52,21 @@ def army_text(army: ArmyList, validation: Validation, cards: Mapping[str, Card])
             extra += ", Incarnation"
         if membership is not None and membership.counts_as_ally():
             extra += f", {membership_label(membership)}"
-        lines.append(catalog_tr("- {name}: {figures}, {ap} AP{extra}", name=name, figures=figures,
+        lines.append(tr("- {name}: {figures}, {ap} AP{extra}", name=name, figures=figures,
                         ap="?" if ap is None else ap, extra=extra))
     if not army.entries:
-        lines.append(catalog_tr("(no cards yet)"))
-    lines += ["", catalog_tr("Total: {totals}", totals=totals_text(validation)),
-              catalog_tr("Figurines: {figures} · allies {ally_ap} AP ({share})",
+        lines.append(tr("(no cards yet)"))
+    lines += ["", tr("Total: {totals}", totals=totals_text(validation)),
+              tr("Figurines: {figures} · allies {ally_ap} AP ({share})",
                  figures=validation.info.figures, ally_ap=validation.ally_ap,
                  share=percent(validation.ally_share)), ""]
     if validation.legal:
-        lines.append(catalog_tr("Legal list."))
+        lines.append(tr("Legal list."))
     else:
         count = len(validation.violations)
-        lines.append(catalog_tr("Not legal ({count} problem):" if count == 1
-                        else "Not legal ({count} problems):", count=count))
+        lines.append(trn("Not legal ({count} problem):", "Not legal ({count} problems):", count))
         for violation in validation.violations:
-            lines.append(catalog_tr("- {title}: {message} ({source})", title=rule_title(violation.rule),
+            lines.append(tr("- {title}: {message} ({source})", title=rule_title(violation.rule),
                             message=note_text(violation.message),
                             source=source_text(violation.source)))
     return "\n".join(lines) + "\n"

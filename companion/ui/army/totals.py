@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from companion.i18n import FRENCH, current_language, tr as catalog_tr
+from companion.i18n import FRENCH, current_language, tr
 from companion.rules.army import ALLY_SHARE_MAX, POINTS_OVERAGE, POINTS_OVERAGE_SEVERAL, Validation
 
 _NBSP = "\u00a0"
@@ -36,10 +36,10 @@ def percent(share: Fraction) -> str:
 
 def totals_text(validation: Validation) -> str:
     """`187 / 200 AP · allowance 7 · allies 24% of 30%` (the numbers of the validation)."""
-    points = (catalog_tr("{total} / {points} AP", total=validation.total_ap, points=validation.points)
+    points = (tr("{total} / {points} AP", total=validation.total_ap, points=validation.points)
               if validation.points is not None
-              else catalog_tr("{total} AP (no points agreed)", total=validation.total_ap))
-    return catalog_tr("{points} · allowance {allowance} · allies {share} of {cap}", points=points,
+              else tr("{total} AP (no points agreed)", total=validation.total_ap))
+    return tr("{points} · allowance {allowance} · allies {share} of {cap}", points=points,
               allowance=validation.allowance, share=percent(validation.ally_share),
               cap=percent(ALLY_SHARE_MAX))
 
@@ -47,27 +47,27 @@ def totals_text(validation: Validation) -> str:
 def points_verdict(validation: Validation) -> tuple[bool, str]:
     """(fine, words) about the total against the points."""
     if validation.points is None:
-        return False, catalog_tr("no points agreed: set the points of the game")
+        return False, tr("no points agreed: set the points of the game")
     rules = {v.rule for v in validation.violations}
     if validation.total_ap < validation.points:
-        return True, catalog_tr("{under} AP under the points (legal)", under=validation.under_by)
+        return True, tr("{under} AP under the points (legal)", under=validation.under_by)
     if validation.total_ap == validation.points:
-        return True, catalog_tr("exactly the points")
+        return True, tr("exactly the points")
     over = validation.overage
     if POINTS_OVERAGE in rules:
-        return False, catalog_tr("over by {over} AP: more than the allowance of {allowance} (not legal)",
+        return False, tr("over by {over} AP: more than the allowance of {allowance} (not legal)",
                          over=over, allowance=validation.allowance)
     if POINTS_OVERAGE_SEVERAL in rules:
-        return False, catalog_tr("over by {over} AP: more than one figurine's worth "
+        return False, tr("over by {over} AP: more than one figurine's worth "
                          "(not legal under the tournament rules)", over=over)
-    return True, catalog_tr("over by {over} AP, within the allowance of {allowance} (legal)",
+    return True, tr("over by {over} AP, within the allowance of {allowance} (legal)",
                     over=over, allowance=validation.allowance)
 
 
 def allies_verdict(validation: Validation) -> tuple[bool, str]:
     """(fine, words) about the allies' share: words only when it is over 30%."""
     if validation.total_ap and validation.ally_ap * 10 > validation.total_ap * 3:
-        return False, catalog_tr("allies over 30%: {ally_ap} of {total} AP, at most {allowed} (not legal)",
+        return False, tr("allies over 30%: {ally_ap} of {total} AP, at most {allowed} (not legal)",
                          ally_ap=validation.ally_ap, total=validation.total_ap,
                          allowed=validation.total_ap * 3 // 10)
     return True, ""
@@ -81,7 +81,7 @@ def bar_verdict(validation: Validation) -> tuple[bool, str]:
 
 
 def allies_tooltip(validation: Validation) -> str:
-    return catalog_tr("Allies and Mercenaries: {ally_ap} AP of the army's {total} AP; at most 30% "
+    return tr("Allies and Mercenaries: {ally_ap} AP of the army's {total} AP; at most 30% "
               "({allowed} AP) may come from another people (booklet, the alliances).",
               ally_ap=validation.ally_ap, total=validation.total_ap,
               allowed=validation.total_ap * 3 // 10)
@@ -90,8 +90,8 @@ def allies_tooltip(validation: Validation) -> str:
 def allowance_tooltip(validation: Validation) -> str:
     cheapest = validation.info.cheapest
     if cheapest is None:
-        return catalog_tr("The allowance is half the AP of the least expensive figurine "
+        return tr("The allowance is half the AP of the least expensive figurine "
                   "(booklet, Setting up the game).")
-    return catalog_tr("The total may exceed the points by at most half the AP of the least expensive "
+    return tr("The total may exceed the points by at most half the AP of the least expensive "
               "figurine: {name}, {cost} AP, so {allowance} AP (booklet, Setting up the game).",
               name=cheapest.name, cost=cheapest.ap, allowance=validation.allowance)

@@ -2,9 +2,9 @@
 
 ``do(action)`` hands the action to ``GameStore.append`` (which applies it, commits it to SQLite
 in one transaction and only then returns the new state) and emits ``state_changed`` with that
-state: the screen never shows what is not on disk (DESIGN.md, "The game at the table as a log
-of actions"). Undo and redo are the store's. A refused action (the rules say no, or a die is
-not a die) emits ``refused`` with the reason in the reader's language, and nothing changes.
+state: the screen never shows what is not on disk. Undo and redo are the store's. A refused
+action (the rules say no, or a die is not a die) emits ``refused`` with the reason in the
+reader's language, and nothing changes.
 """
 
 from __future__ import annotations

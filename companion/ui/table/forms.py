@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -26,12 +26,50 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.rules.game import Action
+from companion.rules.game import Action, Figurine
 from companion.rules.game.guide import Chance
-from companion.ui.table.format import DiceError, odds_text, parse_roll, parse_rolls
+from companion.ui.table.format import DiceError, engine_words, odds_text, parse_roll, parse_rolls
 
 BUTTON_HEIGHT = 48
 """Big enough to tap at arm's length."""
+
+
+class Panel(Protocol):
+    """What the forms of a step need from the panel that shows them."""
+
+    submit: Callable[[Action], bool]
+    """Send an action; True once the store committed it."""
+    refuse: Callable[[str], None]
+    """Say why something typed cannot be sent."""
+    roll_boxes: list[RollBox]
+    """The rolls shown, in order (key R rolls the first, key D goes to its dice)."""
+    buttons: dict[str, QPushButton]
+    """The buttons of the step, by name."""
+
+    def show_refusal(self, message: str) -> None: ...
+
+
+def text_label(text: str, *, bold: bool = False, scale: float = 1.0, wrap: bool = True) -> QLabel:
+    """A label in the panel's font, bold or scaled."""
+    label = QLabel(text)
+    label.setWordWrap(wrap)
+    font = label.font()
+    if bold:
+        font.setBold(True)
+    if scale != 1.0:
+        font.setPointSizeF(font.pointSizeF() * scale)
+    label.setFont(font)
+    return label
+
+
+def fig_text(fig: Figurine) -> str:
+    """A figurine as the panel names it: "Paladin (A1)"."""
+    return f"{fig.name} ({fig.id})"
+
+
+def chances_in_words(chances: Sequence[Chance]) -> list[Chance]:
+    """The engine's odds with their words and rule in the reader's language."""
+    return [Chance(engine_words(c.label), c.chance, engine_words(c.source)) for c in chances]
 
 
 def big_button(text: str, slot: Callable[[], Any], *, name: str = "", tip: str = "") -> QPushButton:
@@ -159,4 +197,5 @@ class RollBox(QGroupBox):
         return self._submit(action)
 
 
-__all__ = ["BUTTON_HEIGHT", "DiceField", "RollBox", "big_button", "chance_label", "why_label"]
+__all__ = ["BUTTON_HEIGHT", "DiceField", "Panel", "RollBox", "big_button", "chance_label", "chances_in_words",
+           "fig_text", "text_label", "why_label"]

@@ -1,4 +1,4 @@
-"""A column per army, a tile per figurine (UX.md, "Table"; issue 5, "Figurines").
+"""A column per army, a tile per figurine.
 
 A tile shows the figurine's name, its wound track as five boxes (Stunned, Light, Serious,
 Critical, Killed: filled boxes are marked with a dot and words, never colour alone), its state

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 
 from companion.errors import BadInput
 from companion.i18n import vocabulary as vocab
-from companion.i18n.catalog import translate_built
+from companion.i18n.legacy import translate_built
 from companion.library.packs import card_from_dict, card_to_dict
 from companion.rules.card import Base, Card, Rank, Size
 from companion.rules.peoples import PEOPLES

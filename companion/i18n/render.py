@@ -1,0 +1,88 @@
+"""The engine's messages in the reader's language: the edge where data becomes words.
+
+:func:`render` takes anything a :class:`~companion.rules.message.Message` may carry and
+returns text: a message through its id's template (companion.i18n.templates) and the
+catalogue; a name as written; a number as the language writes it; an enum as the game term it
+names (companion.i18n.vocabulary); a rule's :class:`~companion.rules.source.Source` as a
+citation; a tuple as a list ("a, b and c").
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from fractions import Fraction
+
+from companion.i18n import numbers
+from companion.i18n.catalog import MissingTranslation, strict, tr, translation
+from companion.i18n.language import current_language
+from companion.rules.message import Argument, Message, Odds, Share, Signed
+from companion.rules.source import Source, Text
+
+
+def render(value: Argument) -> str:
+    """``value`` as the reader of the current language reads it."""
+    if isinstance(value, Message):
+        return _message(value)
+    if isinstance(value, Enum):  # (before str: the engine's enums are str enums)
+        from companion.i18n.vocabulary import label
+
+        return label(value)
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bool):
+        raise TypeError("a message argument is never a bool: say what it means with a message")
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, Fraction):
+        return str(value.numerator) if value.denominator == 1 else numbers.decimal(value)
+    if isinstance(value, Source):
+        return source_text(value)
+    if isinstance(value, Odds):
+        return numbers.odds(value.chance)
+    if isinstance(value, Share):
+        return numbers.share(value.value)
+    if isinstance(value, Signed):
+        return f"{value.value:+d}" if value.value else "0"
+    if isinstance(value, tuple):
+        return listing([render(item) for item in value])
+    if value is None:
+        return "?"
+    raise TypeError(f"a message cannot carry {type(value).__name__}")
+
+
+def _message(message: Message) -> str:
+    from companion.i18n.templates import templates
+
+    found = templates().get(message.id)
+    if found is None:
+        if strict():
+            raise MissingTranslation(f"no template for the message id {message.id!r}")
+        return f"{message.id} {dict(message.args)}"
+    catalogue = translation(current_language())
+    if found.plural is None:
+        text = catalogue.pgettext(message.id, found.text)
+    else:
+        count = message[found.count or "count"]
+        if not isinstance(count, int):
+            raise TypeError(f"{message.id}: the plural's count must be a whole number")
+        text = catalogue.npgettext(message.id, found.text, found.plural, count)
+    return text.format(**{name: render(value) for name, value in message.args})
+
+
+def listing(items: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c`` (``a, b et c``)."""
+    if len(items) <= 1:
+        return "".join(items)
+    return tr("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
+
+
+def source_text(source: Source) -> str:
+    """A citation in the current language: "Booklet, ..." / "Livret, ...". A section keeps the
+    title the cited text gives it, in that text's language."""
+    if source.text is Text.BOOKLET:
+        return tr("Booklet, {section}", section=source.section)
+    if source.text is Text.TOURNAMENT:
+        return tr("Tournament rules, {section}", section=source.section)
+    if source.text is Text.HOUSE:
+        return tr("House rule {number} ({section})", number=source.number, section=source.section)
+    return tr("FACTS.md, {section}", section=source.section)

@@ -1,0 +1,126 @@
+"""No import circles: the modules of each checked package import one another one way only.
+
+The graph holds every import of ``companion/`` read with ``ast``: at module level and inside
+functions alike (a deferred import still ties the two modules together), but not the imports
+under ``if TYPE_CHECKING:`` (they exist for the type checker only). An edge goes to the module
+named, or to the submodule for ``from package import submodule``; a package's ``__init__`` is
+not implied by importing one of its modules.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CHECKED = ("companion.printing",)
+"""The packages kept free of cycles (a cycle is reported if one of its modules is in one of
+them); ``("companion",)`` checks everything."""
+
+Graph = dict[str, set[str]]
+
+
+def module_names(root: Path, package: str) -> dict[str, Path]:
+    """Every module of ``package`` (a folder under ``root``) by dotted name."""
+    names = {}
+    for path in sorted((root / package.replace(".", "/")).rglob("*.py")):
+        parts = list(path.relative_to(root).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        names[".".join(parts)] = path
+    return names
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def _imports(nodes: Iterable[ast.AST]) -> Iterator[ast.Import | ast.ImportFrom]:
+    """The import statements in ``nodes`` and under them, wherever they are, but for those in
+    ``if TYPE_CHECKING:`` blocks (their ``else:`` is kept)."""
+    for node in nodes:
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            yield node
+        elif isinstance(node, ast.If) and _is_type_checking(node.test):
+            yield from _imports(node.orelse)
+        else:
+            yield from _imports(ast.iter_child_nodes(node))
+
+
+def imported(module: str, path: Path, known: set[str]) -> set[str]:
+    """The modules of ``known`` that ``module`` (its source at ``path``) imports."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    targets: set[str] = set()
+    for node in _imports(tree.body):
+        if isinstance(node, ast.Import):
+            targets.update(alias.name for alias in node.names)
+            continue
+        base = node.module or ""
+        if node.level:
+            anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+            base = ".".join(anchor + ([base] if base else []))
+        for alias in node.names:
+            submodule = f"{base}.{alias.name}"
+            targets.add(submodule if submodule in known else base)
+    return {target for target in targets if target in known and target != module}
+
+
+def import_graph(root: Path, package: str) -> Graph:
+    """Module -> the modules of ``package`` it imports."""
+    modules = module_names(root, package)
+    known = set(modules)
+    return {name: imported(name, path, known) for name, path in modules.items()}
+
+
+def cycles(graph: Graph) -> list[list[str]]:
+    """Every elementary cycle of ``graph``, each once, starting from its smallest module."""
+    found: list[list[str]] = []
+    for start in sorted(graph):
+        stack = [(start, [start])]
+        while stack:
+            node, path = stack.pop()
+            for target in sorted(graph[node], reverse=True):
+                if target == start:
+                    found.append(path)
+                elif target > start and target not in path:
+                    stack.append((target, path + [target]))
+    return sorted(found)
+
+
+def in_checked(module: str, packages: tuple[str, ...]) -> bool:
+    return any(module == p or module.startswith(p + ".") for p in packages)
+
+
+@pytest.mark.parametrize("package", CHECKED)
+def test_no_import_cycles(package: str) -> None:
+    graph = import_graph(ROOT, "companion")
+    assert any(in_checked(module, (package,)) for module in graph), f"no module in {package}"
+    found = [cycle for cycle in cycles(graph) if any(in_checked(m, (package,)) for m in cycle)]
+    assert not found, "import cycles:\n" + "\n".join(
+        " -> ".join(cycle + [cycle[0]]) for cycle in found)
+
+
+def test_the_graph_sees_deferred_relative_and_from_imports_but_not_type_checking_ones(
+        tmp_path: Path) -> None:
+    folder = tmp_path / "pkg"
+    (folder / "sub").mkdir(parents=True)
+    (folder / "__init__.py").write_text("")
+    (folder / "sub" / "__init__.py").write_text("")
+    (folder / "a.py").write_text("def f():\n    from pkg import b\n")
+    (folder / "b.py").write_text("from .sub.c import thing\n")
+    (folder / "sub" / "c.py").write_text("from ..a import f\nimport json\n")
+    (folder / "d.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg import e\n"
+        "else:\n    import pkg.sub\n")
+    (folder / "e.py").write_text("import pkg.d\n")
+    graph = import_graph(tmp_path, "pkg")
+    assert graph == {"pkg": set(), "pkg.sub": set(), "pkg.a": {"pkg.b"}, "pkg.b": {"pkg.sub.c"},
+                     "pkg.sub.c": {"pkg.a"}, "pkg.d": {"pkg.sub"}, "pkg.e": {"pkg.d"}}
+    assert cycles(graph) == [["pkg.a", "pkg.b", "pkg.sub.c"]]
+    assert cycles({"x": {"y", "z"}, "y": {"x", "z"}, "z": {"x"}}) == [
+        ["x", "y"], ["x", "y", "z"], ["x", "z"]]
