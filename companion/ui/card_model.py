@@ -1,11 +1,12 @@
 """The library table's item model: plain Python lists, filtered and sorted in one pass each.
 
-No QSortFilterProxyModel (DESIGN.md: ~140 ms a keystroke on 5,000 rows). The model keeps the
-cards and, per card, a folded haystack (computed at the first filter typed); a filter keystroke
-recomputes the list of visible rows with one list comprehension and resets the model; a sort
-computes one key per card for that column and sorts the row numbers. A row's display strings
-are computed when it is first painted, then kept: ``data()`` is a list lookup. Column numbers
-are the ``COL_*`` constants of companion.ui.card_rows.
+No QSortFilterProxyModel (it asks the Python model about every row at each keystroke, far too
+slow for thousands of cards). The model keeps the cards and, per card, a folded haystack
+(computed at the first filter typed); a filter keystroke recomputes the list of visible rows
+with one list comprehension and resets the model; a sort computes one key per card for that
+column and sorts the row numbers. A row's display strings are computed when it is first
+painted, then kept: ``data()`` is a list lookup. Column numbers are the ``COL_*`` constants of
+companion.ui.card_rows.
 
 The column headers are read by the table's header through its own model of the columns
 (companion.ui.card_table.ColumnHeaders, from :meth:`CardTableModel.headers`), so that a filter

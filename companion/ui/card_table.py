@@ -1,10 +1,11 @@
 """The library's table view: QTableView, its cells painted in one pass.
 
-QTableView paints cell by cell through its item delegate; :class:`CellPainter` paints the same
-pixels in one pass from texts it prepares once and keeps (a filter keystroke on 10,000 cards:
-11 ms with it, 20 ms without; bench/bench_library_view.py). Its column header reads a model of
-the columns only (:class:`ColumnHeaders`): a filter keystroke resets the rows, and the header
-does not lay out and repaint its sections for it.
+QTableView paints cell by cell through its item delegate, a call into the Python model for
+each visible cell; :class:`CellPainter` paints the same pixels in one pass from texts it
+prepares once and keeps, which about halves a filter keystroke on 10,000 cards
+(bench/bench_library_view.py shows both). Its column header reads a model of the columns only
+(:class:`ColumnHeaders`): a filter keystroke resets the rows, and the header does not lay out
+and repaint its sections for it.
 
 Everything else stays QTableView's: the geometry (headers, scrolling, ``visualRect``,
 ``indexAt``), the selection, keyboard navigation, tooltips (the model's ToolTipRole through

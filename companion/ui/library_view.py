@@ -516,7 +516,7 @@ class LibraryWorkspace(QWidget):
             progress.deleteLater()
             self._imported(names, *result)
 
-        Operation(work, done, failed).run()
+        Operation(work, done, failed, parent=self).run()
 
     def _imported(self, names: str, before: dict[str, Card], after: dict[str, Card],
                   reports: list[tuple[str, ImportReport]]) -> None:
@@ -571,7 +571,7 @@ class LibraryWorkspace(QWidget):
             self.notify(self.tr("%1 cards written to %2").replace("%1", str(count)).replace("%2", str(path)))
 
         self.session.open_library(lambda library: Operation(
-            lambda: library.export_pack(path, people), written, failed).run())
+            lambda: library.export_pack(path, people), written, failed, parent=self).run())
 
     def notify(self, text: str, *, error: bool = False, details: str = "",
                status_only: bool = False) -> None:

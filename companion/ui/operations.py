@@ -4,10 +4,11 @@ Modelled on Anki's ``aqt/operations``::
 
     Operation(lambda: library.import_pack(path), success=show_report, failure=show_problem).run()
 
-:meth:`Operation.run` starts the call on Qt's global thread pool and returns at once; when the
-call returns, ``success(result)`` is called on the GUI thread, or ``failure(error)`` if it
+:meth:`Operation.run` starts the call on Qt's global thread pool (or the pool it is given)
+and returns at once; when the call returns, ``success(result)`` is called on the GUI thread, or ``failure(error)`` if it
 raised (an operation without a failure callback re-raises the error there). The call must not
-touch widgets; the callbacks may. :meth:`Operation.wait` blocks until the call is done and
+touch widgets; the callbacks may. An operation given a ``parent`` (the widget whose callbacks
+they are) delivers nothing once that widget is deleted. :meth:`Operation.wait` blocks until the call is done and
 delivers its result at once, for code that cannot go on without it.
 """
 
@@ -17,6 +18,7 @@ import threading
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
+import shiboken6
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 T = TypeVar("T")
@@ -44,8 +46,9 @@ class Operation(Generic[T]):
     """One call run off the GUI thread (see the module)."""
 
     def __init__(self, call: Callable[[], T], success: Callable[[T], None] | None = None,
-                 failure: Callable[[Exception], None] | None = None) -> None:
+                 failure: Callable[[Exception], None] | None = None, parent: QObject | None = None) -> None:
         self._call = call
+        self._parent = parent
         self._success = success
         self._failure = failure
         self._finished = threading.Event()
@@ -59,10 +62,10 @@ class Operation(Generic[T]):
         """Whether the result (or the failure) has been delivered."""
         return self._delivered
 
-    def run(self) -> Operation[T]:
-        """Start the call on the thread pool; returns at once."""
+    def run(self, pool: QThreadPool | None = None) -> Operation[T]:
+        """Start the call on ``pool`` (default: Qt's global thread pool); returns at once."""
         _RUNNING.add(self)  # type: ignore[arg-type]
-        QThreadPool.globalInstance().start(self._work)
+        (pool or QThreadPool.globalInstance()).start(self._work)
         return self
 
     def _work(self) -> None:  # on a pool thread
@@ -83,6 +86,8 @@ class Operation(Generic[T]):
             return
         self._delivered = True
         _RUNNING.discard(self)  # type: ignore[arg-type]
+        if self._parent is not None and not shiboken6.isValid(self._parent):
+            return  # its widget is gone
         if self._error is not None:
             if self._failure is None:
                 raise self._error

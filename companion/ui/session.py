@@ -141,7 +141,8 @@ class Session(QObject):
             self._when_open.append((then, failed))
         if self._opening is None:
             path, read = self.db_path, self._cards is None
-            self._opening = Operation(lambda: _open(path, read), self._finish_open, self._open_failed).run()
+            self._opening = Operation(lambda: _open(path, read), self._finish_open, self._open_failed,
+                                      parent=self).run()
 
     def _finish_open(self, opened: _Opened) -> None:
         self._opening = None

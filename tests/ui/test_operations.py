@@ -6,6 +6,7 @@ from __future__ import annotations
 import threading
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QThreadPool
 
 from companion.ui.operations import Operation
@@ -63,3 +64,17 @@ def test_without_a_failure_callback_the_error_is_raised_on_the_gui_thread() -> N
     operation = Operation(call).run()
     with pytest.raises(KeyError):
         operation.wait()
+
+
+def test_nothing_is_delivered_to_a_widget_deleted_meanwhile(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QWidget
+
+    widget = QWidget()
+    release = threading.Event()
+    results: list[str] = []
+    operation = Operation(lambda: release.wait(5) and "late", results.append, parent=widget).run()
+    widget.deleteLater()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(widget))
+    release.set()
+    operation.wait()
+    assert operation.done and results == []
