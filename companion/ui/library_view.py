@@ -625,4 +625,7 @@ class LibraryWorkspace(QWidget):
         finally:
             header.sortIndicatorChanged.connect(self._sort_changed)
         self.model.sort_by(column, descending=descending)
+        if self.model.rowCount():  # the restored view starts on its first card
+            self._selected_id = None
+            self.table.setCurrentIndex(self.model.index(0, 0))
         self._update_actions()
