@@ -488,7 +488,7 @@ class LibraryWorkspace(QWidget):
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setValue(0)
         self.session.open_library(lambda library: self._run_import(library, paths, names, progress),
-                                  progress.close)
+                                  progress.reset)
 
     def _run_import(self, library: Library, paths: Sequence[Path], names: str,
                     progress: QProgressDialog) -> None:
@@ -570,8 +570,10 @@ class LibraryWorkspace(QWidget):
         def written(count: int) -> None:
             self.notify(self.tr("%1 cards written to %2").replace("%1", str(count)).replace("%2", str(path)))
 
-        self.session.open_library(lambda library: Operation(
-            lambda: library.export_pack(path, people), written, failed, parent=self).run())
+        def export(library: Library) -> None:
+            Operation(lambda: library.export_pack(path, people), written, failed, parent=self).run()
+
+        self.session.open_library(export)
 
     def notify(self, text: str, *, error: bool = False, details: str = "",
                status_only: bool = False) -> None:

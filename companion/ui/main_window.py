@@ -118,7 +118,8 @@ class MainWindow(QMainWindow):
         table.game_opened.connect(lambda _game_id: self.show_workspace("table"))
         self._workspaces["table"] = table  # (the dock's button goes on its start page)
         panel = install_tournament(self)  # File > Tournament round…, a dock beside the Table
-        self.restoreDockWidget(panel.dock)  # where the window's saved state has it
+        if panel.dock is not None:
+            self.restoreDockWidget(panel.dock)  # where the window's saved state has it
         return table
 
     @property

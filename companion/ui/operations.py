@@ -85,7 +85,7 @@ class Operation(Generic[T]):
         if self._delivered or not self._finished.is_set():
             return
         self._delivered = True
-        _RUNNING.discard(self)  # type: ignore[arg-type]
+        _RUNNING.discard(self)
         if self._parent is not None and not shiboken6.isValid(self._parent):
             return  # its widget is gone
         if self._error is not None:
