@@ -5,6 +5,7 @@ these tests add a stand-in "notes" workspace beside them."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QTableWidget, QVBoxLayout, QWidget
@@ -114,27 +115,15 @@ def test_a_table_shown_first_is_built_by_its_tab(window, qtbot) -> None:  # type
     assert window.table.new_action in window.menu("file").actions()
 
 
-def test_a_saved_table_workspace_is_shown_at_start(qtbot, db_path) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("key", ["army", "table"])
+def test_a_saved_workspace_is_shown_at_start(qtbot, db_path, key: str) -> None:  # type: ignore[no-untyped-def]
     from companion.ui.app import application, first_painted, open_window
     from companion.ui.main_window import app_settings
 
     application()
-    app_settings().setValue("workspace", "table")
+    app_settings().setValue("workspace", key)
     window = open_window(db_path)
     qtbot.addWidget(window)
-    assert window.current_workspace() == "table"
-    assert first_painted(window) is window.table
-    window.close()
-
-
-def test_a_saved_army_workspace_is_shown_at_start(qtbot, db_path) -> None:  # type: ignore[no-untyped-def]
-    from companion.ui.app import application, first_painted, open_window
-    from companion.ui.main_window import app_settings
-
-    application()
-    app_settings().setValue("workspace", "army")
-    window = open_window(db_path)
-    qtbot.addWidget(window)
-    assert window.current_workspace() == "army"
-    assert first_painted(window) is window.army
+    assert window.current_workspace() == key
+    assert first_painted(window) is window.workspace(key) is getattr(window, key)
     window.close()
