@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from companion.errors import DatabaseError
 from companion.library.card_columns import library_order
 from companion.library.db import check_not_a_folder
 from companion.library.reader import read_cards, read_draft_names
@@ -123,8 +124,6 @@ class Session(QObject):
             assert self._opening is not None
             self._opening.wait()
         if self._library is None:
-            from companion.errors import DatabaseError
-
             raise DatabaseError(self.error or f"{self.db_path}: the library could not be opened")
         return self._library
 
