@@ -71,25 +71,27 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def fail(message: str, language: str | None = None) -> int:
-    """Print a bad-input message on stderr, in the user's language, and return exit code 2."""
-    print(f"companion: error: {error_text(message, language)}", file=sys.stderr)
-    return EXIT_BAD_INPUT
-
-
-def error_text(message: str, language: str | None = None) -> str:
-    """An error message (English, as raised) in the user's language: the catalog's templates
-    (resources/i18n/fr.cli.json) match it with its values (file names, ids); a message with no
-    template stays English."""
+def fail(error: Exception | str, language: str | None = None) -> int:
+    """Print what a bad input says on stderr, in the user's language (an unknown ``--lang``:
+    the current one), and return exit code 2."""
     from companion.i18n import parse_language, using_language
-    from companion.i18n.legacy import translate_built
 
     try:
         chosen = parse_language(language) if language else None
     except ValueError:
         chosen = None
     with using_language(chosen):
-        return translate_built(message, strict=False)  # engine.note_text, but never raising
+        text = error_text(error)
+    print(f"companion: error: {text}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def error_text(message: object) -> str:
+    """A message (an error, a :class:`~companion.rules.message.Message`, or an English text as
+    raised) in the current language."""
+    from companion.i18n.engine import error_text as said
+
+    return said(message if isinstance(message, BaseException) else BadInput(message))  # type: ignore[arg-type]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -102,6 +104,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return func(args)
     except (BadInput, RulesError) as error:
-        return fail(str(error), getattr(args, "lang", None))
+        return fail(error, getattr(args, "lang", None))
     except KeyboardInterrupt:
         return 130
