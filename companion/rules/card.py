@@ -86,16 +86,13 @@ class OptionGroup:
     """A choice among a card's options: at least ``min`` and at most ``max`` of the options
     whose group is this one or lies within it (``"Artifacts / Potions"`` lies within
     ``"Artifacts"``). A group with a ``parent`` (an option id) is a choice offered only
-    with that option."""
+    with that option; its options count in it, not in the groups it lies within
+    (:meth:`Card.options_in`)."""
 
     name: str
     min: int | None = None
     max: int | None = None
     parent: str | None = None
-
-    def holds(self, group: str | None) -> bool:
-        """Whether an option of ``group`` counts in this group."""
-        return group is not None and (group == self.name or group.startswith(self.name + GROUP_SEPARATOR))
 
 
 _FAITH = re.compile(r"^\d+-\d+-\d+$")
@@ -187,6 +184,20 @@ class Card:
     def character_key(self) -> str:
         """Who the card is, as a Character: its ``character_id``, else its own id."""
         return self.character_id or self.id
+
+    def options_in(self, group: str) -> list[Option]:
+        """The options that count in the option group ``group``: those of the group and of the
+        groups within it, but not those of a choice that comes with one of its options (a
+        group with a parent)."""
+        inner = [g.name for g in self.option_groups
+                 if g.parent is not None and g.name.startswith(group + GROUP_SEPARATOR)]
+
+        def counts(name: str | None) -> bool:
+            if name is None or not (name == group or name.startswith(group + GROUP_SEPARATOR)):
+                return False
+            return not any(name == other or name.startswith(other + GROUP_SEPARATOR) for other in inner)
+
+        return [option for option in self.options if counts(option.group)]
 
     def option(self, option_id: str) -> Option | None:
         """The option of this card with this id, or None."""
