@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from companion.errors import BadInput
 from companion.i18n import current_language, tr, translate_built, trn
+from companion.i18n.import_report import note_line
 
 if TYPE_CHECKING:
     from companion.library.store import Library
@@ -36,7 +37,8 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     listing.set_defaults(func=run_list)
 
     importing = actions.add_parser(
-        "import", parents=[common], help="import card packs (.json) or BattleScribe files (.gst .cat .gstz .catz)"
+        "import", parents=[common],
+        help="import card packs (.json), BattleScribe files (.gst .cat .gstz .catz) or a folder of them"
     )
     importing.add_argument("files", nargs="+", metavar="FILE")
     importing.set_defaults(func=run_import)
@@ -122,14 +124,17 @@ def run_import(args: argparse.Namespace) -> int:
     from companion.library.battlescribe import read_battlescribe
     from companion.library.packs import read_pack
     from companion.rules.card import Card
+    from companion.rules.message import Message
 
     paths = [Path(name) for name in args.files]
     cards: list[Card] = []
-    notes: list[str] = []
+    notes: list[Message | str] = []
     scribe = []
     for path in paths:  # everything is read and checked before anything is written
         suffix = path.suffix.lower()
-        if suffix in PACK_SUFFIXES:
+        if path.is_dir():
+            scribe.append(path)
+        elif suffix in PACK_SUFFIXES:
             cards.extend(read_pack(path).cards)
         elif suffix in BATTLESCRIBE_SUFFIXES:
             scribe.append(path)
@@ -148,7 +153,7 @@ def run_import(args: argparse.Namespace) -> int:
         _json({**report.to_dict(), "files": [str(p) for p in paths], "library_count": total})
         return 0
     for note in report.notes:
-        print(f"{tr('note')}: {_said(note)}")
+        print(f"{tr('note')}: {note_line(note)}")
     print(trn("imported {count} file: {report}; the library holds {total} cards",
               "imported {count} files: {report}; the library holds {total} cards", len(paths), total=total,
              report=tr("{added} added, {updated} updated, {unchanged} unchanged", added=report.added,

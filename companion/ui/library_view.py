@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.errors import BadInput
+from companion.i18n.import_report import note_line, problems_text
 from companion.i18n.legacy import translate_built
 from companion.rules.peoples import PEOPLES
 from companion.ui.card_model import CardTableModel
@@ -507,7 +508,7 @@ class LibraryWorkspace(QWidget):
         def failed(error: Exception) -> None:
             progress.close()
             progress.deleteLater()
-            text = str(error) if isinstance(error, BadInput) else f"{type(error).__name__}: {error}"
+            text = problems_text(error) if isinstance(error, BadInput) else f"{type(error).__name__}: {error}"
             self.notify(self.tr("Nothing was imported from %1.").replace("%1", names) + "\n\n"
                         + translate_built(text, strict=False), error=True)
 
@@ -533,7 +534,7 @@ class LibraryWorkspace(QWidget):
             lines.append(self.tr("%1: %2 added, %3 updated, %4 unchanged").replace("%1", name)
                          .replace("%2", str(report.added)).replace("%3", str(report.updated))
                          .replace("%4", str(report.unchanged)))
-            notes += report.notes
+            notes += [note_line(note) for note in report.notes]
         text = "\n".join(lines)
         if notes:
             shown = notes[:15]

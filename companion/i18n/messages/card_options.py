@@ -21,3 +21,5 @@ template("pack.option-group-min", "the group's minimum {min} is above its maximu
 template("pack.option-group-duplicate", "duplicate group name {name}")
 template("pack.option-group-parent", "{id} is not an option of this card")
 template("pack.character-id", "expected a card id like 'alahan/agonn-the-ardent' or null, got {value}")
+template("library.edition-kept", "{card}: the library's card is of the edition {kept}; the card of the edition "
+                                 "{refused} with the same id was not imported")

@@ -145,8 +145,10 @@ class CatalogueReader:
                     notes=text[:TEXT_MAX], equipment=tuple(found.equipment), options=tuple(found.options),
                     option_groups=tuple(found.groups.values()), edition=self.edition, **fields)
         where = f"{self.file.name} / {name}"
-        try:
-            card = card_from_dict(card_to_dict(card), f"{self.file.path.name}, model {name!r}")
+        try:  # the options are made valid as they are read; the rest is checked as a pack's
+            checked = card_from_dict(card_to_dict(replace(card, options=(), option_groups=())),
+                                     f"{self.file.path.name}, model {name!r}")
+            card = replace(checked, options=card.options, option_groups=card.option_groups)
         except BadInput as error:  # a value the mapping let through that a pack would refuse
             reason = error.message if isinstance(error.message, Message) else str(error.message)
             self.result.notes.append(Message("battlescribe.not-imported", where=where, reason=reason))

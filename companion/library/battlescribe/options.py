@@ -26,19 +26,21 @@ never an option.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from xml.etree.ElementTree import Element
 
 from companion.library.battlescribe.catalogue import DataFile, Index
-from companion.library.battlescribe.conditions import Context, applies, modifiers, referenced_ids
+from companion.library.battlescribe.conditions import Context, applies, modifiers
 from companion.library.battlescribe.profiles import number, weapon
-from companion.library.card_options import NAME_MAX, TEXT_MAX
+from companion.library.card_options import COST_RANGE, LIMIT_RANGE, NAME_MAX, TEXT_MAX
 from companion.library.names import slug
 from companion.rules.card import GROUP_SEPARATOR, Equipment, Option, OptionGroup, OptionKind
 from companion.rules.message import Message
 
 PROFILE_TYPE = "Profile Card"
 POINTS, POWER, FAITH = "pts", "POW", "FEDE"
+_PLACEHOLDER = "\x00"
+"""The card id of options read once for several cards (replaced by each card's)."""
 MAX_DEPTH = 12
 """Deeper entry trees are not walked (a link cycle in hand-made data)."""
 
@@ -134,25 +136,107 @@ class OptionReader:
         self.file = file
         self.costs = costs
         self.library_lists = [entry for library in libraries for entry in library.root.findall("selectionEntries/selectionEntry")]
+        self._ref_cache: dict[Element, frozenset[str]] = {}
+        self._pieces: dict[tuple[str, object, frozenset[str]], ModelOptions] = {}
+        self._found = ModelOptions()
+        self._card_id = _PLACEHOLDER
+        self._used_ids: set[str] = set()
+        self._pending: dict[str, OptionGroup] = {}
+        self._base: frozenset[str] = frozenset()
 
     # -- one model -------------------------------------------------------------------------
 
     def read(self, model: Element, card_id: str, categories: set[str]) -> ModelOptions:
-        """The options of ``model`` (its card id names the options)."""
+        """The options of ``model`` (its card id names the options).
+
+        Each entry, group and link under the model is read once for every answer the model
+        can give to the conditions inside it (most models share their baronies, artefacts and
+        equipment), then given the card's ids."""
         found = ModelOptions()
-        self._found = found
-        self._card_id = card_id
-        self._used_ids: set[str] = set()
         model_id = model.get("id") or ""
         found.present.add(model_id)
-        self._base = frozenset({model_id, *categories})
-        self._pending: dict[str, OptionGroup] = {}
-        self._children(model, (), None, self._base, 0)
+        base = frozenset({model_id, *categories})
+        for kind, element, link in self._top(model):
+            self._merge(found, self._piece(kind, element, link, base), card_id)
         for entry in self.library_lists:
-            names = set().union(*(referenced_ids(m) for m in modifiers(entry))) if modifiers(entry) else set()
-            if names & (found.named | found.present):
-                self._list(entry)
+            if self._refs(entry, False) & (found.named | found.present):
+                self._merge(found, self._piece("list", entry, None, base), card_id)
         return found
+
+    def _top(self, element: Element) -> list[tuple[str, Element, Element | None]]:
+        children: list[tuple[str, Element, Element | None]] = []
+        children += [("entry", child, None) for child in element.findall("selectionEntries/selectionEntry")]
+        children += [("group", child, None) for child in element.findall("selectionEntryGroups/selectionEntryGroup")]
+        children += [("link", link, None) for link in element.findall("entryLinks/entryLink")]
+        return children
+
+    def _refs(self, element: Element, follow: bool = True) -> frozenset[str]:
+        """Every entry or category the conditions within ``element`` name (links followed)."""
+        cached = self._ref_cache.get(element)
+        if cached is not None:
+            return cached
+        self._ref_cache[element] = frozenset()  # a link cycle ends here
+        names = {c.get("childId") or "" for c in element.iter("condition")}
+        if follow:
+            for link in element.iter("entryLink"):
+                target = self.index.find(link.get("targetId") or "", self.file)
+                if target is not None:
+                    names |= self._refs(target)
+        found = frozenset(names)
+        self._ref_cache[element] = found
+        return found
+
+    def _piece(self, kind: str, element: Element, link: Element | None, base: frozenset[str]) -> ModelOptions:
+        """What one child of a model offers, with ids under a placeholder card id; read once
+        for each distinct answer the model gives to the conditions inside it."""
+        shared: object = element
+        if kind == "link" and len(element) == 0:  # a bare link: what it reaches decides
+            shared = (self.index.find(element.get("targetId") or "", self.file), element.get("type"),
+                      element.get("hidden"))
+        key = (kind, shared, base & self._refs(element))
+        cached = self._pieces.get(key)
+        if cached is not None:
+            return cached
+        piece = ModelOptions()
+        self._found = piece
+        self._card_id = _PLACEHOLDER
+        self._used_ids = set()
+        self._pending = {}
+        self._base = base
+        piece.present.update(base & self._refs(element))
+        if kind == "list":
+            self._list(element)
+        elif kind == "entry":
+            self._entry(element, None, (), None, base, 0)
+        elif kind == "group":
+            self._group(element, None, (), None, base, 0)
+        else:
+            self._link(element, (), None, base, 0)
+        self._pieces[key] = piece
+        return piece
+
+    @staticmethod
+    def _merge(found: ModelOptions, piece: ModelOptions, card_id: str) -> None:
+        """Add a piece to a model's options, its ids made the card's (``-2`` when taken)."""
+        taken = {option.id for option in found.options}
+        renamed: dict[str, str] = {}
+        for option in piece.options:
+            tail = option.id[len(_PLACEHOLDER) + 1 :]
+            option_id, count = f"{card_id}/{tail}", 1
+            while option_id in taken:
+                count += 1
+                option_id = f"{card_id}/{tail}-{count}"
+            taken.add(option_id)
+            renamed[option.id] = option_id
+            found.options.append(replace(option, id=option_id))
+        for name, group in piece.groups.items():
+            if name not in found.groups:
+                found.groups[name] = group if group.parent is None else replace(group, parent=renamed[group.parent])
+        found.equipment.extend(piece.equipment)
+        found.present |= piece.present
+        found.named |= piece.named
+        found.notes.extend(piece.notes)
+        found.errata.extend(piece.errata)
 
     def _context(self, lineage: frozenset[str]) -> Context:
         return Context(lineage, self._found.present)
@@ -166,14 +250,18 @@ class OptionReader:
         for group in element.findall("selectionEntryGroups/selectionEntryGroup"):
             self._group(group, None, path, parent, lineage, depth)
         for link in element.findall("entryLinks/entryLink"):
-            target = self.index.find(link.get("targetId") or "", self.file)
-            if target is None:
-                self._found.notes.append(Message("battlescribe.link-missing", name=_name(link) or "?",
-                                                 target=link.get("targetId") or "?"))
-            elif link.get("type") == "selectionEntryGroup" and target.tag == "selectionEntryGroup":
-                self._group(target, link, path, parent, lineage, depth)
-            elif target.tag == "selectionEntry":
-                self._entry(target, link, path, parent, lineage, depth)
+            self._link(link, path, parent, lineage, depth)
+
+    def _link(self, link: Element, path: tuple[str, ...], parent: Option | None, lineage: frozenset[str],
+              depth: int) -> None:
+        target = self.index.find(link.get("targetId") or "", self.file)
+        if target is None:
+            self._found.notes.append(Message("battlescribe.link-missing", name=_name(link) or "?",
+                                             target=link.get("targetId") or "?"))
+        elif link.get("type") == "selectionEntryGroup" and target.tag == "selectionEntryGroup":
+            self._group(target, link, path, parent, lineage, depth)
+        elif target.tag == "selectionEntry":
+            self._entry(target, link, path, parent, lineage, depth)
 
     def _visible(self, element: Element, link: Element | None, lineage: frozenset[str]) -> bool:
         """Whether the card is offered this entry: not hidden, or shown by a modifier that
@@ -212,7 +300,7 @@ class OptionReader:
                     values[target] = (kind, scope, change)
         limits = _Limits()
         for kind, scope, value in values.values():
-            whole = None if value < 0 else int(value)
+            whole = None if value < 0 or value > LIMIT_RANGE[1] or not value.is_integer() else int(value)
             if kind == "min" and scope == "parent":
                 limits.min = whole
             elif kind == "max" and scope == "parent":
@@ -252,7 +340,7 @@ class OptionReader:
             self._found.notes.append(Message("battlescribe.cost-conditional", option=label, costs=", ".join(sorted(set(changing)))))
         out: dict[str, int | None] = {}
         for name, value in values.items():
-            if not value.is_integer():
+            if not value.is_integer() or not COST_RANGE[0] <= value <= COST_RANGE[1]:
                 self._found.notes.append(Message("battlescribe.cost-not-whole", option=label, cost=name, value=f"{value:g}"))
                 out[name] = None
             else:
@@ -274,10 +362,10 @@ class OptionReader:
         return OptionKind.UPGRADE
 
     def _group_name(self, path: tuple[str, ...]) -> str | None:
-        return GROUP_SEPARATOR.join(path) if path else None
+        return GROUP_SEPARATOR.join(path)[: NAME_MAX * 4] if path else None
 
     def _register(self, path: tuple[str, ...], limits: _Limits | None, parent: Option | None) -> None:
-        name = GROUP_SEPARATOR.join(path)
+        name = GROUP_SEPARATOR.join(path)[: NAME_MAX * 4]
         if name not in self._found.groups and name not in self._pending:
             self._pending[name] = OptionGroup(name, limits.min if limits else None, limits.max if limits else None,
                                               parent.id if parent else None)

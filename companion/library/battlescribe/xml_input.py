@@ -36,6 +36,13 @@ class BattleScribeError(BadInput):
         super().__init__(message)
         self.problems: tuple[Message, ...] = problems or (message,)
 
+    def __str__(self) -> str:
+        """The message in English (for logs and developers; the edge renders ``message``)."""
+        from companion.i18n import render, using_language
+
+        with using_language("en"):
+            return render(self.message)  # type: ignore[arg-type]
+
 
 def _megabytes(size: int) -> Fraction:
     return Fraction(round(size / 1e5), 10)
