@@ -82,7 +82,7 @@ def _edition(files: list[DataFile], given: str | None) -> str:
     return slug(systems[0].name, "battlescribe") if systems else "battlescribe"
 
 
-def _load_all(paths: list[Path]) -> list[DataFile]:
+def _load_all(paths: list[Path]) -> tuple[list[DataFile], list[Message]]:
     files: list[DataFile] = []
     problems: list[Message] = []
     for path in paths:
@@ -90,8 +90,7 @@ def _load_all(paths: list[Path]) -> list[DataFile]:
             files.append(load(path))
         except BattleScribeError as error:
             problems.extend(error.problems)
-    _raise(problems)
-    return files
+    return files, problems
 
 
 def _raise(problems: list[Message]) -> None:
@@ -108,8 +107,9 @@ def read_battlescribe(paths: Sequence[str | Path], edition: str | None = None) -
     name); by default it is read from the files. BattleScribeError lists every problem."""
     if not paths:
         raise BattleScribeError(Message("battlescribe.no-files"))
-    batch = classify(_load_all(_expand(paths)))
-    _raise(batch.problems)
+    files, problems = _load_all(_expand(paths))
+    batch = classify(files)
+    _raise(problems + batch.problems)
     result = BattleScribeImport(notes=list(batch.notes), edition=_edition(batch.files, edition))
     index = Index(batch)
     categories = {c.get("id") or "": c.get("name") or "" for f in batch.files for c in f.root.iter("categoryEntry")
