@@ -173,9 +173,8 @@ class CatalogueReader:
                         costs[name] = int(value)
                     else:
                         costs[name] = None
-                        why = "no-cost" if value == 0 else "not-points"
-                        unmapped.append(Message("battlescribe.unmapped", label="pts", value=text,
-                                                why=Message(f"battlescribe.why-{why}")))
+                        why = Message("battlescribe.why-no-cost") if value == 0 else Message("battlescribe.why-not-points")
+                        unmapped.append(Message("battlescribe.unmapped", label="pts", value=text, why=why))
                 elif name in ("POW", "FEDE") and value:
                     if value < 0 and value.is_integer():
                         costs[name] = int(-value)

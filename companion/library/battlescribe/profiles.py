@@ -54,15 +54,14 @@ class ProfileMapping:
         self.remarks: list[Message] = []
         """What the profile says beyond the numbers, kept on the card (a Fervour annotation)."""
 
-    def skip(self, label: str, value: str, why: str, **args: Any) -> None:
-        self.unmapped.append(Message("battlescribe.unmapped", label=label, value=value,
-                                     why=Message(f"battlescribe.why-{why}", **args)))
+    def skip(self, label: str, value: str, why: Message) -> None:
+        self.unmapped.append(Message("battlescribe.unmapped", label=label, value=value, why=why))
 
     def whole(self, label: str, value: str, key: str) -> None:
         found = number(value)
         low, high = CHARACTERISTIC_RANGE
         if found is None or not found.is_integer() or not low <= found <= high:
-            self.skip(label, value, "not-whole", low=low, high=high)
+            self.skip(label, value, Message("battlescribe.why-not-whole", low=low, high=high))
         else:
             self.fields[key] = int(found)
 
@@ -73,22 +72,22 @@ class ProfileMapping:
             if movement is not None and flight is not None:
                 self.fields["movement"], self.fields["flight"] = movement, flight
             else:
-                self.skip("Mov", value, "not-movement-flight")
+                self.skip("Mov", value, Message("battlescribe.why-not-movement-flight"))
             return
         movement = _distance(value)
         if movement is not None:
             self.fields["movement"] = movement
         elif value.rstrip("+-").isdigit() and len(value) <= 3:
-            self.skip("Mov", value, "movement-category")
+            self.skip("Mov", value, Message("battlescribe.why-movement-category"))
         else:
-            self.skip("Mov", value, "not-movement")
+            self.skip("Mov", value, Message("battlescribe.why-not-movement"))
 
     def pair(self, label: str, value: str, first: str, second: str) -> None:
         match = _PAIR.match(value)
         if match and all(int(n) <= CHARACTERISTIC_RANGE[1] for n in match.groups()):
             self.fields[first], self.fields[second] = int(match[1]), int(match[2])
         else:
-            self.skip(label, value, "not-pair")
+            self.skip(label, value, Message("battlescribe.why-not-pair"))
 
     def courage_or_fear(self, value: str) -> None:
         match = _COURAGE.match(value)
@@ -96,7 +95,7 @@ class ProfileMapping:
             key = "courage" if match[2].upper() == "C" else "fear"
             self.fields[key] = int(match[1])
         else:
-            self.skip("Cou/Fea", value, "not-courage")
+            self.skip("Cou/Fea", value, Message("battlescribe.why-not-courage"))
 
     def faith(self, value: str) -> None:
         match = _FAITH.match(value)
@@ -106,7 +105,7 @@ class ProfileMapping:
             if match[4]:
                 self.remarks.append(Message("battlescribe.fervour-annotation", annotation=match[4]))
         else:
-            self.skip("Fervour", value, "not-faith")
+            self.skip("Fervour", value, Message("battlescribe.why-not-faith"))
 
     def abilities(self, value: str) -> None:
         separator = ";" if ";" in value else ","
@@ -117,7 +116,7 @@ class ProfileMapping:
             try:
                 abilities.append(Ability.parse(text))
             except ValueError as error:
-                self.skip("Abilities", text.strip(), "ability", reason=str(error))
+                self.skip("Abilities", text.strip(), Message("battlescribe.why-ability", reason=str(error)))
         self.fields["abilities"] = tuple(abilities)
 
 
@@ -150,7 +149,7 @@ def map_profile(values: dict[str, str]) -> ProfileMapping:
         elif label == "Abilities":
             mapping.abilities(value)
         else:
-            mapping.skip(label, value, "not-characteristic")
+            mapping.skip(label, value, Message("battlescribe.why-not-characteristic"))
     return mapping
 
 
