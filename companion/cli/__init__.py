@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from companion import __version__
 from companion.errors import BadInput
 from companion.rules.errors import RulesError
+from companion.rules.message import Message
 
 if TYPE_CHECKING:
     import argparse
@@ -79,17 +80,17 @@ def build_parser(only: Sequence[str] | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-def fail(message: str, language: str | None = None) -> int:
+def fail(message: Message | str, language: str | None = None) -> int:
     """Print a bad-input message on stderr, in the user's language, and return exit code 2."""
     print(f"companion: error: {error_text(message, language)}", file=sys.stderr)
     return EXIT_BAD_INPUT
 
 
-def error_text(message: str, language: str | None = None) -> str:
-    """An error message (English, as raised) in the user's language: the catalog's templates
-    (resources/i18n/fr.cli.json) match it with its values (file names, ids); a message with no
-    template stays English."""
-    from companion.i18n import parse_language, using_language
+def error_text(message: Message | str, language: str | None = None) -> str:
+    """An error message in the user's language: a rules error's message rendered; an English
+    text as raised matched by the catalog's templates with its values (file names, ids); a
+    text with no template stays English."""
+    from companion.i18n import parse_language, render, using_language
     from companion.i18n.legacy import translate_built
 
     try:
@@ -97,6 +98,8 @@ def error_text(message: str, language: str | None = None) -> str:
     except ValueError:
         chosen = None
     with using_language(chosen):
+        if isinstance(message, Message):
+            return render(message)
         return translate_built(message, strict=False)  # engine.note_text, but never raising
 
 
@@ -156,6 +159,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return func(args)
     except (BadInput, RulesError) as error:
-        return fail(str(error), getattr(args, "lang", None))
+        return fail(error.message if isinstance(error, RulesError) else str(error), getattr(args, "lang", None))
     except KeyboardInterrupt:
         return 130

@@ -19,8 +19,9 @@ from functools import cache
 
 from companion.i18n.catalog import translation
 from companion.i18n.language import ENGLISH, FRENCH, current_language
-from companion.rules.card_terms import Base, Rank, Size
-from companion.rules.wounds import Location, WoundLevel
+from companion.rules.card_terms import Base, Characteristic, Rank, Size
+from companion.rules.firing import AimedLocation, Weapon
+from companion.rules.wounds import Lives, Location, WoundLevel
 
 
 class Kind(str, Enum):
@@ -35,6 +36,8 @@ class Kind(str, Enum):
     SIZE = "size"
     BASE = "base"
     PHASE = "phase"
+    WEAPON = "weapon"
+    """The weapons of house rule 6 (Contre tir)."""
     ABILITY = "ability"
     PEOPLE = "people"
     GAME = "game"
@@ -107,6 +110,11 @@ PHASES = _terms(
     ("approach", "Approach"), ("movement", "Movement phase"), ("firing", "Firing phase"),
     ("hand-to-hand", "Hand to hand combat phase"),
 )
+WEAPONS = _terms(
+    Kind.WEAPON,
+    ("pistol", "Pistol"), ("javelin", "Javelin"), ("rifle", "Rifle"), ("bow", "Bow"), ("magic", "Magic"),
+    ("crossbow", "Crossbow"),
+)
 GAME_TERMS = _terms(
     Kind.GAME,
     ("character", "Character"), ("charge", "Charge"), ("run", "Run"),
@@ -134,16 +142,20 @@ ABILITIES = _abilities()
 PEOPLES = _peoples()
 
 ALL_TERMS: tuple[Term, ...] = (CHARACTERISTICS + SHORT_NAMES + WOUNDS + LOCATIONS + RANKS
-                               + SIZES + BASES + PHASES + ABILITIES + PEOPLES + GAME_TERMS)
+                               + SIZES + BASES + PHASES + WEAPONS + ABILITIES + PEOPLES + GAME_TERMS)
 
 _BY_KIND: dict[tuple[Kind, str], Term] = {(t.kind, t.key): t for t in ALL_TERMS}
 
 ENUM_KINDS: dict[type[Enum], Kind] = {
     WoundLevel: Kind.WOUND,
     Location: Kind.LOCATION,
+    AimedLocation: Kind.LOCATION,
     Rank: Kind.RANK,
     Size: Kind.SIZE,
     Base: Kind.BASE,
+    Characteristic: Kind.CHARACTERISTIC,
+    Lives: Kind.ABILITY,
+    Weapon: Kind.WEAPON,
 }
 """The engine enums rendered as terms: an enum member is the term of this kind whose id is
 its value."""

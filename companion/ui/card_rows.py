@@ -215,7 +215,7 @@ def _rank_part(rank: Rank | str | None) -> str | None:
     if rank is None or rank == "":
         return None
     member = rank if isinstance(rank, Rank) else Rank(rank)
-    return fold("\n".join((member.value, member.label, vocab.label(member, "fr"))))
+    return fold("\n".join((member.value, vocab.label(member, "en"), vocab.label(member, "fr"))))
 
 
 def _abilities_part(held: Sequence[Any] | str) -> str | None:

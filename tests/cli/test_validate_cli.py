@@ -100,7 +100,7 @@ def test_summary_only(lists: Path, pack: Path, capsys: pytest.CaptureFixture[str
 def test_readable_output_of_one_list(lists: Path, pack: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["validate", str(lists / "1-legal.army.json"), "--cards", str(pack)]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[1] == "  160 / 160 AP · allowance 5 · allies 40 AP (25.0% of 30% max)"
+    assert lines[1] == "  160 / 160 AP · allowance 5 · allies 40 AP (25% of 30% max)"
     assert lines[2] == "  8 figurines"
     assert not any(line.startswith("file") for line in lines)  # no table for a single list
 

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from companion.errors import BadInput
 from companion.i18n import vocabulary as vocab
-from companion.i18n.engine import source_text
+from companion.i18n.engine import note_text, source_text
 from companion.rules.combat import max_extra_dice
 from companion.rules.game import Combat, CombatStep, GameState, Presence
 from companion.rules.game.actions import Action, Attack, ParryAction, PlaceDice
@@ -164,9 +164,9 @@ class PlaceBox(QGroupBox):
         spin.setRange(low, max(low, high))
         spin.setValue(max(low, min(high, previous)))
         self.names[fid].setText(self.tr("%1: %2 dice").replace("%1", fig_text(fig)).replace("%2", str(pool.total)))
-        self.names[fid].setToolTip("\n".join(engine_words(r.text) for r in pool.rulings))
+        self.names[fid].setToolTip("\n".join(note_text(r.text) for r in pool.rulings))
         self.whys[fid].setText(self.tr("Why: %1").replace("%1", "; ".join(dict.fromkeys(
-            f"{engine_words(r.text)} ({source_text(r.source)})" for r in pool.rulings))))
+            f"{note_text(r.text)} ({source_text(r.source)})" for r in pool.rulings))))
         self._defence(fid)
 
     def _defence(self, fid: str) -> None:
