@@ -11,20 +11,17 @@ message on stderr and no traceback.
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import os
+import pkgutil
 import sys
 from collections.abc import Callable, Sequence
-from types import SimpleNamespace
-from typing import TYPE_CHECKING
 
 from companion import __version__
 from companion.errors import BadInput
 from companion.rules.errors import RulesError
 from companion.rules.message import Message
-
-if TYPE_CHECKING:
-    import argparse
 
 EXIT_OK = 0
 EXIT_RULE = 1
@@ -38,8 +35,6 @@ def common_options(*, for_subcommand: bool = False) -> argparse.ArgumentParser:
     ``companion cards list --db X``). A sub-parser's defaults would overwrite what the top
     level parsed, so on sub-parsers the options leave the namespace alone unless given.
     """
-    import argparse
-
     common = argparse.ArgumentParser(add_help=False)
     unset = argparse.SUPPRESS if for_subcommand else None
     common.add_argument(
@@ -57,11 +52,8 @@ def common_options(*, for_subcommand: bool = False) -> argparse.ArgumentParser:
     return common
 
 
-def build_parser(only: Sequence[str] | None = None) -> argparse.ArgumentParser:
-    """The ``companion`` parser with every subcommand (``only``: just those, by module name)."""
-    import argparse
-    import pkgutil
-
+def build_parser() -> argparse.ArgumentParser:
+    """The ``companion`` parser with every subcommand."""
     parser = argparse.ArgumentParser(
         prog="companion",
         description="Army builder and table-side companion for CONFRONTATION. "
@@ -73,7 +65,7 @@ def build_parser(only: Sequence[str] | None = None) -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     package_path = os.path.dirname(__file__)
     for info in sorted(pkgutil.iter_modules([package_path]), key=lambda m: m.name):
-        if info.name.startswith("_") or (only is not None and info.name not in only):
+        if info.name.startswith("_"):
             continue
         module = importlib.import_module(f"{__name__}.{info.name}")
         module.register(subparsers, common)
@@ -103,56 +95,10 @@ def error_text(message: Message | str, language: str | None = None) -> str:
         return translate_built(message, strict=False)  # engine.note_text, but never raising
 
 
-def opens_window(argv: Sequence[str]) -> bool:
-    """True when ``argv`` names no subcommand but ``gui`` (and asks for no help or version):
-    the window opens, and the other subcommands' modules need not be imported to parse it
-    (they cost more than a third of the time to the first paint)."""
-    positional: list[str] = []
-    values = iter(argv)
-    for token in values:
-        if token in ("-h", "--help", "--version"):
-            return False
-        if token == "--db":
-            next(values, None)
-        elif not token.startswith("-"):
-            positional.append(token)
-    return positional in ([], ["gui"])
-
-
-def window_arguments(argv: Sequence[str]) -> SimpleNamespace | None:
-    """The options of a command line that only opens the window, read without argparse:
-    ``companion`` or ``companion gui``, with ``--db PATH`` (or ``--db=PATH``), ``--json``, and
-    after ``gui``, ``--exit-after-show``, each written in full. None for any other command line:
-    argparse reads it, and explains what is wrong with it. (Building argparse's parsers, with
-    its messages looked up in gettext's catalogs, costs the start-up ~3 ms, issue 2;
-    tests/ui/test_gui_cli.py checks that both read these command lines alike.)"""
-    db: str | None = None
-    json = exit_after_show = gui = False
-    tokens = iter(argv)
-    for token in tokens:
-        if token == "gui" and not gui:
-            gui = True
-        elif token == "--db" or token.startswith("--db="):
-            value = token[len("--db="):] if token.startswith("--db=") else next(tokens, None)
-            if value is None or (token == "--db" and value.startswith("-")):
-                return None  # argparse's error, or its reading of a value like an option
-            db = value
-        elif token == "--json":
-            json = True
-        elif token == "--exit-after-show" and gui:
-            exit_after_show = True
-        else:
-            return None
-    return SimpleNamespace(command="gui" if gui else None, db=db, json=json, exit_after_show=exit_after_show)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    arguments = sys.argv[1:] if argv is None else list(argv)
-    args: argparse.Namespace | SimpleNamespace | None = window_arguments(arguments)
-    if args is None:
-        args = build_parser(only=("gui",) if opens_window(arguments) else None).parse_args(arguments)
-    func: Callable[[argparse.Namespace | SimpleNamespace], int] | None = getattr(args, "func", None)
-    if func is None:  # the window (``gui`` read without argparse, or no subcommand)
+    args = build_parser().parse_args(argv)
+    func: Callable[[argparse.Namespace], int] | None = getattr(args, "func", None)
+    if func is None:  # no subcommand: the window
         from companion.cli.gui import run as run_gui
 
         func = run_gui
