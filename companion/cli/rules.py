@@ -68,7 +68,7 @@ def _rules_lines(sources: Sequence[Source], notes: Sequence[Argument] = ()) -> l
     lines = [f"  - {render(note)}" for note in notes]
     seen = list(dict.fromkeys(render(source) for source in sources))
     if seen:
-        lines.append(tr("Rules: {sources}", sources="; ".join(seen)))
+        lines.append(tr("Rules: {sources}", sources=tr("; ").join(seen)))
     return lines
 
 
