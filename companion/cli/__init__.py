@@ -21,7 +21,6 @@ from collections.abc import Callable, Sequence
 from companion import __version__
 from companion.errors import BadInput
 from companion.rules.errors import RulesError
-from companion.rules.message import Message
 
 EXIT_OK = 0
 EXIT_RULE = 1
@@ -72,27 +71,27 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def fail(message: Message | str, language: str | None = None) -> int:
-    """Print a bad-input message on stderr, in the user's language, and return exit code 2."""
-    print(f"companion: error: {error_text(message, language)}", file=sys.stderr)
-    return EXIT_BAD_INPUT
-
-
-def error_text(message: Message | str, language: str | None = None) -> str:
-    """An error message in the user's language: a rules error's message rendered; an English
-    text as raised matched by the catalog's templates with its values (file names, ids); a
-    text with no template stays English."""
-    from companion.i18n import parse_language, render, using_language
-    from companion.i18n.legacy import translate_built
+def fail(error: Exception | str, language: str | None = None) -> int:
+    """Print what a bad input says on stderr, in the user's language (an unknown ``--lang``:
+    the current one), and return exit code 2."""
+    from companion.i18n import parse_language, using_language
 
     try:
         chosen = parse_language(language) if language else None
     except ValueError:
         chosen = None
     with using_language(chosen):
-        if isinstance(message, Message):
-            return render(message)
-        return translate_built(message, strict=False)  # engine.note_text, but never raising
+        text = error_text(error)
+    print(f"companion: error: {text}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def error_text(message: object) -> str:
+    """A message (an error, a :class:`~companion.rules.message.Message`, or an English text as
+    raised) in the current language."""
+    from companion.i18n.engine import error_text as said
+
+    return said(message if isinstance(message, BaseException) else BadInput(message))  # type: ignore[arg-type]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -105,6 +104,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return func(args)
     except (BadInput, RulesError) as error:
-        return fail(error.message if isinstance(error, RulesError) else str(error), getattr(args, "lang", None))
+        return fail(error, getattr(args, "lang", None))
     except KeyboardInterrupt:
         return 130

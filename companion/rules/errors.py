@@ -8,8 +8,8 @@ from companion.rules.message import Message
 class RulesError(ValueError):
     """Bad input to the rules engine: an unknown level, a die outside 1-6, a negative value.
 
-    It carries what to tell the player as a :class:`~companion.rules.message.Message` (the edge
-    renders :attr:`message` in the reader's language); ``str(error)`` is for developers.
+    It carries what to tell the player as a :class:`~companion.rules.message.Message` (or an
+    English sentence where a text has no id yet); the edge renders it.
     """
 
     def __init__(self, message: Message | str) -> None:
