@@ -253,7 +253,7 @@ COMPOSED: dict[str, tuple[str, ...]] = {
         "will not fire this round.", "{d_label_fig} Dodges up to {cm} cm: nothing else until the end of the round, "
         "shots at it are one range farther.", "{d_label_fig} attempts a Physical Feat (no firing this round)."),
     # verdict: "resists" or "succumbs to"
-    "{d_label_fig} tests its Courage {score} against the Fear {fear} of {d_label_against}: {outcome_explain}; it "
+    "{d_label_fig} tests its Courage {score} against the Fear {fear} of {d_label_against}: {english_outcome_explain}; it "
     "{verdict} Fear (the total must be strictly greater than the Fear).": (
         "{d_label_fig} tests its Courage {score} against the Fear {fear} of {d_label_against}: {outcome_explain}; it "
         "resists Fear (the total must be strictly greater than the Fear).",
@@ -263,11 +263,11 @@ COMPOSED: dict[str, tuple[str, ...]] = {
         "{d_label_fig} Charges {d_label_target} (the players measured it in range).",
         "{d_label_fig} Engages {d_label_target} (the players measured it in range)."),
     "{d_label_defender} (DEF {defence}) {verb_0_if_outcome_success_else_verb_1} Attack {number} at "
-    "{difficulty}{extra}: {outcome_explain}.": tuple(
+    "{difficulty}{extra}: {english_outcome_explain}.": tuple(
         f"{{d_label_defender}} (DEF {{defence}}) {verb} Attack {{number}} at {{difficulty}}{{gain}}: {{outcome_explain}}."
         for verb in ("parries", "fails to parry", "Counter-Attacks", "fails to Counter-Attack")),
     "Sustained Defence {step} (+{2_step}): {d_label_defender} {parries_if_outcome_success_else_fails_to_parry} Attack "
-    "{number} at {difficulty}: {outcome_explain}.": tuple(
+    "{number} at {difficulty}: {english_outcome_explain}.": tuple(
         f"Sustained Defence {{step}} (+{{2_step}}): {{d_label_defender}} {verb} Attack {{number}} at {{difficulty}}: "
         "{outcome_explain}." for verb in ("parries", "fails to parry")),
 }

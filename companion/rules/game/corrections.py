@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from companion.i18n.render import english
 from companion.rules.errors import RulesError
 from companion.rules.game.actions import Action, FinishGame, Note, SetState, SetWound
 from companion.rules.game.draft import Draft
@@ -28,9 +29,9 @@ def _set_wound(d: Draft, action: SetWound) -> None:
     try:
         level = WoundLevel.parse(action.level)
     except RulesError as error:
-        raise IllegalAction(str(error)) from None
+        raise IllegalAction(english(error.message)) from None
     if action.as_damage:
-        d.log(f"By hand: {d.label(fig)} takes a {level.label} as a Damage result.", MANUAL)
+        d.log(f"By hand: {d.label(fig)} takes a {english(level)} as a Damage result.", MANUAL)
         inflict(d, fig.id, level)
         return
     if level is WoundLevel.STUNNED:
@@ -43,7 +44,7 @@ def _set_wound(d: Draft, action: SetWound) -> None:
         d.put(replace(fig, wound=level,
                       presence=Presence.DEPLOYED if fig.presence is Presence.LOST else fig.presence,
                       stunned=False if level is WoundLevel.NONE else fig.stunned))
-    d.log(f"By hand: {d.label(fig)} is now {level.label}.", MANUAL)
+    d.log(f"By hand: {d.label(fig)} is now {english(level)}.", MANUAL)
 
 
 _BY_HAND: dict[str, Callable[[Figurine, int], Figurine]] = {

@@ -7,6 +7,7 @@ import random
 from dataclasses import replace
 from typing import Any
 
+from companion.i18n.render import english
 from companion.rules import fear as fear_rules
 from companion.rules.card import Card
 from companion.rules.combat import Condition, Fighter, Profile, profile
@@ -72,7 +73,7 @@ class Draft:
 
     def log(self, text: str, source: Source | str | None = None) -> None:
         self.lines.append(LogEntry(self.state.seq, self.state.round, self.state.phase, text,
-                                   str(source) if source is not None else ""))
+                                   english(source) if isinstance(source, Source) else source or ""))
 
     def freeze(self) -> GameState:
         """The game after the action: the next sequence number, the figurines and log lines added."""
@@ -95,13 +96,13 @@ class Draft:
         try:
             return roll_mods(self.card(fig), kind, fig.wound, fig.stunned, self.state.setup.ruleset)
         except RulesError as error:
-            raise IllegalAction(f"{self.label(fig)}: {error}") from None
+            raise IllegalAction(f"{self.label(fig)}: {english(error.message)}") from None
 
     def fighter(self, fig: Figurine) -> Fighter:
         try:
             return Fighter.from_card(self.card(fig), name=self.label(fig))
         except RulesError as error:
-            raise IllegalAction(str(error)) from None
+            raise IllegalAction(english(error.message)) from None
 
     def fear_fighter(self, fig: Figurine) -> fear_rules.Fighter:
         """The figurine as the Fear and Discipline rules read it (booklet, "Influence of Fear")."""
@@ -118,7 +119,7 @@ class Draft:
         try:
             return profile(self.fighter(fig), self.condition(fig, extra, war_fury))
         except RulesError as error:
-            raise IllegalAction(str(error)) from None
+            raise IllegalAction(english(error.message)) from None
 
     def roll(self, field_name: str, given: tuple[int, ...] | None, value: int, difficulty: int | None,
              mods: RollModifiers, what: str) -> RollOutcome:
@@ -131,7 +132,7 @@ class Draft:
         try:
             return resolve_roll(value, difficulty if difficulty is not None else -(10**9), dice, mods)
         except RulesError as error:
-            raise IllegalAction(f"{what}: {error}") from None
+            raise IllegalAction(f"{what}: {english(error.message)}") from None
 
     @staticmethod
     def opposed_text(outcome: RollOutcome) -> str:
@@ -139,7 +140,7 @@ class Draft:
         dice = " then ".join(str(d) for d in outcome.dice)
         if outcome.success:
             return f"dice {dice}, total {outcome.total}"
-        return f"dice {dice}: failed ({outcome.rule.text})"
+        return f"dice {dice}: failed ({english(outcome.rule.message)})"
 
     def in_play(self, side: int) -> list[Figurine]:
         return [f for f in self.figs.values() if f.side == side and f.presence is not Presence.LOST]

@@ -13,7 +13,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from companion.i18n.render import english
 from companion.rules.card import Base, Size
+from companion.rules.errors import RulesError
 from companion.rules.firing import (
     COUNTER_FIRE_DIFFICULTY,
     COUNTER_FIRING_SOURCE,
@@ -76,7 +78,7 @@ def _fire(d: Draft, action: Fire) -> None:
     firing = FiringType(moved=action.moved, precision=action.precision, rapid=action.rapid)
     permission = may_fire(_marksman(d, fig), firing)
     if not permission.allowed:
-        raise IllegalAction(f"{d.label(fig)} may not fire: " + "; ".join(str(r) for r in permission.rulings))
+        raise IllegalAction(f"{d.label(fig)} may not fire: " + "; ".join(f"{english(r.text)} ({english(r.source)})" for r in permission.rulings))
     try:
         band = RangeBand(action.range)
     except ValueError:
@@ -88,7 +90,7 @@ def _fire(d: Draft, action: Fire) -> None:
                 instinctive=permission.instinctive_only)
     difficulty = aim_difficulty(shot, d.state.setup.ruleset)
     d.put(replace(d.fig(fig.id), fired=True))
-    why = "; ".join(r.text for r in difficulty.rulings)
+    why = "; ".join(english(r.text) for r in difficulty.rulings)
     if difficulty.difficulty is None:
         d.log(f"{d.label(fig)} fires at {d.label(target)}: {why}.", FIRING_SOURCE)
         return
@@ -96,8 +98,8 @@ def _fire(d: Draft, action: Fire) -> None:
     if difficulty.die_modifier:
         mods = replace(mods, die_modifier=mods.die_modifier + difficulty.die_modifier)
     outcome = d.roll("dice", action.dice, aim, difficulty.difficulty, mods, f"{d.label(fig)}'s Aim roll")
-    d.log(f"{d.label(fig)} fires at {d.label(target)} ({firing.label}): difficulty {difficulty.difficulty} ({why}); "
-          f"{outcome.explain()}.", FIRING_SOURCE)
+    d.log(f"{d.label(fig)} fires at {d.label(target)} ({english(firing.label)}): difficulty {difficulty.difficulty} ({why}); "
+          f"{english(outcome.explain())}.", FIRING_SOURCE)
     if not outcome.success:
         return
     victim = target
@@ -109,7 +111,7 @@ def _fire(d: Draft, action: Fire) -> None:
         try:
             weights = fray_weights(sizes[0], sizes[1:], ruleset, bases=bases)
         except Exception as error:
-            raise IllegalAction(str(error)) from None
+            raise IllegalAction(english(error.message) if isinstance(error, RulesError) else str(error)) from None
         roll = action.fray_roll
         if roll is None:
             roll = d.rng.randint(1, sum(weights))
@@ -148,7 +150,7 @@ def _counter_fire(d: Draft, action: CounterFire) -> None:
     d.put(replace(d.fig(fig.id), counter_fired=True, moved=MoveType.STAND, fired=True))
     outcome = d.roll("dice", action.dice, aim, COUNTER_FIRE_DIFFICULTY, d.mods(fig, "aim"),
                      f"{d.label(fig)}'s Counter-fire")
-    d.log(f"{d.label(fig)} Counter-fires at {d.label(target)}, difficulty fixed at 6: {outcome.explain()}. It will "
+    d.log(f"{d.label(fig)} Counter-fires at {d.label(target)}, difficulty fixed at 6: {english(outcome.explain())}. It will "
           "place no Attack dice in the next Hand to Hand Combat phase.", COUNTER_FIRING_SOURCE)
     others = [f for f in d.figs.values() if f.entry == fig.entry and f.id != fig.id and f.presence is Presence.DEPLOYED]
     if others:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from companion.i18n.render import english
 from companion.rules import rounds
 from companion.rules.errors import RulesError
 from companion.rules.game.actions import Action, EndPhase, EndRound, Pick, Regenerate, Reinforcement
@@ -94,7 +95,7 @@ def _pick(d: Draft, action: Pick) -> None:
     try:
         points = rounds.mutagenic_points(die, x)
     except RulesError as error:
-        raise IllegalAction(str(error)) from None
+        raise IllegalAction(english(error.message)) from None
     if points == 0:
         d.log(f"{d.label(fig)}'s Mutagenic roll: {die} - a 1 is an automatic failure, no bonus.", MUTAGENIC_SOURCE)
     else:
@@ -128,12 +129,12 @@ def _reinforcement(d: Draft, action: Reinforcement) -> None:
     try:
         outcome = rounds.reinforcement(die)
     except RulesError as error:
-        raise IllegalAction(str(error)) from None
+        raise IllegalAction(english(error.message)) from None
     if outcome is rounds.Reinforcement.RETURNS:
         d.put(replace(d.fig(cheapest.id), presence=Presence.DEPLOYED, wound=WoundLevel.NONE, stunned=False,
                       lives_left=lives_total(d.card(cheapest))))
         where, source = rounds.reinforcement_placement(d.state.setup.ruleset)
-        d.log(f"Reinforcement roll {die}: {d.label(cheapest)} comes back ({where}).", source)
+        d.log(f"Reinforcement roll {die}: {d.label(cheapest)} comes back ({english(where)}).", source)
     elif outcome is rounds.Reinforcement.LOSES:
         d.put(replace(d.fig(cheapest.id), no_reinforcement=True))
         d.log(f"Reinforcement roll {die}: {d.label(cheapest)} loses the Reinforcement ability.", REINFORCEMENT_SOURCE)
@@ -207,11 +208,11 @@ def _regenerate(d: Draft, action: Regenerate) -> None:
     try:
         new = regenerate(fig.wound, dice, threshold)
     except RulesError as error:
-        raise IllegalAction(f"{d.label(fig)}'s Regeneration: {error}") from None
+        raise IllegalAction(f"{d.label(fig)}'s Regeneration: {english(error.message)}") from None
     d.put(replace(d.fig(fig.id), wound=new))
     d.state = replace(d.state, regenerated=d.state.regenerated + (fig.id,))
-    d.log(f"{d.label(fig)} rolls for Regeneration/{threshold}: {', '.join(map(str, dice))}; its {fig.wound.label} "
-          f"becomes {new.label if new is not WoundLevel.NONE else 'healed'}.", REGENERATION_SOURCE)
+    d.log(f"{d.label(fig)} rolls for Regeneration/{threshold}: {', '.join(map(str, dice))}; its {english(fig.wound)} "
+          f"becomes {english(new) if new is not WoundLevel.NONE else 'healed'}.", REGENERATION_SOURCE)
 
 
 def _end_round(d: Draft, action: EndRound) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from companion.i18n.render import english
 from companion.rules import fear as fear_rules
 from companion.rules.card import Size
 from companion.rules.combat import DISENGAGEMENT_SOURCE, INITIATIVE_SOURCE, DicePool, minimum_difficulty
@@ -40,7 +41,7 @@ from companion.rules.game.melee import (
 )
 from companion.rules.game.state import CombatStep, Figurine, GameState, MoveType, Phase, Presence, Step
 from companion.rules.initiative import initiative_odds
-from companion.rules.source import booklet
+from companion.rules.source import Source, booklet
 from companion.rules.wounds import WoundLevel, regeneration_odds
 
 
@@ -179,7 +180,7 @@ def firing_order_now(state: GameState) -> list[tuple[Firer, ...]]:
 
 
 def _chance(label: str, chance: Fraction, source: object) -> Chance:
-    return Chance(label, chance, str(source))
+    return Chance(label, chance, english(source) if isinstance(source, Source) else str(source))
 
 
 def odds_for_next_step(state: GameState) -> Odds:

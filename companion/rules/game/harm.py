@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from companion.i18n.render import english
 from companion.rules.characteristic import lives_of
 from companion.rules.damage import DamageOutcome, damage_options
 from companion.rules.damage import resolve_damage as read_damage
@@ -44,20 +45,20 @@ def inflict(d: Draft, fid: str, level: WoundLevel, by: str | None = None) -> Wou
         change = apply_wound(wound_state(fig, card), level, lives=lives_of(card.abilities),
                              fierce=card.has("Fierce"))
     except RulesError as error:
-        raise IllegalAction(f"{d.label(fig)}: {error}") from None
+        raise IllegalAction(f"{d.label(fig)}: {english(error.message)}") from None
     new = change.state
     total = lives_total(card)
     lives_left = None if total is None else max(total - new.deaths, 0)
     d.put(replace(d.fig(fid), wound=new.level, stunned=new.stunned, lives_left=lives_left,
                   fierce_doomed=new.fierce_until_end_of_round))
-    source = " ; ".join(dict.fromkeys(str(s) for s in change.sources)) or str(WOUNDS_SOURCE)
+    source = " ; ".join(dict.fromkeys(english(s) for s in change.sources)) or english(WOUNDS_SOURCE)
     if level is WoundLevel.NONE:
         d.log(f"{d.label(fig)} suffers no effect.", source)
     elif level is WoundLevel.STUNNED and not new.dead:
         d.log(f"{d.label(fig)} is Stunned: -1 on its dice until the end of the round.", source)
-    notes = "; ".join(change.notes)
+    notes = "; ".join(english(n) for n in change.notes)
     if level.is_wound or level is WoundLevel.KILLED:
-        shown = new.level.label if not new.dead else "Killed Outright"
+        shown = english(new.level) if not new.dead else "Killed Outright"
         d.log(f"{d.label(fig)} now has: {shown}" + (f" ({notes})." if notes else "."), source)
     if new.dead:
         remove(d, d.fig(fid), "killed")
@@ -88,7 +89,7 @@ def resolve_damage(
                                  charged=charged, master_strike_difficulty=master_difficulty,
                                  ruleset=d.state.setup.ruleset)
     except RulesError as error:
-        raise IllegalAction(f"{what}: {error}") from None
+        raise IllegalAction(f"{what}: {english(error.message)}") from None
     if dice is None:
         dice = draw_dice(d.rng, options.dice)
         d.filled[field] = tuple(dice)
@@ -101,30 +102,30 @@ def resolve_damage(
                               survival_die=survival_die if options.survival_instinct else None,
                               current=victim.wound)
     except RulesError as error:
-        raise IllegalAction(f"{what}: {error}") from None
-    sources = " ; ".join(dict.fromkeys(str(s) for s in outcome.sources))
+        raise IllegalAction(f"{what}: {english(error.message)}") from None
+    sources = " ; ".join(dict.fromkeys(english(s) for s in outcome.sources))
     if outcome.exceptional:
         text = (f"{what} on {d.label(victim)}: {outcome.dice[0]} and {outcome.dice[1]}, a double: an Exceptional "
-                f"Wound, {outcome.level.label}, whatever STR and RES")
+                f"Wound, {english(outcome.level)}, whatever STR and RES")
     else:
         extra = "".join(f" + {b}" for b in (options.roll_bonus, options.strength_bonus) if b)
         text = (f"{what} on {d.label(victim)}: {outcome.dice[0]} + {outcome.dice[1]} + STR {strength}{extra} - RES "
-                f"{resilience} = {outcome.total} at the {outcome.location.label} (row {outcome.row}): "
-                f"{outcome.level.label}")
+                f"{resilience} = {outcome.total} at the {english(outcome.location)} (row {outcome.row}): "
+                f"{english(outcome.level)}")
     level = outcome.level
     if typed is not None:
         try:
             chosen = WoundLevel.parse(typed)
         except RulesError as error:
-            raise IllegalAction(str(error)) from None
+            raise IllegalAction(english(error.message)) from None
         if chosen is not level:
             if outcome.published or outcome.voided:
-                raise IllegalAction(f"{what}: the published rules give a {level.label} here, not {chosen.label}")
-            text += f"; the players read a {chosen.label} in their booklet"
+                raise IllegalAction(f"{what}: the published rules give a {english(level)} here, not {english(chosen)}")
+            text += f"; the players read a {english(chosen)} in their booklet"
             level = chosen
     elif not outcome.published:
         text += " (an estimate: this cell is not published, check it in your booklet)"
-    notes = [n for n in outcome.notes if "not published" not in n and "Exceptional" not in n]
+    notes = [english(n) for n in outcome.notes if n.id not in ("damage.unpublished-cell", "damage.double")]
     if notes:
         text += " [" + "; ".join(notes) + "]"
     d.log(text + ".", sources)

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from companion.i18n.render import english
 from companion.rules.combat import (
     DicePool,
     COUNTER_ATTACK_SOURCE,
@@ -157,7 +158,7 @@ def combat_dice(d: Draft, combat: Combat, fig: Figurine, extra: int, war_fury: b
         return fighter_dice(d.fighter(fig), d.condition(fig, extra, war_fury), own_side=own, opponents=len(opp),
                             ruleset=d.state.setup.ruleset, charged_target_engaged=brutish)
     except RulesError as error:
-        raise IllegalAction(str(error)) from None
+        raise IllegalAction(english(error.message)) from None
 
 
 def _place(d: Draft, action: PlaceDice) -> None:
@@ -182,11 +183,11 @@ def _place(d: Draft, action: PlaceDice) -> None:
         try:
             check_placement(pool, Placement(attack, defence), d.label(fig))
         except RulesError as error:
-            raise IllegalAction(str(error)) from None
+            raise IllegalAction(english(error.message)) from None
         placements.append((fid, attack, defence))
         if extra:
             extra_list.append((fid, extra))
-        reasons = "; ".join(r.text for r in pool.rulings)
+        reasons = "; ".join(english(r.text) for r in pool.rulings)
         d.log(f"{d.label(fig)} places {attack} dice in Attack and {defence} in Defence ({reasons}).", PLACEMENT_SOURCE)
     step = CombatStep.PLACE_ATTACKER if combat.step is CombatStep.PLACE_DEFENDER else CombatStep.ATTACK
     combat = replace(combat, placements=tuple(placements), extra_dice=tuple(extra_list),
@@ -289,16 +290,16 @@ def _attack(d: Draft, action: Attack) -> None:
         floor = minimum_difficulty(d.fighter(attacker), defence, defence_dice_of(combat, target.id), ruleset)
         if floor.minimum is not None and difficulty < floor.minimum:
             raise IllegalAction(f"Attack {index}: difficulty {difficulty} is below the minimum {floor.minimum} "
-                                f"({floor.ruling.text})")
+                                f"({english(floor.ruling.text)})")
         damage_bonus = strength_bonus = 0
         master = action.master_strike == attacker.id
         if master:
             try:
                 ms = master_strike(d.fighter(attacker), strikers[attacker.id], difficulty)
             except RulesError as error:
-                raise IllegalAction(str(error)) from None
+                raise IllegalAction(english(error.message)) from None
             damage_bonus, strength_bonus = ms.damage_bonus, ms.strength_bonus
-            d.log("; ".join(r.text for r in ms.rulings) + ".", MASTER_STRIKE_SOURCE)
+            d.log("; ".join(english(r.text) for r in ms.rulings) + ".", MASTER_STRIKE_SOURCE)
         mods = d.mods(attacker, "attack")
         given = action.dice[index - 1] if action.dice is not None else None
         if given is None:
@@ -307,7 +308,7 @@ def _attack(d: Draft, action: Attack) -> None:
         outcome = d.roll("", given, attack, difficulty, mods, f"Attack {index}")
         verb = "hits" if outcome.success else "misses"
         d.log(f"Attack {index}: {d.label(attacker)} (ATT {attack}) at {difficulty} on {d.label(target)} {verb}: "
-              f"{outcome.explain()}.", STEP3_SOURCE)
+              f"{english(outcome.explain())}.", STEP3_SOURCE)
         strikes.append(Strike(index, attacker.id, target.id, difficulty, tuple(given), outcome.total, outcome.success,
                               master, damage_bonus, strength_bonus))
     if action.dice is None:
@@ -374,7 +375,7 @@ def _parry(d: Draft, action: ParryAction) -> None:
         verb = {"defence": ("parries", "fails to parry"), "counter-attack": ("Counter-Attacks", "fails to Counter-Attack")}[kind]
         extra = " and gains an Attack die" if outcome.success and (action.counter_attack or d.card(defender).has("Ambidextrous")) else ""
         d.log(f"{d.label(defender)} (DEF {defence}) {verb[0] if outcome.success else verb[1]} Attack {number} at "
-              f"{difficulty}{extra}: {outcome.explain()}.", source)
+              f"{difficulty}{extra}: {english(outcome.explain())}.", source)
     if action.dice is None:
         d.filled["dice"] = tuple(drawn)
     # Sustained Defence.
@@ -402,7 +403,7 @@ def _sustain(d: Draft, action: ParryAction, combat: Combat, strikes: dict[int, S
         ambidextrous_used=d.card(defender).has("Ambidextrous"), ruleset=ruleset,
     )
     if not permission.allowed:
-        raise IllegalAction(f"no Sustained Defence: {permission.ruling.text}")
+        raise IllegalAction(f"no Sustained Defence: {english(permission.ruling.text)}")
     parried_now = {p.strike for p in parries if p.success}
     defence = d.profile(defender, combat.extra_for(defender.id)).defence
     mods = d.mods(defender, "defence")
@@ -426,7 +427,7 @@ def _sustain(d: Draft, action: ParryAction, combat: Combat, strikes: dict[int, S
         parries.append(Parry(number, defender.id, "sustained", difficulty, tuple(given), outcome.success))
         d.log(f"Sustained Defence {step} (+{2 * step}): {d.label(defender)} "
               f"{'parries' if outcome.success else 'fails to parry'} Attack {number} at {difficulty}: "
-              f"{outcome.explain()}.", permission.ruling.source)
+              f"{english(outcome.explain())}.", permission.ruling.source)
     if action.sustained_dice is None:
         d.filled["sustained_dice"] = tuple(sdrawn)
 
@@ -494,7 +495,7 @@ def _pursuit(d: Draft, action: PursuitAction) -> None:
     try:
         result = pursuit(d.fighter(fig), fig.pursuits)
     except RulesError as error:
-        raise IllegalAction(str(error)) from None
+        raise IllegalAction(english(error.message)) from None
     d.put(replace(d.fig(fig.id), pursuits=fig.pursuits + 1, may_pursue=result.allowed > 1, fought=False))
     d.log(f"{d.label(fig)} makes a Pursuit Movement of up to {result.distance:g} cm (not a Charge); it may engage a "
           "new opponent, who then fights in a combat of his own (Fear tests as usual).", PURSUIT_SOURCE)

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from companion.i18n.render import english
 from companion.rules import fear as fear_rules
 from companion.rules import movement as movement_rules
 from companion.rules.card import Base
@@ -142,8 +143,8 @@ def _move(d: Draft, action: Move) -> None:
             answer = movement_rules.move_distance(card.movement, rules_kind, rapidity=card.has("Rapidity"),
                                                   ruleset=d.state.setup.ruleset)
         except RulesError as error:
-            raise IllegalAction(str(error)) from None
-        distance = f" up to {float(answer.value):g} cm" + (f" ({'; '.join(answer.notes)})" if answer.notes else "")
+            raise IllegalAction(english(error.message)) from None
+        distance = f" up to {float(answer.value):g} cm" + (f" ({'; '.join(english(n) for n in answer.notes)})" if answer.notes else "")
     texts = {
         MoveType.STAND: ("stands still", MOVEMENT_SOURCE),
         MoveType.WALK: (f"walks{distance}", booklet("main movements, Walking")),
@@ -169,7 +170,7 @@ def _must_test(d: Draft, fig: Figurine, creature: Figurine, situation: fear_rule
                                   war_cry=war_cry and situation is fear_rules.Situation.CHARGING)
     if not ruling.value:
         if fear_rules.effective_fear(me, them):
-            d.log(f"{d.label(fig)} makes no Courage test against {d.label(creature)}: {ruling.reason}.",
+            d.log(f"{d.label(fig)} makes no Courage test against {d.label(creature)}: {english(ruling.reason)}.",
                   " ; ".join(str(x) for x in ruling.sources))
         return None
     return fear_rules.effective_fear(me, them)
@@ -182,13 +183,13 @@ def _courage_test(d: Draft, fig: Figurine, fear: int, field: str, dice: tuple[in
     try:
         score = fear_rules.courage_score(me, them)
     except RulesError as error:
-        raise IllegalAction(f"{d.label(fig)}: {error}; fill it from your card") from None
+        raise IllegalAction(f"{d.label(fig)}: {english(error.message)}; fill it from your card") from None
     test = fear_rules.courage_test(score, fear, d.card(fig).abilities, character=d.card(fig).character,
                                    ruleset=d.state.setup.ruleset)
     outcome = d.roll(field, dice, score, test.difficulty, test.modifiers, f"{d.label(fig)}'s Courage test")
     verdict = "resists" if outcome.success else "succumbs to"
     d.log(f"{d.label(fig)} tests its Courage {score} against the Fear {fear} of {d.label(against)}: "
-          f"{outcome.explain()}; it {verdict} Fear (the total must be strictly greater than the Fear).",
+          f"{english(outcome.explain())}; it {verdict} Fear (the total must be strictly greater than the Fear).",
           FEAR_SOURCE)
     if outcome.success:
         immune = fear_rules.immunity_after(fig.immune_fear or None, fear, True, False) or 0
@@ -265,7 +266,7 @@ def _charge(d: Draft, action: Charge) -> None:
                       "Movement.", FEAR_SOURCE)
                 note = fear_rules.tournament_fear_note(d.state.setup.ruleset)
                 if note:
-                    d.log(note, fear_rules.TOURNAMENT_FEAR)
+                    d.log(english(note), fear_rules.TOURNAMENT_FEAR)
                 return
             d.put(replace(d.fig(target.id), afraid=True, fearful_of=fig.id))
             d.log(f"{d.label(target)} suffers the Fear penalties (-1 INI, ATT, DEF) but does not run away "
@@ -307,11 +308,11 @@ def _rally(d: Draft, action: Rally) -> None:
     outcome = d.roll("dice", action.dice, courage, test.difficulty, test.modifiers, f"{d.label(fig)}'s Rallying roll")
     if outcome.success:
         d.put(replace(d.fig(fig.id), fleeing=False, afraid=False, flee_fear=None, fearful_of=None))
-        d.log(f"{d.label(fig)} rallies ({outcome.explain()}) and plays normally; it is not immune to that Fear.",
+        d.log(f"{d.label(fig)} rallies ({english(outcome.explain())}) and plays normally; it is not immune to that Fear.",
               FEAR_SOURCE)
     else:
         d.put(replace(d.fig(fig.id), moved=MoveType.FLEE))
-        d.log(f"{d.label(fig)} fails to rally ({outcome.explain()}) and keeps running away.", FEAR_SOURCE)
+        d.log(f"{d.label(fig)} fails to rally ({english(outcome.explain())}) and keeps running away.", FEAR_SOURCE)
 
 
 def _disengage(d: Draft, action: Disengage) -> None:
@@ -323,7 +324,7 @@ def _disengage(d: Draft, action: Disengage) -> None:
     rule = movement_rules.disengagement(opponents, base=d.card(fig).base or Base.INFANTRY,
                                         charged_this_phase=fig.engaged_this_phase, ruleset=d.state.setup.ruleset)
     if not rule.allowed:
-        raise IllegalAction(f"{d.label(fig)} cannot Disengage: {rule.reason}")
+        raise IllegalAction(f"{d.label(fig)} cannot Disengage: {english(rule.reason)}")
     difficulty = rule.difficulty
     initiative = d.value(fig, "initiative")
     source = " ; ".join(str(x) for x in rule.sources)
@@ -334,11 +335,11 @@ def _disengage(d: Draft, action: Disengage) -> None:
             o = d.fig(other)
             d.put(replace(d.fig(other), engaged_with=tuple(x for x in o.engaged_with if x != fig.id)))
         d.put(replace(d.fig(fig.id), engaged_with=(), disengaged_from=fig.engaged_with, moved=MoveType.DISENGAGE))
-        d.log(f"{d.label(fig)} Disengages (Initiative at {difficulty} = 4 + 2 x {opponents}: {outcome.explain()}): it "
+        d.log(f"{d.label(fig)} Disengages (Initiative at {difficulty} = 4 + 2 x {opponents}: {english(outcome.explain())}): it "
               "may move at its normal Movement, even Engage another opponent or fire.", source)
     else:
         d.put(replace(d.fig(fig.id), disengage_failed=True, moved=MoveType.STAND))
-        d.log(f"{d.label(fig)} fails to Disengage (Initiative at {difficulty}: {outcome.explain()}): no Attack dice "
+        d.log(f"{d.label(fig)} fails to Disengage (Initiative at {difficulty}: {english(outcome.explain())}): no Attack dice "
               "in the next Hand to Hand Combat phase.", source)
 
 
