@@ -26,21 +26,9 @@ class Equipment:
     strength: int | None = None
     ranges: tuple[float, float, float] | None = None
 
-    def __str__(self) -> str:
-        parts = [self.name]
-        if self.strength is not None:
-            parts.append(f"STR {self.strength}")
-        if self.ranges is not None:
-            parts.append("/".join(_cm(r) for r in self.ranges) + " cm")
-        return ", ".join(parts)
-
 
 _FAITH = re.compile(r"^\d+-\d+-\d+$")
 _SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
-
-
-def _cm(value: float) -> str:
-    return f"{value:g}"
 
 
 def is_valid_faith(text: str) -> bool:

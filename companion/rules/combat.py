@@ -351,6 +351,10 @@ def fighter_dice(
     return DicePool(total, attack_only, condition.war_fury, no_attack, tuple(rulings))
 
 
+THE_FIGHTER = Message("combat.the-fighter")
+"""Who a placement is checked for, when no name is given."""
+
+
 @dataclass(frozen=True, slots=True)
 class Placement:
     """How a fighter divides his dice: Attack and Defence."""
@@ -363,7 +367,7 @@ class Placement:
             raise RulesError(Message("combat.negative-placement", attack=self.attack, defence=self.defence))
 
 
-def check_placement(pool: DicePool, placement: Placement, name: str = "the fighter") -> Placement:
+def check_placement(pool: DicePool, placement: Placement, name: str | Message = THE_FIGHTER) -> Placement:
     """Check a placement against the fighter's dice; every die is an Attack or a Defence.
 
     Booklet step 2: "Each die allows an Attack or a Defence ... He can choose either not to

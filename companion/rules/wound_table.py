@@ -42,6 +42,8 @@ from companion.rules.wounds import Location, WoundLevel
 SCHEMA = 1
 TABLE_SOURCE: Source = booklet("wound table")
 DEFAULT_TABLE_NAME = "wound-table.json"
+THE_WOUND_TABLE = Message("wound-table.the-table")
+"""What a table read from data is called in its errors, when it has no file name."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,28 +203,28 @@ class WoundTable:
         return json.dumps(self.to_dict(), indent=1, ensure_ascii=False) + "\n"
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any], origin: str = "the wound table") -> WoundTable:
+    def from_dict(cls, data: Mapping[str, Any], origin: str | Message = THE_WOUND_TABLE) -> WoundTable:
         """Validate and build a table; :class:`RulesError` names what is wrong and where."""
         return _parse(data, origin)
 
 
-def _fail(origin: str, problem: Message) -> RulesError:
+def _fail(origin: str | Message, problem: Message) -> RulesError:
     return RulesError(Message("wound-table.invalid", origin=origin, problem=problem))
 
 
-def _text(value: Any, origin: str, where: str) -> str:
+def _text(value: Any, origin: str | Message, where: str) -> str:
     if not isinstance(value, str) or not value.strip():
         raise _fail(origin, Message("wound-table.not-text", where=where))
     return value
 
 
-def _flag(value: Any, origin: str, where: str) -> bool:
+def _flag(value: Any, origin: str | Message, where: str) -> bool:
     if not isinstance(value, bool):
         raise _fail(origin, Message("wound-table.not-flag", where=where))
     return value
 
 
-def _bound(value: Any, origin: str, where: str) -> int | None:
+def _bound(value: Any, origin: str | Message, where: str) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
@@ -230,7 +232,7 @@ def _bound(value: Any, origin: str, where: str) -> int | None:
     return value
 
 
-def _parse(data: Mapping[str, Any], origin: str) -> WoundTable:
+def _parse(data: Mapping[str, Any], origin: str | Message) -> WoundTable:
     if not isinstance(data, Mapping):
         raise _fail(origin, Message("wound-table.not-object"))
     if data.get("schema") != SCHEMA:
