@@ -20,7 +20,6 @@ from functools import cache
 from companion.i18n.catalog import translation
 from companion.i18n.language import ENGLISH, FRENCH, current_language
 from companion.rules.card_terms import Base, Characteristic, Rank, Size
-from companion.rules.firing import AimedLocation, Weapon
 from companion.rules.wounds import Lives, Location, WoundLevel
 
 
@@ -149,16 +148,23 @@ _BY_KIND: dict[tuple[Kind, str], Term] = {(t.kind, t.key): t for t in ALL_TERMS}
 ENUM_KINDS: dict[type[Enum], Kind] = {
     WoundLevel: Kind.WOUND,
     Location: Kind.LOCATION,
-    AimedLocation: Kind.LOCATION,
     Rank: Kind.RANK,
     Size: Kind.SIZE,
     Base: Kind.BASE,
     Characteristic: Kind.CHARACTERISTIC,
     Lives: Kind.ABILITY,
-    Weapon: Kind.WEAPON,
 }
 """The engine enums rendered as terms: an enum member is the term of this kind whose id is
-its value."""
+its value (with those of :func:`firing_enum_kinds`)."""
+
+
+@cache
+def firing_enum_kinds() -> dict[type[Enum], Kind]:
+    """The firing rules' enums rendered as terms, looked up when one is first met (the firing
+    rules are not loaded for the window's first paint)."""
+    from companion.rules.firing import AimedLocation, Weapon
+
+    return {AimedLocation: Kind.LOCATION, Weapon: Kind.WEAPON}
 
 
 def term(kind: Kind, key: str) -> Term:
@@ -178,7 +184,7 @@ def short(characteristic: str, language: str | None = None) -> str:
 
 def label(member: Enum, language: str | None = None) -> str:
     """An engine enum's term in ``language``: ``label(WoundLevel.CRITICAL)`` -> "Blessure critique"."""
-    kind = ENUM_KINDS.get(type(member))
+    kind = ENUM_KINDS.get(type(member)) or firing_enum_kinds().get(type(member))
     if kind is None:  # an enum whose English label the engine still writes
         from companion.i18n.legacy import lookup
 
