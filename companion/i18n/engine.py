@@ -55,3 +55,12 @@ def note_text(note: Message | str) -> str:
 def ruling_text(ruling: Ruling) -> str:
     """A ruling as the app shows it: its text and its citation, in the current language."""
     return f"{note_text(ruling.text)} ({source_text(ruling.source)})"
+
+
+def error_text(error: BaseException) -> str:
+    """What an error tells the user, in the current language: a :class:`Message` it carries
+    (``BadInput``, ``RulesError``), else its text as raised."""
+    message = getattr(error, "message", None)
+    if isinstance(message, Message):
+        return render(message)
+    return translate_built(str(message if message is not None else error), strict=False)

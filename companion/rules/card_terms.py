@@ -1,9 +1,7 @@
 """The terms a reference card is written in: its rank, size and base, and its characteristics
 in the order and by the short names the card prints them (booklet, "The reference cards").
 
-Apart from companion.rules.card, which builds the Card on them: the window's first paint needs
-these words (the table's headers, the ranks' order) and not the Card class, whose making costs
-the start-up more than all of them (issue 2).
+companion.rules.card builds the Card on them (and gives them again, for its users).
 """
 
 from __future__ import annotations

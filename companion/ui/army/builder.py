@@ -365,9 +365,8 @@ class ArmyBuilder(QWidget):
         from companion.library.armies import ArmyStore
 
         try:
-            library = self.session.library
-            self._store = ArmyStore(library)
-            cards = library.cards()
+            self._store = ArmyStore(self.session.library)
+            cards = self.session.cards()
             drafts = self._store.drafts()
         except BadInput as error:
             self.notify(arg(self.tr("The army lists cannot be opened.\n\n%1"), error), error=True)
@@ -603,7 +602,7 @@ class ArmyBuilder(QWidget):
 
     def _cards_reloaded(self) -> None:
         if self._loaded:
-            cards = self.session.library.cards()
+            cards = self.session.cards()
             self.cards = {card.id: card for card in cards}
             self.pane_model.set_cards(cards)
             self._refresh()
