@@ -15,19 +15,15 @@ action in a log: the message names the action's index), with the message on stde
 from __future__ import annotations
 
 import argparse
-import functools
 import json
-import sys
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from companion.files import write_atomically
-from companion.cli import EXIT_BAD_INPUT, EXIT_OK
+from companion.cli import EXIT_OK
 from companion.errors import BadInput
 from companion.i18n import ENGLISH, render, tr, using_language
-from companion.rules.errors import RulesError
-from companion.rules.message import Argument, Message
+from companion.rules.message import Argument
 
 
 def _phase(value: str) -> str:
@@ -56,24 +52,6 @@ def _english(value: Argument) -> str:
         return render(value)
 
 
-def _said(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
-    """``run``, its refusals told in the reader's language: a game's errors carry a message
-    (companion.library.games.GameError, the engine's IllegalAction), rendered here."""
-
-    @functools.wraps(run)
-    def said(args: argparse.Namespace) -> int:
-        try:
-            return run(args)
-        except (BadInput, RulesError) as error:
-            message = error.args[0] if error.args else None
-            if isinstance(message, Message):
-                print(f"companion: error: {render(message)}", file=sys.stderr)
-                return EXIT_BAD_INPUT
-            raise
-
-    return said
-
-
 def _options() -> argparse.ArgumentParser:
     """``--db`` and ``--json`` at every level; SUPPRESS defaults, so an option given before the
     subcommand (``companion --db X game list``) is not reset by a parser after it."""
@@ -92,20 +70,20 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     )
     commands = parser.add_subparsers(dest="game_command", metavar="COMMAND", required=True)
     listing = commands.add_parser("list", parents=[common], help="every game, the latest first")
-    listing.set_defaults(func=_said(run_list))
+    listing.set_defaults(func=run_list)
     export = commands.add_parser("export", parents=[common], help="a game's log as JSON or a battle report")
     export.add_argument("game", metavar="GAME", help="the game's number (see `companion game list`) or name")
     export.add_argument("-o", "--output", required=True, metavar="FILE", help="the file to write")
     export.add_argument("--format", choices=("json", "text"), default="json",
                         help="json: the replayable log (default); text: the battle report")
-    export.set_defaults(func=_said(run_export))
+    export.set_defaults(func=run_export)
     replay = commands.add_parser("replay", parents=[common], help="replay an exported log, print the final state")
     replay.add_argument("log", metavar="LOG.json", help="a log written by `companion game export`")
-    replay.set_defaults(func=_said(run_replay))
+    replay.set_defaults(func=run_replay)
     importing = commands.add_parser("import", parents=[common], help="store an exported log as a new game")
     importing.add_argument("log", metavar="LOG.json")
     importing.add_argument("--name", default=None, help="the new game's name (default: the log's)")
-    importing.set_defaults(func=_said(run_import))
+    importing.set_defaults(func=run_import)
 
 
 def _store(args: argparse.Namespace) -> Any:

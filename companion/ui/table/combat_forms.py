@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from companion.errors import BadInput
 from companion.i18n import render, tr
 from companion.i18n import vocabulary as vocab
-from companion.i18n.engine import note_text, ruling_text, source_text
+from companion.i18n.engine import error_text, note_text, ruling_text, source_text
 from companion.i18n.numbers import odds as chance_words
 from companion.rules.combat import max_extra_dice
 from companion.rules.game import Combat, CombatStep, GameState, Presence
@@ -41,7 +41,7 @@ from companion.rules.game.guide import AttackChoice, dice_pool
 from companion.rules.game.melee import attack_dice_of, defence_dice_of
 from companion.rules.game.phrases import then
 from companion.rules.source import booklet
-from companion.ui.table.format import DiceError, refusal_text
+from companion.ui.table.format import DiceError
 from companion.ui.table.forms import ChanceLine, DiceField, Panel, RollBox, big_button, fig_text, text_label, why_label
 
 SHOWN_ABOVE_RECOMMENDED = 4
@@ -146,7 +146,7 @@ class PlaceBox(QGroupBox):
             pool = dice_pool(self.state, fid, extra_dice=self.extras[fid].value(),
                              war_fury=bool(fury and fury.isChecked()))
         except (IllegalAction, BadInput) as error:
-            self.panel.show_refusal(refusal_text(error))
+            self.panel.show_refusal(error_text(error))
             return
         fig = self.state.figurine(fid)
         low = pool.total if pool.all_attack else pool.attack_only

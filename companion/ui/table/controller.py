@@ -15,9 +15,9 @@ from PySide6.QtCore import QObject, Signal
 
 from companion.errors import BadInput
 from companion.i18n import tr
+from companion.i18n.engine import error_text
 from companion.rules.errors import RulesError
 from companion.rules.game import Action, GameSetup, GameState
-from companion.ui.table.format import refusal_text
 
 if TYPE_CHECKING:
     from companion.library.games import GameStore
@@ -71,7 +71,7 @@ class GameController(QObject):
         try:
             state = self.store.append(self.game_id, action)
         except (RulesError, BadInput) as error:
-            self.refused.emit(refusal_text(error))
+            self.refused.emit(error_text(error))
             return False
         self._show(state)
         return True

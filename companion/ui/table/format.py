@@ -1,10 +1,8 @@
-"""Words for the Table: the engine's messages and refusals in the reader's language, exact odds,
-and the dice the players type.
+"""Words for the Table: a phase's name in the reader's language, and the dice the players type.
 
-Odds are the engine's exact fractions (companion.rules.game.guide), shown as a percentage and
-the fraction ("50% (1/2)", :func:`companion.i18n.numbers.odds`). Typed dice: the faces of one
-roll separated by spaces (a roll and its re-rolls in the order thrown: ``6 2``), several rolls
-separated by commas (``2, 5``: one roll per Attack). Every face is checked: a die shows 1 to 6.
+Typed dice: the faces of one roll separated by spaces (a roll and its re-rolls in the order
+thrown: ``6 2``), several rolls separated by commas (``2, 5``: one roll per Attack). Every face
+is checked: a die shows 1 to 6.
 """
 
 from __future__ import annotations
@@ -14,7 +12,6 @@ import re
 from companion.errors import BadInput
 from companion.i18n import render, tr
 from companion.rules.game import Phase
-from companion.rules.message import Message
 
 Roll = tuple[int, ...]
 
@@ -26,16 +23,6 @@ class DiceError(BadInput):
 def phase_label(phase: Phase) -> str:
     """A phase as the header and the log name it: Approach / Approche, Firing / Tir..."""
     return render(phase.label)
-
-
-def refusal_text(error: Exception) -> str:
-    """Why the engine (or the store) refused, in the reader's language: the error's message
-    rendered; an error that carries only a text (a rules module still writing English, a dice
-    error already in words) as it is."""
-    message = error.args[0] if error.args else None
-    if isinstance(message, Message):
-        return render(message)
-    return str(error)
 
 
 def _faces(text: str, what: str) -> Roll:
@@ -74,4 +61,4 @@ def parse_rolls(text: str, count: int | None = None, what: str = "the dice") -> 
     return rolls
 
 
-__all__ = ["DiceError", "Roll", "parse_roll", "parse_rolls", "phase_label", "refusal_text"]
+__all__ = ["DiceError", "Roll", "parse_roll", "parse_rolls", "phase_label"]

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from companion.errors import BadInput
 from companion.i18n import tr
-from companion.i18n.engine import note_text, source_text
+from companion.i18n.engine import error_text, note_text, source_text
 from companion.library.armies import SavedArmy
 from companion.library.user_wound_table import load_user_wound_table
 from companion.rules.army import check_match, validate
@@ -43,7 +43,6 @@ from companion.rules.game import GameSetup, Scenario, Side
 from companion.rules.house_rules import HOUSE_RULES_IN_ENGINE
 from companion.rules.message import Message
 from companion.rules.ruleset import HOUSE_RULE_TITLES, Ruleset, RulesetName
-from companion.ui.table.format import refusal_text
 
 CardLookup = Callable[[str], "Card | None"]
 
@@ -167,7 +166,7 @@ class NewGameDialog(QDialog):
             try:
                 army = self._army(combo)
             except Exception as error:  # a damaged stored list: say which
-                self.blocking.append(tr("Army {number}: {error}", number=number, error=refusal_text(error)))
+                self.blocking.append(tr("Army {number}: {error}", number=number, error=error_text(error)))
                 continue
             if army is None:
                 self.blocking.append(tr("Army {number}: choose a saved list (build one in the Army workspace)",
@@ -225,7 +224,7 @@ class NewGameDialog(QDialog):
         try:
             self.setup()
         except (RulesError, BadInput) as error:
-            self.verdict.setText(f"✖ {refusal_text(error)}")
+            self.verdict.setText(f"✖ {error_text(error)}")
             return
         self.accept()
 

@@ -67,11 +67,11 @@ from companion.rules.game.state import MoveType
 from companion.rules.source import booklet
 from companion.i18n import render, tr
 from companion.i18n import vocabulary as vocab
-from companion.i18n.engine import source_text
+from companion.i18n.engine import error_text, source_text
 from companion.i18n.numbers import odds as chance_words
 from companion.ui.table.combat_forms import AttackBox, ParryBox, PlaceBox, combat_summary
 from companion.ui.table.declared_rolls import ChargeBox, FireBox
-from companion.ui.table.format import phase_label, refusal_text
+from companion.ui.table.format import phase_label
 from companion.ui.table.forms import (
     ChanceLine,
     DiceField,
@@ -183,7 +183,7 @@ class StepPanel(QWidget):
             self.odds = odds_for_next_step(state)
         except (IllegalAction, BadInput) as error:  # a card without a needed number
             self.odds = Odds()
-            self.show_refusal(tr("the odds cannot be computed: {reason}", reason=refusal_text(error)))
+            self.show_refusal(tr("the odds cannot be computed: {reason}", reason=error_text(error)))
         focus = QApplication.focusWidget()
         old = self.body_scroll.takeWidget()  # deleted later: the button being clicked may live in it
         self.body = QWidget()
@@ -195,7 +195,7 @@ class StepPanel(QWidget):
             self._build(state, step)
         except (IllegalAction, BadInput) as error:
             self.body_layout.addWidget(text_label(tr("This step cannot be shown: {reason}",
-                                                     reason=refusal_text(error))))
+                                                     reason=error_text(error))))
         self.body_layout.addStretch(1)
         self._note_row()
         self.body_scroll.setWidget(self.body)

@@ -35,13 +35,12 @@ from PySide6.QtWidgets import (
 from companion.files import write_atomically
 from companion.errors import BadInput
 from companion.i18n import tr
-from companion.i18n.engine import ruleset_text
+from companion.i18n.engine import error_text, ruleset_text
 from companion.rules.game import GameState
 from companion.rules.game.actions import Action, FinishGame, SetState, SetWound
 from companion.rules.game.guide import next_step
 from companion.ui.session import Session
 from companion.ui.table.controller import GameController
-from companion.ui.table.format import refusal_text
 from companion.ui.table.games_page import IN_PROGRESS, GamesPage
 from companion.ui.table.log_pane import LogPane
 from companion.ui.table.step_panel import StepPanel
@@ -236,7 +235,7 @@ class TableWorkspace(QStackedWidget):
         try:
             self.games.show_games(self.store.list())
         except BadInput as error:  # the database cannot be read: say so, keep the window
-            self.games.show_message(f"{message}\n{refusal_text(error)}".strip())
+            self.games.show_message(f"{message}\n{error_text(error)}".strip())
         self.games.table.setFocus()
 
     def open_game(self, game_id: int) -> GameState | None:
@@ -246,7 +245,7 @@ class TableWorkspace(QStackedWidget):
             controller = self.controller
             state = controller.open(game_id)
         except BadInput as error:
-            self.show_games(tr("The game {game} cannot be opened: {reason}", game=game_id, reason=refusal_text(error)))
+            self.show_games(tr("The game {game} cannot be opened: {reason}", game=game_id, reason=error_text(error)))
             return None
         assert self.view is not None
         self.setCurrentWidget(self.view)
