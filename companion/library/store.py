@@ -60,10 +60,9 @@ class ImportReport:
 
     def to_dict(self) -> dict[str, object]:
         """For ``--json``: the counts, and the notes in English."""
-        from companion.i18n import render, using_language
+        from companion.i18n.render import english
 
-        with using_language("en"):
-            notes = [render(n) if isinstance(n, Message) else n for n in self.notes]
+        notes = [english(n) if isinstance(n, Message) else n for n in self.notes]
         return {"added": self.added, "updated": self.updated, "unchanged": self.unchanged, "notes": notes}
 
     def __str__(self) -> str:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from xml.etree.ElementTree import Element
 
 from companion.errors import BadInput
-from companion.i18n import render, using_language
+from companion.i18n.render import english
 from companion.library.battlescribe.catalogue import DataFile, Index
 from companion.library.battlescribe.options import PROFILE_TYPE, OptionReader, _name, signed
 from companion.library.battlescribe.profiles import map_profile, number
@@ -29,12 +29,6 @@ from companion.rules.card import Card, Rank
 from companion.rules.message import Message
 
 CHARACTER_CATEGORIES = frozenset({"characters", "character", "personnages", "personnage"})
-
-
-def english(message: Message) -> str:
-    """A message as the card's notes keep it (the data's own language: English)."""
-    with using_language("en"):
-        return render(message)
 
 
 @dataclass

@@ -19,6 +19,7 @@ from typing import Any
 from companion.library.packs import CHARACTERISTIC_RANGE, MOVE_MAX, RANGE_MAX_CM
 from companion.rules.abilities import Ability
 from companion.rules.card import Equipment
+from companion.rules.errors import RulesError
 from companion.rules.message import Message
 
 _NUMBER = re.compile(r"^\d+(?:[.,]\d+)?$")
@@ -115,8 +116,9 @@ class ProfileMapping:
                 continue
             try:
                 abilities.append(Ability.parse(text))
-            except ValueError as error:
-                self.skip("Abilities", text.strip(), Message("battlescribe.why-ability", reason=str(error)))
+            except RulesError as error:
+                reason = error.message if isinstance(error.message, Message) else str(error.message)
+                self.skip("Abilities", text.strip(), Message("battlescribe.why-ability", reason=reason))
         self.fields["abilities"] = tuple(abilities)
 
 

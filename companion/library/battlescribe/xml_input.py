@@ -38,10 +38,9 @@ class BattleScribeError(BadInput):
 
     def __str__(self) -> str:
         """The message in English (for logs and developers; the edge renders ``message``)."""
-        from companion.i18n import render, using_language
+        from companion.i18n.render import english
 
-        with using_language("en"):
-            return render(self.message)  # type: ignore[arg-type]
+        return english(self.message)  # type: ignore[arg-type]
 
 
 def _megabytes(size: int) -> Fraction:
