@@ -20,4 +20,6 @@ def problems_text(error: BaseException) -> str:
     problems = getattr(error, "problems", ())
     if len(problems) > 1:
         return "\n".join(render(problem) for problem in problems)
-    return error_text(error)
+    if isinstance(getattr(error, "message", None), Message):
+        return error_text(error)
+    return translate_built(str(error), strict=False)

@@ -54,6 +54,7 @@ from companion.ui.card_rows import (
     people_name,
 )
 from companion.ui.card_table import CardTable
+from companion.ui.edition_filter import EditionFilter
 from companion.ui.operations import Operation
 from companion.ui.session import Session
 from companion.ui.widgets.card_view import CardView
@@ -107,6 +108,7 @@ class LibraryWorkspace(QWidget):
         self.people.addItem("", None)
         for people in PEOPLES:
             self.people.addItem(people.name, people.id)
+        self.edition = EditionFilter()
         self.count = QLabel()
         self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         top = QHBoxLayout()
@@ -115,9 +117,11 @@ class LibraryWorkspace(QWidget):
         self.people_label.setBuddy(self.people)
         top.addWidget(self.people_label)
         top.addWidget(self.people, 1)
+        top.addWidget(self.edition)
         top.addWidget(self.count)
 
         self.model = CardTableModel(self)
+        self.edition.bind(self.model)
         self.table = CardTable()
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -510,7 +514,7 @@ class LibraryWorkspace(QWidget):
             progress.deleteLater()
             text = problems_text(error) if isinstance(error, BadInput) else f"{type(error).__name__}: {error}"
             self.notify(self.tr("Nothing was imported from %1.").replace("%1", names) + "\n\n"
-                        + translate_built(text, strict=False), error=True)
+                        + text, error=True)
 
         def done(result: tuple[dict[str, Card], dict[str, Card], list[tuple[str, ImportReport]]]) -> None:
             progress.close()
