@@ -3,6 +3,7 @@ fan C5 data, a data source's name), or all of them.
 
 A combo box bound to the card table's model: its items follow the editions the library holds
 (refreshed when the model's cards change), and choosing one shows only that edition's cards.
+It is shown only when the library holds more than one edition.
 """
 
 from __future__ import annotations
@@ -20,7 +21,10 @@ class EditionFilter(QComboBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # Narrow, as the people filter is, so that the window keeps its smallest width (the
+        # list still opens as wide as its longest item).
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(3)
         self.addItem("", None)
         self._model: CardTableModel | None = None
         self.currentIndexChanged.connect(self._chosen)
@@ -45,10 +49,12 @@ class EditionFilter(QComboBox):
         super().changeEvent(event)
 
     def refresh(self) -> None:
-        """The items: every edition the model's cards have, the choice kept where it still is."""
+        """The items: every edition the model's cards have, the choice kept where it still is;
+        shown only while there are several editions to choose from."""
         if self._model is None:
             return
         editions = self._model.editions()
+        self.setVisible(len(editions) > 1)
         shown = [self.itemData(i) for i in range(1, self.count())]
         if shown == editions:
             return

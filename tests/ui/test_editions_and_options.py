@@ -67,3 +67,15 @@ def test_the_drawing_shows_the_edition_the_budget_and_the_options(qtbot) -> None
     assert view.options.isVisibleTo(view)
     view.show_card(CARDS[0])
     assert not view.options.isVisibleTo(view) and "edition c2" in view.subtitle.text()
+
+
+def test_the_edition_filter_shows_only_when_there_is_a_choice(qtbot) -> None:  # type: ignore[no-untyped-def]
+    model = CardTableModel()
+    chooser = EditionFilter()
+    qtbot.addWidget(chooser)
+    chooser.show()
+    chooser.bind(model)
+    model.set_cards(list(CARDS))
+    assert not chooser.isVisible()
+    model.set_cards([*CARDS, AGONN])
+    assert chooser.isVisible()
