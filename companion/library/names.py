@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 import unicodedata
 
 
+@lru_cache(maxsize=8192)
 def slug(name: str, empty: str = "card") -> str:
     """The slug of a name: lower-case ASCII letters and digits joined by hyphens (``empty``
     when none is left): "Dragan d'Orianthe" -> "dragan-d-orianthe"."""

@@ -185,6 +185,16 @@ class Index:
     def __init__(self, batch: Batch) -> None:
         shared = batch.systems + batch.libraries
         self._order = shared + [f for f in batch.files if f not in shared]
+        self._under: dict[tuple[int, str], list[Element]] = {}
+
+    def under(self, element: Element, path: str) -> list[Element]:
+        """``element.findall(path)``, found once for each element and path (the trees of the
+        batch are read many times over, once for each model that links them)."""
+        key = (id(element), path)
+        found = self._under.get(key)
+        if found is None:
+            found = self._under[key] = element.findall(path)
+        return found
 
     def find(self, element_id: str, first: DataFile | None = None) -> Element | None:
         if first is not None and element_id in first.ids:

@@ -16,7 +16,7 @@ true; ``or``: true if any is true, false if all are false).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from xml.etree.ElementTree import Element
 
@@ -30,6 +30,8 @@ class Context:
 
     lineage: Collection[str]
     present: Collection[str]
+    under: Callable[[Element, str], list[Element]] = Element.findall
+    """How the elements under an element are found (``Element.findall``, or a cache of it)."""
 
 
 def _all(values: Iterable[bool | None]) -> bool | None:
@@ -69,18 +71,18 @@ def condition(element: Element, context: Context) -> bool | None:
 
 
 def _group(element: Element, context: Context) -> bool | None:
-    values = [condition(c, context) for c in element.findall("conditions/condition")]
-    values += [_group(g, context) for g in element.findall("conditionGroups/conditionGroup")]
+    values = [condition(c, context) for c in context.under(element, "conditions/condition")]
+    values += [_group(g, context) for g in context.under(element, "conditionGroups/conditionGroup")]
     return _any(values) if element.get("type") == "or" else _all(values)
 
 
 def applies(modifier: Element, context: Context) -> bool | None:
     """Whether a ``modifier`` applies to the card: its conditions and condition groups all
     hold (a modifier that repeats with the list's size: unknown)."""
-    if modifier.find("repeats/repeat") is not None:
+    if context.under(modifier, "repeats/repeat"):
         return None
-    values = [condition(c, context) for c in modifier.findall("conditions/condition")]
-    values += [_group(g, context) for g in modifier.findall("conditionGroups/conditionGroup")]
+    values = [condition(c, context) for c in context.under(modifier, "conditions/condition")]
+    values += [_group(g, context) for g in context.under(modifier, "conditionGroups/conditionGroup")]
     return _all(values)
 
 

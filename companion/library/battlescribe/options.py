@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 from xml.etree.ElementTree import Element
 
 from companion.library.battlescribe.catalogue import DataFile, Index
-from companion.library.battlescribe.conditions import Context, applies, modifiers
+from companion.library.battlescribe.conditions import Context, applies, referenced_ids
 from companion.library.battlescribe.profiles import number, weapon
 from companion.library.card_options import COST_RANGE, LIMIT_RANGE, NAME_MAX, TEXT_MAX
 from companion.library.names import slug
@@ -39,8 +39,6 @@ from companion.rules.message import Message
 
 PROFILE_TYPE = "Profile Card"
 POINTS, POWER, FAITH = "pts", "POW", "FEDE"
-_PLACEHOLDER = "\x00"
-"""The card id of options read once for several cards (replaced by each card's)."""
 MAX_DEPTH = 12
 """Deeper entry trees are not walked (a link cycle in hand-made data)."""
 
@@ -69,7 +67,7 @@ def text_of(element: Element, index: Index, file: DataFile) -> str:
     lines: list[str] = []
     for rule in element.findall("rules/rule"):
         lines.append(_rule_text(rule))
-    for profile in element.findall("profiles/profile"):
+    for profile in index.under(element, "profiles/profile"):
         if profile.get("typeName") != PROFILE_TYPE:
             lines.append(_profile_text(profile))
     for info in element.findall("infoLinks/infoLink"):
@@ -128,8 +126,62 @@ class ModelOptions:
     errata: list[str] = field(default_factory=list)
 
 
+
+@dataclass(frozen=True)
+class _Group:
+    """A group met in the tree; kept on the card once an option is made within it."""
+
+    name: str
+    min: int | None
+    max: int | None
+    with_parent: bool
+    """Whether it is a choice of the option it lies in (its parent is that option)."""
+
+
+@dataclass(frozen=True)
+class _Fold:
+    """A must-take upgrade below an option: its costs add to the option's, its text joins it."""
+
+    costs: tuple[tuple[str, int | None], ...]
+    text: str
+
+
+@dataclass(frozen=True)
+class _Made:
+    """An option made (its id is the tail after the card's id), and what lies within it."""
+
+    option: Option
+    within: _Fragment
+
+
+@dataclass(frozen=True)
+class _Fragment:
+    """What one part of a model's tree offers, independent of the card it is read for: read
+    once for each distinct answer a model gives to the conditions inside it."""
+
+    items: tuple[object, ...] = ()
+    present: frozenset[str] = frozenset()
+    named: frozenset[str] = frozenset()
+
+
+def _joined(fragments: list[_Fragment], *before: object) -> _Fragment:
+    return _Fragment(
+        (*before, *(item for fragment in fragments for item in fragment.items)),
+        frozenset().union(*(fragment.present for fragment in fragments)),
+        frozenset().union(*(fragment.named for fragment in fragments)),
+    )
+
+
+_EMPTY = _Fragment()
+
+
 class OptionReader:
-    """Reads the options of the models of one catalogue."""
+    """Reads the options of the models of one catalogue.
+
+    A part of the tree (an entry, a group, a link) is read into a :class:`_Fragment` once for
+    every answer the model can give to the conditions within it: most models share their
+    baronies, artefacts and equipment, each card then gets its own ids (:meth:`_materialise`).
+    """
 
     def __init__(self, index: Index, file: DataFile, costs: dict[str, str], libraries: list[DataFile]) -> None:
         self.index = index
@@ -137,38 +189,25 @@ class OptionReader:
         self.costs = costs
         self.library_lists = [entry for library in libraries for entry in library.root.findall("selectionEntries/selectionEntry")]
         self._ref_cache: dict[Element, frozenset[str]] = {}
-        self._pieces: dict[tuple[str, object, frozenset[str]], ModelOptions] = {}
-        self._found = ModelOptions()
-        self._card_id = _PLACEHOLDER
-        self._used_ids: set[str] = set()
-        self._pending: dict[str, OptionGroup] = {}
-        self._base: frozenset[str] = frozenset()
+        self._made: dict[tuple[object, ...], _Fragment] = {}
+        self._present: set[str] = set()
+        self._condition_ids: dict[Element, frozenset[str]] = {}
+        self._answers: dict[tuple[Element, frozenset[str], frozenset[str]], bool | None] = {}
+        self._texts: dict[Element, str] = {}
 
     # -- one model -------------------------------------------------------------------------
 
     def read(self, model: Element, card_id: str, categories: set[str]) -> ModelOptions:
-        """The options of ``model`` (its card id names the options).
-
-        Each entry, group and link under the model is read once for every answer the model
-        can give to the conditions inside it (most models share their baronies, artefacts and
-        equipment), then given the card's ids."""
+        """The options of ``model`` (its card id names the options)."""
+        base = frozenset({model.get("id") or "", *categories})
+        self._present = set(base)
         found = ModelOptions()
-        model_id = model.get("id") or ""
-        found.present.add(model_id)
-        base = frozenset({model_id, *categories})
-        for kind, element, link in self._top(model):
-            self._merge(found, self._piece(kind, element, link, base), card_id)
+        state = _Materialising(card_id, found)
+        state.add(self._children(model, (), None, None, base, 0, False))
         for entry in self.library_lists:
             if self._refs(entry, False) & (found.named | found.present):
-                self._merge(found, self._piece("list", entry, None, base), card_id)
+                state.add(self._list(entry, base))
         return found
-
-    def _top(self, element: Element) -> list[tuple[str, Element, Element | None]]:
-        children: list[tuple[str, Element, Element | None]] = []
-        children += [("entry", child, None) for child in element.findall("selectionEntries/selectionEntry")]
-        children += [("group", child, None) for child in element.findall("selectionEntryGroups/selectionEntryGroup")]
-        children += [("link", link, None) for link in element.findall("entryLinks/entryLink")]
-        return children
 
     def _refs(self, element: Element, follow: bool = True) -> frozenset[str]:
         """Every entry or category the conditions within ``element`` name (links followed)."""
@@ -186,92 +225,93 @@ class OptionReader:
         self._ref_cache[element] = found
         return found
 
-    def _piece(self, kind: str, element: Element, link: Element | None, base: frozenset[str]) -> ModelOptions:
-        """What one child of a model offers, with ids under a placeholder card id; read once
-        for each distinct answer the model gives to the conditions inside it."""
-        shared: object = element
-        if kind == "link" and len(element) == 0:  # a bare link: what it reaches decides
-            shared = (self.index.find(element.get("targetId") or "", self.file), element.get("type"),
-                      element.get("hidden"))
-        key = (kind, shared, base & self._refs(element))
-        cached = self._pieces.get(key)
-        if cached is not None:
-            return cached
-        piece = ModelOptions()
-        self._found = piece
-        self._card_id = _PLACEHOLDER
-        self._used_ids = set()
-        self._pending = {}
-        self._base = base
-        piece.present.update(base & self._refs(element))
-        if kind == "list":
-            self._list(element)
-        elif kind == "entry":
-            self._entry(element, None, (), None, base, 0)
-        elif kind == "group":
-            self._group(element, None, (), None, base, 0)
-        else:
-            self._link(element, (), None, base, 0)
-        self._pieces[key] = piece
-        return piece
-
-    @staticmethod
-    def _merge(found: ModelOptions, piece: ModelOptions, card_id: str) -> None:
-        """Add a piece to a model's options, its ids made the card's (``-2`` when taken)."""
-        taken = {option.id for option in found.options}
-        renamed: dict[str, str] = {}
-        for option in piece.options:
-            tail = option.id[len(_PLACEHOLDER) + 1 :]
-            option_id, count = f"{card_id}/{tail}", 1
-            while option_id in taken:
-                count += 1
-                option_id = f"{card_id}/{tail}-{count}"
-            taken.add(option_id)
-            renamed[option.id] = option_id
-            found.options.append(replace(option, id=option_id))
-        for name, group in piece.groups.items():
-            if name not in found.groups:
-                found.groups[name] = group if group.parent is None else replace(group, parent=renamed[group.parent])
-        found.equipment.extend(piece.equipment)
-        found.present |= piece.present
-        found.named |= piece.named
-        found.notes.extend(piece.notes)
-        found.errata.extend(piece.errata)
-
     def _context(self, lineage: frozenset[str]) -> Context:
-        return Context(lineage, self._found.present)
+        return Context(lineage, self._present, self.index.under)
 
-    def _children(self, element: Element, path: tuple[str, ...], parent: Option | None,
-                  lineage: frozenset[str], depth: int) -> None:
+    def _children(self, element: Element, path: tuple[str, ...], parent: str | None, parent_name: str | None,
+                  lineage: frozenset[str], depth: int, limited: bool) -> _Fragment:
         if depth > MAX_DEPTH:
-            return
-        for child in element.findall("selectionEntries/selectionEntry"):
-            self._entry(child, None, path, parent, lineage, depth)
-        for group in element.findall("selectionEntryGroups/selectionEntryGroup"):
-            self._group(group, None, path, parent, lineage, depth)
-        for link in element.findall("entryLinks/entryLink"):
-            self._link(link, path, parent, lineage, depth)
+            return _EMPTY
+        parts: list[_Fragment] = []
+        for child in self.index.under(element, "selectionEntries/selectionEntry"):
+            parts.append(self._node("entry", child, None, path, parent, parent_name, lineage, depth, limited))
+        for group in self.index.under(element, "selectionEntryGroups/selectionEntryGroup"):
+            parts.append(self._node("group", group, None, path, parent, parent_name, lineage, depth, limited))
+        for link in self.index.under(element, "entryLinks/entryLink"):
+            target = self.index.find(link.get("targetId") or "", self.file)
+            if target is None:
+                parts.append(_Fragment((Message("battlescribe.link-missing", name=_name(link) or "?",
+                                                target=link.get("targetId") or "?"),)))
+            elif link.get("type") == "selectionEntryGroup" and target.tag == "selectionEntryGroup":
+                parts.append(self._node("group", target, link, path, parent, parent_name, lineage, depth, limited))
+            elif target.tag == "selectionEntry":
+                parts.append(self._node("entry", target, link, path, parent, parent_name, lineage, depth, limited))
+        return _joined(parts)
 
-    def _link(self, link: Element, path: tuple[str, ...], parent: Option | None, lineage: frozenset[str],
-              depth: int) -> None:
-        target = self.index.find(link.get("targetId") or "", self.file)
-        if target is None:
-            self._found.notes.append(Message("battlescribe.link-missing", name=_name(link) or "?",
-                                             target=link.get("targetId") or "?"))
-        elif link.get("type") == "selectionEntryGroup" and target.tag == "selectionEntryGroup":
-            self._group(target, link, path, parent, lineage, depth)
-        elif target.tag == "selectionEntry":
-            self._entry(target, link, path, parent, lineage, depth)
+    def _node(self, kind: str, element: Element, link: Element | None, path: tuple[str, ...], parent: str | None,
+              parent_name: str | None, lineage: frozenset[str], depth: int, limited: bool) -> _Fragment:
+        """One entry or group, read once for each answer the card gives to its conditions."""
+        refs = self._refs(element) | (self._refs(link, False) if link is not None else frozenset())
+        shape: object = None if link is None else (link.get("hidden"), link) if len(link) else link.get("hidden")
+        key = (kind, element, shape, path, parent, parent_name, depth, limited, refs & lineage,
+               refs.intersection(self._present))
+        made = self._made.get(key)
+        if made is None:
+            if kind == "entry":
+                made = self._entry(element, link, path, parent, parent_name, lineage, depth, limited)
+            else:
+                made = self._group(element, link, path, parent, parent_name, lineage, depth, limited)
+            self._made[key] = made
+        self._present |= made.present
+        return made
+
+    def _list(self, entry: Element, base: frozenset[str]) -> _Fragment:
+        """A library's spell or miracle list, offered to the model as a group of options."""
+        key = ("list", entry, self._refs(entry) & base, self._refs(entry).intersection(self._present))
+        made = self._made.get(key)
+        if made is None:
+            name = _name(entry)
+            errata = self._errata(entry, name)
+            if errata is not None or not self._visible(entry, None, base):
+                made = _Fragment(() if errata is None else (errata,))
+            else:
+                path = (name,)
+                made = _joined([self._children(entry, path, None, None, base | {entry.get("id") or ""}, 1, False)],
+                               _Group(_group_name(path), None, None, False))
+            self._made[key] = made
+        return made
+
+    def _applies(self, modifier: Element, context: Context) -> bool | None:
+        """:func:`.conditions.applies`, answered once for each answer its conditions can get."""
+        names = self._condition_ids.get(modifier)
+        if names is None:
+            names = self._condition_ids[modifier] = frozenset(referenced_ids(modifier))
+        key = (modifier, names.intersection(context.lineage), names.intersection(context.present))
+        if key not in self._answers:
+            self._answers[key] = applies(modifier, context)
+        return self._answers[key]
+
+    def _text(self, element: Element) -> str:
+        text = self._texts.get(element)
+        if text is None:
+            text = self._texts[element] = text_of(element, self.index, self.file)
+        return text
+
+    def _modifiers(self, element: Element, link: Element | None) -> list[Element]:
+        found = list(self.index.under(element, "modifiers/modifier"))
+        if link is not None:
+            found += self.index.under(link, "modifiers/modifier")
+        return found
 
     def _visible(self, element: Element, link: Element | None, lineage: frozenset[str]) -> bool:
         """Whether the card is offered this entry: not hidden, or shown by a modifier that
         applies (or may apply) to it; a modifier that surely applies may hide it."""
         hidden = element.get("hidden") == "true" or (link is not None and link.get("hidden") == "true")
         context = self._context(lineage)
-        for modifier in modifiers(element, link):
+        for modifier in self._modifiers(element, link):
             if modifier.get("field") != "hidden":
                 continue
-            holds = applies(modifier, context)
+            holds = self._applies(modifier, context)
             if modifier.get("value") == "false" and holds is not False:
                 hidden = False
             elif modifier.get("value") == "true" and holds is True:
@@ -283,14 +323,14 @@ class OptionReader:
         for holder in (element, link):
             if holder is None:
                 continue
-            for constraint in holder.findall("constraints/constraint"):
+            for constraint in self.index.under(holder, "constraints/constraint"):
                 value = signed(constraint.get("value") or "")
                 if constraint.get("field") == "selections" and value is not None:
                     values[constraint.get("id") or f"{len(values)}"] = (constraint.get("type") or "", constraint.get("scope") or "", value)
         context = self._context(lineage)
-        for modifier in modifiers(element, link):
+        for modifier in self._modifiers(element, link):
             target = modifier.get("field") or ""
-            if target in values and applies(modifier, context) is True:
+            if target in values and self._applies(modifier, context) is True:
                 kind, scope, value = values[target]
                 amount = number(modifier.get("value") or "")
                 if amount is None:
@@ -309,13 +349,17 @@ class OptionReader:
                 limits.max_per_army = whole
         return limits
 
-    def _costs(self, element: Element, link: Element | None, lineage: frozenset[str], label: str) -> dict[str, int | None]:
+    def _costs(self, element: Element, link: Element | None, lineage: frozenset[str],
+               label: str) -> tuple[dict[str, int | None], list[Message]]:
+        """An entry's costs by cost type (``pts``, ``POW``, ``FEDE``) after the modifiers that
+        apply to the card, and what could not be mapped."""
+        notes: list[Message] = []
         values: dict[str, float] = {}
         type_of: dict[str, str] = {}
         for holder in (element, link):
             if holder is None:
                 continue
-            for cost in holder.findall("costs/cost"):
+            for cost in self.index.under(holder, "costs/cost"):
                 name = self.costs.get(cost.get("typeId") or "", cost.get("name") or "")
                 value = signed(cost.get("value") or "")
                 if value is None:
@@ -324,12 +368,12 @@ class OptionReader:
                 type_of[cost.get("typeId") or name] = name
         context = self._context(lineage)
         changing: list[str] = []
-        for modifier in modifiers(element, link):
+        for modifier in self._modifiers(element, link):
             name = type_of.get(modifier.get("field") or "") or self.costs.get(modifier.get("field") or "")
             amount = number(modifier.get("value") or "")
             if name is None or amount is None:
                 continue
-            holds = applies(modifier, context)
+            holds = self._applies(modifier, context)
             if holds is None:
                 changing.append(name)
             elif holds:
@@ -337,19 +381,19 @@ class OptionReader:
                 values[name] = {"set": amount, "increment": old + amount, "decrement": old - amount}.get(
                     modifier.get("type") or "", old)
         if changing:
-            self._found.notes.append(Message("battlescribe.cost-conditional", option=label, costs=", ".join(sorted(set(changing)))))
+            notes.append(Message("battlescribe.cost-conditional", option=label, costs=", ".join(sorted(set(changing)))))
         out: dict[str, int | None] = {}
         for name, value in values.items():
             if not value.is_integer() or not COST_RANGE[0] <= value <= COST_RANGE[1]:
-                self._found.notes.append(Message("battlescribe.cost-not-whole", option=label, cost=name, value=f"{value:g}"))
+                notes.append(Message("battlescribe.cost-not-whole", option=label, cost=name, value=f"{value:g}"))
                 out[name] = None
             else:
                 out[name] = int(value) or None
-        return out
+        return out, notes
 
     def _kind(self, element: Element, path: tuple[str, ...], name: str) -> OptionKind:
-        typed = " ".join(p.get("typeName") or "" for p in element.findall("profiles/profile")).casefold()
-        categories = " ".join(_name(c) for c in element.findall("categoryLinks/categoryLink")).casefold()
+        typed = " ".join(p.get("typeName") or "" for p in self.index.under(element, "profiles/profile")).casefold()
+        categories = " ".join(_name(c) for c in self.index.under(element, "categoryLinks/categoryLink")).casefold()
         for kind, words in ((OptionKind.SPELL, ("spell", "sortileg")), (OptionKind.MIRACLE, ("miracle", "miracol"))):
             if any(word in typed or word in categories for word in words):
                 return kind
@@ -361,118 +405,142 @@ class OptionReader:
                 return kind
         return OptionKind.UPGRADE
 
-    def _group_name(self, path: tuple[str, ...]) -> str | None:
-        return GROUP_SEPARATOR.join(path)[: NAME_MAX * 4] if path else None
-
-    def _register(self, path: tuple[str, ...], limits: _Limits | None, parent: Option | None) -> None:
-        name = GROUP_SEPARATOR.join(path)[: NAME_MAX * 4]
-        if name not in self._found.groups and name not in self._pending:
-            self._pending[name] = OptionGroup(name, limits.min if limits else None, limits.max if limits else None,
-                                              parent.id if parent else None)
-
-    def _use_group(self, name: str | None) -> None:
-        """An option was made in group ``name``: that group and those it lies within are kept."""
-        while name:
-            group = self._pending.pop(name, None)
-            if group is not None:
-                self._found.groups[name] = group
-            name = name.rpartition(GROUP_SEPARATOR)[0] if GROUP_SEPARATOR in name else ""
-
-    def _errata(self, element: Element, name: str) -> bool:
+    def _errata(self, element: Element, name: str) -> _Errata | None:
         if not name.startswith("_"):
-            return False
-        text = text_of(element, self.index, self.file)
-        self._found.errata.append(f"{name.lstrip('_').strip()}: {text}" if text else name.lstrip("_").strip())
-        return True
+            return None
+        text = self._text(element)
+        return _Errata(f"{name.lstrip('_').strip()}: {text}" if text else name.lstrip("_").strip())
 
-    def _group(self, group: Element, link: Element | None, path: tuple[str, ...], parent: Option | None,
-               lineage: frozenset[str], depth: int) -> None:
+    def _group(self, group: Element, link: Element | None, path: tuple[str, ...], parent: str | None,
+               parent_name: str | None, lineage: frozenset[str], depth: int, limited: bool) -> _Fragment:
         name = _name(group)
-        if self._errata(group, name) or not self._visible(group, link, lineage):
-            return
+        errata = self._errata(group, name)
+        if errata is not None:
+            return _Fragment((errata,))
+        if not self._visible(group, link, lineage):
+            return _EMPTY
         limits = self._limits(group, link, lineage)
-        limited = limits.min is not None or limits.max is not None
-        under_option = parent is not None and bool(path) and path[-1] == parent.name
-        if not path or limited or under_option:
+        own = limits.min is not None or limits.max is not None
+        under_option = parent_name is not None and bool(path) and path[-1] == parent_name
+        before: tuple[object, ...] = ()
+        if not path or own or under_option:
             path = (*path, name or "?")
-            self._register(path, limits, parent if under_option else None)
-        self._children(group, path, parent, lineage | {group.get("id") or ""}, depth + 1)
+            before = (_Group(_group_name(path), limits.min, limits.max, under_option),)
+            limited = own
+        inside = self._children(group, path, parent, parent_name, lineage | {group.get("id") or ""}, depth + 1, limited)
+        return _joined([inside], *before)
 
-    def _list(self, entry: Element) -> None:
-        """A library's spell or miracle list, offered to the model as a group of options."""
-        name = _name(entry)
-        if self._errata(entry, name) or not self._visible(entry, None, self._base):
-            return
-        path = (name,)
-        self._register(path, None, None)
-        self._children(entry, path, None, self._base | {entry.get("id") or ""}, 1)
-
-    def _entry(self, entry: Element, link: Element | None, path: tuple[str, ...], parent: Option | None,
-               lineage: frozenset[str], depth: int) -> None:
+    def _entry(self, entry: Element, link: Element | None, path: tuple[str, ...], parent: str | None,
+               parent_name: str | None, lineage: frozenset[str], depth: int, limited: bool) -> _Fragment:
         name = _name(entry)
         entry_id = entry.get("id") or ""
-        self._found.named.add(entry_id)
-        if self._errata(entry, name) or entry.get("type") == "model" or not name:
-            return
-        if not self._visible(entry, link, lineage):
-            return
+        named = frozenset({entry_id})
+        errata = self._errata(entry, name)
+        if errata is not None:
+            return _Fragment((errata,), named=named)
+        if entry.get("type") == "model" or not name or not self._visible(entry, link, lineage):
+            return _Fragment(named=named)
         limits = self._limits(entry, link, lineage)
         inside = lineage | {entry_id}
         must = limits.min is not None and limits.min >= 1
-        choice = self._found.groups.get(GROUP_SEPARATOR.join(path)) or self._pending.get(GROUP_SEPARATOR.join(path))
-        in_choice = choice is not None and (choice.min is not None or choice.max is not None)
-        if must and parent is None and not in_choice:
-            self._found.present.add(entry_id)
+        if must and parent is None and not limited:  # part of the card
+            self._present.add(entry_id)
+            items: list[object] = []
             found = weapon(name)
             if found is not None:
-                self._found.equipment.append(found.equipment)
+                items.append(found.equipment)
                 if found.unmapped is not None:
-                    self._found.notes.append(found.unmapped)
-            self._children(entry, path, None, inside, depth + 1)
-            return
-        if must and parent is not None and not in_choice:
-            self._fold(parent, entry, link, name, lineage)
-            self._children(entry, path, parent, inside, depth + 1)
-            return
-        option = self._option(entry, link, name, path, parent, limits, lineage)
-        self._found.options.append(option)
-        self._use_group(option.group)
-        child_path = (*path, name)
-        self._register(child_path, None, option)
-        self._children(entry, child_path, option, inside, depth + 1)
-
-    def _option(self, entry: Element, link: Element | None, name: str, path: tuple[str, ...], parent: Option | None,
-                limits: _Limits, lineage: frozenset[str]) -> Option:
-        costs = self._costs(entry, link, lineage, name)
-        tail = slug(name, "option") if parent is None else f"{slug(parent.id.rpartition('/')[2])}-{slug(name, 'option')}"
-        option_id, number_ = f"{self._card_id}/{tail}", 1
-        while option_id in self._used_ids:
-            number_ += 1
-            option_id = f"{self._card_id}/{tail}-{number_}"
-        self._used_ids.add(option_id)
+                    items.append(found.unmapped)
+            within = self._children(entry, path, None, None, inside, depth + 1, False)
+            return _joined([within, _Fragment(present=frozenset({entry_id}), named=named)], *items)
+        if must and parent is not None and not limited:  # comes with the option above
+            costs, notes = self._costs(entry, link, inside, name)
+            text = self._text(entry)
+            fold = _Fold(tuple(costs.items()), f"{name}: {text}" if text else name)
+            within = self._children(entry, path, parent, parent_name, inside, depth + 1, False)
+            return _joined([within, _Fragment(named=named)], fold, *notes)
+        costs, notes = self._costs(entry, link, inside, name)
+        tail = slug(name, "option") if parent is None else f"{parent}-{slug(name, 'option')}"
         kind = self._kind(entry, path, name)
         found = weapon(name) if kind is OptionKind.EQUIPMENT else None
         if found is not None and found.unmapped is not None:
-            self._found.notes.append(found.unmapped)
-        return Option(
-            id=option_id, name=name[:NAME_MAX], kind=kind, ap=costs.get(POINTS), pow=costs.get(POWER),
+            notes.append(found.unmapped)
+        option = Option(
+            id=tail, name=name[:NAME_MAX], kind=kind, ap=costs.get(POINTS), pow=costs.get(POWER),
             faith=costs.get(FAITH), max=limits.max, max_per_army=limits.max_per_army,
-            group=self._group_name(path), text=text_of(entry, self.index, self.file),
+            group=_group_name(path) if path else None, text=self._text(entry),
             strength=found.equipment.strength if found else None, ranges=found.equipment.ranges if found else None,
         )
+        child_path = (*path, name)
+        within = _joined([self._children(entry, child_path, tail, name, inside, depth + 1, False)],
+                         _Group(_group_name(child_path), None, None, True))
+        return _Fragment((_Made(option, within), *notes), within.present, within.named | named)
 
-    def _fold(self, parent: Option, entry: Element, link: Element | None, name: str, lineage: frozenset[str]) -> None:
-        """A must-take upgrade below an option comes with it: costs added, name and text kept."""
-        costs = self._costs(entry, link, lineage, name)
-        text = text_of(entry, self.index, self.file)
-        index = next(i for i, option in enumerate(self._found.options) if option.id == parent.id)
-        parent = self._found.options[index]
 
-        def plus(old: int | None, more: int | None) -> int | None:
-            return old if more is None else (old or 0) + more
+@dataclass(frozen=True)
+class _Errata:
+    text: str
 
-        joined = "\n".join(part for part in (parent.text, f"{name}: {text}" if text else name) if part)
-        updated = Option(parent.id, parent.name, parent.kind, plus(parent.ap, costs.get(POINTS)),
-                         plus(parent.pow, costs.get(POWER)), plus(parent.faith, costs.get(FAITH)), parent.max,
-                         parent.max_per_army, parent.group, joined[:TEXT_MAX], parent.strength, parent.ranges)
-        self._found.options[index] = updated
+
+def _group_name(path: tuple[str, ...]) -> str:
+    return GROUP_SEPARATOR.join(path)[: NAME_MAX * 4]
+
+
+def _with_id(option: Option, option_id: str) -> Option:
+    return Option(option_id, option.name, option.kind, option.ap, option.pow, option.faith, option.max,
+                  option.max_per_army, option.group, option.text, option.strength, option.ranges)
+
+
+def _plus(old: int | None, more: int | None) -> int | None:
+    return old if more is None else (old or 0) + more
+
+
+class _Materialising:
+    """Gives a card's ids to the fragments read for it, and keeps the groups options are made in."""
+
+    def __init__(self, card_id: str, found: ModelOptions) -> None:
+        self.card_id = card_id
+        self.found = found
+        self.taken: set[str] = set()
+        self.pending: dict[str, OptionGroup] = {}
+
+    def add(self, fragment: _Fragment, parent: str | None = None, at: int | None = None) -> None:
+        found = self.found
+        found.present |= fragment.present
+        found.named |= fragment.named
+        for item in fragment.items:
+            if isinstance(item, _Made):
+                option_id, count = f"{self.card_id}/{item.option.id}", 1
+                while option_id in self.taken:
+                    count += 1
+                    option_id = f"{self.card_id}/{item.option.id}-{count}"
+                self.taken.add(option_id)
+                index = len(found.options)
+                found.options.append(_with_id(item.option, option_id))
+                self._use(item.option.group)
+                self.add(item.within, option_id, index)
+            elif isinstance(item, _Group):
+                if item.name not in found.groups and item.name not in self.pending:
+                    self.pending[item.name] = OptionGroup(item.name, item.min, item.max,
+                                                          parent if item.with_parent else None)
+            elif isinstance(item, _Fold) and at is not None:
+                option = found.options[at]
+                costs = dict(item.costs)
+                text = "\n".join(part for part in (option.text, item.text) if part)[:TEXT_MAX]
+                found.options[at] = replace(option, ap=_plus(option.ap, costs.get(POINTS)),
+                                            pow=_plus(option.pow, costs.get(POWER)),
+                                            faith=_plus(option.faith, costs.get(FAITH)), text=text)
+            elif isinstance(item, Equipment):
+                found.equipment.append(item)
+            elif isinstance(item, Message):
+                found.notes.append(item)
+            elif isinstance(item, _Errata):
+                found.errata.append(item.text)
+
+    def _use(self, name: str | None) -> None:
+        """An option was made in group ``name``: that group and those it lies within are kept."""
+        while name:
+            group = self.pending.pop(name, None)
+            if group is not None:
+                self.found.groups[name] = group
+            name = name.rpartition(GROUP_SEPARATOR)[0] if GROUP_SEPARATOR in name else ""

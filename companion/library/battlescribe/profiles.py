@@ -13,6 +13,7 @@ What cannot be mapped is never guessed: the field stays empty and a
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass
 from typing import Any
 
@@ -163,6 +164,7 @@ class Weapon:
     unmapped: Message | None = None
 
 
+@lru_cache(maxsize=4096)
 def weapon(name: str) -> Weapon | None:
     """``"Bow: STR 3, 20/40/60"`` as Equipment("Bow", 3, (20, 40, 60)); a strength that is
     not a plain number ("10+2d6") is kept in the name, never guessed; None if the name is not
