@@ -21,10 +21,7 @@ class EditionFilter(QComboBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        # Narrow, as the people filter is, so that the window keeps its smallest width (the
-        # list still opens as wide as its longest item).
-        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.setMinimumContentsLength(3)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.addItem("", None)
         self._model: CardTableModel | None = None
         self.currentIndexChanged.connect(self._chosen)

@@ -61,7 +61,7 @@ def test_the_drawing_shows_the_edition_the_budget_and_the_options(qtbot) -> None
     assert "the same Character as alahan/agonn-1st" in view.subtitle.text()
     assert "POW budget 3" in view.footer.text()
     text = view.options.text()
-    assert "<b>Artifacts</b> (0 to 1)" in text
+    assert "<b>Artifacts</b> (at most 1)" in text and text.count("<b>Artifacts</b>") == 1
     assert "The shield of pride — Artefact — 6 AP — at most 1 — 1 per army" in text
     assert "Bow — Equipment — STR 3 — 20 / 40 / 60 cm" in text
     assert view.options.isVisibleTo(view)

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from companion.i18n import tr
 from companion.i18n import vocabulary as vocab
-from companion.rules.card import Option
+from companion.rules.card import Option, OptionGroup
 from companion.ui.card_rows import (
     MISSING_TEXT,
     NONE_TEXT,
@@ -364,22 +364,33 @@ def option_text(option: Option) -> str:
 
 
 def options_html(card: Card) -> str:
-    """The card's options under their groups, each group with its limits."""
+    """The card's options, each group once (in the order the card first offers it) with its
+    limits, then its options."""
     limits = {group.name: group for group in card.option_groups}
-    lines: list[str] = []
-    current: object = object()
+    by_group: dict[str | None, list[Option]] = {}
     for option in card.options:
-        if option.group != current:
-            current = option.group
-            if option.group is not None:
-                group = limits.get(option.group)
-                bounds = ""
-                if group is not None and (group.min is not None or group.max is not None):
-                    low, high = group.min or 0, "?" if group.max is None else group.max
-                    bounds = " " + tr("({low} to {high})", low=low, high=high)
-                lines.append(f"<b>{_escape(option.group)}</b>{_escape(bounds)}")
-        lines.append(("&nbsp;&nbsp;" if option.group is not None else "") + _escape(option_text(option)))
+        by_group.setdefault(option.group, []).append(option)
+    lines: list[str] = []
+    for name, options in by_group.items():
+        indent = ""
+        if name is not None:
+            indent = "&nbsp;&nbsp;"
+            lines.append(f"<b>{_escape(name)}</b>{_escape(_bounds(limits.get(name)))}")
+        lines.extend(indent + _escape(option_text(option)) for option in options)
     return "<br>".join(lines)
+
+
+def _bounds(group: OptionGroup | None) -> str:
+    """" (1 to 1)", " (at most 2)", " (at least 1)" or nothing: how many of a group to take."""
+    if group is None:
+        return ""
+    if group.max is not None and group.min:
+        return " " + tr("({low} to {high})", low=group.min, high=group.max)
+    if group.max is not None:
+        return " " + tr("(at most {number})", number=group.max)
+    if group.min:
+        return " " + tr("(at least {number})", number=group.min)
+    return ""
 
 
 def _escape(text: str) -> str:

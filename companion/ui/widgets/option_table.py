@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QGroupBox,
+    QHeaderView,
     QHBoxLayout,
     QPushButton,
     QStyledItemDelegate,
@@ -87,7 +88,11 @@ class OptionTable(QGroupBox):
         self.table.setTabKeyNavigation(False)  # Tab leaves the table, the arrows move in it
         self.table.setItemDelegateForColumn(KIND, _KindDelegate(self.table))
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(True)
+        header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+        for column in (KIND, AP, POW, FAITH, MAX):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.table.setMinimumHeight(self.table.fontMetrics().lineSpacing() * 6)
         self.table.installEventFilter(self)
         self.table.itemChanged.connect(lambda _item: self.changed.emit())
