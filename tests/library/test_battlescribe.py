@@ -58,7 +58,9 @@ def test_every_model_entry_of_the_catalogues_becomes_a_card(imported: battlescri
     assert peoples.count("sessair") == 57
     assert len({card.id for card in imported.cards}) == len(imported.cards)
     assert all(card.provenance.startswith("BattleScribe catalogue ") for card in imported.cards)
-    assert any(note.startswith(f"{GST}: 3 model entries of the game system") for note in notes(imported))
+    assert any(note.startswith(f"{GST}: 2 model entries of the game system") for note in notes(imported))
+    assert any(note.startswith(f"{GST}: errata 'ATTENTION! CURRENT BUGS DUE TO BATTLESCRIBE': ") and "scout and fierce"
+               in note for note in notes(imported))
 
 
 def test_agent_of_the_chimera_as_in_the_xml(imported: battlescribe.BattleScribeImport) -> None:

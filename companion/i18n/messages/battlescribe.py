@@ -40,6 +40,7 @@ template("battlescribe.no-catalogue", "no catalogue (.cat/.catz) given: a game s
 # Models and their options.
 template("battlescribe.no-profile", "{catalogue} / {name}: no {profile} profile; not imported")
 template("battlescribe.errata", "{catalogue} / {name}: errata, kept as text, not a card")
+template("battlescribe.errata-text", "{file}: errata '{name}': {text}")
 template("battlescribe.not-imported", "{where}: not imported ({reason})")
 template("battlescribe.card-note", "{where} ({card}): {note}")
 template("battlescribe.link-missing", "the link '{name}' names {target}, which no file given holds: left out")

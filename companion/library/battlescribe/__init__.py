@@ -22,7 +22,7 @@ from pathlib import Path
 
 from companion.library.battlescribe.cards import CatalogueReader
 from companion.library.battlescribe.catalogue import DataFile, Index, classify, load, people_of_catalogue
-from companion.library.battlescribe.options import cost_names
+from companion.library.battlescribe.options import cost_names, text_of
 from companion.library.battlescribe.xml_input import (
     EXTENSIONS,
     MAX_XML_BYTES,
@@ -116,7 +116,11 @@ def read_battlescribe(paths: Sequence[str | Path], edition: str | None = None) -
                   if c.get("id") and c.get("name")}
     costs = cost_names(batch.systems)
     for system in batch.systems:
-        models = [m.get("name") or "?" for m in system.models()]
+        models = [m.get("name") or "?" for m in system.models() if not (m.get("name") or "").startswith("_")]
+        for errata in (m for m in system.models() if (m.get("name") or "").startswith("_")):
+            result.notes.append(Message("battlescribe.errata-text", file=system.path.name,
+                                        name=(errata.get("name") or "").lstrip("_").strip(),
+                                        text=text_of(errata, index, system)))
         if models:
             result.notes.append(Message("battlescribe.system-models", file=system.path.name, count=len(models),
                                         names=", ".join(models)))
