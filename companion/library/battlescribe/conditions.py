@@ -84,17 +84,3 @@ def applies(modifier: Element, context: Context) -> bool | None:
     values = [condition(c, context) for c in context.under(modifier, "conditions/condition")]
     values += [_group(g, context) for g in context.under(modifier, "conditionGroups/conditionGroup")]
     return _all(values)
-
-
-def modifiers(*holders: Element | None) -> list[Element]:
-    """The ``modifier`` elements of these entries and links (their own, not their children's)."""
-    found: list[Element] = []
-    for holder in holders:
-        if holder is not None:
-            found.extend(holder.findall("modifiers/modifier"))
-    return found
-
-
-def referenced_ids(modifier: Element) -> set[str]:
-    """The entries a modifier's conditions name (``childId``)."""
-    return {c.get("childId") or "" for c in modifier.iter("condition")}

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 from xml.etree.ElementTree import Element
 
 from companion.library.battlescribe.catalogue import DataFile, Index
-from companion.library.battlescribe.conditions import Context, applies, referenced_ids
+from companion.library.battlescribe.conditions import Context, applies
 from companion.library.battlescribe.profiles import number, weapon
 from companion.library.card_options import COST_RANGE, LIMIT_RANGE, NAME_MAX, TEXT_MAX
 from companion.library.names import slug
@@ -156,20 +156,10 @@ class _Made:
 
 @dataclass(frozen=True)
 class _Fragment:
-    """What one part of a model's tree offers, independent of the card it is read for: read
-    once for each distinct answer a model gives to the conditions inside it."""
+    """What one part of a model's tree offers, with option ids relative to the card: options,
+    groups, folds, equipment, notes, errata and the fragments of the parts within it."""
 
     items: tuple[object, ...] = ()
-    present: frozenset[str] = frozenset()
-    named: frozenset[str] = frozenset()
-
-
-def _joined(fragments: list[_Fragment], *before: object) -> _Fragment:
-    return _Fragment(
-        (*before, *(item for fragment in fragments for item in fragment.items)),
-        frozenset().union(*(fragment.present for fragment in fragments)),
-        frozenset().union(*(fragment.named for fragment in fragments)),
-    )
 
 
 _EMPTY = _Fragment()
@@ -178,9 +168,10 @@ _EMPTY = _Fragment()
 class OptionReader:
     """Reads the options of the models of one catalogue.
 
-    A part of the tree (an entry, a group, a link) is read into a :class:`_Fragment` once for
-    every answer the model can give to the conditions within it: most models share their
-    baronies, artefacts and equipment, each card then gets its own ids (:meth:`_materialise`).
+    What an entry or a group is itself (visible or not, its limits, costs, kind and text) is
+    read once for every answer a model can give to its own modifiers' conditions (a
+    :class:`_Head`): most models share their baronies, artefacts and equipment. Each model's
+    tree is then a :class:`_Fragment` of heads, given the card's ids by :class:`_Materialising`.
     """
 
     def __init__(self, index: Index, file: DataFile, costs: dict[str, str], libraries: list[DataFile]) -> None:
@@ -189,9 +180,10 @@ class OptionReader:
         self.costs = costs
         self.library_lists = [entry for library in libraries for entry in library.root.findall("selectionEntries/selectionEntry")]
         self._ref_cache: dict[Element, frozenset[str]] = {}
-        self._made: dict[tuple[object, ...], _Fragment] = {}
+        self._own_cache: dict[tuple[Element, Element | None], frozenset[str]] = {}
+        self._heads: dict[tuple[object, ...], _Head] = {}
         self._present: set[str] = set()
-        self._condition_ids: dict[Element, frozenset[str]] = {}
+        self._named: set[str] = set()
         self._answers: dict[tuple[Element, frozenset[str], frozenset[str]], bool | None] = {}
         self._texts: dict[Element, str] = {}
 
@@ -201,29 +193,31 @@ class OptionReader:
         """The options of ``model`` (its card id names the options)."""
         base = frozenset({model.get("id") or "", *categories})
         self._present = set(base)
+        self._named = set()
         found = ModelOptions()
         state = _Materialising(card_id, found)
         state.add(self._children(model, (), None, None, base, 0, False))
         for entry in self.library_lists:
-            if self._refs(entry, False) & (found.named | found.present):
+            if self._refs(entry) & (self._named | self._present):
                 state.add(self._list(entry, base))
+        found.present, found.named = self._present, self._named
         return found
 
-    def _refs(self, element: Element, follow: bool = True) -> frozenset[str]:
-        """Every entry or category the conditions within ``element`` name (links followed)."""
+    def _refs(self, element: Element) -> frozenset[str]:
+        """Every entry or category the conditions within ``element`` name."""
         cached = self._ref_cache.get(element)
-        if cached is not None:
-            return cached
-        self._ref_cache[element] = frozenset()  # a link cycle ends here
-        names = {c.get("childId") or "" for c in element.iter("condition")}
-        if follow:
-            for link in element.iter("entryLink"):
-                target = self.index.find(link.get("targetId") or "", self.file)
-                if target is not None:
-                    names |= self._refs(target)
-        found = frozenset(names)
-        self._ref_cache[element] = found
-        return found
+        if cached is None:
+            cached = self._ref_cache[element] = frozenset(c.get("childId") or "" for c in element.iter("condition"))
+        return cached
+
+    def _own_refs(self, element: Element, link: Element | None) -> frozenset[str]:
+        """The entries and categories the modifiers of this entry (and its link) name."""
+        key = (element, link)
+        cached = self._own_cache.get(key)
+        if cached is None:
+            cached = frozenset().union(*(self._refs(m) for m in self._modifiers(element, link)))
+            self._own_cache[key] = cached
+        return cached
 
     def _context(self, lineage: frozenset[str]) -> Context:
         return Context(lineage, self._present, self.index.under)
@@ -232,60 +226,68 @@ class OptionReader:
                   lineage: frozenset[str], depth: int, limited: bool) -> _Fragment:
         if depth > MAX_DEPTH:
             return _EMPTY
-        parts: list[_Fragment] = []
-        for child in self.index.under(element, "selectionEntries/selectionEntry"):
+        under = self.index.under
+        parts: list[object] = []
+        for child in under(element, "selectionEntries/selectionEntry"):
             parts.append(self._node("entry", child, None, path, parent, parent_name, lineage, depth, limited))
-        for group in self.index.under(element, "selectionEntryGroups/selectionEntryGroup"):
+        for group in under(element, "selectionEntryGroups/selectionEntryGroup"):
             parts.append(self._node("group", group, None, path, parent, parent_name, lineage, depth, limited))
-        for link in self.index.under(element, "entryLinks/entryLink"):
+        for link in under(element, "entryLinks/entryLink"):
             target = self.index.find(link.get("targetId") or "", self.file)
             if target is None:
-                parts.append(_Fragment((Message("battlescribe.link-missing", name=_name(link) or "?",
-                                                target=link.get("targetId") or "?"),)))
+                parts.append(Message("battlescribe.link-missing", name=_name(link) or "?",
+                                     target=link.get("targetId") or "?"))
             elif link.get("type") == "selectionEntryGroup" and target.tag == "selectionEntryGroup":
                 parts.append(self._node("group", target, link, path, parent, parent_name, lineage, depth, limited))
             elif target.tag == "selectionEntry":
                 parts.append(self._node("entry", target, link, path, parent, parent_name, lineage, depth, limited))
-        return _joined(parts)
+        return _Fragment(tuple(parts))
 
     def _node(self, kind: str, element: Element, link: Element | None, path: tuple[str, ...], parent: str | None,
               parent_name: str | None, lineage: frozenset[str], depth: int, limited: bool) -> _Fragment:
-        """One entry or group, read once for each answer the card gives to its conditions."""
-        refs = self._refs(element) | (self._refs(link, False) if link is not None else frozenset())
-        shape: object = None if link is None else (link.get("hidden"), link) if len(link) else link.get("hidden")
-        key = (kind, element, shape, path, parent, parent_name, depth, limited, refs & lineage,
-               refs.intersection(self._present))
-        made = self._made.get(key)
-        if made is None:
+        """One entry or group: what it is itself (read once for each answer the card gives to
+        its own modifiers' conditions), then what lies within it."""
+        own = self._own_refs(element, link)
+        key = (kind, element, link, path, parent, parent_name, limited, own.intersection(lineage),
+               own.intersection(self._present))
+        head = self._heads.get(key)
+        if head is None:
             if kind == "entry":
-                made = self._entry(element, link, path, parent, parent_name, lineage, depth, limited)
+                head = self._entry(element, link, path, parent, parent_name, lineage, limited)
             else:
-                made = self._group(element, link, path, parent, parent_name, lineage, depth, limited)
-            self._made[key] = made
-        self._present |= made.present
-        return made
+                head = self._group(element, link, path, parent_name, lineage, limited)
+            self._heads[key] = head
+        element_id = element.get("id") or ""
+        if kind == "entry":
+            self._named.add(element_id)
+        if head.within is None:
+            return head.fragment
+        if head.included:
+            self._present.add(element_id)
+        child_path, child_parent, child_parent_name, child_limited = head.within
+        if child_parent == _PARENT:
+            child_parent = parent
+        inside = self._children(element, child_path, child_parent, child_parent_name, lineage | {element_id},
+                                depth + 1, child_limited)
+        if head.made is not None:
+            return _Fragment((_Made(head.made, _Fragment((*head.fragment.items, inside))), *head.notes))
+        return _Fragment((*head.fragment.items, inside))
 
     def _list(self, entry: Element, base: frozenset[str]) -> _Fragment:
         """A library's spell or miracle list, offered to the model as a group of options."""
-        key = ("list", entry, self._refs(entry) & base, self._refs(entry).intersection(self._present))
-        made = self._made.get(key)
-        if made is None:
-            name = _name(entry)
-            errata = self._errata(entry, name)
-            if errata is not None or not self._visible(entry, None, base):
-                made = _Fragment(() if errata is None else (errata,))
-            else:
-                path = (name,)
-                made = _joined([self._children(entry, path, None, None, base | {entry.get("id") or ""}, 1, False)],
-                               _Group(_group_name(path), None, None, False))
-            self._made[key] = made
-        return made
+        name = _name(entry)
+        errata = self._errata(entry, name)
+        if errata is not None:
+            return _Fragment((errata,))
+        if not self._visible(entry, None, base):
+            return _EMPTY
+        path = (name,)
+        inside = self._children(entry, path, None, None, base | {entry.get("id") or ""}, 1, False)
+        return _Fragment((_Group(_group_name(path), None, None, False), inside))
 
     def _applies(self, modifier: Element, context: Context) -> bool | None:
         """:func:`.conditions.applies`, answered once for each answer its conditions can get."""
-        names = self._condition_ids.get(modifier)
-        if names is None:
-            names = self._condition_ids[modifier] = frozenset(referenced_ids(modifier))
+        names = self._refs(modifier)
         key = (modifier, names.intersection(context.lineage), names.intersection(context.present))
         if key not in self._answers:
             self._answers[key] = applies(modifier, context)
@@ -411,54 +413,47 @@ class OptionReader:
         text = self._text(element)
         return _Errata(f"{name.lstrip('_').strip()}: {text}" if text else name.lstrip("_").strip())
 
-    def _group(self, group: Element, link: Element | None, path: tuple[str, ...], parent: str | None,
-               parent_name: str | None, lineage: frozenset[str], depth: int, limited: bool) -> _Fragment:
+    def _group(self, group: Element, link: Element | None, path: tuple[str, ...], parent_name: str | None,
+               lineage: frozenset[str], limited: bool) -> _Head:
         name = _name(group)
         errata = self._errata(group, name)
         if errata is not None:
-            return _Fragment((errata,))
+            return _Head(_Fragment((errata,)))
         if not self._visible(group, link, lineage):
-            return _EMPTY
+            return _Head(_EMPTY)
         limits = self._limits(group, link, lineage)
         own = limits.min is not None or limits.max is not None
         under_option = parent_name is not None and bool(path) and path[-1] == parent_name
-        before: tuple[object, ...] = ()
         if not path or own or under_option:
             path = (*path, name or "?")
-            before = (_Group(_group_name(path), limits.min, limits.max, under_option),)
-            limited = own
-        inside = self._children(group, path, parent, parent_name, lineage | {group.get("id") or ""}, depth + 1, limited)
-        return _joined([inside], *before)
+            item = _Group(_group_name(path), limits.min, limits.max, under_option)
+            return _Head(_Fragment((item,)), within=(path, _PARENT, parent_name, own))
+        return _Head(_EMPTY, within=(path, _PARENT, parent_name, limited))
 
     def _entry(self, entry: Element, link: Element | None, path: tuple[str, ...], parent: str | None,
-               parent_name: str | None, lineage: frozenset[str], depth: int, limited: bool) -> _Fragment:
+               parent_name: str | None, lineage: frozenset[str], limited: bool) -> _Head:
         name = _name(entry)
-        entry_id = entry.get("id") or ""
-        named = frozenset({entry_id})
         errata = self._errata(entry, name)
         if errata is not None:
-            return _Fragment((errata,), named=named)
+            return _Head(_Fragment((errata,)))
         if entry.get("type") == "model" or not name or not self._visible(entry, link, lineage):
-            return _Fragment(named=named)
+            return _Head(_EMPTY)
         limits = self._limits(entry, link, lineage)
-        inside = lineage | {entry_id}
+        inside = lineage | {entry.get("id") or ""}
         must = limits.min is not None and limits.min >= 1
         if must and parent is None and not limited:  # part of the card
-            self._present.add(entry_id)
             items: list[object] = []
             found = weapon(name)
             if found is not None:
                 items.append(found.equipment)
                 if found.unmapped is not None:
                     items.append(found.unmapped)
-            within = self._children(entry, path, None, None, inside, depth + 1, False)
-            return _joined([within, _Fragment(present=frozenset({entry_id}), named=named)], *items)
+            return _Head(_Fragment(tuple(items)), within=(path, None, None, False), included=True)
         if must and parent is not None and not limited:  # comes with the option above
             costs, notes = self._costs(entry, link, inside, name)
             text = self._text(entry)
             fold = _Fold(tuple(costs.items()), f"{name}: {text}" if text else name)
-            within = self._children(entry, path, parent, parent_name, inside, depth + 1, False)
-            return _joined([within, _Fragment(named=named)], fold, *notes)
+            return _Head(_Fragment((fold, *notes)), within=(path, parent, parent_name, False))
         costs, notes = self._costs(entry, link, inside, name)
         tail = slug(name, "option") if parent is None else f"{parent}-{slug(name, 'option')}"
         kind = self._kind(entry, path, name)
@@ -472,9 +467,27 @@ class OptionReader:
             strength=found.equipment.strength if found else None, ranges=found.equipment.ranges if found else None,
         )
         child_path = (*path, name)
-        within = _joined([self._children(entry, child_path, tail, name, inside, depth + 1, False)],
-                         _Group(_group_name(child_path), None, None, True))
-        return _Fragment((_Made(option, within), *notes), within.present, within.named | named)
+        return _Head(_Fragment((_Group(_group_name(child_path), None, None, True),)), made=option,
+                     notes=tuple(notes), within=(child_path, tail, name, False))
+
+
+_PARENT = "\x00parent"
+"""In a group's head: the option above it, whichever it is (groups pass it on)."""
+
+
+@dataclass(frozen=True)
+class _Head:
+    """What an entry or a group is itself, for one answer to its own conditions: its items
+    (or, for an option, its template, the items that open its choices, and its notes), and how
+    the parts within it are read (path, parent option, parent's name, within a limited choice);
+    ``within`` None: nothing within it is read."""
+
+    fragment: _Fragment
+    within: tuple[tuple[str, ...], str | None, str | None, bool] | None = None
+    made: Option | None = None
+    notes: tuple[Message, ...] = ()
+    included: bool = False
+    """A part of the card: a list holding the card holds this entry."""
 
 
 @dataclass(frozen=True)
@@ -506,10 +519,10 @@ class _Materialising:
 
     def add(self, fragment: _Fragment, parent: str | None = None, at: int | None = None) -> None:
         found = self.found
-        found.present |= fragment.present
-        found.named |= fragment.named
         for item in fragment.items:
-            if isinstance(item, _Made):
+            if isinstance(item, _Fragment):
+                self.add(item, parent, at)
+            elif isinstance(item, _Made):
                 option_id, count = f"{self.card_id}/{item.option.id}", 1
                 while option_id in self.taken:
                     count += 1
