@@ -1,14 +1,15 @@
 """``companion validate ARMY.json|FOLDER... [--cards PACK...] [--json] [--summary]``.
 
-Checks army lists (shared/FORMATS.md, "Command line"). A folder stands for every
+Checks army lists. A folder stands for every
 ``*.army.json`` in it, for tournament organisers checking every player's list at once.
 The cards come from the library in the database, or, with ``--cards``, from those packs only
 (a card in several packs: the last pack named wins).
 
 Output: for each list, legal or illegal and each violation in plain words with its source; with
 several lists, a summary table at the end (``--summary`` prints only the table). ``--json``
-prints FORMATS.md's object for one list, an array of them (each with its ``"file"``) for
-several; a file that cannot be read is ``{"file": ..., "error": ...}`` in the array.
+prints the verdict's object for one list, an array of them (each with its ``"file"``) for
+several; a file that cannot be read is ``{"file": ..., "error": ...}`` in the array, its error
+in English.
 
 Exit codes: 0 every list legal, 1 some list illegal, 2 bad input (a missing file, malformed
 JSON, an unknown people...), which wins over 1.
@@ -18,17 +19,18 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from companion.i18n import current_language, tr, trn
-from companion.i18n.engine import note_text, ruleset_text, source_text
+from companion.i18n.engine import error_text, note_text, ruleset_text, source_text
+from companion.i18n.render import english
 from companion import cli
 from companion.cli import EXIT_BAD_INPUT, EXIT_OK, EXIT_RULE
 from companion.errors import BadInput
+from companion.rules.message import Message
 from companion.rules.army import ArmyList, Validation, validate
 from companion.rules.card import Card
 from companion.rules.peoples import PEOPLE_BY_ID
@@ -75,12 +77,12 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
 
 @dataclass
 class Checked:
-    """One file's outcome: its list and verdict, or the reason it could not be read."""
+    """One file's outcome: its list and verdict, or the error that kept it from being read."""
 
     path: Path
     army: ArmyList | None = None
     validation: Validation | None = None
-    error: str | None = None
+    error: BadInput | None = None
 
 
 def collect(arguments: Iterable[str]) -> list[Path]:
@@ -93,7 +95,7 @@ def collect(arguments: Iterable[str]) -> list[Path]:
         if path.is_dir():
             found = army_files_in(path)
             if not found:
-                raise BadInput(f"{path}: no *.army.json file in this folder")
+                raise BadInput(Message("cli.no-army-files", path=str(path)))
             paths.extend(found)
         else:
             paths.append(path)
@@ -115,7 +117,7 @@ def load_cards(args: argparse.Namespace, wanted: set[str]) -> Mapping[str, Card]
     library = Library.open(args.db)
     try:
         for warning in library.warnings:
-            print(f"companion: {tr('warning')}: {cli.error_text(warning)}", file=sys.stderr)
+            cli.warn(warning)
         found: dict[str, Card] = {}
         for card_id in sorted(wanted):
             card = library.get(card_id)
@@ -127,14 +129,15 @@ def load_cards(args: argparse.Namespace, wanted: set[str]) -> Mapping[str, Card]
 
 
 def run(args: argparse.Namespace) -> int:
-    from companion.i18n import parse_language, using_language
+    from companion.i18n import LANGUAGES, parse_language, using_language
 
     language = getattr(args, "lang", None)
     if language is not None:
         try:
             language = parse_language(language)
-        except ValueError as error:
-            raise BadInput(str(error)) from None
+        except ValueError:
+            raise BadInput(Message("cli.unknown-language", language=language,
+                                   languages=", ".join(LANGUAGES))) from None
     with using_language(language):
         return _run(args)
 
@@ -150,7 +153,7 @@ def _run(args: argparse.Namespace) -> int:
         except BadInput as error:
             if len(paths) == 1:
                 raise
-            checked.append(Checked(path, error=str(error)))
+            checked.append(Checked(path, error=error))
     wanted = {entry.card_id for item in checked if item.army is not None for entry in item.army.entries}
     cards = load_cards(args, wanted)
     for item in checked:
@@ -159,7 +162,7 @@ def _run(args: argparse.Namespace) -> int:
 
     for item in checked:
         if item.error is not None:
-            print(f"companion: error: {cli.error_text(item.error)}", file=sys.stderr)
+            cli.print_error(item.error)
     if args.json:
         objects = [_json_object(item) for item in checked]
         print(json.dumps(objects if len(checked) > 1 else objects[0], ensure_ascii=False, indent=2))
@@ -180,9 +183,10 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _json_object(item: Checked) -> dict[str, object]:
-    """FORMATS.md's object, with the list's ``file`` and ``name`` first."""
+    """The verdict's object, with the list's ``file`` and ``name`` first; for a file that could
+    not be read, its ``file`` and its ``error`` in English."""
     if item.error is not None or item.validation is None or item.army is None:
-        return {"file": str(item.path), "error": item.error}
+        return {"file": str(item.path), "error": None if item.error is None else english(item.error.message)}
     result: dict[str, object] = {"file": str(item.path), "name": item.army.name}
     result.update(item.validation.to_dict())
     return result
@@ -244,17 +248,14 @@ def totals_line(validation: Validation) -> str:
               allowance=validation.allowance, ally_ap=validation.ally_ap, share=share)
 
 
-def _count(number: int, word: str) -> str:
-    return f"{number} {word}" + ("" if number == 1 else "s")
-
-
 def summary_table(checked: Sequence[Checked]) -> str:
     """One line per list: file, name, people, AP / points, allies %, result and the rules broken."""
     header = (tr("file"), tr("list"), tr("people"), tr("AP"), tr("allies"), tr("result"), tr("rules"))
     rows: list[tuple[str, ...]] = []
     for item in checked:
         if item.validation is None or item.army is None:
-            rows.append((item.path.name, "", "", "", "", tr("BAD INPUT"), cli.error_text(item.error or "")))
+            said = "" if item.error is None else error_text(item.error)
+            rows.append((item.path.name, "", "", "", "", tr("BAD INPUT"), said))
             continue
         v = item.validation
         rules = list(dict.fromkeys(x.rule for x in v.violations))

@@ -32,6 +32,7 @@ from sqlalchemy.exc import DBAPIError
 
 from companion.errors import BadInput, DatabaseError
 from companion.rules.errors import RulesError
+from companion.rules.message import Message
 from companion.rules.game import (
     Action,
     GameSetup,
@@ -146,7 +147,7 @@ class GameStore:
         """Per open game: the new game, then the state after each active action."""
         self._actions: dict[int, list[Action]] = {}
         self._undone: dict[int, list[Action]] = {}
-        self.warnings: list[str] = []
+        self.warnings: list[Message] = []
         """Messages for the user from opening the database (a file moved aside...)."""
 
     @property
