@@ -66,16 +66,3 @@ def test_counter_attacks_in_french() -> None:
         assert text.startswith("Red Lioness Contre-attaque l'Attaque 1 de Zombie à 9 : " + ending)
         assert "(dés 5 : total 11, réussite" in text
 
-
-def test_the_closed_word_lists_are_the_engine_s_words() -> None:
-    import sys
-    from pathlib import Path
-
-    from companion.i18n.legacy import _CLOSED
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-    from engine_texts import engine_templates
-
-    engine = engine_templates()
-    for words in _CLOSED.values():
-        assert set(words) <= set(engine)

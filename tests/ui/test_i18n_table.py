@@ -1,13 +1,11 @@
 """The Table in French (issue 8): a game in progress shows its header, tiles, step and log in
 French; switching language mid-combat keeps the game and its step and changes the words; the
-Table's visible texts hold no English left behind; every sentence of the game engine has its
-French template (resources/i18n/fr.game.json)."""
+Table's visible texts hold no English left behind; the game engine's sentences read in French."""
 
 from __future__ import annotations
 
 import json
 import re
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -38,8 +36,6 @@ from tests.ui.test_table_support import (  # noqa: F401  (fixtures)
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
-from engine_texts import game_refusals, game_templates  # noqa: E402
 
 GAME_CATALOG: dict[str, str] = json.loads((ROOT / "resources" / "i18n" / "fr.game.json").read_text("utf-8"))[
     "messages"]
@@ -244,67 +240,7 @@ def test_the_table_in_french_shows_no_english_left(qtbot: Any, french: QApplicat
                        "Exporter le &compte rendu…", "&Terminer la partie…"]
 
 
-# -- the game engine's sentences: a French template for each ------------------------------------
-
-COMPOSED: dict[str, tuple[str, ...]] = {
-    # "{fig} {text}." with text one of the Movement types' words (engine.py, _move)
-    "{d_label_fig} {text}.": (
-        "{d_label_fig} stands still.", "{d_label_fig} walks up to {cm} cm.", "{d_label_fig} runs up to {cm} cm: it "
-        "will not fire this round.", "{d_label_fig} Dodges up to {cm} cm: nothing else until the end of the round, "
-        "shots at it are one range farther.", "{d_label_fig} attempts a Physical Feat (no firing this round)."),
-    # verdict: "resists" or "succumbs to"
-    "{d_label_fig} tests its Courage {score} against the Fear {fear} of {d_label_against}: {outcome_explain}; it "
-    "{verdict} Fear (the total must be strictly greater than the Fear).": (
-        "{d_label_fig} tests its Courage {score} against the Fear {fear} of {d_label_against}: {outcome_explain}; it "
-        "resists Fear (the total must be strictly greater than the Fear).",
-        "{d_label_fig} tests its Courage {score} against the Fear {fear} of {d_label_against}: {outcome_explain}; it "
-        "succumbs to Fear (the total must be strictly greater than the Fear)."),
-    "{d_label_fig} {verb} {d_label_target} (the players measured it in range).": (
-        "{d_label_fig} Charges {d_label_target} (the players measured it in range).",
-        "{d_label_fig} Engages {d_label_target} (the players measured it in range)."),
-    "{d_label_defender} (DEF {defence}) {verb_0_if_outcome_success_else_verb_1} Attack {number} at "
-    "{difficulty}{extra}: {outcome_explain}.": tuple(
-        f"{{d_label_defender}} (DEF {{defence}}) {verb} Attack {{number}} at {{difficulty}}{{gain}}: {{outcome_explain}}."
-        for verb in ("parries", "fails to parry", "Counter-Attacks", "fails to Counter-Attack")),
-    "Sustained Defence {step} (+{2_step}): {d_label_defender} {parries_if_outcome_success_else_fails_to_parry} Attack "
-    "{number} at {difficulty}: {outcome_explain}.": tuple(
-        f"Sustained Defence {{step}} (+{{2_step}}): {{d_label_defender}} {verb} Attack {{number}} at {{difficulty}}: "
-        "{outcome_explain}." for verb in ("parries", "fails to parry")),
-}
-"""Engine templates whose variable part is one of a few words: the catalog has a template for
-each (a placeholder named ``verdict`` or ``extra`` would only match a number or a closed word)."""
-
-GAME = game_templates()
-
-
-def test_the_scan_finds_the_game_engine_s_sentences() -> None:
-    assert "{d_label_target} is Engaged: no penalty." in GAME
-    assert "Combat {combat_number}: both sides roll Initiative" in GAME  # a step
-    assert "{fig_name} ({fig_id}) rallies" in GAME  # an odds label
-    assert len(GAME) > 100
-
-
-@pytest.mark.parametrize("template", sorted(GAME))
-def test_every_game_engine_sentence_has_a_french_template(template: str) -> None:
-    where = GAME[template]
-    if template in COMPOSED:
-        missing = [t for t in COMPOSED[template] if t not in GAME_CATALOG]
-        assert not missing, f"{where}: no French for {missing}"
-        return
-    # The catalog may name a placeholder otherwise ("{side}" for "{state_side_name_0}": a name
-    # with a digit would match only a number). A sentence joined from pieces at run time ("... is
-    # over" + "; still standing: ..."): the catalog has the whole sentences starting with it.
-    shape = _shape(template)
-    assert any(key == shape or key.startswith(shape) for key in SHAPES), (
-        f"{where}: no French for the game engine's {template!r}")
-
-
-def _shape(text: str) -> str:
-    return re.sub(r"\{[^{}]*\}", "{}", text)
-
-
-SHAPES = {_shape(key) for key in GAME_CATALOG}
-
+# -- the game engine's sentences in French ------------------------------------------------------
 
 @pytest.mark.parametrize("key", sorted(GAME_CATALOG))
 def test_the_game_catalog_keeps_the_placeholders(key: str) -> None:
@@ -368,34 +304,6 @@ def test_whole_games_read_in_french(a: int, b: int, seed: int, ruleset: str,
         left = {text: french for text in texts
                 if ENGLISH_WORDS.search(_without(french := translate_built(text), {LISTS[a].name, LISTS[b].name}))}
     assert not left, left
-
-
-REFUSALS = game_refusals()
-REFUSALS_OFF_THE_TABLE: dict[str, str] = {
-    "{d_side_name_owner} already holds {limit} Reserve card(s), its limit "
-    "({one_1_for_the_winner_of_the_roll_if_limit_2_else_one})": "composed: both limits have their template",
-    "unknown action {action}": "the Table sends only the engine's actions",
-    "side {letter}: use A or B": "the Table sends A or B",
-    "unknown pick {action_ability}: mutagenic or toxic": "the Table's pick buttons send one of the two",
-    "unknown Movement type {action_movement}: stand, walk, run, dodge or feat (charge and engage have their own "
-    "action)": "the Table's Movement buttons send a known type",
-    "unknown range {action_range}: short, medium, long or out-of-range": "the Table's range list is the engine's",
-    "unknown range {range_band}": "the Table's range list is the engine's",
-    "unknown state {name}: charged, charging, stunned, fleeing, paralysed, afraid, immune_fear, disengage_failed, "
-    "counter_fired, lives_left, lost, deployed, toxic, mutagenic": "the States menu sends the engine's names",
-    "action {index} ({action_kind}): {error}": "replaying a log file (companion game replay)",
-}
-"""Refusals the Table's controls cannot provoke (a log file or the command line can), with why;
-the JSON reading of a log (companion/rules/game/actions.py) is the command line's too."""
-
-
-@pytest.mark.parametrize("template", sorted(REFUSALS))
-def test_the_refusals_the_table_can_meet_have_their_french(template: str) -> None:
-    if template in REFUSALS_OFF_THE_TABLE or REFUSALS[template].startswith("companion/rules/game/actions.py"):
-        return
-    shape = _shape(template)
-    assert any(key == shape or key.startswith(shape) for key in SHAPES), (
-        f"{REFUSALS[template]}: no French for the refusal {template!r}")
 
 
 def test_a_refusal_reads_in_french_on_the_banner(qtbot: Any, french: QApplication, table_window: Any) -> None:
