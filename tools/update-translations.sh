@@ -4,7 +4,6 @@
 # The window is translated by area, one .ts per area (so work on one area touches one file):
 #   companion   companion/i18n/qt.py, companion/ui/*.py and companion/ui/widgets/ (frame, Library)
 #   army        companion/ui/army/
-#   table       companion/ui/table/
 #   tournament  companion/ui/tournament/
 #   printing    companion/ui/printing/ (the Print menu and its preview)
 # 1. pyside6-lupdate scans each area for self.tr("...") and QCoreApplication.translate(...), and
@@ -23,7 +22,7 @@ area_sources() {
         *) [ -d "companion/ui/$1" ] && find "companion/ui/$1" -name '*.py' ;;
     esac | sort | tr '\n' ' '
 }
-for area in companion army table tournament printing; do
+for area in companion army tournament printing; do
     sources=$(area_sources "$area")
     [ -n "$sources" ] || continue
     ts=resources/i18n/${area}_fr.ts
