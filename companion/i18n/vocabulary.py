@@ -20,6 +20,7 @@ from functools import cache
 from companion.i18n.catalog import translation
 from companion.i18n.language import ENGLISH, FRENCH, current_language
 from companion.rules.card_terms import Base, Rank, Size
+from companion.rules.tournament_stages import Stage
 from companion.rules.wounds import Location, WoundLevel
 
 
@@ -35,6 +36,9 @@ class Kind(str, Enum):
     SIZE = "size"
     BASE = "base"
     PHASE = "phase"
+    STAGE = "stage"
+    """The stages of a tournament round (tournament rules, "Relevez le défi"); in English the
+    French name beside the English."""
     ABILITY = "ability"
     PEOPLE = "people"
     GAME = "game"
@@ -107,6 +111,12 @@ PHASES = _terms(
     ("approach", "Approach"), ("movement", "Movement phase"), ("firing", "Firing phase"),
     ("hand-to-hand", "Hand to hand combat phase"),
 )
+STAGES = _terms(
+    Kind.STAGE,
+    ("wagers", "Relevez le défi: the wagers"), ("tie-roll", "Relevez le défi: equal totals, roll-off"),
+    ("premier-sang", "I - First blood (Premier sang)"), ("revanche", "II - The return match (La Revanche)"),
+    ("duel", "III - The duel (Le Duel)"), ("victoire", "IV - Victory (La Victoire)"),
+)
 GAME_TERMS = _terms(
     Kind.GAME,
     ("character", "Character"), ("charge", "Charge"), ("run", "Run"),
@@ -134,7 +144,7 @@ ABILITIES = _abilities()
 PEOPLES = _peoples()
 
 ALL_TERMS: tuple[Term, ...] = (CHARACTERISTICS + SHORT_NAMES + WOUNDS + LOCATIONS + RANKS
-                               + SIZES + BASES + PHASES + ABILITIES + PEOPLES + GAME_TERMS)
+                               + SIZES + BASES + PHASES + STAGES + ABILITIES + PEOPLES + GAME_TERMS)
 
 _BY_KIND: dict[tuple[Kind, str], Term] = {(t.kind, t.key): t for t in ALL_TERMS}
 
@@ -144,6 +154,7 @@ ENUM_KINDS: dict[type[Enum], Kind] = {
     Rank: Kind.RANK,
     Size: Kind.SIZE,
     Base: Kind.BASE,
+    Stage: Kind.STAGE,
 }
 """The engine enums rendered as terms: an enum member is the term of this kind whose id is
 its value."""

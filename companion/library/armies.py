@@ -1,9 +1,9 @@
 """Saved army lists in SQLite (the ``army`` table of migration 0002), and the builder's drafts.
 
-Each row holds one list as its FORMATS.md ``*.army.json`` document, so what is saved is exactly
+Each row holds one list as its ``*.army.json`` document, so what is saved is exactly
 what is exported. A *saved list* has ``is_draft`` false. A *draft* keeps the builder's unsaved
 changes: ``draft_of`` names the saved list it changes (NULL for a list never saved). The builder
-writes its draft at every edit, so a crash or a quit loses nothing (UX.md, "Nothing is lost");
+writes its draft at every edit, so a crash or a quit loses nothing;
 saving a list removes its draft in the same transaction.
 
 Every write is committed before the method returns. A document that cannot be read back (a

@@ -130,7 +130,7 @@ class TournamentRounds:
             "winner": None if challenge.winner is None else challenge.name(challenge.winner),
             "objective": challenge.objective.text,
             "time_limit": challenge.objective.time_limit,
-            "terrain": str(challenge.terrain),
+            "terrain": f"{challenge.terrain.width_cm:g} x {challenge.terrain.length_cm:g} cm",
         }
 
     # --- rounds -----------------------------------------------------------------------------
@@ -192,7 +192,7 @@ class TournamentRounds:
     def set_game(self, round_id: int, stage: Stage, game_id: int | None) -> TournamentRound:
         """Record (or forget, with None) the game of a played stage, and start its clock; committed on return."""
         if stage not in PLAYED_STAGES:
-            raise BadInput(f"{stage.heading} is not played as a game")
+            raise BadInput(f"the stage {stage.value!r} is not played as a game")
 
         def work(connection: Connection) -> None:
             self._check(connection, round_id)
@@ -207,17 +207,21 @@ class TournamentRounds:
     def start_stage(self, round_id: int, games: Any, seed: int = 0) -> TournamentRound:
         """Create the current stage's game in ``games`` (a GameStore) with the right figurines and record it.
 
-        If the stage already has its game, that game is kept (nothing new is created).
+        If the stage already has its game, that game is kept (nothing new is created). The game's
+        name and scenario notes are written in the current language, like the objective the
+        players typed.
         """
+        from companion.i18n import render
+
         current = self.get(round_id)
         stage = current.challenge.stage
         if stage not in PLAYED_STAGES:
-            raise BadInput(f"{stage.heading} is not played as a game")
+            raise BadInput(f"the stage {stage.value!r} is not played as a game")
         if current.game is not None:
             return current
         challenge = current.challenge.fix_duellists() if stage is Stage.DUEL else current.challenge
-        setup = challenge.game_setup(seed)
-        game_id = games.create(setup, f"{current.name}: {stage.heading}")
+        setup = challenge.game_setup(render, seed)
+        game_id = games.create(setup, f"{current.name}: {render(stage)}")
         if challenge is not current.challenge:
             self.update(round_id, challenge)
         return self.set_game(round_id, stage, game_id)
