@@ -124,6 +124,25 @@ def test_the_pane_shows_own_people_first_then_allies_then_mercenaries(army, buil
     assert builder.pane_model.index(0, COL_JOINS).data() == "own people"
 
 
+def test_the_pane_paints_the_membership_icon_in_its_column_only(builder, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The "own people" disc (filled green) beside the words in "Joins as", never in the Name
+    column painted after it."""
+    qtbot.waitUntil(lambda: builder.pane.isVisible() and builder.pane_model.rowCount() > 0)
+    image = builder.pane.viewport().grab().toImage()
+
+    def green_pixels(column: int) -> int:
+        rect = builder.pane.visualRect(builder.pane_model.index(1, column))  # an own-people row
+        return sum(1 for x in range(rect.left(), rect.right()) for y in range(rect.top(), rect.bottom())
+                   if _is_disc_green(image.pixelColor(x, y)))
+
+    assert green_pixels(COL_JOINS) > 20
+    assert green_pixels(COL_NAME) == 0
+
+
+def _is_disc_green(colour) -> bool:  # type: ignore[no-untyped-def]
+    return abs(colour.red() - 0x2E) < 24 and abs(colour.green() - 0x7D) < 24 and abs(colour.blue() - 0x32) < 24
+
+
 def test_build_a_list_with_the_keyboard_only(army, builder, window, qtbot) -> None:  # type: ignore[no-untyped-def]
     add_by_keyboard(builder, qtbot, "swords")
     assert rows(builder) == ["Alahan Swordsman (3 / 3 figures, 30 AP)"]

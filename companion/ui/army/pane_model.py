@@ -36,6 +36,8 @@ _DISPLAY = int(Qt.ItemDataRole.DisplayRole.value)
 _DECORATION = int(Qt.ItemDataRole.DecorationRole.value)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole.value)
 _FOREGROUND = int(Qt.ItemDataRole.ForegroundRole.value)
+_OWN_ROLES = (_DECORATION, _TOOLTIP, _FOREGROUND)
+"""The roles this model gives beyond the library's (in the "Joins as" column, and greyed rows)."""
 _ENABLED = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
 _NO_PARENT = QModelIndex()
 _PANE_HEADERS = {
@@ -128,9 +130,14 @@ class JoinableCardsModel(CardTableModel):
         return QModelIndex()
 
     def multiData(self, index: Index, span: QModelRoleDataSpan) -> None:  # type: ignore[override]
-        # The base class's one-call fast path, except for our column and greyed rows.
+        # The base class's one-call fast path, except for our column and greyed rows. The fast
+        # path leaves the roles it never gives as the delegate's span holds them: clear the two
+        # this model gives in its own column, or a cell would show the icon painted before it.
         if index.column() != COL_JOINS and self._memberships[self._visible[index.row()]] is not _FORBIDDEN:
             super().multiData(index, span)
+            for role_data in span:  # type: ignore[attr-defined]
+                if role_data.role() in _OWN_ROLES:
+                    role_data.clearData()
             return
         for role_data in span:  # type: ignore[attr-defined]
             role_data.setData(self.data(index, role_data.role()))
