@@ -1,14 +1,27 @@
 """Errors for bad input outside the rules engine: files, cards, databases.
 
-The CLI maps :class:`BadInput` (and :class:`companion.rules.errors.RulesError`) to exit code 2
-with the message on stderr and no traceback; the window shows the message in a dialog.
+Each carries what to tell the user as a :class:`~companion.rules.message.Message` (or, where a
+text has not been given an id yet, an English sentence). The CLI maps :class:`BadInput` (and
+:class:`companion.rules.errors.RulesError`) to exit code 2 with the message rendered on stderr
+and no traceback; the window shows it in a dialog.
 """
 
 from __future__ import annotations
 
+from companion.rules.message import Message
+
 
 class BadInput(Exception):
     """Input the user can correct: a malformed file, an unknown card, a negative value."""
+
+    def __init__(self, message: Message | str) -> None:
+        super().__init__(message)
+
+    @property
+    def message(self) -> Message | str:
+        """What to tell the user."""
+        found: Message | str = self.args[0]
+        return found
 
 
 class DatabaseError(BadInput):

@@ -1,4 +1,5 @@
-"""Where the database lives: ``--db PATH``, else ``COMPANION_DB``, else the user data folder."""
+"""Where the database lives: ``--db PATH``, else ``COMPANION_DB``, else the user data folder;
+and the name the app's folders and settings are kept under."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ import os
 from pathlib import Path
 
 APP_NAME = "companion"
+"""The app's name for its user folders (platformdirs) and its settings (QSettings organisation
+and application)."""
 DB_FILENAME = "companion.sqlite3"
 
 

@@ -11,19 +11,16 @@ message on stderr and no traceback.
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import os
+import pkgutil
 import sys
 from collections.abc import Callable, Sequence
-from types import SimpleNamespace
-from typing import TYPE_CHECKING
 
 from companion import __version__
 from companion.errors import BadInput
 from companion.rules.errors import RulesError
-
-if TYPE_CHECKING:
-    import argparse
 
 EXIT_OK = 0
 EXIT_RULE = 1
@@ -37,8 +34,6 @@ def common_options(*, for_subcommand: bool = False) -> argparse.ArgumentParser:
     ``companion cards list --db X``). A sub-parser's defaults would overwrite what the top
     level parsed, so on sub-parsers the options leave the namespace alone unless given.
     """
-    import argparse
-
     common = argparse.ArgumentParser(add_help=False)
     unset = argparse.SUPPRESS if for_subcommand else None
     common.add_argument(
@@ -56,11 +51,8 @@ def common_options(*, for_subcommand: bool = False) -> argparse.ArgumentParser:
     return common
 
 
-def build_parser(only: Sequence[str] | None = None) -> argparse.ArgumentParser:
-    """The ``companion`` parser with every subcommand (``only``: just those, by module name)."""
-    import argparse
-    import pkgutil
-
+def build_parser() -> argparse.ArgumentParser:
+    """The ``companion`` parser with every subcommand."""
     parser = argparse.ArgumentParser(
         prog="companion",
         description="Army builder and table-side companion for CONFRONTATION. "
@@ -72,90 +64,46 @@ def build_parser(only: Sequence[str] | None = None) -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     package_path = os.path.dirname(__file__)
     for info in sorted(pkgutil.iter_modules([package_path]), key=lambda m: m.name):
-        if info.name.startswith("_") or (only is not None and info.name not in only):
+        if info.name.startswith("_"):
             continue
         module = importlib.import_module(f"{__name__}.{info.name}")
         module.register(subparsers, common)
     return parser
 
 
-def fail(message: str, language: str | None = None) -> int:
-    """Print a bad-input message on stderr, in the user's language, and return exit code 2."""
-    print(f"companion: error: {error_text(message, language)}", file=sys.stderr)
-    return EXIT_BAD_INPUT
-
-
-def error_text(message: str, language: str | None = None) -> str:
-    """An error message (English, as raised) in the user's language: the catalog's templates
-    (resources/i18n/fr.cli.json) match it with its values (file names, ids); a message with no
-    template stays English."""
+def fail(error: Exception | str, language: str | None = None) -> int:
+    """Print what a bad input says on stderr, in the user's language (an unknown ``--lang``:
+    the current one), and return exit code 2."""
     from companion.i18n import parse_language, using_language
-    from companion.i18n.legacy import translate_built
 
     try:
         chosen = parse_language(language) if language else None
     except ValueError:
         chosen = None
     with using_language(chosen):
-        return translate_built(message, strict=False)  # engine.note_text, but never raising
+        text = error_text(error)
+    print(f"companion: error: {text}", file=sys.stderr)
+    return EXIT_BAD_INPUT
 
 
-def opens_window(argv: Sequence[str]) -> bool:
-    """True when ``argv`` names no subcommand but ``gui`` (and asks for no help or version):
-    the window opens, and the other subcommands' modules need not be imported to parse it
-    (they cost more than a third of the time to the first paint)."""
-    positional: list[str] = []
-    values = iter(argv)
-    for token in values:
-        if token in ("-h", "--help", "--version"):
-            return False
-        if token == "--db":
-            next(values, None)
-        elif not token.startswith("-"):
-            positional.append(token)
-    return positional in ([], ["gui"])
+def error_text(message: object) -> str:
+    """A message (an error, a :class:`~companion.rules.message.Message`, or an English text as
+    raised) in the current language."""
+    from companion.i18n.engine import error_text as said
 
-
-def window_arguments(argv: Sequence[str]) -> SimpleNamespace | None:
-    """The options of a command line that only opens the window, read without argparse:
-    ``companion`` or ``companion gui``, with ``--db PATH`` (or ``--db=PATH``), ``--json``, and
-    after ``gui``, ``--exit-after-show``, each written in full. None for any other command line:
-    argparse reads it, and explains what is wrong with it. (Building argparse's parsers, with
-    its messages looked up in gettext's catalogs, costs the start-up ~3 ms, issue 2;
-    tests/ui/test_gui_cli.py checks that both read these command lines alike.)"""
-    db: str | None = None
-    json = exit_after_show = gui = False
-    tokens = iter(argv)
-    for token in tokens:
-        if token == "gui" and not gui:
-            gui = True
-        elif token == "--db" or token.startswith("--db="):
-            value = token[len("--db="):] if token.startswith("--db=") else next(tokens, None)
-            if value is None or (token == "--db" and value.startswith("-")):
-                return None  # argparse's error, or its reading of a value like an option
-            db = value
-        elif token == "--json":
-            json = True
-        elif token == "--exit-after-show" and gui:
-            exit_after_show = True
-        else:
-            return None
-    return SimpleNamespace(command="gui" if gui else None, db=db, json=json, exit_after_show=exit_after_show)
+    return said(message if isinstance(message, BaseException) else BadInput(message))  # type: ignore[arg-type]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    arguments = sys.argv[1:] if argv is None else list(argv)
-    args: argparse.Namespace | SimpleNamespace | None = window_arguments(arguments)
-    if args is None:
-        args = build_parser(only=("gui",) if opens_window(arguments) else None).parse_args(arguments)
-    func: Callable[[argparse.Namespace | SimpleNamespace], int] | None = getattr(args, "func", None)
-    if func is None:  # the window (``gui`` read without argparse, or no subcommand)
+    args = build_parser().parse_args(argv)
+    func: Callable[[argparse.Namespace], int] | None = getattr(args, "func", None)
+    if func is None:  # no subcommand: the window
         from companion.cli.gui import run as run_gui
 
         func = run_gui
     try:
         return func(args)
     except (BadInput, RulesError) as error:
-        return fail(str(error), getattr(args, "lang", None))
+        return fail(error, getattr(args, "lang", None))
     except KeyboardInterrupt:
         return 130

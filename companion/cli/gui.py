@@ -8,14 +8,9 @@ module was imported, which is within a few milliseconds of the interpreter's sta
 
 from __future__ import annotations
 
-import gc
+import argparse
 import os
 import time
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:  # (the window's command line is read without argparse: companion.cli)
-    import argparse
-    from types import SimpleNamespace
 
 
 def _process_age() -> float | None:
@@ -53,19 +48,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
     parser.set_defaults(func=run)
 
 
-def run(args: argparse.Namespace | SimpleNamespace) -> int:
-    """Open the window; returns the exit code (0 when it is closed).
+def run(args: argparse.Namespace) -> int:
+    """Open the window; returns the exit code (0 when it is closed)."""
+    from companion.ui.app import run_app
 
-    Python's cyclic garbage collector is paused from here to the window's first paint, which
-    turns it back on (companion.ui.app.run_app): loading PySide6 and our modules and building
-    the window leave some 33,000 objects in its care and hardly any garbage (a collection at
-    the first paint finds a few dozen objects), and its passes over them cost ~16 ms of the
-    start-up (issue 2)."""
-    gc.disable()
-    try:
-        from companion.ui.app import run_app
-
-        return run_app(getattr(args, "db", None), exit_after_show=bool(getattr(args, "exit_after_show", False)),
-                       started=STARTED)
-    finally:
-        gc.enable()
+    return run_app(getattr(args, "db", None), exit_after_show=bool(getattr(args, "exit_after_show", False)),
+                   started=STARTED)

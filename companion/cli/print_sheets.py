@@ -163,13 +163,14 @@ def run_roster(args: argparse.Namespace) -> int:
 
 def run_reference(args: argparse.Namespace) -> int:
     from companion.printing.reference import render_reference
+    from companion.i18n.render import english
     from companion.rules.ruleset import Ruleset
 
     ruleset = Ruleset.parse(args.ruleset, args.house_rules)
     out = _output(args.output)
     pages = _write(lambda target: render_reference(ruleset, target, args.paper,
                                                           language=args.lang), out)
-    _report(args, out, pages, ruleset=str(ruleset))
+    _report(args, out, pages, ruleset=english(ruleset.message))
     return EXIT_OK
 
 

@@ -1,14 +1,15 @@
 """``companion validate ARMY.json|FOLDER... [--cards PACK...] [--json] [--summary]``.
 
-Checks army lists (shared/FORMATS.md, "Command line"). A folder stands for every
+Checks army lists. A folder stands for every
 ``*.army.json`` in it, for tournament organisers checking every player's list at once.
 The cards come from the library in the database, or, with ``--cards``, from those packs only
 (a card in several packs: the last pack named wins).
 
 Output: for each list, legal or illegal and each violation in plain words with its source; with
 several lists, a summary table at the end (``--summary`` prints only the table). ``--json``
-prints FORMATS.md's object for one list, an array of them (each with its ``"file"``) for
-several; a file that cannot be read is ``{"file": ..., "error": ...}`` in the array.
+prints the verdict's object for one list (its ``message`` texts in English, with their
+``message_id``), an array of them (each with its ``"file"``) for several; a file that cannot be
+read is ``{"file": ..., "error": ...}`` in the array.
 
 Exit codes: 0 every list legal, 1 some list illegal, 2 bad input (a missing file, malformed
 JSON, an unknown people...), which wins over 1.
@@ -24,12 +25,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from companion.i18n import current_language, tr, trn
-from companion.i18n.engine import note_text, ruleset_text, source_text
+from companion.i18n import tr, trn
+from companion.i18n.engine import ruleset_text
+from companion.i18n.numbers import share
+from companion.i18n.render import english, render
 from companion import cli
 from companion.cli import EXIT_BAD_INPUT, EXIT_OK, EXIT_RULE
 from companion.errors import BadInput
-from companion.rules.army import ArmyList, Validation, validate
+from companion.rules.army import ALLY_SHARE_MAX, ArmyList, Figurine, Validation, Violation, validate
 from companion.rules.card import Card
 from companion.rules.peoples import PEOPLE_BY_ID
 
@@ -180,12 +183,60 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _json_object(item: Checked) -> dict[str, object]:
-    """FORMATS.md's object, with the list's ``file`` and ``name`` first."""
+    """The verdict's object, with the list's ``file`` and ``name`` first."""
     if item.error is not None or item.validation is None or item.army is None:
         return {"file": str(item.path), "error": item.error}
     result: dict[str, object] = {"file": str(item.path), "name": item.army.name}
-    result.update(item.validation.to_dict())
+    result.update(validation_json(item.validation))
     return result
+
+
+def violation_json(violation: Violation) -> dict[str, object]:
+    """One violation or warning: its rule id, its message in English (and the message's id),
+    the entries concerned and its source, in English."""
+    return {"rule": violation.rule, "message": english(violation.message),
+            "message_id": violation.message.id, "entries": list(violation.entries),
+            "source": english(violation.source)}
+
+
+def validation_json(validation: Validation) -> dict[str, object]:
+    """The verdict as ``companion validate --json`` prints it, plus ``ally_share`` (a fraction
+    as text) and ``info``; every text in English."""
+    info = validation.info
+    return {
+        "legal": validation.legal,
+        "total_ap": validation.total_ap,
+        "points": validation.points,
+        "allowance": validation.allowance,
+        "ally_ap": validation.ally_ap,
+        "ally_share": str(validation.ally_share),
+        "under_by": validation.under_by,
+        "violations": [violation_json(v) for v in validation.violations],
+        "warnings": [violation_json(w) for w in validation.warnings],
+        "info": {
+            "figures": info.figures,
+            "characters": info.characters,
+            "cheapest": _figurine_json(info.cheapest),
+            "most_expensive": _figurine_json(info.most_expensive),
+            "scouts": info.scouts,
+            "mutagenic_ap": info.mutagenic_ap,
+            "mutagenic_picks": info.mutagenic_picks,
+            "toxic_ap": info.toxic_ap,
+            "toxic_picks": info.toxic_picks,
+            "war_staff": {
+                "complete": info.war_staff.complete,
+                "missing": [english(m) for m in info.war_staff.missing],
+            },
+            "blood_brothers": [list(pair) for pair in info.blood_brothers],
+            "stateless_adopts": list(info.stateless_adopts),
+        },
+    }
+
+
+def _figurine_json(figurine: Figurine | None) -> dict[str, object] | None:
+    if figurine is None:
+        return None
+    return {"card": figurine.card_id, "name": figurine.name, "ap": figurine.ap}
 
 
 def _people(people_id: str) -> str:
@@ -206,11 +257,9 @@ def report(path: Path, army: ArmyList, validation: Validation) -> str:
         "  " + totals_line(validation),
     ]
     for violation in validation.violations:
-        lines.append(f"  x {note_text(violation.message)} [{violation.rule}; "
-                     f"{source_text(violation.source)}]")
+        lines.append(f"  x {render(violation.message)} [{violation.rule}; {render(violation.source)}]")
     for warning in validation.warnings:
-        lines.append(f"  ! {note_text(warning.message)} [{warning.rule}; "
-                     f"{source_text(warning.source)}]")
+        lines.append(f"  ! {render(warning.message)} [{warning.rule}; {render(warning.source)}]")
     info = validation.info
     extras = [trn("{count} figurine", "{count} figurines", info.figures)]
     if info.scouts:
@@ -224,8 +273,7 @@ def report(path: Path, army: ArmyList, validation: Validation) -> str:
     if info.war_staff.complete:
         extras.append(tr("War-staff complete"))
     elif info.war_staff.leader or info.war_staff.standard_bearer or info.war_staff.musician:
-        extras.append(tr("War-staff lacks {missing}", missing=tr(" and ").join(
-            note_text(m) for m in info.war_staff.missing)))
+        extras.append(tr("War-staff lacks {missing}", missing=render(info.war_staff.missing)))
     if info.stateless_adopts:
         extras.append(tr("Stateless adopt {peoples}",
                          peoples=tr(" or ").join(info.stateless_adopts)))
@@ -234,14 +282,11 @@ def report(path: Path, army: ArmyList, validation: Validation) -> str:
 
 
 def totals_line(validation: Validation) -> str:
-    """``196 / 200 AP · allowance 5 · allies 40 AP (20.4% of 30% max)``."""
+    """``196 / 200 AP · allowance 5 · allies 40 AP (20.5% of 30% max)``."""
     points = "?" if validation.points is None else str(validation.points)
-    share = f"{float(validation.ally_share * 100):.1f}"
-    if current_language() == "fr":
-        share = share.replace(".", ",")
-    return tr("{total} / {points} AP · allowance {allowance} · allies {ally_ap} AP ({share}% of "
-              "30% max)", total=validation.total_ap, points=points,
-              allowance=validation.allowance, ally_ap=validation.ally_ap, share=share)
+    return tr("{total} / {points} AP · allowance {allowance} · allies {ally_ap} AP ({share} of "
+              "{cap} max)", total=validation.total_ap, points=points, allowance=validation.allowance,
+              ally_ap=validation.ally_ap, share=share(validation.ally_share), cap=share(ALLY_SHARE_MAX))
 
 
 def _count(number: int, word: str) -> str:
@@ -264,7 +309,7 @@ def summary_table(checked: Sequence[Checked]) -> str:
                 item.army.name,
                 item.army.people,
                 f"{v.total_ap}/{'?' if v.points is None else v.points}",
-                f"{float(v.ally_share * 100):.0f}%",
+                share(v.ally_share),
                 tr("legal") if v.legal else tr("ILLEGAL"),
                 ", ".join(rules),
             )

@@ -41,19 +41,18 @@ from companion.i18n.language import (
     register_setting_reader,
     set_language,
 )
+from companion.paths import APP_NAME
 
 if TYPE_CHECKING:  # (imported where a language is loaded: an English start-up needs neither)
     from PySide6.QtCore import QTranslator
 
 TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent.parent / "resources" / "i18n"
 SETTING_KEY = "language"
-ORGANISATION = "companion"
-APPLICATION = "companion"
 
 
 def settings() -> QSettings:
     """The app's settings (the ``language`` key lives here)."""
-    return QSettings(ORGANISATION, APPLICATION)
+    return QSettings(APP_NAME, APP_NAME)
 
 
 _saved: dict[str, str | None] = {}

@@ -22,6 +22,7 @@ from companion.rules.card import is_valid_card_id
 from companion.rules.errors import RulesError
 from companion.rules.peoples import PEOPLE_BY_ID
 from companion.rules.ruleset import HOUSE_RULE_TITLES, Ruleset, RulesetName
+from companion.i18n.render import english
 
 FORMAT = "confrontation-army"
 VERSION = 1
@@ -134,7 +135,7 @@ def parse_army(data: object, source: str = "<army>") -> ArmyList:
             entries=entries,
         )
     except RulesError as error:  # pragma: no cover - every field is checked above
-        raise ArmyFileError(f"{source}: {error}") from None
+        raise ArmyFileError(f"{source}: {english(error.message)}") from None
 
 
 def _entry(raw: object, index: int, source: str) -> Entry:

@@ -11,8 +11,9 @@
   version) is moved aside too (``.newer-<timestamp>``). A fresh database is opened in its place
   and the reason goes into the warnings shown to the user. Nothing is deleted.
 
-When the file is already at the newest revision, alembic is not even imported: the revision
-chain is read from the scripts' ``revision = "..."`` lines, which keeps opening fast.
+The revision chain is read from the scripts' ``revision = "..."`` lines, so that a file at
+the newest revision is opened without alembic, and read without SQLAlchemy either
+(companion.library.reader): SQLAlchemy is imported to make an engine.
 """
 
 from __future__ import annotations
@@ -23,15 +24,14 @@ import sqlite3
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
-
-from sqlalchemy import create_engine, event
-from sqlalchemy.engine import Engine
-from sqlalchemy.exc import DBAPIError
+from typing import TYPE_CHECKING, Any
 
 from companion import resources
 from companion.errors import DatabaseError
 from companion.paths import database_path
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Engine
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 VERSION_TABLE = "alembic_version"
@@ -58,6 +58,11 @@ def migrations_dir() -> Path:
     return resources.MIGRATIONS
 
 
+def head_revision() -> str:
+    """The newest schema revision (that of ``db/versions``' last script)."""
+    return revision_chain()[-1]
+
+
 def revision_chain(directory: Path | None = None) -> list[str]:
     """The revisions of ``db/versions`` from the first to the head, read without alembic."""
     directory = directory or migrations_dir()
@@ -76,6 +81,12 @@ def revision_chain(directory: Path | None = None) -> list[str]:
     if len(chain) != len(parents):
         raise RuntimeError(f"the migrations in {directory} do not form one line: {sorted(parents)}")
     return chain
+
+
+def check_not_a_folder(path: Path) -> None:
+    """DatabaseError if ``path`` is a folder: a library is a file."""
+    if path.is_dir():
+        raise DatabaseError(f"{path} is a folder, not a library file")
 
 
 def _timestamp() -> str:
@@ -150,6 +161,8 @@ def backup(path: Path, revision: str | None) -> Path:
 
 def make_engine(path: Path) -> Engine:
     """An engine on the file: WAL, foreign keys, and transactions that include DDL."""
+    from sqlalchemy import create_engine, event
+
     engine = create_engine(f"sqlite:///{path}", connect_args={"check_same_thread": False})
 
     @event.listens_for(engine, "connect")
@@ -187,8 +200,7 @@ def open_database(path: Path) -> OpenedDatabase:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise DatabaseError(f"cannot create the folder {path.parent}: {error.strerror or error}") from None
-    if path.is_dir():
-        raise DatabaseError(f"{path} is a folder, not a library file")
+    check_not_a_folder(path)
     chain = revision_chain()
     warnings: list[str] = []
     revision: str | None = None
@@ -240,6 +252,8 @@ def open_database(path: Path) -> OpenedDatabase:
 def open_path(path: str | os.PathLike[str] | None, what: str = "the database") -> tuple[Path, OpenedDatabase]:
     """The database at ``path`` (default: --db / COMPANION_DB / the user data folder), opened
     by :func:`open_database`; an SQLite error is a :class:`DatabaseError` naming ``what``."""
+    from sqlalchemy.exc import DBAPIError
+
     resolved = database_path(path)
     try:
         return resolved, open_database(resolved)

@@ -23,6 +23,8 @@ from companion.library.json_file import read_json
 from companion.rules.abilities import Ability
 from companion.rules.card import CARD_FIELDS, Base, Card, Equipment, Rank, Size, is_valid_card_id, is_valid_faith
 from companion.rules.peoples import PEOPLE_BY_ID
+from companion.i18n.render import english
+from companion.rules.errors import RulesError
 
 FORMAT = "confrontation-cards"
 VERSION = 1
@@ -185,8 +187,8 @@ def _abilities(value: object) -> tuple[Ability, ...]:
             raise _FieldError(f"abilities[{index}]", f"is {len(item)} characters long (at most {NAME_MAX})")
         try:
             abilities.append(Ability.parse(item))
-        except ValueError as error:
-            raise _FieldError(f"abilities[{index}]", str(error)) from None
+        except RulesError as error:
+            raise _FieldError(f"abilities[{index}]", english(error.message)) from None
     return tuple(abilities)
 
 

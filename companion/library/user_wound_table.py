@@ -20,6 +20,7 @@ from companion.files import write_atomically
 from companion.paths import data_dir
 from companion.rules.errors import RulesError
 from companion.rules.wound_table import DEFAULT_TABLE_NAME, Cell, WoundTable, load_wound_table
+from companion.i18n.render import english
 
 PLAYER_PROVENANCE = "your correction, from your booklet"
 """The provenance of a cell the player corrected in the app."""
@@ -67,7 +68,7 @@ def read_user_wound_table() -> UserWoundTable:
         return UserWoundTable(load_wound_table(path), True)
     except RulesError as error:
         return UserWoundTable(load_wound_table(), False,
-                              f"your corrected wound table could not be used ({error}); "
+                              f"your corrected wound table could not be used ({english(error.message)}); "
                               "the shipped table is used instead")
 
 

@@ -1,9 +1,7 @@
 """The terms a reference card is written in: its rank, size and base, and its characteristics
 in the order and by the short names the card prints them (booklet, "The reference cards").
 
-Apart from companion.rules.card, which builds the Card on them: the window's first paint needs
-these words (the table's headers, the ranks' order) and not the Card class, whose making costs
-the start-up more than all of them (issue 2).
+companion.rules.card builds the Card on them (and gives them again, for its users).
 """
 
 from __future__ import annotations
@@ -23,10 +21,6 @@ class Rank(str, Enum):
     LIVING_LEGEND = "living-legend"
     MAJOR_ALLY = "major-ally"
 
-    @property
-    def label(self) -> str:
-        return self.value.replace("-", " ").capitalize()
-
 
 class Size(str, Enum):
     """Figurine sizes (booklet, "The sizes"); they weigh on Firing and Physical Feats."""
@@ -35,10 +29,6 @@ class Size(str, Enum):
     NORMAL = "normal"
     LARGE = "large"
     VERY_LARGE = "very-large"
-
-    @property
-    def label(self) -> str:
-        return self.value.replace("-", " ").capitalize()
 
 
 class Base(str, Enum):
@@ -52,10 +42,6 @@ class Base(str, Enum):
     def max_opponents(self) -> int:
         """Infantry 25x25: 4; Cavalry 25x50: 6; Creature 37.5x37.5 and bigger: 8."""
         return {Base.INFANTRY: 4, Base.CAVALRY: 6, Base.CREATURE: 8}[self]
-
-    @property
-    def label(self) -> str:
-        return self.value.capitalize()
 
 
 # The characteristics in the order they are printed on the card.
@@ -74,6 +60,27 @@ CHARACTERISTICS: tuple[str, ...] = (
     "power",
     "faith",
 )
+
+
+
+class Characteristic(str, Enum):
+    """A characteristic, by the name of the card's field (a message argument names it as a
+    game term)."""
+
+    MOVEMENT = "movement"
+    FLIGHT = "flight"
+    INITIATIVE = "initiative"
+    ATTACK = "attack"
+    STRENGTH = "strength"
+    DEFENCE = "defence"
+    RESILIENCE = "resilience"
+    AIM = "aim"
+    COURAGE = "courage"
+    FEAR = "fear"
+    DISCIPLINE = "discipline"
+    POWER = "power"
+    FAITH = "faith"
+
 
 SHORT_NAMES: dict[str, str] = {
     "movement": "MOV",

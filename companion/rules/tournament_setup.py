@@ -56,16 +56,8 @@ MAX_REROLLS = 1000
 
 
 class TournamentError(RulesError):
-    """Something the tournament rules refuse; :attr:`message` quotes the rule and names its source."""
-
-    def __init__(self, message: Message) -> None:
-        super().__init__(message)
-
-    @property
-    def message(self) -> Message:
-        """What to tell the player (``str(error)`` is for developers)."""
-        found: Message = self.args[0]
-        return found
+    """Something the tournament rules refuse; its :attr:`message` quotes the rule and names its
+    source."""
 
 
 # --------------------------------------------------------------------------- terrain

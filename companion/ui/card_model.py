@@ -1,21 +1,18 @@
 """The library table's item model: plain Python lists, filtered and sorted in one pass each.
 
-No QSortFilterProxyModel (DESIGN.md: ~140 ms a keystroke on 5,000 rows). The model keeps, per
-card, its id, its people and a folded haystack; a filter keystroke recomputes the list of
-visible rows with one list comprehension and resets the model; a sort computes one key per
-card for that column and sorts the row numbers. A row's display strings are computed when it
-is first painted, then kept: ``data()`` is a list lookup. Column numbers are the ``COL_*``
-constants of companion.ui.card_rows.
+No QSortFilterProxyModel (it asks the Python model about every row at each keystroke, far too
+slow for thousands of cards). The model keeps the cards and, per card, a folded haystack
+(computed at the first filter typed); a filter keystroke recomputes the list of visible rows
+with one list comprehension and resets the model; a sort computes one key per card for that
+column and sorts the row numbers. A row's display strings are computed when it is first
+painted, then kept: ``data()`` is a list lookup. Column numbers are the ``COL_*`` constants of
+companion.ui.card_rows.
 
-The cards are Card objects, or (at start-up, from a snapshot) card-pack dicts turned into
-Cards only when a row is painted or selected (``card_loader``).
+The column headers are read by the table's header through its own model of the columns
+(companion.ui.card_table.ColumnHeaders, from :meth:`CardTableModel.headers`), so that a filter
+keystroke, which resets the rows, does not lay the header out again.
 
-The column headers are not given to Qt through ``headerData()``: the table's header reads them
-from :meth:`CardTableModel.headers` through its own model (companion.ui.card_table.ColumnHeaders),
-as Qt is given a Python ``headerData()``'s Qt.Orientation argument only after PySide has built
-the Qt enums, which the start-up does without (companion.ui.lazy_qt).
-
-Headers and cells are in the current language (issue 8): the characteristics' headers are the
+Headers and cells are in the current language: the characteristics' headers are the
 vocabulary's short names as the cards print them (MOV / MOUV, STR / FOR...), the other headers
 and the tooltips are translated; on a language change the model drops its computed rows and
 tells the views (headerDataChanged, dataChanged): the filter, the sort and the selection stay.
@@ -24,31 +21,14 @@ tells the views (headerDataChanged, dataChanged): the filter, the sort and the s
 from __future__ import annotations
 
 import bisect
-import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QCoreApplication,
-    QModelIndex,
-    QModelRoleDataSpan,
-    QPersistentModelIndex,
-    Signal,
-)
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, Signal
 
 from companion.i18n import vocabulary as vocab
 from companion.i18n.qt import notifier
-from companion.ui.lazy_qt import (
-    ALIGN_CENTER,
-    ALIGN_LEFT,
-    DESCENDING,
-    DISPLAY_ROLE,
-    TEXT_ALIGNMENT_ROLE,
-    TOOLTIP_ROLE,
-    USER_ROLE,
-    Qt,
-)
+from companion.library.card_columns import library_order
 from companion.ui.card_rows import (
     COL_ABILITIES,
     COL_NAME,
@@ -56,10 +36,7 @@ from companion.ui.card_rows import (
     COLUMNS,
     NUMERIC_COLUMNS,
     CardRow,
-    Record,
     card_row,
-    fold,
-    haystack,
     haystacks,
     matching,
     missing_tip,
@@ -69,15 +46,18 @@ from companion.ui.card_rows import (
     sort_order,
 )
 
-if TYPE_CHECKING:  # (the start-up paints rows without making the Card class: card_terms)
+if TYPE_CHECKING:
     from companion.rules.card import Card
 
-CARD_ID_ROLE = USER_ROLE + 1
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole
+CARD_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 """``index.data(CARD_ID_ROLE)`` is the card id of the row."""
 
-# The roles and alignments are plain ints (companion.ui.lazy_qt): data() runs for every role of
-# every painted cell, and comparing Qt enums costs a Python call each.
-_ALIGNMENTS = tuple(ALIGN_CENTER if column in NUMERIC_COLUMNS else ALIGN_LEFT for column in range(COLUMN_COUNT))
+_CENTRED = Qt.AlignmentFlag.AlignCenter
+_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+_ALIGNMENTS = tuple(_CENTRED if column in NUMERIC_COLUMNS else _LEFT for column in range(COLUMN_COUNT))
 _NO_PARENT = QModelIndex()
 
 Index = QModelIndex | QPersistentModelIndex
@@ -111,26 +91,19 @@ def column_headers() -> list[tuple[str, str]]:
 
 
 class CardTableModel(QAbstractTableModel):
-    """All the library's cards; ``rowCount()`` counts the visible (filtered, sorted) ones."""
+    """The library's cards; ``rowCount()`` counts the visible (filtered, sorted) ones."""
 
     filtered = Signal()
     """Emitted after the visible rows changed (filter, sort, cards)."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._ids: list[str] = []
+        self._cards: list[Card] = []
         self._peoples: list[str] = []
         self._haystacks: list[str | None] = []
-        self._haystacks_ready = True
-        self._records: list[Any] = []  # Card, card-pack dict, its JSON text, or a stored row (tuple)
         self._rows: list[CardRow | None] = []
         self._row_of: dict[str, int] = {}
-        self._card_loader: Callable[[str], Card | None] | None = None
-        self._columns: dict[str, int] = {}
-        self._stored_rows = False
-        self._to_card: Callable[[Sequence[Any]], Card] | None = None
         self._order: list[int] = []
-        self._known_keys: dict[int, list[Any]] = {}
         self._visible: list[int] = []
         self._needle = ""
         self._people: str | None = None
@@ -147,63 +120,23 @@ class CardTableModel(QAbstractTableModel):
         the sort and the visible rows stay as they are)."""
         self._headers = column_headers()
         self._missing_tip, self._none_tip = missing_tip(), none_tip()
-        self._rows = [None] * len(self._ids)
+        self._rows = [None] * len(self._cards)
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
         rows, columns = self.rowCount(), self.columnCount()
         if rows and columns:
             self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, columns - 1))
 
     # -- filling -----------------------------------------------------------------------------
-    def set_cards(self, cards: Sequence[Card],
-                  card_loader: Callable[[str], Card | None] | None = None) -> None:
-        """Show these cards (in library order: people, then name).
+    def set_cards(self, cards: Sequence[Card]) -> None:
+        """Show these cards (in library order: people, then name, then id)."""
+        self._fill(list(cards), [None] * len(cards), [None] * len(cards))
 
-        Their filter haystacks are computed when the filter is first typed in, not here.
-        """
-        self._fill([c.id for c in cards], [c.people for c in cards], [None] * len(cards),
-                   list(cards), card_loader)
-
-    def set_rows(self, rows: Sequence[tuple[Any, ...]], columns: Sequence[str],
-                 to_card: Callable[[Sequence[Any]], Card],
-                 card_loader: Callable[[str], Card | None] | None = None) -> None:
-        """Show cards given as the library's stored rows (in library order), each a tuple
-        of ``columns`` (the Card's field names; ``rank``, ``abilities`` and ``names`` as stored
-        texts): a row becomes a Card (``to_card``) only when it is painted or selected, and
-        the filter reads the stored texts (building 10,000 Cards up front would cost more than
-        all the rest of opening the library)."""
-        at = {name: i for i, name in enumerate(columns)}
-        self._columns, self._to_card = at, to_card
-        rows = list(rows)
-        ids, people = at["id"], at["people"]
-        self._fill([r[ids] for r in rows], [r[people] for r in rows], [None] * len(rows), rows,
-                   card_loader, stored_rows=True)
-
-    def set_snapshot(self, ids: Sequence[str], peoples: Sequence[str], haystacks: Sequence[str],
-                     cards: Sequence[str | Mapping[str, Any]],
-                     card_loader: Callable[[str], Card | None],
-                     known_keys: Mapping[int, list[Any]] | None = None,
-                     rows: Sequence[CardRow] = ()) -> None:
-        """Show cards saved as card-pack dicts (or their JSON text); ``card_loader`` turns an
-        id into its Card; ``known_keys`` are sort keys already computed, by column; ``rows``
-        the display of the first cards, already computed (no Card made to paint them)."""
-        self._fill(list(ids), list(peoples), list(haystacks), list(cards), card_loader,
-                   dict(known_keys or {}), rows=rows)
-
-    def _fill(self, ids: list[str], peoples: list[str], haystacks: list[str | None],
-              records: list[Any], card_loader: Callable[[str], Card | None] | None,
-              known_keys: dict[int, list[Any]] | None = None, *, stored_rows: bool = False,
-              rows: Sequence[CardRow] = ()) -> None:
-        """``stored_rows``: every record is a stored row (:meth:`set_rows`); ``rows``: the
-        display of the first records, already computed."""
+    def _fill(self, cards: list[Card], haystacks: list[str | None], rows: list[CardRow | None]) -> None:
+        """Show ``cards``, with the haystacks and display rows already computed (None: not yet)."""
         self.beginResetModel()
-        self._stored_rows = stored_rows
-        self._ids, self._peoples, self._haystacks, self._records = ids, peoples, haystacks, records
-        self._haystacks_ready = None not in haystacks
-        self._known_keys = known_keys or {}
-        self._rows = [None] * len(ids)
-        self._rows[:len(rows)] = [row if row.card_id == card_id else None for row, card_id in zip(rows, ids)]
-        self._row_of = {card_id: i for i, card_id in enumerate(ids)}
-        self._card_loader = card_loader
+        self._cards, self._haystacks, self._rows = cards, haystacks, rows
+        self._peoples = [card.people for card in cards]
+        self._row_of = {card.id: i for i, card in enumerate(cards)}
         self._compute_order()
         self._visible = self._match()
         self.endResetModel()
@@ -211,37 +144,30 @@ class CardTableModel(QAbstractTableModel):
 
     def upsert(self, card: Card) -> None:
         """Add or replace one card, keeping the filter and the sort."""
+        cards, hay, rows = list(self._cards), list(self._haystacks), list(self._rows)
         index = self._row_of.get(card.id)
-        ids, peoples = list(self._ids), list(self._peoples)
-        haystacks, records = list(self._haystacks), list(self._records)
         if index is None:
-            key = (card.people, card.name.casefold(), card.id)
-            at = bisect.bisect_right(range(len(ids)), key, key=lambda i: (
-                peoples[i], str(self._field(i, "name")).casefold(), ids[i]))
-            ids.insert(at, card.id)
-            peoples.insert(at, card.people)
-            haystacks.insert(at, haystack(card))
-            records.insert(at, card)
+            at = bisect.bisect_right(cards, library_order(card), key=library_order)
+            cards.insert(at, card)
+            hay.insert(at, None)
+            rows.insert(at, None)
         else:
-            haystacks[index] = haystack(card)
-            records[index] = card
-            peoples[index] = card.people
-        self._fill(ids, peoples, haystacks, records, self._card_loader)
+            cards[index], hay[index], rows[index] = card, None, None
+        self._fill(cards, hay, rows)
 
     def remove(self, card_id: str) -> None:
         """Remove one card, keeping the filter and the sort."""
         index = self._row_of.get(card_id)
         if index is None:
             return
-        keep = [i for i in range(len(self._ids)) if i != index]
-        self._fill([self._ids[i] for i in keep], [self._peoples[i] for i in keep],
-                   [self._haystacks[i] for i in keep], [self._records[i] for i in keep],
-                   self._card_loader)
+        keep = [i for i in range(len(self._cards)) if i != index]
+        self._fill([self._cards[i] for i in keep], [self._haystacks[i] for i in keep],
+                   [self._rows[i] for i in keep])
 
     def _match(self, within: list[int] | None = None) -> list[int]:
         """The visible rows for the current filter, in the current order (``within``: only
         among these rows, already of the people chosen and in that order)."""
-        if self._needle.strip() and not self._haystacks_ready:
+        if self._needle.strip():
             self._fill_haystacks()
         if within is not None:
             return matching(self._haystacks, within, self._needle, self._peoples, None)  # type: ignore[arg-type]
@@ -251,24 +177,8 @@ class CardTableModel(QAbstractTableModel):
     def _fill_haystacks(self) -> None:
         """Every card's haystack, in one pass over the cards that have none yet."""
         wanted = [i for i, h in enumerate(self._haystacks) if h is None]
-        fields = ("name", "people", "rank", "abilities", "names")
-        columns = [[self._field(i, field) for i in wanted] for field in fields]
-        for i, text in zip(wanted, haystacks(*columns)):
+        for i, text in zip(wanted, haystacks([self._cards[i] for i in wanted])):
             self._haystacks[i] = text
-        self._haystacks_ready = True
-
-    def _record(self, index: int) -> Record:
-        record = self._records[index]
-        if isinstance(record, str):  # a snapshot's JSON text, decoded when first needed
-            record = self._records[index] = json.loads(record)
-        return record  # type: ignore[no-any-return]
-
-    def _field(self, index: int, field: str) -> Any:
-        """One field of a card (a stored row's field as stored: see :meth:`set_rows`)."""
-        record = self._record(index)
-        if isinstance(record, tuple):
-            return record[self._columns[field]]
-        return record.get(field) if isinstance(record, Mapping) else getattr(record, field)
 
     # -- filter and sort ---------------------------------------------------------------------
     def set_filter(self, needle: str, people: str | None = None) -> None:
@@ -297,7 +207,7 @@ class CardTableModel(QAbstractTableModel):
 
     def sort(self, column: int, order: Qt.SortOrder | None = None) -> None:
         """Qt's sort (``order`` None: ascending)."""
-        self.sort_by(column, descending=order is not None and order.value == DESCENDING)
+        self.sort_by(column, descending=order == Qt.SortOrder.DescendingOrder)
 
     def sort_by(self, column: int, *, descending: bool = False) -> None:
         """Sort the rows by ``column`` (a ``COL_*``); ignored for a column that is not one."""
@@ -322,29 +232,9 @@ class CardTableModel(QAbstractTableModel):
 
     def _compute_order(self) -> None:
         if self._sorted:
-            keys = self._known_keys.get(self._sort_column)
-            if keys is None:
-                keys = self._sort_keys(self._sort_column)
-            self._order = sort_order(keys, self._descending)
+            self._order = sort_order(sort_keys(self._cards, self._sort_column), self._descending)
         else:
-            self._order = list(range(len(self._ids)))
-
-    def _sort_keys(self, column: int) -> list[Any]:
-        """One sort key per card for ``column``. Stored rows are read as stored (a dict of
-        their fields; made Cards only for the abilities column, whose key is the abilities
-        as written)."""
-        if column == COL_NAME and self._stored_rows:
-            name = self._columns["name"]
-            return [fold(r[name]) for r in self._records]
-        records: list[Any] = [self._record(i) for i in range(len(self._records))]
-        if self._columns and any(isinstance(r, tuple) for r in records):
-            if column == COL_ABILITIES:
-                records = [self.card(self._ids[i]) or r if isinstance(r, tuple) else r
-                           for i, r in enumerate(records)]
-            else:
-                fields = list(self._columns)
-                records = [dict(zip(fields, r)) if isinstance(r, tuple) else r for r in records]
-        return sort_keys(records, column)
+            self._order = list(range(len(self._cards)))
 
     # -- reading -----------------------------------------------------------------------------
     def headers(self) -> list[tuple[str, str]]:
@@ -354,12 +244,12 @@ class CardTableModel(QAbstractTableModel):
     @property
     def total(self) -> int:
         """Cards in the library (not only the visible ones)."""
-        return len(self._ids)
+        return len(self._cards)
 
     def card_id(self, row: int) -> str | None:
         """The card id of a visible row."""
         if 0 <= row < len(self._visible):
-            return self._ids[self._visible[row]]
+            return self._cards[self._visible[row]].id
         return None
 
     def row_of(self, card_id: str) -> int | None:
@@ -376,32 +266,15 @@ class CardTableModel(QAbstractTableModel):
         return card_id in self._row_of
 
     def card(self, card_id: str) -> Card | None:
-        """The card itself (a snapshot's dict is turned into a Card here, once)."""
+        """The card with this id, or None."""
         index = self._row_of.get(card_id)
-        if index is None:
-            return None
-        record = self._records[index]
-        if not isinstance(record, (tuple, str, Mapping)):  # a Card already (see _records)
-            return record
-        if isinstance(record, tuple) and self._to_card is not None:
-            card = self._records[index] = self._to_card(record)
-            return card
-        card = self._card_loader(card_id) if self._card_loader is not None else None
-        if card is not None:
-            self._records[index] = card
-        return card
+        return None if index is None else self._cards[index]
 
     def row(self, index: int) -> CardRow:
         """The display of card number ``index`` (library order), computed once."""
         row = self._rows[index]
         if row is None:
-            card = self.card(self._ids[index])
-            if card is None:  # cannot happen with a current snapshot; never crash a paint
-                name = str(self._field(index, "name"))
-                row = CardRow(self._ids[index], (name,) + ("",) * (COLUMN_COUNT - 1), 0, 0)
-            else:
-                row = card_row(card)
-            self._rows[index] = row
+            row = self._rows[index] = card_row(self._cards[index])
         return row
 
     def displays(self, start: int, stop: int) -> list[tuple[str, ...]]:
@@ -420,39 +293,12 @@ class CardTableModel(QAbstractTableModel):
     def columnCount(self, parent: Index = _NO_PARENT) -> int:
         return 0 if parent.isValid() else COLUMN_COUNT
 
-    def multiData(self, index: Index, span: QModelRoleDataSpan) -> None:
-        # The item delegate asks for seven roles per painted cell (font, alignment, foreground,
-        # check state, decoration, display, background); answering them in one call keeps six
-        # Python calls per cell out of the paint. The delegate reuses its span from cell to
-        # cell; the five roles this model never gives are left as they are: they are empty
-        # unless this model wrote them, and it never does on this path. Any other request:
-        # role by role.
-        if len(span) == 7:
-            display = span[5]
-            if display.role() == DISPLAY_ROLE:
-                align = span[1]
-                if align.role() == TEXT_ALIGNMENT_ROLE:
-                    r = self._visible[index.row()]
-                    row = self._rows[r]
-                    if row is None:
-                        row = self.row(r)
-                    column = index.column()
-                    display.setData(row.display[column])
-                    align.setData(_ALIGNMENTS[column])
-                    return
-        for role_data in span:
-            role_data.setData(self.data(index, role_data.role()))
-
-    def data(self, index: Index, role: int = DISPLAY_ROLE) -> Any:
-        if role == DISPLAY_ROLE:
-            r = self._visible[index.row()]
-            row = self._rows[r]
-            if row is None:
-                row = self.row(r)
-            return row.display[index.column()]
-        if role == TEXT_ALIGNMENT_ROLE:
+    def data(self, index: Index, role: int = _DISPLAY) -> Any:
+        if role == _DISPLAY:
+            return self.row(self._visible[index.row()]).display[index.column()]
+        if role == _ALIGNMENT:
             return _ALIGNMENTS[index.column()]
-        if role == TOOLTIP_ROLE:
+        if role == _TOOLTIP:
             row = self.row(self._visible[index.row()])
             bit = 1 << index.column()
             if row.missing & bit:
@@ -463,5 +309,5 @@ class CardTableModel(QAbstractTableModel):
                 return row.display[index.column()] or None
             return None
         if role == CARD_ID_ROLE:
-            return self._ids[self._visible[index.row()]]
+            return self._cards[self._visible[index.row()]].id
         return None

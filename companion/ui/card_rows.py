@@ -1,38 +1,35 @@
-"""The library table's rows, computed once per card: display strings, sort keys, a haystack.
+"""The library table's rows: each card's display strings, its sort keys and its filter text.
 
-Pure Python (no Qt), so the hot paths stay plain list operations: the item model's ``data()``
-is a list lookup, a filter keystroke is one list comprehension over the haystacks, and a sort
-is one ``sorted`` over precomputed keys (DESIGN.md, "Costs seen here": a naive Python proxy
-model costs ~140 ms a keystroke on 5,000 rows).
-
-Display strings are computed when a row is first painted; what the filter and the sort need
-(a folded haystack per card, one key per card for the sorted column) is computed for all rows
-at once, from Card objects or from the card-pack dicts of a start-up snapshot.
+No Qt here: plain Python lists, so that the item model's hot paths stay list operations (a
+filter keystroke is one list comprehension over the haystacks, a sort one ``sorted`` over
+precomputed keys). Display strings are computed when a row is first painted; what the filter
+and the sort need (a folded haystack per card, one key per card for the sorted column) is
+computed for all the cards at once.
 
 A characteristic the player should fill from the card (``Card.missing()``) shows as ``?``;
 one the card simply does not give (no AIM on a melee troop, no POW on a warrior) shows as ``–``.
 
-Display strings are in the language in force when the row is computed (issue 8): ranks and
-abilities by companion.i18n.vocabulary (English where our texts give no French name), the
-tooltips through the catalog; the item model drops its rows when the language changes. The
-filter finds a card by its English and its French words alike (the haystack holds both).
+Display strings are in the language in force when the row is computed: ranks and abilities by
+companion.i18n.vocabulary (English where our texts give no French name), the tooltips through
+the catalog; the item model drops its rows when the language changes. The filter finds a card
+by its English and its French words alike (the haystack holds both).
 """
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any
 
 from companion.i18n import ENGLISH, N_, current_language, tr
 from companion.i18n import vocabulary as vocab
 from companion.rules.card_terms import Rank
 from companion.rules.peoples import PEOPLE_BY_ID
 
-if TYPE_CHECKING:  # (the start-up paints rows without making the Card class: card_terms)
+if TYPE_CHECKING:
+    from companion.rules.abilities import Ability
     from companion.rules.card import Card
 
 MISSING_TIP = N_("not known from a source, fill it from your card")
@@ -77,10 +74,7 @@ COLUMN_COUNT = len(COLUMNS)
 NUMERIC_COLUMNS = frozenset(range(COL_AP, COL_DIS + 1))
 TEXT_COLUMNS = frozenset({COL_NAME, COL_PEOPLE, COL_ABILITIES})
 
-_RANK_ORDER = {rank.value: index for index, rank in enumerate(Rank)}
-
-ROWS_FORMAT = 3
-"""Bumped whenever the haystack or the snapshot layout changes, so that snapshots are rebuilt."""
+_RANK_ORDER = {rank: index for index, rank in enumerate(Rank)}
 
 
 _COMBINING = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
@@ -146,27 +140,13 @@ class CardRow:
     absent: int
 
 
-Record = Union["Card", Mapping[str, Any]]
-"""A card, or the same card as a card-pack dict (FORMATS.md keys: the Card's field names)."""
-
-
-def _get(record: Record, field: str) -> Any:
-    if isinstance(record, Mapping):
-        return record.get(field)
-    return getattr(record, field)
-
-
 def haystack(card: Card) -> str:
     """What the filter searches in a card: name, people, rank, abilities, other names."""
-    return haystacks([card.name], [card.people], [card.rank], [card.abilities], [card.names])[0]
+    return haystacks([card])[0]
 
 
-def haystacks(names: Sequence[str], peoples: Sequence[str], ranks: Sequence[Rank | str | None],
-              abilities: Sequence[Sequence[Any] | str], other_names: Sequence[Mapping[str, str] | str],
-              ) -> list[str]:
-    """The haystacks of many cards at once, given column by column (a card's name, people,
-    rank, abilities and other names; the last three also as the library's stored texts: a
-    rank's value, the JSON list of abilities, the JSON object of names).
+def haystacks(cards: Sequence[Card]) -> list[str]:
+    """The haystacks of many cards at once.
 
     Each haystack is the folded lines: name, people id, people name, the rank (value, English
     and French labels), the abilities as written then their French names, the other names.
@@ -175,54 +155,43 @@ def haystacks(names: Sequence[str], peoples: Sequence[str], ranks: Sequence[Rank
     """
     language = current_language()
     people_parts: dict[str, str] = {}
-    rank_parts: dict[Any, str | None] = {}
-    ability_parts: dict[Any, str | None] = {}
-    names_parts: dict[Any, str | None] = {}
+    rank_parts: dict[Rank | None, str | None] = {}
+    ability_parts: dict[tuple[Ability, ...], str | None] = {}
     result: list[str] = []
     append = result.append
-    for name, people, rank, held, others in zip(names, peoples, ranks, abilities, other_names):
+    for card in cards:
+        people = card.people
         part = people_parts.get(people)
         if part is None:
             part = people_parts[people] = fold(
                 "\n".join((people, vocab.name(vocab.Kind.PEOPLE, people, language)
                            if people in PEOPLE_BY_ID else people)))
-        parts = [fold(name), part]
-        try:
-            part = rank_parts[rank]
-        except KeyError:
-            part = rank_parts[rank] = _rank_part(rank)
-        if part is not None:
-            parts.append(part)
-        try:
-            part = ability_parts[held]
-        except KeyError:
-            part = ability_parts[held] = _abilities_part(held)
-        if part is not None:
-            parts.append(part)
-        try:
-            part = names_parts[others]
-        except (KeyError, TypeError):  # TypeError: a dict, not hashable
-            part = _names_part(others)
-            if isinstance(others, str):
-                names_parts[others] = part
-        if part is not None:
-            parts.append(part)
+        parts = [fold(card.name), part]
+        rank = card.rank
+        if rank not in rank_parts:
+            rank_parts[rank] = _rank_part(rank)
+        found = rank_parts[rank]
+        if found is not None:
+            parts.append(found)
+        held = card.abilities
+        if held not in ability_parts:
+            ability_parts[held] = _abilities_part(held)
+        found = ability_parts[held]
+        if found is not None:
+            parts.append(found)
+        if card.names:
+            parts.append(fold("\n".join(card.names.values())))
         append("\n".join(parts))
     return result
 
 
-def _rank_part(rank: Rank | str | None) -> str | None:
-    if rank is None or rank == "":
+def _rank_part(rank: Rank | None) -> str | None:
+    if rank is None:
         return None
-    member = rank if isinstance(rank, Rank) else Rank(rank)
-    return fold("\n".join((member.value, member.label, vocab.label(member, "fr"))))
+    return fold("\n".join((rank.value, vocab.label(rank, "en"), vocab.label(rank, "fr"))))
 
 
-def _abilities_part(held: Sequence[Any] | str) -> str | None:
-    from companion.rules.abilities import Ability
-
-    if isinstance(held, str):
-        held = [Ability.parse(item) for item in json.loads(held)]
+def _abilities_part(held: Sequence[Ability]) -> str | None:
     if not held:
         return None
     parts = [str(a) for a in held]
@@ -235,39 +204,29 @@ def _abilities_part(held: Sequence[Any] | str) -> str | None:
     return fold("\n".join(parts))
 
 
-def _names_part(others: Mapping[str, str] | str) -> str | None:
-    if isinstance(others, str):
-        others = json.loads(others) if others != "{}" else {}
-    values = list(others.values())  # type: ignore[union-attr]
-    return fold("\n".join(values)) if values else None
-
-
 _NUMERIC_FIELDS = {COL_AP: "ap", COL_INI: "initiative", COL_ATT: "attack", COL_STR: "strength",
                    COL_DEF: "defence", COL_RES: "resilience", COL_AIM: "aim",
                    COL_DIS: "discipline"}
 
 
-def sort_keys(records: Sequence[Record], column: int) -> list[str | float | None]:
-    """One sort key per record for ``column`` (None: no value); cards or card-pack dicts."""
+def sort_keys(cards: Sequence[Card], column: int) -> list[str | float | None]:
+    """One sort key per card for ``column`` (None: no value)."""
     if column == COL_NAME:
-        return [fold(_get(r, "name")) for r in records]
+        return [fold(c.name) for c in cards]
     if column == COL_PEOPLE:
-        names = {p: fold(people_name(p)) for p in {_get(r, "people") for r in records}}
-        return [names[_get(r, "people")] for r in records]
+        names = {p: fold(people_name(p)) for p in {c.people for c in cards}}
+        return [names[c.people] for c in cards]
     if column == COL_RANK:
-        ranks = [_get(r, "rank") for r in records]
-        return [None if v is None else float(_RANK_ORDER[getattr(v, "value", v)]) for v in ranks]
+        return [None if c.rank is None else float(_RANK_ORDER[c.rank]) for c in cards]
     if column == COL_MOV:
-        moves = [(_get(r, "movement"), _get(r, "flight")) for r in records]
-        return [m if m is not None else f for m, f in moves]
+        return [c.movement if c.movement is not None else c.flight for c in cards]
     if column == COL_COU:
-        pairs = [(_get(r, "fear"), _get(r, "courage")) for r in records]
-        return [f if f is not None else c for f, c in pairs]
+        return [c.fear if c.fear is not None else c.courage for c in cards]
     if column == COL_ABILITIES:
-        joined = [", ".join(str(a) for a in _get(r, "abilities") or ()) for r in records]
+        joined = [", ".join(str(a) for a in c.abilities) for c in cards]
         return [fold(text) if text else None for text in joined]
     field = _NUMERIC_FIELDS[column]
-    return [_get(r, field) for r in records]
+    return [getattr(c, field) for c in cards]
 
 
 class _Words:
@@ -379,10 +338,6 @@ def card_row(card: Card, language: str | None = None) -> CardRow:
         absent |= 1 << COL_DIS
     append(words.abilities_text(card.abilities) if card.abilities else "")
     return CardRow(card.id, tuple(display), missing, absent)
-
-
-def _num(value: float | int | None) -> str | None:
-    return None if value is None else number_text(value)
 
 
 def matching(haystacks: Sequence[str], order: Sequence[int], needle: str,

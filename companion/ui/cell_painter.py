@@ -1,28 +1,21 @@
-"""The library table's one-pass paint (:class:`CellPainter`), used by
-:class:`companion.ui.card_table.CardTable` from right after its first paint.
+"""The library table's one-pass paint (:class:`CellPainter`), for a QTableView whose model
+gives each visible row's display strings at once (``displays(first, stop)``:
+companion.ui.card_model.CardTableModel).
 
-Issue 2: a filter keystroke on 10,000 cards updates the view in at most 16 ms. QTableView
-paints cell by cell through its item delegate: for each of the ~430 visible cells a call into
-the Python model for its roles, then a text layout (itemize, shape, lay out a line) in Qt's
-C++. That paint alone took 14-29 ms here. This painter paints the same picture (the same
-pixels: tests/ui/test_card_table.py) in about 2 ms: per row one background (base, alternate
-base or highlight), the grid in one call, and each cell's text as a QStaticText prepared once
-per text and column, elided as Qt elides it.
-
-The current cell, when the table has focus, is painted by the item delegate itself so that the
-style draws its focus frame as it always does. What the one pass does not imitate
-(right-to-left layout, spans, word wrap, another delegate, a dashed or dotted grid) is left to
-QTableView's own paint.
-
-A module of its own, imported only when the table first needs it: the Qt classes it paints
-with (QPainter, QStyle, QStyleOptionViewItem, QStaticText...) cost PySide ~15 ms to set up,
-which the start-up's first paint does without (QTableView paints it; see CardTable).
+QTableView paints cell by cell through its item delegate: for each of the ~430 visible cells a
+call into the Python model for its roles, then a text layout in Qt's C++. This painter paints
+the same pixels (tests/ui/test_card_table.py) in one pass: per row one background (base,
+alternate base or highlight), the grid in one call, and each cell's text as a QStaticText
+prepared once per text and column, elided as Qt elides it. The current cell, when the table has
+focus, is painted by the item delegate itself, so that the style draws its focus frame. What
+the one pass does not imitate (right-to-left layout, spans, word wrap, another delegate, a
+dashed or dotted grid) is left to QTableView's own paint.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPointF, QRect, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette, QStaticText
@@ -36,9 +29,6 @@ from PySide6.QtWidgets import (
 )
 
 from companion.ui.card_rows import COLUMN_COUNT, NUMERIC_COLUMNS
-
-if TYPE_CHECKING:
-    from companion.ui.card_table import CardTable
 
 ELLIPSIS = "…"
 _CACHE_LIMIT = 40_000
@@ -105,10 +95,10 @@ class TextCache:
 
 
 class CellPainter:
-    """Paints a CardTable's viewport in one pass (see the module); ``texts`` are its prepared
-    texts, cleared when the table's font, style, palette or language changes."""
+    """Paints a table's viewport in one pass (see the module); ``texts`` are its prepared
+    texts, for the table to clear when its font, style, palette or language changes."""
 
-    def __init__(self, table: CardTable) -> None:
+    def __init__(self, table: QTableView) -> None:
         self.table = table
         self.texts = TextCache()
         self._grid: tuple[tuple[Any, ...], list[QRect]] | None = None

@@ -3,7 +3,8 @@
 UX.md, "Library". Filter-as-you-type over name, people, rank and abilities (Ctrl+F), a people
 filter, sort by any column; the card drawn on the right. New (Ctrl+N), edit (Enter or F2),
 duplicate (Ctrl+D), delete (Del), all undoable (Ctrl+Z); import and export card packs and
-BattleScribe data with a progress dialog. The table model is companion.ui.card_model.
+BattleScribe data off the GUI thread (companion.ui.operations), with a progress dialog. The
+table model is companion.ui.card_model; its cards are the session's (``session.cards()``).
 
 Every text is translated (``self.tr`` in :meth:`LibraryWorkspace.retranslate_ui`, re-run on a
 language change: the filter typed, the people chosen and the card selected stay).
@@ -11,13 +12,12 @@ language change: the filter typed, the people chosen and the card selected stay)
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -53,19 +53,14 @@ from companion.ui.card_rows import (
     people_name,
 )
 from companion.ui.card_table import CardTable
-from companion.ui.lazy_qt import (
-    ALIGN_RIGHT,
-    WIDGET_SHORTCUT,
-    WIDGET_WITH_CHILDREN_SHORTCUT,
-    WINDOW_SHORTCUT,
-    Qt,
-)
+from companion.ui.operations import Operation
 from companion.ui.session import Session
 from companion.ui.widgets.card_view import CardView
 
-if TYPE_CHECKING:  # imported when first used: start-up paints the table without them
-    from PySide6.QtWidgets import QMessageBox
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox, QProgressDialog
 
+    from companion.library.store import ImportReport, Library
     from companion.rules.card import Card
     from companion.ui.widgets.card_form import CardForm
 
@@ -112,7 +107,7 @@ class LibraryWorkspace(QWidget):
         for people in PEOPLES:
             self.people.addItem(people.name, people.id)
         self.count = QLabel()
-        self.count.setProperty("alignment", ALIGN_RIGHT)  # (no Qt enum before the first paint: lazy_qt)
+        self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         top = QHBoxLayout()
         top.addWidget(self.filter, 3)
         self.people_label = QLabel()
@@ -122,7 +117,7 @@ class LibraryWorkspace(QWidget):
         top.addWidget(self.count)
 
         self.model = CardTableModel(self)
-        self.table = CardTable()  # (its viewport made in Python: see CardTable)
+        self.table = CardTable()
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -180,6 +175,10 @@ class LibraryWorkspace(QWidget):
         session.card_saved.connect(self._card_saved)
         session.card_deleted.connect(self._card_deleted)
         session.cards_reloaded.connect(self.reload)
+        session.loaded.connect(self.reload)
+        self.table.setFocus()  # arrows browse at once; Ctrl+F filters
+        if session.is_loaded:
+            self.reload()
 
     # -- language ----------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
@@ -240,23 +239,24 @@ class LibraryWorkspace(QWidget):
 
     # -- actions -----------------------------------------------------------------------------
     def _action(self, shortcuts: Sequence[QKeySequence | QKeySequence.StandardKey | str],
-                slot: Callable[[], Any], context: int = WINDOW_SHORTCUT) -> QAction:
-        """An action; its text and tips are set by retranslate_ui. ``context``: a
-        Qt::ShortcutContext, as an int (lazy_qt)."""
+                slot: Callable[[], Any],
+                context: Qt.ShortcutContext = Qt.ShortcutContext.WindowShortcut) -> QAction:
+        """An action; its text and tips are set by retranslate_ui."""
         action = QAction(self)
         action.setShortcuts([QKeySequence(s) for s in shortcuts])
-        action.setProperty("shortcutContext", context)
+        action.setShortcutContext(context)
         action.triggered.connect(lambda _checked=False: slot())
         return action
 
     def _make_actions(self) -> None:
-        scoped = WIDGET_WITH_CHILDREN_SHORTCUT
+        scoped = Qt.ShortcutContext.WidgetWithChildrenShortcut
         self.new_action = self._action([QKeySequence.StandardKey.New], self.new_card)
         self.import_action = self._action(["Ctrl+I"], self.choose_import)
         self.export_action = self._action(["Ctrl+E"], self.choose_export)
         self.edit_action = self._action(["F2"], self.edit_card, scoped)
         self.duplicate_action = self._action(["Ctrl+D"], self.duplicate_card, scoped)
-        self.delete_action = self._action([QKeySequence.StandardKey.Delete], self.delete_card, WIDGET_SHORTCUT)
+        self.delete_action = self._action([QKeySequence.StandardKey.Delete], self.delete_card,
+                                          Qt.ShortcutContext.WidgetShortcut)
         self.table.addAction(self.delete_action)
         for action in (self.edit_action, self.duplicate_action):
             self.addAction(action)
@@ -273,29 +273,9 @@ class LibraryWorkspace(QWidget):
             action.setEnabled(selected)
 
     # -- filling -----------------------------------------------------------------------------
-    def populate(self) -> None:
-        """Fill the table: from the snapshot if current, else from the Library."""
-        self.table.setFocus()  # arrows browse at once; Ctrl+F filters
-        shot = self.session.snapshot
-        if shot is not None and not self.session.is_open:
-            self.model.set_snapshot(shot.ids, shot.peoples, shot.haystacks, shot.cards,
-                                    self.session.card, shot.sort_keys, shot.rows)
-        else:
-            self.reload()
-
     def reload(self) -> None:
-        """Read every card again from the Library (as stored rows: each becomes a Card only
-        when its row is painted or selected)."""
-        from companion.library.models import CARD_COLUMNS, rows_to_cards
-
-        rows = self.session.library.card_rows()
-        self.model.set_rows(rows, CARD_COLUMNS, lambda row: rows_to_cards([row])[0],
-                            self.session.card)
-
-    def library_opened(self) -> None:
-        """The Library opened after the window showed a snapshot: re-read it if it differs."""
-        if self.session.library.count() != self.model.total:
-            self.reload()
+        """Show the session's cards (again)."""
+        self.model.set_cards(self.session.cards())
 
     # -- filtering ---------------------------------------------------------------------------
     def focus_find(self) -> None:
@@ -371,17 +351,6 @@ class LibraryWorkspace(QWidget):
     def _show_pending(self) -> None:
         self._show(self._pending_id)
 
-    def hold_drawing(self) -> None:
-        """The card drawing waits for :meth:`release_drawing` (the start-up paints the table
-        first: drawing the card costs as much again)."""
-        self._detail_timer.blockSignals(True)
-
-    def release_drawing(self) -> None:
-        """Draw the selected card now, if :meth:`hold_drawing` held it back."""
-        if self._detail_timer.signalsBlocked():
-            self._detail_timer.blockSignals(False)
-            self._show_pending()
-
     def _show(self, card_id: str | None) -> None:
         self._detail_timer.stop()
         card = self.model.card(card_id) if card_id is not None else None
@@ -429,6 +398,7 @@ class LibraryWorkspace(QWidget):
     # -- editing -----------------------------------------------------------------------------
     def _open_form(self, form: CardForm, done: Callable[[Card], None]) -> CardForm:
         self.form = form
+        self.session.open_library()  # while the form is filled in, for its save
 
         def finished(result: int) -> None:
             if result == form.DialogCode.Accepted and form.result_card is not None:
@@ -506,52 +476,53 @@ class LibraryWorkspace(QWidget):
             self.import_files([Path(p) for p in paths])
 
     def import_files(self, paths: Sequence[Path]) -> None:
-        """Import card packs and BattleScribe files (off the GUI thread, with a progress
-        dialog); the result, or what is wrong, is shown; the import is one undo step."""
-        from PySide6.QtWidgets import QApplication, QProgressDialog
+        """Import card packs and BattleScribe files off the GUI thread, with a progress
+        dialog; the result, or what is wrong, is shown; the import is one undo step."""
+        from PySide6.QtWidgets import QProgressDialog
 
-        from companion.ui.undo import ImportCards
-
-        library = self.session.library
         names = ", ".join(p.name for p in paths)
-        outcome: list[Any] = []
-
-        def work() -> None:
-            try:
-                before = {card.id: card for card in library.cards()}
-                reports = []
-                scribe = [p for p in paths if p.suffix.lower() in BATTLESCRIBE_SUFFIXES]
-                for path in paths:
-                    if path not in scribe:
-                        reports.append((path.name, library.import_pack(path)))
-                if scribe:
-                    reports.append((", ".join(p.name for p in scribe), library.import_battlescribe(scribe)))
-                after = {card.id: card for card in library.cards()}
-                outcome.append((before, after, reports))
-            except BadInput as error:
-                outcome.append(error)
-            except Exception as error:  # an unexpected failure: shown, never swallowed silently
-                outcome.append(RuntimeError(f"{type(error).__name__}: {error}"))
-
         progress = QProgressDialog(self.tr("Importing %1...").replace("%1", names), "", 0, 0, self.window())
         progress.setWindowTitle(self.tr("Import cards"))
         progress.setCancelButton(None)
         progress.setMinimumDuration(300)
         progress.setWindowModality(Qt.WindowModality.WindowModal)
-        thread = threading.Thread(target=work, name="import-cards", daemon=True)
-        thread.start()
-        while thread.is_alive():
-            thread.join(0.02)
-            progress.setValue(0)
-            QApplication.processEvents()
-        progress.close()
-        progress.deleteLater()
-        result = outcome[0]
-        if isinstance(result, Exception):
+        progress.setValue(0)
+        self.session.open_library(lambda library: self._run_import(library, paths, names, progress),
+                                  progress.reset)
+
+    def _run_import(self, library: Library, paths: Sequence[Path], names: str,
+                    progress: QProgressDialog) -> None:
+        def work() -> tuple[dict[str, Card], dict[str, Card], list[tuple[str, ImportReport]]]:
+            before = {card.id: card for card in library.cards()}
+            reports = []
+            scribe = [p for p in paths if p.suffix.lower() in BATTLESCRIBE_SUFFIXES]
+            for path in paths:
+                if path not in scribe:
+                    reports.append((path.name, library.import_pack(path)))
+            if scribe:
+                reports.append((", ".join(p.name for p in scribe), library.import_battlescribe(scribe)))
+            after = {card.id: card for card in library.cards()}
+            return before, after, reports
+
+        def failed(error: Exception) -> None:
+            progress.close()
+            progress.deleteLater()
+            text = str(error) if isinstance(error, BadInput) else f"{type(error).__name__}: {error}"
             self.notify(self.tr("Nothing was imported from %1.").replace("%1", names) + "\n\n"
-                        + translate_built(str(result), strict=False), error=True)
-            return
-        before, after, reports = result
+                        + translate_built(text, strict=False), error=True)
+
+        def done(result: tuple[dict[str, Card], dict[str, Card], list[tuple[str, ImportReport]]]) -> None:
+            progress.close()
+            progress.deleteLater()
+            self._imported(names, *result)
+
+        Operation(work, done, failed, parent=self).run()
+
+    def _imported(self, names: str, before: dict[str, Card], after: dict[str, Card],
+                  reports: list[tuple[str, ImportReport]]) -> None:
+        """An import is committed: one undo step, and what it did said."""
+        from companion.ui.undo import ImportCards
+
         command = ImportCards(self.session, before, after, lambda: self.tr("import %1").replace("%1", names))
         if command.changes:
             self.undo_stack.push(command)
@@ -584,18 +555,25 @@ class LibraryWorkspace(QWidget):
         if path:
             self.export_to(Path(path), people)
 
-    def export_to(self, path: Path, people: str | None) -> int:
-        """Write the library (or one people) to a card pack; says how many cards were written."""
+    def export_to(self, path: Path, people: str | None) -> None:
+        """Write the library (or one people) to a card pack, off the GUI thread; then say how
+        many cards were written, or what is wrong."""
         if not path.name.endswith(".json"):
             path = path.with_name(path.name + ".cards.json")
-        try:
-            written = self.session.library.export_pack(path, people)
-        except BadInput as error:
+
+        def failed(error: Exception) -> None:
+            if not isinstance(error, BadInput):
+                raise error
             self.notify(self.tr("Nothing was exported.") + "\n\n" + translate_built(str(error), strict=False),
                         error=True)
-            return 0
-        self.notify(self.tr("%1 cards written to %2").replace("%1", str(written)).replace("%2", str(path)))
-        return written
+
+        def written(count: int) -> None:
+            self.notify(self.tr("%1 cards written to %2").replace("%1", str(count)).replace("%2", str(path)))
+
+        def export(library: Library) -> None:
+            Operation(lambda: library.export_pack(path, people), written, failed, parent=self).run()
+
+        self.session.open_library(export)
 
     def notify(self, text: str, *, error: bool = False, details: str = "",
                status_only: bool = False) -> None:
@@ -626,17 +604,6 @@ class LibraryWorkspace(QWidget):
         splitter = settings.value("splitter")
         if splitter is not None:
             self.splitter.restoreState(splitter)
-        header = self.table.horizontalHeader()
-        state = settings.value("header")
-        restored = False
-        if state is not None:
-            # restoreState announces the saved sort (sortIndicatorChanged); the rows are sorted
-            # below, and before the first paint that signal cannot reach Python (lazy_qt).
-            header.sortIndicatorChanged.disconnect(self._sort_changed)
-            try:
-                restored = header.restoreState(state)
-            finally:
-                header.sortIndicatorChanged.connect(self._sort_changed)
         people = settings.value("people", "")
         if people:
             self.set_people(str(people))
@@ -647,11 +614,20 @@ class LibraryWorkspace(QWidget):
         if not 0 <= column <= COL_ABILITIES:
             column = COL_NAME
         descending = str(settings.value("sort_descending", "false")).lower() == "true"
-        if restored and header.sortIndicatorSection() == column:
-            # The saved header shows this sort already (both are saved together): the rows
-            # are sorted to match, without a Qt.SortOrder before the first paint (lazy_qt).
-            self.model.sort_by(column, descending=descending)
-        else:
-            order = Qt.SortOrder.DescendingOrder if descending else Qt.SortOrder.AscendingOrder
-            header.setSortIndicator(column, order)  # sorts the rows (sortIndicatorChanged)
-        QTimer.singleShot(0, self._update_actions)
+        header = self.table.horizontalHeader()
+        state = settings.value("header")
+        # The saved header and the sort indicator set here would each sort the rows: they are
+        # sorted once, below.
+        header.sortIndicatorChanged.disconnect(self._sort_changed)
+        try:
+            if state is not None:
+                header.restoreState(state)
+            header.setSortIndicator(column, Qt.SortOrder.DescendingOrder if descending
+                                    else Qt.SortOrder.AscendingOrder)
+        finally:
+            header.sortIndicatorChanged.connect(self._sort_changed)
+        self.model.sort_by(column, descending=descending)
+        if self.model.rowCount():  # the restored view starts on its first card
+            self._selected_id = None
+            self.table.setCurrentIndex(self.model.index(0, 0))
+        self._update_actions()

@@ -4,14 +4,21 @@ Workspaces are added with one call::
 
     window.add_workspace("army", "&Army", ArmyWorkspace(window.session, window.undo_stack), "Ctrl+2")
 
+or, for one that is built when first needed (its tab shown, the File or Edit menu opened,
+``window.workspace(key)`` read), with a function that builds it::
+
+    window.add_workspace("table", "&Table", lambda: TableWorkspace(window.session), "Ctrl+3")
+
 A workspace is any QWidget; it may also define ``menu_actions() -> {"file": [...], "edit": [...]}``
 (put into those menus), ``focus_find()`` (Edit > Find, Ctrl+F), and ``save_state(settings)`` /
 ``restore_state(settings)`` (called with QSettings opened on a group named after its key).
 Everything shares ``window.session`` (the database: companion.ui.session.Session, whose
 ``library`` is the open Library) and ``window.undo_stack`` (one QUndoStack: Ctrl+Z / Ctrl+Shift+Z).
-The status bar always shows the database in use and the ruleset.
+The status bar always shows the database in use and the ruleset. The Table (whose rules
+engine takes longer to load than the rest of the window) and the tournament dock beside it are
+built when first needed.
 
-Every text is translated (issue 8): written with ``self.tr`` in :meth:`MainWindow.retranslate_ui`,
+Every text is translated: written with ``self.tr`` in :meth:`MainWindow.retranslate_ui`,
 re-run on ``QEvent.LanguageChange``; View > Language switches between English and French at
 once (companion.i18n.qt.switch_language), nothing rebuilt, no work lost. A workspace's tab
 title is translated by the workspace's ``workspace_title()`` if it has one, else through this
@@ -20,9 +27,10 @@ window's translations of the title given to ``add_workspace``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent, QUndoStack
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QTabWidget, QWidget
 
@@ -31,21 +39,25 @@ from companion.i18n import LANGUAGE_NAMES, LANGUAGES, current_language
 from companion.i18n.legacy import translate_built
 from companion.i18n.engine import ruleset_text
 from companion.i18n.qt import LanguageNames, switch_language
+from companion.paths import APP_NAME
 from companion.rules.ruleset import Ruleset
-from companion.ui.lazy_qt import TEXT_SELECTABLE_BY_MOUSE, Qt, make_enums
+from companion.ui.army import ArmyWorkspace
 from companion.ui.library_view import LibraryWorkspace
+from companion.ui.printing import install_print_menu
 from companion.ui.session import Session
+from companion.ui.undo import retranslate
+from companion.ui.wound_table_dialog import install_wound_table_action
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
-ORGANIZATION = "companion"
-APPLICATION = "companion"
+    from companion.ui.table import TableWorkspace
+    from companion.ui.tournament import TournamentPanel
 
 
 def app_settings() -> QSettings:
-    """The app's settings (organisation and application "companion")."""
-    return QSettings(ORGANIZATION, APPLICATION)
+    """The app's settings (organisation and application: companion.paths.APP_NAME)."""
+    return QSettings(APP_NAME, APP_NAME)
 
 
 class MainWindow(QMainWindow):
@@ -55,12 +67,7 @@ class MainWindow(QMainWindow):
     """The workspace shown changed (its key)."""
 
     def __init__(self, session: Session, settings: QSettings | None = None,
-                 parent: QWidget | None = None, *, defer: bool = False) -> None:
-        """``defer``: draw the selected card, build the Army and Table workspaces, Edit >
-        Wound table, the tournament dock and File > Print only when :meth:`finish_building` is
-        called (the app calls it right after the first paint: the first paint then waits only
-        for the Library's table);
-        ignored when the saved settings show another workspace than the Library."""
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.settings = settings if settings is not None else app_settings()
@@ -68,10 +75,11 @@ class MainWindow(QMainWindow):
         self.last_message: QMessageBox | None = None
         self._shown_once = False
         self._workspaces: dict[str, QWidget] = {}
+        self._builders: dict[str, Callable[[], QWidget]] = {}
+        self._anchors: dict[str, dict[str, QAction]] = {}
         self._workspace_actions: dict[str, QAction] = {}
         self._workspace_titles: dict[str, str] = {}
-        self._built = False
-        self._to_carry: list[QAction] = []
+        self._tournament: TournamentPanel | None = None
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -86,10 +94,13 @@ class MainWindow(QMainWindow):
             text.splitlines()[0] if text else "", 6000))
         for action in (self.library.new_action, self.library.import_action, self.library.export_action):
             action.triggered.connect(lambda _checked=False: self.show_workspace("library"))
-        if not defer or self.settings.value("workspace") not in (None, "library"):
-            self.finish_building()
-        else:
-            self.library.hold_drawing()  # the card is drawn by finish_building
+        self.army = ArmyWorkspace(self.session, self.undo_stack)
+        self.add_workspace("army", self._own_titles()["army"], self.army, "Ctrl+2")
+        install_wound_table_action(self)  # Edit > Wound table...
+        self.add_workspace("table", self._own_titles()["table"], self._build_table, "Ctrl+3")
+        install_print_menu(self)  # File > Print
+        for name in ("file", "edit"):  # the workspaces built later have their place in it
+            self.menus[name].aboutToShow.connect(self._build_workspaces)
         session.opened.connect(self._library_opened)
         session.open_failed.connect(lambda message: self.show_message(
             self.tr("The card library could not be opened"), translate_built(message, strict=False),
@@ -98,35 +109,34 @@ class MainWindow(QMainWindow):
         self.retranslate_ui()
         self.restore_settings()
 
-    def finish_building(self) -> None:
-        """Draw the selected card; add the Army and Table workspaces, Edit > Wound table, the
-        tournament dock and File > Print (once; see ``defer``)."""
-        if self._built:
-            return
-        self._built = True
-        make_enums()  # before any signal carries one of them (lazy_qt)
-        self._carry_window_shortcuts()
-        self.library.release_drawing()
-        from companion.ui.army import ArmyWorkspace
-
-        self.army = ArmyWorkspace(self.session, self.undo_stack)
-        self.add_workspace("army", self._own_titles()["army"], self.army, "Ctrl+2")
-        from companion.ui.wound_table_dialog import install_wound_table_action
-
-        install_wound_table_action(self)  # Edit > Wound table...
+    def _build_table(self) -> QWidget:
+        """The Table workspace, and the tournament dock and File > Tournament round beside it."""
         from companion.ui.table import TableWorkspace
-
-        self.table = TableWorkspace(self.session)
-        self.add_workspace("table", self._own_titles()["table"], self.table, "Ctrl+3")
-        self.table.game_opened.connect(lambda _game_id: self.show_workspace("table"))
         from companion.ui.tournament import install as install_tournament
 
-        install_tournament(self)  # File > Tournament round…, a dock beside the Table
-        from companion.ui.printing import install_print_menu; install_print_menu(self)  # noqa: E702 File > Print
-        if self._shown_once:  # built after the first paint: the dock's saved place, again
-            state = self.settings.value("window_state")
-            if state is not None:
-                self.restoreState(state)
+        table = TableWorkspace(self.session)
+        table.game_opened.connect(lambda _game_id: self.show_workspace("table"))
+        self._workspaces["table"] = table  # (the dock's button goes on its start page)
+        panel = install_tournament(self)  # File > Tournament round…, a dock beside the Table
+        if panel.dock is not None:
+            self.restoreDockWidget(panel.dock)  # where the window's saved state has it
+        return table
+
+    @property
+    def table(self) -> TableWorkspace:
+        """The Table workspace (built now if it was not)."""
+        return self.workspace("table")  # type: ignore[return-value]
+
+    @property
+    def tournament(self) -> TournamentPanel:
+        """The tournament panel, in its dock beside the Table (built with the Table)."""
+        self.workspace("table")
+        assert self._tournament is not None
+        return self._tournament
+
+    @tournament.setter
+    def tournament(self, panel: TournamentPanel) -> None:
+        self._tournament = panel
 
     # -- language ----------------------------------------------------------------------------
     def _own_titles(self) -> dict[str, str]:
@@ -155,10 +165,7 @@ class MainWindow(QMainWindow):
         self.menus["help"].setTitle(self.tr("&Help"))
         self.quit_action.setText(self.tr("&Quit"))
         self.quit_action.setStatusTip(self.tr("Close the window"))
-        if self.undo_stack.count():  # (none yet at start-up: the commands' module waits)
-            from companion.ui.undo import retranslate
-
-            retranslate(self.undo_stack)  # "delete Paladin" / "suppression de Paladin"
+        retranslate(self.undo_stack)  # "delete Paladin" / "suppression de Paladin"
         self._update_undo_texts()
         self.undo_action.setStatusTip(self.tr("Undo the last change (nothing is ever lost)"))
         self.redo_action.setStatusTip(self.tr("Redo what was undone"))
@@ -199,44 +206,64 @@ class MainWindow(QMainWindow):
             action.setChecked(code == current_language())
 
     # -- workspaces --------------------------------------------------------------------------
-    def add_workspace(self, key: str, title: str, widget: QWidget,
+    def add_workspace(self, key: str, title: str, widget: QWidget | Callable[[], QWidget],
                       shortcut: str | QKeySequence | None = None) -> QAction:
         """Add a workspace tab (and its View menu entry, with ``shortcut``); returns that action.
 
-        ``title`` may carry an ``&`` mnemonic. The workspace's ``menu_actions()``, if any, go
-        into the File and Edit menus; its saved state, if any, is restored.
+        ``title`` may carry an ``&`` mnemonic. ``widget`` is the workspace, or a function that
+        builds it when first needed (see the module). The workspace's ``menu_actions()``, if
+        any, go into the File and Edit menus; its saved state, if any, is restored.
         """
         if key in self._workspaces:
             raise ValueError(f"workspace {key!r} is already in the window")
-        self._workspaces[key] = widget
+        if isinstance(widget, QWidget):
+            self._workspaces[key] = widget
+        else:
+            self._builders[key] = widget
+            self._workspaces[key] = QWidget()  # in its tab until it is built
+            self._anchors[key] = {}
+            for name in ("file", "edit"):  # where its menu actions will go
+                anchor = self._anchors[key][name] = QAction(self)
+                anchor.setVisible(False)
+                self.menus[name].insertAction(self._menu_ends[name], anchor)
         self._workspace_titles[key] = title
-        widget.setProperty("workspace", key)
-        self.tabs.addTab(widget, title.replace("&", ""))
-        action = QAction(self)  # (a text given here would make PySide set up QIcon: see _add)
+        placed = self._workspaces[key]
+        placed.setProperty("workspace", key)
+        self.tabs.addTab(placed, title.replace("&", ""))
+        action = QAction(self)
         action.setText(title)
         action.setCheckable(True)
         if shortcut is not None:
-            # (setShortcuts: PySide's setShortcut weighs the conversions to a key sequence,
-            # which builds the Qt enums: lazy_qt)
-            action.setShortcuts([QKeySequence(shortcut)])
+            action.setShortcut(QKeySequence(shortcut))
         action.setStatusTip(self.tr("Show the %1 workspace").replace("%1", title.replace("&", "")))
         action.triggered.connect(lambda _checked=False, k=key: self.show_workspace(k))
         self._view_group.addAction(action)
         self.menus["view"].insertAction(self._menu_ends["view"], action)
         self._workspace_actions[key] = action
+        if key not in self._builders:
+            self._install(key, placed)
+        if self.tabs.count() == 1:
+            action.setChecked(True)
+        if self.settings.value("workspace") == key:
+            self.show_workspace(key)
+        return action
+
+    def _install(self, key: str, widget: QWidget) -> None:
+        """A built workspace's menu actions in the menus, its saved state restored."""
         menu_actions = getattr(widget, "menu_actions", None)
         if callable(menu_actions):
+            anchors = self._anchors.pop(key, {})
             for menu_name, actions in menu_actions().items():
                 menu = self.menus[menu_name]
-                before = self._menu_ends.get(menu_name)
+                before = anchors.get(menu_name, self._menu_ends.get(menu_name))
                 for item in actions:
                     if before is not None:
                         menu.insertAction(before, item)
                     else:
                         menu.addAction(item)
-                    self._to_carry.append(item)
-            if self._built:
-                self._carry_window_shortcuts()
+                    # A shortcut of the whole window works whichever workspace is in front.
+                    if item.shortcutContext() == Qt.ShortcutContext.WindowShortcut:
+                        self.addAction(item)
         restore = getattr(widget, "restore_state", None)
         if callable(restore):
             self.settings.beginGroup(key)
@@ -244,28 +271,40 @@ class MainWindow(QMainWindow):
                 restore(self.settings)
             finally:
                 self.settings.endGroup()
-        if self.tabs.count() == 1:
-            action.setChecked(True)
-        saved = self.settings.value("workspace")
-        if saved == key:
-            self.show_workspace(key)
-        return action
 
-    def _carry_window_shortcuts(self) -> None:
-        """The window carries the workspaces' menu actions whose shortcut works in the whole
-        window (Qt::WindowShortcut), so that they work whichever workspace is in front. Done
-        from finish_building for the Library's: reading a shortcut context makes PySide build
-        the Qt enums, which the first paint does without (lazy_qt)."""
-        for item in self._to_carry:
-            if item.shortcutContext() == Qt.ShortcutContext.WindowShortcut:
-                self.addAction(item)
-        self._to_carry.clear()
+    def _build(self, key: str) -> None:
+        """Build a workspace added with a builder, in place of its placeholder tab."""
+        build = self._builders.pop(key)
+        placeholder = self._workspaces[key]
+        widget = build()
+        self._workspaces[key] = widget
+        widget.setProperty("workspace", key)
+        index = self.tabs.indexOf(placeholder)
+        current = self.tabs.currentIndex() == index
+        self.tabs.blockSignals(True)  # the same workspace stays in front: not a change
+        try:
+            self.tabs.removeTab(index)
+            self.tabs.insertTab(index, widget, self._workspace_title(key).replace("&", ""))
+            if current:
+                self.tabs.setCurrentIndex(index)
+        finally:
+            self.tabs.blockSignals(False)
+        placeholder.deleteLater()
+        self._install(key, widget)
+
+    def _build_workspaces(self) -> None:
+        """Every workspace not built yet (the File or Edit menu opens: they list their actions)."""
+        for key in list(self._builders):
+            self._build(key)
 
     def show_workspace(self, key: str) -> None:
-        """Bring a workspace to the front."""
-        self.tabs.setCurrentWidget(self._workspaces[key])
+        """Bring a workspace to the front (built now if it was not)."""
+        self.tabs.setCurrentWidget(self.workspace(key))
 
     def workspace(self, key: str) -> QWidget:
+        """A workspace by key (built now if it was not)."""
+        if key in self._builders:
+            self._build(key)
         return self._workspaces[key]
 
     def current_workspace(self) -> str:
@@ -277,6 +316,8 @@ class MainWindow(QMainWindow):
 
     def _tab_changed(self, _index: int) -> None:
         key = self.current_workspace()
+        if key in self._builders:  # its tab clicked: built now
+            self._build(key)
         action = self._workspace_actions.get(key)
         if action is not None:
             action.setChecked(True)
@@ -360,10 +401,7 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(stack.canRedo())
 
     def _add(self, menu: QMenu, text: str, shortcuts: list[Any], slot: Any, tip: str) -> QAction:
-        # QAction(parent), then its text: choosing between the constructors taking a text
-        # made PySide set up its QIcon class (~2 ms of the start-up).
-        action = QAction(self)
-        action.setText(text)
+        action = QAction(text, self)
         sequences: list[QKeySequence] = []
         for shortcut in shortcuts:
             sequence = QKeySequence(shortcut)
@@ -392,6 +430,7 @@ class MainWindow(QMainWindow):
         return actions
 
     def show_shortcuts(self) -> None:
+        self._build_workspaces()  # every workspace's actions listed
         from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidget, QTableWidgetItem, QVBoxLayout
 
         rows = [(a.text().replace("&", "").rstrip("."),
@@ -434,7 +473,7 @@ class MainWindow(QMainWindow):
     def _make_status_bar(self) -> None:
         self.db_label = QLabel()
         self.ruleset_label = QLabel()
-        self.db_label.setProperty("textInteractionFlags", TEXT_SELECTABLE_BY_MOUSE)  # (lazy_qt)
+        self.db_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.statusBar().addPermanentWidget(self.db_label)
         self.statusBar().addPermanentWidget(self.ruleset_label)
         self._update_status()
@@ -470,7 +509,6 @@ class MainWindow(QMainWindow):
 
     def _library_opened(self) -> None:
         self._update_status()
-        self.library.library_opened()
         self.show_warnings()
 
     def show_warnings(self) -> None:
@@ -512,5 +550,5 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_settings()
-        self.session.close(sort_columns=sorted({0, self.library.model.sort_column}))
+        self.session.close()
         super().closeEvent(event)

@@ -1,41 +1,67 @@
-"""The database the window works on: the Library (opened lazily), and what changed in it.
+"""The database the window works on: its cards, the Library that writes them, what changed.
 
-Every workspace reads and writes cards through ``MainWindow.session``: ``session.library`` is
-the open :class:`companion.library.store.Library` (opened on first use: importing sqlmodel
-is the most expensive part of a start-up, so the window may paint a current snapshot first,
-see companion.ui.snapshot). Changes go through ``save``/``delete``/``save_many``, which commit
-before returning and then emit ``card_saved``, ``card_deleted`` or ``cards_reloaded`` so that
-every view follows. Undo commands (companion.ui.undo) use the same methods.
+Every workspace reads cards from ``MainWindow.session``: :meth:`Session.cards` is the library's
+cards in library order, read by :meth:`Session.start` with the standard library's sqlite3
+(companion.library.reader) when the file is at the newest schema. A file that must first be
+created, migrated or moved aside is opened by the Library off the GUI thread
+(companion.ui.operations), and ``loaded`` says when its cards are in.
+
+``session.library`` is the open :class:`companion.library.store.Library` (SQLAlchemy), opened
+when first needed: to write, or for the army lists and games. Changes go through
+``save``/``delete``/``save_many``/``imported``, which commit before returning and then emit
+``card_saved``, ``card_deleted`` or ``cards_reloaded`` so that every view follows. Undo
+commands (companion.ui.undo) use the same methods.
 """
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Iterable, Sequence
+import bisect
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
-from companion.errors import BadInput
+from companion.errors import DatabaseError
+from companion.library.card_columns import library_order
+from companion.library.db import check_not_a_folder
+from companion.library.reader import read_cards, read_draft_names
 from companion.paths import database_path
 from companion.rules.ruleset import CORE, Ruleset
-from companion.ui import snapshot
+from companion.ui.operations import Operation
 
 if TYPE_CHECKING:
     from companion.library.store import Library
     from companion.rules.card import Card
 
 
-def _open_library(path: Path) -> Library:
+@dataclass(frozen=True)
+class _Opened:
+    """The Library opened, and what the window shows of it if asked to read that too."""
+
+    library: Library
+    cards: list[Card] | None = None
+    draft_names: list[str] | None = None
+
+
+def _open(path: Path, read: bool) -> _Opened:
+    """Open the Library (create, migrate, seed or move aside); ``read``: its cards and the
+    names of its drafts too."""
+    from companion.library.armies import ArmyStore
     from companion.library.store import Library
 
-    return Library.open(path)
+    library = Library.open(path)
+    if not read:
+        return _Opened(library)
+    return _Opened(library, library.cards(), [draft.name for draft in ArmyStore(library).drafts()])
 
 
 class Session(QObject):
-    """One database, its Library, and the signals views follow."""
+    """One database: its cards, its Library, and the signals views follow."""
 
+    loaded = Signal()
+    """The cards are read (and the names of the drafts): the views fill from :meth:`cards`."""
     opened = Signal()
     """The Library is open (``warnings`` may now hold messages for the user)."""
     open_failed = Signal(str)
@@ -45,7 +71,7 @@ class Session(QObject):
     card_deleted = Signal(str)
     """A card was deleted (its id)."""
     cards_reloaded = Signal()
-    """Many cards changed (an import, or its undo): read ``library.cards()`` again."""
+    """Many cards changed (an import, or its undo): read :meth:`cards` again."""
     ruleset_changed = Signal(object)
 
     def __init__(self, db: str | Path | None = None, parent: QObject | None = None) -> None:
@@ -54,114 +80,113 @@ class Session(QObject):
         self.ruleset: Ruleset = CORE
         self.warnings: list[str] = []
         self.error: str | None = None
+        self.draft_names: list[str] = []
+        """The army lists with unsaved changes when the session started, the newest first."""
+        self._cards: list[Card] | None = None
         self._library: Library | None = None
-        self._thread: threading.Thread | None = None
-        self._result: list[Any] = []
-        self._poll = QTimer(self)
-        self._poll.setInterval(20)
-        self._poll.timeout.connect(self._check_background)
-        self.snapshot: snapshot.Snapshot | None = None
+        self._opening: Operation[_Opened] | None = None
+        self._when_open: list[tuple[Callable[[Library], None], Callable[[], None] | None]] = []
 
-    # -- opening -----------------------------------------------------------------------------
-    def load_snapshot(self) -> snapshot.Snapshot | None:
-        """The rows shown last time, if the database has not changed since (else None)."""
-        self.snapshot = snapshot.load(self.db_path)
-        return self.snapshot
+    # -- reading -----------------------------------------------------------------------------
+    def start(self) -> None:
+        """Read the cards now if the file is at the newest schema; else open the Library off
+        the GUI thread (``loaded`` and ``opened`` follow, or ``open_failed``). A folder is a
+        DatabaseError at once."""
+        check_not_a_folder(self.db_path)
+        cards = read_cards(self.db_path)
+        if cards is None:
+            self.open_library()
+            return
+        self._cards = cards
+        self.draft_names = read_draft_names(self.db_path) or []
+        self.loaded.emit()
 
+    @property
+    def is_loaded(self) -> bool:
+        """Whether the cards are read (:meth:`start`)."""
+        return self._cards is not None
+
+    def cards(self) -> list[Card]:
+        """The library's cards, in library order (people, name, id); none before ``loaded``."""
+        return list(self._cards or ())
+
+    # -- the Library -------------------------------------------------------------------------
     @property
     def is_open(self) -> bool:
         return self._library is not None
 
     @property
     def library(self) -> Library:
-        """The open Library; opens it now (or waits for the background opening) if needed."""
+        """The open Library: opened now if needed (or the opening under way waited for)."""
         if self._library is None:
-            if self._thread is not None:
-                self._thread.join()
-                self._check_background()
-            else:
-                self._finish_open(_open_library(self.db_path))
+            if self._opening is None:
+                self.open_library()
+            assert self._opening is not None
+            self._opening.wait()
         if self._library is None:
-            from companion.errors import DatabaseError
-
             raise DatabaseError(self.error or f"{self.db_path}: the library could not be opened")
         return self._library
 
-    def open_in_background(self) -> None:
-        """Start opening the Library in a thread; ``opened`` is emitted when it is ready."""
-        if self._library is not None or self._thread is not None:
+    def open_library(self, then: Callable[[Library], None] | None = None,
+                     failed: Callable[[], None] | None = None) -> None:
+        """Open the Library off the GUI thread (unless it is open or opening), then call
+        ``then(library)`` on the GUI thread; a failure is said by ``open_failed`` (and
+        ``failed()`` is called)."""
+        if self._library is not None:
+            if then is not None:
+                then(self._library)
             return
+        if then is not None:
+            self._when_open.append((then, failed))
+        if self._opening is None:
+            path, read = self.db_path, self._cards is None
+            self._opening = Operation(lambda: _open(path, read), self._finish_open, self._open_failed,
+                                      parent=self).run()
 
-        def work() -> None:
-            try:
-                self._result.append(_open_library(self.db_path))
-            except Exception as error:  # reported to the user by open_failed
-                self._result.append(error)
-
-        self._thread = threading.Thread(target=work, name="open-library", daemon=True)
-        self._thread.start()
-        self._poll.start()
-
-    def _check_background(self) -> None:
-        if self._thread is None or self._thread.is_alive():
-            return
-        self._poll.stop()
-        self._thread = None
-        result = self._result.pop() if self._result else RuntimeError("nothing was opened")
-        if isinstance(result, Exception):
-            self.error = str(result)
-            self.open_failed.emit(self.error)
-        else:
-            self._finish_open(result)
-
-    def _finish_open(self, library: Library) -> None:
-        self._library = library
-        self.db_path = Path(library.path)
-        self.warnings = list(library.warnings)
+    def _finish_open(self, opened: _Opened) -> None:
+        self._opening = None
+        self._library = opened.library
+        self.db_path = Path(opened.library.path)
+        self.warnings = list(opened.library.warnings)
+        first = self._cards is None and opened.cards is not None
+        if first:
+            self._cards = opened.cards
+            self.draft_names = opened.draft_names or []
         self.opened.emit()
+        if first:
+            self.loaded.emit()
+        waiting, self._when_open = self._when_open, []
+        for then, _failed in waiting:
+            then(opened.library)
 
-    def close(self, sort_columns: Sequence[int] = ()) -> None:
-        """Close the Library and keep a snapshot of its cards for the next start-up (with the
-        sort keys of ``sort_columns``)."""
-        if self._thread is not None:
-            self._thread.join()
-            self._check_background()
+    def _open_failed(self, error: Exception) -> None:
+        self._opening = None
+        waiting, self._when_open = self._when_open, []
+        self.error = str(error)
+        self.open_failed.emit(self.error)
+        for _then, failed in waiting:
+            if failed is not None:
+                failed()
+
+    def close(self) -> None:
+        """Close the Library (after any opening under way)."""
+        if self._opening is not None:
+            self._opening.wait()
         library, self._library = self._library, None
-        if library is None:
-            return
-        cards = library.cards()
-        library.close()
-        snapshot.save(self.db_path, cards, sort_columns)
-
-    def snapshot_card(self, card_id: str) -> Card | None:
-        """A card of the snapshot (before the Library is open)."""
-        data = self.snapshot.card(card_id) if self.snapshot is not None else None
-        if data is None:
-            return None
-        from companion.library.packs import card_from_dict
-
-        try:
-            return card_from_dict(data, "the saved view")
-        except BadInput:
-            return None
-
-    def card(self, card_id: str) -> Card | None:
-        """A card by id: from the snapshot while the Library is not open, else from it."""
-        if self._library is None and self.snapshot is not None:
-            found = self.snapshot_card(card_id)
-            if found is not None:
-                return found
-        return self.library.get(card_id)
+        if library is not None:
+            library.close()
 
     # -- changes (each committed before the signal) ------------------------------------------
     def save(self, card: Card) -> None:
         self.library.save(card)
-        snapshot.discard(self.db_path)
+        cards = [c for c in self._cards or () if c.id != card.id]
+        bisect.insort(cards, card, key=library_order)
+        self._cards = cards
         self.card_saved.emit(card)
 
     def delete(self, card_id: str) -> None:
         self.library.delete(card_id)
-        snapshot.discard(self.db_path)
+        self._cards = [c for c in self._cards or () if c.id != card_id]
         self.card_deleted.emit(card_id)
 
     def save_many(self, cards: Iterable[Card], delete: Iterable[str] = ()) -> None:
@@ -173,15 +198,13 @@ class Session(QObject):
             self.library.import_pack(Pack("undo", cards))
         for card_id in delete:
             self.library.delete(card_id)
-        snapshot.discard(self.db_path)
-        self.cards_reloaded.emit()
+        self.imported()
 
     def imported(self) -> None:
-        """Say that an import changed the library (after it committed)."""
-        snapshot.discard(self.db_path)
+        """Say that an import changed the library (after it committed): the cards are read again."""
+        self._cards = self.library.cards()
         self.cards_reloaded.emit()
 
     def set_ruleset(self, ruleset: Ruleset) -> None:
         self.ruleset = ruleset
         self.ruleset_changed.emit(ruleset)
-

@@ -10,7 +10,8 @@ import pytest
 
 from companion import resources
 from companion.library import db, store
-from companion.library.models import COLUMNS, CardRow
+from companion.library.card_columns import COLUMN_NAMES
+from companion.library.models import CardRow
 from companion.library.packs import write_pack
 from companion.library.store import Library
 from companion.rules.card import Card
@@ -59,9 +60,9 @@ def test_the_models_match_the_migrated_schema(tmp_path: Path) -> None:
     connection = sqlite3.connect(path)
     columns = connection.execute("PRAGMA table_info(card)").fetchall()
     connection.close()
-    assert tuple(c[1] for c in columns) == COLUMNS
+    assert tuple(c[1] for c in columns) == COLUMN_NAMES
     table = CardRow.__table__  # type: ignore[attr-defined]
-    assert [c.name for c in table.columns] == list(COLUMNS)
+    assert [c.name for c in table.columns] == list(COLUMN_NAMES)
     for cid, name, _type, notnull, _default, pk in columns:
         assert bool(notnull) == (not table.columns[name].nullable), name
         assert bool(pk) == table.columns[name].primary_key, name

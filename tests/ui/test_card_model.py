@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 
 import pytest
@@ -11,7 +10,6 @@ from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 
-from companion.library.packs import card_from_dict, card_to_dict
 from companion.rules.card import Rank
 from companion.ui.card_model import CARD_ID_ROLE, CardTableModel
 from companion.ui.card_rows import (
@@ -28,10 +26,8 @@ from companion.ui.card_rows import (
     NONE_TIP,
     card_row,
     fold,
-    haystack,
     matching,
     narrows,
-    sort_keys,
 )
 
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -139,34 +135,6 @@ def test_upsert_and_remove_keep_filter_and_sort(model: CardTableModel) -> None:
     assert not model.has("alahan/paladin")
 
 
-def test_a_snapshot_of_dicts_shows_the_same_rows_and_loads_cards_lazily() -> None:
-    by_id = {card.id: card for card in CARDS}
-    loaded: list[str] = []
-
-    def loader(card_id: str):  # type: ignore[no-untyped-def]
-        loaded.append(card_id)
-        return card_from_dict(card_to_dict(by_id[card_id]), "test")
-
-    from_cards = CardTableModel()
-    from_cards.set_cards(list(CARDS))
-    from_dicts = CardTableModel()
-    from_dicts.set_snapshot([c.id for c in CARDS], [c.people for c in CARDS],
-                            [haystack(c) for c in CARDS], [json.dumps(card_to_dict(c)) for c in CARDS],
-                            loader, {COL_AP: sort_keys(CARDS, COL_AP)})
-    for model in (from_cards, from_dicts):
-        model.sort(COL_AP, Qt.SortOrder.DescendingOrder)
-        model.set_filter("bravery")
-    assert loaded == []  # sorting and filtering need no Card
-    assert all(isinstance(r, str) for r in from_dicts._records)  # nor even decoding the text
-    assert names(from_dicts) == names(from_cards) == ["Griffin Magistrate", "Paladin"]
-    assert sorted(loaded) == ["alahan/paladin", "griffin/magistrate"]  # painted rows only
-    for column in range(COLUMN_COUNT):
-        assert from_dicts.index(1, column).data() == from_cards.index(1, column).data()
-    for model in (from_cards, from_dicts):  # a column without saved keys: decoded then sorted
-        model.sort(COL_RANK, Qt.SortOrder.DescendingOrder)
-    assert names(from_dicts) == names(from_cards) == ["Paladin", "Griffin Magistrate"]
-
-
 def test_an_unknown_rank_is_to_fill() -> None:
     row = card_row(replace(CARDS[0], rank=None))
     assert row.display[COL_RANK] == "?"
@@ -238,32 +206,3 @@ def test_matching_keeps_the_rows_holding_every_word_in_order(
     words = fold(needle).split()
     assert matching(haystacks, order, needle, peoples, people) == [
         i for i in order if all(w in haystacks[i] for w in words) and people in (None, peoples[i])]
-
-
-def test_rows_kept_in_a_snapshot_are_painted_without_making_a_card() -> None:
-    loaded: list[str] = []
-
-    def loader(card_id: str):  # type: ignore[no-untyped-def]
-        loaded.append(card_id)
-        return next(card for card in CARDS if card.id == card_id)
-
-    kept = [card_row(card) for card in CARDS[:2]]
-    model = CardTableModel()
-    model.set_snapshot([c.id for c in CARDS], [c.people for c in CARDS],
-                       [haystack(c) for c in CARDS], [json.dumps(card_to_dict(c)) for c in CARDS],
-                       loader, rows=kept)
-    for row in range(2):
-        for column in range(COLUMN_COUNT):
-            assert model.index(row, column).data() == kept[row].display[column]
-    assert loaded == []  # the two kept rows: no Card made
-    assert model.index(2, COL_NAME).data() == CARDS[2].name
-    assert loaded == [CARDS[2].id]  # the third was not kept: made when painted
-
-
-def test_a_kept_row_of_another_card_is_not_shown() -> None:
-    model = CardTableModel()
-    model.set_snapshot([c.id for c in CARDS], [c.people for c in CARDS],
-                       [haystack(c) for c in CARDS], [json.dumps(card_to_dict(c)) for c in CARDS],
-                       lambda card_id: next(c for c in CARDS if c.id == card_id),
-                       rows=[card_row(CARDS[1]), card_row(CARDS[1])])
-    assert [model.index(row, COL_NAME).data() for row in range(2)] == [CARDS[0].name, CARDS[1].name]

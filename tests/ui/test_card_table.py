@@ -102,8 +102,6 @@ def test_the_table_paints_exactly_what_qtableview_paints(qtbot, many_cards, grid
         else:
             view.setGridStyle(grid)
         qtbot.addWidget(view)
-        if isinstance(view, CardTable):
-            view.use_cell_painter()
         view.show()
         qtbot.waitExposed(view)
         view.setCurrentIndex(model.index(3, COL_NAME))
@@ -121,20 +119,19 @@ def test_the_table_paints_exactly_what_qtableview_paints(qtbot, many_cards, grid
         table.viewport().palette().color(QPalette.ColorRole.Highlight)
 
 
-def test_the_first_paint_is_qtableviews_then_the_table_paints_its_cells(qtbot, many_cards) -> None:  # type: ignore[no-untyped-def]
-    """The start-up's first paint needs no prepared text nor the one-pass painter's Qt
-    classes; the table switches right after it, and paints the same pixels."""
+def test_the_table_prepares_each_text_once(qtbot, many_cards) -> None:  # type: ignore[no-untyped-def]
+    """The texts of the rows shown are prepared at the first paint, and painted again from
+    what was prepared."""
     model = CardTableModel()
     model.set_cards(many_cards)
     table = library_like(CardTable(), model)
     qtbot.addWidget(table)
-    assert not table.paints_cells and table.texts is None
-    first = table.viewport().grab().toImage()  # a paint: the switch follows it
-    assert not table.paints_cells
-    qtbot.waitUntil(lambda: table.paints_cells)
-    assert len(table.texts) == 0  # nothing prepared before its first own paint
+    assert len(table.texts) == 0
+    first = table.viewport().grab().toImage()
+    prepared = len(table.texts)
+    assert prepared > 50  # the distinct texts of the rows shown
     assert table.viewport().grab().toImage() == first
-    assert len(table.texts) > 50  # the distinct texts of the rows shown
+    assert len(table.texts) == prepared
 
 
 @pytest.fixture
@@ -156,7 +153,6 @@ def _sorted_by_name(library, qtbot) -> None:  # type: ignore[no-untyped-def]
 def test_rows_are_painted_with_their_background_and_the_selected_row_highlighted(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     library = window.library
     table, model = library.table, library.model
-    qtbot.waitUntil(lambda: table.paints_cells)  # right after its first paint
     _sorted_by_name(library, qtbot)
     assert library.select("alahan/paladin")
     row = model.row_of("alahan/paladin")
@@ -185,7 +181,6 @@ def test_rows_are_painted_with_their_background_and_the_selected_row_highlighted
 def test_clicking_a_cell_selects_the_card_painted_there(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     library = window.library
     table, model = library.table, library.model
-    qtbot.waitUntil(lambda: table.paints_cells)  # right after its first paint
     _sorted_by_name(library, qtbot)
     table.setCurrentIndex(model.index(-1, -1))
     image = table.viewport().grab().toImage()
@@ -202,7 +197,6 @@ def test_clicking_a_cell_selects_the_card_painted_there(window, qtbot) -> None: 
 def test_after_a_filter_keystroke_the_first_painted_row_is_the_first_match(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     library = window.library
     table, model = library.table, library.model
-    qtbot.waitUntil(lambda: table.paints_cells)  # right after its first paint
     _sorted_by_name(library, qtbot)
     qtbot.keyClicks(library.filter, "dr")
     assert model.rowCount() == 1
@@ -222,7 +216,6 @@ def test_after_a_filter_keystroke_the_first_painted_row_is_the_first_match(windo
 def test_a_too_long_ability_text_is_painted_elided(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     library = window.library
     table, model = library.table, library.model
-    qtbot.waitUntil(lambda: table.paints_cells)  # right after its first paint
     table.horizontalHeader().setStretchLastSection(False)
     table.setColumnWidth(COL_ABILITIES, 70)
     table.setCurrentIndex(model.index(-1, -1))
@@ -244,7 +237,6 @@ def test_a_too_long_ability_text_is_painted_elided(window, qtbot) -> None:  # ty
 def test_a_language_change_repaints_the_translated_cells(english_after, window, qtbot) -> None:  # type: ignore[no-untyped-def]
     library = window.library
     table, model = library.table, library.model
-    qtbot.waitUntil(lambda: table.paints_cells)  # right after its first paint
     table.setCurrentIndex(model.index(-1, -1))
     table.clearSelection()
     table.setColumnWidth(COL_PEOPLE, 30)  # room for the abilities, the last column

@@ -18,12 +18,11 @@ from companion.i18n import catalog as cat
 from companion.i18n import language as lang
 from companion.i18n import qt as i18n_qt
 from companion.i18n.qt_audit import unaccounted, untranslated, visible_texts
-from companion.rules.army import ALLIANCE_CAP, RULE_TITLES, ArmyList, Entry, Membership, validate
+from companion.rules.army import ALLIANCE_CAP, ArmyList, Entry, validate
 from companion.rules.ruleset import HOUSE_RULE_TITLES
-from companion.ui.army import marks
 from companion.ui.army.entries_model import COL_ABILITIES, COL_CARD, COL_JOINS
 from companion.ui.army.pane_model import COL_JOINS as PANE_JOINS
-from companion.ui.army.text import army_text, rule_title
+from companion.ui.army.text import army_text
 from companion.ui.army.totals import totals_text
 from companion.ui.card_rows import COL_AP, COL_NAME, COL_PEOPLE
 
@@ -305,12 +304,6 @@ def test_an_import_error_is_told_in_french(french, tmp_path: Path) -> None:  # t
     assert box is not None and box.windowTitle() == "Problème"
     assert box.text().startswith("La liste d'armée n'a pas été importée ; rien n'a été modifié.")
     box.close()
-
-
-def test_every_membership_and_rule_title_has_french(english_after, strict) -> None:  # type: ignore[no-untyped-def]
-    lang.set_language("fr")  # strict: a word with no French raises
-    assert all(marks.label(m) for m in Membership) and marks.label(Membership.OWN) == "peuple de l'armée"
-    assert all(rule_title(rule) for rule in RULE_TITLES)
 
 
 def test_the_totals_in_french_use_a_decimal_comma(english_after) -> None:

@@ -315,9 +315,11 @@ def test_what_went_wrong_in_an_import_is_said_in_french(french, qtbot, db_path, 
                     '{"id": "alahan/x", "name": "X", "people": "alahan", "movement": 11}]}',
                     encoding="utf-8")
     window.library.import_files([pack])
+    qtbot.waitUntil(lambda: window.library.last_message is not None)
     box = window.library.last_message
-    assert box is not None and box.windowTitle() == "Problème"
+    assert box.windowTitle() == "Problème"
     assert box.text() == ("Rien n'a été importé de bad.cards.json.\n\nbad.cards.json, carte n° 1 (alahan/x) : "
                           "champ 'movement' : 11 cm n'est pas un multiple de 2.5")  # the key as in the file
     window.library.import_files([tmp_path / "none.cards.json"])
+    qtbot.waitUntil(lambda: window.library.last_message is not box)
     assert window.library.last_message.text().endswith("none.cards.json : fichier introuvable")

@@ -227,3 +227,17 @@ def test_a_squeezed_saved_splitter_leaves_the_card_drawing_readable(qtbot, db_pa
     blocks = view.blocks.values()
     assert all(block.width() >= block.minimumSizeHint().width() for block in blocks)  # none cut
     assert library.splitter.sizes()[0] > library.splitter.sizes()[1]  # the table keeps the rest
+
+
+def test_the_window_starts_on_the_first_card_of_the_view_restored(qtbot, db_path) -> None:  # type: ignore[no-untyped-def]
+    from companion.ui.app import application, open_window
+    from companion.ui.main_window import app_settings
+
+    application()
+    app_settings().setValue("library/sort_column", COL_AP)
+    app_settings().setValue("library/sort_descending", "true")
+    window = open_window(db_path)
+    qtbot.addWidget(window)
+    library = window.library
+    assert library.selected_id() == library.model.card_id(0) == "griffin/magistrate"  # the most AP
+    window.close()

@@ -5,6 +5,7 @@ these tests add a stand-in "notes" workspace beside them."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QTableWidget, QVBoxLayout, QWidget
@@ -86,3 +87,43 @@ def test_keyboard_shortcuts_lists_every_action(window, qtbot) -> None:  # type: 
     assert "Ctrl+Y" in texts["Redo"]
     assert texts["Library"] == "Ctrl+1"
     dialog.close()
+
+
+def test_the_table_is_built_when_first_needed_its_actions_in_their_place(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The Table's tab is there from the start; the workspace itself, its menu actions and the
+    tournament dock come when it is first shown or the File or Edit menu opens, where an
+    eager window has them: after the Army's, before File > Print."""
+    assert [window.tabs.tabText(i) for i in range(3)] == ["Library", "Army", "Table"]
+    file_menu = window.menu("file")
+    file_menu.aboutToShow.emit()  # what opening the File menu does
+    table = window.table
+    assert window.workspace("table") is table and window.tabs.widget(2) is table
+    actions = file_menu.actions()
+    assert actions.index(window.army.list_actions.copy_text) < actions.index(table.new_action) < actions.index(window.printing.roster_action)
+    assert actions.index(window.tournament.action) < actions.index(window.quit_action)
+    assert table.undo_game_action in window.menu("edit").actions()
+    assert window.current_workspace() == "library"  # built, not shown
+    qtbot.keyClick(window, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
+    assert window.current_workspace() == "table" and window.tabs.currentWidget() is table
+    assert window.tournament.dock.isHidden()
+
+
+def test_a_table_shown_first_is_built_by_its_tab(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window.tabs.setCurrentIndex(2)  # a click on its tab
+    assert window.current_workspace() == "table"
+    assert window.tabs.currentWidget() is window.table
+    assert window.table.new_action in window.menu("file").actions()
+
+
+@pytest.mark.parametrize("key", ["army", "table"])
+def test_a_saved_workspace_is_shown_at_start(qtbot, db_path, key: str) -> None:  # type: ignore[no-untyped-def]
+    from companion.ui.app import application, first_painted, open_window
+    from companion.ui.main_window import app_settings
+
+    application()
+    app_settings().setValue("workspace", key)
+    window = open_window(db_path)
+    qtbot.addWidget(window)
+    assert window.current_workspace() == key
+    assert first_painted(window) is window.workspace(key) is getattr(window, key)
+    window.close()

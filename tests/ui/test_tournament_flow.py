@@ -74,7 +74,8 @@ def test_a_full_tournament_round_through_the_window(qtbot: Any, window: Any, db_
     premier_sang_game = window.table.game_id
     click(qtbot, stage.failed_button)  # Bruno has no chance any more
     finished = window.table.store.state(premier_sang_game)
-    assert finished.finished and finished.result == "I - First blood (Premier sang): Bruno had no chance any more"
+    assert finished.finished and finished.result and finished.result["text"] == (
+        "I - First blood (Premier sang): Bruno had no chance any more")
 
     # II - La Revanche: the cards not wagered, the other challenger
     assert stage.heading.text() == "II - The return match (La Revanche)"

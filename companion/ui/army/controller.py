@@ -115,9 +115,8 @@ class ArmyListController(QObject):
         from companion.library.armies import ArmyStore
 
         try:
-            library = self.session.library
-            self._store = ArmyStore(library)
-            cards = library.cards()
+            self._store = ArmyStore(self.session.library)
+            cards = self.session.cards()
             drafts = self._store.drafts()
         except BadInput as error:
             self._problem(tr("The army lists cannot be opened.\n\n{error}", error=error))
@@ -206,7 +205,7 @@ class ArmyListController(QObject):
 
     def _cards_reloaded(self) -> None:
         if self.loaded:
-            self.cards = {card.id: card for card in self.session.library.cards()}
+            self.cards = {card.id: card for card in self.session.cards()}
             self.cards_loaded.emit()
             self._refresh()
 

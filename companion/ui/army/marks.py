@@ -14,7 +14,8 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QStyle
 
 from companion.i18n import tr
-from companion.i18n.engine import note_text, source_text
+from companion.i18n.engine import source_text
+from companion.i18n.render import render
 from companion.rules.army import Membership
 
 ORDER: tuple[Membership, ...] = (
@@ -53,8 +54,8 @@ _COLOUR = {
 
 def label(membership: Membership | None) -> str:
     """The words for how a card joins ("own people", "ally", "mercenary"...), in the current
-    language (the engine's :attr:`Membership.label`)."""
-    return tr("not in the library") if membership is None else note_text(membership.label)
+    language (the engine's :attr:`Membership.label`, rendered)."""
+    return tr("not in the library") if membership is None else render(membership.label)
 
 
 def joins_tooltip(membership: Membership | None) -> str:

@@ -10,10 +10,10 @@ Dragging rows carries their card ids (``MIME_TYPE``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QMimeData, QModelIndex, QModelRoleDataSpan, QPersistentModelIndex, Qt
+from PySide6.QtCore import QMimeData, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -23,6 +23,7 @@ from companion.rules.army import Membership, join_status
 from companion.rules.card import Card
 from companion.ui.army import marks
 from companion.ui.card_model import CardTableModel
+from companion.ui.card_rows import CardRow
 from companion.ui.card_rows import COL_AP, COL_NAME, COL_PEOPLE, COLUMN_COUNT
 
 COL_JOINS = COLUMN_COUNT
@@ -36,8 +37,6 @@ _DISPLAY = int(Qt.ItemDataRole.DisplayRole.value)
 _DECORATION = int(Qt.ItemDataRole.DecorationRole.value)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole.value)
 _FOREGROUND = int(Qt.ItemDataRole.ForegroundRole.value)
-_OWN_ROLES = (_DECORATION, _TOOLTIP, _FOREGROUND)
-"""The roles this model gives beyond the library's (in the "Joins as" column, and greyed rows)."""
 _ENABLED = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
 _NO_PARENT = QModelIndex()
 _PANE_HEADERS = {
@@ -67,24 +66,18 @@ class JoinableCardsModel(CardTableModel):
             self.dataChanged.emit(self.index(0, COL_JOINS), self.index(len(self._visible) - 1, COL_JOINS))
 
     # -- what is shown -----------------------------------------------------------------------
-    def _fill(self, ids: list[str], peoples: list[str], haystacks: list[str | None], records: list[Any],
-              card_loader: Callable[[str], Card | None] | None,
-              known_keys: dict[int, list[Any]] | None = None) -> None:
+    def _fill(self, cards: list[Card], haystacks: list[str | None], rows: list[CardRow | None]) -> None:
         people = self._army_people
-        self._memberships = [
-            join_status(people, record) if isinstance(record, Card)
-            else (Membership.OWN if card_people == people else _FORBIDDEN)
-            for record, card_people in zip(records, peoples)
-        ]
+        self._memberships = [join_status(people, card) for card in cards]
         self._ranks = [marks.RANK[m] for m in self._memberships]
-        super()._fill(ids, peoples, haystacks, records, card_loader, known_keys)
+        super()._fill(cards, haystacks, rows)
 
     def set_army_people(self, people: str) -> None:
         """Mark every card for an army of ``people`` (cached by people and abilities: cheap)."""
         if people == self._army_people:
             return
         self._army_people = people
-        self._fill(self._ids, self._peoples, self._haystacks, self._records, self._card_loader)
+        self._fill(self._cards, self._haystacks, self._rows)
 
     @property
     def army_people(self) -> str:
@@ -103,8 +96,8 @@ class JoinableCardsModel(CardTableModel):
 
     def _compute_order(self) -> None:
         ranks = self._ranks
-        if len(ranks) != len(self._ids):
-            self._order = list(range(len(self._ids)))
+        if len(ranks) != len(self._cards):
+            self._order = list(range(len(self._cards)))
             return
         keep = self._show_forbidden
         order = [i for i in range(len(ranks)) if keep or ranks[i] != _FORBIDDEN_RANK]
@@ -128,19 +121,6 @@ class JoinableCardsModel(CardTableModel):
         if 0 <= row < len(self._visible) and 0 <= column <= COL_JOINS and not parent.isValid():
             return self.createIndex(row, column)
         return QModelIndex()
-
-    def multiData(self, index: Index, span: QModelRoleDataSpan) -> None:  # type: ignore[override]
-        # The base class's one-call fast path, except for our column and greyed rows. The fast
-        # path leaves the roles it never gives as the delegate's span holds them: clear the two
-        # this model gives in its own column, or a cell would show the icon painted before it.
-        if index.column() != COL_JOINS and self._memberships[self._visible[index.row()]] is not _FORBIDDEN:
-            super().multiData(index, span)
-            for role_data in span:  # type: ignore[attr-defined]
-                if role_data.role() in _OWN_ROLES:
-                    role_data.clearData()
-            return
-        for role_data in span:  # type: ignore[attr-defined]
-            role_data.setData(self.data(index, role_data.role()))
 
     def data(self, index: Index, role: int = _DISPLAY) -> Any:
         role = int(role)

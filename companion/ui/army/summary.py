@@ -11,8 +11,7 @@ Each in the current language; card and people names stay as written.
 
 from __future__ import annotations
 
-from companion.i18n import tr, trn
-from companion.i18n.engine import note_text
+from companion.i18n import render, tr, trn
 from companion.rules.army import Validation
 from companion.rules.peoples import PEOPLE_BY_ID
 from companion.ui.army.document import ListDoc
@@ -51,7 +50,7 @@ def facts_text(validation: Validation) -> str:
         parts.append(trn("{count} Scout", "{count} Scouts", info.scouts))
     staff = info.war_staff
     parts.append(tr("War-staff complete") if staff.complete
-                 else tr("War-staff lacks {members}", members=", ".join(note_text(m) for m in staff.missing)))
+                 else tr("War-staff lacks {members}", members=", ".join(render(m) for m in staff.missing)))
     if info.cheapest is not None:
         parts.append(tr("least expensive: {name}, {ap} AP", name=info.cheapest.name, ap=info.cheapest.ap))
     if info.mutagenic_ap:

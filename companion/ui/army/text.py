@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from companion.i18n import tr, trn
-from companion.i18n.engine import note_text, ruleset_text, source_text
+from companion.i18n import render, tr, trn
+from companion.i18n.engine import ruleset_text, source_text
 from companion.i18n.numbers import share
 from companion.rules.army import RULE_TITLES, ArmyList, Membership, Validation
 from companion.rules.card import Card
@@ -23,7 +23,7 @@ from companion.ui.army.totals import totals_text
 def rule_title(rule: str) -> str:
     """A rule id's title (RULE_TITLES) in the current language; an unknown id as it is."""
     title = RULE_TITLES.get(rule)
-    return rule if title is None else note_text(title)
+    return rule if title is None else render(title)
 
 
 def army_text(army: ArmyList, validation: Validation, cards: Mapping[str, Card]) -> str:
@@ -65,6 +65,6 @@ def army_text(army: ArmyList, validation: Validation, cards: Mapping[str, Card])
         lines.append(trn("Not legal ({count} problem):", "Not legal ({count} problems):", count))
         for violation in validation.violations:
             lines.append(tr("- {title}: {message} ({source})", title=rule_title(violation.rule),
-                            message=note_text(violation.message),
+                            message=render(violation.message),
                             source=source_text(violation.source)))
     return "\n".join(lines) + "\n"

@@ -15,8 +15,8 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelInde
 from PySide6.QtGui import QIcon, QPainter, QPalette
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
-from companion.i18n import tr
-from companion.i18n.engine import note_text, source_text
+from companion.i18n import render, tr
+from companion.i18n.engine import source_text
 from companion.i18n.qt import notifier
 from companion.rules.army import Validation, Violation
 from companion.ui.army import marks
@@ -43,7 +43,7 @@ class Finding:
     @property
     def message(self) -> str:
         """The engine's message, in the current language."""
-        return note_text(self.violation.message)
+        return render(self.violation.message)
 
     @property
     def source(self) -> str:

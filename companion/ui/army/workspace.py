@@ -4,8 +4,9 @@
 "Ctrl+2")``. The actions (companion.ui.army.actions) exist from the start so the menus and
 shortcuts are complete; the builder itself (the view :class:`~companion.ui.army.builder.ArmyBuilder`
 and its :class:`~companion.ui.army.controller.ArmyListController`: the widgets, the rules engine,
-the saved lists in SQLite) is made the first time the workspace is shown or an action is used,
-which keeps it out of the window's start-up.
+the saved lists in SQLite) is made the first time the workspace is shown or an action is used.
+At start the workspace only says, in the status bar, which lists have unsaved changes
+(``Session.draft_names``).
 """
 
 from __future__ import annotations
@@ -49,25 +50,19 @@ class ArmyWorkspace(QWidget):
         """What the status bar said at start about lists with unsaved changes (empty: none)."""
         self._drafts: list[str] = []
         self.retranslate_ui()
-        session.opened.connect(self._check_drafts)
-        if session.is_open:
+        session.loaded.connect(self._check_drafts)
+        if session.is_loaded:  # once this workspace is in its window, with its status bar
             QTimer.singleShot(0, self._check_drafts)
 
     def _check_drafts(self) -> None:
         """At start, before the builder is made: say in the status bar that unsaved changes
-        were kept (one SELECT; the builder restores them when the workspace is shown)."""
-        if self._builder is not None or not self.session.is_open:
+        were kept (the builder restores them when the workspace is shown)."""
+        if self._builder is not None:
             return
-        from companion.errors import BadInput
-        from companion.library.armies import ArmyStore
-
-        try:
-            drafts = ArmyStore(self.session.library).drafts()
-        except BadInput:
-            return  # the builder will say what is wrong when it is shown
+        drafts = self.session.draft_names
         if not drafts:
             return
-        self._drafts = [d.name for d in drafts]
+        self._drafts = list(drafts)
         self.drafts_hint = self._drafts_text()
         status = getattr(self.window(), "statusBar", None)
         if callable(status) and self.window() is not self:

@@ -85,8 +85,8 @@ def _has_list_to_bring_back(window: Any) -> bool:
     if settings is not None and str(settings.value("army/list_id", "") or "").strip():
         return True
     session = window.session
-    if not session.is_open:
-        return False
+    if not session.is_open:  # the drafts as the session found them at start
+        return bool(session.draft_names)
     from companion.library.armies import ArmyStore
 
     try:

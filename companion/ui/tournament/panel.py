@@ -35,12 +35,13 @@ from PySide6.QtWidgets import (
 
 from companion.errors import BadInput
 from companion.i18n import tr, trp
+from companion.i18n.engine import error_text
 from companion.rules.errors import RulesError
 from companion.rules.tournament import Challenge, Outcome, Stage
 from companion.ui.tournament.setup_page import SetupPage
 from companion.ui.tournament.stage_page import RevealPage, StagePage, VictoryPage
 from companion.ui.tournament.wager_page import WagerPage
-from companion.ui.tournament.words import refusal_text, stage_name, stage_words
+from companion.ui.tournament.words import stage_name, stage_words
 
 if TYPE_CHECKING:
     from companion.library.tournament_rounds import RoundSummary, TournamentRound, TournamentRounds
@@ -252,7 +253,7 @@ class TournamentPanel(QWidget):
 
     def refuse(self, error: Exception) -> None:
         """Show what the rules (or the store) refused."""
-        self.say(lambda: refusal_text(error), error=True)
+        self.say(lambda: error_text(error), error=True)
 
     def _show_said(self) -> None:
         words, error = self._said
@@ -394,7 +395,7 @@ class TournamentPanel(QWidget):
                 table.store.finish(game_id, result)
         except (RulesError, BadInput) as error:
             self.say(lambda: tr("the stage is recorded; its game could not be finished: {error}",
-                                error=refusal_text(error)), error=True)
+                                error=error_text(error)), error=True)
 
 
 def _add_to_table_start_page(window: MainWindow, button: QPushButton) -> None:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.i18n import render, tr
-from companion.i18n.engine import note_text, source_text
+from companion.i18n.engine import error_text, source_text
 from companion.rules.card import Card
 from companion.rules.errors import RulesError
 from companion.rules.message import Message
@@ -44,7 +44,6 @@ from companion.rules.tournament import (
     check_lists,
     terrain_problem,
 )
-from companion.ui.tournament.words import refusal_text
 
 if TYPE_CHECKING:
     from companion.library.armies import SavedArmy
@@ -329,7 +328,7 @@ class SetupPage(QWidget):
         try:
             self.challenge()
         except RulesError as error:
-            self.problem.setText("✖ " + refusal_text(error))
+            self.problem.setText("✖ " + error_text(error))
             self.start_button.setEnabled(False)
         else:
             self.problem.setText(tr("✔ Ready: each player will wager in secret."))
@@ -351,9 +350,9 @@ class SetupPage(QWidget):
                             **numbers) if validation.legal else
                          tr("{name}: ✖ ILLEGAL under the tournament rules · {total} / {points} AP, allowance "
                             "{allowance}", **numbers))
-            lines += [f"   ✖ {note_text(v.message)} ({source_text(v.source)})" for v in validation.violations]
-        lines += [f"✖ {note_text(v.message)} ({source_text(v.source)})" for v in check.match]
-        lines += [f"! {note_text(v.message)} ({source_text(v.source)})" for v in check.notes]
+            lines += [f"   ✖ {render(v.message)} ({source_text(v.source)})" for v in validation.violations]
+        lines += [f"✖ {render(v.message)} ({source_text(v.source)})" for v in check.match]
+        lines += [f"! {render(v.message)} ({source_text(v.source)})" for v in check.notes]
         return "\n".join(lines)
 
     def challenge(self) -> Challenge:

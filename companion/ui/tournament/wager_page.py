@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from companion.i18n import tr, trn
-from companion.i18n.engine import source_text
+from companion.i18n.engine import error_text, source_text
 from companion.rules.tournament import RELEVEZ_LE_DEFI, WAGER_RULE, Challenge, Stage
-from companion.ui.tournament.words import hand_card_text, refusal_text
+from companion.ui.tournament.words import hand_card_text
 
 
 class WagerPage(QWidget):
@@ -211,7 +211,7 @@ class WagerPage(QWidget):
         self._show_refusal()
 
     def _show_refusal(self) -> None:
-        self.refusal.setText("✖ " + refusal_text(self.refused) if self.refused is not None else "")
+        self.refusal.setText("✖ " + error_text(self.refused) if self.refused is not None else "")
 
 
 __all__ = ["WagerPage"]

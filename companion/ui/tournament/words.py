@@ -1,4 +1,4 @@
-"""The tournament panel's shared words: stage names, a hand card, a refusal.
+"""The tournament panel's shared words: stage names, a hand card.
 
 The stages keep their French names from the tournament rules; in English the panel shows an
 English name with the French one beside it ("I - First blood (Premier sang)"), in French the
@@ -9,7 +9,6 @@ rules' own words ("I - Le Premier sang"): a stage is rendered as its term
 from __future__ import annotations
 
 from companion.i18n import render, tr
-from companion.i18n.engine import note_text
 from companion.rules.tournament import HandCard, Stage
 
 
@@ -35,9 +34,4 @@ def hand_card_text(card: HandCard) -> str:
     return render(card.message)
 
 
-def refusal_text(error: Exception) -> str:
-    """What the rules (or the store) refused, in the current language."""
-    return note_text(error.args[0]) if error.args else str(error)
-
-
-__all__ = ["hand_card_text", "refusal_text", "stage_name", "stage_words"]
+__all__ = ["hand_card_text", "stage_name", "stage_words"]

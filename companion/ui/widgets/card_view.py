@@ -6,7 +6,7 @@ booklet does not list are shown too, marked); AP, size, base, figures per card a
 Character / magician / faithful flags; where the numbers come from; notes. A value to fill
 from the card is an empty, dashed "?" field with a tooltip saying so.
 
-In the current language (issue 8): the characteristics by the vocabulary's short names (MOUV,
+In the current language: the characteristics by the vocabulary's short names (MOUV,
 FOR, TIR, PEU, POU, FOI...), ranks, sizes and bases by ``vocabulary.label``, abilities by
 their French names where our texts give one; the card's own name, equipment names, provenance
 and notes as entered. Drawn again on a language change. Its minimum width keeps the drawing
@@ -18,13 +18,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -40,7 +41,6 @@ from companion.ui.card_rows import (
     people_name,
     rank_name,
 )
-from companion.ui.lazy_qt import ALIGN_CENTER, Qt
 from companion.ui.widgets.card_layout import BLOCKS, BLOCKS_PER_ROW, block_tooltip, caption_text
 
 if TYPE_CHECKING:
@@ -70,7 +70,7 @@ class _Block(QFrame):
         layout.setContentsMargins(4, 2, 4, 4)
         layout.setSpacing(2)
         self.caption = QLabel(caption)
-        self.caption.setProperty("alignment", ALIGN_CENTER)  # (drawing_width's probes: lazy_qt)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         small = self.caption.font()
         small.setBold(True)
         small.setPointSizeF(max(7.0, small.pointSizeF() * 0.85))
@@ -84,7 +84,7 @@ class _Block(QFrame):
     def show_values(self, shown: list[tuple[str, str | None, bool]]) -> None:
         while len(self.labels) < len(shown):
             label = QLabel()
-            label.setProperty("alignment", ALIGN_CENTER)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             big = label.font()
             big.setPointSizeF(big.pointSizeF() * 1.35)
             big.setBold(True)
@@ -163,8 +163,7 @@ class CardView(QScrollArea):
                 probe.deleteLater()
             self._block_widths = (widths[0], widths[1])
         one, two = self._block_widths
-        # The style's layout margin and scroll bar width, read from a layout and a scroll bar
-        # (asking the QStyle itself makes PySide build its Python type: ~8 ms of the start-up).
+        # The style's layout margin and scroll bar width, as a layout and a scroll bar have them.
         holder = QWidget(self)
         margin = QVBoxLayout(holder).contentsMargins().left()
         holder.deleteLater()
@@ -177,7 +176,7 @@ class CardView(QScrollArea):
         return width
 
     def _build(self) -> None:
-        """The drawing's widgets, made when the first card is shown (not at start-up)."""
+        """The drawing's widgets, made when the first card is shown."""
         self._built = True
         outer = self._outer
         self.sheet = QFrame()
@@ -198,8 +197,6 @@ class CardView(QScrollArea):
         self.subtitle = QLabel()
         self.subtitle.setWordWrap(True)
         layout.addWidget(self.subtitle)
-
-        from PySide6.QtWidgets import QSizePolicy  # here: not needed before the first card
 
         grid = QGridLayout()
         grid.setSpacing(4)
@@ -329,9 +326,7 @@ class CardView(QScrollArea):
 
     def _keep_drawing_width(self) -> None:
         """The panel at least :meth:`drawing_width` wide, from the first card shown (or the
-        hint, when there is none): only ever wider, so browsing cards never moves the splitter.
-        Not at start-up: the first paint shows the panel before its drawing, and the blocks
-        that measure the drawing cost ~4 ms (companion.ui.app draws the card right after)."""
+        hint, when there is none): only ever wider, so browsing cards never moves the splitter."""
         width = self.drawing_width()
         if width > self.minimumWidth():
             self.setMinimumWidth(width)

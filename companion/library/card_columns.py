@@ -1,0 +1,166 @@
+"""How a card is stored: the ``card`` table's columns, derived from the fields of the Card.
+
+Each field of :class:`companion.rules.card.Card` is a column of the same name, in the same
+order, then ``search`` (a lower-case text of name, people, rank, abilities and other names).
+A column holds what its field's type gives: numbers, texts and booleans as they are, an enum
+(rank, size, base) as its value, and the abilities, the equipment and the names in other
+languages as JSON text in the card-pack spelling (FORMATS.md). Nullable exactly when the field
+may be None. No database library here: the store (SQLAlchemy) and the reader (sqlite3) share
+it, and companion.library.models declares the table from it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+import types
+import typing
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from companion.rules.abilities import Ability
+from companion.rules.card import Card, Equipment
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column of the card table: the SQLite value a Card field is stored as."""
+
+    name: str
+    type: type
+    """What the column holds: str, int, float or bool."""
+    nullable: bool
+    default: Any
+    """The stored default (``dataclasses.MISSING``: none, the value is required)."""
+    store: Callable[[Any], Any] | None = None
+    """The field's value to the stored one (None: stored as it is)."""
+    load: Callable[[Any], Any] | None = None
+    """The stored value to the field's (None: used as it is)."""
+    mutable: bool = False
+    """Whether the field's value is mutable (a dict): each card is then given its own."""
+
+
+def _dumps(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _equipment_item(item: Equipment) -> list[Any]:
+    return [item.name, item.strength, None if item.ranges is None else list(item.ranges)]
+
+
+def _equipment_from_item(item: Sequence[Any]) -> Equipment:
+    name, strength, ranges = item
+    return Equipment(name, strength, None if ranges is None else (ranges[0], ranges[1], ranges[2]))
+
+
+_ITEMS: dict[type, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {
+    Ability: (str, Ability.parse),
+    Equipment: (_equipment_item, _equipment_from_item),
+}
+"""How the items of a tuple field are written in its JSON list, and read back."""
+
+
+def _tuple_codec(item_type: type) -> tuple[Callable[[Any], Any], Callable[[Any], Any]]:
+    to_json, from_json = _ITEMS[item_type]
+    return (lambda items: _dumps([to_json(item) for item in items]),
+            lambda text: tuple(from_json(item) for item in json.loads(text)))
+
+
+def _names_from_json(text: str) -> dict[str, str]:
+    if text == "{}":
+        return {}
+    names: dict[str, str] = json.loads(text)
+    return names
+
+
+def _enum_codec(kind: type[enum.Enum]) -> tuple[Callable[[Any], Any], Callable[[Any], Any]]:
+    members = {member.value: member for member in kind}
+    return (lambda value: None if value is None else value.value,
+            lambda value: None if value is None else members[value])
+
+
+def _column(field: dataclasses.Field[Any], hint: Any) -> Column:
+    """The column of one Card field, from its type."""
+    arguments = typing.get_args(hint)
+    nullable = typing.get_origin(hint) in (typing.Union, types.UnionType) and type(None) in arguments
+    kind = next(a for a in arguments if a is not type(None)) if nullable else hint
+    if field.default is not dataclasses.MISSING:
+        default: Any = field.default
+    elif field.default_factory is not dataclasses.MISSING:
+        default = field.default_factory()
+    else:
+        default = dataclasses.MISSING
+    store: Callable[[Any], Any] | None = None
+    load: Callable[[Any], Any] | None = None
+    stored: type
+    if kind in (str, int, float):
+        stored = kind
+    elif kind is bool:
+        stored, load = bool, bool  # SQLite hands booleans back as 0 and 1
+    elif isinstance(kind, type) and issubclass(kind, enum.Enum):
+        stored, (store, load) = str, _enum_codec(kind)
+    elif typing.get_origin(kind) is tuple:
+        stored, (store, load) = str, _tuple_codec(typing.get_args(kind)[0])
+    elif typing.get_origin(kind) is dict:
+        stored, store, load = str, _dumps, _names_from_json
+    else:
+        raise TypeError(f"Card.{field.name}: no column for the type {hint!r}")
+    if store is not None and default is not dataclasses.MISSING:
+        default = store(default)
+    return Column(field.name, stored, nullable, default, store, load, mutable=typing.get_origin(kind) is dict)
+
+
+def _card_columns() -> tuple[Column, ...]:
+    hints = typing.get_type_hints(Card)
+    return tuple(_column(field, hints[field.name]) for field in dataclasses.fields(Card))
+
+
+CARD_COLUMNS: tuple[Column, ...] = _card_columns()
+"""The columns that hold the card itself, in the Card's field order."""
+SEARCH = Column("search", str, False, "")
+COLUMNS: tuple[Column, ...] = (*CARD_COLUMNS, SEARCH)
+"""Every column, in the order rows are read and written."""
+COLUMN_NAMES: tuple[str, ...] = tuple(column.name for column in COLUMNS)
+CARD_COLUMN_NAMES: tuple[str, ...] = COLUMN_NAMES[:-1]
+
+_STORES = tuple((column.name, column.store) for column in CARD_COLUMNS)
+_LOADS = tuple((index, column.load, column.mutable) for index, column in enumerate(CARD_COLUMNS)
+               if column.load is not None)
+
+
+def search_text(card: Card) -> str:
+    """What ``search`` holds: name, people, rank, abilities and other names, lower case."""
+    parts = [card.name, card.people, card.rank.value if card.rank else ""]
+    parts.extend(str(ability) for ability in card.abilities)
+    parts.extend(card.names.values())
+    return " ".join(part for part in parts if part).casefold()
+
+
+def card_to_row(card: Card) -> tuple[Any, ...]:
+    """The stored values of a card, in :data:`COLUMNS` order."""
+    values = [getattr(card, name) if store is None else store(getattr(card, name)) for name, store in _STORES]
+    return (*values, search_text(card))
+
+
+def rows_to_cards(rows: Sequence[Sequence[Any]]) -> list[Card]:
+    """Cards from stored rows in :data:`CARD_COLUMNS` order, read column by column: each
+    distinct stored value of a column is read once (most cards share a rank, a size, a list
+    of abilities), but for the names in other languages, each card's own dict."""
+    if not rows:
+        return []
+    columns: list[Sequence[Any]] = list(zip(*rows))
+    for index, load, mutable in _LOADS:
+        values = columns[index]
+        if mutable:
+            columns[index] = [load(value) for value in values]
+        else:
+            read = {value: load(value) for value in set(values)}
+            columns[index] = [read[value] for value in values]
+    return list(map(Card, *columns))
+
+
+def library_order(card: Card) -> tuple[str, str, str]:
+    """How the library lists its cards: by people, then name without regard to case, then id."""
+    return (card.people, card.name.casefold(), card.id)

@@ -1,0 +1,96 @@
+"""Slow work off the GUI thread: a call, then its success or failure callback on the GUI thread.
+
+Modelled on Anki's ``aqt/operations``::
+
+    Operation(lambda: library.import_pack(path), success=show_report, failure=show_problem).run()
+
+:meth:`Operation.run` starts the call on Qt's global thread pool (or the pool it is given)
+and returns at once; when the call returns, ``success(result)`` is called on the GUI thread, or ``failure(error)`` if it
+raised (an operation without a failure callback re-raises the error there). The call must not
+touch widgets; the callbacks may. An operation given a ``parent`` (the widget whose callbacks
+they are) delivers nothing once that widget is deleted. :meth:`Operation.wait` blocks until the call is done and
+delivers its result at once, for code that cannot go on without it.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
+import shiboken6
+from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
+
+T = TypeVar("T")
+
+_RUNNING: set[Operation[object]] = set()
+"""The operations started and not yet delivered (kept alive until they are)."""
+
+
+class _Relay(QObject):
+    """Lives in the GUI thread: the worker's signal reaches it there, queued."""
+
+    done = Signal()
+
+    def __init__(self, deliver: Callable[[], None]) -> None:
+        super().__init__()
+        self._deliver = deliver
+        self.done.connect(self.deliver)
+
+    @Slot()
+    def deliver(self) -> None:
+        self._deliver()
+
+
+class Operation(Generic[T]):
+    """One call run off the GUI thread (see the module)."""
+
+    def __init__(self, call: Callable[[], T], success: Callable[[T], None] | None = None,
+                 failure: Callable[[Exception], None] | None = None, parent: QObject | None = None) -> None:
+        self._call = call
+        self._parent = parent
+        self._success = success
+        self._failure = failure
+        self._finished = threading.Event()
+        self._result: T | None = None
+        self._error: Exception | None = None
+        self._delivered = False
+        self._relay = _Relay(self._deliver)
+
+    @property
+    def done(self) -> bool:
+        """Whether the result (or the failure) has been delivered."""
+        return self._delivered
+
+    def run(self, pool: QThreadPool | None = None) -> Operation[T]:
+        """Start the call on ``pool`` (default: Qt's global thread pool); returns at once."""
+        _RUNNING.add(self)  # type: ignore[arg-type]
+        (pool or QThreadPool.globalInstance()).start(self._work)
+        return self
+
+    def _work(self) -> None:  # on a pool thread
+        try:
+            self._result = self._call()
+        except Exception as error:  # handed to the failure callback, on the GUI thread
+            self._error = error
+        self._finished.set()
+        self._relay.done.emit()
+
+    def wait(self) -> None:
+        """Block until the call is done, then deliver its result now (once)."""
+        self._finished.wait()
+        self._deliver()
+
+    def _deliver(self) -> None:
+        if self._delivered or not self._finished.is_set():
+            return
+        self._delivered = True
+        _RUNNING.discard(self)
+        if self._parent is not None and not shiboken6.isValid(self._parent):
+            return  # its widget is gone
+        if self._error is not None:
+            if self._failure is None:
+                raise self._error
+            self._failure(self._error)
+        elif self._success is not None:
+            self._success(self._result)  # type: ignore[arg-type]

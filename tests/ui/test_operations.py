@@ -1,0 +1,80 @@
+"""Slow work off the GUI thread (companion.ui.operations): the call on a pool thread, its
+result or its failure delivered on the GUI thread, once."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QThreadPool
+
+from companion.ui.operations import Operation
+
+pytestmark = pytest.mark.usefixtures("qapp")
+
+
+def test_the_call_runs_off_the_gui_thread_and_its_result_comes_back_on_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    threads: dict[str, threading.Thread] = {}
+    results: list[int] = []
+
+    def call() -> int:
+        threads["call"] = threading.current_thread()
+        return 42
+
+    def success(value: int) -> None:
+        threads["success"] = threading.current_thread()
+        results.append(value)
+
+    operation = Operation(call, success).run()
+    qtbot.waitUntil(lambda: operation.done)
+    assert results == [42]
+    assert threads["call"] is not threading.main_thread()
+    assert threads["success"] is threading.main_thread()
+
+
+def test_a_failure_goes_to_the_failure_callback(qtbot) -> None:  # type: ignore[no-untyped-def]
+    failures: list[Exception] = []
+
+    def call() -> int:
+        raise ValueError("no such file")
+
+    operation = Operation(call, lambda _value: pytest.fail("no result"), failures.append).run()
+    qtbot.waitUntil(lambda: operation.done)
+    assert [str(error) for error in failures] == ["no such file"]
+
+
+def test_wait_delivers_at_once_and_only_once() -> None:
+    release = threading.Event()
+    results: list[str] = []
+    operation = Operation(lambda: release.wait(5) and "done", results.append).run()
+    assert not operation.done
+    release.set()
+    operation.wait()
+    assert operation.done and results == ["done"]
+    QThreadPool.globalInstance().waitForDone()
+    QCoreApplication.processEvents()  # the delivery queued by the pool thread: nothing more
+    assert results == ["done"]
+
+
+def test_without_a_failure_callback_the_error_is_raised_on_the_gui_thread() -> None:
+    def call() -> None:
+        raise KeyError("lost")
+
+    operation = Operation(call).run()
+    with pytest.raises(KeyError):
+        operation.wait()
+
+
+def test_nothing_is_delivered_to_a_widget_deleted_meanwhile(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QWidget
+
+    widget = QWidget()
+    release = threading.Event()
+    results: list[str] = []
+    operation = Operation(lambda: release.wait(5) and "late", results.append, parent=widget).run()
+    widget.deleteLater()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(widget))
+    release.set()
+    operation.wait()
+    assert operation.done and results == []
