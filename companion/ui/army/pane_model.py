@@ -104,7 +104,7 @@ class JoinableCardsModel(CardTableModel):
         order.sort(key=ranks.__getitem__)  # stable: library order within each group
         self._order = order
 
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+    def sort(self, column: int, order: Qt.SortOrder | None = None) -> None:
         """The pane keeps its membership order (own people first)."""
 
     def membership(self, row: int) -> Membership | None:

@@ -210,6 +210,21 @@ class TournamentPanel(QWidget):
             self.retranslate_ui()
         super().changeEvent(event)
 
+    def show_panel(self) -> None:
+        """Show the dock :func:`install` made (40% of the window the first time), on the rounds."""
+        dock = self.dock
+        if dock is None:
+            return
+        if not dock.isVisible() and not dock.isFloating():
+            dock.show()
+            self.window_.resizeDocks([dock], [max(MINIMUM_WIDTH, int(self.window_.width() * 0.4))],
+                                     Qt.Orientation.Horizontal)
+        dock.show()
+        dock.raise_()
+        if self.round is None and self.current_page() is self.rounds_page:
+            self.show_rounds()
+        self.setFocus()
+
     # -- store -------------------------------------------------------------------------------
     @property
     def rounds(self) -> TournamentRounds:
@@ -439,20 +454,10 @@ def install(window: MainWindow) -> TournamentPanel:
     dock.hide()
     panel.dock = dock
 
-    def show_panel() -> None:
-        if not dock.isVisible() and not dock.isFloating():
-            dock.show()
-            window.resizeDocks([dock], [max(420, int(window.width() * 0.4))], Qt.Orientation.Horizontal)
-        dock.show()
-        dock.raise_()
-        if panel.round is None and panel.current_page() is panel.rounds_page:
-            panel.show_rounds()
-        panel.setFocus()
-
     action = QAction(window)
     action.setObjectName("tournament-round")
     action.setShortcut(QKeySequence("Ctrl+Shift+T"))
-    action.triggered.connect(lambda _c=False: show_panel())
+    action.triggered.connect(lambda _c=False: panel.show_panel())
     file_menu = window.menu("file")
     quit_action = getattr(window, "quit_action", None)
     if quit_action is not None:
@@ -463,13 +468,12 @@ def install(window: MainWindow) -> TournamentPanel:
     button = QPushButton()
     button.setObjectName("tournament-round-button")
     button.setMinimumHeight(48)
-    button.clicked.connect(lambda _c=False: show_panel())
+    button.clicked.connect(lambda _c=False: panel.show_panel())
     _add_to_table_start_page(window, button)
     panel.action = action
     panel.table_button = button
     panel.retranslate_ui()
-    panel.show_panel = show_panel  # type: ignore[attr-defined]
-    window.tournament = panel  # type: ignore[attr-defined]
+    window.tournament = panel
     return panel
 
 
