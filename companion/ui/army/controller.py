@@ -25,6 +25,7 @@ from PySide6.QtGui import QUndoStack
 
 from companion.errors import BadInput
 from companion.i18n import tr, trn
+from companion.i18n.engine import error_text
 from companion.library.army_files import SUFFIX, ArmyFileError, read_army, write_army
 from companion.rules.army import ArmyList, Validation, validate
 from companion.rules.card import Card
@@ -119,7 +120,7 @@ class ArmyListController(QObject):
             cards = self.session.cards()
             drafts = self._store.drafts()
         except BadInput as error:
-            self._problem(tr("The army lists cannot be opened.\n\n{error}", error=error))
+            self._problem(tr("The army lists cannot be opened.\n\n{error}", error=error_text(error)))
             return False
         self.loaded = True
         self.cards = {card.id: card for card in cards}
@@ -160,9 +161,10 @@ class ArmyListController(QObject):
             else:
                 doc = ListDoc(army, None, None, newest.id)
         except BadInput as error:
-            # The notice is worded again on a language change, after ``error`` is gone: keep its text.
-            problem = str(error)
-            self.noticed.emit(lambda: tr("Unsaved changes were found but cannot be read: {error}", error=problem))
+            # The notice is worded again on a language change, after ``error`` is gone: keep it.
+            failure = error
+            self.noticed.emit(lambda: tr("Unsaved changes were found but cannot be read: {error}",
+                                         error=error_text(failure)))
             return None
         when = newest.updated.astimezone().strftime("%Y-%m-%d %H:%M")
         saved_before, others = doc.list_id is not None, len(drafts) - 1
@@ -245,7 +247,7 @@ class ArmyListController(QObject):
                 store.discard_draft(doc.draft_id)
                 doc.draft_id = None
         except BadInput as error:
-            self._problem(tr("The unsaved changes could not be kept as a draft.\n\n{error}", error=error))
+            self._problem(tr("The unsaved changes could not be kept as a draft.\n\n{error}", error=error_text(error)))
 
     # -- lists: new, open, save, duplicate, delete --------------------------------------------
     def new_list(self) -> None:
@@ -259,7 +261,7 @@ class ArmyListController(QObject):
         try:
             return self.store.lists(), self.store.drafts()
         except BadInput as error:
-            self._problem(str(error))
+            self._problem(error_text(error))
             return None
 
     def open_list(self, list_id: int) -> bool:
@@ -286,7 +288,7 @@ class ArmyListController(QObject):
             try:
                 army = saved.army()
             except BadInput as error:
-                self._problem(tr("The draft cannot be opened; nothing was changed.\n\n{error}", error=error))
+                self._problem(tr("The draft cannot be opened; nothing was changed.\n\n{error}", error=error_text(error)))
                 return False
             doc = ListDoc(army, None, None, saved.id)
             self._docs_by_draft[saved.id] = doc
@@ -311,7 +313,7 @@ class ArmyListController(QObject):
                     "to the saved list with Revert (Ctrl+Shift+R).", name=name, when=when))
         except BadInput as error:
             if not quiet:
-                self._problem(tr("The list cannot be opened; nothing was changed.\n\n{error}", error=error))
+                self._problem(tr("The list cannot be opened; nothing was changed.\n\n{error}", error=error_text(error)))
             return None
         self._docs_by_list[list_id] = doc
         return doc
@@ -330,7 +332,7 @@ class ArmyListController(QObject):
                     raise
                 saved = self.store.save(doc.army, None, draft_id=doc.draft_id)  # deleted meanwhile
         except BadInput as error:
-            self._problem(tr("The list was not saved.\n\n{error}", error=error))
+            self._problem(tr("The list was not saved.\n\n{error}", error=error_text(error)))
             return None
         doc.list_id, doc.baseline, doc.draft_id = saved.id, doc.army, None
         self._docs_by_list[saved.id] = doc
@@ -353,7 +355,7 @@ class ArmyListController(QObject):
                 self.store.discard_draft(old.draft_id)
                 old.draft_id = None
         except BadInput as error:
-            self._problem(tr("The copy was not saved.\n\n{error}", error=error))
+            self._problem(tr("The copy was not saved.\n\n{error}", error=error_text(error)))
             return None
         if old.baseline is not None:
             old.army = old.baseline
@@ -420,7 +422,7 @@ class ArmyListController(QObject):
         try:
             army = read_army(path)
         except ArmyFileError as error:
-            self._problem(tr("The army list was not imported; nothing was changed.\n\n{error}", error=error))
+            self._problem(tr("The army list was not imported; nothing was changed.\n\n{error}", error=error_text(error)))
             return False
         file_name = path.name
         self.undo_stack.push(SwitchList(self, self.doc, ListDoc(army, None, None),
@@ -436,7 +438,7 @@ class ArmyListController(QObject):
         try:
             write_army(path, self.doc.army)
         except BadInput as error:
-            self._problem(tr("The list was not exported.\n\n{error}", error=error))
+            self._problem(tr("The list was not exported.\n\n{error}", error=error_text(error)))
             return False
         self._done(tr("Wrote {path}.", path=path))
         return True
