@@ -9,7 +9,7 @@ Output: for each list, legal or illegal and each violation in plain words with i
 several lists, a summary table at the end (``--summary`` prints only the table). ``--json``
 prints the verdict's object for one list (its ``message`` texts in English, with their
 ``message_id``), an array of them (each with its ``"file"``) for several; a file that cannot be
-read is ``{"file": ..., "error": ...}`` in the array.
+read is ``{"file": ..., "error": ...}`` in the array, its error in English.
 
 Exit codes: 0 every list legal, 1 some list illegal, 2 bad input (a missing file, malformed
 JSON, an unknown people...), which wins over 1.
@@ -19,20 +19,20 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from companion.i18n import tr, trn
-from companion.i18n.engine import ruleset_text
+from companion.i18n.engine import error_text, ruleset_text
 from companion.i18n.numbers import share
 from companion.i18n.render import english, render
 from companion import cli
 from companion.cli import EXIT_BAD_INPUT, EXIT_OK, EXIT_RULE
 from companion.errors import BadInput
 from companion.rules.army import ALLY_SHARE_MAX, ArmyList, Figurine, Validation, Violation, validate
+from companion.rules.message import Message
 from companion.rules.card import Card
 from companion.rules.peoples import PEOPLE_BY_ID
 
@@ -78,12 +78,12 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
 
 @dataclass
 class Checked:
-    """One file's outcome: its list and verdict, or the reason it could not be read."""
+    """One file's outcome: its list and verdict, or the error that kept it from being read."""
 
     path: Path
     army: ArmyList | None = None
     validation: Validation | None = None
-    error: str | None = None
+    error: BadInput | None = None
 
 
 def collect(arguments: Iterable[str]) -> list[Path]:
@@ -96,7 +96,7 @@ def collect(arguments: Iterable[str]) -> list[Path]:
         if path.is_dir():
             found = army_files_in(path)
             if not found:
-                raise BadInput(f"{path}: no *.army.json file in this folder")
+                raise BadInput(Message("cli.no-army-files", path=str(path)))
             paths.extend(found)
         else:
             paths.append(path)
@@ -118,7 +118,7 @@ def load_cards(args: argparse.Namespace, wanted: set[str]) -> Mapping[str, Card]
     library = Library.open(args.db)
     try:
         for warning in library.warnings:
-            print(f"companion: {tr('warning')}: {cli.error_text(warning)}", file=sys.stderr)
+            cli.warn(warning)
         found: dict[str, Card] = {}
         for card_id in sorted(wanted):
             card = library.get(card_id)
@@ -130,14 +130,15 @@ def load_cards(args: argparse.Namespace, wanted: set[str]) -> Mapping[str, Card]
 
 
 def run(args: argparse.Namespace) -> int:
-    from companion.i18n import parse_language, using_language
+    from companion.i18n import LANGUAGES, parse_language, using_language
 
     language = getattr(args, "lang", None)
     if language is not None:
         try:
             language = parse_language(language)
-        except ValueError as error:
-            raise BadInput(str(error)) from None
+        except ValueError:
+            raise BadInput(Message("cli.unknown-language", language=language,
+                                   languages=", ".join(LANGUAGES))) from None
     with using_language(language):
         return _run(args)
 
@@ -153,7 +154,7 @@ def _run(args: argparse.Namespace) -> int:
         except BadInput as error:
             if len(paths) == 1:
                 raise
-            checked.append(Checked(path, error=str(error)))
+            checked.append(Checked(path, error=error))
     wanted = {entry.card_id for item in checked if item.army is not None for entry in item.army.entries}
     cards = load_cards(args, wanted)
     for item in checked:
@@ -162,7 +163,7 @@ def _run(args: argparse.Namespace) -> int:
 
     for item in checked:
         if item.error is not None:
-            print(f"companion: error: {cli.error_text(item.error)}", file=sys.stderr)
+            cli.print_error(item.error)
     if args.json:
         objects = [_json_object(item) for item in checked]
         print(json.dumps(objects if len(checked) > 1 else objects[0], ensure_ascii=False, indent=2))
@@ -183,9 +184,10 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _json_object(item: Checked) -> dict[str, object]:
-    """The verdict's object, with the list's ``file`` and ``name`` first."""
+    """The verdict's object, with the list's ``file`` and ``name`` first; for a file that could
+    not be read, its ``file`` and its ``error`` in English."""
     if item.error is not None or item.validation is None or item.army is None:
-        return {"file": str(item.path), "error": item.error}
+        return {"file": str(item.path), "error": None if item.error is None else english(item.error.message)}
     result: dict[str, object] = {"file": str(item.path), "name": item.army.name}
     result.update(validation_json(item.validation))
     return result
@@ -289,17 +291,14 @@ def totals_line(validation: Validation) -> str:
               ally_ap=validation.ally_ap, share=share(validation.ally_share), cap=share(ALLY_SHARE_MAX))
 
 
-def _count(number: int, word: str) -> str:
-    return f"{number} {word}" + ("" if number == 1 else "s")
-
-
 def summary_table(checked: Sequence[Checked]) -> str:
     """One line per list: file, name, people, AP / points, allies %, result and the rules broken."""
     header = (tr("file"), tr("list"), tr("people"), tr("AP"), tr("allies"), tr("result"), tr("rules"))
     rows: list[tuple[str, ...]] = []
     for item in checked:
         if item.validation is None or item.army is None:
-            rows.append((item.path.name, "", "", "", "", tr("BAD INPUT"), cli.error_text(item.error or "")))
+            said = "" if item.error is None else error_text(item.error)
+            rows.append((item.path.name, "", "", "", "", tr("BAD INPUT"), said))
             continue
         v = item.validation
         rules = list(dict.fromkeys(x.rule for x in v.violations))

@@ -112,7 +112,7 @@ def visible_texts(root: QWidget, *, visible_only: bool = True) -> list[ShownText
 
 @cache
 def _ts_pairs(language: str) -> dict[str, str]:
-    """The window's .ts files, one per area (companion_fr.ts, army_fr.ts...): English source
+    """The window's .ts files, one per area (companion_fr.ts, table_fr.ts...): English source
     -> translation (finished ones)."""
     pairs: dict[str, str] = {}
     for path in sorted(TRANSLATIONS_DIR.glob(f"*_{language}.ts")):
@@ -136,7 +136,8 @@ def catalog(language: str) -> dict[str, str]:
     from babel.messages.pofile import read_po
 
     with po_path(language).open("rb") as file:
-        found = {m.id: m.string for m in read_po(file) if isinstance(m.id, str) and m.id and isinstance(m.string, str)}
+        found = {_clean(m.id): _clean(m.string) for m in read_po(file)
+                 if isinstance(m.id, str) and m.id and isinstance(m.string, str)}
     return {**legacy_catalog(language), **found}
 
 

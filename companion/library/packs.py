@@ -20,7 +20,7 @@ from companion.errors import BadInput
 from companion.resources import resource
 from companion.files import write_atomically
 from companion.library.card_options import OptionFieldError, group_to_dict, option_to_dict, options_from_json
-from companion.library.json_file import read_json
+from companion.library.json_file import CARD_PACK, read_json
 from companion.rules.message import Message
 from companion.rules.abilities import Ability
 from companion.rules.card import CARD_FIELDS, DEFAULT_EDITION, Base, Card, Equipment, Rank, Size, is_valid_card_id, is_valid_faith
@@ -364,7 +364,7 @@ def parse_pack(data: object, source: str = "<pack>") -> Pack:
 def read_pack(path: str | Path) -> Pack:
     """Read and validate a pack file; a missing, too large, non-UTF-8 or malformed file -> PackError."""
     path = Path(path)
-    data = read_json(path, what="a card pack", limit=MAX_PACK_BYTES, error=PackError, label=path.name)
+    data = read_json(path, what=CARD_PACK, limit=MAX_PACK_BYTES, error=PackError, label=path.name)
     return parse_pack(data, path.name)
 
 
