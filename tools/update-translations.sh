@@ -2,11 +2,9 @@
 # Refresh the window's translation sources from the code, then compile them.
 #   tools/update-translations.sh        (from the project root; uses .venv or /work/main/.venv)
 # The window is translated by area, one .ts per area (so work on one area touches one file):
-#   companion   companion/i18n/qt.py, companion/ui/*.py and companion/ui/widgets/ (frame, Library)
 #   army        companion/ui/army/
 #   table       companion/ui/table/
 #   tournament  companion/ui/tournament/
-#   printing    companion/ui/printing/ (the Print menu and its preview)
 # 1. pyside6-lupdate scans each area for self.tr("...") and QCoreApplication.translate(...), and
 #    updates resources/i18n/<area>_fr.ts (new texts come in "unfinished").
 # 2. Translate the unfinished entries (Qt Linguist: pyside6-linguist resources/i18n/<area>_fr.ts,
@@ -18,12 +16,9 @@ cd "$(dirname "$0")/.."
 BIN=.venv/bin
 [ -x "$BIN/pyside6-lupdate" ] || BIN=/work/main/.venv/bin
 area_sources() {
-    case "$1" in
-        companion) echo companion/i18n/qt.py; find companion/ui -maxdepth 1 -name '*.py'; find companion/ui/widgets -name '*.py' ;;
-        *) [ -d "companion/ui/$1" ] && find "companion/ui/$1" -name '*.py' ;;
-    esac | sort | tr '\n' ' '
+    [ -d "companion/ui/$1" ] && find "companion/ui/$1" -name '*.py' | sort | tr '\n' ' '
 }
-for area in companion army table tournament printing; do
+for area in army table tournament; do
     sources=$(area_sources "$area")
     [ -n "$sources" ] || continue
     ts=resources/i18n/${area}_fr.ts

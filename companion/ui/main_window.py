@@ -18,11 +18,10 @@ The status bar always shows the database in use and the ruleset. The Table (whos
 engine takes longer to load than the rest of the window) and the tournament dock beside it are
 built when first needed.
 
-Every text is translated: written with ``self.tr`` in :meth:`MainWindow.retranslate_ui`,
-re-run on ``QEvent.LanguageChange``; View > Language switches between English and French at
-once (companion.i18n.qt.switch_language), nothing rebuilt, no work lost. A workspace's tab
-title is translated by the workspace's ``workspace_title()`` if it has one, else through this
-window's translations of the title given to ``add_workspace``.
+Every text is in the current language (``tr``), set in :meth:`MainWindow.retranslate_ui` and
+again on ``QEvent.LanguageChange``; View > Language switches between English and French at once
+(companion.i18n.qt.switch_language), nothing rebuilt, no work lost. A workspace's tab title is
+its ``workspace_title()`` if it has one, else the title given to ``add_workspace`` translated.
 """
 
 from __future__ import annotations
@@ -35,10 +34,9 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QSho
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QTabWidget, QWidget
 
 from companion import __version__
-from companion.i18n import LANGUAGE_NAMES, LANGUAGES, current_language
-from companion.i18n.legacy import translate_built
-from companion.i18n.engine import ruleset_text
-from companion.i18n.qt import LanguageNames, switch_language
+from companion.i18n import LANGUAGE_NAMES, LANGUAGES, N_, current_language, tr
+from companion.i18n.engine import error_text, note_text, ruleset_text
+from companion.i18n.qt import switch_language
 from companion.paths import APP_NAME
 from companion.rules.ruleset import Ruleset
 from companion.ui.army import ArmyWorkspace
@@ -53,6 +51,10 @@ if TYPE_CHECKING:
 
     from companion.ui.table import TableWorkspace
     from companion.ui.tournament import TournamentPanel
+
+
+WORKSPACE_TITLES = {"library": N_("&Library"), "army": N_("&Army"), "table": N_("&Table")}
+"""The titles of the window's own workspaces, in English (shown translated)."""
 
 
 def app_settings() -> QSettings:
@@ -89,22 +91,21 @@ class MainWindow(QMainWindow):
         self._make_status_bar()
 
         self.library = LibraryWorkspace(session, self.undo_stack)
-        self.add_workspace("library", self._own_titles()["library"], self.library, "Ctrl+1")
+        self.add_workspace("library", WORKSPACE_TITLES["library"], self.library, "Ctrl+1")
         self.library.message_shown.connect(lambda text: self.statusBar().showMessage(
             text.splitlines()[0] if text else "", 6000))
         for action in (self.library.new_action, self.library.import_action, self.library.export_action):
             action.triggered.connect(lambda _checked=False: self.show_workspace("library"))
         self.army = ArmyWorkspace(self.session, self.undo_stack)
-        self.add_workspace("army", self._own_titles()["army"], self.army, "Ctrl+2")
+        self.add_workspace("army", WORKSPACE_TITLES["army"], self.army, "Ctrl+2")
         install_wound_table_action(self)  # Edit > Wound table...
-        self.add_workspace("table", self._own_titles()["table"], self._build_table, "Ctrl+3")
+        self.add_workspace("table", WORKSPACE_TITLES["table"], self._build_table, "Ctrl+3")
         install_print_menu(self)  # File > Print
         for name in ("file", "edit"):  # the workspaces built later have their place in it
             self.menus[name].aboutToShow.connect(self._build_workspaces)
         session.opened.connect(self._library_opened)
-        session.open_failed.connect(lambda message: self.show_message(
-            self.tr("The card library could not be opened"), translate_built(message, strict=False),
-            error=True))
+        session.open_failed.connect(lambda error: self.show_message(
+            tr("The card library could not be opened"), error_text(error), error=True))
         session.ruleset_changed.connect(lambda _ruleset: self._update_status())
         self.retranslate_ui()
         self.restore_settings()
@@ -139,56 +140,47 @@ class MainWindow(QMainWindow):
         self._tournament = panel
 
     # -- language ----------------------------------------------------------------------------
-    def _own_titles(self) -> dict[str, str]:
-        """The titles of the workspaces this window adds itself, in the current language."""
-        return {"library": self.tr("&Library"), "army": self.tr("&Army"), "table": self.tr("&Table")}
-
     def _workspace_title(self, key: str) -> str:
         """A workspace's title (with its ``&``) in the current language."""
         title = getattr(self._workspaces[key], "workspace_title", None)
         if callable(title):
             return str(title())
-        own = self._own_titles().get(key)
-        if own is not None:
-            return own
-        english = self._workspace_titles[key]
-        return QCoreApplication.translate("MainWindow", english)
+        return tr(self._workspace_titles[key])
 
     def retranslate_ui(self) -> None:
         """Every text of the frame in the current language (called again on a language change)."""
-        title = self.tr("Confrontation companion")
+        title = tr("Confrontation companion")
         self.setWindowTitle(title)
         QApplication.setApplicationDisplayName(title)
-        self.menus["file"].setTitle(self.tr("&File"))
-        self.menus["edit"].setTitle(self.tr("&Edit"))
-        self.menus["view"].setTitle(self.tr("&View"))
-        self.menus["help"].setTitle(self.tr("&Help"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.quit_action.setStatusTip(self.tr("Close the window"))
+        self.menus["file"].setTitle(tr("&File"))
+        self.menus["edit"].setTitle(tr("&Edit"))
+        self.menus["view"].setTitle(tr("&View"))
+        self.menus["help"].setTitle(tr("&Help"))
+        self.quit_action.setText(tr("&Quit"))
+        self.quit_action.setStatusTip(tr("Close the window"))
         retranslate(self.undo_stack)  # "delete Paladin" / "suppression de Paladin"
         self._update_undo_texts()
-        self.undo_action.setStatusTip(self.tr("Undo the last change (nothing is ever lost)"))
-        self.redo_action.setStatusTip(self.tr("Redo what was undone"))
-        self.find_action.setText(self.tr("&Find..."))
-        self.find_action.setStatusTip(self.tr("Filter the current workspace"))
-        self.shortcuts_action.setText(self.tr("&Keyboard shortcuts"))
-        self.shortcuts_action.setStatusTip(self.tr("Every key of the window"))
-        self.about_action.setText(self.tr("&About"))
-        self.about_action.setStatusTip(self.tr("About this app"))
+        self.undo_action.setStatusTip(tr("Undo the last change (nothing is ever lost)"))
+        self.redo_action.setStatusTip(tr("Redo what was undone"))
+        self.find_action.setText(tr("&Find..."))
+        self.find_action.setStatusTip(tr("Filter the current workspace"))
+        self.shortcuts_action.setText(tr("&Keyboard shortcuts"))
+        self.shortcuts_action.setStatusTip(tr("Every key of the window"))
+        self.about_action.setText(tr("&About"))
+        self.about_action.setStatusTip(tr("About this app"))
         for action in (self.quit_action, self.undo_action, self.redo_action, self.find_action,
                        self.shortcuts_action, self.about_action):
             action.setToolTip(action.statusTip())
-        names = LanguageNames()
-        self.language_menu.setTitle(names.menu_title())
+        self.language_menu.setTitle(tr("Language"))
         for code, action in self.language_actions.items():
             action.setText(LANGUAGE_NAMES[code])
-            action.setStatusTip(names.restart_free_note())
+            action.setStatusTip(tr("The window switches language at once; nothing is lost."))
             action.setChecked(code == current_language())
         for key, action in self._workspace_actions.items():
             title = self._workspace_title(key)
             plain = title.replace("&", "")
             action.setText(title)
-            action.setStatusTip(self.tr("Show the %1 workspace").replace("%1", plain))
+            action.setStatusTip(tr("Show the {workspace} workspace", workspace=plain))
             self.tabs.setTabText(self.tabs.indexOf(self._workspaces[key]), plain)
         self._update_status()
 
@@ -210,7 +202,7 @@ class MainWindow(QMainWindow):
                       shortcut: str | QKeySequence | None = None) -> QAction:
         """Add a workspace tab (and its View menu entry, with ``shortcut``); returns that action.
 
-        ``title`` may carry an ``&`` mnemonic. ``widget`` is the workspace, or a function that
+        ``title`` is English and may carry an ``&`` mnemonic (shown translated). ``widget`` is the workspace, or a function that
         builds it when first needed (see the module). The workspace's ``menu_actions()``, if
         any, go into the File and Edit menus; its saved state, if any, is restored.
         """
@@ -229,13 +221,14 @@ class MainWindow(QMainWindow):
         self._workspace_titles[key] = title
         placed = self._workspaces[key]
         placed.setProperty("workspace", key)
-        self.tabs.addTab(placed, title.replace("&", ""))
+        plain = tr(title).replace("&", "")
+        self.tabs.addTab(placed, plain)
         action = QAction(self)
-        action.setText(title)
+        action.setText(tr(title))
         action.setCheckable(True)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        action.setStatusTip(self.tr("Show the %1 workspace").replace("%1", title.replace("&", "")))
+        action.setStatusTip(tr("Show the {workspace} workspace", workspace=plain))
         action.triggered.connect(lambda _checked=False, k=key: self.show_workspace(k))
         self._view_group.addAction(action)
         self.menus["view"].insertAction(self._menu_ends["view"], action)
@@ -331,10 +324,10 @@ class MainWindow(QMainWindow):
     def _make_menus(self) -> None:
         bar = self.menuBar()
         self.menus: dict[str, QMenu] = {
-            "file": bar.addMenu(self.tr("&File")),
-            "edit": bar.addMenu(self.tr("&Edit")),
-            "view": bar.addMenu(self.tr("&View")),
-            "help": bar.addMenu(self.tr("&Help")),
+            "file": bar.addMenu(""),
+            "edit": bar.addMenu(""),
+            "view": bar.addMenu(""),
+            "help": bar.addMenu(""),
         }
         self._menu_ends: dict[str, QAction] = {}
         self._view_group = QActionGroup(self)
@@ -367,7 +360,7 @@ class MainWindow(QMainWindow):
 
         view = self.menus["view"]
         self._menu_ends["view"] = view.addSeparator()  # the workspaces go above it
-        self.language_menu = view.addMenu(LanguageNames().menu_title())
+        self.language_menu = view.addMenu("")
         self.language_menu.setObjectName("language-menu")
         self._language_group = QActionGroup(self)
         self._language_group.setExclusive(True)
@@ -395,8 +388,8 @@ class MainWindow(QMainWindow):
             undo, redo = stack.undoText(), stack.redoText()
         except RuntimeError:  # the stack clears itself while the window is being destroyed
             return
-        self.undo_action.setText(self.tr("&Undo %1").replace("%1", undo) if undo else self.tr("&Undo"))
-        self.redo_action.setText(self.tr("&Redo %1").replace("%1", redo) if redo else self.tr("&Redo"))
+        self.undo_action.setText(tr("&Undo {change}", change=undo) if undo else tr("&Undo"))
+        self.redo_action.setText(tr("&Redo {change}", change=redo) if redo else tr("&Redo"))
         self.undo_action.setEnabled(stack.canUndo())
         self.redo_action.setEnabled(stack.canRedo())
 
@@ -436,16 +429,16 @@ class MainWindow(QMainWindow):
         rows = [(a.text().replace("&", "").rstrip("."),
                  ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in a.shortcuts()))
                 for a in self.all_actions()]
-        rows += [(self.tr("Edit the selected card"), self.tr("Enter")),
-                 (self.tr("Move from the filter to the table"), self.tr("Down, Enter")),
-                 (self.tr("Clear the filter"), self.tr("Esc")),
-                 (self.tr("Next field in the card form"), self.tr("Tab")),
-                 (self.tr("Save the card form"), self.tr("Enter"))]
+        rows += [(tr("Edit the selected card"), tr("Enter")),
+                 (tr("Move from the filter to the table"), tr("Down, Enter")),
+                 (tr("Clear the filter"), tr("Esc")),
+                 (tr("Next field in the card form"), tr("Tab")),
+                 (tr("Save the card form"), tr("Enter"))]
         dialog = QDialog(self)
-        dialog.setWindowTitle(self.tr("Keyboard shortcuts"))
+        dialog.setWindowTitle(tr("Keyboard shortcuts"))
         layout = QVBoxLayout(dialog)
         table = QTableWidget(len(rows), 2)
-        table.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Keys")])
+        table.setHorizontalHeaderLabels([tr("Action"), tr("Keys")])
         table.verticalHeader().hide()
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for row, (text, keys) in enumerate(rows):
@@ -465,9 +458,9 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         text = (f"<b>companion {__version__}</b><br>"
-                + self.tr("Army builder and table-side companion for Rackham's CONFRONTATION.")
-                + "<br><br>" + self.tr("Database: %1").replace("%1", str(self.session.db_path)))
-        QMessageBox.about(self, self.tr("About companion"), text)
+                + tr("Army builder and table-side companion for Rackham's CONFRONTATION.")
+                + "<br><br>" + tr("Database: {path}", path=self.session.db_path))
+        QMessageBox.about(self, tr("About companion"), text)
 
     # -- status bar and messages -------------------------------------------------------------
     def _make_status_bar(self) -> None:
@@ -479,9 +472,9 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     def _update_status(self) -> None:
-        self.db_label.setText(self.tr("Database: %1").replace("%1", str(self.session.db_path)))
+        self.db_label.setText(tr("Database: {path}", path=self.session.db_path))
         self.db_label.setToolTip(str(self.session.db_path))
-        self.ruleset_label.setText(self.tr("Ruleset: %1").replace("%1", ruleset_text(self.session.ruleset)))
+        self.ruleset_label.setText(tr("Ruleset: {ruleset}", ruleset=ruleset_text(self.session.ruleset)))
 
     def set_ruleset(self, ruleset: Ruleset) -> None:
         """The ruleset in force (shown in the status bar, remembered)."""
@@ -514,8 +507,8 @@ class MainWindow(QMainWindow):
     def show_warnings(self) -> None:
         """Tell the user what the Library had to do on opening (a file moved aside...)."""
         if self.session.warnings:
-            warnings = [translate_built(warning, strict=False) for warning in self.session.warnings]
-            self.show_message(self.tr("About your card library"), "\n\n".join(warnings),
+            warnings = [note_text(warning) for warning in self.session.warnings]
+            self.show_message(tr("About your card library"), "\n\n".join(warnings),
                               error=True)
 
     # -- settings ----------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from companion.i18n import set_language, using_language
 from companion.i18n.catalog import STRICT_ENV
 from companion.i18n.legacy import placeholders, translate_built
 from companion.i18n.qt import install_translators
-from companion.i18n.qt_audit import untranslated, visible_texts
+from qt_audit import untranslated, visible_texts
 from companion.rules.game import Phase, WoundLevel
 from companion.rules.game.state import CombatStep
 from tests.ui.test_table_support import (  # noqa: F401  (fixtures)

@@ -1,6 +1,6 @@
 """The tournament panel in French (issue 8): French labels through a round's first steps, a
 language switch in the middle of a secret wager keeps the cards ticked, and no text the panel
-shows is left in English (companion.i18n.qt_audit, and every English piece of our translations)."""
+shows is left in English (tests/ui/qt_audit.py, and every English piece of our translations)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from companion.i18n import language as lang
 from companion.i18n import qt as i18n_qt
 from companion.i18n.catalog import STRICT_ENV
-from companion.i18n.qt_audit import ShownText, untranslated, visible_texts
+from qt_audit import ShownText, untranslated, visible_texts
 from tests.ui.test_tournament_flow import click, tournament_db, window  # noqa: F401 (fixtures)
 
 TS = i18n_qt.TRANSLATIONS_DIR / "tournament_fr.ts"

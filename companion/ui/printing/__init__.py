@@ -1,4 +1,4 @@
-"""The window's printing (issue 6, "Window"): File > Print and the print preview.
+"""The window's printing: File > Print and the print preview.
 
 ``install_print_menu(window)`` (called once in MainWindow's constructor) adds the print
 actions to File (UX.md: "File: ..., Print, Quit"): the roster of the current list (Ctrl+P), its
