@@ -2,21 +2,25 @@
 
 Workspaces are added with one call::
 
-    window.add_workspace("army", "&Army", ArmyWorkspace(window.session, window.undo_stack), "Ctrl+2")
+    window.add_workspace("army", N_("&Army"), ArmyWorkspace(window.session, window.undo_stack), "Ctrl+2")
 
-or, for one that is built when first needed (its tab shown, the File or Edit menu opened,
-``window.workspace(key)`` read), with a function that builds it::
+or, for one that is built when first needed (its tab shown, ``window.workspace(key)`` read),
+with a function that builds it and the menu actions it has from the start::
 
-    window.add_workspace("table", "&Table", lambda: TableWorkspace(window.session), "Ctrl+3")
+    window.add_workspace("table", N_("&Table"), build_table, "Ctrl+3", table_actions.menu_actions())
 
-A workspace is any QWidget; it may also define ``menu_actions() -> {"file": [...], "edit": [...]}``
-(put into those menus), ``focus_find()`` (Edit > Find, Ctrl+F), and ``save_state(settings)`` /
-``restore_state(settings)`` (called with QSettings opened on a group named after its key).
-Everything shares ``window.session`` (the database: companion.ui.session.Session, whose
-``library`` is the open Library) and ``window.undo_stack`` (one QUndoStack: Ctrl+Z / Ctrl+Shift+Z).
-The status bar always shows the database in use and the ruleset. The Table (whose rules
-engine takes longer to load than the rest of the window) and the tournament dock beside it are
-built when first needed.
+A workspace is any QWidget; a built one may also define ``menu_actions() -> {"file": [...],
+"edit": [...]}`` (put into those menus), ``focus_find()`` (Edit > Find, Ctrl+F), and
+``save_state(settings)`` / ``restore_state(settings)`` (called with QSettings opened on a group
+named after its key). Everything shares ``window.session`` (the database:
+companion.ui.session.Session, whose ``library`` is the open Library) and ``window.undo_stack``
+(one QUndoStack: Ctrl+Z / Ctrl+Shift+Z). The status bar always shows the database in use and
+the ruleset.
+
+The Table (whose rules engine takes longer to load than the rest of the window) and the
+tournament dock beside it are built when first needed; their menu actions are the window's
+from the start (companion.ui.workspace_actions): the first press of their keys builds them and
+runs.
 
 Every text is in the current language (``tr``), set in :meth:`MainWindow.retranslate_ui` and
 again on ``QEvent.LanguageChange``; View > Language switches between English and French at once
@@ -26,7 +30,7 @@ its ``workspace_title()`` if it has one, else the title given to ``add_workspace
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
@@ -44,6 +48,7 @@ from companion.ui.library_view import LibraryWorkspace
 from companion.ui.printing import install_print_menu
 from companion.ui.session import Session
 from companion.ui.undo import retranslate
+from companion.ui.workspace_actions import TableActions, TournamentAction
 from companion.ui.wound_table_dialog import install_wound_table_action
 
 if TYPE_CHECKING:
@@ -51,7 +56,6 @@ if TYPE_CHECKING:
 
     from companion.ui.table import TableWorkspace
     from companion.ui.tournament import TournamentPanel
-
 
 WORKSPACE_TITLES = {"library": N_("&Library"), "army": N_("&Army"), "table": N_("&Table")}
 """The titles of the window's own workspaces, in English (shown translated)."""
@@ -78,7 +82,6 @@ class MainWindow(QMainWindow):
         self._shown_once = False
         self._workspaces: dict[str, QWidget] = {}
         self._builders: dict[str, Callable[[], QWidget]] = {}
-        self._anchors: dict[str, dict[str, QAction]] = {}
         self._workspace_actions: dict[str, QAction] = {}
         self._workspace_titles: dict[str, str] = {}
         self._tournament: TournamentPanel | None = None
@@ -99,10 +102,14 @@ class MainWindow(QMainWindow):
         self.army = ArmyWorkspace(self.session, self.undo_stack)
         self.add_workspace("army", WORKSPACE_TITLES["army"], self.army, "Ctrl+2")
         install_wound_table_action(self)  # Edit > Wound table...
-        self.add_workspace("table", WORKSPACE_TITLES["table"], self._build_table, "Ctrl+3")
+        # The Table's and the tournament's actions are the window's: they work before those are built.
+        self.table_actions = TableActions(self, self._started_table)
+        self.tournament_action = TournamentAction(self, self._show_tournament)
+        self.menus["file"].insertAction(self.quit_action, self.tournament_action.action)
+        self.addAction(self.tournament_action.action)
+        self.add_workspace("table", WORKSPACE_TITLES["table"], self._build_table, "Ctrl+3",
+                           self.table_actions.menu_actions())
         install_print_menu(self)  # File > Print
-        for name in ("file", "edit"):  # the workspaces built later have their place in it
-            self.menus[name].aboutToShow.connect(self._build_workspaces)
         session.opened.connect(self._library_opened)
         session.open_failed.connect(lambda error: self.show_message(
             tr("The card library could not be opened"), error_text(error), error=True))
@@ -111,17 +118,28 @@ class MainWindow(QMainWindow):
         self.restore_settings()
 
     def _build_table(self) -> QWidget:
-        """The Table workspace, and the tournament dock and File > Tournament round beside it."""
+        """The Table workspace, and the tournament dock beside it."""
         from companion.ui.table import TableWorkspace
         from companion.ui.tournament import install as install_tournament
 
-        table = TableWorkspace(self.session)
+        table = TableWorkspace(self.session, actions=self.table_actions)
         table.game_opened.connect(lambda _game_id: self.show_workspace("table"))
         self._workspaces["table"] = table  # (the dock's button goes on its start page)
-        panel = install_tournament(self)  # File > Tournament round…, a dock beside the Table
+        panel = install_tournament(self, self.tournament_action.action)  # a dock beside the Table
         if panel.dock is not None:
             self.restoreDockWidget(panel.dock)  # where the window's saved state has it
         return table
+
+    def _started_table(self) -> TableWorkspace:
+        """The Table for one of its menu actions: built if need be, and started (the game open
+        last time resumed, and shown)."""
+        table = self.table
+        table.start()
+        return table
+
+    def _show_tournament(self) -> None:
+        """File > Tournament round: the panel shown in its dock (built with the Table)."""
+        self.tournament.show_panel()  # type: ignore[attr-defined]
 
     @property
     def table(self) -> TableWorkspace:
@@ -171,6 +189,8 @@ class MainWindow(QMainWindow):
         for action in (self.quit_action, self.undo_action, self.redo_action, self.find_action,
                        self.shortcuts_action, self.about_action):
             action.setToolTip(action.statusTip())
+        self.table_actions.retranslate()
+        self.tournament_action.retranslate()
         self.language_menu.setTitle(tr("Language"))
         for code, action in self.language_actions.items():
             action.setText(LANGUAGE_NAMES[code])
@@ -199,25 +219,26 @@ class MainWindow(QMainWindow):
 
     # -- workspaces --------------------------------------------------------------------------
     def add_workspace(self, key: str, title: str, widget: QWidget | Callable[[], QWidget],
-                      shortcut: str | QKeySequence | None = None) -> QAction:
+                      shortcut: str | QKeySequence | None = None,
+                      menu_actions: Mapping[str, Sequence[QAction]] | None = None) -> QAction:
         """Add a workspace tab (and its View menu entry, with ``shortcut``); returns that action.
 
-        ``title`` is English and may carry an ``&`` mnemonic (shown translated). ``widget`` is the workspace, or a function that
-        builds it when first needed (see the module). The workspace's ``menu_actions()``, if
-        any, go into the File and Edit menus; its saved state, if any, is restored.
+        ``title`` is English and may carry an ``&`` mnemonic (shown translated). ``widget`` is
+        the workspace, whose ``menu_actions()``, if any, go into the File and Edit menus; or a
+        function that builds it when first needed, with the ``menu_actions`` it has until then
+        (and after). Its saved state, if any, is restored once it is built.
         """
         if key in self._workspaces:
             raise ValueError(f"workspace {key!r} is already in the window")
         if isinstance(widget, QWidget):
             self._workspaces[key] = widget
+            found = getattr(widget, "menu_actions", None)
+            if callable(found):
+                menu_actions = found()
         else:
             self._builders[key] = widget
             self._workspaces[key] = QWidget()  # in its tab until it is built
-            self._anchors[key] = {}
-            for name in ("file", "edit"):  # where its menu actions will go
-                anchor = self._anchors[key][name] = QAction(self)
-                anchor.setVisible(False)
-                self.menus[name].insertAction(self._menu_ends[name], anchor)
+        self._place(menu_actions or {})
         self._workspace_titles[key] = title
         placed = self._workspaces[key]
         placed.setProperty("workspace", key)
@@ -234,29 +255,29 @@ class MainWindow(QMainWindow):
         self.menus["view"].insertAction(self._menu_ends["view"], action)
         self._workspace_actions[key] = action
         if key not in self._builders:
-            self._install(key, placed)
+            self._restore(key, placed)
         if self.tabs.count() == 1:
             action.setChecked(True)
         if self.settings.value("workspace") == key:
             self.show_workspace(key)
         return action
 
-    def _install(self, key: str, widget: QWidget) -> None:
-        """A built workspace's menu actions in the menus, its saved state restored."""
-        menu_actions = getattr(widget, "menu_actions", None)
-        if callable(menu_actions):
-            anchors = self._anchors.pop(key, {})
-            for menu_name, actions in menu_actions().items():
-                menu = self.menus[menu_name]
-                before = anchors.get(menu_name, self._menu_ends.get(menu_name))
-                for item in actions:
-                    if before is not None:
-                        menu.insertAction(before, item)
-                    else:
-                        menu.addAction(item)
-                    # A shortcut of the whole window works whichever workspace is in front.
-                    if item.shortcutContext() == Qt.ShortcutContext.WindowShortcut:
-                        self.addAction(item)
+    def _place(self, menu_actions: Mapping[str, Sequence[QAction]]) -> None:
+        """A workspace's menu actions at the end of its menus' workspace part; a shortcut of
+        the whole window works whichever workspace is in front."""
+        for menu_name, actions in menu_actions.items():
+            menu = self.menus[menu_name]
+            before = self._menu_ends.get(menu_name)
+            for item in actions:
+                if before is not None:
+                    menu.insertAction(before, item)
+                else:
+                    menu.addAction(item)
+                if item.shortcutContext() == Qt.ShortcutContext.WindowShortcut:
+                    self.addAction(item)
+
+    def _restore(self, key: str, widget: QWidget) -> None:
+        """A built workspace's saved state restored."""
         restore = getattr(widget, "restore_state", None)
         if callable(restore):
             self.settings.beginGroup(key)
@@ -283,12 +304,7 @@ class MainWindow(QMainWindow):
         finally:
             self.tabs.blockSignals(False)
         placeholder.deleteLater()
-        self._install(key, widget)
-
-    def _build_workspaces(self) -> None:
-        """Every workspace not built yet (the File or Edit menu opens: they list their actions)."""
-        for key in list(self._builders):
-            self._build(key)
+        self._restore(key, widget)
 
     def show_workspace(self, key: str) -> None:
         """Bring a workspace to the front (built now if it was not)."""
@@ -423,7 +439,6 @@ class MainWindow(QMainWindow):
         return actions
 
     def show_shortcuts(self) -> None:
-        self._build_workspaces()  # every workspace's actions listed
         from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidget, QTableWidgetItem, QVBoxLayout
 
         rows = [(a.text().replace("&", "").rstrip("."),
