@@ -20,7 +20,7 @@ the ruleset.
 The Table (whose rules engine takes longer to load than the rest of the window) and the
 tournament dock beside it are built when first needed; their menu actions are the window's
 from the start (companion.ui.workspace_actions): the first press of their keys builds them and
-runs.
+runs. The print actions and Edit > Wound table load their sheets and dialog when used.
 
 Every text is in the current language (``tr``), set in :meth:`MainWindow.retranslate_ui` and
 again on ``QEvent.LanguageChange``; View > Language switches between English and French at once
@@ -49,16 +49,17 @@ from companion.ui.printing import install_print_menu
 from companion.ui.session import Session
 from companion.ui.undo import retranslate
 from companion.ui.workspace_actions import TableActions, TournamentAction
-from companion.ui.wound_table_dialog import install_wound_table_action
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
     from companion.ui.table import TableWorkspace
     from companion.ui.tournament import TournamentPanel
+    from companion.ui.wound_table_dialog import WoundTableDialog
 
 WORKSPACE_TITLES = {"library": N_("&Library"), "army": N_("&Army"), "table": N_("&Table")}
 """The titles of the window's own workspaces, in English (shown translated)."""
+WOUND_TABLE_KEYS = "Ctrl+Shift+W"
 
 
 def app_settings() -> QSettings:
@@ -85,6 +86,8 @@ class MainWindow(QMainWindow):
         self._workspace_actions: dict[str, QAction] = {}
         self._workspace_titles: dict[str, str] = {}
         self._tournament: TournamentPanel | None = None
+        self.wound_table_dialog: WoundTableDialog | None = None
+        """The Edit > Wound table dialog opened last."""
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -101,7 +104,6 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _checked=False: self.show_workspace("library"))
         self.army = ArmyWorkspace(self.session, self.undo_stack)
         self.add_workspace("army", WORKSPACE_TITLES["army"], self.army, "Ctrl+2")
-        install_wound_table_action(self)  # Edit > Wound table...
         # The Table's and the tournament's actions are the window's: they work before those are built.
         self.table_actions = TableActions(self, self._started_table)
         self.tournament_action = TournamentAction(self, self._show_tournament)
@@ -182,12 +184,14 @@ class MainWindow(QMainWindow):
         self.redo_action.setStatusTip(tr("Redo what was undone"))
         self.find_action.setText(tr("&Find..."))
         self.find_action.setStatusTip(tr("Filter the current workspace"))
+        self.wound_table_action.setText(tr("&Wound table..."))
+        self.wound_table_action.setStatusTip(tr("Correct the wound table from your booklet"))
         self.shortcuts_action.setText(tr("&Keyboard shortcuts"))
         self.shortcuts_action.setStatusTip(tr("Every key of the window"))
         self.about_action.setText(tr("&About"))
         self.about_action.setStatusTip(tr("About this app"))
         for action in (self.quit_action, self.undo_action, self.redo_action, self.find_action,
-                       self.shortcuts_action, self.about_action):
+                       self.wound_table_action, self.shortcuts_action, self.about_action):
             action.setToolTip(action.statusTip())
         self.table_actions.retranslate()
         self.tournament_action.retranslate()
@@ -372,7 +376,9 @@ class MainWindow(QMainWindow):
         self.addAction(self.redo_action)
         edit.addSeparator()
         self.find_action = self._add(edit, "", [QKeySequence.StandardKey.Find], self.find_in_workspace, "")
-        self._menu_ends["edit"] = edit.addSeparator()
+        self._menu_ends["edit"] = edit.addSeparator()  # the workspaces' actions go above it
+        self.wound_table_action = self._add(edit, "", [WOUND_TABLE_KEYS], self.open_wound_table, "")
+        self.wound_table_action.setObjectName("wound-table")
 
         view = self.menus["view"]
         self._menu_ends["view"] = view.addSeparator()  # the workspaces go above it
@@ -422,6 +428,14 @@ class MainWindow(QMainWindow):
         menu.addAction(action)
         self.addAction(action)
         return action
+
+    def open_wound_table(self) -> WoundTableDialog:
+        """Edit > Wound table: the dialog to correct the wound table from the booklet."""
+        from companion.ui.wound_table_dialog import WoundTableDialog
+
+        self.wound_table_dialog = WoundTableDialog(self)
+        self.wound_table_dialog.open()
+        return self.wound_table_dialog
 
     def find_in_workspace(self) -> None:
         """Edit > Find: the current workspace's filter box gets the focus."""

@@ -10,10 +10,7 @@ table back in the grid (saved: the player's file is removed); Cancel changes not
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -39,7 +36,6 @@ from companion.library.user_wound_table import (
 from companion.rules.wound_table import Row, WoundTable, load_wound_table
 from companion.rules.wounds import Location, WoundLevel
 
-SHORTCUT = "Ctrl+Shift+W"
 LEVELS = (WoundLevel.NONE, WoundLevel.STUNNED, WoundLevel.LIGHT, WoundLevel.SERIOUS,
           WoundLevel.CRITICAL, WoundLevel.KILLED)
 
@@ -227,43 +223,3 @@ class WoundTableDialog(QDialog):
         self.status.setText(tr("Saved: new games and the quick-reference sheet use this table."))
         self.accept()
         return True
-
-
-class WoundTableAction(QObject):
-    """Edit > Wound table… (Ctrl+Shift+W) in ``window``; ``dialog`` is the one opened last."""
-
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.setObjectName("wound-table-action")
-        self.window_ = window
-        self.dialog: WoundTableDialog | None = None
-        self.action = QAction(window)
-        self.action.setObjectName("wound-table")
-        self.action.setShortcut(QKeySequence(SHORTCUT))
-        self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.action.triggered.connect(lambda _checked=False: self.open_dialog())
-        window.menu("edit").addAction(self.action)
-        window.addAction(self.action)
-        self.retranslate_ui()
-        window.installEventFilter(self)  # the window hears LanguageChange; a QObject does not
-
-    def retranslate_ui(self) -> None:
-        self.action.setText(tr("&Wound table..."))
-        self.action.setStatusTip(tr("Correct the wound table from your booklet"))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        return False
-
-    def open_dialog(self) -> WoundTableDialog:
-        self.dialog = WoundTableDialog(self.window_)
-        self.dialog.open()
-        return self.dialog
-
-
-def install_wound_table_action(window: Any) -> WoundTableAction:
-    """Edit > Wound table… in ``window`` (also ``window.wound_table``)."""
-    installed = WoundTableAction(window)
-    window.wound_table = installed
-    return installed

@@ -2,12 +2,13 @@
 sheet, and the paper (A4 / Letter, remembered). Each opens the print preview.
 
 Flat in File rather than a submenu: every action of the window has a shortcut and is listed
-in Help > Keyboard shortcuts (MainWindow.all_actions reads the menus, not their submenus).
+in Help > Keyboard shortcuts (MainWindow.all_actions reads the menus, not their submenus). The
+sheets, the preview and the list to print are loaded when an action is used.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -18,10 +19,10 @@ from companion.i18n import tr
 from companion.i18n.engine import error_text
 from companion.printing.paper import Paper
 from companion.rules.errors import RulesError
-from companion.ui.printing.current import current_list, reference_ruleset
-from companion.ui.printing.preview import PrintPreview
-from companion.library.user_wound_table import load_user_wound_table
-from companion.ui.printing.sheets import SheetJob, proxies_job, reference_job, roster_job
+
+if TYPE_CHECKING:
+    from companion.ui.printing.preview import PrintPreview
+    from companion.ui.printing.sheets import SheetJob
 
 PAPER_KEY = "printing/paper"
 
@@ -108,6 +109,9 @@ class PrintActions(QObject):
     # -- the sheets --------------------------------------------------------------------------
     def print_roster(self) -> PrintPreview | None:
         """Preview the roster of the list open in the Army workspace."""
+        from companion.ui.printing.current import current_list
+        from companion.ui.printing.sheets import roster_job
+
         current = current_list(self.window_)
         if current is None:
             self._no_list(tr("Print the roster"))
@@ -116,6 +120,9 @@ class PrintActions(QObject):
 
     def print_proxies(self) -> PrintPreview | None:
         """Preview the card proxies of the list open in the Army workspace."""
+        from companion.ui.printing.current import current_list
+        from companion.ui.printing.sheets import proxies_job
+
         current = current_list(self.window_)
         if current is None:
             self._no_list(tr("Print card proxies"))
@@ -134,6 +141,10 @@ class PrintActions(QObject):
     def print_reference(self) -> PrintPreview | None:
         """Preview the quick-reference sheet of the ruleset in force (and the list's house rules),
         with the player's corrected wound table (Edit > Wound table), else the shipped one."""
+        from companion.library.user_wound_table import load_user_wound_table
+        from companion.ui.printing.current import reference_ruleset
+        from companion.ui.printing.sheets import reference_job
+
         try:
             job = reference_job(reference_ruleset(self.window_), load_user_wound_table())
         except (BadInput, RulesError) as error:
@@ -143,6 +154,8 @@ class PrintActions(QObject):
 
     def open_preview(self, job: SheetJob) -> PrintPreview:
         """Show the preview of ``job`` (window-modal, not blocking); one at a time."""
+        from companion.ui.printing.preview import PrintPreview
+
         if self.preview is not None:
             self.preview.close()
         parent = self.window_ if isinstance(self.window_, QWidget) else None
