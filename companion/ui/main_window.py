@@ -1,4 +1,4 @@
-"""The main window: one window, workspaces in tabs (UX.md, "One window, three workspaces").
+"""The main window: one window, its workspaces in tabs (Library, Army, Table).
 
 Workspaces are added with one call::
 

@@ -489,7 +489,7 @@ class CardForm(QDialog):
         return f"{self.people.currentData()}/{slug(self.name.text()) or 'card'}"
 
     def to_dict(self) -> dict[str, object]:
-        """The form as a card-pack card (FORMATS.md keys)."""
+        """The form as a card-pack card (the keys a pack's card has)."""
         data: dict[str, object] = {
             "id": self.card_id(),
             "name": self.name.text().strip(),
