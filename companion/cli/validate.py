@@ -22,16 +22,18 @@ import sys
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion.i18n import current_language, tr, trn
 from companion.i18n.engine import note_text, ruleset_text, source_text
 from companion import cli
 from companion.cli import EXIT_BAD_INPUT, EXIT_OK, EXIT_RULE
 from companion.errors import BadInput
-from companion.rules.army import ArmyList, Validation, validate
-from companion.rules.card import Card
 from companion.rules.peoples import PEOPLE_BY_ID
+
+if TYPE_CHECKING:  # (the rules of army lists are loaded when a list is checked)
+    from companion.rules.army import ArmyList, Validation
+    from companion.rules.card import Card
 
 
 def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
@@ -141,6 +143,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     from companion.library.army_files import read_army
+    from companion.rules.army import validate
 
     paths = collect(args.armies)
     checked: list[Checked] = []
