@@ -106,6 +106,6 @@ def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
     window.show()
     code = app.exec()
     if failures:  # the CLI says it in one line
-        error = failures[0]
-        raise error if isinstance(error, BadInput) else DatabaseError(f"{type(error).__name__}: {error}")
+        failure = failures[0]
+        raise failure if isinstance(failure, BadInput) else DatabaseError(f"{type(failure).__name__}: {failure}")
     return code
