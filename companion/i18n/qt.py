@@ -19,7 +19,6 @@ rebuilt: what the user typed stays.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QSettings, Signal
@@ -36,7 +35,6 @@ from companion.paths import APP_NAME
 if TYPE_CHECKING:  # (imported where a language is loaded: an English start-up needs neither)
     from PySide6.QtCore import QTranslator
 
-TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent.parent / "resources" / "i18n"
 SETTING_KEY = "language"
 
 
@@ -93,16 +91,9 @@ def qt_translations_dir() -> str:
     return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
 
 
-def remaining_qm_paths(language: str) -> list[Path]:
-    """The compiled Qt translations of the window's areas that still translate with
-    ``self.tr`` (``army_fr.qm``...; tools/update-translations.sh makes them): none once every
-    area translates through the catalogue."""
-    return sorted(TRANSLATIONS_DIR.glob(f"*_{language}.qm"))
-
-
 def install_translators(app: QCoreApplication, language: str) -> list[QTranslator]:
-    """Replace the installed Qt translators with ``language``'s: Qt's own ``qtbase`` (and the
-    areas' of :func:`remaining_qm_paths`). English installs none. Returns those loaded.
+    """Install Qt's own translation for ``language`` (``qtbase``: the standard dialogs and
+    buttons) in place of the one installed before; English installs none. Returns those loaded.
 
     Installing or removing a translator makes Qt send ``LanguageChange`` to every widget.
     """
@@ -114,20 +105,12 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
         return []
     from PySide6.QtCore import QTranslator
 
-    loaded = []
-    for area in remaining_qm_paths(language):
-        ours = QTranslator(app)
-        if not ours.load(str(area)):
-            raise FileNotFoundError(f"{area}: not a compiled translation (run tools/update-translations.sh)")
-        loaded.append(ours)
     qt_own = QTranslator(app)
     if qt_own.load(f"qtbase_{language}", qt_translations_dir()):
-        loaded.append(qt_own)
-    for translator in loaded:
-        app.installTranslator(translator)
-    _installed.extend(loaded)
+        app.installTranslator(qt_own)
+        _installed.append(qt_own)
     QLocale.setDefault(QLocale(language))
-    return loaded
+    return list(_installed)
 
 
 def start_translations(app: QCoreApplication) -> str:

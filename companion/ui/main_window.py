@@ -39,8 +39,9 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QTabWidg
 
 from companion import __version__
 from companion.i18n import LANGUAGE_NAMES, LANGUAGES, N_, current_language, tr
-from companion.i18n.engine import error_text, note_text, ruleset_text
+from companion.i18n.engine import error_text, ruleset_text
 from companion.i18n.qt import switch_language
+from companion.i18n.render import render
 from companion.paths import APP_NAME
 from companion.rules.ruleset import Ruleset
 from companion.ui.army import ArmyWorkspace
@@ -141,7 +142,7 @@ class MainWindow(QMainWindow):
 
     def _show_tournament(self) -> None:
         """File > Tournament round: the panel shown in its dock (built with the Table)."""
-        self.tournament.show_panel()  # type: ignore[attr-defined]
+        self.tournament.show_panel()
 
     @property
     def table(self) -> TableWorkspace:
@@ -536,7 +537,7 @@ class MainWindow(QMainWindow):
     def show_warnings(self) -> None:
         """Tell the user what the Library had to do on opening (a file moved aside...)."""
         if self.session.warnings:
-            warnings = [note_text(warning) for warning in self.session.warnings]
+            warnings = [render(warning) for warning in self.session.warnings]
             self.show_message(tr("About your card library"), "\n\n".join(warnings),
                               error=True)
 

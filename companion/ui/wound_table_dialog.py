@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.i18n import tr
+from companion.i18n.render import render
 from companion.i18n.vocabulary import label
 from companion.library.user_wound_table import (
     PLAYER_PROVENANCE,
@@ -118,7 +119,7 @@ class WoundTableDialog(QDialog):
             "the locations. Only the cells marked published come from a published source."))
         if self.warning:
             self.warning_label.setText(tr("Your corrected table could not be read: {reason}",
-                                          reason=self.warning))
+                                          reason=render(self.warning)))
         self.legend.setText(tr(
             "Legend: \"published\": from a published source; \"your correction\": set by you; "
             "\"estimate\": not from a source, correct it from your booklet."))

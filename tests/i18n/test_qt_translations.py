@@ -1,12 +1,8 @@
 """The window's side of the language: Qt's own translation installed, a live widget told of a
-language change, the setting saved; the areas' remaining Qt catalogues compiled and loaded."""
+language change, the setting saved."""
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import sys
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -19,43 +15,6 @@ from companion.i18n import language as lang  # noqa: E402
 from companion.i18n import qt as i18n_qt  # noqa: E402
 from companion.i18n import tr  # noqa: E402
 
-TS_FILES = sorted(i18n_qt.TRANSLATIONS_DIR.glob("*_fr.ts"))
-"""The Qt catalogues of the areas that still translate with ``self.tr``."""
-
-
-def _lrelease() -> str:
-    here = Path(sys.executable).parent / "pyside6-lrelease"
-    found = str(here) if here.exists() else shutil.which("pyside6-lrelease")
-    if found is None:
-        pytest.skip("pyside6-lrelease is not installed")
-    return found
-
-
-def test_each_remaining_area_catalogue_is_compiled_and_loaded() -> None:
-    assert [ts.with_suffix(".qm") for ts in TS_FILES] == i18n_qt.remaining_qm_paths("fr")
-
-
-@pytest.mark.parametrize("ts", TS_FILES, ids=lambda path: path.name)
-def test_the_committed_qm_is_compiled_from_the_committed_ts(ts: Path, tmp_path: Path) -> None:
-    fresh = tmp_path / "fresh.qm"
-    subprocess.run([_lrelease(), "-silent", str(ts), "-qm", str(fresh)], check=True)
-    assert fresh.read_bytes() == ts.with_suffix(".qm").read_bytes(), "run tools/update-translations.sh"
-
-
-@pytest.mark.parametrize("ts", TS_FILES, ids=lambda path: path.name)
-def test_every_window_text_is_translated_in_the_ts(ts: Path) -> None:
-    messages = ET.parse(ts).getroot().iter("message")
-    for message in messages:
-        source = message.findtext("source")
-        translation = message.find("translation")
-        assert translation is not None
-        kind = translation.get("type")
-        if kind in ("vanished", "obsolete"):
-            continue
-        assert kind != "unfinished" and (translation.text or "").strip(), f"untranslated: {source!r}"
-        for marker in ("%1", "%2", "%n"):
-            assert (marker in (source or "")) == (marker in translation.text), source
-
 
 @pytest.fixture
 def restore_english(qapp: QApplication, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
@@ -67,8 +26,7 @@ def restore_english(qapp: QApplication, monkeypatch: pytest.MonkeyPatch):  # typ
 
 
 def test_french_installs_qt_s_own_translation_and_english_none(restore_english: QApplication) -> None:
-    loaded = i18n_qt.install_translators(restore_english, "fr")
-    assert len(loaded) == len(i18n_qt.remaining_qm_paths("fr")) + 1  # and qtbase_fr.qm
+    assert len(i18n_qt.install_translators(restore_english, "fr")) == 1  # qtbase_fr.qm
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annuler"
     assert i18n_qt.install_translators(restore_english, "en") == []
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
@@ -110,7 +68,6 @@ def test_a_widget_is_told_even_when_no_qt_translation_changes(
         restore_english: QApplication, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(i18n_qt, "qt_translations_dir", lambda: str(tmp_path))  # no qtbase_fr.qm
-    monkeypatch.setattr(i18n_qt, "remaining_qm_paths", lambda _language: [])
     label = Retranslating()
     qtbot.addWidget(label)
     i18n_qt.switch_language(restore_english, "fr")

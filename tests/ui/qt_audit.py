@@ -5,9 +5,8 @@
     assert not unaccounted(texts, "fr", allowed)  # text no translation explains
 
 :func:`untranslated` flags a shown text that is the English of a translation whose French
-differs (the catalogue ``resources/i18n/fr.po``, read with Babel, its game terms, and the Qt
-``.ts`` of the areas that still have one): a widget that forgot to retranslate, or a string
-set once at construction. :func:`unaccounted` flags text that no translation explains at all
+differs (the catalogue ``resources/i18n/fr.po``, read with Babel, and its game terms): a widget
+that forgot to retranslate, or a string set once at construction. :func:`unaccounted` flags text that no translation explains at all
 (a string never passed through ``tr``), except numbers, the ``allowed`` strings (card names,
 the player's own text) and the terms our texts leave in English.
 """
@@ -16,10 +15,8 @@ from __future__ import annotations
 
 import json
 import re
-import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
 from babel.messages.pofile import read_po
 from PySide6.QtCore import Qt
@@ -111,26 +108,6 @@ def visible_texts(root: QWidget, *, visible_only: bool = True) -> list[ShownText
 
 
 @cache
-def _ts_pairs(language: str) -> dict[str, str]:
-    """The Qt .ts files of the areas that still have one (``army_fr.ts``...): English source ->
-    translation (finished ones)."""
-    pairs: dict[str, str] = {}
-    for path in sorted(CATALOG_DIR.glob(f"*_{language}.ts")):
-        pairs.update(_ts_file_pairs(path))
-    return pairs
-
-
-def _ts_file_pairs(path: Path) -> dict[str, str]:
-    pairs: dict[str, str] = {}
-    for message in ET.parse(path).getroot().iter("message"):
-        source = message.findtext("source") or ""
-        translation = message.find("translation")
-        if translation is not None and translation.text and translation.get("type") is None:
-            pairs[_clean(source)] = _clean(translation.text)
-    return pairs
-
-
-@cache
 def catalog(language: str) -> dict[str, str]:
     """The catalogue's texts, read from its ``.po`` with Babel: English -> translation (the
     plural forms by their plural English; the game terms, which carry a context, apart:
@@ -148,13 +125,12 @@ def catalog(language: str) -> dict[str, str]:
                     found[english] = translated
             elif isinstance(message.string, str) and message.string:
                 found[message.id] = message.string
-    return found
+    return {_clean(english): _clean(translated) for english, translated in found.items()}
 
 
 def _pairs(language: str) -> dict[str, str]:
-    pairs = {_clean(k): _clean(v) for k, v in catalog(language).items() if "{" not in k}
+    pairs = {english: translated for english, translated in catalog(language).items() if "{" not in english}
     pairs.update({t.english: t.french for t in ALL_TERMS if t.french is not None})
-    pairs.update(_ts_pairs(language))
     return pairs
 
 
@@ -168,7 +144,7 @@ def unaccounted(texts: list[ShownText], language: str = "fr",
                 allowed: frozenset[str] | set[str] = frozenset()) -> list[ShownText]:
     """The texts no translation explains: neither a translation into ``language`` nor an
     English term our texts leave English, nor a number, nor ``allowed``."""
-    known = (set(_pairs(language).values()) | {_clean(v) for v in catalog(language).values()}
+    known = (set(_pairs(language).values()) | set(catalog(language).values())
              | {t.english for t in ALL_TERMS if t.french is None})
     return [t for t in texts
             if t.text not in known and t.text not in allowed
