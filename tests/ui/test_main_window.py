@@ -24,6 +24,9 @@ class Workspace(QWidget):
         self.action.setShortcut("Ctrl+Shift+Y")
         self.restored: object = None
 
+    def workspace_title(self) -> str:
+        return "&Notes"  # (a workspace's own title, in any language: not in our catalogue)
+
     def menu_actions(self) -> dict[str, list[QAction]]:
         return {"file": [self.action]}
 
