@@ -92,4 +92,6 @@ def source_text(source: Source) -> str:
         return tr("Tournament rules, {section}", section=source.section)
     if source.text is Text.HOUSE:
         return tr("House rule {number} ({section})", number=source.number, section=source.section)
+    if source.text is Text.DATA:
+        return tr("Card data ({section} edition)", section=source.section)
     return tr("FACTS.md, {section}", section=source.section)

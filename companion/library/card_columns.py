@@ -4,7 +4,8 @@ Each field of :class:`companion.rules.card.Card` is a column of the same name, i
 order, then ``search`` (a lower-case text of name, people, rank, abilities and other names).
 A column holds what its field's type gives: numbers, texts and booleans as they are, an enum
 (rank, size, base) as its value, and the abilities, the equipment, the options, the option
-groups and the names in other languages as JSON text spelt as a card pack writes them.
+groups, the data-source ids and the names in other languages as JSON text spelt as a card
+pack writes them.
 Nullable exactly when the field
 may be None. No database library here: the store (SQLAlchemy) and the reader (sqlite3) share
 it, and companion.library.models declares the table from it.
@@ -21,9 +22,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from companion.library.card_options import group_from_stored, group_to_dict, option_from_stored, option_to_dict
+from companion.library.card_options import (
+    group_from_stored,
+    group_to_dict,
+    option_from_stored,
+    option_to_dict,
+    source_ids_to_dict,
+)
 from companion.rules.abilities import Ability
-from companion.rules.card import Card, Equipment, Option, OptionGroup
+from companion.rules.card import Card, CardSourceIds, Equipment, Option, OptionGroup
 
 
 @dataclass(frozen=True)
@@ -79,6 +86,11 @@ def _names_from_json(text: str) -> dict[str, str]:
     return names
 
 
+def _source_ids_codec() -> tuple[Callable[[Any], Any], Callable[[Any], Any]]:
+    return (lambda value: None if value is None else _dumps(source_ids_to_dict(value)),
+            lambda text: None if text is None else CardSourceIds(**json.loads(text)))
+
+
 def _enum_codec(kind: type[enum.Enum]) -> tuple[Callable[[Any], Any], Callable[[Any], Any]]:
     members = {member.value: member for member in kind}
     return (lambda value: None if value is None else value.value,
@@ -107,6 +119,8 @@ def _column(field: dataclasses.Field[Any], hint: Any) -> Column:
         stored, (store, load) = str, _enum_codec(kind)
     elif typing.get_origin(kind) is tuple:
         stored, (store, load) = str, _tuple_codec(typing.get_args(kind)[0])
+    elif kind is CardSourceIds:
+        stored, (store, load) = str, _source_ids_codec()
     elif typing.get_origin(kind) is dict:
         stored, store, load = str, _dumps, _names_from_json
     else:

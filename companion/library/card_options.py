@@ -1,4 +1,5 @@
-"""A card's options and option groups in the card-pack spelling: read (validated), written.
+"""A card's options, option groups and data-source ids in the card-pack spelling: read
+(validated), written.
 
 An option is ``{"id", "name", "kind", "ap", "pow", "faith", "max", "max_per_army", "group",
 "text", "strength", "ranges"}`` (FORMATS.md, "Card pack"): ``id``, ``name`` and ``kind`` are
@@ -6,23 +7,29 @@ required, the others optional (absent or null: none). Its id is the card's id, a
 slug (``alahan/agonn-the-ardent/the-shield-of-pride``), unique on the card. An option group is
 ``{"name", "min", "max", "parent"}``: ``parent`` names an option of the same card.
 
+An option's ``source_ids`` is ``{"entry", "group", "root"}`` and a card's
+``{"system", "catalogue", "entry", ...}`` (:class:`~companion.rules.card.OptionSourceIds`,
+:class:`~companion.rules.card.CardSourceIds`): texts, the first ones required, the others
+optional (absent or empty: not known).
+
 A problem raises :class:`OptionFieldError` with the field's path (``options[2].ap``) and what
 is wrong as a :class:`~companion.rules.message.Message`. No database or GUI library here.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from companion.library.names import slug
-from companion.rules.card import Option, OptionGroup, OptionKind
+from companion.rules.card import CardSourceIds, Option, OptionGroup, OptionKind, OptionSourceIds
 from companion.rules.message import Message
 
 OPTION_KEYS: tuple[str, ...] = ("id", "name", "kind", "ap", "pow", "faith", "max", "max_per_army", "group",
-                                "text", "strength", "ranges")
+                                "text", "strength", "ranges", "source_ids")
 GROUP_KEYS: tuple[str, ...] = ("name", "min", "max", "parent")
 COST_RANGE = (-2000, 2000)
 """A cost may be negative: budget given (the C5 "One per card" POW -3)."""
@@ -31,6 +38,8 @@ STRENGTH_RANGE = (0, 30)
 RANGE_MAX_CM = 300.0
 NAME_MAX = 200
 TEXT_MAX = 10_000
+SOURCE_ID_MAX = 1000
+"""The longest id, name or entry path of a data source kept (BattleScribe ids are 19-36 characters)."""
 _SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _KINDS = {kind.value: kind for kind in OptionKind}
 
@@ -123,6 +132,7 @@ def option_from_dict(data: object, field: str, card_id: str) -> Option:
         text=_text(data, "text", field, limit=TEXT_MAX),
         strength=_whole(data, "strength", field, *STRENGTH_RANGE),
         ranges=_ranges(data.get("ranges"), f"{field}.ranges"),
+        source_ids=source_ids_from_dict(OptionSourceIds, data.get("source_ids"), f"{field}.source_ids"),
     )
 
 
@@ -189,6 +199,8 @@ def option_to_dict(option: Option) -> dict[str, object]:
         out["text"] = option.text
     if option.ranges is not None:
         out["ranges"] = [_number(r) for r in option.ranges]
+    if option.source_ids is not None:
+        out["source_ids"] = source_ids_to_dict(option.source_ids)
     return out
 
 
@@ -210,6 +222,7 @@ def option_from_stored(item: dict[str, Any]) -> Option:
         faith=item.get("faith"), max=item.get("max"), max_per_army=item.get("max_per_army"),
         group=item.get("group"), text=item.get("text", ""), strength=item.get("strength"),
         ranges=None if ranges is None else (ranges[0], ranges[1], ranges[2]),
+        source_ids=None if item.get("source_ids") is None else OptionSourceIds(**item["source_ids"]),
     )
 
 
@@ -227,3 +240,26 @@ def unique_option_id(card_id: str, name: str, taken: Sequence[str] | set[str]) -
         number += 1
         option_id = f"{base}-{number}"
     return option_id
+
+
+_Ids = TypeVar("_Ids", CardSourceIds, OptionSourceIds)
+
+
+def source_ids_to_dict(ids: CardSourceIds | OptionSourceIds) -> dict[str, str]:
+    """A card's or an option's data-source ids as a pack writes them: the keys that are set."""
+    return {field.name: getattr(ids, field.name) for field in dataclasses.fields(ids) if getattr(ids, field.name)}
+
+
+def source_ids_from_dict(kind: type[_Ids], data: object, field: str) -> _Ids | None:
+    """Data-source ids of ``kind`` read from a pack (None: absent), validated: an object of
+    texts with the required keys."""
+    if data is None:
+        return None
+    if not isinstance(data, dict):
+        raise OptionFieldError(field, Message("pack.option-not-object", value=_shown(data)))
+    names = tuple(f.name for f in dataclasses.fields(kind))
+    _unknown_key(data, names, field)
+    required = [f.name for f in dataclasses.fields(kind) if f.default is dataclasses.MISSING]
+    values = {key: _text(data, key, field, limit=SOURCE_ID_MAX, required=key in required) for key in names
+              if key in data or key in required}
+    return kind(**values)

@@ -19,11 +19,29 @@ from typing import Any
 from companion.errors import BadInput
 from companion.resources import resource
 from companion.files import write_atomically
-from companion.library.card_options import OptionFieldError, group_to_dict, option_to_dict, options_from_json
+from companion.library.card_options import (
+    OptionFieldError,
+    group_to_dict,
+    option_to_dict,
+    options_from_json,
+    source_ids_from_dict,
+    source_ids_to_dict,
+)
 from companion.library.json_file import CARD_PACK, read_json
 from companion.rules.message import Message
 from companion.rules.abilities import Ability
-from companion.rules.card import CARD_FIELDS, DEFAULT_EDITION, Base, Card, Equipment, Rank, Size, is_valid_card_id, is_valid_faith
+from companion.rules.card import (
+    CARD_FIELDS,
+    DEFAULT_EDITION,
+    Base,
+    Card,
+    CardSourceIds,
+    Equipment,
+    Rank,
+    Size,
+    is_valid_card_id,
+    is_valid_faith,
+)
 from companion.rules.peoples import PEOPLE_BY_ID
 from companion.i18n.render import english
 from companion.rules.errors import RulesError
@@ -44,7 +62,7 @@ TEXT_MAX = 10_000
 
 # The keys of a card in the order FORMATS.md writes them; these are optional (written when set).
 OPTIONAL_KEYS: tuple[str, ...] = ("character_id", "pow_budget", "faith_budget", "options", "option_groups",
-                                  "edition", "notes", "names")
+                                  "edition", "source_ids", "notes", "names")
 CARD_KEYS: tuple[str, ...] = tuple(k for k in CARD_FIELDS if k not in OPTIONAL_KEYS)
 REQUIRED_KEYS: tuple[str, ...] = ("id", "name", "people")
 PACK_KEYS: tuple[str, ...] = ("format", "version", "name", "cards")
@@ -322,6 +340,7 @@ def _card(data: dict[str, Any]) -> Card:
         options=options,
         option_groups=option_groups,
         edition=_text_field(data, "edition", limit=NAME_MAX, required=True) if "edition" in data else DEFAULT_EDITION,
+        source_ids=source_ids_from_dict(CardSourceIds, data.get("source_ids"), "source_ids"),
         provenance=_text_field(data, "provenance", limit=TEXT_MAX),
         notes=_text_field(data, "notes", limit=TEXT_MAX),
         names=_names(data.get("names")),
@@ -403,6 +422,8 @@ def card_to_dict(card: Card) -> dict[str, object]:
         out["option_groups"] = [group_to_dict(group) for group in card.option_groups]
     if card.edition != DEFAULT_EDITION:
         out["edition"] = card.edition
+    if card.source_ids is not None:
+        out["source_ids"] = source_ids_to_dict(card.source_ids)
     out["provenance"] = card.provenance
     if card.notes:
         out["notes"] = card.notes

@@ -28,7 +28,7 @@ from companion.printing.cardface import (
     rank_text,
     size_text,
 )
-from companion.i18n import current_language, tr, using_language
+from companion.i18n import current_language, numbers, tr, using_language
 from companion.i18n.render import render
 from companion.i18n.engine import ruleset_text, source_text
 from companion.printing.paper import Paper
@@ -105,12 +105,9 @@ class RosterData:
 
 
 def share_text(share: Fraction) -> str:
-    """The allies' share of the army's AP in percent (``24%``, ``22.5%``; ``22,5 %`` in French)."""
-    percent = float(share * 100)
-    text = f"{percent:.0f}%" if percent == round(percent) else f"{percent:.1f}%"
-    if current_language() == "fr":
-        text = text.replace(".", ",").replace("%", "\u202f%")
-    return text
+    """The allies' share of the army's AP as every reader shows it (``24%``, ``26.6%``; ``26,6 %``
+    in French): :func:`companion.i18n.numbers.share`."""
+    return numbers.share(share)
 
 
 def roster_violation(violation: Violation) -> RosterViolation:

@@ -28,7 +28,18 @@ Readings of the texts, chosen once and named here (each is also in the docstring
 - **Blood brother rounding** ("The A.P. cost of each of them is reduced by 25 % rounded up"):
   by default the REDUCTION is rounded up (the words "rounded up" follow "25 %": a 30-AP brother
   is reduced by 8 and costs 22); :class:`BloodBrotherRounding` ``COST_UP`` rounds the reduced
-  cost up instead (30 -> 22.5 -> 23). The reduction applies after Incarnation's doubling.
+  cost up instead (30 -> 22.5 -> 23). The reduction applies after Incarnation's doubling, and
+  "includes all artefacts, spells and miracles that might be chosen": a brother's options are
+  reduced with him, in one rounding.
+- **Options** (artefacts, spells, miracles, Experience, equipment): an entry's AP is its
+  figurines' plus its options'; so are the totals, the allowance's least expensive figurine
+  (a figurine alone on its entry is priced with the entry's options), the Allies' share (an
+  Ally's options are Ally AP), and the AP of Mutagenic and Toxic warriors ("The artefacts,
+  spells, miracles and Experience cards ... are to be included in this total").
+- **Versions of a Character**: cards with the same ``character_id`` ("Agonn the ardent" and
+  "Agonn the ardent (2nd)") are one Character: fielding both is fielding him twice.
+- **Figures per card unknown** (community data does not give them): a Character is one
+  figurine; a troop is checked, with a warning to compare with the blister.
 - **Incarnation**: "Any non-Character can be given this Ability": an incarnated entry must be of
   a non-Character card and activate exactly one figurine (the one that becomes the Character);
   two incarnated entries of one card are the same Character, so at most one per side.
@@ -41,7 +52,7 @@ from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
 from typing import NamedTuple
 
-from companion.rules.abilities import Ability, ability_key
+from companion.rules.abilities import Ability
 from companion.rules.army_alliance import (
     ALLIANCE_ABILITY,
     ALLIANCES,
@@ -50,6 +61,7 @@ from companion.rules.army_alliance import (
     canonical,
     membership,
 )
+from companion.rules.army_costs import EntryCost, blood_brothers, entry_cost, largest_single_drop
 from companion.rules.army_editions import editions_warning
 from companion.rules.army_model import (
     ADDITIONAL_RULES,
@@ -60,11 +72,13 @@ from companion.rules.army_model import (
     BLOOD_BROTHER,
     BLOOD_BROTHER_ALONE,
     CARD_FIGURES,
+    CARD_FIGURES_UNKNOWN,
     CARD_INCOMPLETE,
     CARD_UNKNOWN,
     CHARACTER_UNIQUE,
     CHOIX_DES_TROUPES,
     DEFAULT_OPTIONS,
+    EDITIONS_MIXED,
     INCARNATION,
     INCARNATION_INVALID,
     MATCH_IMBALANCE,
@@ -72,6 +86,9 @@ from companion.rules.army_model import (
     MATCH_RULESET,
     MUTAGENIC,
     NOT_ADOPTABLE,
+    OPTION_BUDGET,
+    OPTION_LIMIT,
+    OPTION_NOT_OFFERED,
     POINTS_MISSING,
     POINTS_OVERAGE,
     POINTS_OVERAGE_SEVERAL,
@@ -87,11 +104,15 @@ from companion.rules.army_model import (
     ArmyOptions,
     BloodBrotherRounding,
     Entry,
+    EntrySource,
     Figurine,
     Validation,
     Violation,
     WarStaff,
+    times,
 )
+from companion.rules.army_options import check_options
+from companion.rules.army_roles import entry_roles
 from companion.rules.card import Card
 from companion.rules.message import Message, Share
 from companion.rules.peoples import ALLIES, PEOPLE_BY_ID
@@ -161,15 +182,6 @@ def _sorted(indices: Iterable[int]) -> tuple[int, ...]:
     return tuple(sorted(indices))
 
 
-def _times(count: int) -> Message:
-    """"once", "twice", "3 times"."""
-    if count == 1:
-        return Message("army.once")
-    if count == 2:
-        return Message("army.twice")
-    return Message("army.times", count=count)
-
-
 def _half(value: int) -> Message:
     """"half of 15 AP is 7.5, so 7 whole AP" / "half of 14 AP is 7"."""
     if value % 2:
@@ -181,7 +193,9 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
     """Check ``army`` against the rules of its ruleset, with ``cards`` (id -> Card) as the library.
 
     One pass over the entries (plus one over the distinct cards): the cost is linear in the
-    list's size. Every violation names its rule id, the entries concerned and its source.
+    list's size. Every violation names its rule id, the entries concerned and its source. An
+    entry's AP is its figurines' plus its options' (:mod:`companion.rules.army_costs`); the
+    options themselves are checked by :mod:`companion.rules.army_options`.
     """
     people_name = PEOPLE_BY_ID[army.people].name
     points = army.agreed_points
@@ -214,16 +228,19 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
         violations.append(Violation(CARD_UNKNOWN, unknown_card, _sorted(indices), SETTING_UP))
 
     # Blood brothers: resolve each Blood brother/X against the cards of this list.
-    pairs, partners = _blood_brothers(resolved, traits, by_card, warnings)
+    pairs, partners = blood_brothers(resolved, {card_id: t.brothers for card_id, t in traits.items()}, by_card,
+                                     warnings)
 
     # Pass 2: cost, membership and counts of every entry.
     entry_ap: list[int | None] = []
+    costs: list[EntryCost | None] = []
     memberships: list[Membership | None] = []
     total = ally_ap = figures = characters = scouts = mutagenic_ap = toxic_ap = 0
     cheapest: tuple[int, str, str] | None = None
     dearest: tuple[int, str, str] | None = None
     reduction_by_card: dict[str, int] = {}
     character_figures: dict[str, int] = {}
+    character_cards: dict[str, list[str]] = {}
     ally_entries: list[int] = []
     leader = standard_bearer = musician = False
     has_stateless = any(t.stateless for t in traits.values())
@@ -233,17 +250,21 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
         card = resolved.get(entry.card_id)
         if card is None:
             entry_ap.append(None)
+            costs.append(None)
             memberships.append(None)
             continue
         trait = traits[entry.card_id]
         memberships.append(trait.membership)
         count = entry.figures
         figures += count
-        is_character = card.character or entry.incarnation
-        if is_character:
+        if card.character or entry.incarnation:
             fielded = count if card.character else 1
             characters += fielded
-            character_figures[card.id] = character_figures.get(card.id, 0) + fielded
+            who = card.character_key
+            character_figures[who] = character_figures.get(who, 0) + fielded
+            names = character_cards.setdefault(who, [])
+            if card.id not in names:
+                names.append(card.id)
             if trait.leadership:
                 leader = True
         if trait.scout:
@@ -251,29 +272,32 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
         if has_stateless and not trait.stateless:
             for written in trait.adoptable:
                 adoption[written] = adoption.get(written, 0) + count
-        if trait.standard_bearer:
-            standard_bearer = True
-        if trait.musician:
-            musician = True
+        if not (standard_bearer and musician):
+            holds = (trait.standard_bearer, trait.musician)
+            if not all(holds):
+                by_card_or_option = entry_roles(card, entry.options)
+                holds = (holds[0] or by_card_or_option[0], holds[1] or by_card_or_option[1])
+            standard_bearer, musician = standard_bearer or holds[0], musician or holds[1]
         if entry.incarnation and (card.character or count != 1):
             violations.append(_incarnation_violation(index, card, count))
-        if card.figures_per_card is not None and count > card.figures_per_card:
+        most = card.figures_per_card if card.figures_per_card is not None else 1 if card.character else None
+        if most is not None and count > most:
             violations.append(
                 Violation(
                     CARD_FIGURES,
-                    Message("army.card-figures", card=card.name, count=count, most=card.figures_per_card),
+                    Message("army.card-figures", card=card.name, count=count, most=most),
                     (index,),
                     SETTING_UP,
                 )
             )
-        if card.ap is None:
+        cost = entry_cost(card, entry, card.id in partners, rounding)
+        costs.append(cost)
+        if cost is None:
             entry_ap.append(None)
             continue
-        base = card.ap * 2 if entry.incarnation else card.ap
-        cost = rounding.apply(base) if card.id in partners else base
-        if cost != base:
-            reduction_by_card[card.id] = reduction_by_card.get(card.id, 0) + (base - cost) * count
-        line = cost * count
+        if cost.reduction:
+            reduction_by_card[card.id] = reduction_by_card.get(card.id, 0) + cost.reduction
+        line = cost.line
         entry_ap.append(line)
         total += line
         if trait.counts_as_ally:
@@ -283,29 +307,22 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
             mutagenic_ap += line
         if trait.toxic:
             toxic_ap += line
-        key = (cost, card.name, card.id)
-        if cheapest is None or key < cheapest:
-            cheapest = key
-        dear = (-cost, card.name, card.id)
+        low = (cost.figure if count > 1 else cost.first, card.name, card.id)
+        if cheapest is None or low < cheapest:
+            cheapest = low
+        dear = (-cost.first, card.name, card.id)
         if dearest is None or dear < dearest:
             dearest = dear
 
-    _incomplete(resolved, by_card, violations)
+    _incomplete(resolved, by_card, violations, warnings)
     mixed = editions_warning(resolved, by_card)
     if mixed is not None:
         warnings.append(mixed)
     _alliances(army, people_name, resolved, traits, by_card, violations, warnings)
-    for card_id, fielded in character_figures.items():
+    for who, fielded in character_figures.items():
         if fielded > 1:
-            card = resolved[card_id]
-            violations.append(
-                Violation(
-                    CHARACTER_UNIQUE,
-                    Message("army.character-unique", card=card.name, times=_times(fielded)),
-                    _sorted(by_card[card_id]),
-                    SETTING_UP,
-                )
-            )
+            violations.append(_character_violation(fielded, character_cards[who], resolved, by_card))
+    check_options(army, resolved, violations)
 
     if total and ally_ap * 10 > total * 3:
         allowed = total * 3 // 10
@@ -327,7 +344,7 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
         total,
         allowance,
         cheapest,
-        lambda: _largest_single_drop(army, resolved, partners, reduction_by_card, rounding),
+        lambda: largest_single_drop(army, costs, partners, reduction_by_card),
         violations,
         warnings,
     )
@@ -362,6 +379,19 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
         entry_ap=tuple(entry_ap),
         memberships=tuple(memberships),
     )
+
+
+def _character_violation(fielded: int, card_ids: list[str], resolved: Mapping[str, Card],
+                         by_card: Mapping[str, list[int]]) -> Violation:
+    """One Character fielded more than once: by one card, or by several versions of him
+    (cards with the same ``character_id``: "Agonn the ardent" and "Agonn the ardent (2nd)")."""
+    entries = _sorted(index for card_id in card_ids for index in by_card[card_id])
+    if len(card_ids) == 1:
+        message = Message("army.character-unique", card=resolved[card_ids[0]].name, times=times(fielded))
+    else:
+        message = Message("army.character-versions", cards=tuple(resolved[c].name for c in card_ids),
+                          times=times(fielded))
+    return Violation(CHARACTER_UNIQUE, message, entries, SETTING_UP)
 
 
 def _check_points(
@@ -443,22 +473,28 @@ def _incarnation_violation(index: int, card: Card, count: int) -> Violation:
     return Violation(INCARNATION_INVALID, message, (index,), INCARNATION)
 
 
-def _incomplete(resolved: Mapping[str, Card], by_card: Mapping[str, list[int]], violations: list[Violation]) -> None:
+def _incomplete(resolved: Mapping[str, Card], by_card: Mapping[str, list[int]], violations: list[Violation],
+                warnings: list[Violation]) -> None:
+    """A card without AP cannot be counted: a violation. A card without figures per card is
+    one figurine when it is a Character (a Character is one figurine); a troop whose blister
+    size is not known is a warning: the player checks the blister (booklet, "Setting up the
+    game": "A reference card represents up to the number of figurines originally provided in
+    the blister pack")."""
     for card_id, card in resolved.items():
-        missing = []
+        entries = _sorted(by_card[card_id])
         if card.ap is None:
-            missing.append(Message("army.its-ap"))
-        if card.figures_per_card is None:
-            missing.append(Message("army.its-figures-per-card"))
-        if missing:
             violations.append(
                 Violation(
                     CARD_INCOMPLETE,
-                    Message("army.card-incomplete", card=card.name, card_id=card_id, missing=tuple(missing)),
-                    _sorted(by_card[card_id]),
+                    Message("army.card-incomplete", card=card.name, card_id=card_id, missing=(Message("army.its-ap"),)),
+                    entries,
                     SETTING_UP,
                 )
             )
+        if card.figures_per_card is None and not card.character:
+            warnings.append(Violation(CARD_FIGURES_UNKNOWN,
+                                      Message("army.card-figures-unknown", card=card.name, card_id=card_id),
+                                      entries, SETTING_UP))
 
 
 def _alliances(
@@ -493,82 +529,6 @@ def _alliances(
                     ALLIANCE_ABILITY,
                 )
             )
-
-
-def _blood_brothers(
-    resolved: Mapping[str, Card],
-    traits: Mapping[str, _Traits],
-    by_card: Mapping[str, list[int]],
-    warnings: list[Violation],
-) -> tuple[tuple[tuple[str, str], ...], dict[str, set[str]]]:
-    """Pairs of Blood brothers fielded together, and each discounted card's partners.
-
-    "When one of your Characters has this Ability, he can call upon his Blood brother ... The
-    A.P. cost of each of them is reduced": one of the two naming the other is enough. X is the
-    other card's id, its slug or its name (any language), matched loosely.
-    """
-    seekers = [card_id for card_id, trait in traits.items() if trait.brothers]
-    if not seekers:
-        return (), {}
-    index: dict[str, str] = {}
-    for card_id, card in resolved.items():
-        slug = card_id.partition("/")[2]
-        for text in (card_id, slug, card.name, *card.names.values()):
-            key = ability_key(text)
-            if key and (key not in index or card_id < index[key]):
-                index[key] = card_id
-    partners: dict[str, set[str]] = {}
-    pairs: set[tuple[str, str]] = set()
-    for card_id in seekers:
-        for value in traits[card_id].brothers:
-            other = index.get(ability_key(value))
-            if other is None or other == card_id:
-                card = resolved[card_id]
-                warnings.append(
-                    Violation(
-                        BLOOD_BROTHER_ALONE,
-                        Message("army.blood-brother-alone", card=card.name, brother=value),
-                        _sorted(by_card[card_id]),
-                        BLOOD_BROTHER,
-                    )
-                )
-                continue
-            partners.setdefault(card_id, set()).add(other)
-            partners.setdefault(other, set()).add(card_id)
-            first, second = sorted((card_id, other))
-            pairs.add((first, second))
-    return tuple(sorted(pairs)), partners
-
-
-def _largest_single_drop(
-    army: ArmyList,
-    resolved: Mapping[str, Card],
-    partners: Mapping[str, set[str]],
-    reduction_by_card: Mapping[str, int],
-    rounding: BloodBrotherRounding,
-) -> int:
-    """How much the total falls, at most, when one single figurine is removed.
-
-    Removing a figurine lowers the total by its cost, except for the last figurine of a Blood
-    brother: his brother then loses the reduction, which is added back.
-    """
-    card_figures: dict[str, int] = {}
-    for entry in army.entries:
-        card_figures[entry.card_id] = card_figures.get(entry.card_id, 0) + entry.figures
-    best = 0
-    for entry in army.entries:
-        card = resolved.get(entry.card_id)
-        if card is None or card.ap is None:
-            continue
-        base = card.ap * 2 if entry.incarnation else card.ap
-        cost = rounding.apply(base) if card.id in partners else base
-        drop = cost
-        if card.id in partners and card_figures[card.id] == 1:
-            for other in partners[card.id]:
-                if len(partners[other]) == 1:
-                    drop -= reduction_by_card.get(other, 0)
-        best = max(best, drop)
-    return best
 
 
 def check_match(a: ArmyList, va: Validation, b: ArmyList, vb: Validation) -> list[Violation]:
@@ -636,11 +596,13 @@ __all__ = [
     "BLOOD_BROTHER",
     "BLOOD_BROTHER_ALONE",
     "CARD_FIGURES",
+    "CARD_FIGURES_UNKNOWN",
     "CARD_INCOMPLETE",
     "CARD_UNKNOWN",
     "CHARACTER_UNIQUE",
     "CHOIX_DES_TROUPES",
     "DEFAULT_OPTIONS",
+    "EDITIONS_MIXED",
     "INCARNATION",
     "INCARNATION_INVALID",
     "MATCH_IMBALANCE",
@@ -648,6 +610,9 @@ __all__ = [
     "MATCH_RULESET",
     "MUTAGENIC",
     "NOT_ADOPTABLE",
+    "OPTION_BUDGET",
+    "OPTION_LIMIT",
+    "OPTION_NOT_OFFERED",
     "POINTS_MISSING",
     "POINTS_OVERAGE",
     "POINTS_OVERAGE_SEVERAL",
@@ -663,6 +628,7 @@ __all__ = [
     "ArmyOptions",
     "BloodBrotherRounding",
     "Entry",
+    "EntrySource",
     "Figurine",
     "Membership",
     "Validation",

@@ -26,6 +26,7 @@ MUTAGENIC = booklet("abilities, Mutagenic / X")
 TOXIC = booklet("abilities, Toxic / X")
 WAR_STAFF = booklet("abilities, War-staff")
 SCOUT = booklet("abilities, Scout")
+REFERENCE_CARDS = booklet("The reference cards")
 
 NOT_ADOPTABLE: frozenset[str] = frozenset(
     {
@@ -58,6 +59,10 @@ CHARACTER_UNIQUE = "character.unique"
 INCARNATION_INVALID = "incarnation.invalid"
 BLOOD_BROTHER_ALONE = "blood-brother.alone"
 EDITIONS_MIXED = "army.editions-mixed"
+CARD_FIGURES_UNKNOWN = "card.figures-unknown"
+OPTION_NOT_OFFERED = "option.not-offered"
+OPTION_LIMIT = "option.limit"
+OPTION_BUDGET = "option.budget"
 MATCH_IMBALANCE = "match.imbalance"
 MATCH_POINTS = "match.points"
 MATCH_RULESET = "match.ruleset"
@@ -68,6 +73,9 @@ RULE_ORDER: tuple[str, ...] = (
     CARD_FIGURES,
     CHARACTER_UNIQUE,
     INCARNATION_INVALID,
+    OPTION_NOT_OFFERED,
+    OPTION_LIMIT,
+    OPTION_BUDGET,
     ALLIANCE_FORBIDDEN,
     ALLIANCE_CAP,
     POINTS_MISSING,
@@ -76,6 +84,7 @@ RULE_ORDER: tuple[str, ...] = (
     POINTS_UNDER,
     ALLIANCE_UNRECOGNISED,
     BLOOD_BROTHER_ALONE,
+    CARD_FIGURES_UNKNOWN,
     EDITIONS_MIXED,
     MATCH_RULESET,
     MATCH_POINTS,
@@ -89,6 +98,9 @@ RULE_TITLES: dict[str, Message] = {
     CARD_FIGURES: Message("army.title-card-figures"),
     CHARACTER_UNIQUE: Message("army.title-character-unique"),
     INCARNATION_INVALID: Message("army.title-incarnation-invalid"),
+    OPTION_NOT_OFFERED: Message("army.title-option-not-offered"),
+    OPTION_LIMIT: Message("army.title-option-limit"),
+    OPTION_BUDGET: Message("army.title-option-budget"),
     ALLIANCE_FORBIDDEN: Message("army.title-alliance-forbidden"),
     ALLIANCE_CAP: Message("army.title-alliance-cap"),
     POINTS_MISSING: Message("army.title-points-missing"),
@@ -97,12 +109,22 @@ RULE_TITLES: dict[str, Message] = {
     POINTS_UNDER: Message("army.title-points-under"),
     ALLIANCE_UNRECOGNISED: Message("army.title-alliance-unrecognised"),
     BLOOD_BROTHER_ALONE: Message("army.title-blood-brother-alone"),
+    CARD_FIGURES_UNKNOWN: Message("army.title-card-figures-unknown"),
     EDITIONS_MIXED: Message("army.title-editions-mixed"),
     MATCH_RULESET: Message("army.title-match-ruleset"),
     MATCH_POINTS: Message("army.title-match-points"),
     MATCH_IMBALANCE: Message("army.title-match-imbalance"),
 }
 """Each rule id in a few plain words, for headings and summary tables."""
+
+
+def times(count: int) -> Message:
+    """"once", "twice", "3 times"."""
+    if count == 1:
+        return Message("army.once")
+    if count == 2:
+        return Message("army.twice")
+    return Message("army.times", count=count)
 
 
 class BloodBrotherRounding(str, Enum):
@@ -133,11 +155,30 @@ DEFAULT_OPTIONS = ArmyOptions()
 
 
 @dataclass(frozen=True, slots=True)
+class EntrySource:
+    """Where an entry's card and options are in the data source they were imported from
+    (BattleScribe / New Recruit ids), so that a list finds the same cards after a fresh import
+    of the same catalogues, even where the app's own card ids changed.
+
+    ``entry`` is the data source's entry id of the card (a ``::``-joined path: its last
+    segment is the entry); ``options`` pairs each option id the entry takes with the data
+    source's entry id of that option.
+    """
+
+    edition: str
+    catalogue: str
+    entry: str
+    options: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Entry:
-    """One reference card of the list: the figurines it activates, and whether one is incarnated.
+    """One reference card of the list: the figurines it activates, whether one is incarnated,
+    and the card's options it takes (artefacts, spells, miracles, equipment...).
 
     Booklet, "Setting up the game": "A reference card represents up to the number of figurines
-    originally provided in the blister pack."
+    originally provided in the blister pack." ``source`` says where the card came from (see
+    :class:`EntrySource`); two entries that differ only there are the same entry.
     """
 
     card_id: str
@@ -145,6 +186,7 @@ class Entry:
     incarnation: bool = False
     options: tuple[str, ...] = ()
     """The ids of the card's options this entry takes (an id twice: taken twice)."""
+    source: EntrySource | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.card_id, str) or not self.card_id.strip():
@@ -193,8 +235,13 @@ class ArmyList:
     def with_figures(self, index: int, figures: int) -> ArmyList:
         """This list with entry ``index`` activating ``figures`` figurines."""
         self._check_index(index)
-        entry = self.entries[index]
-        changed = Entry(entry.card_id, figures, entry.incarnation)
+        changed = replace(self.entries[index], figures=figures)
+        return replace(self, entries=self.entries[:index] + (changed,) + self.entries[index + 1 :])
+
+    def with_options(self, index: int, options: tuple[str, ...]) -> ArmyList:
+        """This list with entry ``index`` taking ``options`` (option ids; an id twice: taken twice)."""
+        self._check_index(index)
+        changed = replace(self.entries[index], options=tuple(options))
         return replace(self, entries=self.entries[:index] + (changed,) + self.entries[index + 1 :])
 
     def _check_index(self, index: int) -> None:
@@ -299,7 +346,8 @@ class Validation:
     warnings: tuple[Violation, ...]
     info: ArmyInfo
     entry_ap: tuple[int | None, ...] = ()
-    """Each entry's AP as fielded (None for an unknown card or a card without AP)."""
+    """Each entry's AP as fielded, its options included (None for an unknown card or a card
+    without AP)."""
     memberships: tuple[Membership | None, ...] = ()
     """How each entry's card joins the army (None for an unknown card)."""
 

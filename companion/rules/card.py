@@ -15,8 +15,9 @@ from enum import Enum
 from companion.rules.abilities import Ability, find
 from companion.rules.card_terms import CHARACTERISTICS, SHORT_NAMES, Base, Rank, Size
 
-__all__ = ["CARD_FIELDS", "CHARACTERISTICS", "DEFAULT_EDITION", "SHORT_NAMES", "Base", "Card", "Equipment",
-           "GROUP_SEPARATOR", "Option", "OptionGroup", "OptionKind", "Rank", "Size", "is_valid_card_id", "is_valid_faith"]
+__all__ = ["CARD_FIELDS", "CHARACTERISTICS", "DEFAULT_EDITION", "PATH_SEPARATOR", "SHORT_NAMES", "Base", "Card",
+           "CardSourceIds", "Equipment", "GROUP_SEPARATOR", "Option", "OptionGroup", "OptionKind", "OptionSourceIds",
+           "Rank", "Size", "is_valid_card_id", "is_valid_faith", "last_segment"]
 
 DEFAULT_EDITION = "c2"
 """The booklet's edition: the starter cards' and what a player enters."""
@@ -48,6 +49,64 @@ class OptionKind(str, Enum):
     AFFILIATION = "affiliation"
 
 
+PATH_SEPARATOR = "::"
+"""Between the ids of a data source's entry path: the links crossed, then the entry's own id."""
+
+
+def last_segment(path: str) -> str:
+    """The entry an entry path names: its last segment (``"link::entry"`` -> ``"entry"``)."""
+    return path.rpartition(PATH_SEPARATOR)[2]
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSourceIds:
+    """Where an option is in its data source (BattleScribe / New Recruit), as a roster names it.
+
+    ``entry`` is the path of entry ids from the card's entry down to the option (the ids of the
+    links crossed, then the option's own ``selectionEntry`` id, joined by ``::``); ``group``
+    the same path to the group the option is chosen from (empty: none); ``root`` the id of the
+    catalogue's root entry the option is chosen under instead of under the card (a library's
+    spell or miracle list; empty: the card itself), its paths then starting from that entry.
+    """
+
+    entry: str
+    group: str = ""
+    root: str = ""
+
+    @property
+    def entry_id(self) -> str:
+        """The option's own entry id (the path's last segment)."""
+        return last_segment(self.entry)
+
+
+@dataclass(frozen=True, slots=True)
+class CardSourceIds:
+    """Where a card is in its data source (BattleScribe / New Recruit), and what a roster needs
+    to name it there: the game system, the catalogue, the model's entry path from the
+    catalogue's root (``"link::entry"`` or ``"entry"``), its primary category, and the force
+    entries of the game system the card is fielded in (its own people's, and as an ally).
+    Names and the revision are shown by the other programs; empty: not known."""
+
+    system: str
+    catalogue: str
+    entry: str
+    system_name: str = ""
+    system_revision: str = ""
+    catalogue_name: str = ""
+    catalogue_revision: str = ""
+    category: str = ""
+    category_name: str = ""
+    force: str = ""
+    force_name: str = ""
+    allies_force: str = ""
+    allies_force_name: str = ""
+
+    @property
+    def entry_id(self) -> str:
+        """The model's own entry id (the path's last segment)."""
+        return last_segment(self.entry)
+
+
 @dataclass(frozen=True, slots=True)
 class Option:
     """Something a card may take in a list, with its costs and limits.
@@ -71,6 +130,8 @@ class Option:
     text: str = ""
     strength: int | None = None
     ranges: tuple[float, float, float] | None = None
+    source_ids: OptionSourceIds | None = None
+    """Where the option is in its data source (None: entered by hand)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +204,8 @@ class Card:
     option_groups: tuple[OptionGroup, ...] = ()
     edition: str = DEFAULT_EDITION
     """``c2`` (the booklet's), ``c5`` (the fan C5 data) or a data source's name."""
+    source_ids: CardSourceIds | None = None
+    """Where the card is in its data source (None: entered by hand or from a card pack without them)."""
     provenance: str = ""
     notes: str = ""
     names: dict[str, str] = field(default_factory=dict)

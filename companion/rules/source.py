@@ -1,7 +1,8 @@
 """Where a rule comes from, so that every answer can say why.
 
 Three texts are cited: the English rules booklet, the French tournament rules and the French
-house rules (numbered 1-21); and what is known beyond the texts. A citation is data: the edge
+house rules (numbered 1-21); what is known beyond the texts; and a card's own data (the costs
+and limits of its options that its card pack or data source gives). A citation is data: the edge
 writes it in the reader's language (``companion.i18n.render``).
 """
 
@@ -22,6 +23,8 @@ class Text(str, Enum):
     """House rules from a fan site (French), switched on one by one by number."""
     FACTS = "facts"
     """What is known beyond the texts."""
+    DATA = "data"
+    """A card's data: its card pack or data source; the section is the card's edition (``c5``)."""
 
 
 @dataclass(frozen=True, slots=True, order=True)

@@ -308,7 +308,6 @@ def test_several_cards_of_one_troop_are_fine() -> None:
         ((("alahan/lioness", 2),), ["card.figures", "character.unique"], [(0,), (0,)]),
         ((("alahan/nobody", 2), ("alahan/paladin", 1), ("alahan/nobody", 1)), ["card.unknown"], [(0, 2)]),
         ((("griffin/no-ap", 2), ("alahan/paladin", 1)), ["card.incomplete"], [(0,)]),
-        ((("griffin/no-figures", 5), ("alahan/paladin", 3), ("alahan/paladin", 3)), ["card.incomplete"], [(0,)]),
     ],
 )
 def test_card_rules(entries: tuple[tuple[str, int], ...], expected: list[str], where: list[tuple[int, ...]]) -> None:

@@ -1,13 +1,17 @@
 """Army lists and their validation (companion.rules.army, army_model, army_alliance)."""
 
-from companion.i18n.templates import template
+from companion.i18n.templates import plural_template, template
 
 # Each rule id in a few plain words, for headings and summary tables.
 template("army.title-card-unknown", "Card not in the library")
-template("army.title-card-incomplete", "Card missing its AP or figures per card")
+template("army.title-card-incomplete", "Card missing its AP")
 template("army.title-card-figures", "More figurines than the card represents")
 template("army.title-character-unique", "The same Character more than once")
 template("army.title-incarnation-invalid", "Incarnation given to a Character or to several figurines")
+template("army.title-option-not-offered", "An option the card does not offer")
+template("army.title-option-limit", "An option past its limit")
+template("army.title-option-budget", "Spells or miracles past the caster's budget")
+template("army.title-card-figures-unknown", "Figures per card not known")
 template("army.title-alliance-forbidden", "A people this army may not ally with")
 template("army.title-alliance-cap", "Allies and Mercenaries over 30% of the army")
 template("army.title-points-missing", "No agreed points")
@@ -55,6 +59,8 @@ template("army.twice", "twice")
 template("army.times", "{count} times")
 template("army.character-unique", "{card} is a Character: there may not be more than one figurine representing the "
          "same Character on the same side, and this list fields it {times}.")
+template("army.character-versions", "{cards} are one Character: there may not be more than one figurine "
+         "representing the same Character on the same side, and this list fields him {times}.")
 template("army.alliance-cap", "Allies and Mercenaries make {ally_ap} AP of the army's {total} AP ({share}): at "
          "most 30% ({allowed} AP) may come from another people.")
 template("army.points-missing", "The list does not say how many points were agreed: under the core rules each "
@@ -74,7 +80,6 @@ template("army.incarnation-character", "{card} is already a Character: Incarnati
 template("army.incarnation-figures", "{card}: Incarnation makes one figurine a Character, but this entry activates "
          "{count} figurines; put the incarnated figurine on its own entry (figures 1).")
 template("army.its-ap", "its AP")
-template("army.its-figures-per-card", "its figures per card")
 template("army.card-incomplete", "{card} ({card_id}) has no value for {missing}: fill it in from the reference "
          "card before the list can be checked.")
 template("army.nobody", "nobody")
@@ -97,3 +102,21 @@ template("army.match-imbalance", "'{high}' is {high_ap} AP against {low_ap} AP f
 template("army.editions-mixed", "This list mixes cards of the editions {editions}: their army points were priced by "
                                 "different hands; the entries marked are not of the edition {main}")
 template("army.title-editions-mixed", "Cards of several editions")
+
+# Options (companion.rules.army_options) and figures per card.
+template("army.card-figures-unknown", "{card} ({card_id}) does not say how many figurines its card represents: check "
+         "your blister (the list is checked as it is).")
+template("army.option-not-offered", "{card} does not offer the option '{option}': remove it from the entry or add it "
+         "to the card.")
+template("army.option-limit-entry", "{card} takes {option} {times}: at most {most} on one entry.")
+plural_template("army.option-limit-group-max", "{card} takes {count} option of '{group}' ({options}): at most {most}.",
+                "{card} takes {count} options of '{group}' ({options}): at most {most}.", count="count")
+plural_template("army.option-limit-group-min", "{card} must take at least {least} option of '{group}' (it takes "
+                "{count}).", "{card} must take at least {least} options of '{group}' (it takes {count}).",
+                count="least")
+template("army.option-limit-army", "{option} is taken {times} in the list: at most {most} in an army.")
+template("army.option-artefact-once", "{option} is an artefact: an army holds one of each artefact, and this list "
+         "takes it {times}.")
+template("army.option-budget-power", "{card}'s spells cost {used} POW ({options}): the card's budget is {budget}.")
+template("army.option-budget-faith", "{card}'s miracles cost {used} Faith ({options}): the card's budget is "
+         "{budget}.")

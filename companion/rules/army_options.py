@@ -1,0 +1,178 @@
+"""The options an army list takes, checked against its cards: offered, within their limits,
+within the casters' budgets.
+
+Every violation names the entry (its index) and the option (its name, or the id the card does
+not offer):
+
+- ``option.not-offered``: an entry takes an option id its card does not offer.
+- ``option.limit``: an option taken more often than its ``max`` on one entry; an option group
+  (:class:`~companion.rules.card.OptionGroup`) with fewer options than its ``min`` or more than
+  its ``max`` (a group that comes with an option counts only on entries that take that
+  option); an option taken more often in the list than its ``max_per_army``; and an artefact
+  taken more than once in the list, unless its data allows more (``max_per_army``). An option
+  counts once in the list wherever it is offered: by its data source's entry id where it has
+  one (the same artefact offered by two versions of a Character), else by its id; an artefact
+  without a data source's id by its name.
+- ``option.budget``: the POW the entry's spells cost past the caster's budget (the data's POW
+  limit, ``pow_budget``, else the card's Power), and the Faith its miracles cost past its
+  faith (the data's FEDE limit, ``faith_budget``, else the sum of the card's three aspects of
+  Faith). An option with a negative cost gives budget (the C5 data's "One per card").
+
+The limits are the card's data (its card pack or data source): they are cited as such.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from companion.rules.abilities import ability_key
+from companion.rules.army_model import OPTION_BUDGET, OPTION_LIMIT, OPTION_NOT_OFFERED, ArmyList, Violation, times
+from companion.rules.card import Card, Option, OptionGroup, OptionKind
+from companion.rules.message import Message
+from companion.rules.source import Source, Text
+
+
+def card_data(card: Card) -> Source:
+    """The citation of a limit a card's data gives: the data of the card's edition."""
+    return Source(Text.DATA, card.edition)
+
+
+def option_identity(option: Option) -> str:
+    """What makes two options of two cards the same option in a list: the data source's entry
+    id, else the option's id; an artefact without a data source's id, its name."""
+    if option.source_ids is not None:
+        return "entry:" + option.source_ids.entry_id
+    if option.kind is OptionKind.ARTEFACT:
+        return "artefact:" + ability_key(option.name)
+    return "id:" + option.id
+
+
+@dataclass
+class _InList:
+    """One option counted across the list: how often, on which entries, under which limit."""
+
+    option: Option
+    card: Card
+    count: int = 0
+    entries: list[int] = field(default_factory=list)
+
+
+def _faith_total(card: Card) -> int:
+    if card.faith is None:
+        return 0
+    return sum(int(part) for part in card.faith.split("-") if part.isdigit())
+
+
+_Limited = tuple[OptionGroup, frozenset[str]]
+"""A group with a ``min`` or a ``max``, and the ids of the options that count in it."""
+
+
+def _limited_groups(card: Card) -> list[_Limited]:
+    found = []
+    for group in card.option_groups:
+        if group.min is None and group.max is None:
+            continue
+        members = frozenset(option.id for option in card.options_in(group.name))
+        if members:  # a choice the card offers nothing in cannot be made: not checked
+            found.append((group, members))
+    return found
+
+
+def check_options(army: ArmyList, resolved: Mapping[str, Card], violations: list[Violation]) -> None:
+    """Add to ``violations`` every problem of the options the list's entries take (the entries
+    of unknown cards are left out: their cards are reported already)."""
+    in_list: dict[str, _InList] = {}
+    groups_of: dict[str, list[_Limited]] = {}
+    for index, entry in enumerate(army.entries):
+        card = resolved.get(entry.card_id)
+        if card is None:
+            continue
+        groups = groups_of.get(card.id)
+        if groups is None:
+            groups = groups_of[card.id] = _limited_groups(card) if card.option_groups else []
+        if not entry.options:
+            if groups:
+                _check_groups(card, groups, {}, index, violations)
+            continue
+        counts = Counter(entry.options)
+        taken: dict[str, tuple[Option, int]] = {}
+        for option_id, count in counts.items():
+            option = card.option(option_id)
+            if option is None:
+                violations.append(Violation(OPTION_NOT_OFFERED, Message("army.option-not-offered", card=card.name,
+                                                                        option=option_id), (index,), card_data(card)))
+                continue
+            taken[option_id] = (option, count)
+            if option.max is not None and count > option.max:
+                violations.append(Violation(OPTION_LIMIT, Message("army.option-limit-entry", card=card.name,
+                                                                  option=option.name, times=times(count),
+                                                                  most=option.max),
+                                            (index,), card_data(card)))
+            counted = in_list.setdefault(option_identity(option), _InList(option, card))
+            counted.count += count
+            counted.entries.append(index)
+        if groups:
+            _check_groups(card, groups, taken, index, violations)
+        _check_budgets(card, taken, index, violations)
+    for counted in in_list.values():
+        option = counted.option
+        most = option.max_per_army if option.max_per_army is not None else (
+            1 if option.kind is OptionKind.ARTEFACT else None)
+        if most is not None and counted.count > most:
+            message = (Message("army.option-artefact-once", option=option.name, times=times(counted.count))
+                       if option.max_per_army is None else
+                       Message("army.option-limit-army", option=option.name, times=times(counted.count), most=most))
+            violations.append(Violation(OPTION_LIMIT, message, tuple(sorted(set(counted.entries))),
+                                        card_data(counted.card)))
+
+
+def _check_groups(card: Card, groups: list[_Limited], taken: Mapping[str, tuple[Option, int]], index: int,
+                  violations: list[Violation]) -> None:
+    for group, members in groups:
+        if group.parent is not None and group.parent not in taken:
+            continue
+        chosen = [taken[option_id] for option_id in members if option_id in taken]
+        count = sum(n for _option, n in chosen)
+        if group.max is not None and count > group.max:
+            names = tuple(sorted(option.name for option, _n in chosen))
+            violations.append(Violation(OPTION_LIMIT, Message("army.option-limit-group-max", card=card.name,
+                                                              group=group.name, count=count, most=group.max,
+                                                              options=names), (index,), card_data(card)))
+        elif group.min is not None and count < group.min:
+            violations.append(Violation(OPTION_LIMIT, Message("army.option-limit-group-min", card=card.name,
+                                                              group=group.name, count=count, least=group.min),
+                                        (index,), card_data(card)))
+
+
+def _check_budgets(card: Card, taken: Mapping[str, tuple[Option, int]], index: int,
+                   violations: list[Violation]) -> None:
+    power_used = faith_used = power_given = faith_given = 0
+    spells: list[str] = []
+    miracles: list[str] = []
+    for option, count in taken.values():
+        if option.pow:
+            if option.pow > 0:
+                power_used += option.pow * count
+                spells.append(option.name)
+            else:
+                power_given -= option.pow * count
+        if option.faith:
+            if option.faith > 0:
+                faith_used += option.faith * count
+                miracles.append(option.name)
+            else:
+                faith_given -= option.faith * count
+    if power_used:
+        budget = (card.pow_budget if card.pow_budget is not None else card.power or 0) + power_given
+        if power_used > budget:
+            violations.append(Violation(OPTION_BUDGET, Message("army.option-budget-power", card=card.name,
+                                                               used=power_used, budget=budget, options=tuple(spells)),
+                                        (index,), card_data(card)))
+    if faith_used:
+        budget = (card.faith_budget if card.faith_budget is not None else _faith_total(card)) + faith_given
+        if faith_used > budget:
+            violations.append(Violation(OPTION_BUDGET, Message("army.option-budget-faith", card=card.name,
+                                                               used=faith_used, budget=budget,
+                                                               options=tuple(miracles)), (index,), card_data(card)))
