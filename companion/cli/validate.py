@@ -105,8 +105,9 @@ def collect(arguments: Iterable[str]) -> list[Path]:
     return paths
 
 
-def load_cards(args: argparse.Namespace, wanted: set[str]) -> Mapping[str, Card]:
-    """The cards named by the lists: from ``--cards`` packs, else from the library database."""
+def load_cards(args: argparse.Namespace, wanted: set[str] | None) -> Mapping[str, Card]:
+    """The cards named by the lists (None: every card): from ``--cards`` packs, else from the
+    library database."""
     if args.cards:
         from companion.library.packs import read_pack
 
@@ -121,6 +122,8 @@ def load_cards(args: argparse.Namespace, wanted: set[str]) -> Mapping[str, Card]
     try:
         for warning in library.warnings:
             cli.warn(warning)
+        if wanted is None:
+            return {card.id: card for card in library.cards()}
         found: dict[str, Card] = {}
         for card_id in sorted(wanted):
             card = library.get(card_id)
@@ -158,8 +161,16 @@ def _run(args: argparse.Namespace) -> int:
             if len(paths) == 1:
                 raise
             checked.append(Checked(path, error=error))
-    wanted = {entry.card_id for item in checked if item.army is not None for entry in item.army.entries}
-    cards = load_cards(args, wanted)
+    entries = [entry for item in checked if item.army is not None for entry in item.army.entries]
+    travelling = any(entry.source is not None for entry in entries)
+    cards = load_cards(args, None if travelling else {entry.card_id for entry in entries})
+    if travelling:  # the lists find their cards by their data source's ids (cards renamed since)
+        from companion.library.army_sources import SourceIndex, resolve
+
+        index = SourceIndex(cards.values())
+        for item in checked:
+            if item.army is not None:
+                item.army = resolve(item.army, index)
     for item in checked:
         if item.army is not None:
             item.validation = validate(item.army, cards)

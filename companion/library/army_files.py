@@ -3,7 +3,11 @@
 A file is one JSON object: ``"format": "confrontation-army"``, ``"version": 1``, the list's
 ``name``, ``people`` (a people id), ``points`` (the agreed points, or null), ``ruleset`` (``core``
 or ``tournament``), ``house_rules`` (their numbers) and ``entries``, each ``{"card": "<people>/<slug>",
-"figures": N}`` with ``"incarnation": true`` where it applies. It is parsed once, at the edge,
+"figures": N}`` with ``"incarnation": true`` where it applies, ``"options": ["<option id>", ...]``
+where the entry takes some, and ``"source"`` where its card came from a data source:
+``{"edition", "catalogue", "entry", "options": {"<option id>": "<entry path>"}}``, the data
+source's ids of the card and of each option taken, so that the list finds the same cards after
+a fresh import of the same catalogues (:mod:`companion.library.army_sources`). It is parsed once, at the edge,
 into a :class:`companion.rules.army.ArmyList`; every problem is an :class:`ArmyFileError`
 whose message names the file, the entry (``entries[2]``) and the field, so that the player can
 fix it. Whether the list is *legal* is not this module's business
@@ -20,7 +24,7 @@ from typing import Any
 from companion.errors import BadInput
 from companion.files import write_atomically
 from companion.library.json_file import ARMY_LIST, read_json
-from companion.rules.army import ArmyList, Entry
+from companion.rules.army import ArmyList, Entry, EntrySource
 from companion.rules.card import is_valid_card_id
 from companion.rules.errors import RulesError
 from companion.rules.message import Argument, Message
@@ -42,7 +46,10 @@ MAX_POINTS = 100_000
 NAME_MAX = 200
 
 TOP_KEYS: tuple[str, ...] = ("format", "version", "name", "people", "points", "ruleset", "house_rules", "entries")
-ENTRY_KEYS: tuple[str, ...] = ("card", "figures", "incarnation", "options")
+ENTRY_KEYS: tuple[str, ...] = ("card", "figures", "incarnation", "options", "source")
+SOURCE_KEYS: tuple[str, ...] = ("edition", "catalogue", "entry", "options")
+MAX_SOURCE_ID = 1000
+"""The longest data-source id or entry path read (BattleScribe ids are 19-36 characters)."""
 
 
 class ArmyFileError(BadInput):
@@ -184,14 +191,39 @@ def _entry(raw: object, index: int, source: Argument) -> Entry:
         raise ArmyFileError(Message("army-file.entry-field", where=where, field="options",
                                     problem=Message("army-file.expected-option-ids", limit=MAX_OPTIONS,
                                                     got=_describe(options))))
-    return Entry(card_id, figures, incarnation, tuple(options))
+    return Entry(card_id, figures, incarnation, tuple(options), _source(data.get("source"), where))
+
+
+def _source(raw: object, where: Message) -> EntrySource | None:
+    """An entry's ``source`` (absent or null: none), every field checked."""
+    if raw is None:
+        return None
+
+    def wrong(field: str, got: object) -> ArmyFileError:
+        return ArmyFileError(Message("army-file.entry-field", where=where, field=field,
+                                     problem=Message("army-file.expected-source", got=_describe(got))))
+
+    if not isinstance(raw, dict) or any(key not in SOURCE_KEYS for key in raw):
+        raise wrong("source", raw)
+    texts = {}
+    for key in ("edition", "catalogue", "entry"):
+        value = raw.get(key)
+        if not isinstance(value, str) or not value.strip() or len(value) > MAX_SOURCE_ID:
+            raise wrong(f"source.{key}", value)
+        texts[key] = value
+    options = raw.get("options", {})
+    if (not isinstance(options, dict) or len(options) > MAX_OPTIONS
+            or not all(isinstance(v, str) and v and len(k) <= MAX_OPTION_ID and len(v) <= MAX_SOURCE_ID
+                       for k, v in options.items())):
+        raise wrong("source.options", options)
+    return EntrySource(texts["edition"], texts["catalogue"], texts["entry"], tuple(sorted(options.items())))
 
 
 def army_to_dict(army: ArmyList) -> dict[str, object]:
     """The list as its JSON object, keys in the file's order; round-trips with :func:`parse_army`.
 
     ``house_rules`` is written only when some are on, ``incarnation`` only when true,
-    ``options`` only when the entry takes some.
+    ``options`` only when the entry takes some, ``source`` only when the entry has one.
     """
     data: dict[str, object] = {
         "format": FORMAT,
@@ -210,6 +242,10 @@ def army_to_dict(army: ArmyList) -> dict[str, object]:
             item["incarnation"] = True
         if entry.options:
             item["options"] = list(entry.options)
+        if entry.source is not None:
+            source = entry.source
+            item["source"] = {"edition": source.edition, "catalogue": source.catalogue, "entry": source.entry,
+                              "options": dict(source.options)}
         entries.append(item)
     data["entries"] = entries
     return data

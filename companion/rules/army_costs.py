@@ -26,8 +26,12 @@ from companion.rules.message import Message
 def options_ap(card: Card, options: Iterable[str]) -> int:
     """The AP of the options an entry takes: an id the card does not offer counts nothing (it
     is reported as ``option.not-offered``), an option without AP costs nothing."""
-    offered = {option.id: option.ap or 0 for option in card.options}
-    return sum(offered.get(option_id, 0) for option_id in options)
+    total = 0
+    for option_id in options:
+        option = card.option(option_id)
+        if option is not None and option.ap:
+            total += option.ap
+    return total
 
 
 @dataclass(frozen=True, slots=True)

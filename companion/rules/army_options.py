@@ -70,14 +70,10 @@ _Limited = tuple[OptionGroup, frozenset[str]]
 
 
 def _limited_groups(card: Card) -> list[_Limited]:
-    found = []
-    for group in card.option_groups:
-        if group.min is None and group.max is None:
-            continue
-        members = frozenset(option.id for option in card.options_in(group.name))
-        if members:  # a choice the card offers nothing in cannot be made: not checked
-            found.append((group, members))
-    return found
+    members = card.group_members
+    # a choice the card offers nothing in cannot be made: not checked
+    return [(group, members[group.name]) for group in card.option_groups
+            if (group.min is not None or group.max is not None) and members[group.name]]
 
 
 def check_options(army: ArmyList, resolved: Mapping[str, Card], violations: list[Violation]) -> None:
@@ -148,31 +144,21 @@ def _check_groups(card: Card, groups: list[_Limited], taken: Mapping[str, tuple[
 
 def _check_budgets(card: Card, taken: Mapping[str, tuple[Option, int]], index: int,
                    violations: list[Violation]) -> None:
-    power_used = faith_used = power_given = faith_given = 0
-    spells: list[str] = []
-    miracles: list[str] = []
-    for option, count in taken.values():
-        if option.pow:
-            if option.pow > 0:
-                power_used += option.pow * count
-                spells.append(option.name)
-            else:
-                power_given -= option.pow * count
-        if option.faith:
-            if option.faith > 0:
-                faith_used += option.faith * count
-                miracles.append(option.name)
-            else:
-                faith_given -= option.faith * count
-    if power_used:
-        budget = (card.pow_budget if card.pow_budget is not None else card.power or 0) + power_given
-        if power_used > budget:
-            violations.append(Violation(OPTION_BUDGET, Message("army.option-budget-power", card=card.name,
-                                                               used=power_used, budget=budget, options=tuple(spells)),
-                                        (index,), card_data(card)))
-    if faith_used:
-        budget = (card.faith_budget if card.faith_budget is not None else _faith_total(card)) + faith_given
-        if faith_used > budget:
-            violations.append(Violation(OPTION_BUDGET, Message("army.option-budget-faith", card=card.name,
-                                                               used=faith_used, budget=budget,
-                                                               options=tuple(miracles)), (index,), card_data(card)))
+    power_budget = card.pow_budget if card.pow_budget is not None else card.power or 0
+    faith_budget = card.faith_budget if card.faith_budget is not None else _faith_total(card)
+    for power, budget, field_name in ((True, power_budget, "pow"), (False, faith_budget, "faith")):
+        used = 0
+        names: list[str] = []
+        for option, count in taken.values():
+            cost: int | None = getattr(option, field_name)
+            if cost and cost > 0:
+                used += cost * count
+                names.append(option.name)
+            elif cost:
+                budget -= cost * count  # a negative cost is budget given
+        if used > budget:
+            message = (Message("army.option-budget-power", card=card.name, used=used, budget=budget,
+                               options=tuple(names)) if power else
+                       Message("army.option-budget-faith", card=card.name, used=used, budget=budget,
+                               options=tuple(names)))
+            violations.append(Violation(OPTION_BUDGET, message, (index,), card_data(card)))

@@ -8,6 +8,7 @@ fill it from their card. No number is ever invented.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field, fields
 from enum import Enum
@@ -252,7 +253,18 @@ class Card:
 
     def option(self, option_id: str) -> Option | None:
         """The option of this card with this id, or None."""
-        return next((option for option in self.options if option.id == option_id), None)
+        return self._options_by_id.get(option_id)
+
+    @functools.cached_property
+    def _options_by_id(self) -> dict[str, Option]:
+        return {option.id: option for option in reversed(self.options)}
+
+    @functools.cached_property
+    def group_members(self) -> dict[str, frozenset[str]]:
+        """The ids of the options that count in each option group (:meth:`options_in`), by
+        group name; worked out once for the card."""
+        return {group.name: frozenset(option.id for option in self.options_in(group.name))
+                for group in self.option_groups}
 
     def display_name(self, language: str = "en") -> str:
         """The name in ``language`` if the pack gives one, else the name as entered."""

@@ -121,7 +121,9 @@ def test_a_whole_data_set_folder_is_imported_with_options_and_edition(capsys: py
     shield = next(o for o in agonn["options"] if o["name"] == "The shield of pride")
     assert shield == {"id": "alahan/agonn-the-ardent/the-shield-of-pride", "name": "The shield of pride",
                       "kind": "artefact", "ap": 6, "max": 1, "max_per_army": 1, "group": "Artifacts",
-                      "text": "Description: Agonn and his war-staff benefit from “Insensitive/4”."}
+                      "text": "Description: Agonn and his war-staff benefit from “Insensitive/4”.",
+                      "source_ids": {"entry": "c008-c127-3535-418f::6e01-c4dd-2699-3ae4",
+                                     "group": "0f9a1569-4086-7c30-69b4-dff5b4422ff8"}}
     exported = tmp_path / "c5.cards.json"
     assert run(capsys, "cards", "export", "-o", str(exported), "--db", str(db))[0] == 0
     again = {card.id: card for card in read_pack(exported).cards}  # the export is a valid pack

@@ -97,7 +97,7 @@ def test_the_workspace_is_registered_with_its_menus(window) -> None:  # type: ig
     assert window.workspaces()[:2] == ["library", "army"]
     file_menu = [a.text() for a in window.menu("file").actions() if a.text()]
     for text in ("New &list", "&Open list...", "&Save list", "Save list &as / Duplicate...", "&Rename list...",
-                 "Re&vert to saved", "De&lete list", "Import army list...", "Export army list...", "&Copy list as text"):
+                 "Re&vert to saved", "De&lete list", "Import list...", "Export list as...", "&Copy list as text"):
         assert text in file_menu
     shortcuts = [s.toString() for a in window.all_actions() for s in a.shortcuts()]
     assert len([s for s in shortcuts if s in ("Ctrl+S", "Ctrl+O", "Ctrl+Shift+N")]) == 3

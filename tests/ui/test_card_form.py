@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from conftest import CARDS
 from PySide6.QtWidgets import QApplication, QLineEdit
@@ -123,7 +125,7 @@ def test_editing_keeps_the_id_and_round_trips_every_field(qtbot) -> None:  # typ
         assert form.card_id() == card.id
         form.accept()
         assert form.result_card is not None
-        assert form.result_card == type(card)(**{**card.__dict__, "name": card.name + " II"})
+        assert form.result_card == replace(card, name=card.name + " II")
 
 
 @pytest.mark.parametrize(("text", "value"), [("", None), (" 7 ", 7), ("12.5", 12.5), ("12,5", 12.5),

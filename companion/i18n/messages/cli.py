@@ -9,6 +9,7 @@ template("cli.unknown-size", "unknown size '{text}': use small, normal, large, v
 template("cli.fray-sizes", "give the target's size then at least one size in contact with it")
 template("cli.unknown-base", "unknown base '{text}': use infantry, cavalry or creature")
 template("cli.not-a-card-file", "{path}: not a card pack (.json) or a BattleScribe file ({suffixes})")
+template("cli.not-a-list-file", "{path}: not an army list or a roster (expected {suffixes})")
 template("cli.no-army-files", "{path}: no *.army.json file in this folder")
 template("cli.output-is-folder", "{path} is a folder: give the PDF file to write")
 template("cli.output-folder-missing", "{path}: the folder {folder} does not exist")

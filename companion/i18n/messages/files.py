@@ -5,6 +5,7 @@ from companion.i18n.templates import template
 # What a file should be, named in the messages below ("... is a folder, not {what}").
 template("file.an-army-list", "an army list")
 template("file.a-card-pack", "a card pack")
+template("file.a-roster", "a roster")
 
 template("file.missing", "{path}: no such file")
 template("file.is-folder", "{path}: is a folder, not {what}")

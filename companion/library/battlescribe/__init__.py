@@ -127,9 +127,11 @@ def read_battlescribe(paths: Sequence[str | Path], edition: str | None = None) -
     if not batch.peoples:
         result.notes.append(Message("battlescribe.no-catalogue"))
     used: set[str] = set()
+    systems = {system.id: system for system in batch.systems}
     for catalogue in batch.peoples:
         libraries = [f for f in batch.libraries if f.id in catalogue.linked_ids()]
-        read = CatalogueReader(catalogue, index, categories, costs, libraries, result.edition, used).read()
+        system = systems.get(catalogue.root.get("gameSystemId") or "") or next(iter(systems.values()), None)
+        read = CatalogueReader(catalogue, index, categories, costs, libraries, result.edition, used, system).read()
         result.cards.extend(read.cards)
         result.notes.extend(read.notes)
     return result

@@ -9,11 +9,18 @@ gives the characteristics (:mod:`.profiles`), the ``pts`` cost the AP, negative 
 that no modifier raises, makes it a Character; two models that set each other's roster limit
 to 0 when the other is in the list are two versions of one Character (one ``character_id``).
 
+Each card records its data source's ids (:class:`~companion.rules.card.CardSourceIds`): the
+game system, the catalogue, the model's entry path from the catalogue's root (through the
+root ``entryLink`` that reaches it, if any), its primary category, and the force entries of
+the game system it is fielded in: the first one that is not for allies, and the one whose name
+says allies ("Allies (max 30%)").
+
 What cannot be mapped stays empty, is written in the card's ``notes`` and reported.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from xml.etree.ElementTree import Element
@@ -25,10 +32,25 @@ from companion.library.battlescribe.options import PROFILE_TYPE, OptionReader, _
 from companion.library.battlescribe.profiles import map_profile, number
 from companion.library.names import slug
 from companion.library.packs import AP_RANGE, TEXT_MAX, card_from_dict, card_to_dict
-from companion.rules.card import Card, Rank
+from companion.rules.card import PATH_SEPARATOR, Card, CardSourceIds, Rank
 from companion.rules.message import Message
 
 CHARACTER_CATEGORIES = frozenset({"characters", "character", "personnages", "personnage"})
+_ALLIES = re.compile(r"\ball[iea]", re.I)
+"""A force entry for allies: "Allies", "Alliés", "Alleati"."""
+
+
+def force_entries(system: DataFile | None) -> tuple[tuple[str, str], tuple[str, str]]:
+    """The game system's force entries a card is fielded in, as (id, name): its own people's
+    (the first not for allies) and the allies' (empty when the system has none)."""
+    own = allies = ("", "")
+    for entry in [] if system is None else system.root.findall("forceEntries/forceEntry"):
+        found = (entry.get("id") or "", " ".join((entry.get("name") or "").split()))
+        if _ALLIES.search(found[1]):
+            allies = allies if allies[0] else found
+        elif not own[0] and entry.findall("categoryLinks/categoryLink"):
+            own = found
+    return own, allies
 
 
 @dataclass
@@ -43,8 +65,12 @@ class CatalogueReader:
     """Reads the cards of one people catalogue."""
 
     def __init__(self, file: DataFile, index: Index, categories: dict[str, str], costs: dict[str, str],
-                 libraries: list[DataFile], edition: str, used_ids: set[str]) -> None:
+                 libraries: list[DataFile], edition: str, used_ids: set[str], system: DataFile | None = None) -> None:
         self.file = file
+        self.system = system
+        self.forces = force_entries(system)
+        self.root_links = {link.get("targetId") or "": link.get("id") or ""
+                           for link in file.root.findall("entryLinks/entryLink")}
         self.index = index
         self.categories = categories
         self.costs = costs
@@ -137,7 +163,8 @@ class CatalogueReader:
         card = Card(id=card_id, name=name, people=self.file.people or "", figures_per_card=None,
                     provenance=f"{self.provenance}; figures per card, size and base not given",
                     notes=text[:TEXT_MAX], equipment=tuple(found.equipment), options=tuple(found.options),
-                    option_groups=tuple(found.groups.values()), edition=self.edition, **fields)
+                    option_groups=tuple(found.groups.values()), edition=self.edition,
+                    source_ids=self._source_ids(entry, link), **fields)
         where = f"{self.file.name} / {name}"
         try:  # the options are made valid as they are read; the rest is checked as a pack's
             checked = card_from_dict(card_to_dict(replace(card, options=(), option_groups=())),
@@ -150,6 +177,29 @@ class CatalogueReader:
         for message in unmapped:
             self.result.notes.append(Message("battlescribe.card-note", where=where, card=card_id, note=message))
         return card
+
+    def _source_ids(self, entry: Element, link: Element | None) -> CardSourceIds:
+        """Where the model is: reached by ``link`` from another file, by a root link of the
+        catalogue, or a root entry itself."""
+        entry_id = entry.get("id") or ""
+        via = link.get("id") if link is not None else self.root_links.get(entry_id)
+        category_id = category_name = ""
+        for holder in (link, entry):
+            for category in [] if holder is None else holder.findall("categoryLinks/categoryLink"):
+                if category.get("primary") == "true" and not category_id:
+                    category_id = category.get("targetId") or ""
+                    category_name = self.categories.get(category_id) or category.get("name") or ""
+        system = self.system
+        (force, force_name), (allies, allies_name) = self.forces
+        return CardSourceIds(
+            system=self.file.root.get("gameSystemId") or (system.id if system is not None else ""),
+            catalogue=self.file.id, entry=PATH_SEPARATOR.join(p for p in (via, entry_id) if p),
+            system_name=system.name if system is not None else "",
+            system_revision=system.root.get("revision") or "" if system is not None else "",
+            catalogue_name=self.file.name, catalogue_revision=self.file.root.get("revision") or "",
+            category=category_id, category_name=category_name, force=force, force_name=force_name,
+            allies_force=allies, allies_force_name=allies_name,
+        )
 
     def _costs(self, entry: Element, link: Element | None, unmapped: list[Message]) -> dict[str, int | None]:
         """The model's AP (``pts``) and its POW / FEDE budgets (its negative costs)."""

@@ -34,7 +34,7 @@ from companion.library.battlescribe.conditions import Context, applies
 from companion.library.battlescribe.profiles import number, weapon
 from companion.library.card_options import COST_RANGE, LIMIT_RANGE, NAME_MAX, TEXT_MAX
 from companion.library.names import slug
-from companion.rules.card import GROUP_SEPARATOR, Equipment, Option, OptionGroup, OptionKind
+from companion.rules.card import GROUP_SEPARATOR, PATH_SEPARATOR, Equipment, Option, OptionGroup, OptionKind, OptionSourceIds
 from companion.rules.message import Message
 
 PROFILE_TYPE = "Profile Card"
@@ -165,6 +165,30 @@ class _Fragment:
 _EMPTY = _Fragment()
 
 
+@dataclass(frozen=True)
+class _Via:
+    """What an ``entryLink`` reaches: the link's id is in the roster's paths of all within it."""
+
+    link_id: str
+    within: _Fragment
+
+
+@dataclass(frozen=True)
+class _InGroup:
+    """What a group holds: the options directly within it are chosen from this group."""
+
+    group_id: str
+    within: _Fragment
+
+
+@dataclass(frozen=True)
+class _Root:
+    """A library's list offered to the model: a root entry of its own, its paths start there."""
+
+    entry_id: str
+    within: _Fragment
+
+
 class OptionReader:
     """Reads the options of the models of one catalogue.
 
@@ -238,9 +262,11 @@ class OptionReader:
                 parts.append(Message("battlescribe.link-missing", name=_name(link) or "?",
                                      target=link.get("targetId") or "?"))
             elif link.get("type") == "selectionEntryGroup" and target.tag == "selectionEntryGroup":
-                parts.append(self._node("group", target, link, path, parent, parent_name, lineage, depth, limited))
+                parts.append(_Via(link.get("id") or "", self._node("group", target, link, path, parent, parent_name,
+                                                                   lineage, depth, limited)))
             elif target.tag == "selectionEntry":
-                parts.append(self._node("entry", target, link, path, parent, parent_name, lineage, depth, limited))
+                parts.append(_Via(link.get("id") or "", self._node("entry", target, link, path, parent, parent_name,
+                                                                   lineage, depth, limited)))
         return _Fragment(tuple(parts))
 
     def _node(self, kind: str, element: Element, link: Element | None, path: tuple[str, ...], parent: str | None,
@@ -271,6 +297,8 @@ class OptionReader:
                                 depth + 1, child_limited)
         if head.made is not None:
             return _Fragment((_Made(head.made, _Fragment((*head.fragment.items, inside))), *head.notes))
+        if kind == "group":
+            return _Fragment((_InGroup(element_id, _Fragment((*head.fragment.items, inside))),))
         return _Fragment((*head.fragment.items, inside))
 
     def _list(self, entry: Element, base: frozenset[str]) -> _Fragment:
@@ -283,7 +311,8 @@ class OptionReader:
             return _EMPTY
         path = (name,)
         inside = self._children(entry, path, None, None, base | {entry.get("id") or ""}, 1, False)
-        return _Fragment((_Group(_group_name(path), None, None, False), inside))
+        return _Fragment((_Root(entry.get("id") or "", _Fragment((_Group(_group_name(path), None, None, False),
+                                                                  inside))),))
 
     def _applies(self, modifier: Element, context: Context) -> bool | None:
         """:func:`.conditions.applies`, answered once for each answer its conditions can get."""
@@ -465,6 +494,7 @@ class OptionReader:
             faith=costs.get(FAITH), max=limits.max, max_per_army=limits.max_per_army,
             group=_group_name(path) if path else None, text=self._text(entry),
             strength=found.equipment.strength if found else None, ranges=found.equipment.ranges if found else None,
+            source_ids=OptionSourceIds(entry.get("id") or ""),
         )
         child_path = (*path, name)
         return _Head(_Fragment((_Group(_group_name(child_path), None, None, True),)), made=option,
@@ -499,9 +529,9 @@ def _group_name(path: tuple[str, ...]) -> str:
     return GROUP_SEPARATOR.join(path)[: NAME_MAX * 4]
 
 
-def _with_id(option: Option, option_id: str) -> Option:
+def _with_ids(option: Option, option_id: str, source_ids: OptionSourceIds) -> Option:
     return Option(option_id, option.name, option.kind, option.ap, option.pow, option.faith, option.max,
-                  option.max_per_army, option.group, option.text, option.strength, option.ranges)
+                  option.max_per_army, option.group, option.text, option.strength, option.ranges, source_ids)
 
 
 def _plus(old: int | None, more: int | None) -> int | None:
@@ -509,19 +539,42 @@ def _plus(old: int | None, more: int | None) -> int | None:
 
 
 class _Materialising:
-    """Gives a card's ids to the fragments read for it, and keeps the groups options are made in."""
+    """Gives a card's ids to the fragments read for it, and keeps the groups options are made in.
+
+    Each option also gets its data source's ids as a roster writes them: the ids of the links
+    crossed from the card's entry (or from a library's list), then its own entry id; the group
+    it is chosen from, by the same path (BattleScribe's ``entryId`` and ``entryGroupId``)."""
 
     def __init__(self, card_id: str, found: ModelOptions) -> None:
         self.card_id = card_id
         self.found = found
         self.taken: set[str] = set()
         self.pending: dict[str, OptionGroup] = {}
+        self.links: list[str] = []
+        self.group = ""
+        self.root = ""
+
+    def _path(self, element_id: str) -> str:
+        return PATH_SEPARATOR.join((*self.links, element_id))
 
     def add(self, fragment: _Fragment, parent: str | None = None, at: int | None = None) -> None:
         found = self.found
         for item in fragment.items:
             if isinstance(item, _Fragment):
                 self.add(item, parent, at)
+            elif isinstance(item, _Via):
+                self.links.append(item.link_id)
+                self.add(item.within, parent, at)
+                self.links.pop()
+            elif isinstance(item, _InGroup):
+                group, self.group = self.group, self._path(item.group_id)
+                self.add(item.within, parent, at)
+                self.group = group
+            elif isinstance(item, _Root):
+                links, group, root = self.links, self.group, self.root
+                self.links, self.group, self.root = [], "", item.entry_id
+                self.add(item.within, parent, at)
+                self.links, self.group, self.root = links, group, root
             elif isinstance(item, _Made):
                 option_id, count = f"{self.card_id}/{item.option.id}", 1
                 while option_id in self.taken:
@@ -529,9 +582,13 @@ class _Materialising:
                     option_id = f"{self.card_id}/{item.option.id}-{count}"
                 self.taken.add(option_id)
                 index = len(found.options)
-                found.options.append(_with_id(item.option, option_id))
+                own = item.option.source_ids.entry if item.option.source_ids is not None else ""
+                ids = OptionSourceIds(self._path(own), self.group, self.root)
+                found.options.append(_with_ids(item.option, option_id, ids))
                 self._use(item.option.group)
+                group, self.group = self.group, ""
                 self.add(item.within, option_id, index)
+                self.group = group
             elif isinstance(item, _Group):
                 if item.name not in found.groups and item.name not in self.pending:
                     self.pending[item.name] = OptionGroup(item.name, item.min, item.max,

@@ -1,7 +1,8 @@
 """Reading untrusted BattleScribe XML: size limits, zipped files, and a parser that refuses
 DTDs and entities (defusedxml).
 
-A ``.gst``/``.cat`` file is read as it is, a ``.gstz``/``.catz`` is a zip holding one XML file.
+A ``.gst``/``.cat`` file (or a ``.ros`` roster) is read as it is, a ``.gstz``/``.catz`` (or a
+``.rosz``) is a zip holding one XML file.
 Files, and the XML inside a zip, are limited to :data:`MAX_XML_BYTES` (checked before reading,
 and again while reading: a zip's header may lie). Documents with a DTD or entity declarations
 are refused (no entity expansion, no external entities); only UTF-8 is read. Element tags are
@@ -26,6 +27,8 @@ MAX_XML_BYTES = 50 * 1024 * 1024
 """The largest file, or XML inside a zip, read: real catalogues are well under 2 MB."""
 
 EXTENSIONS = (".gst", ".cat", ".gstz", ".catz")
+ROSTER_EXTENSIONS = (".ros", ".rosz")
+_ZIPPED = (".gstz", ".catz", ".rosz")
 
 
 class BattleScribeError(BadInput):
@@ -74,6 +77,8 @@ def parse_untrusted(data: bytes, source: str) -> Element:
         raise BattleScribeError(Message("battlescribe.forbidden-entity", file=source)) from None
     except defusedxml.ExternalReferenceForbidden:
         raise BattleScribeError(Message("battlescribe.forbidden-external", file=source)) from None
+    except LookupError:  # an XML declaration naming an encoding Python does not know
+        raise BattleScribeError(Message("battlescribe.unknown-encoding", file=source)) from None
     except ParseError as error:
         line = error.position[0] if error.position else 1
         reason = str(error).split(":", 1)[0]
@@ -85,13 +90,14 @@ def parse_untrusted(data: bytes, source: str) -> Element:
     return root
 
 
-def read_xml_bytes(path: Path) -> bytes:
-    """The XML of a file: read directly, or the one XML file inside a ``.gstz``/``.catz`` zip."""
+def read_xml_bytes(path: Path, extensions: tuple[str, ...] = EXTENSIONS) -> bytes:
+    """The XML of a file: read directly, or the one XML file inside a ``.gstz``/``.catz``/``.rosz``
+    zip; a file whose extension is not one of ``extensions`` is refused."""
     suffix = path.suffix.lower()
-    if suffix not in EXTENSIONS:
-        raise BattleScribeError(Message("battlescribe.not-battlescribe", file=path.name, extensions=", ".join(EXTENSIONS)))
+    if suffix not in extensions:
+        raise BattleScribeError(Message("battlescribe.not-battlescribe", file=path.name, extensions=", ".join(extensions)))
     try:
-        if suffix in (".gstz", ".catz"):
+        if suffix in _ZIPPED:
             return _read_zipped(path)
         with path.open("rb") as stream:
             size = stream.seek(0, 2)

@@ -67,10 +67,12 @@ FILE_ACTIONS: tuple[ActionSpec, ...] = (
                N_("Throw away the unsaved changes of a saved list (undo: Ctrl+Z)")),
     ActionSpec("delete_list", N_("De&lete list"), ["Ctrl+Shift+Del"], "controller", "delete_list",
                N_("Delete the saved list (undo: Ctrl+Z)")),
-    ActionSpec("import_list", N_("Import army list..."), ["Ctrl+Shift+I"], "view", "ask_import",
-               N_("Open an *.army.json file as a new list")),
-    ActionSpec("export_list", N_("Export army list..."), ["Ctrl+Shift+E"], "view", "ask_export",
-               N_("Write the list to an *.army.json file")),
+    ActionSpec("import_list", N_("Import list..."), ["Ctrl+Shift+I"], "view", "ask_import",
+               N_("Open an army list (*.army.json), a BattleScribe roster (.ros, .rosz) or a New Recruit "
+                  "export (.json) as a new list")),
+    ActionSpec("export_list", N_("Export list as..."), ["Ctrl+Shift+E"], "view", "ask_export",
+               N_("Write the list as an army list (*.army.json), a BattleScribe roster (.ros, .rosz) or a New "
+                  "Recruit export (.json), by the file's extension")),
     ActionSpec("copy_text", N_("&Copy list as text"), ["Ctrl+Shift+C"], "view", "copy_as_text",
                N_("Copy the list as text for a forum post")),
 )

@@ -521,7 +521,7 @@ class ArmyBuilder(QWidget):
 
 
 def _file_filter() -> str:
-    return tr("Army lists (*.army.json);;JSON (*.json)")
+    return tr("Army lists (*.army.json);;BattleScribe rosters (*.ros *.rosz);;New Recruit rosters (*.json)")
 
 
 def _slug(name: str) -> str:

@@ -24,9 +24,10 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from companion.errors import BadInput
-from companion.i18n import tr, trn
+from companion.i18n import render, tr, trn
 from companion.i18n.engine import error_text
-from companion.library.army_files import SUFFIX, ArmyFileError, read_army, write_army
+from companion.library.army_files import SUFFIX
+from companion.library.list_files import LIST_SUFFIXES, read_list, write_list
 from companion.rules.army import ArmyList, Validation, validate
 from companion.rules.card import Card
 from companion.rules.peoples import PEOPLE_BY_ID, PEOPLES
@@ -415,32 +416,42 @@ class ArmyListController(QObject):
 
     # -- files and text -----------------------------------------------------------------------
     def import_file(self, path: Path) -> bool:
-        """Open an *.army.json file as a new, unsaved list; a file that does not parse is
-        refused naming the file and the field, and nothing changes."""
+        """Open an *.army.json file, a BattleScribe roster or a New Recruit export (by its
+        extension) as a new, unsaved list; a file that does not parse is refused naming the file
+        and the problem, and nothing changes. What of a roster matches no card is listed."""
         if not self.ensure_loaded():
             return False
         try:
-            army = read_army(path)
-        except ArmyFileError as error:
+            read = read_list(path, self.cards.values())
+        except BadInput as error:
             self._problem(tr("The army list was not imported; nothing was changed.\n\n{error}", error=error_text(error)))
             return False
-        file_name = path.name
+        army, file_name = read.army, path.name
         self.undo_stack.push(SwitchList(self, self.doc, ListDoc(army, None, None),
                                         lambda: tr("import {file}", file=file_name)))
-        self._done(tr("Imported “{name}” from {file} (not saved yet: Ctrl+S).", name=army.name, file=file_name))
+        done = tr("Imported “{name}” from {file} (not saved yet: Ctrl+S).", name=army.name, file=file_name)
+        if read.unmatched:
+            self._problem(done + "\n\n" + tr("Left out, matching nothing in the library:") + "\n"
+                          + "\n".join(render(note) for note in read.unmatched))
+        else:
+            self._done(done)
         return True
 
     def export_to(self, path: Path) -> bool:
-        """Write the list to an *.army.json file (atomically)."""
+        """Write the list (atomically) as an *.army.json file, a BattleScribe roster or a New
+        Recruit export, by the extension (none: *.army.json). What a roster cannot hold is listed."""
         self.commit_pending()
-        if not path.name.endswith(".json"):
+        if not path.name.lower().endswith(LIST_SUFFIXES):
             path = path.with_name(path.name + SUFFIX)
         try:
-            write_army(path, self.doc.army)
+            left_out = write_list(path, self.doc.army, self.cards)
         except BadInput as error:
             self._problem(tr("The list was not exported.\n\n{error}", error=error_text(error)))
             return False
-        self._done(tr("Wrote {path}.", path=path))
+        if left_out:
+            self._problem(tr("Wrote {path}.", path=path) + "\n\n" + "\n".join(render(note) for note in left_out))
+        else:
+            self._done(tr("Wrote {path}.", path=path))
         return True
 
     def list_text(self) -> str:

@@ -1,0 +1,122 @@
+"""``companion army convert`` between army files, BattleScribe rosters and New Recruit exports,
+and ``companion validate`` on lists of imported cards with options."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from companion.cli import main
+from companion.library.army_files import read_army, write_army
+from companion.rules.army import ArmyList, Entry
+
+AGONN = "alahan/agonn-the-ardent"
+SHIELD = f"{AGONN}/the-shield-of-pride"
+LIST = ArmyList("Agonn's lions", "alahan", 200, entries=(
+    Entry(AGONN, 1, options=(SHIELD, f"{AGONN}/unaffiliated")),
+    Entry("alahan/standard-bearer-of-the-lion", 1, options=("alahan/standard-bearer-of-the-lion/unaffiliated",)),
+    Entry("sessair/kelt-musician", 1),
+))
+
+
+@pytest.fixture
+def db(tmp_path: Path, battlescribe_dir: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    path = tmp_path / "library.sqlite3"
+    assert main(["--db", str(path), "cards", "import", str(battlescribe_dir)]) == 0
+    capsys.readouterr()
+    return path
+
+
+@pytest.mark.parametrize("roster", ["lions.ros", "lions.rosz", "lions.json"])
+def test_convert_both_ways(db: Path, tmp_path: Path, roster: str, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "lions.army.json"
+    write_army(source, LIST)
+    assert main(["--db", str(db), "army", "convert", str(source), "-o", str(tmp_path / roster)]) == 0
+    assert capsys.readouterr().out.strip() == f"wrote {tmp_path / roster}: 3 entries"
+    back = tmp_path / "back.army.json"
+    assert main(["army", "convert", str(tmp_path / roster), "-o", str(back), "--db", str(db)]) == 0
+    captured = capsys.readouterr()
+    assert captured.err == ""
+    assert read_army(back) == LIST
+
+
+def test_what_matches_nothing_is_listed(db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    roster = tmp_path / "nr.json"
+    roster.write_text(json.dumps({"roster": {"name": "NR", "costLimits": [{"name": "pts", "value": 100}], "forces": [
+        {"catalogueId": "606146b9-7c3a-49e6-1d60-01d548bc9737", "catalogueName": "Alahan Lions [C5]", "selections": [
+            {"name": "Agonn the ardent", "entryId": "f4be9207-8da3-34b8-5aac-727bbeb57f05", "number": 1,
+             "type": "model", "selections": [{"name": "Golden spoon", "entryId": "x", "number": 1, "type": "upgrade"}]},
+            {"name": "Paladin of the moon", "entryId": "y", "number": 1, "type": "model"}]}]}}), "utf-8")
+    out = tmp_path / "nr.army.json"
+    assert main(["--db", str(db), "army", "convert", str(roster), "-o", str(out)]) == 0
+    captured = capsys.readouterr()
+    assert captured.err.splitlines() == [
+        "companion: warning: Agonn the ardent: 'Golden spoon' matches no option of the card (left out)",
+        "companion: warning: 'Paladin of the moon' (catalogue 606146b9-7c3a-49e6-1d60-01d548bc9737) matches no card "
+        "of the library (left out)"]
+    assert "(2 left out, listed above)" in captured.out
+    assert read_army(out).entries == (Entry(AGONN, 1),)
+
+
+def test_convert_json_output(db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "lions.army.json"
+    write_army(source, LIST)
+    assert main(["--db", str(db), "army", "convert", str(source), "-o", str(tmp_path / "l.ros"), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out == {"input": str(source), "output": str(tmp_path / "l.ros"), "entries": 3, "unmatched": [],
+                   "left_out": []}
+
+
+@pytest.mark.parametrize(
+    ("name", "data"),
+    [("bad.ros", b"<roster><forces>"), ("bomb.ros", b'<!DOCTYPE r [<!ENTITY x "x">]><roster/>'),
+     ("bad.json", b'{"roster": 3}'), ("notes.txt", b"hello")],
+)
+def test_a_malformed_input_exits_2_with_one_line_and_writes_nothing(db: Path, tmp_path: Path, name: str, data: bytes,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / name
+    source.write_bytes(data)
+    target = tmp_path / "out.army.json"
+    assert main(["--db", str(db), "army", "convert", str(source), "-o", str(target)]) == 2
+    captured = capsys.readouterr()
+    assert len(captured.err.strip().splitlines()) == 1 and captured.err.startswith("companion: error: ")
+    assert "Traceback" not in captured.err
+    assert not target.exists()
+    assert list(tmp_path.glob(".out.army.json.*")) == []
+
+
+def test_validate_json_carries_the_new_rule_ids(db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "twice.army.json"
+    write_army(path, ArmyList("Twice Agonn", "alahan", 200, entries=(
+        Entry(AGONN, 1, options=(SHIELD, SHIELD, f"{AGONN}/unaffiliated", f"{AGONN}/not-offered")),
+        Entry(f"{AGONN}-2nd", 1, options=(f"{AGONN}-2nd/unaffiliated",)),
+    )))
+    assert main(["--db", str(db), "validate", str(path), "--json"]) == 1
+    out = json.loads(capsys.readouterr().out)
+    rules = [v["rule"] for v in out["violations"]]
+    assert rules == ["character.unique", "option.not-offered", "option.limit", "option.limit", "option.limit"]
+    assert out["violations"][0]["message"].startswith("Agonn the ardent and Agonn the ardent (2nd) are one Character")
+    assert out["total_ap"] == 40 + 6 + 6 + 52
+
+
+def test_validate_finds_a_renamed_card_by_its_data_sources_ids(db: Path, tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """A list written before a new revision renamed Agonn's card still validates against it."""
+    from dataclasses import replace
+
+    from companion.library.list_files import write_list
+    from companion.library.store import Library
+
+    path = tmp_path / "lions.army.json"
+    with Library.open(db) as library:
+        cards = {card.id: card for card in library.cards()}
+        write_list(path, ArmyList("Lions", "alahan", 46, entries=(Entry(AGONN, 1, options=(SHIELD,)),)), cards)
+        agonn = cards[AGONN]
+        library.delete(AGONN)
+        library.save(replace(agonn, id="alahan/agonn", character_id=None, option_groups=(),
+                             options=tuple(replace(o, id="alahan/agonn" + o.id[len(AGONN):]) for o in agonn.options)))
+    assert main(["--db", str(db), "validate", str(path), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["total_ap"] == 46 and out["violations"] == []
