@@ -10,7 +10,8 @@ that one shape, and written from it.
 Reading: each force's ``catalogueId`` and each selection's ``entryId`` find the card (an
 ``entryId`` is a ``::``-joined path of the links crossed: its last segment is the entry; the
 name is tried when no id matches); ``number`` is the figures; the selections under a card's
-are its options, by their entry ids or names (one taken ``number`` times); a selection the
+are its options, by their entry ids or names (one taken ``number`` times; an entry's options
+are read in the order its card offers them); a selection the
 game system's own root list holds (a library's spell list) gives its options to the entry
 whose card offers them. Whatever matches nothing is listed by name (:class:`RosterRead`
 ``unmatched``), never dropped silently. The list's points are the roster's ``pts`` limit (else
@@ -273,6 +274,12 @@ def _option_of(card: Card, selection: Mapping[str, Any]) -> Option | None:
     return next((option for option in card.options if _key(option.name) == key), None)
 
 
+def _in_card_order(card: Card, options: list[str]) -> tuple[str, ...]:
+    """The options taken, in the order the card offers them (a roster nests them as it likes)."""
+    order = {option.id: index for index, option in enumerate(card.options)}
+    return tuple(sorted(options, key=lambda option_id: order.get(option_id, len(order))))
+
+
 @dataclass
 class _Reading:
     source: str
@@ -298,7 +305,7 @@ class _Reading:
         self.options(card, selection, catalogue, options, depth + 1)
         notes = selection.get("customNotes")
         incarnation = isinstance(notes, str) and INCARNATION_NOTE.casefold() in notes.casefold()
-        entry = Entry(card.id, max(1, number), incarnation, tuple(options[:MAX_OPTIONS]))
+        entry = Entry(card.id, max(1, number), incarnation, _in_card_order(card, options[:MAX_OPTIONS]))
         self.entries.append(Entry(entry.card_id, entry.figures, entry.incarnation, entry.options,
                                   entry_source(card, entry)))
 
@@ -336,7 +343,8 @@ class _Reading:
             if number is None or not 0 <= number <= MAX_OPTIONS:
                 raise RosterError(Message("roster.bad-number", file=self.source, name=_name(child) or "?",
                                           limit=MAX_OPTIONS))
-            changed = Entry(entry.card_id, entry.figures, entry.incarnation, (*entry.options, *[option.id] * number))
+            changed = Entry(entry.card_id, entry.figures, entry.incarnation,
+                            _in_card_order(card, [*entry.options, *[option.id] * number]))
             self.entries[index] = Entry(changed.card_id, changed.figures, changed.incarnation, changed.options,
                                         entry_source(card, changed))
             return True

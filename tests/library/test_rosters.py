@@ -178,8 +178,8 @@ def test_a_battlescribe_roster_finds_cards_and_options_by_ids_paths_and_names(c5
         <selection id="s7" name="Griffin of legend" entryId="unknown" number="2" type="model"/>"""))
     read = read_roster(path, c5.values())
     agonn, bearer = read.army.entries
-    # by its full path, by the path's last segment, by its name
-    assert agonn.options == (SHIELD, UNAFFILIATED, f"{AGONN}/officer-of-the-lion")
+    # by its full path, by its name, by the path's last segment (in the card's order)
+    assert agonn.options == (SHIELD, f"{AGONN}/officer-of-the-lion", UNAFFILIATED)
     assert bearer.card_id == "alahan/standard-bearer-of-the-lion"  # by its name
     assert (read.army.name, read.army.people, read.army.points) == ("From BattleScribe", "alahan", 150)
     assert [english(m) for m in read.unmatched] == [
@@ -308,3 +308,68 @@ def test_the_zip_of_a_written_rosz_holds_one_ros(c5: dict[str, Card], tmp_path: 
     with zipfile.ZipFile(io.BytesIO(path.read_bytes())) as archive:
         assert archive.namelist() == ["lions.ros"]
         assert archive.read("lions.ros").startswith(b'<?xml version="1.0" encoding="UTF-8"')
+
+
+def test_a_choice_that_comes_with_an_option_is_written_under_it(c5: dict[str, Card], tmp_path: Path) -> None:
+    """Doriman's "Solo/Hunting dogs" is a choice of the Doriman barony: its selection is nested
+    in Doriman's, as BattleScribe nests it; read back, the entry takes both."""
+    doriman, dogs = f"{AGONN}/doriman", f"{AGONN}/doriman-solo-hunting-dogs"
+    army = agonn_list(entries=(Entry(AGONN, 1, options=(doriman, dogs)),))
+    (model,) = selections(roster_for(army, c5).roster["forces"][0])
+    (barony,) = selections(model)
+    assert barony["name"] == "Doriman" and [s["name"] for s in selections(barony)] == ["Solo/Hunting dogs"]
+    path = tmp_path / "doriman.ros"
+    write_list(path, agonn_list(entries=(Entry(AGONN, 1, options=(dogs, doriman)),)), c5)
+    assert read_list(path, c5.values()).army.entries == army.entries  # in the order the card offers them
+
+
+def test_a_librarys_spell_list_is_its_own_root_selection(tmp_path: Path) -> None:
+    """A spell of a library's list (C5 "[Acheron] Azael Spells") is chosen under that list's
+    root entry, not under the caster: written so, and read back onto the caster."""
+    from companion.rules.card import CardSourceIds, Option, OptionKind, OptionSourceIds
+
+    ids = CardSourceIds("system", "acheron-catalogue", "azael-entry", force="core", force_name="Army Core")
+    spell = Option("acheron/azael/shadow-bolt", "Shadow bolt", OptionKind.SPELL, ap=10, pow=2,
+                   group="[Acheron] Azael Spells / Necromanzia",
+                   source_ids=OptionSourceIds("2a2a-link::bolt-entry", "2a2a-link::necromanzia", root="fc5a-list"))
+    azael = Card(id="acheron/azael", name="Azael", people="acheron", ap=90, character=True, power=5,
+                 options=(spell,), source_ids=ids)
+    army = ArmyList("Shadows", "acheron", 100, entries=(Entry(azael.id, 1, options=(spell.id,)),))
+    roster = roster_for(army, {azael.id: azael}).roster
+    model, spell_list = selections(roster["forces"][0])
+    assert "selections" not in model
+    assert (spell_list["name"], spell_list["entryId"], spell_list["type"]) == ("[Acheron] Azael Spells", "fc5a-list",
+                                                                               "upgrade")
+    (bolt,) = selections(spell_list)
+    assert (bolt["entryId"], bolt["entryGroupId"]) == ("2a2a-link::bolt-entry", "2a2a-link::necromanzia")
+    path = tmp_path / "shadows.json"
+    write_list(path, army, {azael.id: azael})
+    read = read_list(path, [azael])
+    assert read.unmatched == [] and read.army.entries == army.entries
+
+
+def test_a_real_spell_list_round_trips_through_a_roster(tmp_path: Path, battlescribe_dir: Path) -> None:
+    """The C5 spell library imported for a hand-made Azael: his spells carry the list's root
+    entry; in a roster they are chosen under "[Acheron] Azael Spells", and read back onto him."""
+    from tests.library.test_battlescribe_data_set import AZAEL_MARKER, GST, SPELLS, SPELLS_ID, catalogue, model
+
+    marker = (f'<entryLinks><entryLink id="l1" name="[Acheron] Azael" targetId="{AZAEL_MARKER}" type="selectionEntry">'
+              '<constraints><constraint field="selections" scope="parent" value="1" id="n1" type="min"/></constraints>'
+              '</entryLink></entryLinks>')
+    link = f'<catalogueLink id="cl" name="Spells" targetId="{SPELLS_ID}" type="catalogue" importRootEntries="true"/>'
+    path = tmp_path / "acheron.cat"
+    path.write_bytes(catalogue(model("Azael the Conqueror", {"Pow": "6"}, marker,
+                                     '<cost name="pts" typeId="points" value="80"/>'), links=link))
+    cards = {c.id: c for c in read_battlescribe([battlescribe_dir / GST, battlescribe_dir / SPELLS, path]).cards}
+    azael = cards["acheron/azael-the-conqueror"]
+    attack = next(o for o in azael.options if o.name == "Attacco primario")
+    assert attack.source_ids is not None and attack.source_ids.root == "fc5a-24c8-b90f-98b7"
+    army = ArmyList("Shadows", "acheron", 100, entries=(Entry(azael.id, 1, options=(attack.id,)),))
+    written = roster_for(army, cards).roster
+    model_selection, spell_list = selections(written["forces"][0])
+    assert spell_list["name"] == "[Acheron] Azael Spells" and spell_list["entryId"] == "fc5a-24c8-b90f-98b7"
+    assert [s["name"] for s in selections(spell_list)] == ["Attacco primario"]
+    roster = tmp_path / "shadows.ros"
+    write_list(roster, army, cards)
+    read = read_list(roster, cards.values())
+    assert read.unmatched == [] and read.army.entries == army.entries
