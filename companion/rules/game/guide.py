@@ -18,18 +18,12 @@ from companion.rules.combat import DISENGAGEMENT_SOURCE, INITIATIVE_SOURCE, Dice
 from companion.rules.combat_odds import Defence, DifficultyOdds, difficulty_table, recommended_difficulty
 from companion.rules.damage import damage_odds, damage_options
 from companion.rules.dice import chance_to_reach
-from companion.rules.firing import (
-    COUNTER_FIRE_DIFFICULTY,
-    FiringType,
-    Firer,
-    RangeBand,
-    Shot,
-    aim_difficulty,
-    firing_order,
-)
+from companion.rules.firing import COUNTER_FIRE_DIFFICULTY, FiringType, RangeBand, Shot, aim_difficulty
+from companion.rules.foes import bane_applies
 from companion.rules.game.approach import best_discipline, card_verb, roll_name
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction
+from companion.rules.game.firing import firing_order_now
 from companion.rules.game.melee import (
     attack_dice_of,
     combat_dice,
@@ -164,20 +158,6 @@ def next_step(state: GameState) -> Step:
     return Step(None, Message("game.step-end-of-round"), ("regenerate", "end-round"))
 
 
-def firing_order_now(state: GameState) -> list[tuple[Firer, ...]]:
-    """The marksmen who may still fire this phase, in firing order (booklet, firing phase)."""
-    firers: list[Firer] = []
-    for fig in state.figurines:
-        card = state.card_of(fig)
-        if (fig.presence is not Presence.DEPLOYED or fig.fired or fig.engaged_with or fig.fleeing
-                or card.aim is None or not any(e.ranges for e in card.equipment)
-                or fig.moved in (MoveType.DODGE, MoveType.RUN, MoveType.CHARGE, MoveType.ENGAGE, MoveType.FEAT)):
-            continue
-        firers.append(Firer(fig.id, fig.letter, card.initiative or 0))
-    winner = state.roll_winner
-    return firing_order(firers, "AB"[winner] if winner is not None else "A")
-
-
 # --------------------------------------------------------------------------- odds
 
 
@@ -248,7 +228,8 @@ def _wound_odds(d: Draft, attacker: Figurine, target: Figurine, strength: int, m
                 label: Message) -> WoundOdds:
     acard, vcard = d.card(attacker), d.card(target)
     options = damage_options(acard.abilities, vcard.abilities, attacker_character=acard.character,
-                             master_strike_difficulty=master, ruleset=d.state.setup.ruleset)
+                             master_strike_difficulty=master, bane_applies=bane_applies(acard, d.printed(target)),
+                             ruleset=d.state.setup.ruleset)
     odds = damage_odds(strength, d.value(target, "resilience"), options, d.state.setup.wound_table,
                        current=target.wound)
     return WoundOdds(label, {k: v for k, v in odds.by_level.items() if v}, odds.unpublished)
@@ -283,6 +264,7 @@ def _attack_choices(d: Draft, state: GameState) -> list[AttackChoice]:
                        memo: dict[int, dict[WoundLevel, Fraction]] = memo) -> dict[WoundLevel, Fraction]:
                 if bonus not in memo:
                     options = damage_options(d.card(attacker).abilities, d.card(target).abilities,
+                                             bane_applies=bane_applies(d.card(attacker), d.printed(target)),
                                              ruleset=ruleset)
                     if bonus:
                         options = replace(options, roll_bonus=bonus)
@@ -382,12 +364,14 @@ def regeneration_chances(state: GameState, figurine: str) -> dict[WoundLevel, Fr
     return regeneration_odds(fig.wound, ability.number)
 
 
-def dice_pool(state: GameState, figurine: str, *, extra_dice: int = 0, war_fury: bool = False) -> DicePool:
-    """The combat dice of ``figurine`` in the current combat (how many, which must attack, why)."""
+def dice_pool(state: GameState, figurine: str, *, extra_dice: int = 0, war_fury: bool | None = None,
+              born_killer: bool = True) -> DicePool:
+    """The combat dice of ``figurine`` in the current combat (how many, which must attack, why);
+    ``war_fury`` None: as activated this round; ``born_killer``: a Born killer adds his die."""
     if state.combat is None or figurine not in state.combat.fighters:
         raise IllegalAction(Message("game.not-in-the-combat", figurine=figurine))
     d = Draft(state)
-    return combat_dice(d, state.combat, d.fig(figurine), extra_dice, war_fury)
+    return combat_dice(d, state.combat, d.fig(figurine), extra_dice, war_fury, born_killer)
 
 
 def effective(state: GameState, figurine: str) -> dict[str, int | None]:

@@ -17,13 +17,15 @@ from fractions import Fraction
 from typing import Any
 
 from companion.rules.combat import (
-    DicePool,
     COUNTER_ATTACK_SOURCE,
+    WAR_FURY_TOURNAMENT_SOURCE,
+    DicePool,
     INITIATIVE_SOURCE,
     MASTER_STRIKE_SOURCE,
     PLACEMENT_SOURCE,
     PURSUIT_SOURCE,
     Placement,
+    activation_timing,
     check_placement,
     counter_attack_penalty,
     fighter_dice,
@@ -50,14 +52,15 @@ from companion.rules.game.actions import (
 )
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction, reason
+from companion.rules.game.frays import AUTHORITY_SOURCE, SPLIT_SOURCE, authority_side, fray_of, stranded_by
 from companion.rules.game.harm import resolve_damage
+from companion.rules.game.toxic import use_toxic_die
 from companion.rules.game.phrases import either, semicolons
 from companion.rules.game.rolls import draw_roll
 from companion.rules.game.state import Combat, CombatStep, Figurine, Parry, Phase, Presence, Strike
-from companion.rules.message import Message
+from companion.rules.message import Argument, Message
 from companion.rules.source import booklet
 
-SPLIT_SOURCE = booklet("the combat and the fray splitting")
 DAMAGE_SOURCE = booklet("combat resolution, step 4")
 RETALIATE_SOURCE = booklet("combat resolution, step 5")
 
@@ -110,13 +113,36 @@ def _start(d: Draft, action: StartCombat) -> None:
             raise IllegalAction(Message("game.same-side-as", figurine=d.label(opp), other=d.label(lone)))
         if oid not in lone.engaged_with:
             raise IllegalAction(Message("game.not-engaged-with", figurine=d.label(opp), other=d.label(lone)))
+    fighters = (lone.id, *action.opponents)
+    stranded = stranded_by(d.figs, fighters)
+    if stranded:
+        raise IllegalAction(Message("game.split-strands", figurines=", ".join(d.label(d.fig(f)) for f in stranded)))
+    splitter = _splitter(d, lone.id, fighters)
     number = d.state.combats + 1
     combat = Combat(number=number, lone=lone.id, group=tuple(action.opponents))
     d.state = replace(d.state, combat=combat, combats=number)
-    winner = d.state.roll_winner
-    who = d.side_name(winner) if winner is not None else Message("game.the-tactical-winner")
     names = ", ".join(d.label(d.fig(o)) for o in action.opponents)
-    d.log(Message("game.combat-starts", number=number, who=who, lone=d.label(lone), opponents=names), SPLIT_SOURCE)
+    d.log(Message("game.combat-starts", number=number, who=splitter, lone=d.label(lone), opponents=names),
+          SPLIT_SOURCE)
+
+
+def _splitter(d: Draft, lone: str, fighters: tuple[str, ...]) -> Argument:
+    """Who splits the fray of this combat (the Tactical winner, or an Authority's side); a
+    fray split by an Authority is resolved before any other fray's combat starts."""
+    block = d.state.fray_block
+    if block and lone not in block and any(fray_of(d.figs, f) for f in block):
+        raise IllegalAction(Message("game.authority-fray-first",
+                                    figurines=", ".join(f for f in block if fray_of(d.figs, f))))
+    fray = fray_of(d.figs, lone)
+    side = authority_side(d.figs, fray, {f: d.card(d.fig(f)).has("Authority") for f in fray})
+    if side is not None:
+        if not block or lone not in block:
+            d.state = replace(d.state, fray_block=fray)
+            d.log(Message("game.authority-splits", side=d.side_name(side), figurines=", ".join(fray)),
+                  AUTHORITY_SOURCE)
+        return d.side_name(side)
+    winner = d.state.roll_winner
+    return d.side_name(winner) if winner is not None else Message("game.the-tactical-winner")
 
 
 def initiative_value(d: Draft, fighters: list[Figurine], combat: Combat) -> tuple[int, Figurine]:
@@ -126,8 +152,37 @@ def initiative_value(d: Draft, fighters: list[Figurine], combat: Combat) -> tupl
     return group_initiative([v for v, _ in values]), best[1]
 
 
+def _declare_before_initiative(d: Draft, combat: Combat, action: InitiativeRoll) -> None:
+    """War fury (booklet) and Additional limb: "This Ability is activated before the Initiative
+    Roll, in the Hand to Hand Combat phase"; the tournament rules declare War fury "au moment de
+    répartir vos dés de combat" instead (:func:`_place`)."""
+    for names, ability, flag in ((action.war_fury, "War fury", "war_fury"),
+                                 (action.additional_limb, "Additional limb", "additional_limb")):
+        for fid in names:
+            fig = d.fig(fid)
+            if fid not in combat.fighters:
+                raise IllegalAction(Message("game.not-in-the-combat", figurine=d.label(fig)))
+            if not d.card(fig).has(ability):
+                raise IllegalAction(Message("game.lacks-ability", figurine=d.label(fig), ability=ability))
+            if ability == "War fury" and d.state.setup.ruleset.tournament:
+                raise IllegalAction(Message("game.war-fury-at-placement", figurine=d.label(fig)))
+            if getattr(fig, flag):
+                continue
+            if ability == "War fury":
+                d.put(replace(fig, war_fury=True))
+            else:
+                d.put(replace(fig, additional_limb=True))
+            if ability == "War fury":
+                combat_dice(d, combat, d.fig(fid), 0)  # refused if he may place no Attack dice
+                d.log(Message("game.war-fury-activated", figurine=d.label(fig)), activation_timing(ability).source)
+            else:
+                d.log(Message("game.additional-limb-activated", figurine=d.label(fig)),
+                      activation_timing(ability).source)
+
+
 def _initiative(d: Draft, action: InitiativeRoll) -> None:
     combat = _combat(d, CombatStep.INITIATIVE)
+    _declare_before_initiative(d, combat, action)
     totals: list[int] = []
     outcomes = []
     for side, name in ((0, "dice_a"), (1, "dice_b")):
@@ -153,14 +208,16 @@ def _initiative(d: Draft, action: InitiativeRoll) -> None:
           INITIATIVE_SOURCE)
 
 
-def combat_dice(d: Draft, combat: Combat, fig: Figurine, extra: int, war_fury: bool) -> DicePool:
-    """The combat dice ``fig`` places (step 2), with a Character's extra dice and War fury declared."""
+def combat_dice(d: Draft, combat: Combat, fig: Figurine, extra: int, war_fury: bool | None = None,
+                born_killer: bool = True) -> DicePool:
+    """The combat dice ``fig`` places (step 2), with a Character's extra dice, War fury
+    (``None``: as activated this round) and a Born killer's die ("he may add a die")."""
     own = len(side_fighters(d, combat, fig.side))
     opp = opponents_of(d, combat, fig)
     brutish = d.card(fig).has("Brutish charge") and fig.charge_target in {o.id for o in opp}
     try:
-        return fighter_dice(d.fighter(fig), d.condition(fig, extra, war_fury), own_side=own, opponents=len(opp),
-                            ruleset=d.state.setup.ruleset, charged_target_engaged=brutish)
+        return fighter_dice(d.fighter(fig), d.condition(fig, extra, war_fury, born_killer), own_side=own,
+                            opponents=len(opp), ruleset=d.state.setup.ruleset, charged_target_engaged=brutish)
     except RulesError as error:
         raise IllegalAction(Message("game.refused", reason=reason(error))) from None
 
@@ -181,11 +238,22 @@ def _place(d: Draft, action: PlaceDice) -> None:
     extras = dict(action.extra_dice)
     placements = list(combat.placements)
     extra_list = list(combat.extra_dice)
+    tournament = d.state.setup.ruleset.tournament
+    for fid in action.war_fury:
+        if not tournament:
+            raise IllegalAction(Message("game.war-fury-before-initiative", figurine=d.label(d.fig(fid))))
+        if fid not in wanted:
+            raise IllegalAction(Message("game.not-in-the-combat", figurine=d.label(d.fig(fid))))
+    for fid in action.without_born_killer:
+        if fid not in wanted or not d.card(d.fig(fid)).has("Born killer"):
+            raise IllegalAction(Message("game.lacks-ability", figurine=d.label(d.fig(fid)), ability="Born killer"))
     for fid, attack, defence in action.placements:
         fig = d.fig(fid)
         extra = extras.get(fid, 0)
-        fury = fid in action.war_fury
-        pool = combat_dice(d, combat, fig, extra, fury)
+        if fid in action.war_fury:
+            fig = d.put(replace(fig, war_fury=True))
+            d.log(Message("game.war-fury-activated", figurine=d.label(fig)), WAR_FURY_TOURNAMENT_SOURCE)
+        pool = combat_dice(d, combat, fig, extra, born_killer=fid not in action.without_born_killer)
         try:
             check_placement(pool, Placement(attack, defence), d.label(fig))
         except RulesError as error:
@@ -197,7 +265,8 @@ def _place(d: Draft, action: PlaceDice) -> None:
                       reasons=semicolons([r.text for r in pool.rulings])), PLACEMENT_SOURCE)
     step = CombatStep.PLACE_ATTACKER if combat.step is CombatStep.PLACE_DEFENDER else CombatStep.ATTACK
     combat = replace(combat, placements=tuple(placements), extra_dice=tuple(extra_list),
-                     war_fury=combat.war_fury + tuple(action.war_fury), step=step)
+                     war_fury=combat.war_fury + tuple(action.war_fury), step=step,
+                     without_born_killer=combat.without_born_killer + tuple(action.without_born_killer))
     d.state = replace(d.state, combat=combat)
     if step is CombatStep.ATTACK:
         _skip_empty_exchange(d)
@@ -205,11 +274,13 @@ def _place(d: Draft, action: PlaceDice) -> None:
 
 def attack_dice_of(d: Draft, combat: Combat, fig: Figurine) -> int:
     """The Attack dice ``fig`` still has to roll: its placed dice until it rolls them, plus the
-    dice gained by Counter-Attacks (or Ambidextrous parries) not yet rolled."""
+    dice gained by Counter-Attacks (or Ambidextrous parries) not yet rolled. A Counter-Attack's
+    die is "against the opponent whose Attack has been Counter-Attacked": it is lost with him."""
     placed = combat.placement(fig.id)
     if placed is None or fig.presence is Presence.LOST:
         return 0
-    return (0 if fig.id in combat.spent else placed[0]) + combat.gained_by(fig.id)
+    lost = sum(n for against, n in combat.gained_against(fig.id).items() if d.fig(against).presence is Presence.LOST)
+    return (0 if fig.id in combat.spent else placed[0]) + combat.gained_by(fig.id) - lost
 
 
 def defence_dice_of(combat: Combat, fid: str) -> int:
@@ -285,6 +356,13 @@ def _attack(d: Draft, action: Attack) -> None:
     for fid in by_attacker:
         if fid not in strikers:
             raise IllegalAction(Message("game.does-not-strike", figurine=fid, side=d.side_name(side)))
+    for fid in strikers:
+        for against, count in combat.gained_against(fid).items():
+            aimed = sum(1 for striker, target, _d in action.strikes if striker == fid and target == against)
+            if d.fig(against).presence is not Presence.LOST and aimed < count:
+                raise IllegalAction(Message("game.gained-dice-against", figurine=d.label(d.fig(fid)), count=count,
+                                            target=d.label(d.fig(against))))
+    toxic = _toxic_strike(d, action, strikers)
     if action.dice is not None and len(action.dice) != len(action.strikes):
         raise IllegalAction(Message("game.attacks-and-rolls", attacks=len(action.strikes), rolls=len(action.dice)))
     strikes: list[Strike] = []
@@ -324,13 +402,13 @@ def _attack(d: Draft, action: Attack) -> None:
             d.log(Message("game.attack-misses", index=index, attacker=d.label(attacker), attack=attack,
                           difficulty=difficulty, target=d.label(target), result=outcome.explain()), STEP3_SOURCE)
         strikes.append(Strike(index, attacker.id, target.id, difficulty, tuple(given), outcome.total, outcome.success,
-                              master, damage_bonus, strength_bonus))
+                              master, damage_bonus, strength_bonus, toxic=index == toxic))
     if action.dice is None:
         d.filled["dice"] = tuple(drawn)
     struck = tuple(strikers)
     combat = replace(combat, strikes=tuple(strikes), parries=(), damaged=(),
                      spent=combat.spent + tuple(f for f in struck if f not in combat.spent),
-                     gained=tuple((f, n) for f, n in combat.gained if f not in struck))
+                     gained=tuple(g for g in combat.gained if g[0] not in struck))
     hits = [s for s in strikes if s.hit]
     if not hits:
         d.state = replace(d.state, combat=combat)
@@ -340,6 +418,19 @@ def _attack(d: Draft, action: Attack) -> None:
     d.state = replace(d.state, combat=replace(combat, step=CombatStep.PARRY if can_parry else CombatStep.DAMAGE))
     if not can_parry:
         d.log(Message("game.no-defence-dice"), DAMAGE_SOURCE)
+
+
+def _toxic_strike(d: Draft, action: Attack, strikers: dict[str, int]) -> int | None:
+    """The Attack rolled with a Toxic D6 (booklet, Toxic / X: "Once each round, just before an
+    Aim or Attack Roll, one of the chosen warriors will be able to replace one of his Aim or
+    Attack dice with his Toxic D6"), checked: its attacker was chosen and has not used it."""
+    if action.toxic is None:
+        return None
+    if not 1 <= action.toxic <= len(action.strikes):
+        raise IllegalAction(Message("game.no-such-attack", index=action.toxic))
+    attacker = d.fig(action.strikes[action.toxic - 1][0])
+    use_toxic_die(d, attacker)
+    return action.toxic
 
 
 def _parry(d: Draft, action: ParryAction) -> None:
@@ -383,9 +474,13 @@ def _parry(d: Draft, action: ParryAction) -> None:
         drawn.append(given)
         outcome = d.roll("", given, defence, difficulty, mods, Message("game.parry-of", index=number))
         parries.append(Parry(number, defender.id, kind, difficulty, tuple(given), outcome.success))
-        gains = outcome.success and (action.counter_attack or d.card(defender).has("Ambidextrous"))
+        # "Ambidextrous cannot be used at the same time as the Counter-Attack or the Sustained
+        # Defence": choosing a Sustained Defence forgoes the Ambidextrous dice.
+        ambidextrous = d.card(defender).has("Ambidextrous") and not action.sustained
+        gains = outcome.success and (action.counter_attack or ambidextrous)
         if gains:
-            gained.append((defender.id, 1))
+            against = strike.attacker if action.counter_attack and not d.state.setup.ruleset.tournament else ""
+            gained.append((defender.id, 1, against))
         d.log(_parry_message(kind == "counter-attack", outcome.success, gains, defender=d.label(defender),
                              defence=defence, index=number, difficulty=difficulty, result=outcome.explain()), source)
     if action.dice is None:
@@ -434,7 +529,7 @@ def _sustain(d: Draft, action: ParryAction, combat: Combat, strikes: dict[int, S
     permission = sustained_defence(
         opponents=len(opponents_of(d, combat, defender)), attack_dice=placed[0], defence_dice=placed[1],
         successful_parries=successes, counter_attack=action.counter_attack,
-        ambidextrous_used=d.card(defender).has("Ambidextrous"), ruleset=ruleset,
+        ambidextrous_used=False, ruleset=ruleset,
     )
     if not permission.allowed:
         raise IllegalAction(Message("game.no-sustained-defence", reason=permission.ruling.text))
@@ -490,8 +585,10 @@ def _damage(d: Draft, action: DamageAction) -> None:
         resolve_damage(d, target.id, action.dice, "dice", strength, action.wound, by=attacker.id,
                        charged=attacker.charging and attacker.charge_target == target.id and first,
                        master_difficulty=strike.difficulty if strike.master else None,
-                       survival_die=action.survival_die,
-                       what=Message("game.damage-roll-of-attack", index=strike.index))
+                       survival_die=action.survival_die, element=action.element,
+                       what=Message("game.damage-roll-of-attack", index=strike.index),
+                       toxic=(action.toxic_dice, "toxic_dice", action.toxic_survival_die, "toxic_survival_die")
+                       if strike.toxic else None)
         if d.fig(target.id).presence is Presence.LOST:
             d.put(replace(d.fig(attacker.id), may_pursue=True))
             combat = _current(d)
