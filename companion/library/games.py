@@ -212,7 +212,7 @@ class GameStore:
         """Per open game: the new game, then the state after each active action."""
         self._actions: dict[int, list[Action]] = {}
         self._undone: dict[int, list[Action]] = {}
-        self.warnings: list[str] = []
+        self.warnings: list[Message] = []
         """Messages for the user from opening the database (a file moved aside...)."""
 
     @property

@@ -37,6 +37,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
+from companion.i18n.render import english
 from companion.rules.army import ArmyList, Entry, validate
 from companion.rules.card import Card
 from companion.rules.errors import RulesError
@@ -177,7 +178,7 @@ class Player:
         army = tournament_list(army)
         validation = validate(army, cards)
         if not validation.legal:
-            problems = "; ".join(f"{v.message} ({v.source})" for v in validation.violations)
+            problems = "; ".join(f"{english(v.message)} ({english(v.source)})" for v in validation.violations)
             raise TournamentError(f"{name.strip()}'s list {army.name!r} is not legal under the tournament rules: {problems}")
         hand = []
         for index, (entry, ap) in enumerate(zip(army.entries, validation.entry_ap)):
@@ -260,7 +261,7 @@ class Challenge:
             if len(player.hand) < 2:
                 raise TournamentError(
                     f"{player.name}'s list has {len(player.hand)} card: \"{WAGER_RULE}\" needs at least two cards "
-                    f"({RELEVEZ_LE_DEFI})")
+                    f"({english(RELEVEZ_LE_DEFI)})")
 
     # -- construction ---------------------------------------------------------------------
     @classmethod
@@ -332,9 +333,9 @@ class Challenge:
         if reveal.challenger is None:
             roll = self.tie_rolls[-1]
             return (f"{totals}: equal totals; roll-off {roll[0]} against {roll[1]}: {who} rolled lower and takes up "
-                    f"the challenge at Premier sang. He chooses his deployment zone first ({PREMIER_SANG}).")
+                    f"the challenge at Premier sang. He chooses his deployment zone first ({english(PREMIER_SANG)}).")
         return (f"{totals}: {who} wagered less and takes up the challenge at Premier sang: \"{LOWER_RULE}\" "
-                f"({RELEVEZ_LE_DEFI}). He chooses his deployment zone first ({PREMIER_SANG}).")
+                f"({english(RELEVEZ_LE_DEFI)}). He chooses his deployment zone first ({english(PREMIER_SANG)}).")
 
     # -- the wagers -----------------------------------------------------------------------
     def wager(self, player: int, entries: Iterable[int]) -> Challenge:
@@ -351,9 +352,9 @@ class Challenge:
             if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(hand):
                 raise TournamentError(f"{self.name(player)} has no card {index!r} (his hand has {len(hand)} cards)")
         if not chosen:
-            raise TournamentError(f"{self.name(player)} wagers no card: \"{WAGER_RULE}\" ({RELEVEZ_LE_DEFI})")
+            raise TournamentError(f"{self.name(player)} wagers no card: \"{WAGER_RULE}\" ({english(RELEVEZ_LE_DEFI)})")
         if len(chosen) == len(hand):
-            raise TournamentError(f"{self.name(player)} wagers all his cards: \"{WAGER_RULE}\" ({RELEVEZ_LE_DEFI})")
+            raise TournamentError(f"{self.name(player)} wagers all his cards: \"{WAGER_RULE}\" ({english(RELEVEZ_LE_DEFI)})")
         wagers = (chosen, self.wagers[1]) if player == 0 else (self.wagers[0], chosen)
         return replace(self, wagers=wagers)
 
@@ -395,7 +396,7 @@ class Challenge:
         candidates = self.players[player].duel_candidates()
         if entry not in {c.entry for c in candidates}:
             names = ", ".join(str(c) for c in candidates)
-            raise TournamentError(f"\"{DUEL_RULE}\" ({LE_DUEL}): {self.name(player)}'s most expensive figurines are "
+            raise TournamentError(f"\"{DUEL_RULE}\" ({english(LE_DUEL)}): {self.name(player)}'s most expensive figurines are "
                                   f"{names}")
         if self.duel_tie is DuelTie.ENGINE_ORDER and entry != candidates[0].entry:
             raise TournamentError("under the engine-order option the Duel's figurine is the first of the most "
@@ -431,13 +432,13 @@ class Challenge:
         stage = self.stage if stage is None else stage
         if stage is Stage.DUEL:
             return (f"{stage.heading}: {self.duellist(0)} against {self.duellist(1)}. \"{DUEL_RULE}\" The winner is "
-                    f"the one who eliminates his enemy first ({LE_DUEL}).")
+                    f"the one who eliminates his enemy first ({english(LE_DUEL)}).")
         if self.first_challenger is None:
             raise TournamentError("nobody has taken up the challenge yet: reveal the wagers first")
         challenger = self.first_challenger if stage is Stage.PREMIER_SANG else 1 - self.first_challenger
         rule = "" if stage is Stage.PREMIER_SANG else f" \"{REVANCHE_RULE}\""
         return (f"{stage.heading}: {self.name(challenger)} takes up the challenge and chooses his deployment zone "
-                f"first.{rule} Terrain {self.terrain} ({stage.source}).")
+                f"first.{rule} Terrain {self.terrain} ({english(stage.source)}).")
 
     def game_setup(self, seed: int = 0, stage: Stage | None = None) -> GameSetup:
         """The companion game of a played stage: the right figurines, the tournament ruleset, the scenario."""
@@ -503,7 +504,7 @@ class Challenge:
             Outcome.NO_CHANCE: "",
         }[last.outcome]
         return (f"{self.name(self.winner)} {how} and wins the tournament round: he goes on to the next round, or is "
-                f"champion if it was the final ({LA_VICTOIRE}).")
+                f"champion if it was the final ({english(LA_VICTOIRE)}).")
 
 
 def _player(player: int) -> int:

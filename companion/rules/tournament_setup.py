@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from companion.i18n.render import english
 from companion.rules.army import MATCH_IMBALANCE, ArmyList, Validation, Violation, check_match, validate
 from companion.rules.card import Card
 from companion.rules.errors import RulesError
@@ -85,7 +86,7 @@ def terrain_problem(width_cm: float, length_cm: float) -> str | None:
     if not problems:
         return None
     return (f"a terrain of {width:g} x {length:g} cm is refused: {' and '.join(problems)}. "
-            f"\"{TERRAIN_RULE}\" ({CHOIX_DU_TERRAIN})")
+            f"\"{TERRAIN_RULE}\" ({english(CHOIX_DU_TERRAIN)})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,7 +148,7 @@ class ObjectiveRoll:
         for number, value in enumerate(self.dice, start=1):
             _die(value, f"die {number} of the objective roll")
         if self.dice[-1] == 6:
-            raise TournamentError(f"the objective roll ends on a 6: \"{REROLL_RULE}\" ({CONDITIONS_DE_VICTOIRE}); "
+            raise TournamentError(f"the objective roll ends on a 6: \"{REROLL_RULE}\" ({english(CONDITIONS_DE_VICTOIRE)}); "
                                   "throw the die again")
         if any(value != 6 for value in self.dice[:-1]):
             raise TournamentError("only a 6 is re-rolled: the objective roll stops at the first die that is not a 6")
@@ -172,7 +173,7 @@ class ObjectiveRoll:
         sixes = ", ".join("6" for _ in range(self.rerolls))
         before = f"{sixes} (re-rolled: \"{REROLL_RULE}\"), then " if self.rerolls else ""
         return (f"Objective roll: {before}{self.result}. The objective is row {self.result} of the challenge table; "
-                f"the time limit is row 6 - {self.result} = {self.time_row} ({CONDITIONS_DE_VICTOIRE}).")
+                f"the time limit is row 6 - {self.result} = {self.time_row} ({english(CONDITIONS_DE_VICTOIRE)}).")
 
 
 def objective_roll(dice: Sequence[int]) -> ObjectiveRoll:
@@ -270,9 +271,9 @@ class ListsCheck:
         lines = []
         for army, validation in zip(self.armies, self.validations):
             for violation in validation.violations:
-                lines.append(f"{army.name}: {violation.message} ({violation.source})")
+                lines.append(f"{army.name}: {english(violation.message)} ({english(violation.source)})")
         for violation in self.match:
-            lines.append(f"{violation.message} ({violation.source})")
+            lines.append(f"{english(violation.message)} ({english(violation.source)})")
         return lines
 
 

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from companion.i18n.render import english
 from companion.rules.army import Entry
 from companion.rules.ruleset import TOURNAMENT
 from companion.rules.tournament import (
@@ -53,7 +54,7 @@ def test_terrain_outside_the_limits_is_refused_with_the_rule(width: float, lengt
     problem = terrain_problem(width, length)
     assert problem is not None and words in problem
     assert "comprise entre 40cm x 80cm et 80cm x 120cm" in problem
-    assert str(CHOIX_DU_TERRAIN) in problem
+    assert english(CHOIX_DU_TERRAIN) in problem
     with pytest.raises(TournamentError, match="refused"):
         Terrain(width, length)
 
@@ -82,7 +83,7 @@ def test_terrain_orientation_never_matters(width: float, length: float) -> None:
 def test_objective_roll_and_time_row(dice: list[int], result: int, time_row: int) -> None:
     roll = objective_roll(dice)
     assert (roll.result, roll.time_row, roll.rerolls) == (result, time_row, len(dice) - 1)
-    assert str(CONDITIONS_DE_VICTOIRE) in roll.explain()
+    assert english(CONDITIONS_DE_VICTOIRE) in roll.explain()
 
 
 def test_a_six_is_rerolled_and_explained() -> None:

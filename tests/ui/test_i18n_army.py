@@ -17,9 +17,8 @@ from builder_cards import BUILDER_CARDS, make_db
 from companion.i18n import catalog as cat
 from companion.i18n import language as lang
 from companion.i18n import qt as i18n_qt
-from companion.i18n.qt_audit import catalog
 from companion.i18n.qt_audit import unaccounted, untranslated, visible_texts
-from companion.rules.army import ALLIANCE_CAP, RULE_TITLES, ArmyList, Entry, Membership, validate
+from companion.rules.army import ALLIANCE_CAP, ArmyList, Entry, validate
 from companion.rules.ruleset import HOUSE_RULE_TITLES
 from companion.ui.army.entries_model import COL_ABILITIES, COL_CARD, COL_JOINS
 from companion.ui.army.pane_model import COL_JOINS as PANE_JOINS
@@ -305,13 +304,6 @@ def test_an_import_error_is_told_in_french(french, tmp_path: Path) -> None:  # t
     assert box is not None and box.windowTitle() == "Problème"
     assert box.text().startswith("La liste d'armée n'a pas été importée ; rien n'a été modifié.")
     box.close()
-
-
-@pytest.mark.parametrize("membership", list(Membership))
-def test_every_membership_and_rule_title_has_french(membership: Membership) -> None:
-    french = catalog("fr")
-    assert membership.label in french
-    assert all(title in french for title in RULE_TITLES.values())
 
 
 def test_the_totals_in_french_use_a_decimal_comma(english_after) -> None:

@@ -152,7 +152,7 @@ class Draft:
         """An opposed roll: its dice and total, or why it failed."""
         if outcome.success:
             return Message("game.opposed-total", dice=then(outcome.dice), total=outcome.total)
-        return Message("game.opposed-failed", dice=then(outcome.dice), rule=outcome.rule.text)
+        return Message("game.opposed-failed", dice=then(outcome.dice), rule=outcome.rule.message)
 
     def in_play(self, side: int) -> list[Figurine]:
         return [f for f in self.figs.values() if f.side == side and f.presence is not Presence.LOST]

@@ -133,7 +133,7 @@ def check_resilience(d: Draft) -> None:
 
 def _said_above(note: object) -> bool:
     """A note of the Damage roll that its sentence says already (an estimate, an Exceptional Wound)."""
-    return isinstance(note, str) and ("not published" in note or "Exceptional" in note)
+    return isinstance(note, Message) and note.id in ("damage.unpublished-cell", "damage.double")
 
 
 def resolve_damage(

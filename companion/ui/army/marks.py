@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QStyle
 
 from companion.i18n import tr
-from companion.i18n.legacy import lookup
+from companion.i18n.render import render
 from companion.i18n.engine import source_text
 from companion.rules.army import Membership
 from companion.ui.qt_text import arg
@@ -55,8 +55,8 @@ _COLOUR = {
 
 def label(membership: Membership | None) -> str:
     """The words for how a card joins ("own people", "ally", "mercenary"...), in the current
-    language (the engine's :attr:`Membership.label` through the catalog, fr.army.json)."""
-    return tr("not in the library") if membership is None else lookup(membership.label)
+    language (the engine's :attr:`Membership.label`, rendered)."""
+    return tr("not in the library") if membership is None else render(membership.label)
 
 
 def joins_tooltip(membership: Membership | None) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from companion.i18n import tr
-from companion.i18n import translate_built
+from companion.i18n.render import render
 from companion.i18n import trn
 from companion.i18n.engine import note_text, ruleset_text, source_text
 from companion.rules.army import RULE_TITLES, ArmyList, Membership, Validation
@@ -25,7 +25,7 @@ from companion.ui.army.totals import percent, totals_text
 def rule_title(rule: str) -> str:
     """A rule id's title (RULE_TITLES) in the current language; an unknown id as it is."""
     title = RULE_TITLES.get(rule)
-    return rule if title is None else translate_built(title)
+    return rule if title is None else render(title)
 
 
 def army_text(army: ArmyList, validation: Validation, cards: Mapping[str, Card]) -> str:
