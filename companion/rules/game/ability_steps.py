@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from companion.rules.card_terms import Characteristic
 from companion.rules.game.actions import Action, ChangeLevel, Mutate, RallyingCry, Reveal, StealAbility
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction
@@ -50,7 +51,7 @@ def _mutate(d: Draft, action: Mutate) -> None:
     if name not in CHANGEABLE or getattr(d.printed(fig), name) is None:
         raise IllegalAction(Message("game.mutagenic-characteristic", characteristic=repr(name)))
     d.put(replace(fig, mutations=fig.mutations + ((name, action.points),)))
-    d.log(Message("game.mutagenic-added", figurine=d.label(fig), points=action.points, characteristic=name,
+    d.log(Message("game.mutagenic-added", figurine=d.label(fig), points=action.points, characteristic=Characteristic(name),
                   left=left - action.points), MUTAGENIC_SOURCE)
 
 

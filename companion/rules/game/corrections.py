@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from companion.rules.errors import RulesError
+from companion.rules.card_terms import Characteristic
 from companion.rules.damage import immune_to_element
 from companion.rules.game.actions import Action, FinishGame, Note, SetModifier, SetState, SetWound
 from companion.rules.game.draft import Draft
@@ -109,7 +110,8 @@ def _set_modifier(d: Draft, action: SetModifier) -> None:
         raise IllegalAction(Message("game.mutagenic-characteristic", characteristic=repr(name)))
     others = tuple((n, v) for n, v in fig.modifiers if n != name)
     d.put(replace(fig, modifiers=others + (((name, action.value),) if action.value else ())))
-    d.log(Message("game.by-hand-modifier", figurine=d.label(fig), characteristic=name, value=Signed(action.value)),
+    d.log(Message("game.by-hand-modifier", figurine=d.label(fig), characteristic=Characteristic(name),
+                  value=Signed(action.value)),
           by_hand=True)
 
 

@@ -53,7 +53,13 @@ FEATS_SOURCE: Source = booklet("main movements, PHYSICAL FEATS")
 BASE_LENGTH: dict[Base, Fraction] = {Base.INFANTRY: Fraction(5, 2), Base.CAVALRY: Fraction(5),
                                      Base.CREATURE: Fraction(15, 4)}
 """The length (depth) of each base, in cm: 25 x 25, 25 x 50, 37.5 x 37.5 mm."""
-KINDS = ("long-jump", "high-jump", "troops-jump", "swim", "climb", "fall")
+FEAT_NAMES: dict[str, Message] = {
+    "long-jump": Message("game.feat-long-jump"), "high-jump": Message("game.feat-high-jump"),
+    "troops-jump": Message("game.feat-troops-jump"), "swim": Message("game.feat-swim"),
+    "climb": Message("game.feat-climb"), "fall": Message("game.feat-fall-name"),
+}
+"""Each Physical Feat in a word, by the name :class:`~companion.rules.game.actions.Feat` gives it."""
+KINDS = tuple(FEAT_NAMES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,7 +171,7 @@ def _feat(d: Draft, action: Feat) -> None:
         raise IllegalAction(Message("game.feat-not-now", figurine=d.label(fig)))
     chosen = plan(d, fig, action)
     d.put(replace(fig, moved=MoveType.FEAT))
-    what = Message("game.feat-" + chosen.feat)
+    what = FEAT_NAMES[chosen.feat]
     if chosen.needed is None:
         if chosen.feat == "fall" and chosen.failure_strength is None:
             d.log(Message("game.fall-unharmed", figurine=d.label(fig), cm=Fraction(str(action.distance)), score=chosen.score),
@@ -213,7 +219,7 @@ def _climbed(d: Draft, fig: Figurine, action: Feat, chosen: FeatPlan, reached: b
 
 def _failed(d: Draft, fig: Figurine, action: Feat, chosen: FeatPlan) -> None:
     """What a failed Feat costs: an automatic Light Wound, a Leg Wound or a fall, or nothing."""
-    what = Message("game.feat-" + chosen.feat)
+    what = FEAT_NAMES[chosen.feat]
     if chosen.light_wound:
         d.log(Message("game.feat-light-wound", figurine=d.label(fig), feat=what), chosen.source)
         inflict(d, fig.id, WoundLevel.LIGHT)
@@ -230,4 +236,4 @@ def _failed(d: Draft, fig: Figurine, action: Feat, chosen: FeatPlan) -> None:
 
 HANDLERS: dict[type[Action], Callable[[Draft, Any], None]] = {Feat: _feat}
 
-__all__ = ["BASE_LENGTH", "FeatPlan", "HANDLERS", "KINDS", "feat_modifiers", "plan"]
+__all__ = ["BASE_LENGTH", "FEAT_NAMES", "FeatPlan", "HANDLERS", "KINDS", "feat_modifiers", "plan"]

@@ -14,6 +14,7 @@ from typing import Any
 
 from companion.rules.abilities import Ability
 from companion.rules.card import Card
+from companion.rules.card_terms import Characteristic
 from companion.rules.game.errors import IllegalAction
 from companion.rules.game.setup import SIDE_LETTERS, GameSetup
 from companion.rules.message import Message, Signed
@@ -202,9 +203,9 @@ class Figurine:
         if self.level:
             badges.append(Message("game.state-level", level=self.level))
         for name, points in self.mutations:
-            badges.append(Message("game.state-mutation", characteristic=name, points=Signed(points)))
+            badges.append(Message("game.state-mutation", characteristic=Characteristic(name), points=Signed(points)))
         for name, value in self.modifiers:
-            badges.append(Message("game.state-modifier", characteristic=name, value=Signed(value)))
+            badges.append(Message("game.state-modifier", characteristic=Characteristic(name), value=Signed(value)))
         for ability in self.stolen:
             badges.append(Message("game.state-stolen", ability=ability))
         return tuple(badges)
