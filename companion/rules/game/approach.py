@@ -46,7 +46,7 @@ def best_discipline(d: Draft, side: int, war_staff: bool = False) -> tuple[int, 
     staff_value: int | None = None
     staff_leader: Figurine | None = None
     if war_staff:
-        members = war_staff_members(d, side)
+        members = war_staff_members(d, side, deployed=False)
         if members is None:
             raise IllegalAction(Message("game.no-war-staff", side=d.side_name(side)))
         staff_leader = members[0]

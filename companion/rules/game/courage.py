@@ -59,10 +59,12 @@ class Aid:
     """What each helper gives, for the log."""
 
 
-def war_staff_members(d: Draft, side: int) -> tuple[Figurine, Figurine, Figurine] | None:
+def war_staff_members(d: Draft, side: int, *, deployed: bool = True) -> tuple[Figurine, Figurine, Figurine] | None:
     """The side's War-staff: "a Character with the Leadership Ability, a Standard-bearer and a
-    Musician", all three on the Battleground (None if one is missing)."""
-    figs = [f for f in d.figs.values() if f.side == side and f.presence is Presence.DEPLOYED]
+    Musician", all three on the Battleground (``deployed`` False: in play, as before the
+    Approach deploys them; None if one is missing)."""
+    figs = [f for f in d.figs.values() if f.side == side and (
+        f.presence is Presence.DEPLOYED if deployed else f.presence is not Presence.LOST)]
     leader = next((f for f in figs if d.printed(f).character and d.printed(f).has("Leadership")), None)
     bearer = next((f for f in figs if d.printed(f).has("Standard-bearer")), None)
     musician = next((f for f in figs if d.printed(f).has("Musician")), None)
