@@ -48,9 +48,7 @@ from companion.rules.combat_exchanges import (
     ExchangeSolver,
     Struck,
     Warrior,
-    death_chance,
     severity,
-    severity_sum,
 )
 from companion.rules.sixths import ZERO, Sixths, accumulate, add, compare, complement, fraction, fractions, mul
 from companion.rules.wounds import WoundLevel, WoundState

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
-from companion.rules.game import ability_steps, approach, corrections, feats, firing, game_round, melee, movement
+from companion.rules.game import ability_steps, approach, blows, corrections, feats, firing, game_round, melee, movement
 from companion.rules.game.actions import Action, Note, SetState, SetWound
 from companion.rules.game.approach import APPROACH_SOURCE
 from companion.rules.game.draft import Draft
@@ -33,6 +33,7 @@ HANDLERS: dict[type[Action], Callable[[Draft, Any], None]] = {
     **movement.HANDLERS,
     **firing.HANDLERS,
     **melee.HANDLERS,
+    **blows.HANDLERS,
     **game_round.HANDLERS,
     **corrections.HANDLERS,
     **feats.HANDLERS,

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from companion.rules.abilities import Ability
-from companion.rules.card import Base, Card, Equipment, Rank, Size
+from companion.rules.card import Base, Card, Equipment, Size
 from companion.rules.game import Phase, Presence, WoundLevel, apply, new_game
 from companion.rules.game.actions import (
     ApproachRoll,

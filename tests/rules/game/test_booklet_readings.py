@@ -15,8 +15,6 @@ from companion.rules.game.actions import (
     Attack,
     Charge,
     CounterFire,
-    DamageAction,
-    Deploy,
     DrawCard,
     EndActivation,
     EndPhase,
