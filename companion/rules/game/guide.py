@@ -12,18 +12,24 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from companion.rules import fear as fear_rules
-from companion.rules.card import Size
-from companion.rules.combat import DISENGAGEMENT_SOURCE, INITIATIVE_SOURCE, DicePool, minimum_difficulty
+from companion.rules.combat import INITIATIVE_SOURCE, DicePool, minimum_difficulty
 from companion.rules.combat_odds import Defence, DifficultyOdds, difficulty_table, recommended_difficulty
 from companion.rules.damage import damage_odds, damage_options
 from companion.rules.dice import chance_to_reach
-from companion.rules.firing import COUNTER_FIRE_DIFFICULTY, FiringType, RangeBand, Shot, aim_difficulty
 from companion.rules.foes import bane_applies
 from companion.rules.game.approach import best_discipline, card_verb, roll_name
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction
 from companion.rules.game.firing import firing_order_now
+from companion.rules.game.guide_rolls import (
+    Chance,
+    charge_odds,
+    counter_fire_odds,
+    disengage_odds,
+    fire_odds,
+    rally_odds,
+    regeneration_chances,
+)
 from companion.rules.game.melee import (
     attack_dice_of,
     combat_dice,
@@ -32,24 +38,11 @@ from companion.rules.game.melee import (
     opponents_of,
     side_fighters,
 )
-from companion.rules.game.state import CombatStep, Figurine, GameState, MoveType, Phase, Presence, Step
+from companion.rules.game.state import CombatStep, Figurine, GameState, Phase, Presence, Step
 from companion.rules.initiative import initiative_odds
 from companion.rules.message import Message
 from companion.rules.source import Source, booklet
-from companion.rules.wounds import WoundLevel, regeneration_odds
-
-
-@dataclass(frozen=True, slots=True)
-class Chance:
-    """One exact chance: what it is the chance of, with the rule it comes from."""
-
-    label: Message
-    chance: Fraction
-    source: Source
-
-    @property
-    def percent(self) -> float:
-        return float(self.chance) * 100
+from companion.rules.wounds import WoundLevel
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,92 +269,6 @@ def _attack_choices(d: Draft, state: GameState) -> list[AttackChoice]:
             choices.append(AttackChoice(attacker.id, target.id, floor.minimum, tuple(rows),
                                         recommended_difficulty(rows)))
     return choices
-
-
-# --------------------------------------------------------------------------- declared rolls
-
-
-def charge_odds(state: GameState, figurine: str, target: str, *, engage: bool = False) -> tuple[Chance, ...]:
-    """The Courage tests a Charge (or Engagement) of ``target`` by ``figurine`` needs, with odds."""
-    d = Draft(state)
-    fig, tgt = d.fig(figurine), d.fig(target)
-    chances = []
-    for who, creature, situation in ((fig, tgt, fear_rules.Situation.CHARGING),
-                                     (tgt, fig, fear_rules.Situation.CHARGED)):
-        me, them = d.fear_fighter(who), d.fear_fighter(creature)
-        if situation is fear_rules.Situation.CHARGED and not engage:
-            cry = fear_rules.war_cry_fear(d.card(creature).abilities, True)
-            if cry is not None and (them.fear or 0) < cry:
-                them = replace(them, fear=cry)
-        ruling = fear_rules.must_test(me, them, situation, overcome_fear=who.immune_fear or None,
-                                      war_cry=not engage and situation is fear_rules.Situation.CHARGING)
-        if not ruling.value:
-            continue
-        fear = fear_rules.effective_fear(me, them) or 0
-        test = fear_rules.courage_test(fear_rules.courage_score(me, them), fear, d.card(who).abilities,
-                                       character=d.card(who).character)
-        chances.append(_chance(Message("game.odds-resists-fear", figurine=f"{who.name} ({who.id})", fear=fear),
-                               test.chance, fear_rules.FEAR_SOURCE))
-    return tuple(chances)
-
-
-def fire_odds(state: GameState, shooter: str, target: str, range_band: str, *, moved: bool = False,
-              precision: bool = False, rapid: bool = False, partial_cover: bool = False) -> Chance:
-    """The chance that ``shooter`` hits ``target`` at ``range_band`` with the Firing type given."""
-    d = Draft(state)
-    fig, tgt = d.fig(shooter), d.fig(target)
-    try:
-        band = RangeBand(range_band)
-    except ValueError:
-        raise IllegalAction(Message("game.unknown-range", range=repr(range_band))) from None
-    if tgt.moved is MoveType.DODGE:
-        band = band.farther()
-    shot = Shot(band, FiringType(moved, precision, rapid), target_size=d.card(tgt).size or Size.NORMAL,
-                partial_cover=partial_cover)
-    difficulty = aim_difficulty(shot, state.setup.ruleset)
-    if difficulty.difficulty is None:
-        return _chance(Message("game.odds-hits", figurine=fig.name, target=tgt.name), Fraction(0),
-                       booklet("firing range"))
-    mods = d.mods(fig, "aim")
-    if difficulty.die_modifier:
-        mods = replace(mods, die_modifier=mods.die_modifier + difficulty.die_modifier)
-    return _chance(Message("game.odds-hits-at", figurine=f"{fig.name} ({fig.id})", target=f"{tgt.name} ({tgt.id})",
-                           difficulty=difficulty.difficulty),
-                   chance_to_reach(d.value(fig, "aim"), difficulty.difficulty, mods), booklet("firing phase"))
-
-
-def counter_fire_odds(state: GameState, marksman: str) -> Chance:
-    d = Draft(state)
-    fig = d.fig(marksman)
-    return _chance(Message("game.odds-counter-fire", figurine=f"{fig.name} ({fig.id})"),
-                   chance_to_reach(d.value(fig, "aim"), COUNTER_FIRE_DIFFICULTY, d.mods(fig, "aim")),
-                   booklet("counter firing"))
-
-
-def disengage_odds(state: GameState, figurine: str) -> Chance:
-    d = Draft(state)
-    fig = d.fig(figurine)
-    difficulty = 4 + 2 * len(fig.engaged_with)
-    return _chance(Message("game.odds-disengages", figurine=f"{fig.name} ({fig.id})", difficulty=difficulty),
-                   chance_to_reach(d.value(fig, "initiative"), difficulty, d.mods(fig, "initiative")),
-                   DISENGAGEMENT_SOURCE)
-
-
-def rally_odds(state: GameState, figurine: str) -> Chance:
-    d = Draft(state)
-    fig = d.fig(figurine)
-    test = fear_rules.rally_test(d.value(fig, "courage"), fig.flee_fear or 0, d.card(fig).abilities)
-    return _chance(Message("game.odds-rallies", figurine=f"{fig.name} ({fig.id})"), test.chance,
-                   fear_rules.RALLY_SOURCE)
-
-
-def regeneration_chances(state: GameState, figurine: str) -> dict[WoundLevel, Fraction]:
-    d = Draft(state)
-    fig = d.fig(figurine)
-    ability = d.card(fig).ability("Regeneration")
-    if ability is None or ability.number is None:
-        raise IllegalAction(Message("game.no-regeneration", figurine=f"{fig.name} ({fig.id})"))
-    return regeneration_odds(fig.wound, ability.number)
 
 
 def dice_pool(state: GameState, figurine: str, *, extra_dice: int = 0, war_fury: bool | None = None,

@@ -130,11 +130,16 @@ class GameView(QWidget):
         super().changeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """R rolls the first roll shown; D goes to the first dice field (keys no text field takes)."""
+        """R rolls the first roll shown; D goes to the first dice field; W, S and C walk, stand or
+        charge with the active card (keys no text field takes)."""
         if event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier):
             if event.key() == Qt.Key.Key_R and self.step_panel.roll_first():
                 return
             if event.key() == Qt.Key.Key_D and self.step_panel.focus_dice():
+                return
+            letters = {Qt.Key.Key_W: "W", Qt.Key.Key_S: "S", Qt.Key.Key_C: "C"}
+            letter = letters.get(Qt.Key(event.key()))
+            if letter is not None and self.step_panel.key(letter):
                 return
         super().keyPressEvent(event)
 
