@@ -99,8 +99,8 @@ def _rallying_cry(d: Draft, action: RallyingCry) -> None:
             d.put(replace(other, fleeing=False, afraid=False, flee_fear=None, fearful_of=None, fear_immune_round=True))
         else:
             d.put(replace(other, fear_immune_round=True))
-    d.log(Message("game.rallying-cry", figurine=d.label(fig), people=people,
-                  rallied=", ".join(rallied) if rallied else "-"), RALLYING_CRY_SOURCE)
+    d.log(Message("game.rallying-cry", figurine=d.label(fig), rallied=", ".join(rallied) if rallied else "-"),
+          RALLYING_CRY_SOURCE)
 
 
 def _reveal(d: Draft, action: Reveal) -> None:

@@ -163,9 +163,12 @@ def courage_test(d: Draft, testers: Sequence[Figurine], fear: int, field: str, d
               GROUP_SOURCE)
     if aid is not None and aid.words:
         d.log(Message("game.aid", figurine=d.label(first), help=tuple(aid.words)), *aid.sources)
-    message = "game.resists-fear" if outcome.success else "game.succumbs-to-fear"
-    d.log(Message(message, figurine=names, courage=score + bonus, fear=fear, creature=d.label(against),
-                  result=outcome.explain()), FEAR_SOURCE)
+    if outcome.success:
+        d.log(Message("game.resists-fear", figurine=names, courage=score + bonus, fear=fear, creature=d.label(against),
+                      result=outcome.explain()), FEAR_SOURCE)
+    else:
+        d.log(Message("game.succumbs-to-fear", figurine=names, courage=score + bonus, fear=fear,
+                      creature=d.label(against), result=outcome.explain()), FEAR_SOURCE)
     if outcome.success:
         for fig in testers:
             immune = fear_rules.immunity_after(fig.immune_fear or None, fear, True, False) or 0

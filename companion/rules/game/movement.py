@@ -265,9 +265,10 @@ def charge(d: Draft, fids: Sequence[str], target_id: str, engage: bool, courage_
     if len(target.engaged_with) + len(chargers) > _max_opponents(d, target):
         raise IllegalAction(Message("game.engaged-by-most", figurine=d.label(target), count=len(target.engaged_with)))
     for fig in chargers:
-        key = "game.engages" if engage else "game.charges"
-        d.log(Message(key, figurine=d.label(fig), target=d.label(target)),
-              ENGAGEMENT_SOURCE if engage else CHARGE_SOURCE)
+        if engage:
+            d.log(Message("game.engages", figurine=d.label(fig), target=d.label(target)), ENGAGEMENT_SOURCE)
+        else:
+            d.log(Message("game.charges", figurine=d.label(fig), target=d.label(target)), CHARGE_SOURCE)
         reveal_if_scout(d, fig)
     # The chargers test first, before they move (booklet; tournament: "avant de se déplacer").
     help_ = aid_of(d, chargers[0], aid) if aid else None
