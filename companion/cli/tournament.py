@@ -177,14 +177,15 @@ def run_rosters(args: argparse.Namespace) -> int:
     return _exit(checked)
 
 
-def _stage(stage: str) -> str:
-    """A stored round's stage id in words: the id itself in English (as before), the stage's
-    name in French."""
-    stages = ("wagers", "tie-roll", "premier-sang", "revanche", "duel", "victoire")
-    if stage not in stages:
-        return stage
-    return {"wagers": tr("wagers"), "tie-roll": tr("tie-roll"), "premier-sang": tr("premier-sang"),
-            "revanche": tr("revanche"), "duel": tr("duel"), "victoire": tr("victoire")}[stage]
+def _stage(stage_id: str) -> str:
+    """A stored round's stage (its id) by its name in the current language; an unknown id as it is."""
+    from companion.i18n import render
+    from companion.rules.tournament import Stage
+
+    try:
+        return render(Stage(stage_id))
+    except ValueError:
+        return stage_id
 
 
 def run_rounds(args: argparse.Namespace) -> int:

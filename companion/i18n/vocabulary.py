@@ -19,7 +19,9 @@ from functools import cache
 
 from companion.i18n.catalog import translation
 from companion.i18n.language import ENGLISH, FRENCH, current_language
+from companion.rules.card import OptionKind
 from companion.rules.card_terms import Base, Characteristic, Rank, Size
+from companion.rules.tournament_stages import Stage
 from companion.rules.wounds import Lives, Location, WoundLevel
 
 
@@ -37,10 +39,15 @@ class Kind(str, Enum):
     PHASE = "phase"
     WEAPON = "weapon"
     """The weapons of house rule 6 (Contre tir)."""
+    STAGE = "stage"
+    """The stages of a tournament round (tournament rules, "Relevez le défi"); in English the
+    French name beside the English."""
     ABILITY = "ability"
     PEOPLE = "people"
     GAME = "game"
     """Other game terms (Charge, Character...)."""
+    OPTION = "option"
+    """What a card's option is (artefact, spell, miracle...)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,10 +116,21 @@ PHASES = _terms(
     ("approach", "Approach"), ("movement", "Movement phase"), ("firing", "Firing phase"),
     ("hand-to-hand", "Hand to hand combat phase"),
 )
+STAGES = _terms(
+    Kind.STAGE,
+    ("wagers", "Relevez le défi: the wagers"), ("tie-roll", "Relevez le défi: equal totals, roll-off"),
+    ("premier-sang", "I - First blood (Premier sang)"), ("revanche", "II - The return match (La Revanche)"),
+    ("duel", "III - The duel (Le Duel)"), ("victoire", "IV - Victory (La Victoire)"),
+)
 WEAPONS = _terms(
     Kind.WEAPON,
     ("pistol", "Pistol"), ("javelin", "Javelin"), ("rifle", "Rifle"), ("bow", "Bow"), ("magic", "Magic"),
     ("crossbow", "Crossbow"),
+)
+OPTION_KINDS = _terms(
+    Kind.OPTION,
+    ("artefact", "Artefact"), ("spell", "Spell"), ("miracle", "Miracle"), ("experience", "Experience"),
+    ("equipment", "Equipment"), ("upgrade", "Upgrade"), ("affiliation", "Affiliation"),
 )
 GAME_TERMS = _terms(
     Kind.GAME,
@@ -141,7 +159,8 @@ ABILITIES = _abilities()
 PEOPLES = _peoples()
 
 ALL_TERMS: tuple[Term, ...] = (CHARACTERISTICS + SHORT_NAMES + WOUNDS + LOCATIONS + RANKS
-                               + SIZES + BASES + PHASES + WEAPONS + ABILITIES + PEOPLES + GAME_TERMS)
+                               + SIZES + BASES + PHASES + STAGES + WEAPONS + ABILITIES + PEOPLES + GAME_TERMS
+                               + OPTION_KINDS)
 
 _BY_KIND: dict[tuple[Kind, str], Term] = {(t.kind, t.key): t for t in ALL_TERMS}
 
@@ -153,6 +172,8 @@ ENUM_KINDS: dict[type[Enum], Kind] = {
     Base: Kind.BASE,
     Characteristic: Kind.CHARACTERISTIC,
     Lives: Kind.ABILITY,
+    OptionKind: Kind.OPTION,
+    Stage: Kind.STAGE,
 }
 """The engine enums rendered as terms: an enum member is the term of this kind whose id is
 its value (with those of :func:`firing_enum_kinds`)."""

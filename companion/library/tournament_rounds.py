@@ -131,7 +131,7 @@ class TournamentRounds:
             "winner": None if challenge.winner is None else challenge.name(challenge.winner),
             "objective": challenge.objective.text,
             "time_limit": challenge.objective.time_limit,
-            "terrain": str(challenge.terrain),
+            "terrain": f"{challenge.terrain.width_cm:g} x {challenge.terrain.length_cm:g} cm",
         }
 
     # --- rounds -----------------------------------------------------------------------------
@@ -209,8 +209,12 @@ class TournamentRounds:
     def start_stage(self, round_id: int, games: Any, seed: int = 0) -> TournamentRound:
         """Create the current stage's game in ``games`` (a GameStore) with the right figurines and record it.
 
-        If the stage already has its game, that game is kept (nothing new is created).
+        If the stage already has its game, that game is kept (nothing new is created). The game's
+        name and scenario notes are written in the current language, like the objective the
+        players typed.
         """
+        from companion.i18n import render
+
         current = self.get(round_id)
         stage = current.challenge.stage
         if stage not in PLAYED_STAGES:
@@ -218,8 +222,8 @@ class TournamentRounds:
         if current.game is not None:
             return current
         challenge = current.challenge.fix_duellists() if stage is Stage.DUEL else current.challenge
-        setup = challenge.game_setup(seed)
-        game_id = games.create(setup, f"{current.name}: {stage.heading}")
+        setup = challenge.game_setup(render, seed)
+        game_id = games.create(setup, f"{current.name}: {render(stage)}")
         if challenge is not current.challenge:
             self.update(round_id, challenge)
         return self.set_game(round_id, stage, game_id)

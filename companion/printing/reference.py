@@ -153,7 +153,7 @@ def wound_effects(ruleset: Ruleset = CORE) -> ReferenceTable:
                       "this round; Killed Outright as in the booklet."),),
         )
     rows = [
-        (label(level), f"{_signed(wound_penalty(level))} {tr(text)}")
+        (label(level), _signed(wound_penalty(level)) + " " + tr(text))
         for level, text in _EFFECT_TEXT.items()
     ]
     rows.append((label(WoundLevel.KILLED), tr("removed from the Battleground")))
