@@ -365,3 +365,93 @@ def test_the_abilities_box_offers_a_personal_enemys_ability(qtbot: Any, table_wi
     assert combo is not None and combo.findData("Brutal") >= 0
     state = click(qtbot, table_window, "steal-A1")
     assert state.card_in_play(state.figurine("A1")).has("Brutal")
+
+
+# --------------------------------------------------------------------------- Toxic, Immunity, by hand
+
+
+def _combat(qtbot: Any, table: Any, attacker: str) -> Any:
+    """Through the Movement phase with ``attacker``'s Charge (B1 on A1), to the combat's dice."""
+    _deployed(table)
+    while table.state.phase is Phase.MOVEMENT:
+        assert table.do(DrawCard(play=True))
+        if table.state.active == "B-1":
+            assert table.do(Charge("B1", "A1", end=True))
+        else:
+            assert table.do(MoveCard("stand"))
+    assert table.do(EndPhase()) and table.do(StartCombat("A1", ("B1",)))
+    first = ((6, 2), (1,)) if attacker == "A1" else ((1,), (6, 2))
+    assert table.do(InitiativeRoll(*first))
+    return table.state
+
+
+def test_a_toxic_attack_and_its_second_damage_roll(qtbot: Any, table_window: Any) -> None:
+    # "just before an Aim or Attack Roll, one of the chosen warriors will be able to replace one
+    # of his Aim or Attack dice with his Toxic D6 ... a second Damage Roll with a Strength equal to X"
+    toxic = replace(ZOMBIE, id="dirz/toxic", name="Toxic Clone", people="dirz", ap=50, figures_per_card=1,
+                    abilities=(Ability("Toxic", "3"),))
+    table = _open(qtbot, table_window, setup_of([(PALADIN, 1)], [(toxic, 1)], seed=1))
+    assert table.do(ApproachRoll((5,), (1,)))
+    while table.state.phase is Phase.APPROACH:
+        assert table.do(DrawCard(play=True))
+    qtbot.mouseClick(panel(table_window).buttons["toxic-pick-B"], Qt.MouseButton.LeftButton)
+    assert table.state.figurine("B1").toxic
+    _combat_after_picks(table)
+    assert table.do(PlaceDice((("A1", 0, 2),))) and table.do(PlaceDice((("B1", 2, 0),)))
+    combo = panel(table_window).findChild(QComboBox, "attack-toxic")
+    assert combo is not None and combo.count() == 3  # none, Attack 1, Attack 2
+    combo.setCurrentIndex(1)
+    for name in ("difficulty-B1-1", "difficulty-B1-2"):
+        panel(table_window).findChild(QSpinBox, name).setValue(5)
+    state = enter_dice(qtbot, table_window, "attack-roll", "5, 1")
+    assert state.figurine("B1").toxic_used and state.combat.strikes[0].toxic
+    state = enter_dice(qtbot, table_window, "parry-roll", "1")
+    box = roll_box(table_window, "damage-1")
+    assert len(box.edits) == 2
+    enter_dice(qtbot, table_window, "damage-1", "1 2", "2 3")
+    assert sum("Toxic second Damage roll" in line for line in table_window.table.view.log.texts()) == 1
+
+
+def _combat_after_picks(table: Any) -> Any:
+    assert table.do(TacticalRoll((1,), (5,)))
+    while table.state.phase is Phase.MOVEMENT:
+        assert table.do(DrawCard(play=True))
+        if table.state.active == "B-1":
+            assert table.do(Charge("B1", "A1", end=True))
+        else:
+            assert table.do(MoveCard("stand"))
+    assert table.do(EndPhase()) and table.do(StartCombat("A1", ("B1",)))
+    assert table.do(InitiativeRoll((1,), (6, 2)))
+    return table.state
+
+
+def test_a_blow_of_an_element_the_victim_is_immune_to(qtbot: Any, table_window: Any) -> None:
+    # Immunity / X: "A figurine with this Ability cannot be harmed by the element symbolized by X".
+    salamander = replace(ZOMBIE, id="acheron/salamander", name="Salamander", figures_per_card=1,
+                         abilities=(Ability("Immunity", "Fire"),))
+    table = _open(qtbot, table_window, setup_of([(PALADIN, 1)], [(salamander, 1)], seed=1))
+    _combat(qtbot, table, "A1")
+    assert table.do(PlaceDice((("B1", 2, 0),))) and table.do(PlaceDice((("A1", 2, 0),)))
+    for name in ("difficulty-A1-1", "difficulty-A1-2"):
+        panel(table_window).findChild(QSpinBox, name).setValue(5)
+    enter_dice(qtbot, table_window, "attack-roll", "5, 1")
+    element = panel(table_window).findChild(QComboBox, "damage-element-1")
+    assert element is not None and element.findData("Fire") >= 0
+    element.setCurrentIndex(element.findData("Fire"))
+    state = enter_dice(qtbot, table_window, "damage-1", "6 6")
+    assert state.figurine("B1").presence.value == "deployed"
+    assert any("immune to Fire" in line for line in table_window.table.view.log.texts())
+
+
+def test_a_resilience_changed_below_zero_by_hand_kills(qtbot: Any, table_window: Any, monkeypatch: Any) -> None:
+    # "If a fighter's Resilience drops under 0, he is then considered KILLED OUTRIGHT and
+    # immediately removed from the Battleground."
+    from PySide6.QtWidgets import QInputDialog
+
+    table = _open(qtbot, table_window, setup_of([(PALADIN, 1)], [(ZOMBIE, 2)], seed=1))
+    tile = table_window.table.view.columns[1].tiles["B1"]
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Resilience", True))
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (-6, True))
+    tile.ask_modifier()
+    assert table.state.figurine("B1").presence.value == "lost"
+    assert any("below 0" in line for line in table_window.table.view.log.texts())

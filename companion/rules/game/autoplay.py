@@ -98,7 +98,8 @@ def _move_one(state: GameState, entry: str) -> Action:
                 return Disengage(fig.id)
             return Move(fig.id, "stand")
         for enemy in _enemies(state, fig):
-            if len(enemy.engaged_with) < 4 and enemy.id not in fig.disengaged_from:
+            if (len(enemy.engaged_with) < 4 and enemy.id not in fig.disengaged_from and not enemy.concealed
+                    and enemy.level == fig.level and fig.fearful_of != enemy.id):
                 return Charge(fig.id, enemy.id)
         return Move(fig.id, "walk")
     return EndActivation()

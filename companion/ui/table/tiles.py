@@ -34,6 +34,7 @@ from companion.i18n.render import listing
 from companion.rules.card import Card
 from companion.rules.game import Figurine, GameState, Presence, WoundLevel
 from companion.rules.game.guide import effective
+from companion.rules.game.state import CHANGEABLE
 from companion.rules.message import Message, Signed
 
 TRACK: tuple[WoundLevel, ...] = (WoundLevel.STUNNED, WoundLevel.LIGHT, WoundLevel.SERIOUS, WoundLevel.CRITICAL,
@@ -65,6 +66,9 @@ BADGE_WORDS: dict[str, str] = {
     "game.state-fleeing": N_("Fleeing"), "game.state-paralysed": N_("Paralysed"), "game.state-afraid": N_("Afraid"),
     "game.state-disengage-failed": N_("Failed to disengage"), "game.state-counter-fired": N_("Counter-fired"),
     "game.state-fierce-doomed": N_("Fierce (dies at the end of the round)"), "game.state-toxic": N_("Toxic"),
+    "game.state-war-fury": N_("War fury"), "game.state-additional-limb": N_("Additional limb (ATT and DEF swapped)"),
+    "game.state-diving": N_("Diving (+3 INI, ATT, STR)"), "game.state-rallying-cry": N_("Immune to Fear this round"),
+    "game.state-concealed": N_("Concealed"), "game.state-blood-brother-dead": N_("Blood brother dead (-1)"),
 }
 """The engine's state badges (Figurine.states, by message id) as a tile shows them (English;
 translated when shown)."""
@@ -193,11 +197,14 @@ class FigurineTile(QFrame):
     """(figurine id, state, value) to set by hand."""
     damage_requested = Signal(str, str)
     """(figurine id, wound level) to apply as a Damage result (a spell, a fall...)."""
+    modifier_requested = Signal(str, str, int)
+    """(figurine id, characteristic, value) changed by hand."""
 
     def __init__(self, fig: Figurine, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.fid = fig.id
         self.figurine = fig
+        self.card: Card | None = None
         self.highlighted = False
         self.setObjectName(f"tile-{fig.id}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -257,6 +264,7 @@ class FigurineTile(QFrame):
         """Show ``fig`` as it is in ``state``."""
         self.figurine = fig
         card = state.card_of(fig)
+        self.card = card
         where = {Presence.WAITING: " — " + tr("not deployed"),
                  Presence.LOST: " — " + tr("lost")}.get(fig.presence, "")
         self.name_label.setText(f"{fig.name}  [{fig.id}]{where}")
@@ -332,6 +340,26 @@ class FigurineTile(QFrame):
             lives = menu.addAction(tr("Lives left… (now {count})", count=fig.lives_left))
             lives.triggered.connect(lambda: self._ask_number("lives_left", tr("Lives left"),
                                                              fig.lives_left or 0))
+        modify = menu.addAction(tr("Change a characteristic (a spell, an artefact)…"))
+        modify.triggered.connect(lambda: self.ask_modifier())
+
+    def ask_modifier(self) -> None:
+        """A characteristic changed by hand until set back to 0 (a Resilience below 0 kills
+        outright: the engine applies it)."""
+        card = self.card
+        names = [c for c in CHANGEABLE if card is not None and getattr(card, c) is not None]
+        shown = [vocab.name(vocab.Kind.CHARACTERISTIC, c) for c in names]
+        if not names:
+            return
+        chosen, ok = QInputDialog.getItem(self, self.figurine.name, tr("Characteristic"), shown, 0, False)
+        if not ok:
+            return
+        name = names[shown.index(chosen)]
+        current = dict(self.figurine.modifiers).get(name, 0)
+        value, ok = QInputDialog.getInt(self, self.figurine.name, tr("Change by (0: back to the card)"), current,
+                                        -20, 20)
+        if ok:
+            self.modifier_requested.emit(self.fid, name, value)
 
     def _ask_number(self, state: str, label: str, current: int) -> None:
         value, ok = QInputDialog.getInt(self, self.figurine.name, label, current, 0, 99)
@@ -345,6 +373,7 @@ class ArmyColumn(QWidget):
     wound_requested = Signal(str, str)
     state_requested = Signal(str, str, int)
     damage_requested = Signal(str, str)
+    modifier_requested = Signal(str, str, int)
 
     def __init__(self, side: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -414,6 +443,7 @@ class ArmyColumn(QWidget):
             tile.wound_requested.connect(self.wound_requested)
             tile.state_requested.connect(self.state_requested)
             tile.damage_requested.connect(self.damage_requested)
+            tile.modifier_requested.connect(self.modifier_requested)
             self.tiles_layout.insertWidget(self.tiles_layout.count() - 1, tile)
             self.tiles[fig.id] = tile
         self._game = state.setup

@@ -37,7 +37,7 @@ from companion.errors import BadInput
 from companion.i18n import tr
 from companion.i18n.engine import error_text, ruleset_text
 from companion.rules.game import GameState
-from companion.rules.game.actions import Action, FinishGame, SetState, SetWound
+from companion.rules.game.actions import Action, FinishGame, SetModifier, SetState, SetWound
 from companion.rules.game.guide import next_step
 from companion.ui.session import Session
 from companion.ui.table.controller import GameController
@@ -91,6 +91,7 @@ class GameView(QWidget):
             column.wound_requested.connect(lambda fid, level: controller.do(SetWound(fid, level)))
             column.state_requested.connect(lambda fid, name, value: controller.do(SetState(fid, name, value)))
             column.damage_requested.connect(lambda fid, level: controller.do(SetWound(fid, level, as_damage=True)))
+            column.modifier_requested.connect(lambda fid, name, value: controller.do(SetModifier(fid, name, value)))
         self.step_panel = StepPanel(controller.do, controller.refuse)
         self.log = LogPane()
         centre = QSplitter(Qt.Orientation.Vertical)
