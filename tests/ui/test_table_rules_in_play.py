@@ -455,3 +455,22 @@ def test_a_resilience_changed_below_zero_by_hand_kills(qtbot: Any, table_window:
     tile.ask_modifier()
     assert table.state.figurine("B1").presence.value == "lost"
     assert any("below 0" in line for line in table_window.table.view.log.texts())
+
+
+def test_the_new_game_dialog_offers_the_toxic_reading(qtbot: Any, table_window: Any) -> None:
+    from PySide6.QtCore import QTimer
+
+    from companion.rules.game.setup import ToxicUse
+
+    table = table_window.table
+
+    def fill() -> None:
+        dialog = table.last_dialog
+        for combo, name in ((dialog.list_a, "Lions at the ford"), (dialog.list_b, "Wolfen pack")):
+            combo.setCurrentIndex(next(i for i in range(combo.count()) if combo.itemText(i).startswith(name)))
+        dialog.toxic.setCurrentIndex(dialog.toxic.findData(ToxicUse.ONE_A_SIDE.value))
+        qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, fill)
+    qtbot.mouseClick(table.games.new_button, Qt.MouseButton.LeftButton)
+    assert table.state is not None and table.state.setup.options.toxic_use is ToxicUse.ONE_A_SIDE

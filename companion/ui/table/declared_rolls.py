@@ -54,10 +54,10 @@ class ChargeBox(QWidget):
         for target in targets:
             self.target.addItem(fig_text(target), target.id)
         row.addWidget(self.target, 1)
-        self.engage = QCheckBox(tr("Engage instead (no Charge bonus)"))
-        row.addWidget(self.engage)
         layout.addLayout(row)
-        options = QHBoxLayout()
+        options = QGridLayout()  # two options a row: they wrap at 1280 x 800
+        self.engage = QCheckBox(tr("Engage instead (no Charge bonus)"))
+        checks: list[QCheckBox] = [self.engage]
         self.together: dict[str, QCheckBox] = {}
         for other in state.entry_figurines(fig.entry):
             if (other.id != fig.id and other.presence is Presence.DEPLOYED and other.moved is None
@@ -66,7 +66,7 @@ class ChargeBox(QWidget):
                 check.setObjectName(f"together-{fig.id}-{other.id}")
                 check.setToolTip(tr("Several figurines Charge together: one Courage test for the group (the highest "
                                     "Courage + 1 per other fighter)"))
-                options.addWidget(check)
+                checks.append(check)
                 self.together[other.id] = check
         self.aid: dict[str, QCheckBox] = {}
         for helper in aid_candidates(state, fig.id):
@@ -74,14 +74,17 @@ class ChargeBox(QWidget):
             check.setObjectName(f"aid-{fig.id}-{helper.id}")
             check.setToolTip(tr("Leadership / X, War-staff, Standard-bearer or Musician: the players measured it in "
                                 "reach of the tester"))
-            options.addWidget(check)
+            checks.append(check)
             self.aid[helper.id] = check
         self.dive = QCheckBox(tr("Dive (on a target one Level lower: +3 INI, ATT, STR this round)"))
         self.dive.setObjectName(f"dive-{fig.id}")
         self.can_dive = _flies(state, fig) and fig.level > 0
-        self.dive.setVisible(self.can_dive)
-        options.addWidget(self.dive)
-        options.addStretch(1)
+        if self.can_dive:
+            checks.append(self.dive)
+        else:
+            self.dive.hide()
+        for number, check in enumerate(checks):
+            options.addWidget(check, number // 2, number % 2)
         layout.addLayout(options)
         self.slot = QVBoxLayout()
         layout.addLayout(self.slot)

@@ -10,7 +10,7 @@ Charge form (its target as chosen), each in one key press.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from companion.i18n import render, tr
 from companion.rules.game import Figurine, GameState, Presence
@@ -47,7 +47,7 @@ def build_movement(panel: StepHost, state: GameState) -> None:
     figs = [f for f in state.entry_figurines(state.active) if f.presence is Presence.DEPLOYED]
     free = [f for f in figs if f.moved is None and not f.fleeing and not f.paralysed]
     if free:
-        row = QHBoxLayout()
+        row = QVBoxLayout()
         host = QWidget()
         host.setLayout(row)
         row.setContentsMargins(0, 0, 0, 0)
@@ -95,7 +95,8 @@ def build_movement(panel: StepHost, state: GameState) -> None:
 def _choices(panel: StepHost, state: GameState, fig: Figurine, layout: QVBoxLayout, enemies: list[Figurine],
              last: bool) -> None:
     """A figurine still to choose its Movement type: the types, a Charge, a Feat, its Level."""
-    row = QHBoxLayout()
+    row = QGridLayout()  # three a row: readable at 1280 x 800
+    shown = 0
     for kind, text, tip in _moves():
         if kind is MoveType.RUN and not state.setup.ruleset.tournament:
             continue
@@ -104,7 +105,8 @@ def _choices(panel: StepHost, state: GameState, fig: Figurine, layout: QVBoxLayo
         button = big_button(text, lambda f=fig.id, k=kind.value: panel.submit(Move(f, k)),
                             name=f"{kind.value}-{fig.id}", tip=tip)
         panel.buttons[f"{kind.value}-{fig.id}"] = button
-        row.addWidget(button)
+        row.addWidget(button, shown // 3, shown % 3)
+        shown += 1
     layout.addLayout(row)
     card = state.card_in_play(fig)
     if (card.flight is not None or card.has("Flight")) and not fig.engaged_with:

@@ -103,11 +103,13 @@ class GameView(QWidget):
         self.splitter.addWidget(self.columns[0])
         self.splitter.addWidget(centre)
         self.splitter.addWidget(self.columns[1])
-        self.splitter.setStretchFactor(0, 2)
-        self.splitter.setStretchFactor(1, 3)
-        self.splitter.setStretchFactor(2, 2)
-        self.splitter.setSizes([390, 500, 390])
-        centre.setSizes([520, 200])
+        # The step is what the players read most: at 1280 x 800 it takes half the width and most
+        # of the height; each army's column keeps room for its tiles' five boxes.
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setStretchFactor(2, 1)
+        self.splitter.setSizes([300, 680, 300])
+        centre.setSizes([620, 140])
         layout.addWidget(self.splitter, 1)
         self.shown: tuple[GameState, str] | None = None
         self.retranslate_ui()
