@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QPushButton, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLabel, QPushButton, QSpinBox
 
 from companion.rules.abilities import Ability
 from companion.rules.card import Equipment
@@ -297,10 +297,14 @@ def test_the_combat_steps_offer_additional_limb_born_killer_and_the_advice(qtbot
     advice = place.advice
     qtbot.waitUntil(lambda: advice.ready, timeout=20000)
     best = advice.advice.best
-    qtbot.mouseClick(advice.findChild(QPushButton, "use-division-1"), Qt.MouseButton.LeftButton)
+    use = advice.findChild(QPushButton, "use-division-1")
+    qtbot.waitUntil(lambda: use.height() > 0)  # laid out
+    qtbot.mouseClick(use, Qt.MouseButton.LeftButton)
     first = advice.advice.by_division[0]
     assert place.spins["A1"].value() == first.division[0][1]
     assert best in advice.advice.rows and all(r.killed.denominator for r in advice.advice.rows)
+    summary = advice.findChild(QLabel, "advice-best").text()
+    assert f"{best.killed.numerator}/{best.killed.denominator}" in summary
     state = click(qtbot, table_window, "place")
     assert state.combat.step.value in ("place-attacker", "attack") and banner(table_window) == ""
 

@@ -1,7 +1,7 @@
 """The advice beside the dice a side places (booklet, "combat resolution", step 2): for each way
 to divide its dice between Attack and Defence, the exact chances at its best difficulty (blows
-through, the enemy killed, surviving), every difficulty of a division on demand, and the best
-division marked ★.
+through, the enemy killed, surviving), every difficulty of a division on demand (each final
+wound's chance), and the best division marked ★ and said again with its exact fractions.
 
 The odds are the engine's (:func:`companion.rules.game.advice.placement_advice`), computed off
 the GUI thread (:class:`companion.ui.operations.Operation`): the box says it is weighing the
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QL
 from companion.i18n import tr
 from companion.i18n import vocabulary as vocab
 from companion.i18n.engine import source_text
-from companion.i18n.numbers import percent
+from companion.i18n.numbers import decimal, odds, percent
 from companion.rules.combat_advice import Advice, Row
 from companion.rules.game import GameState
 from companion.rules.game.advice import placement_advice
@@ -86,7 +86,7 @@ class AdviceBox(QGroupBox):
                 f"{fid} {a}/{d}" for fid, a, d in row.against)), best), number, 0)
             grid.addWidget(_cell(row.difficulty if row.difficulty is not None else "—",
                                  tr("on {target}", target=row.target or "—"), best), number, 1)
-            grid.addWidget(_cell(f"{float(row.blows):.2f}", str(row.blows), best), number, 2)
+            grid.addWidget(_cell(decimal(row.blows, 2), str(row.blows), best), number, 2)
             for column, chance in ((3, row.killed), (4, row.survives)):
                 cell = _cell(percent(chance), tr("Exact chance {chance}", chance=str(chance)), best)
                 cell.setProperty("chance", str(chance))
@@ -95,6 +95,16 @@ class AdviceBox(QGroupBox):
             button.setObjectName(f"use-division-{number}")
             button.clicked.connect(lambda _c=False, r=row: self.use(r))
             grid.addWidget(button, number, 5)
+        best = advice.best
+        blows = decimal(best.blows, 2) + f" ({best.blows})"
+        summary = text_label(tr("Best: {division} at {difficulty} — {blows} blows through, enemy killed {killed}, "
+                                "you survive {survives}",
+                                division=division_words(best),
+                                difficulty=best.difficulty if best.difficulty is not None else "—",
+                                killed=odds(best.killed), survives=odds(best.survives),
+                                blows=blows))
+        summary.setObjectName("advice-best")
+        self.layout_.insertWidget(self.layout_.indexOf(self.table) + 1, summary)
         self.divisions = QComboBox()
         self.divisions.setObjectName("advice-division")
         for row in advice.by_division:
@@ -121,7 +131,7 @@ class AdviceBox(QGroupBox):
         rows = [r for r in self.advice.rows if r.division == division]
         for number, row in enumerate(rows, start=1):
             grid.addWidget(_cell(row.difficulty if row.difficulty is not None else "—", ""), number, 0)
-            grid.addWidget(_cell(f"{float(row.blows):.2f}", str(row.blows)), number, 1)
+            grid.addWidget(_cell(decimal(row.blows, 2), str(row.blows)), number, 1)
             for column, level in enumerate(levels, start=2):
                 chance = row.wounds.get(level, 0)
                 grid.addWidget(_cell(percent(chance) if chance else "—", str(chance)), number, column)

@@ -45,6 +45,7 @@ from companion.rules.combat_advice import Row
 from companion.ui.table.advice_view import AdviceBox
 from companion.ui.table.format import DiceError
 from companion.ui.table.forms import ChanceLine, DiceField, Panel, RollBox, big_button, fig_text, text_label, why_label
+from companion.ui.table.wrap_check import WrapCheckBox
 
 SHOWN_ABOVE_RECOMMENDED = 4
 """The difficulty table lists the rows up to the recommended one + 4 (the others by the die)."""
@@ -100,7 +101,7 @@ class InitiativeBox(QGroupBox):
                         ability=vocab.ability_name("Additional limb")))):
                 if not card.has(ability) or flag or (ability == "War fury" and state.setup.ruleset.tournament):
                     continue
-                check = QCheckBox(text)
+                check = WrapCheckBox(text)
                 check.setObjectName(f"{'war-fury' if ability == 'War fury' else 'additional-limb'}-{fid}")
                 layout.addWidget(check)
                 self.checks[(ability, fid)] = check
@@ -170,13 +171,13 @@ class PlaceBox(QGroupBox):
             if state.card_of(fig).has("War fury") and state.setup.ruleset.tournament:
                 # tournament, "Furie guerrière": declared when the dice are placed (the booklet:
                 # before the Initiative roll, on the Initiative step)
-                fury = QCheckBox(tr("{ability} (+1 die, all in Attack)", ability=vocab.ability_name("War fury")))
+                fury = WrapCheckBox(tr("{ability} (+1 die, all in Attack)", ability=vocab.ability_name("War fury")))
                 fury.setObjectName(f"war-fury-{fig.id}")
                 options.addWidget(fury)
                 self.fury[fid] = fury
                 fury.toggled.connect(lambda _c, f=fid: self._pool(f))
             if state.card_in_play(fig).has("Born killer"):
-                killer = QCheckBox(tr("{ability}: add a die (he may)", ability=vocab.ability_name("Born killer")))
+                killer = WrapCheckBox(tr("{ability}: add a die (he may)", ability=vocab.ability_name("Born killer")))
                 killer.setObjectName(f"born-killer-{fig.id}")
                 killer.setChecked(True)
                 options.addWidget(killer)
@@ -303,7 +304,7 @@ class AttackBox(QGroupBox):
                 spin.valueChanged.connect(lambda _v, a=attacker_id, t=target, s=spin, lab=chance: self._chance(a, t, s, lab))
                 self._chance(attacker_id, target, spin, chance)
             if count >= 2:
-                check = QCheckBox(tr("Master strike by {name} (one Attack; the other dice are lost)",
+                check = WrapCheckBox(tr("Master strike by {name} (one Attack; the other dice are lost)",
                                      name=attacker.name))
                 self.master[attacker_id] = check
                 layout.addWidget(check)
@@ -401,7 +402,7 @@ class ParryBox(QGroupBox):
         for number, strike in enumerate(hits):
             chance = chances[number] if number < len(chances) else None  # None: no odds computed
             shown = f" — {chance_words(chance.chance)}" if chance is not None else ""
-            check = QCheckBox(tr("Parry Attack {index} (at {difficulty})", index=strike.index,
+            check = WrapCheckBox(tr("Parry Attack {index} (at {difficulty})", index=strike.index,
                                  difficulty=strike.difficulty) + shown)
             if chance is not None:
                 check.setToolTip(tr("{label}; why: {source}", label=chance.label, source=chance.source))
@@ -417,7 +418,7 @@ class ParryBox(QGroupBox):
             self.checks[strike.index] = check
         if chances:
             layout.addWidget(why_label([c.source for c in chances]))
-        self.counter = QCheckBox(tr("Counter-Attack instead (+2 to the difficulty; each success gains an Attack die)"))
+        self.counter = WrapCheckBox(tr("Counter-Attack instead (+2 to the difficulty; each success gains an Attack die)"))
         layout.addWidget(self.counter)
         defenders = {s.target for s in hits}
         if any(state.card_in_play(state.figurine(f)).has("Ambidextrous") for f in defenders):

@@ -25,6 +25,7 @@ from companion.rules.game.errors import IllegalAction
 from companion.rules.game.guide_rolls import aid_candidates, charge_tests, fire_odds
 from companion.rules.game.state import MoveType
 from companion.ui.table.forms import DiceField, Panel, RollBox, chances_in_words, fig_text
+from companion.ui.table.wrap_check import WrapCheckBox
 
 ROLE_FIELDS = {"courage": "courage_dice", "target-courage": "target_courage_dice",
                "target-discipline": "target_discipline_dice"}
@@ -56,13 +57,13 @@ class ChargeBox(QWidget):
         row.addWidget(self.target, 1)
         layout.addLayout(row)
         options = QGridLayout()  # two options a row: they wrap at 1280 x 800
-        self.engage = QCheckBox(tr("Engage instead (no Charge bonus)"))
+        self.engage = WrapCheckBox(tr("Engage instead (no Charge bonus)"))
         checks: list[QCheckBox] = [self.engage]
         self.together: dict[str, QCheckBox] = {}
         for other in state.entry_figurines(fig.entry):
             if (other.id != fig.id and other.presence is Presence.DEPLOYED and other.moved is None
                     and not other.engaged_with and not other.fleeing and not other.paralysed):
-                check = QCheckBox(tr("with {figurine}", figurine=fig_text(other)))
+                check = WrapCheckBox(tr("with {figurine}", figurine=fig_text(other)))
                 check.setObjectName(f"together-{fig.id}-{other.id}")
                 check.setToolTip(tr("Several figurines Charge together: one Courage test for the group (the highest "
                                     "Courage + 1 per other fighter)"))
@@ -70,13 +71,13 @@ class ChargeBox(QWidget):
                 self.together[other.id] = check
         self.aid: dict[str, QCheckBox] = {}
         for helper in aid_candidates(state, fig.id):
-            check = QCheckBox(tr("{figurine} in reach", figurine=fig_text(helper)))
+            check = WrapCheckBox(tr("{figurine} in reach", figurine=fig_text(helper)))
             check.setObjectName(f"aid-{fig.id}-{helper.id}")
             check.setToolTip(tr("Leadership / X, War-staff, Standard-bearer or Musician: the players measured it in "
                                 "reach of the tester"))
             checks.append(check)
             self.aid[helper.id] = check
-        self.dive = QCheckBox(tr("Dive (on a target one Level lower: +3 INI, ATT, STR this round)"))
+        self.dive = WrapCheckBox(tr("Dive (on a target one Level lower: +3 INI, ATT, STR this round)"))
         self.dive.setObjectName(f"dive-{fig.id}")
         self.can_dive = _flies(state, fig) and fig.level > 0
         if self.can_dive:
@@ -183,11 +184,11 @@ class FireBox(QWidget):
         grid.addWidget(self.range, 2, 1)
         layout.addLayout(grid)
         checks = QHBoxLayout()
-        self.moved = QCheckBox(tr("Moved"))
-        self.precision = QCheckBox(tr("Precision"))
-        self.rapid = QCheckBox(tr("Rapid"))
-        self.cover = QCheckBox(tr("Partial cover"))
-        self.toxic = QCheckBox(tr("Toxic D6"))
+        self.moved = WrapCheckBox(tr("Moved"))
+        self.precision = WrapCheckBox(tr("Precision"))
+        self.rapid = WrapCheckBox(tr("Rapid"))
+        self.cover = WrapCheckBox(tr("Partial cover"))
+        self.toxic = WrapCheckBox(tr("Toxic D6"))
         self.toxic.setObjectName("fire-toxic")
         self.toxic.setToolTip(tr("Its Toxic D6 for this Aim roll: a Damage roll it causes is followed by a second one "
                                  "at the Strength of its Toxic (booklet, Toxic / X)"))

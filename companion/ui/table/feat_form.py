@@ -20,6 +20,7 @@ from companion.rules.game.actions import Action, Feat
 from companion.rules.game.feats import FEAT_NAMES
 from companion.rules.game.guide_rolls import feat_odds
 from companion.ui.table.forms import DiceField, Panel, RollBox, chances_in_words, fig_text, text_label
+from companion.ui.table.wrap_check import WrapCheckBox
 
 
 class FeatBox(QGroupBox):
@@ -45,7 +46,7 @@ class FeatBox(QGroupBox):
             spin.setSuffix(" cm")
         self.distance.setObjectName(f"feat-distance-{fig.id}")
         self.depth.setObjectName(f"feat-depth-{fig.id}")
-        self.smaller = QCheckBox(tr("The obstacle is of a smaller Size (-2)"))
+        self.smaller = WrapCheckBox(tr("The obstacle is of a smaller Size (-2)"))
         self.troops = QComboBox()
         for other in state.figurines:
             if other.presence is Presence.DEPLOYED and other.id != fig.id:

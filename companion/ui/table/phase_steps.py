@@ -54,6 +54,7 @@ from companion.ui.table.forms import (
     text_label,
     why_label,
 )
+from companion.ui.table.wrap_check import WrapCheckBox
 
 
 # -- the Approach and Tactical rolls, the round's picks ---------------------------------------
@@ -67,7 +68,7 @@ def build_opposed_roll(host: StepHost, state: GameState, odds: Odds) -> RollBox:
     row = QHBoxLayout()
     for side, letter in ((0, "A"), (1, "B")):
         if war_staff_members(d, side, deployed=False) is not None:
-            check = QCheckBox(tr("{side}'s War-staff is formed (its members within Leadership distance of one "
+            check = WrapCheckBox(tr("{side}'s War-staff is formed (its members within Leadership distance of one "
                                  "another: its Character's Discipline + 2)", side=state.side_name(side)))
             check.setObjectName(f"war-staff-{letter}")
             staff[letter] = check

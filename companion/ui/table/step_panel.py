@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
+    QComboBox,
     QFrame,
     QHBoxLayout,
     QLineEdit,
@@ -71,6 +72,14 @@ def header_text(state: GameState, step: Step) -> str:
     elif step.actor is not None:
         parts.append(state.side_name(step.actor))
     return " · ".join(parts)
+
+
+def narrow_combos(body: QWidget) -> None:
+    """Let the step's lists be narrower than their longest choice (the whole choice shows when
+    the list opens), so that a long name never pushes the step past the window's width."""
+    for combo in body.findChildren(QComboBox):
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(12)
 
 
 class StepPanel(QWidget):
@@ -147,6 +156,7 @@ class StepPanel(QWidget):
                                                      reason=error_text(error))))
         self.body_layout.addStretch(1)
         self._note_row()
+        narrow_combos(self.body)
         self.body_scroll.setWidget(self.body)
         if old is not None:
             # The focus goes to the step's primary control unless the players are typing

@@ -14,9 +14,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QInputDialog,
     QLabel,
@@ -227,8 +228,9 @@ class FigurineTile(QFrame):
         self.states_button.setMinimumHeight(36)
         top.addWidget(self.states_button)
         layout.addLayout(top)
-        track = QHBoxLayout()
-        track.setSpacing(4)
+        self.track = QGridLayout()
+        self.track.setSpacing(4)
+        self.track_columns = 0
         self.boxes: dict[WoundLevel, QToolButton] = {}
         for level in TRACK:
             box = QToolButton()
@@ -240,9 +242,9 @@ class FigurineTile(QFrame):
             box.setFont(small)
             box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             box.clicked.connect(lambda _checked=False, lv=level: self._tap(lv))
-            track.addWidget(box)
             self.boxes[level] = box
-        layout.addLayout(track)
+        self._lay_track(len(TRACK))
+        layout.addLayout(self.track)
         self.badges_label = QLabel()
         self.badges_label.setWordWrap(True)
         self.badges_label.setTextFormat(Qt.TextFormat.RichText)
@@ -274,6 +276,7 @@ class FigurineTile(QFrame):
             box.setChecked(on)
             box.setText(("● " if on else "○ ") + track_word(level))
             box.setAccessibleName(f"{fig.id} {track_word(level)} " + (tr("filled") if on else tr("empty")))
+        self._fit_track()
         badges = list(self._badges(fig))
         self.badges_label.setText(" ".join(
             f"<span style='border:1px solid palette(mid); padding:2px 6px;'>&nbsp;{b}&nbsp;</span>"
@@ -286,6 +289,32 @@ class FigurineTile(QFrame):
         if highlight != self.highlighted:
             self.highlighted = highlight
             self.update()
+
+    def _lay_track(self, columns: int) -> None:
+        """The five boxes on one row, or on two (3 + 2) when the tile is too narrow for their
+        words: a box reads "Stunned", never "S...ned"."""
+        if columns == self.track_columns:
+            return
+        self.track_columns = columns
+        for box in self.boxes.values():
+            self.track.removeWidget(box)
+        for column in range(len(TRACK)):
+            self.track.setColumnStretch(column, 1 if column < columns else 0)
+        for index, box in enumerate(self.boxes.values()):
+            self.track.addWidget(box, index // columns, index % columns)
+
+    def _track_fits(self, columns: int, width: int) -> bool:
+        needed = sum(sorted((box.sizeHint().width() for box in self.boxes.values()), reverse=True)[:columns])
+        return needed + self.track.spacing() * (columns - 1) <= width
+
+    def _fit_track(self) -> None:
+        margins = self.contentsMargins() + self.layout().contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        self._lay_track(len(TRACK) if self._track_fits(len(TRACK), width) else 3)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_track()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """The frame; a thick one in the highlight colour for the figurines of the step now
