@@ -42,11 +42,12 @@ from companion.i18n.language import (
     set_language,
 )
 from companion.paths import APP_NAME
+from companion.resources import resource
 
 if TYPE_CHECKING:  # (imported where a language is loaded: an English start-up needs neither)
     from PySide6.QtCore import QTranslator
 
-TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent.parent / "resources" / "i18n"
+TRANSLATIONS_DIR = resource("i18n")
 SETTING_KEY = "language"
 
 
