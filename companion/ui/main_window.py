@@ -44,6 +44,7 @@ from companion.paths import APP_NAME
 from companion.rules.ruleset import Ruleset
 from companion.ui.army import ArmyWorkspace
 from companion.ui.library_view import LibraryWorkspace
+from companion.ui.preferences import install_preferences
 from companion.ui.printing import install_print_menu
 from companion.ui.session import Session
 from companion.ui.undo import retranslate
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
         install_wound_table_action(self)  # Edit > Wound table...
         self.add_workspace("table", self._own_titles()["table"], self._build_table, "Ctrl+3")
         install_print_menu(self)  # File > Print
+        install_preferences(self)  # Edit > Preferences…
         for name in ("file", "edit"):  # the workspaces built later have their place in it
             self.menus[name].aboutToShow.connect(self._build_workspaces)
         session.opened.connect(self._library_opened)
