@@ -52,11 +52,9 @@ icons:
 	for size in 16 22 24 32 48 64 128 256 512; do \
 	    rsvg-convert -w $$size -h $$size resources/icons/companion.svg -o resources/icons/companion-$$size.png; done
 
-# Extract every text, update resources/i18n/*.po and compile the .mo files (tools/translations.py);
-# then the window's Qt sources still being moved to the catalogue (resources/i18n/*_fr.ts).
+# Extract every text, update resources/i18n/*.po and compile the .mo files (tools/translations.py).
 translations: venv
 	$(BIN)/python tools/translations.py
-	sh tools/update-translations.sh
 
 bench: venv
 	$(BIN)/python -m bench
