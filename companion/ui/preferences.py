@@ -154,6 +154,11 @@ class Preferences(QObject):
         return False
 
     def open_dialog(self) -> PreferencesDialog:
+        """The Preferences dialog, opened (or brought forward if it is open)."""
+        if self.dialog is not None:
+            self.dialog.raise_()
+            self.dialog.activateWindow()
+            return self.dialog
         self.dialog = PreferencesDialog(self.window_.settings, self.window_)
         self.dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog.destroyed.connect(lambda _object=None: setattr(self, "dialog", None))

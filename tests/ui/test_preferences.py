@@ -30,6 +30,7 @@ def test_the_check_is_off_until_turned_on_and_the_choice_is_kept(window, qtbot, 
     assert not dialog.check.isChecked()
     qtbot.mouseClick(dialog.check, Qt.MouseButton.LeftButton)
     assert dialog.check.isChecked() and check_at_start(window.settings)
+    assert window.preferences.open_dialog() is dialog  # open already: brought forward
     dialog.close()
     qtbot.waitUntil(lambda: window.preferences.dialog is None)
     assert open_preferences(window).check.isChecked()
