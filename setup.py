@@ -25,6 +25,7 @@ class BuildWithShippedFiles(build_py):
         if getattr(self, "editable_mode", False):
             return
         target = Path(self.build_lib) / "companion" / "shipped"
+        shutil.rmtree(target, ignore_errors=True)  # a file removed since the last build goes too
         for name in SHIPPED:
             shutil.copytree(name, target / name, ignore=shutil.ignore_patterns(*SOURCE_ONLY),
                             dirs_exist_ok=True)
