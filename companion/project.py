@@ -1,0 +1,13 @@
+"""The project's names outside the app: the repository its releases are published in, and the
+id the desktop knows the app by."""
+
+REPOSITORY = "confrontation-companion/companion"
+"""``owner/name`` of the project's repository on GitHub: its releases are the players' downloads
+(and what the optional check for a new version reads)."""
+
+RELEASES_PAGE = f"https://github.com/{REPOSITORY}/releases"
+"""Where a player downloads the app."""
+
+APP_ID = "io.github.confrontation_companion.companion"
+"""The app's id on the desktop: the ``.desktop`` file, the AppStream metainfo, the icon's name
+and the macOS bundle are named after it (packaging/linux/)."""
