@@ -19,7 +19,7 @@ from functools import cache
 
 from companion.i18n.catalog import translation
 from companion.i18n.language import ENGLISH, FRENCH, current_language
-from companion.rules.card_terms import Base, Rank, Size
+from companion.rules.card_terms import Base, CardValue, Rank, Size
 from companion.rules.wounds import Location, WoundLevel
 
 
@@ -144,6 +144,7 @@ ENUM_KINDS: dict[type[Enum], Kind] = {
     Rank: Kind.RANK,
     Size: Kind.SIZE,
     Base: Kind.BASE,
+    CardValue: Kind.SHORT,
 }
 """The engine enums rendered as terms: an enum member is the term of this kind whose id is
 its value."""

@@ -57,6 +57,26 @@ class Base(str, Enum):
 
 
 # The characteristics in the order they are printed on the card.
+class CardValue(str, Enum):
+    """A value printed on a reference card, by the field that holds it: a characteristic or
+    the army points. Rendered as the card's abbreviation (AP, MOV, INI...)."""
+
+    AP = "ap"
+    MOVEMENT = "movement"
+    FLIGHT = "flight"
+    INITIATIVE = "initiative"
+    ATTACK = "attack"
+    STRENGTH = "strength"
+    DEFENCE = "defence"
+    RESILIENCE = "resilience"
+    AIM = "aim"
+    COURAGE = "courage"
+    FEAR = "fear"
+    DISCIPLINE = "discipline"
+    POWER = "power"
+    FAITH = "faith"
+
+
 CHARACTERISTICS: tuple[str, ...] = (
     "movement",
     "flight",
