@@ -21,10 +21,12 @@ connection dropped halfway, wrong bytes under the right sha), hold answers back
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import io
 import json
 import re
+import sys
 import threading
 import zipfile
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -46,7 +48,9 @@ def fixture_files(names: tuple[str, ...] = FILES) -> dict[str, bytes]:
     return {name: (FIXTURES / name).read_bytes() for name in names}
 
 
+@functools.lru_cache(maxsize=256)
 def git_sha(data: bytes) -> str:
+    """The git blob sha of ``data`` (remembered: the fake answers each listing quickly)."""
     return hashlib.sha1(b"blob %d\x00" % len(data) + data).hexdigest()
 
 
@@ -84,6 +88,13 @@ def without_model(data: bytes, model: str) -> bytes:
     return (text[:start] + text[position:]).encode("utf-8")
 
 
+class _Server(ThreadingHTTPServer):
+    def handle_error(self, request: object, client_address: object) -> None:
+        """A client that closes its connection (a dropped download, the end of a test) is no error."""
+        if not isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
+            super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
 class FakeSources:
     """The server (see the module); ``url`` is its address, ``api`` the fake GitHub API's."""
 
@@ -102,7 +113,7 @@ class FakeSources:
         """When set to an Event, file answers wait for it (a bounded time)."""
         self.requests: list[str] = []
         self._lock = threading.Lock()
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self))
+        self._server = _Server(("127.0.0.1", 0), _handler(self))
         self._server.daemon_threads = True
         self._thread = threading.Thread(target=self._server.serve_forever, name="fake-sources", daemon=True)
 
@@ -139,6 +150,12 @@ class FakeSources:
 
     def __exit__(self, *_exc: object) -> None:
         self.stop()
+
+    def change_agonn(self, old: int = 40, new: int = 43, revision: int | None = 34) -> None:
+        """The next revision upstream: Agonn the ardent's army points go from ``old`` to ``new``
+        in Alahan's catalogue (and its revision becomes ``revision``)."""
+        name = "alahan-lions-c5.cat"
+        self.files[name] = with_points(self.files[name], "Agonn the ardent", old, new, revision=revision)
 
     # -- what was asked ----------------------------------------------------------------------------
     def record(self, path: str) -> None:

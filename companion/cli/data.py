@@ -119,6 +119,8 @@ def run_remove(args: argparse.Namespace) -> int:
 
 
 def run_list(args: argparse.Namespace) -> int:
+    from companion.library.sources.records import shown_revision, shown_time
+
     with _open(args) as library:
         sources = _sources(library).sources()
     if getattr(args, "json", False):
@@ -130,10 +132,10 @@ def run_list(args: argparse.Namespace) -> int:
     for source in sources:
         print(f"{source.name}  {source.location.text}")
         print("  " + tr("revision {revision}, {files}, {cards}; last updated {updated}",
-                        revision=source.revision or "-",
+                        revision=shown_revision(source.revision),
                         files=trn("{count} file", "{count} files", len(source.files)),
                         cards=trn("{count} card", "{count} cards", source.cards),
-                        updated=source.checked_at))
+                        updated=shown_time(source.checked_at)))
         width = max((len(f.name) for f in source.files), default=0)
         for file in source.files:
             print(f"    {file.name.ljust(width)}  {tr('revision {revision}', revision=file.revision or '-')}")

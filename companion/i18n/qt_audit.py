@@ -132,11 +132,13 @@ def _ts_file_pairs(path: Path) -> dict[str, str]:
 
 @cache
 def catalog(language: str) -> dict[str, str]:
-    """The gettext catalogue's texts (and the old JSON catalogues'): English -> translation."""
+    """The gettext catalogue's texts (and the old JSON catalogues'): English -> translation,
+    both as the user reads them (without the mnemonic ``&``)."""
     from babel.messages.pofile import read_po
 
     with po_path(language).open("rb") as file:
-        found = {m.id: m.string for m in read_po(file) if isinstance(m.id, str) and m.id and isinstance(m.string, str)}
+        found = {_clean(m.id): _clean(m.string) for m in read_po(file)
+                 if isinstance(m.id, str) and m.id and isinstance(m.string, str)}
     return {**legacy_catalog(language), **found}
 
 

@@ -104,6 +104,8 @@ def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
         window.session.open_failed.connect(failed)
         FirstPaint(first_painted(window), shown, window.session)  # the workspace in front: restored by now
     window.show()
+    if not exit_after_show:
+        window.data_offer.offer_at_first_start()  # asks once whether to download the C5 data
     code = app.exec()
     if failures:
         raise DatabaseError(failures[0])

@@ -42,6 +42,7 @@ from companion.i18n.qt import LanguageNames, switch_language
 from companion.paths import APP_NAME
 from companion.rules.ruleset import Ruleset
 from companion.ui.army import ArmyWorkspace
+from companion.ui.data_offer import install_data_sources
 from companion.ui.library_view import LibraryWorkspace
 from companion.ui.printing import install_print_menu
 from companion.ui.session import Session
@@ -98,6 +99,7 @@ class MainWindow(QMainWindow):
         self.add_workspace("army", self._own_titles()["army"], self.army, "Ctrl+2")
         install_wound_table_action(self)  # Edit > Wound table...
         self.add_workspace("table", self._own_titles()["table"], self._build_table, "Ctrl+3")
+        install_data_sources(self)  # File > Data sources…, and the C5 offer in the Library
         install_print_menu(self)  # File > Print
         for name in ("file", "edit"):  # the workspaces built later have their place in it
             self.menus[name].aboutToShow.connect(self._build_workspaces)

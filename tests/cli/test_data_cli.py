@@ -10,7 +10,7 @@ import pytest
 from companion.cli import main
 from companion.library import store
 from companion.library.store import Library
-from tests.fake_sources import GITHUB, FakeSources, with_points
+from tests.fake_sources import GITHUB, FakeSources
 
 
 @pytest.fixture(autouse=True)
@@ -49,8 +49,7 @@ def test_add_list_update_remove(capsys: pytest.CaptureFixture[str], db: Path, fa
     assert code == 0 and out.startswith("c5: up to date (revision ")
     assert fake_sources.file_requests() == []
 
-    fake_sources.files["alahan-lions-c5.cat"] = with_points(fake_sources.files["alahan-lions-c5.cat"],
-                                                            "Agonn the ardent", 40, 43, revision=34)
+    fake_sources.change_agonn()
     code, out, _ = run(capsys, "data", "update", "c5", "--db", str(db))
     assert code == 0
     assert out.splitlines()[:3] == ["c5: 1 file downloaded", "alahan-lions-c5.cat: revision 33 -> 34",
@@ -81,8 +80,7 @@ def test_french(capsys: pytest.CaptureFixture[str], db: Path, fake_sources: Fake
                 monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("COMPANION_LANG", "fr")
     run(capsys, "data", "add", GITHUB, "--db", str(db))
-    fake_sources.files["alahan-lions-c5.cat"] = with_points(fake_sources.files["alahan-lions-c5.cat"],
-                                                            "Agonn the ardent", 40, 43, revision=34)
+    fake_sources.change_agonn()
     code, out, _ = run(capsys, "data", "update", "--db", str(db))
     assert out.splitlines()[:3] == ["c5 : 1 fichier téléchargé", "alahan-lions-c5.cat : révision 33 -> 34",
                                     "Agonn the ardent : 40 -> 43 PA"]
@@ -104,8 +102,7 @@ def test_bad_input_is_one_line_and_exit_2(argv: list[str], said: str, capsys: py
 def test_a_failed_update_exits_2_and_changes_nothing(capsys: pytest.CaptureFixture[str], db: Path,
                                                      fake_sources: FakeSources) -> None:
     run(capsys, "data", "add", GITHUB, "--db", str(db))
-    fake_sources.files["alahan-lions-c5.cat"] = with_points(fake_sources.files["alahan-lions-c5.cat"],
-                                                            "Agonn the ardent", 40, 43, revision=34)
+    fake_sources.change_agonn()
     fake_sources.faults["alahan-lions-c5.cat"] = "drop"
     code, out, err = run(capsys, "data", "update", "--db", str(db))
     assert code == 2 and out == ""

@@ -19,7 +19,7 @@ from companion.library.sources.location import Kind, parse_location
 from companion.library.sources.storage import safe_file_name
 from companion.library.sources.update import DataSources
 from companion.library.store import Library
-from tests.fake_sources import GITHUB, FakeSources, with_points
+from tests.fake_sources import GITHUB, FakeSources
 
 
 @pytest.fixture
@@ -50,8 +50,7 @@ def added(fake_sources: FakeSources, library: Library, tmp_path: Path) -> tuple[
     """The C5 repository added from the fake GitHub, then Agonn's points changed upstream."""
     sources = DataSources(library)
     sources.add(GITHUB, name="c5")
-    fake_sources.files["alahan-lions-c5.cat"] = with_points(fake_sources.files["alahan-lions-c5.cat"],
-                                                            "Agonn the ardent", 40, 43, revision=34)
+    fake_sources.change_agonn()
     return sources, tmp_path
 
 
@@ -61,8 +60,7 @@ def test_a_connection_dropped_halfway_changes_nothing(route: str, fake_sources: 
     sources = DataSources(library)
     sources.add({"github": GITHUB, "catpkg": fake_sources.catpkg_url, "index": fake_sources.index_url()}[route],
                 name="c5")
-    fake_sources.files["alahan-lions-c5.cat"] = with_points(fake_sources.files["alahan-lions-c5.cat"],
-                                                            "Agonn the ardent", 40, 43, revision=34)
+    fake_sources.change_agonn()
     fake_sources.faults["alahan-lions-c5.cat"] = "drop"
     before = state(library, tmp_path)
     with refused("the download failed"):
@@ -75,8 +73,7 @@ def test_bytes_that_do_not_match_the_listed_checksum_change_nothing(route: str, 
                                                                    library: Library, tmp_path: Path) -> None:
     sources = DataSources(library)
     sources.add(GITHUB if route == "github" else fake_sources.catpkg_url, name="c5")
-    fake_sources.files["alahan-lions-c5.cat"] = with_points(fake_sources.files["alahan-lions-c5.cat"],
-                                                            "Agonn the ardent", 40, 43, revision=34)
+    fake_sources.change_agonn()
     fake_sources.faults["alahan-lions-c5.cat"] = "tamper"
     before = state(library, tmp_path)
     with refused("c5: alahan-lions-c5.cat: the download does not match its checksum; nothing was changed"):

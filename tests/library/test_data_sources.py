@@ -175,8 +175,7 @@ def test_a_kept_copy_deleted_by_hand_is_downloaded_again(fake_sources: FakeSourc
 def test_checking_says_what_would_change_without_downloading_it(fake_sources: FakeSources, library: Library) -> None:
     sources = DataSources(library)
     sources.add(GITHUB, name="c5")
-    fake_sources.files["alahan-lions-c5.cat"] = with_points(fake_sources.files["alahan-lions-c5.cat"],
-                                                            "Agonn the ardent", 40, 43)
+    fake_sources.change_agonn(revision=None)
     fake_sources.forget_requests()
     report = sources.update("c5", check_only=True)
     assert said(report) == ["c5: 1 file to update", "alahan-lions-c5.cat: changed"]

@@ -8,8 +8,9 @@ whose revision or checksum changed and says what changed, card by card.
 
 One concept a module:
 
-- :mod:`.location`: what the player typed, read as one of the four kinds of source;
-- :mod:`.download`: the HTTP client and its limits (https only, sizes, timeouts, redirects);
+- :mod:`.location`: what the player typed, read as one of the four kinds of source, and the
+  addresses accepted (https; plain http only on this computer);
+- :mod:`.download`: the HTTP client and its limits (sizes, timeouts, redirects);
 - :mod:`.listing`: the files a source offers now (:class:`~.listing.RemoteFile`), and the
   folder route;
 - :mod:`.indexes`: the catpkg and data-index routes; :mod:`.github`: the GitHub route;

@@ -1,7 +1,7 @@
 """Downloads from servers we do not control, through httpx, within limits.
 
-- https only; plain http only from this computer (``localhost``, ``127.0.0.1``, ``::1``),
-  checked for every request, redirects included;
+- https only; plain http only to this computer (:func:`~.location.check_url`), checked for
+  every request, redirects included;
 - redirects followed at most :attr:`Limits.redirects` times;
 - connect and read timeouts;
 - a body larger than its limit is refused as it arrives (``Content-Length`` is not trusted);
@@ -13,7 +13,9 @@ names the address; a host that cannot be reached at all is :class:`~.errors.Offl
 
 from __future__ import annotations
 
+import functools
 import json
+import ssl
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -24,10 +26,8 @@ import httpx
 from companion import __version__
 from companion.library.battlescribe import MAX_XML_BYTES
 from companion.library.sources.errors import Cancelled, DataSourceError, Offline
+from companion.library.sources.location import check_url
 from companion.rules.message import Message
-
-LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
-"""The only hosts reached over plain http."""
 
 _CHUNK = 64 * 1024
 _MB = 1024 * 1024
@@ -46,13 +46,11 @@ class Limits:
     read_seconds: float = 30.0
 
 
-def check_url(url: str) -> None:
-    """DataSourceError unless ``url`` is https, or plain http to this computer."""
-    parts = urlsplit(url)
-    scheme, host = parts.scheme.lower(), (parts.hostname or "").lower()
-    if host and (scheme == "https" or (scheme == "http" and host in LOCAL_HOSTS)):
-        return
-    raise DataSourceError(Message("data.insecure-url", url=url))
+@functools.cache
+def _tls() -> ssl.SSLContext:
+    """httpx's TLS context, made once a process: loading the certificate authorities takes
+    tens of milliseconds, more than an update that finds nothing changed."""
+    return httpx.create_ssl_context()
 
 
 def megabytes(size: int) -> str:
@@ -74,6 +72,7 @@ class Downloader:
         timeout = httpx.Timeout(self.limits.read_seconds, connect=self.limits.connect_seconds)
         self._client = httpx.Client(
             timeout=timeout,
+            verify=_tls(),
             follow_redirects=True,
             max_redirects=self.limits.redirects,
             headers={"User-Agent": f"companion/{__version__}"},

@@ -20,7 +20,8 @@ from typing import Any
 from urllib.parse import quote, unquote, urljoin, urlsplit
 
 from companion.library.battlescribe import BattleScribeError, parse_xml
-from companion.library.sources.download import Downloader, check_url, megabytes
+from companion.library.sources.download import Downloader, megabytes
+from companion.library.sources.location import check_url
 from companion.library.sources.errors import DataSourceError
 from companion.library.sources.listing import Listing, RemoteFile, is_data_file
 from companion.rules.message import Message

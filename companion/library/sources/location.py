@@ -14,7 +14,6 @@ from enum import Enum
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-from companion.library.sources.download import check_url
 from companion.library.sources.errors import DataSourceError
 from companion.rules.message import Message
 
@@ -27,6 +26,9 @@ KNOWN_NAMES = {C5_SOURCE.lower(): "c5"}
 _GITHUB = re.compile(r"^github:([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))/([A-Za-z0-9._-]{1,100})$")
 _GITHUB_URL = re.compile(r"^https://(?:www\.)?github\.com/([A-Za-z0-9-]{1,39})/([A-Za-z0-9._-]{1,100}?)(?:\.git)?/?$")
 _NAME = re.compile(r"^[a-z0-9][a-z0-9._-]{0,63}$")
+
+LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
+"""The only hosts reached over plain http."""
 
 
 class Kind(str, Enum):
@@ -82,6 +84,15 @@ def parse_location(text: str) -> Location:
 
 def _not_a_source(text: str) -> DataSourceError:
     return DataSourceError(Message("data.unknown-source", source=text))
+
+
+def check_url(url: str) -> None:
+    """DataSourceError unless ``url`` is https, or plain http to this computer."""
+    parts = urlsplit(url)
+    scheme, host = parts.scheme.lower(), (parts.hostname or "").lower()
+    if host and (scheme == "https" or (scheme == "http" and host in LOCAL_HOSTS)):
+        return
+    raise DataSourceError(Message("data.insecure-url", url=url))
 
 
 def check_name(name: str) -> str:

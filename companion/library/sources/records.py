@@ -9,16 +9,34 @@ in. Every function here takes an open connection; the caller owns the transactio
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime, timezone
-
-from sqlalchemy.engine import Connection
+from typing import TYPE_CHECKING
 
 from companion.library.sources.location import Kind, Location
 
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Connection
+
 _SOURCE_COLUMNS = "name, kind, location, revision, added_at, checked_at, changed_at"
 _FILE_COLUMNS = "name, file, url, version, revision, size, sha256"
+
+
+def shown_revision(revision: str | None) -> str:
+    """A revision as shown: a git sha by its first 7 digits (as git does), none as ``-``."""
+    if revision is None:
+        return "-"
+    return revision[:7] if re.fullmatch(r"[0-9a-f]{40}", revision) else revision
+
+
+def shown_time(iso: str) -> str:
+    """A stored UTC time in the computer's time zone, to the minute."""
+    try:
+        return datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return iso
 
 
 def now() -> str:

@@ -158,12 +158,7 @@ class RemoveReport:
 def _up_to_date(name: str, revision: str | None) -> Message:
     if revision is None:
         return Message("data.up-to-date", name=name)
-    return Message("data.up-to-date-at", name=name, revision=_short(revision))
-
-
-def _short(revision: str) -> str:
-    """A revision as shown: a git sha by its first 7 digits, as git does."""
-    return revision[:7] if re.fullmatch(r"[0-9a-f]{40}", revision) else revision
+    return Message("data.up-to-date-at", name=name, revision=records.shown_revision(revision))
 
 
 def _failed(name: str, error: BadInput) -> DataSourceError:
