@@ -104,7 +104,8 @@ def _run() -> int:
     window.show()
     window.show_workspace("army")
     app.processEvents()
-    army = window.army.builder
+    view = window.army.builder
+    army = view.controller
     army.set_people("alahan")
     troops = sorted((c for c in army.cards.values() if c.people == "alahan" and not c.character),
                     key=lambda c: (c.ap, c.id))
@@ -115,14 +116,14 @@ def _run() -> int:
         army.step([last], -(last % 3))
     app.processEvents()
     print(f"Builder: {len(army.doc.army.entries)} entries, {army.validation.total_ap} AP; "
-          f"library pane {army.pane_model.total} cards; offscreen, window 1400x900")
+          f"library pane {view.pane_model.total} cards; offscreen, window 1400x900")
 
     def redraw() -> None:
         app.processEvents()  # what the event loop does next: layout, then paint what changed
 
     def repaint() -> None:
         app.processEvents()
-        army.repaint()  # and, for scale, every widget of the workspace painted again
+        view.repaint()  # and, for scale, every widget of the workspace painted again
 
     results = []
     for suffix, paint in (("", redraw), (" + full repaint", repaint)):

@@ -94,7 +94,7 @@ def main() -> int:
         assert state.seq == ACTIONS
     median, worst = statistics.median(times), max(times)
     restore = min(restores)
-    print(f"{len(log)} actions, round {state.round}, {state.phase.label}")
+    print(f"{len(log)} actions, round {state.round}, {state.phase.value}")
     print(_row("one action committed + state (median)", median, ACTION_TARGET_MS))
     print(_row("one action committed + state (worst)", worst, ACTION_TARGET_MS))
     print(_row(f"{ACTIONS}-action replay (best of 5)", min(replays), RESTORE_TARGET_MS))

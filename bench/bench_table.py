@@ -91,7 +91,7 @@ def main() -> int:
         session.close()
     measured = statistics.median(times)
     ratio = measured / TARGET
-    print(f"bench_table ({len(times)} actions, round {state.round}, {state.phase.label})   measured      target   ratio")
+    print(f"bench_table ({len(times)} actions, round {state.round}, {state.phase.value})   measured      target   ratio")
     print(f"{'action committed + screen updated (median)':<44} {measured * 1000:>9.1f} ms {TARGET * 1000:>9.0f} ms "
           f"{ratio:>7.2f}  {'ok' if ratio <= 1 else 'OVER'}")
     print(f"{'  of which GameStore.append: apply + commit':<44} {statistics.median(commits) * 1000:>9.1f} ms")

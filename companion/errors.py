@@ -3,7 +3,9 @@
 Each carries what to tell the user as a :class:`~companion.rules.message.Message` (or, where a
 text has not been given an id yet, an English sentence). The CLI maps :class:`BadInput` (and
 :class:`companion.rules.errors.RulesError`) to exit code 2 with the message rendered on stderr
-and no traceback; the window shows it in a dialog.
+and no traceback; the window shows it in a dialog. ``str(error)`` is the message in English,
+for logs and developers; what a user reads is rendered in their language
+(:func:`companion.i18n.engine.error_text`).
 """
 
 from __future__ import annotations
@@ -22,6 +24,11 @@ class BadInput(Exception):
         """What to tell the user."""
         found: Message | str = self.args[0]
         return found
+
+    def __str__(self) -> str:
+        from companion.i18n.render import english
+
+        return english(self.message)
 
 
 class DatabaseError(BadInput):

@@ -3,10 +3,9 @@
 #   tools/update-translations.sh        (from the project root; uses .venv or /work/main/.venv)
 # The window is translated by area, one .ts per area (so work on one area touches one file):
 #   companion   companion/i18n/qt.py, companion/ui/*.py and companion/ui/widgets/ (frame, Library)
-#   army        companion/ui/army/
 #   table       companion/ui/table/
-#   tournament  companion/ui/tournament/
 #   printing    companion/ui/printing/ (the Print menu and its preview)
+# (The Army workspace and the tournament panel use the gettext catalogue: tools/translations.py.)
 # 1. pyside6-lupdate scans each area for self.tr("...") and QCoreApplication.translate(...), and
 #    updates resources/i18n/<area>_fr.ts (new texts come in "unfinished").
 # 2. Translate the unfinished entries (Qt Linguist: pyside6-linguist resources/i18n/<area>_fr.ts,
@@ -23,7 +22,7 @@ area_sources() {
         *) [ -d "companion/ui/$1" ] && find "companion/ui/$1" -name '*.py' ;;
     esac | sort | tr '\n' ' '
 }
-for area in companion army table tournament printing; do
+for area in companion table printing; do
     sources=$(area_sources "$area")
     [ -n "$sources" ] || continue
     ts=resources/i18n/${area}_fr.ts

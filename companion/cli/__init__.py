@@ -5,8 +5,8 @@ Each module of this package (but this one) is a subcommand group and defines
 ``func=run`` (a function of the parsed arguments that returns the exit code). Modules import
 heavy libraries inside their ``run`` functions, so that ``companion --help`` stays fast.
 
-Exit codes (FORMATS.md): 0 done (a legal list), 1 a rule says no, 2 bad input, with a clear
-message on stderr and no traceback.
+Exit codes: 0 done (a legal list), 1 a rule says no, 2 bad input, with a clear one-line
+message on stderr in the user's language and no traceback.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from companion import __version__
 from companion.errors import BadInput
 from companion.rules.errors import RulesError
+from companion.rules.message import Message
 
 EXIT_OK = 0
 EXIT_RULE = 1
@@ -71,7 +72,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def fail(error: Exception | str, language: str | None = None) -> int:
+def fail(error: Exception, language: str | None = None) -> int:
     """Print what a bad input says on stderr, in the user's language (an unknown ``--lang``:
     the current one), and return exit code 2."""
     from companion.i18n import parse_language, using_language
@@ -81,17 +82,23 @@ def fail(error: Exception | str, language: str | None = None) -> int:
     except ValueError:
         chosen = None
     with using_language(chosen):
-        text = error_text(error)
-    print(f"companion: error: {text}", file=sys.stderr)
+        print_error(error)
     return EXIT_BAD_INPUT
 
 
-def error_text(message: object) -> str:
-    """A message (an error, a :class:`~companion.rules.message.Message`, or an English text as
-    raised) in the current language."""
-    from companion.i18n.engine import error_text as said
+def print_error(error: Exception) -> None:
+    """``companion: error: ...`` on stderr: what the error says, in the current language."""
+    from companion.i18n.engine import error_text
 
-    return said(message if isinstance(message, BaseException) else BadInput(message))  # type: ignore[arg-type]
+    print(f"companion: error: {error_text(error)}", file=sys.stderr)
+
+
+def warn(message: Message) -> None:
+    """``companion: warning: ...`` on stderr: a warning of the library, in the current language."""
+    from companion.i18n import render, tr
+
+    word = tr("warning")
+    print(f"companion: {word}: {render(message)}", file=sys.stderr)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

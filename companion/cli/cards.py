@@ -1,4 +1,4 @@
-"""``companion cards list|import|export``: the card library from the command line (FORMATS.md).
+"""``companion cards list|import|export``: the card library from the command line.
 
 Exit 0 when done, 2 on bad input (a clear one-line message on stderr, nothing written). An
 import reads and checks every file first, then writes all their cards in one transaction.
@@ -15,8 +15,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from companion import cli
 from companion.errors import BadInput
-from companion.i18n import current_language, tr, translate_built, trn
+from companion.i18n import current_language, render, tr, trn
+from companion.rules.message import Message
 
 if TYPE_CHECKING:
     from companion.library.store import Library
@@ -68,14 +70,8 @@ def _open(args: argparse.Namespace) -> Library:
 
     library = Library.open(getattr(args, "db", None))
     for warning in library.warnings:
-        print(f"companion: {tr('warning')}: {_said(warning)}", file=sys.stderr)
+        cli.warn(warning)
     return library
-
-
-def _said(text: str) -> str:
-    """A note or warning of the library (English) in the user's language, English if the catalog
-    has no template for it."""
-    return translate_built(text, strict=False)
 
 
 def _json(value: object) -> None:
@@ -94,7 +90,10 @@ def run_list(args: argparse.Namespace) -> int:
         cards = library.cards(args.people)
         warnings = list(library.warnings)
     if getattr(args, "json", False):
-        _json({"count": len(cards), "cards": [card_to_dict(c) for c in cards], "warnings": warnings})
+        from companion.i18n.render import english
+
+        _json({"count": len(cards), "cards": [card_to_dict(c) for c in cards],
+               "warnings": [english(warning) for warning in warnings]})
         return 0
     from companion.i18n.vocabulary import label, short
 
@@ -129,14 +128,14 @@ def run_import(args: argparse.Namespace) -> int:
     scribe = []
     for path in paths:  # everything is read and checked before anything is written
         suffix = path.suffix.lower()
+        if not path.exists():
+            raise BadInput(Message("file.missing", path=str(path)))
         if suffix in PACK_SUFFIXES:
             cards.extend(read_pack(path).cards)
         elif suffix in BATTLESCRIBE_SUFFIXES:
             scribe.append(path)
         else:
-            raise BadInput(
-                f"{path}: not a card pack (.json) or a BattleScribe file ({', '.join(BATTLESCRIBE_SUFFIXES)})"
-            )  # the dispatcher prints it in the user's language (fr.cli.json)
+            raise BadInput(Message("cli.not-a-card-file", path=str(path), suffixes=", ".join(BATTLESCRIBE_SUFFIXES)))
     if scribe:
         result = read_battlescribe(scribe)
         cards.extend(result.cards)
@@ -147,12 +146,12 @@ def run_import(args: argparse.Namespace) -> int:
     if getattr(args, "json", False):
         _json({**report.to_dict(), "files": [str(p) for p in paths], "library_count": total})
         return 0
+    word = tr("note")
     for note in report.notes:
-        print(f"{tr('note')}: {_said(note)}")
+        print(f"{word}: {render(note)}")
     print(trn("imported {count} file: {report}; the library holds {total} cards",
               "imported {count} files: {report}; the library holds {total} cards", len(paths), total=total,
-             report=tr("{added} added, {updated} updated, {unchanged} unchanged", added=report.added,
-                       updated=report.updated, unchanged=report.unchanged)))
+              report=render(report.message)))
     return 0
 
 

@@ -15,7 +15,8 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from companion.errors import BadInput
-from companion.i18n import render, tr, trn, using_language
+from companion.i18n import render, tr, trn
+from companion.i18n.render import english
 
 if TYPE_CHECKING:
     from companion.library.sources.records import SourceRecord
@@ -63,23 +64,19 @@ def _json(value: object) -> None:
     print(json.dumps(value, ensure_ascii=False, indent=2))
 
 
-def _english(message: Any) -> str:
-    with using_language("en"):
-        return render(message)
-
-
 def _said(report: Any) -> None:
     for message in report.messages():
         print(render(message))
+    word = tr("note")
     for note in report.imported.notes:
-        print(f"{tr('note')}: {note}")
+        print(f"{word}: {render(note)}")
 
 
 def run_add(args: argparse.Namespace) -> int:
     with _open(args) as library:
         report = _sources(library).add(args.source, args.name)
     if getattr(args, "json", False):
-        _json({**report.to_dict(), "messages": [_english(m) for m in report.messages()]})
+        _json({**report.to_dict(), "messages": [english(m) for m in report.messages()]})
         return 0
     _said(report)
     return 0
@@ -101,7 +98,7 @@ def run_update(args: argparse.Namespace) -> int:
                 failures += 1
                 fail(error)
     if getattr(args, "json", False):
-        _json({"sources": [{**r.to_dict(), "messages": [_english(m) for m in r.messages()]} for r in reports]})
+        _json({"sources": [{**r.to_dict(), "messages": [english(m) for m in r.messages()]} for r in reports]})
     else:
         for report in reports:
             _said(report)
@@ -112,7 +109,7 @@ def run_remove(args: argparse.Namespace) -> int:
     with _open(args) as library:
         report = _sources(library).remove(args.name)
     if getattr(args, "json", False):
-        _json({"name": report.name, "files": report.files, "cards": report.cards, "message": _english(report.message())})
+        _json({"name": report.name, "files": report.files, "cards": report.cards, "message": english(report.message())})
         return 0
     print(render(report.message()))
     return 0
@@ -138,7 +135,8 @@ def run_list(args: argparse.Namespace) -> int:
                         updated=shown_time(source.checked_at)))
         width = max((len(f.name) for f in source.files), default=0)
         for file in source.files:
-            print(f"    {file.name.ljust(width)}  {tr('revision {revision}', revision=file.revision or '-')}")
+            revision = tr("revision {revision}", revision=file.revision or "-")
+            print(f"    {file.name.ljust(width)}  {revision}")
     print(trn("{count} data source", "{count} data sources", len(sources)))
     return 0
 

@@ -8,7 +8,7 @@
   round, phase, result, each figurine's wound level and states.
 - ``companion game import LOG.json [--name NAME]`` - stores an exported log as a new game.
 
-Exit codes (FORMATS.md): 0 done; 2 bad input (an unknown game, a malformed log, an illegal
+Exit codes: 0 done; 2 bad input (an unknown game, a malformed log, an illegal
 action in a log: the message names the action's index), with the message on stderr.
 """
 
@@ -22,44 +22,34 @@ from typing import Any
 from companion.files import write_atomically
 from companion.cli import EXIT_OK
 from companion.errors import BadInput
-from companion.i18n import current_language, tr
-from companion.i18n.legacy import translate_built
+from companion.i18n import ENGLISH, render, tr, using_language
+from companion.rules.message import Argument
 
 
 def _phase(value: str) -> str:
-    """A phase id in words: the vocabulary's French where our texts give it (Approche, Phase de
-    mouvement...), else the engine's English label ("End of round")."""
-    from companion.i18n.vocabulary import Kind, name
+    """A stored phase id in words (the Table's name of the phase: "Approach", "Firing"...)."""
     from companion.rules.game.state import Phase
 
     try:
-        phase = Phase(value)
+        return render(Phase(value).label)
     except ValueError:
         return value
-    if phase is Phase.FINISHED:
-        return tr("finished")
-    try:
-        return name(Kind.PHASE, phase.value)
-    except KeyError:
-        return translate_built(phase.label, strict=False)
 
 
 def _wound(value: str) -> str:
-    """A wound level id (``light``) in words in the current language (English: the id, as before)."""
-    from companion.i18n.vocabulary import Kind, name
+    """A wound level id (``light``) as the game term it names ("Light Wound", "Blessure légère")."""
+    from companion.rules.wounds import WoundLevel
 
-    if current_language() == "en":
-        return value
     try:
-        return name(Kind.WOUND, value)
-    except KeyError:
+        return render(WoundLevel(value))
+    except ValueError:
         return value
 
 
-def _engine(text: str) -> str:
-    """An engine text (a result, a state badge) in the user's language when the catalogs know
-    it, else as written."""
-    return translate_built(text, strict=False)
+def _english(value: Argument) -> str:
+    """A message in English: the words of JSON output, whose ids and keys are English too."""
+    with using_language(ENGLISH):
+        return render(value)
 
 
 def _options() -> argparse.ArgumentParser:
@@ -112,13 +102,12 @@ def run_list(args: argparse.Namespace) -> int:
         print(tr("No game yet."))
         return EXIT_OK
     for game in games:
-        english = current_language() == "en"
         if game.status == "finished":
-            where = _engine(game.result or "")
+            where = render(game.result) if game.result is not None else ""
+            status = tr("finished")
         else:
-            where = tr("round {round}, {phase}", round=game.round,
-                       phase=game.phase if english else _phase(game.phase))
-        status = game.status if english else tr("finished") if game.status == "finished" else tr("in progress")
+            where = tr("round {round}, {phase}", round=game.round, phase=_phase(game.phase))
+            status = tr("in progress")
         number = f"{game.id:>4}"
         print(tr("{number}  {name}  ({first} vs {second}, {ruleset}) - {status}: {where}  [{actions} actions, "
                  "{updated}]", number=number, name=game.name, first=game.sides[0], second=game.sides[1],
@@ -153,17 +142,20 @@ def run_replay(args: argparse.Namespace) -> int:
     state = replay_log(setup, actions, args.log)
     summary = state_summary(state)
     if getattr(args, "json", False):
+        summary["result"] = _english(summary["result"]) if summary["result"] is not None else None
+        for side in summary["sides"]:
+            for fig in side["figurines"]:
+                fig["states"] = [_english(s) for s in fig["states"]]
         print(json.dumps({"name": name, **summary}, ensure_ascii=False, indent=2))
         return EXIT_OK
-    english = current_language() == "en"
-    phase = state.phase.label if english else _phase(state.phase.value)
-    print(tr("{name}: round {round}, {phase}", name=name or args.log, round=state.round, phase=phase)
-          + (f" - {_engine(state.result)}" if state.result else "")
+    print(tr("{name}: round {round}, {phase}", name=name or args.log, round=state.round,
+             phase=_phase(state.phase.value))
+          + (f" - {render(state.result)}" if state.result is not None else "")
           + tr(" ({count} actions)", count=state.seq))
     for side in summary["sides"]:
         print(tr("{name} ({army}): {losses} lost", name=side["name"], army=side["army"], losses=side["losses"]))
         for fig in side["figurines"]:
-            states = ", ".join(_engine(s) for s in fig["states"])
+            states = ", ".join(render(s) for s in fig["states"])
             print(f"  {fig['id']:<4} {fig['name']}: {_wound(fig['wound'])}" + (f" [{states}]" if states else ""))
     return EXIT_OK
 

@@ -25,6 +25,8 @@ from typing import TYPE_CHECKING, Any
 
 from companion.files import write_atomically
 from companion.errors import BadInput
+from companion.i18n import trn
+from companion.rules.message import Message
 
 if TYPE_CHECKING:
     from companion.rules.card import Card
@@ -106,20 +108,21 @@ def load_army(path: str) -> Any:
 
 
 def _language(code: str) -> str:
-    from companion.i18n import parse_language
+    from companion.i18n import LANGUAGES, parse_language, render
 
     try:
         return parse_language(code)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
+    except ValueError:
+        raise argparse.ArgumentTypeError(render(Message("cli.unknown-language", language=code,
+                                                        languages=", ".join(LANGUAGES)))) from None
 
 
 def _output(path: str) -> Path:
     out = Path(path)
     if out.is_dir():
-        raise BadInput(f"{path} is a folder: give the PDF file to write")
+        raise BadInput(Message("cli.output-is-folder", path=path))
     if not out.parent.exists():
-        raise BadInput(f"{path}: the folder {out.parent} does not exist")
+        raise BadInput(Message("cli.output-folder-missing", path=path, folder=str(out.parent)))
     return out
 
 
@@ -130,7 +133,7 @@ def _write(render: Any, out: Path) -> int:
     try:
         write_atomically(out, buffer.getvalue())
     except OSError as error:
-        raise BadInput(f"{out}: cannot write ({error.strerror or error})") from None
+        raise BadInput(Message("file.cannot-write", path=str(out), error=str(error.strerror or error))) from None
     return pages
 
 
@@ -138,7 +141,8 @@ def _report(args: argparse.Namespace, out: Path, pages: int, **extra: Any) -> No
     if getattr(args, "json", False):
         print(json.dumps({"output": str(out), "pages": pages, "paper": args.paper, **extra}))
     else:
-        print(f"wrote {out} ({pages} page{'s' if pages != 1 else ''}, {args.paper})")
+        print(trn("wrote {path} ({count} page, {paper})", "wrote {path} ({count} pages, {paper})", pages,
+                  path=str(out), paper=args.paper))
 
 
 def run_roster(args: argparse.Namespace) -> int:
@@ -155,21 +159,23 @@ def run_roster(args: argparse.Namespace) -> int:
             violations=len(validation.violations))
     if not validation.legal:
         if not getattr(args, "json", False):
-            print(f"companion: the list breaks {len(validation.violations)} rule(s); "
-                  "they are printed on the roster", file=sys.stderr)
+            print("companion: " + trn("the list breaks {count} rule; it is printed on the roster",
+                                      "the list breaks {count} rules; they are printed on the roster",
+                                      len(validation.violations)), file=sys.stderr)
         return EXIT_RULE
     return EXIT_OK
 
 
 def run_reference(args: argparse.Namespace) -> int:
     from companion.printing.reference import render_reference
+    from companion.i18n.render import english
     from companion.rules.ruleset import Ruleset
 
     ruleset = Ruleset.parse(args.ruleset, args.house_rules)
     out = _output(args.output)
     pages = _write(lambda target: render_reference(ruleset, target, args.paper,
                                                           language=args.lang), out)
-    _report(args, out, pages, ruleset=str(ruleset))
+    _report(args, out, pages, ruleset=english(ruleset.message))
     return EXIT_OK
 
 

@@ -1,4 +1,4 @@
-"""``companion rules ...``: the rules engine's answers, exact (FORMATS.md, "companion rules").
+"""``companion rules ...``: the rules engine's answers, exact.
 
 Subcommands: roll, fear, damage, wound, fray, combat-dice, disengage. ``--json`` prints exact
 fractions beside floats; without it a short readable answer names the rules applied, in the
@@ -15,38 +15,38 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from companion.i18n import current_language, parse_language, tr, using_language
-from companion.i18n.engine import note_text, source_text
+from companion.i18n import LANGUAGES, parse_language, tr, using_language
+from companion.i18n.numbers import odds
+from companion.i18n.render import english, render
 from companion.i18n.vocabulary import Kind, label, name, short
 from companion.rules.abilities import Ability, canonical_name
 from companion.rules.errors import RulesError
+from companion.rules.message import Argument, Message
 from companion.rules.ruleset import Ruleset
+from companion.rules.source import Source
 
 
 def _odds(chance: Fraction) -> dict[str, Any]:
     return {"probability": float(chance), "fraction": f"{chance.numerator}/{chance.denominator}"}
 
 
-def _pct(chance: Fraction) -> str:
-    """``41.7% (15/36)``; in French ``41,7 % (15/36)``."""
-    percent = f"{float(chance) * 100:.1f}"
-    if current_language() == "fr":
-        return f"{percent.replace('.', ',')}\u202f% ({chance.numerator}/{chance.denominator})"
-    return f"{percent}% ({chance.numerator}/{chance.denominator})"
+def _sources_json(sources: Sequence[Source]) -> list[str]:
+    """The rules applied, in English, each once, sorted (JSON keeps English)."""
+    return sorted({english(source) for source in sources})
+
+
+def _notes_json(notes: Sequence[Argument]) -> list[str]:
+    return [english(note) for note in notes]
 
 
 def _abilities(names: Sequence[str] | None) -> tuple[Ability, ...]:
     """Ability names as written, matched without regard to case, spaces or hyphens."""
     parsed: list[Ability] = []
     for text in names or ():
-        try:
-            ability = Ability.parse(text)
-        except ValueError as error:
-            raise RulesError(str(error)) from None
+        ability = Ability.parse(text)
         canonical = canonical_name(ability.name)
         if canonical is None:
-            raise RulesError(f"unknown ability {text!r} (the booklet's abilities: "
-                             "Bravery, Brutal, Hard-boiled, ...)")
+            raise RulesError(Message("cli.unknown-ability", text=text))
         parsed.append(Ability(canonical, ability.value))
     return tuple(parsed)
 
@@ -63,12 +63,12 @@ def _print(args: argparse.Namespace, data: dict[str, Any], text: list[str]) -> i
     return 0
 
 
-def _rules_lines(sources: Sequence[Any], notes: Sequence[str] = ()) -> list[str]:
+def _rules_lines(sources: Sequence[Source], notes: Sequence[Argument] = ()) -> list[str]:
     """The notes, then the rules applied, in the current language."""
-    lines = [f"  - {note_text(note)}" for note in notes]
-    seen = list(dict.fromkeys(source_text(source) for source in sources))
+    lines = [f"  - {render(note)}" for note in notes]
+    seen = list(dict.fromkeys(render(source) for source in sources))
     if seen:
-        lines.append(tr("Rules: {sources}", sources="; ".join(seen)))
+        lines.append(tr("Rules: {sources}", sources=tr("; ").join(seen)))
     return lines
 
 
@@ -79,8 +79,9 @@ def _localised(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.N
         if language is not None:
             try:
                 language = parse_language(language)
-            except ValueError as error:
-                raise RulesError(str(error)) from None
+            except ValueError:
+                raise RulesError(Message("cli.unknown-language", language=language,
+                                         languages=", ".join(LANGUAGES))) from None
         with using_language(language):
             return run(args)
     return localised
@@ -110,10 +111,9 @@ def _run_roll(args: argparse.Namespace) -> int:
     chance, setup = roll_chance(args.value, args.difficulty, kind, _abilities(args.ability), wound,
                                 stunned=args.stunned, character=args.character,
                                 ruleset=_ruleset(args), promoted_faces=faces)
-    data = _odds(chance) | {"rules": sorted({str(s) for s in setup.sources}),
-                            "notes": list(setup.notes)}
+    data = _odds(chance) | {"rules": _sources_json(setup.sources), "notes": _notes_json(setup.notes)}
     text = [tr("{kind} roll of {value} reaching {difficulty}: {chance}", kind=_kind_name(kind.value),
-               value=args.value, difficulty=args.difficulty, chance=_pct(chance)),
+               value=args.value, difficulty=args.difficulty, chance=odds(chance)),
             *_rules_lines(setup.sources, setup.notes)]
     return _print(args, data, text)
 
@@ -128,18 +128,18 @@ def _run_fear(args: argparse.Namespace) -> int:
     test = courage_test(args.courage, args.fear, abilities, bonus=args.bonus,
                         character=args.character, ruleset=_ruleset(args))
     situation = Situation(args.situation)
-    odds = fear_odds(test, situation, abilities, discipline=args.discipline,
+    fear = fear_odds(test, situation, abilities, discipline=args.discipline,
                      character=args.character)
-    data = _odds(odds.stands) | {
-        "passes": _odds(odds.passes), "holds": _odds(odds.holds), "fails": _odds(odds.fails),
-        "on_failure": odds.failure.value, "difficulty": test.difficulty,
-        "rules": sorted({str(s) for s in odds.sources}), "notes": list(odds.notes)}
+    data = _odds(fear.stands) | {
+        "passes": _odds(fear.passes), "holds": _odds(fear.holds), "fails": _odds(fear.fails),
+        "on_failure": fear.failure.value, "difficulty": test.difficulty,
+        "rules": _sources_json(fear.sources), "notes": _notes_json(fear.notes)}
     failure = {"flees": tr("he flees"), "paralysed": tr("he is paralysed"),
-               "holds": tr("he holds")}[odds.failure.value]
+               "holds": tr("he holds")}[fear.failure.value]
     text = [tr("Courage {courage} against Fear {fear} (needs a total of {difficulty}): stands "
                "{chance}; on a failure {failure}", courage=args.courage, fear=args.fear,
-               difficulty=test.difficulty, chance=_pct(odds.stands), failure=failure),
-            *_rules_lines(odds.sources, odds.notes)]
+               difficulty=test.difficulty, chance=odds(fear.stands), failure=failure),
+            *_rules_lines(fear.sources, fear.notes)]
     return _print(args, data, text)
 
 
@@ -160,7 +160,7 @@ def _run_damage(args: argparse.Namespace) -> int:
         a for a in abilities if a.name in VICTIM_ABILITIES - {"Assassin"})
     for ability in abilities:
         if ability.name not in ATTACKER_ABILITIES | VICTIM_ABILITIES:
-            raise RulesError(f"{ability.name} does not change a Damage roll")
+            raise RulesError(Message("cli.ability-not-damage", ability=ability.name))
     options = damage_options(attacker, victim, attacker_character=args.character,
                              charged=args.charged, master_strike_difficulty=args.master_strike,
                              ruleset=_ruleset(args))
@@ -171,8 +171,8 @@ def _run_damage(args: argparse.Namespace) -> int:
                                  survival_die=args.survival_die, current=current)
         data: dict[str, Any] = {"total": outcome.total, "location": outcome.location.value,
                 "wound": outcome.level.value, "exceptional": outcome.exceptional,
-                "dice": list(outcome.dice), "row": outcome.row, "published": outcome.published,
-                "rules": sorted({str(s) for s in outcome.sources}), "notes": list(outcome.notes)}
+                "dice": list(outcome.dice), "row": english(outcome.row), "published": outcome.published,
+                "rules": _sources_json(outcome.sources), "notes": _notes_json(outcome.notes)}
         text = [tr("Damage {dice} + {str} {strength} - {res} {resilience} = {total}: {wound} "
                    "({location})", dice="+".join(str(d) for d in outcome.dice),
                    str=short("strength"), strength=args.strength, res=short("resilience"),
@@ -182,19 +182,19 @@ def _run_damage(args: argparse.Namespace) -> int:
                    else " " + tr("[table cell not published: check your booklet]")),
                 *_rules_lines(outcome.sources, outcome.notes)]
         return _print(args, data, text)
-    odds = damage_odds(args.strength, args.resilience, options, table, current=current)
-    data = {"wounds": {lv.value: _odds(p) for lv, p in odds.by_level.items()},
+    chances = damage_odds(args.strength, args.resilience, options, table, current=current)
+    data = {"wounds": {lv.value: _odds(p) for lv, p in chances.by_level.items()},
             "locations": {loc.value: {lv.value: _odds(p) for lv, p in per.items() if p}
-                          for loc, per in odds.by_location.items()},
-            "exceptional": _odds(odds.exceptional), "unpublished": _odds(odds.unpublished),
-            "rules": [str(s) for s in odds.sources]}
+                          for loc, per in chances.by_location.items()},
+            "exceptional": _odds(chances.exceptional), "unpublished": _odds(chances.unpublished),
+            "rules": [english(s) for s in chances.sources]}
     text = [tr("Damage {str} {strength} against {res} {resilience}:", str=short("strength"),
                strength=args.strength, res=short("resilience"), resilience=args.resilience)]
-    text += [f"  {label(lv)}: {_pct(p)}" for lv, p in odds.by_level.items()]
-    if odds.unpublished:
+    text += [f"  {label(lv)}: {odds(p)}" for lv, p in chances.by_level.items()]
+    if chances.unpublished:
         text.append("  " + tr("({chance} of results read an estimated table cell: correct the "
-                              "table from your booklet)", chance=_pct(odds.unpublished)))
-    text += _rules_lines(odds.sources)
+                              "table from your booklet)", chance=odds(chances.unpublished)))
+    text += _rules_lines(chances.sources)
     return _print(args, data, text)
 
 
@@ -206,7 +206,7 @@ def _run_wound(args: argparse.Namespace) -> int:
 
     current, new = WoundLevel.parse(args.current), WoundLevel.parse(args.new)
     result = worsen(current, new)
-    data = {"result": result.value, "rules": [str(WOUNDS_SOURCE), str(WORSENING_SOURCE)]}
+    data = {"result": result.value, "rules": [english(WOUNDS_SOURCE), english(WORSENING_SOURCE)]}
     text = [f"{label(current)} + {label(new)} -> {label(result)}",
             *_rules_lines([WOUNDS_SOURCE, WORSENING_SOURCE])]
     return _print(args, data, text)
@@ -224,16 +224,16 @@ def _run_fray(args: argparse.Namespace) -> int:
         try:
             sizes.append(Size(text.strip().casefold().replace(" ", "-")))
         except ValueError:
-            raise RulesError(f"unknown size {text!r}: use small, normal, large, very-large") from None
+            raise RulesError(Message("cli.unknown-size", text=text)) from None
     if len(sizes) < 2:
-        raise RulesError("give the target's size then at least one size in contact with it")
+        raise RulesError(Message("cli.fray-sizes"))
     ruleset = _ruleset(args)
     chances = fray_probabilities(sizes[0], sizes[1:], ruleset)
     data = {"probabilities": [float(c) for c in chances],
             "fractions": [f"{c.numerator}/{c.denominator}" for c in chances],
-            "rules": [str(fray_source(ruleset))]}
-    text = [(tr("target ({size}): {chance}", size=label(s), chance=_pct(c)) if i == 0
-             else tr("other ({size}): {chance}", size=label(s), chance=_pct(c)))
+            "rules": [english(fray_source(ruleset))]}
+    text = [(tr("target ({size}): {chance}", size=label(s), chance=odds(c)) if i == 0
+             else tr("other ({size}): {chance}", size=label(s), chance=odds(c)))
             for i, (s, c) in enumerate(zip(sizes, chances, strict=True))]
     text += _rules_lines([fray_source(ruleset)])
     return _print(args, data, text)
@@ -245,7 +245,7 @@ def _run_combat_dice(args: argparse.Namespace) -> int:
 
     a, b = combat_dice(args.fighters_a, args.fighters_b)
     source = booklet("hand to hand combat phase (combat resolution, step 2)")
-    data = {"a": a, "b": b, "rules": [str(source)]}
+    data = {"a": a, "b": b, "rules": [english(source)]}
     text = [tr("side A ({fighters_a} warrior(s)): {a} dice; side B ({fighters_b} warrior(s)): "
                "{b} dice", fighters_a=args.fighters_a, a=a, fighters_b=args.fighters_b, b=b),
             *_rules_lines([source])]
@@ -265,20 +265,20 @@ def _run_disengage(args: argparse.Namespace) -> int:
         try:
             base = Base(args.base)
         except ValueError:
-            raise RulesError(f"unknown base {args.base!r}: use infantry, cavalry or creature") from None
+            raise RulesError(Message("cli.unknown-base", text=args.base)) from None
     ruling = disengagement(args.opponents, base=base, charged_this_phase=args.charged,
                            ruleset=_ruleset(args))
     data: dict[str, Any] = {"difficulty": ruling.difficulty, "allowed": ruling.allowed,
-                            "reason": ruling.reason, "rules": [str(s) for s in ruling.sources]}
+                            "reason": english(ruling.reason), "rules": [english(s) for s in ruling.sources]}
     text = [tr("Disengaging from {opponents} opponent(s): Initiative roll at {difficulty}",
                opponents=args.opponents, difficulty=ruling.difficulty)
             + ("" if ruling.allowed
-               else " - " + tr("not allowed: {reason}", reason=note_text(ruling.reason)))]
+               else " - " + tr("not allowed: {reason}", reason=render(ruling.reason)))]
     if args.initiative is not None and ruling.allowed:
         chance, setup = roll_chance(args.initiative, ruling.difficulty, RollKind.INITIATIVE,
                                     _abilities(args.ability), ruleset=_ruleset(args))
         data |= _odds(chance)
-        text.append(f"  {short('initiative')} {args.initiative}: {_pct(chance)}")
+        text.append(f"  {short('initiative')} {args.initiative}: {odds(chance)}")
     text += _rules_lines(ruling.sources, [ruling.reason] if ruling.allowed else [])
     return _print(args, data, text)
 

@@ -11,7 +11,7 @@
   sheet, checked under the tournament ruleset: an illegal list prints with its violations).
 - ``companion tournament rounds``: the tournament rounds played in the app (``--db``).
 
-Exit codes (FORMATS.md): 0 every list legal, 1 some list illegal, 2 bad input (a missing
+Exit codes: 0 every list legal, 1 some list illegal, 2 bad input (a missing
 file, malformed JSON, a missing output folder), which wins over 1.
 """
 
@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -28,6 +27,7 @@ from companion import cli
 from companion.cli import EXIT_BAD_INPUT, EXIT_OK, EXIT_RULE
 from companion.errors import BadInput
 from companion.i18n import tr, trn
+from companion.rules.message import Message
 
 
 def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
@@ -78,14 +78,14 @@ def _checked(args: argparse.Namespace) -> tuple[list[Any], Any]:
     from companion.rules.tournament import check_list, tournament_list
 
     if args.points is not None and args.points < 1:
-        raise BadInput(f"--points must be at least 1, not {args.points}")
+        raise BadInput(Message("cli.points-too-low", points=args.points))
     paths = collect(args.armies)
     checked: list[Checked] = []
     for path in paths:
         try:
             army = tournament_list(read_army(path))
         except BadInput as error:
-            checked.append(Checked(path, error=str(error)))
+            checked.append(Checked(path, error=error))
             continue
         if args.points is not None:
             army = replace(army, points=args.points)
@@ -97,7 +97,7 @@ def _checked(args: argparse.Namespace) -> tuple[list[Any], Any]:
             item.validation = check_list(item.army, cards)
     for item in checked:
         if item.error is not None:
-            print(f"companion: error: {cli.error_text(item.error)}", file=sys.stderr)
+            cli.print_error(item.error)
     return checked, cards
 
 
@@ -153,7 +153,7 @@ def run_rosters(args: argparse.Namespace) -> int:
 
     out_dir = Path(args.output)
     if not out_dir.is_dir():
-        raise BadInput(f"{out_dir}: no such folder (create it first)")
+        raise BadInput(Message("cli.no-such-output-folder", path=str(out_dir)))
     checked, cards = _checked(args)
     written = []
     for item in checked:
@@ -177,14 +177,15 @@ def run_rosters(args: argparse.Namespace) -> int:
     return _exit(checked)
 
 
-def _stage(stage: str) -> str:
-    """A stored round's stage id in words: the id itself in English (as before), the stage's
-    name in French."""
-    stages = ("wagers", "tie-roll", "premier-sang", "revanche", "duel", "victoire")
-    if stage not in stages:
-        return stage
-    return {"wagers": tr("wagers"), "tie-roll": tr("tie-roll"), "premier-sang": tr("premier-sang"),
-            "revanche": tr("revanche"), "duel": tr("duel"), "victoire": tr("victoire")}[stage]
+def _stage(stage_id: str) -> str:
+    """A stored round's stage (its id) by its name in the current language; an unknown id as it is."""
+    from companion.i18n import render
+    from companion.rules.tournament import Stage
+
+    try:
+        return render(Stage(stage_id))
+    except ValueError:
+        return stage_id
 
 
 def run_rounds(args: argparse.Namespace) -> int:

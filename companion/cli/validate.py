@@ -1,14 +1,15 @@
 """``companion validate ARMY.json|FOLDER... [--cards PACK...] [--json] [--summary]``.
 
-Checks army lists (shared/FORMATS.md, "Command line"). A folder stands for every
+Checks army lists. A folder stands for every
 ``*.army.json`` in it, for tournament organisers checking every player's list at once.
 The cards come from the library in the database, or, with ``--cards``, from those packs only
 (a card in several packs: the last pack named wins).
 
 Output: for each list, legal or illegal and each violation in plain words with its source; with
 several lists, a summary table at the end (``--summary`` prints only the table). ``--json``
-prints FORMATS.md's object for one list, an array of them (each with its ``"file"``) for
-several; a file that cannot be read is ``{"file": ..., "error": ...}`` in the array.
+prints the verdict's object for one list (its ``message`` texts in English, with their
+``message_id``), an array of them (each with its ``"file"``) for several; a file that cannot be
+read is ``{"file": ..., "error": ...}`` in the array, its error in English.
 
 Exit codes: 0 every list legal, 1 some list illegal, 2 bad input (a missing file, malformed
 JSON, an unknown people...), which wins over 1.
@@ -18,18 +19,20 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from companion.i18n import current_language, tr, trn
-from companion.i18n.engine import note_text, ruleset_text, source_text
+from companion.i18n import tr, trn
+from companion.i18n.engine import error_text, ruleset_text
+from companion.i18n.numbers import share
+from companion.i18n.render import english, render
 from companion import cli
 from companion.cli import EXIT_BAD_INPUT, EXIT_OK, EXIT_RULE
 from companion.errors import BadInput
-from companion.rules.army import ArmyList, Validation, validate
+from companion.rules.army import ALLY_SHARE_MAX, ArmyList, Figurine, Validation, Violation, validate
+from companion.rules.message import Message
 from companion.rules.card import Card
 from companion.rules.peoples import PEOPLE_BY_ID
 
@@ -75,12 +78,12 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
 
 @dataclass
 class Checked:
-    """One file's outcome: its list and verdict, or the reason it could not be read."""
+    """One file's outcome: its list and verdict, or the error that kept it from being read."""
 
     path: Path
     army: ArmyList | None = None
     validation: Validation | None = None
-    error: str | None = None
+    error: BadInput | None = None
 
 
 def collect(arguments: Iterable[str]) -> list[Path]:
@@ -93,7 +96,7 @@ def collect(arguments: Iterable[str]) -> list[Path]:
         if path.is_dir():
             found = army_files_in(path)
             if not found:
-                raise BadInput(f"{path}: no *.army.json file in this folder")
+                raise BadInput(Message("cli.no-army-files", path=str(path)))
             paths.extend(found)
         else:
             paths.append(path)
@@ -115,7 +118,7 @@ def load_cards(args: argparse.Namespace, wanted: set[str]) -> Mapping[str, Card]
     library = Library.open(args.db)
     try:
         for warning in library.warnings:
-            print(f"companion: {tr('warning')}: {cli.error_text(warning)}", file=sys.stderr)
+            cli.warn(warning)
         found: dict[str, Card] = {}
         for card_id in sorted(wanted):
             card = library.get(card_id)
@@ -127,14 +130,15 @@ def load_cards(args: argparse.Namespace, wanted: set[str]) -> Mapping[str, Card]
 
 
 def run(args: argparse.Namespace) -> int:
-    from companion.i18n import parse_language, using_language
+    from companion.i18n import LANGUAGES, parse_language, using_language
 
     language = getattr(args, "lang", None)
     if language is not None:
         try:
             language = parse_language(language)
-        except ValueError as error:
-            raise BadInput(str(error)) from None
+        except ValueError:
+            raise BadInput(Message("cli.unknown-language", language=language,
+                                   languages=", ".join(LANGUAGES))) from None
     with using_language(language):
         return _run(args)
 
@@ -150,7 +154,7 @@ def _run(args: argparse.Namespace) -> int:
         except BadInput as error:
             if len(paths) == 1:
                 raise
-            checked.append(Checked(path, error=str(error)))
+            checked.append(Checked(path, error=error))
     wanted = {entry.card_id for item in checked if item.army is not None for entry in item.army.entries}
     cards = load_cards(args, wanted)
     for item in checked:
@@ -159,7 +163,7 @@ def _run(args: argparse.Namespace) -> int:
 
     for item in checked:
         if item.error is not None:
-            print(f"companion: error: {cli.error_text(item.error)}", file=sys.stderr)
+            cli.print_error(item.error)
     if args.json:
         objects = [_json_object(item) for item in checked]
         print(json.dumps(objects if len(checked) > 1 else objects[0], ensure_ascii=False, indent=2))
@@ -180,12 +184,61 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _json_object(item: Checked) -> dict[str, object]:
-    """FORMATS.md's object, with the list's ``file`` and ``name`` first."""
+    """The verdict's object, with the list's ``file`` and ``name`` first; for a file that could
+    not be read, its ``file`` and its ``error`` in English."""
     if item.error is not None or item.validation is None or item.army is None:
-        return {"file": str(item.path), "error": item.error}
+        return {"file": str(item.path), "error": None if item.error is None else english(item.error.message)}
     result: dict[str, object] = {"file": str(item.path), "name": item.army.name}
-    result.update(item.validation.to_dict())
+    result.update(validation_json(item.validation))
     return result
+
+
+def violation_json(violation: Violation) -> dict[str, object]:
+    """One violation or warning: its rule id, its message in English (and the message's id),
+    the entries concerned and its source, in English."""
+    return {"rule": violation.rule, "message": english(violation.message),
+            "message_id": violation.message.id, "entries": list(violation.entries),
+            "source": english(violation.source)}
+
+
+def validation_json(validation: Validation) -> dict[str, object]:
+    """The verdict as ``companion validate --json`` prints it, plus ``ally_share`` (a fraction
+    as text) and ``info``; every text in English."""
+    info = validation.info
+    return {
+        "legal": validation.legal,
+        "total_ap": validation.total_ap,
+        "points": validation.points,
+        "allowance": validation.allowance,
+        "ally_ap": validation.ally_ap,
+        "ally_share": str(validation.ally_share),
+        "under_by": validation.under_by,
+        "violations": [violation_json(v) for v in validation.violations],
+        "warnings": [violation_json(w) for w in validation.warnings],
+        "info": {
+            "figures": info.figures,
+            "characters": info.characters,
+            "cheapest": _figurine_json(info.cheapest),
+            "most_expensive": _figurine_json(info.most_expensive),
+            "scouts": info.scouts,
+            "mutagenic_ap": info.mutagenic_ap,
+            "mutagenic_picks": info.mutagenic_picks,
+            "toxic_ap": info.toxic_ap,
+            "toxic_picks": info.toxic_picks,
+            "war_staff": {
+                "complete": info.war_staff.complete,
+                "missing": [english(m) for m in info.war_staff.missing],
+            },
+            "blood_brothers": [list(pair) for pair in info.blood_brothers],
+            "stateless_adopts": list(info.stateless_adopts),
+        },
+    }
+
+
+def _figurine_json(figurine: Figurine | None) -> dict[str, object] | None:
+    if figurine is None:
+        return None
+    return {"card": figurine.card_id, "name": figurine.name, "ap": figurine.ap}
 
 
 def _people(people_id: str) -> str:
@@ -206,11 +259,9 @@ def report(path: Path, army: ArmyList, validation: Validation) -> str:
         "  " + totals_line(validation),
     ]
     for violation in validation.violations:
-        lines.append(f"  x {note_text(violation.message)} [{violation.rule}; "
-                     f"{source_text(violation.source)}]")
+        lines.append(f"  x {render(violation.message)} [{violation.rule}; {render(violation.source)}]")
     for warning in validation.warnings:
-        lines.append(f"  ! {note_text(warning.message)} [{warning.rule}; "
-                     f"{source_text(warning.source)}]")
+        lines.append(f"  ! {render(warning.message)} [{warning.rule}; {render(warning.source)}]")
     info = validation.info
     extras = [trn("{count} figurine", "{count} figurines", info.figures)]
     if info.scouts:
@@ -224,8 +275,7 @@ def report(path: Path, army: ArmyList, validation: Validation) -> str:
     if info.war_staff.complete:
         extras.append(tr("War-staff complete"))
     elif info.war_staff.leader or info.war_staff.standard_bearer or info.war_staff.musician:
-        extras.append(tr("War-staff lacks {missing}", missing=tr(" and ").join(
-            note_text(m) for m in info.war_staff.missing)))
+        extras.append(tr("War-staff lacks {missing}", missing=render(info.war_staff.missing)))
     if info.stateless_adopts:
         extras.append(tr("Stateless adopt {peoples}",
                          peoples=tr(" or ").join(info.stateless_adopts)))
@@ -234,18 +284,11 @@ def report(path: Path, army: ArmyList, validation: Validation) -> str:
 
 
 def totals_line(validation: Validation) -> str:
-    """``196 / 200 AP · allowance 5 · allies 40 AP (20.4% of 30% max)``."""
+    """``196 / 200 AP · allowance 5 · allies 40 AP (20.5% of 30% max)``."""
     points = "?" if validation.points is None else str(validation.points)
-    share = f"{float(validation.ally_share * 100):.1f}"
-    if current_language() == "fr":
-        share = share.replace(".", ",")
-    return tr("{total} / {points} AP · allowance {allowance} · allies {ally_ap} AP ({share}% of "
-              "30% max)", total=validation.total_ap, points=points,
-              allowance=validation.allowance, ally_ap=validation.ally_ap, share=share)
-
-
-def _count(number: int, word: str) -> str:
-    return f"{number} {word}" + ("" if number == 1 else "s")
+    return tr("{total} / {points} AP · allowance {allowance} · allies {ally_ap} AP ({share} of "
+              "{cap} max)", total=validation.total_ap, points=points, allowance=validation.allowance,
+              ally_ap=validation.ally_ap, share=share(validation.ally_share), cap=share(ALLY_SHARE_MAX))
 
 
 def summary_table(checked: Sequence[Checked]) -> str:
@@ -254,7 +297,8 @@ def summary_table(checked: Sequence[Checked]) -> str:
     rows: list[tuple[str, ...]] = []
     for item in checked:
         if item.validation is None or item.army is None:
-            rows.append((item.path.name, "", "", "", "", tr("BAD INPUT"), cli.error_text(item.error or "")))
+            said = "" if item.error is None else error_text(item.error)
+            rows.append((item.path.name, "", "", "", "", tr("BAD INPUT"), said))
             continue
         v = item.validation
         rules = list(dict.fromkeys(x.rule for x in v.violations))
@@ -264,7 +308,7 @@ def summary_table(checked: Sequence[Checked]) -> str:
                 item.army.name,
                 item.army.people,
                 f"{v.total_ap}/{'?' if v.points is None else v.points}",
-                f"{float(v.ally_share * 100):.0f}%",
+                share(v.ally_share),
                 tr("legal") if v.legal else tr("ILLEGAL"),
                 ", ".join(rules),
             )

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from companion.i18n.catalog import tr
 from companion.i18n.legacy import translate_built
 from companion.i18n.render import render
 from companion.i18n.render import source_text as _source_text
@@ -38,11 +37,7 @@ def sources_text(sources: Iterable[Source | str], separator: str = "; ") -> str:
 
 def ruleset_text(ruleset: Ruleset) -> str:
     """"Tournament + house rules 14, 21" / "Tournoi + règles maison 14, 21"."""
-    text = tr("Tournament") if ruleset.tournament else tr("Core (booklet)")
-    if ruleset.house_rules:
-        text += " + " + tr("house rules {numbers}",
-                           numbers=", ".join(str(n) for n in sorted(ruleset.house_rules)))
-    return text
+    return render(ruleset.message)
 
 
 def note_text(note: Message | str) -> str:

@@ -85,7 +85,7 @@ def qm_path(language: str) -> Path:
 
 def qm_paths(language: str) -> list[Path]:
     """Every compiled translation of ours for ``language``: one per area of the window
-    (``companion_fr.qm`` for the frame and the Library, ``army_fr.qm``, ``table_fr.qm``...;
+    (``companion_fr.qm`` for the frame and the Library, ``table_fr.qm``...;
     the areas are listed in tools/update-translations.sh)."""
     return sorted(TRANSLATIONS_DIR.glob(f"*_{language}.qm"))
 

@@ -112,7 +112,7 @@ def visible_texts(root: QWidget, *, visible_only: bool = True) -> list[ShownText
 
 @cache
 def _ts_pairs(language: str) -> dict[str, str]:
-    """The window's .ts files, one per area (companion_fr.ts, army_fr.ts...): English source
+    """The window's .ts files, one per area (companion_fr.ts, table_fr.ts...): English source
     -> translation (finished ones)."""
     pairs: dict[str, str] = {}
     for path in sorted(TRANSLATIONS_DIR.glob(f"*_{language}.ts")):

@@ -14,7 +14,7 @@ from fractions import Fraction
 
 from companion.i18n import numbers
 from companion.i18n.catalog import MissingTranslation, strict, tr, translation
-from companion.i18n.language import current_language
+from companion.i18n.language import ENGLISH, current_language, using_language
 from companion.rules.message import Argument, Message, Odds, Share, Signed
 from companion.rules.source import Source, Text
 
@@ -48,6 +48,13 @@ def render(value: Argument) -> str:
     if value is None:
         return "?"
     raise TypeError(f"a message cannot carry {type(value).__name__}")
+
+
+def english(value: Argument) -> str:
+    """``value`` in English, whatever the current language: the words of JSON output, which
+    keeps ids and keys English too."""
+    with using_language(ENGLISH):
+        return render(value)
 
 
 def _message(message: Message) -> str:

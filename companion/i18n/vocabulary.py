@@ -19,8 +19,9 @@ from functools import cache
 
 from companion.i18n.catalog import translation
 from companion.i18n.language import ENGLISH, FRENCH, current_language
-from companion.rules.card_terms import Base, CardValue, Rank, Size
-from companion.rules.wounds import Location, WoundLevel
+from companion.rules.card_terms import Base, Characteristic, Rank, Size
+from companion.rules.tournament_stages import Stage
+from companion.rules.wounds import Lives, Location, WoundLevel
 
 
 class Kind(str, Enum):
@@ -35,6 +36,11 @@ class Kind(str, Enum):
     SIZE = "size"
     BASE = "base"
     PHASE = "phase"
+    WEAPON = "weapon"
+    """The weapons of house rule 6 (Contre tir)."""
+    STAGE = "stage"
+    """The stages of a tournament round (tournament rules, "Relevez le défi"); in English the
+    French name beside the English."""
     ABILITY = "ability"
     PEOPLE = "people"
     GAME = "game"
@@ -107,6 +113,17 @@ PHASES = _terms(
     ("approach", "Approach"), ("movement", "Movement phase"), ("firing", "Firing phase"),
     ("hand-to-hand", "Hand to hand combat phase"),
 )
+STAGES = _terms(
+    Kind.STAGE,
+    ("wagers", "Relevez le défi: the wagers"), ("tie-roll", "Relevez le défi: equal totals, roll-off"),
+    ("premier-sang", "I - First blood (Premier sang)"), ("revanche", "II - The return match (La Revanche)"),
+    ("duel", "III - The duel (Le Duel)"), ("victoire", "IV - Victory (La Victoire)"),
+)
+WEAPONS = _terms(
+    Kind.WEAPON,
+    ("pistol", "Pistol"), ("javelin", "Javelin"), ("rifle", "Rifle"), ("bow", "Bow"), ("magic", "Magic"),
+    ("crossbow", "Crossbow"),
+)
 GAME_TERMS = _terms(
     Kind.GAME,
     ("character", "Character"), ("charge", "Charge"), ("run", "Run"),
@@ -134,7 +151,7 @@ ABILITIES = _abilities()
 PEOPLES = _peoples()
 
 ALL_TERMS: tuple[Term, ...] = (CHARACTERISTICS + SHORT_NAMES + WOUNDS + LOCATIONS + RANKS
-                               + SIZES + BASES + PHASES + ABILITIES + PEOPLES + GAME_TERMS)
+                               + SIZES + BASES + PHASES + STAGES + WEAPONS + ABILITIES + PEOPLES + GAME_TERMS)
 
 _BY_KIND: dict[tuple[Kind, str], Term] = {(t.kind, t.key): t for t in ALL_TERMS}
 
@@ -144,10 +161,21 @@ ENUM_KINDS: dict[type[Enum], Kind] = {
     Rank: Kind.RANK,
     Size: Kind.SIZE,
     Base: Kind.BASE,
-    CardValue: Kind.SHORT,
+    Characteristic: Kind.CHARACTERISTIC,
+    Lives: Kind.ABILITY,
+    Stage: Kind.STAGE,
 }
 """The engine enums rendered as terms: an enum member is the term of this kind whose id is
-its value."""
+its value (with those of :func:`firing_enum_kinds`)."""
+
+
+@cache
+def firing_enum_kinds() -> dict[type[Enum], Kind]:
+    """The firing rules' enums rendered as terms, looked up when one is first met (the firing
+    rules are not loaded for the window's first paint)."""
+    from companion.rules.firing import AimedLocation, Weapon
+
+    return {AimedLocation: Kind.LOCATION, Weapon: Kind.WEAPON}
 
 
 def term(kind: Kind, key: str) -> Term:
@@ -167,7 +195,7 @@ def short(characteristic: str, language: str | None = None) -> str:
 
 def label(member: Enum, language: str | None = None) -> str:
     """An engine enum's term in ``language``: ``label(WoundLevel.CRITICAL)`` -> "Blessure critique"."""
-    kind = ENUM_KINDS.get(type(member))
+    kind = ENUM_KINDS.get(type(member)) or firing_enum_kinds().get(type(member))
     if kind is None:  # an enum whose English label the engine still writes
         from companion.i18n.legacy import lookup
 

@@ -1,4 +1,4 @@
-"""The card library: card packs, BattleScribe imports and the SQLite store (DESIGN.md layers).
+"""The card library: card packs, BattleScribe imports and the SQLite store, built on the rules.
 
 ``packs``, ``battlescribe``, ``card_columns`` and ``reader`` import no database library but
 the standard library's sqlite3 (``reader`` reads a library for display); ``store`` (SQLAlchemy)

@@ -1,9 +1,9 @@
 """Saved army lists in SQLite (the ``army`` table of migration 0002), and the builder's drafts.
 
-Each row holds one list as its FORMATS.md ``*.army.json`` document, so what is saved is exactly
+Each row holds one list as its ``*.army.json`` document, so what is saved is exactly
 what is exported. A *saved list* has ``is_draft`` false. A *draft* keeps the builder's unsaved
 changes: ``draft_of`` names the saved list it changes (NULL for a list never saved). The builder
-writes its draft at every edit, so a crash or a quit loses nothing (UX.md, "Nothing is lost");
+writes its draft at every edit, so a crash or a quit loses nothing;
 saving a list removes its draft in the same transaction.
 
 Every write is committed before the method returns. A document that cannot be read back (a
@@ -21,6 +21,7 @@ from companion.errors import BadInput
 from companion.library.army_files import ArmyFileError, army_to_dict, parse_army
 from companion.library.store import Library
 from companion.rules.army import ArmyList
+from companion.rules.message import Message
 
 _COLUMNS = "id, name, people, document, is_draft, draft_of, updated_at"
 
@@ -49,11 +50,13 @@ class SavedArmy:
 
     def army(self) -> ArmyList:
         """The list itself; ArmyFileError (naming the row and the field) if it cannot be read."""
-        where = f"{'draft' if self.is_draft else 'saved list'} {self.id} ({self.name!r})"
+        name = repr(self.name)
+        where = (Message("library.draft", list=self.id, name=name) if self.is_draft
+                 else Message("library.saved-list", list=self.id, name=name))
         try:
             data = json.loads(self.document)
         except ValueError as error:
-            raise ArmyFileError(f"{where}: the stored document is not JSON ({error})") from None
+            raise ArmyFileError(Message("library.stored-list-not-json", where=where, error=str(error))) from None
         return parse_army(data, where)
 
     @property
@@ -88,7 +91,7 @@ class ArmyStore:
         """A saved list; BadInput if there is none with this id."""
         found = self.get(list_id)
         if found is None or found.is_draft:
-            raise BadInput(f"there is no saved army list {list_id}")
+            raise BadInput(Message("library.no-saved-list", list=list_id))
         return found
 
     def lists(self) -> list[SavedArmy]:
@@ -124,7 +127,7 @@ class ArmyStore:
                     "UPDATE army SET name = ?, people = ?, document = ?, updated_at = ? "
                     "WHERE id = ? AND is_draft = 0", (army.name, army.people, document, now, list_id))
                 if result.rowcount == 0:
-                    raise BadInput(f"there is no saved army list {list_id} to save over")
+                    raise BadInput(Message("library.no-saved-list-to-save-over", list=list_id))
             if draft_id is not None:
                 connection.exec_driver_sql("DELETE FROM army WHERE id = ? AND is_draft = 1", (draft_id,))
         return SavedArmy(list_id, army.name, army.people, document, False, None, now)
@@ -133,7 +136,7 @@ class ArmyStore:
         """Give a saved list (and its draft, if any) a new name."""
         name = name.strip()
         if not name:
-            raise BadInput("a list needs a name")
+            raise BadInput(Message("library.list-needs-a-name"))
         saved = self.open(list_id)
         renamed = _with_name(saved, name)
         with self.library._connection(write=True) as connection:
@@ -204,8 +207,9 @@ def _with_name(saved: SavedArmy, name: str) -> SavedArmy:
 
     try:
         data = json.loads(saved.document)
-    except ValueError:
-        raise ArmyFileError(f"saved list {saved.id}: the stored document is not JSON") from None
+    except ValueError as error:
+        where = Message("library.saved-list", list=saved.id, name=repr(saved.name))
+        raise ArmyFileError(Message("library.stored-list-not-json", where=where, error=str(error))) from None
     if isinstance(data, dict):
         data["name"] = name
     return replace(saved, name=name, document=json.dumps(data, ensure_ascii=False), updated_at=_now())

@@ -34,6 +34,8 @@ from companion.library.packs import MOVE_MAX, card_from_dict, card_to_dict
 from companion.rules.abilities import Ability
 from companion.rules.card import Card, Rank
 from companion.rules.peoples import PEOPLES
+from companion.i18n.render import english
+from companion.rules.errors import RulesError
 
 MAX_XML_BYTES = 50 * 1024 * 1024
 """The largest file, or XML inside a zip, read: real catalogues are well under 2 MB."""
@@ -319,8 +321,8 @@ class _Mapper:
                 continue
             try:
                 abilities.append(Ability.parse(text))
-            except ValueError as error:
-                self.skip("Abilities", text.strip(), f"cannot be read ({error})")
+            except RulesError as error:
+                self.skip("Abilities", text.strip(), f"cannot be read ({english(error.message)})")
         self.fields["abilities"] = tuple(abilities)
 
 

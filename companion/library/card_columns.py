@@ -4,7 +4,7 @@ Each field of :class:`companion.rules.card.Card` is a column of the same name, i
 order, then ``search`` (a lower-case text of name, people, rank, abilities and other names).
 A column holds what its field's type gives: numbers, texts and booleans as they are, an enum
 (rank, size, base) as its value, and the abilities, the equipment and the names in other
-languages as JSON text in the card-pack spelling (FORMATS.md). Nullable exactly when the field
+languages as JSON text spelt as a card pack writes them. Nullable exactly when the field
 may be None. No database library here: the store (SQLAlchemy) and the reader (sqlite3) share
 it, and companion.library.models declares the table from it.
 """

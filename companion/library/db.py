@@ -9,7 +9,8 @@
 - A file that is not SQLite, is corrupt, or cannot be migrated is moved aside
   (``.corrupt-<timestamp>``); one whose revision this version does not know (made by a newer
   version) is moved aside too (``.newer-<timestamp>``). A fresh database is opened in its place
-  and the reason goes into the warnings shown to the user. Nothing is deleted.
+  and the reason goes into the warnings shown to the user (messages, rendered where they are
+  shown). Nothing is deleted.
 
 The revision chain is read from the scripts' ``revision = "..."`` lines, so that a file at
 the newest revision is opened without alembic, and read without SQLAlchemy either
@@ -29,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from companion import resources
 from companion.errors import DatabaseError
 from companion.paths import database_path
+from companion.rules.message import Message
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Engine
@@ -46,12 +48,17 @@ class OpenedDatabase:
     engine: Engine
     created: bool
     """True when the schema was created by this open (a new or fresh database): seed it."""
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[Message] = field(default_factory=list)
+    """What the user should be told (a file moved aside, a new library started)."""
     backup: Path | None = None
 
 
 class _Unusable(Exception):
-    """The file is not a database we can open; the message says why."""
+    """The file is not a database we can open; :attr:`reason` says why."""
+
+    def __init__(self, reason: Message) -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 def migrations_dir() -> Path:
@@ -86,7 +93,7 @@ def revision_chain(directory: Path | None = None) -> list[str]:
 def check_not_a_folder(path: Path) -> None:
     """DatabaseError if ``path`` is a folder: a library is a file."""
     if path.is_dir():
-        raise DatabaseError(f"{path} is a folder, not a library file")
+        raise DatabaseError(Message("database.is-folder", path=str(path)))
 
 
 def _timestamp() -> str:
@@ -110,7 +117,8 @@ def move_aside(path: Path, kind: str) -> Path:
             if sidecar.exists():
                 sidecar.replace(target.with_name(target.name + sidecar.name[len(path.name):]))
     except OSError as error:
-        raise DatabaseError(f"{path} cannot be used and cannot be moved aside: {error.strerror or error}") from None
+        raise DatabaseError(Message("database.cannot-move-aside", path=str(path),
+                                    error=str(error.strerror or error))) from None
     return target
 
 
@@ -119,25 +127,25 @@ def _read_state(path: Path) -> tuple[str | None, bool]:
     with path.open("rb") as stream:
         header = stream.read(len(SQLITE_HEADER))
     if header != SQLITE_HEADER:
-        raise _Unusable("it is not an SQLite database")
+        raise _Unusable(Message("database.not-sqlite"))
     try:
         connection = sqlite3.connect(path)
     except sqlite3.Error as error:
-        raise _Unusable(f"it cannot be opened ({error})") from None
+        raise _Unusable(Message("database.not-openable", error=str(error))) from None
     try:
         check = connection.execute("PRAGMA quick_check(1)").fetchone()
         if not check or check[0] != "ok":
-            raise _Unusable(f"it is damaged ({check[0] if check else 'no answer from quick_check'})")
+            raise _Unusable(Message("database.damaged", error=str(check[0]) if check else "no answer from quick_check"))
         tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         revision = None
         if VERSION_TABLE in tables:
             rows = connection.execute(f"SELECT version_num FROM {VERSION_TABLE}").fetchall()
             if len(rows) > 1:
-                raise _Unusable(f"it records several schema revisions ({', '.join(r[0] for r in rows)})")
+                raise _Unusable(Message("database.several-revisions", revisions=", ".join(r[0] for r in rows)))
             revision = rows[0][0] if rows else None
         return revision, "card" in tables
     except sqlite3.DatabaseError as error:
-        raise _Unusable(f"it is damaged ({error})") from None
+        raise _Unusable(Message("database.damaged", error=str(error))) from None
     finally:
         connection.close()
 
@@ -199,10 +207,11 @@ def open_database(path: Path) -> OpenedDatabase:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise DatabaseError(f"cannot create the folder {path.parent}: {error.strerror or error}") from None
+        raise DatabaseError(Message("database.cannot-create-folder", folder=str(path.parent),
+                                    error=str(error.strerror or error))) from None
     check_not_a_folder(path)
     chain = revision_chain()
-    warnings: list[str] = []
+    warnings: list[Message] = []
     revision: str | None = None
     has_cards = False
     existed = path.exists()
@@ -210,20 +219,15 @@ def open_database(path: Path) -> OpenedDatabase:
         try:
             revision, has_cards = _read_state(path)
         except OSError as error:
-            raise DatabaseError(f"the library file {path} cannot be read: {error.strerror or error}") from None
-        except _Unusable as reason:
+            raise DatabaseError(Message("database.unreadable", path=str(path),
+                                        error=str(error.strerror or error))) from None
+        except _Unusable as unusable:
             aside = move_aside(path, "corrupt")
-            warnings.append(
-                f"The library file {path} could not be used: {reason}. It was kept as {aside.name}; "
-                "a new, empty library was started."
-            )
+            warnings.append(Message("database.set-aside", path=str(path), reason=unusable.reason, kept=aside.name))
         else:
             if revision is not None and revision not in chain:
                 aside = move_aside(path, "newer")
-                warnings.append(
-                    f"The library file {path} was made by a newer version of companion (schema {revision}). "
-                    f"It was kept as {aside.name}; a new library was started. Update companion to use it."
-                )
+                warnings.append(Message("database.newer", path=str(path), revision=revision, kept=aside.name))
                 revision, has_cards = None, False
     elif path.exists():
         path.unlink()  # an empty file holds nothing: SQLite makes a database of it anyway
@@ -237,19 +241,21 @@ def open_database(path: Path) -> OpenedDatabase:
     except Exception as error:  # a migration that fails leaves the file as it was (transaction)
         engine.dispose()
         if not existed:
-            raise DatabaseError(f"cannot create the library {path}: {error}") from None
+            raise DatabaseError(Message("database.cannot-create", path=str(path), error=str(error))) from None
         aside = move_aside(path, "corrupt")
-        warnings.append(
-            f"The library file {path} could not be upgraded ({type(error).__name__}: {error}). "
-            f"It was kept as {aside.name}; a new, empty library was started."
-        )
+        warnings.append(Message("database.upgrade-failed", path=str(path), error=f"{type(error).__name__}: {error}",
+                                kept=aside.name))
         engine = make_engine(path)
         upgrade(engine)
         return OpenedDatabase(engine, created=True, warnings=warnings, backup=saved)
     return OpenedDatabase(engine, created=not has_cards, warnings=warnings, backup=saved)
 
 
-def open_path(path: str | os.PathLike[str] | None, what: str = "the database") -> tuple[Path, OpenedDatabase]:
+THE_DATABASE = Message("database.the-database")
+THE_LIBRARY = Message("database.the-library")
+
+
+def open_path(path: str | os.PathLike[str] | None, what: Message = THE_DATABASE) -> tuple[Path, OpenedDatabase]:
     """The database at ``path`` (default: --db / COMPANION_DB / the user data folder), opened
     by :func:`open_database`; an SQLite error is a :class:`DatabaseError` naming ``what``."""
     from sqlalchemy.exc import DBAPIError
@@ -258,4 +264,5 @@ def open_path(path: str | os.PathLike[str] | None, what: str = "the database") -
     try:
         return resolved, open_database(resolved)
     except DBAPIError as error:
-        raise DatabaseError(f"cannot open {what} {resolved}: {error.orig}") from None
+        raise DatabaseError(Message("database.cannot-open", what=what, path=str(resolved),
+                                    error=str(error.orig))) from None

@@ -13,7 +13,12 @@
   the undone ones.
 
 Export: JSON (``{"format": "confrontation-game", "version": 1, "name", "setup", "actions"}``:
-replayable by ``companion game replay``) and a readable battle report.
+replayable by ``companion game replay``) and the battle report (:mod:`.game_report`, in the
+reader's language). How a game ended is stored as its message (an id and its arguments, as
+JSON) in the summary, so that the list of games shows it in the reader's language too.
+
+Errors carry a :class:`~companion.rules.message.Message` (:class:`GameError`), rendered where
+they are shown.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from __future__ import annotations
 import json
 import os
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -32,6 +37,8 @@ from sqlalchemy.exc import DBAPIError
 
 from companion.errors import BadInput, DatabaseError
 from companion.rules.errors import RulesError
+from companion.rules.game.errors import reason
+from companion.rules.message import Message
 from companion.rules.game import (
     Action,
     GameSetup,
@@ -46,7 +53,6 @@ from companion.rules.game import (
     setup_to_json,
 )
 from companion.rules.game.actions import FinishGame
-from companion.rules.game.report import battle_report
 
 LOG_FORMAT = "confrontation-game"
 LOG_VERSION = 1
@@ -54,8 +60,26 @@ IN_PROGRESS = "in-progress"
 FINISHED = "finished"
 
 
-class GameLogError(BadInput):
+class GameError(BadInput):
+    """A game that cannot be used as asked (no such game, nothing to undo...); its
+    :attr:`message` says why."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message)
+
+    @property
+    def message(self) -> Message:
+        found = self.args[0]
+        assert isinstance(found, Message)
+        return found
+
+
+class GameLogError(GameError):
     """A game log (exported JSON) that cannot be read or replayed; the message says where."""
+
+
+class GameDatabaseError(GameError, DatabaseError):
+    """The games' database cannot be used, or a stored game cannot be read back or replayed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,41 +95,83 @@ class GameSummary:
     round: int
     phase: str
     status: str
-    result: str | None
+    result: Message | None
+    """How the game ended (a game stored before results were messages: its words as written)."""
     actions: int
 
     def to_dict(self) -> dict[str, object]:
+        """The summary as JSON, the result in English (``companion game list --json``)."""
+        from companion.i18n import ENGLISH, render, using_language
+
+        with using_language(ENGLISH):
+            result = render(self.result) if self.result is not None else None
         return {"id": self.id, "name": self.name, "created": self.created, "updated": self.updated,
                 "ruleset": self.ruleset, "sides": list(self.sides), "round": self.round, "phase": self.phase,
-                "status": self.status, "result": self.result, "actions": self.actions}
+                "status": self.status, "result": result, "actions": self.actions}
 
 
 def _now() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime())
 
 
+def result_to_column(result: Message | None) -> str | None:
+    """How a game ended as the summary stores it: the message's id and its arguments (the
+    players' names and words) as JSON."""
+    if result is None:
+        return None
+    return json.dumps({"id": result.id, "args": dict(result.args)}, ensure_ascii=False)
+
+
+def result_from_column(text: str | None) -> Message | None:
+    """The result a summary stores; words that are not a stored result (a game stored before
+    results were messages) are shown as written."""
+    if text is None:
+        return None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError:
+        data = None
+    args = data.get("args") if isinstance(data, dict) else None
+    found = _RESULTS.get(data.get("id")) if isinstance(data, dict) and isinstance(args, dict) else None
+    if found is None or not all(isinstance(args.get(name), str) for name in found[0]):
+        return Message("game.players-words", text=text)
+    return found[1](*(args[name] for name in found[0]))
+
+
+_RESULTS: dict[object, tuple[tuple[str, ...], Callable[..., Message]]] = {
+    "game.draw": ((), lambda: Message("game.draw")),
+    "game.side-wins": (("loser", "winner"), lambda loser, winner: Message("game.side-wins", loser=loser, winner=winner)),
+    "game.players-words": (("text",), lambda text: Message("game.players-words", text=text)),
+    "game.ended-by-players": ((), lambda: Message("game.ended-by-players")),
+}
+"""How a game can end (companion.rules.game: a side destroyed, or the players' words), by id:
+the arguments each takes and how it is made again."""
+
+
 def parse_log(data: object, source: str = "the game log") -> tuple[str, GameSetup, list[Action]]:
     """The name, setup and actions of an exported log; :class:`GameLogError` names what is wrong."""
     if not isinstance(data, dict):
-        raise GameLogError(f"{source}: not a game log (a JSON object with format {LOG_FORMAT!r})")
+        raise GameLogError(Message("game.log-not-a-log", source=source, format=repr(LOG_FORMAT)))
     if data.get("format") != LOG_FORMAT:
-        raise GameLogError(f"{source}: format is {data.get('format')!r}, expected {LOG_FORMAT!r}")
+        raise GameLogError(Message("game.log-format", source=source, found=repr(data.get("format")),
+                                   format=repr(LOG_FORMAT)))
     version = data.get("version")
     if version != LOG_VERSION:
-        raise GameLogError(f"{source}: version {version!r} is not supported (this companion reads {LOG_VERSION})")
+        raise GameLogError(Message("game.log-version", source=source, found=repr(version), version=LOG_VERSION))
     try:
         setup = setup_from_json(data.get("setup"))
     except RulesError as error:
-        raise GameLogError(f"{source}: {error}") from None
+        raise GameLogError(Message("game.log-error", source=source, error=reason(error))) from None
     raw = data.get("actions")
     if not isinstance(raw, list):
-        raise GameLogError(f"{source}: \"actions\" must be a list")
+        raise GameLogError(Message("game.log-actions-list", source=source))
     actions = []
     for index, item in enumerate(raw):
         try:
             actions.append(action_from_dict(item))
         except RulesError as error:
-            raise GameLogError(f"{source}: action {index}: {error}") from None
+            raise GameLogError(Message("game.log-action-error", source=source, index=index,
+                                       error=reason(error))) from None
     return str(data.get("name", "")), setup, actions
 
 
@@ -115,13 +181,13 @@ def read_log(path: str | os.PathLike[str]) -> tuple[str, GameSetup, list[Action]
     try:
         raw = file.read_text(encoding="utf-8")
     except OSError as error:
-        raise GameLogError(f"cannot read {file}: {error.strerror or error}") from None
+        raise GameLogError(Message("game.log-unreadable", file=str(file), error=str(error.strerror or error))) from None
     except UnicodeDecodeError:
-        raise GameLogError(f"{file}: not UTF-8 text") from None
+        raise GameLogError(Message("game.log-not-utf8", file=str(file))) from None
     try:
         data = json.loads(raw)
     except json.JSONDecodeError as error:
-        raise GameLogError(f"{file}: not valid JSON (line {error.lineno}: {error.msg})") from None
+        raise GameLogError(Message("game.log-not-json", file=str(file), line=error.lineno, error=error.msg)) from None
     return parse_log(data, str(file))
 
 
@@ -130,7 +196,7 @@ def replay_log(setup: GameSetup, actions: Sequence[Action], source: str = "the g
     try:
         return replay(setup, actions)
     except RulesError as error:
-        raise GameLogError(f"{source}: {error}") from None
+        raise GameLogError(Message("game.log-error", source=source, error=reason(error))) from None
 
 
 class GameStore:
@@ -146,7 +212,7 @@ class GameStore:
         """Per open game: the new game, then the state after each active action."""
         self._actions: dict[int, list[Action]] = {}
         self._undone: dict[int, list[Action]] = {}
-        self.warnings: list[str] = []
+        self.warnings: list[Message] = []
         """Messages for the user from opening the database (a file moved aside...)."""
 
     @property
@@ -183,12 +249,12 @@ class GameStore:
             with self._engine.connect() as connection:
                 return work(connection)
         except DBAPIError as error:
-            raise DatabaseError(f"the game database cannot be used: {error.orig}") from None
+            raise GameDatabaseError(Message("game.store-unusable", error=str(error.orig))) from None
 
     def _row(self, connection: Connection, game_id: int) -> Any:
         row = connection.execute(text("SELECT id, name, setup FROM game WHERE id = :id"), {"id": game_id}).first()
         if row is None:
-            raise BadInput(f"there is no game {game_id}")
+            raise GameError(Message("game.store-no-such-game", game=game_id))
         return row
 
     # --- games ------------------------------------------------------------------------------
@@ -229,7 +295,6 @@ class GameStore:
             return row, rows
 
         row, rows = self._run(False, work)
-        where = f"game {game_id}"
         try:
             setup = setup_from_json(json.loads(row.setup))
             active: list[Action] = []
@@ -238,13 +303,14 @@ class GameStore:
                 action = action_from_dict(json.loads(raw))
                 (undone if is_undone else active).append(action)
         except (RulesError, json.JSONDecodeError) as error:
-            raise DatabaseError(f"{where} is damaged in the database: {error}") from None
+            raise GameDatabaseError(Message("game.store-damaged", game=game_id, error=reason(error))) from None
         states = [new_game(setup)]
         for index, action in enumerate(active):
             try:
                 states.append(play(states[-1], action)[0])
             except RulesError as error:
-                raise DatabaseError(f"{where}: action {index} no longer replays: {error}") from None
+                raise GameDatabaseError(Message("game.store-no-longer-replays", game=game_id, index=index,
+                                          error=reason(error))) from None
         self._states[game_id] = states
         self._actions[game_id] = active
         self._undone[game_id] = undone
@@ -272,8 +338,8 @@ class GameStore:
             text("UPDATE game SET updated_at = :now, round = :round, phase = :phase, status = :status, "
                  "result = :result WHERE id = :id"),
             {"now": _now(), "round": state.round, "phase": state.phase.value,
-             "status": FINISHED if state.phase is Phase.FINISHED else IN_PROGRESS, "result": state.result,
-             "id": game_id},
+             "status": FINISHED if state.phase is Phase.FINISHED else IN_PROGRESS,
+             "result": result_to_column(state.result), "id": game_id},
         )
 
     def append(self, game_id: int, action: Action) -> GameState:
@@ -302,7 +368,7 @@ class GameStore:
         """Undo the last action (it can be redone until a new action is taken)."""
         self._load(game_id)
         if not self._actions[game_id]:
-            raise BadInput("nothing to undo: the game is at its start")
+            raise GameError(Message("game.store-nothing-to-undo"))
         seq = len(self._actions[game_id]) - 1
         previous = self._states[game_id][seq]
 
@@ -320,7 +386,7 @@ class GameStore:
         """Redo the first undone action, with the same dice."""
         self._load(game_id)
         if not self._undone[game_id]:
-            raise BadInput("nothing to redo")
+            raise GameError(Message("game.store-nothing-to-redo"))
         action = self._undone[game_id][0]
         seq = len(self._actions[game_id])
         new_state = play(self._states[game_id][-1], action)[0]
@@ -342,7 +408,7 @@ class GameStore:
 
     def rename(self, game_id: int, name: str) -> None:
         if not name.strip():
-            raise BadInput("a game needs a name")
+            raise GameError(Message("game.store-needs-a-name"))
         self._run(True, lambda c: (self._row(c, game_id), c.execute(
             text("UPDATE game SET name = :name WHERE id = :id"), {"name": name.strip(), "id": game_id})))
 
@@ -368,7 +434,7 @@ class GameStore:
         for row in self._run(False, work):
             a, _, b = str(row[5]).partition(" vs ")
             summaries.append(GameSummary(int(row[0]), row[1], row[2], row[3], row[4], (a, b), int(row[6]), row[7],
-                                         row[8], row[9], int(row[10])))
+                                         row[8], result_from_column(row[9]), int(row[10])))
         return summaries
 
     def name(self, game_id: int) -> str:
@@ -384,8 +450,8 @@ class GameStore:
         if len(matches) == 1:
             return matches[0]
         if matches:
-            raise BadInput(f"several games are called {ref!r}: use the number ({', '.join(map(str, matches))})")
-        raise BadInput(f"there is no game {ref!r}: see `companion game list`")
+            raise GameError(Message("game.store-several-games", name=repr(ref), numbers=", ".join(map(str, matches))))
+        raise GameError(Message("game.store-no-game-called", name=repr(ref)))
 
     # --- export / import ----------------------------------------------------------------------
 
@@ -397,7 +463,9 @@ class GameStore:
                 "actions": [a.to_dict() for a in self._actions[game_id]]}
 
     def export_text(self, game_id: int) -> str:
-        """The battle report."""
+        """The battle report, in the current language."""
+        from companion.library.game_report import battle_report
+
         return battle_report(self.state(game_id), self.name(game_id))
 
     def import_log(self, data: object, name: str | None = None) -> int:
@@ -410,5 +478,5 @@ class GameStore:
         return game_id
 
 
-__all__ = ["GameLogError", "GameStore", "GameSummary", "IllegalAction", "LOG_FORMAT", "LOG_VERSION", "parse_log",
-           "read_log", "replay_log"]
+__all__ = ["GameDatabaseError", "GameError", "GameLogError", "GameStore", "GameSummary", "IllegalAction", "LOG_FORMAT",
+           "LOG_VERSION", "parse_log", "read_log", "replay_log", "result_from_column", "result_to_column"]

@@ -19,10 +19,12 @@ from typing import Any
 from companion.errors import BadInput
 from companion.resources import resource
 from companion.files import write_atomically
-from companion.library.json_file import read_json
+from companion.library.json_file import CARD_PACK, read_json
 from companion.rules.abilities import Ability
 from companion.rules.card import CARD_FIELDS, Base, Card, Equipment, Rank, Size, is_valid_card_id, is_valid_faith
 from companion.rules.peoples import PEOPLE_BY_ID
+from companion.i18n.render import english
+from companion.rules.errors import RulesError
 
 FORMAT = "confrontation-cards"
 VERSION = 1
@@ -185,8 +187,8 @@ def _abilities(value: object) -> tuple[Ability, ...]:
             raise _FieldError(f"abilities[{index}]", f"is {len(item)} characters long (at most {NAME_MAX})")
         try:
             abilities.append(Ability.parse(item))
-        except ValueError as error:
-            raise _FieldError(f"abilities[{index}]", str(error)) from None
+        except RulesError as error:
+            raise _FieldError(f"abilities[{index}]", english(error.message)) from None
     return tuple(abilities)
 
 
@@ -346,7 +348,7 @@ def parse_pack(data: object, source: str = "<pack>") -> Pack:
 def read_pack(path: str | Path) -> Pack:
     """Read and validate a pack file; a missing, too large, non-UTF-8 or malformed file -> PackError."""
     path = Path(path)
-    data = read_json(path, what="a card pack", limit=MAX_PACK_BYTES, error=PackError, label=path.name)
+    data = read_json(path, what=CARD_PACK, limit=MAX_PACK_BYTES, error=PackError, label=path.name)
     return parse_pack(data, path.name)
 
 

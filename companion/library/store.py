@@ -19,10 +19,11 @@ from sqlalchemy.exc import DBAPIError
 
 from companion.errors import BadInput, DatabaseError
 from companion.library import packs
-from companion.library.db import open_path
+from companion.library.db import THE_LIBRARY, open_path
 from companion.library.card_columns import CARD_COLUMN_NAMES, COLUMN_NAMES, card_to_row, library_order, rows_to_cards
 from companion.library.packs import Pack, card_from_dict, card_to_dict, read_pack, write_pack
 from companion.rules.card import Card
+from companion.rules.message import Message
 from companion.rules.peoples import PEOPLE_BY_ID
 
 _SELECT = f"SELECT {', '.join(CARD_COLUMN_NAMES)} FROM card"
@@ -46,6 +47,7 @@ class ImportReport:
     updated: int = 0
     unchanged: int = 0
     notes: list[str] = field(default_factory=list)
+    """What an import could not map (BattleScribe), to tell the user."""
 
     @property
     def total(self) -> int:
@@ -57,24 +59,31 @@ class ImportReport:
         self.unchanged += other.unchanged
         self.notes.extend(other.notes)
 
-    def to_dict(self) -> dict[str, object]:
-        return {"added": self.added, "updated": self.updated, "unchanged": self.unchanged, "notes": list(self.notes)}
+    @property
+    def message(self) -> Message:
+        """``2 added, 0 updated, 5 unchanged``."""
+        return Message("library.import-report", added=self.added, updated=self.updated, unchanged=self.unchanged)
 
-    def __str__(self) -> str:
-        return f"{self.added} added, {self.updated} updated, {self.unchanged} unchanged"
+    def to_dict(self) -> dict[str, object]:
+        """The counts and the notes, the notes in English (the command line's ``--json``)."""
+        from companion.i18n.render import english
+
+        return {"added": self.added, "updated": self.updated, "unchanged": self.unchanged,
+                "notes": [english(note) for note in self.notes]}
 
 
 def _check_people(people: str | None) -> None:
     if people is not None and people not in PEOPLE_BY_ID:
-        raise BadInput(f"unknown people {people!r} (known: {', '.join(PEOPLE_BY_ID)})")
+        raise BadInput(Message("library.unknown-people", people=repr(people), known=", ".join(PEOPLE_BY_ID)))
 
 
 class Library:
     """The cards in one SQLite file. Use :meth:`open`; close it (or use ``with``)."""
 
-    def __init__(self, path: Path, engine: Engine, warnings: list[str] | None = None) -> None:
+    def __init__(self, path: Path, engine: Engine, warnings: list[Message] | None = None) -> None:
         self.path = path
-        self.warnings: list[str] = list(warnings or [])
+        self.warnings: list[Message] = list(warnings or [])
+        """What the user should be told about opening the library (a file moved aside...)."""
         self._engine = engine
 
     @property
@@ -89,7 +98,7 @@ class Library:
         Creates the folder, migrates (copy first), seeds the starter packs into a new database;
         a corrupt or newer-schema file is moved aside and a fresh one opened (see ``warnings``).
         """
-        resolved, opened = open_path(path, "the library")
+        resolved, opened = open_path(path, THE_LIBRARY)
         library = cls(resolved, opened.engine, opened.warnings)
         if opened.created and seed:
             library._seed()
@@ -100,7 +109,8 @@ class Library:
             try:
                 self.import_pack(pack_path)
             except BadInput as error:
-                self.warnings.append(f"The starter pack {pack_path.name} was not loaded: {error}")
+                self.warnings.append(Message("library.starter-pack-not-loaded", pack=pack_path.name,
+                                             error=error.message))
 
     # --- reading ------------------------------------------------------------------------
 
@@ -114,7 +124,8 @@ class Library:
                 with self._engine.connect() as connection:
                     yield connection
         except DBAPIError as error:
-            raise DatabaseError(f"the library {self.path} cannot be used: {error.orig}") from None
+            raise DatabaseError(Message("database.library-unusable", path=str(self.path),
+                                        error=str(error.orig))) from None
 
     def reading(self) -> AbstractContextManager[Connection]:
         """A connection to read with (for stores sharing the database, such as data sources)."""
@@ -177,7 +188,7 @@ class Library:
         with self._connection(write=True) as connection:
             result = connection.exec_driver_sql("DELETE FROM card WHERE id = ?", (card_id,))
             if result.rowcount == 0:
-                raise BadInput(f"no card {card_id!r} in the library")
+                raise BadInput(Message("library.no-such-card", card=repr(card_id)))
 
     def import_cards(self, cards: Iterable[Card], notes: Sequence[str] = (), *,
                      connection: Connection | None = None) -> ImportReport:

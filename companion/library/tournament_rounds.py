@@ -25,6 +25,7 @@ from sqlalchemy.exc import DBAPIError
 
 from companion.errors import BadInput, DatabaseError
 from companion.rules.errors import RulesError
+from companion.rules.message import Message
 from companion.rules.tournament import PLAYED_STAGES, Challenge, Stage, challenge_from_json, challenge_to_json
 
 GAME_COLUMNS: dict[Stage, str] = {
@@ -112,13 +113,13 @@ class TournamentRounds:
             with self._engine.connect() as connection:
                 return work(connection)
         except DBAPIError as error:
-            raise DatabaseError(f"the tournament rounds cannot be used: {error.orig}") from None
+            raise DatabaseError(Message("library.rounds-unusable", error=str(error.orig))) from None
 
     @staticmethod
     def _check(connection: Connection, round_id: int) -> None:
         found = connection.execute(text("SELECT 1 FROM tournament_round WHERE id = :id"), {"id": round_id}).first()
         if found is None:
-            raise BadInput(f"there is no tournament round {round_id}")
+            raise BadInput(Message("library.no-such-round", round=round_id))
 
     @staticmethod
     def _summary(challenge: Challenge) -> dict[str, object]:
@@ -130,7 +131,7 @@ class TournamentRounds:
             "winner": None if challenge.winner is None else challenge.name(challenge.winner),
             "objective": challenge.objective.text,
             "time_limit": challenge.objective.time_limit,
-            "terrain": str(challenge.terrain),
+            "terrain": f"{challenge.terrain.width_cm:g} x {challenge.terrain.length_cm:g} cm",
         }
 
     # --- rounds -----------------------------------------------------------------------------
@@ -163,7 +164,8 @@ class TournamentRounds:
         try:
             challenge = challenge_from_json(json.loads(row.state))
         except (RulesError, json.JSONDecodeError) as error:
-            raise DatabaseError(f"tournament round {round_id} is damaged in the database: {error}") from None
+            reason = error.message if isinstance(error, RulesError) else str(error)
+            raise DatabaseError(Message("library.round-damaged", round=round_id, error=reason)) from None
         games = {stage: int(getattr(row, column)) for stage, column in GAME_COLUMNS.items()
                  if getattr(row, column) is not None}
         return TournamentRound(int(row.id), str(row.name), str(row.created_at), str(row.updated_at), challenge,
@@ -192,7 +194,7 @@ class TournamentRounds:
     def set_game(self, round_id: int, stage: Stage, game_id: int | None) -> TournamentRound:
         """Record (or forget, with None) the game of a played stage, and start its clock; committed on return."""
         if stage not in PLAYED_STAGES:
-            raise BadInput(f"{stage.heading} is not played as a game")
+            raise BadInput(Message("library.stage-not-played", stage=stage))
 
         def work(connection: Connection) -> None:
             self._check(connection, round_id)
@@ -207,17 +209,21 @@ class TournamentRounds:
     def start_stage(self, round_id: int, games: Any, seed: int = 0) -> TournamentRound:
         """Create the current stage's game in ``games`` (a GameStore) with the right figurines and record it.
 
-        If the stage already has its game, that game is kept (nothing new is created).
+        If the stage already has its game, that game is kept (nothing new is created). The game's
+        name and scenario notes are written in the current language, like the objective the
+        players typed.
         """
+        from companion.i18n import render
+
         current = self.get(round_id)
         stage = current.challenge.stage
         if stage not in PLAYED_STAGES:
-            raise BadInput(f"{stage.heading} is not played as a game")
+            raise BadInput(Message("library.stage-not-played", stage=stage))
         if current.game is not None:
             return current
         challenge = current.challenge.fix_duellists() if stage is Stage.DUEL else current.challenge
-        setup = challenge.game_setup(seed)
-        game_id = games.create(setup, f"{current.name}: {stage.heading}")
+        setup = challenge.game_setup(render, seed)
+        game_id = games.create(setup, f"{current.name}: {render(stage)}")
         if challenge is not current.challenge:
             self.update(round_id, challenge)
         return self.set_game(round_id, stage, game_id)
@@ -231,7 +237,7 @@ class TournamentRounds:
 
     def rename(self, round_id: int, name: str) -> TournamentRound:
         if not name.strip():
-            raise BadInput("a tournament round needs a name")
+            raise BadInput(Message("library.round-needs-a-name"))
         self._run(True, lambda c: (self._check(c, round_id), c.execute(
             text("UPDATE tournament_round SET name = :name, updated_at = :now WHERE id = :id"),
             {"name": name.strip(), "now": _now(), "id": round_id})))

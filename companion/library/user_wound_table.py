@@ -1,5 +1,5 @@
-"""The player's corrected Wound Table (issue 3: "the player can correct the table in the app;
-invented cells are never shown as published").
+"""The player's corrected Wound Table: the player corrects the table in the app, and a cell
+that no published source gives is never shown as published.
 
 The shipped table (``resources/rules/wound-table.json``, :mod:`companion.rules.wound_table`)
 marks every cell it does not take from a published source; the player corrects cells from their
@@ -19,6 +19,7 @@ from pathlib import Path
 from companion.files import write_atomically
 from companion.paths import data_dir
 from companion.rules.errors import RulesError
+from companion.rules.message import Message
 from companion.rules.wound_table import DEFAULT_TABLE_NAME, Cell, WoundTable, load_wound_table
 
 PLAYER_PROVENANCE = "your correction, from your booklet"
@@ -49,7 +50,7 @@ class UserWoundTable:
 
     table: WoundTable
     from_user_file: bool
-    warning: str | None = None
+    warning: Message | None = None
 
 
 def user_table_path() -> Path:
@@ -67,8 +68,7 @@ def read_user_wound_table() -> UserWoundTable:
         return UserWoundTable(load_wound_table(path), True)
     except RulesError as error:
         return UserWoundTable(load_wound_table(), False,
-                              f"your corrected wound table could not be used ({error}); "
-                              "the shipped table is used instead")
+                              Message("library.wound-table-unusable", error=error.message))
 
 
 def load_user_wound_table() -> WoundTable:

@@ -141,10 +141,10 @@ class ProxySheet(Sheet):
         # Equipment and abilities fill the rest; the font shrinks until they fit.
         parts = []
         if face.equipment:
-            parts.append(f"<b>{escape(tr('Equipment'))}</b><br/>"
+            parts.append("<b>" + escape(tr("Equipment")) + "</b><br/>"
                          + "<br/>".join(escape(e) for e in face.equipment))
         if face.abilities:
-            parts.append(f"<b>{escape(tr('Abilities'))}</b><br/>"
+            parts.append("<b>" + escape(tr("Abilities")) + "</b><br/>"
                          + ", ".join(escape(a) for a in face.abilities))
         footer = 2 * MM + (6 if face.has_missing else 0) + 7
         if parts:

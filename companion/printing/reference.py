@@ -13,9 +13,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from companion.i18n import N_, tr, translate_built, using_language
+from companion.i18n import N_, tr, using_language
 from companion.i18n.engine import source_text
-from companion.i18n.vocabulary import label, short, translate_term
+from companion.i18n.numbers import percent
+from companion.i18n.render import render
+from companion.i18n.vocabulary import label, short
 from companion.printing.paper import Paper
 from companion.printing.reference_table import ReferenceTable
 from companion.printing.wound_grid import wound_table
@@ -64,11 +66,11 @@ from companion.rules.damage import EXCEPTIONAL, EXCEPTIONAL_SOURCE
 from companion.rules.fear import FEAR_SOURCE, GROUP_SOURCE, RALLY_SOURCE, TOURNAMENT_FEAR
 from companion.rules.fear import IMMUNITY_SOURCE as FEAR_IMMUNITY_SOURCE
 from companion.rules.fear import (
+    TOURNAMENT_FEAR_ORDER,
     courage_test,
     fear_penalty,
     group_courage,
     group_fear,
-    tournament_fear_note,
 )
 from companion.rules.house_rules import HOUSE_RULES_IN_ENGINE
 from companion.rules.movement import FEAT_DIVISOR, FEATS, JUMP_HEIGHT_BY_SIZE, MoveType, Terrain
@@ -151,7 +153,7 @@ def wound_effects(ruleset: Ruleset = CORE) -> ReferenceTable:
                       "this round; Killed Outright as in the booklet."),),
         )
     rows = [
-        (label(level), f"{_signed(wound_penalty(level))} {tr(text)}")
+        (label(level), _signed(wound_penalty(level)) + " " + tr(text))
         for level, text in _EFFECT_TEXT.items()
     ]
     rows.append((label(WoundLevel.KILLED), tr("removed from the Battleground")))
@@ -232,7 +234,7 @@ def firing_modifiers(ruleset: Ruleset = CORE) -> ReferenceTable:
     sources: list[Source] = [MODIFIERS_SOURCE]
     notes = [tr("All modifiers add up (to the Aim difficulty).")]
     if ruleset.house(15):
-        rows += [(tr("Aimed: {place}", place=translate_term(place.value)),
+        rows += [(tr("Aimed: {place}", place=label(place)),
                   _signed_plus(_modifier_of(Shot(RangeBand.SHORT, aimed=place), ruleset)))
                  for place in AimedLocation]
         sources.append(HOUSE_AIMED)
@@ -271,7 +273,7 @@ def counter_fire_house_rule(ruleset: Ruleset = CORE) -> ReferenceTable | None:
         key="house-6",
         title=tr("Counter-fire (house rule 6)"),
         header=(tr("Weapon"), tr("{ini} difficulty", ini=short("initiative"))),
-        rows=tuple((translate_built(weapon.value.capitalize()), str(weapon.counter_fire_threshold))
+        rows=tuple((label(weapon), str(weapon.counter_fire_threshold))
                    for weapon in Weapon),
         source=_sources(HOUSE_COUNTER_FIRE),
         notes=(tr("A charged marksman who has not run: on a success he fires at Short range at "
@@ -459,10 +461,8 @@ def fear_and_courage(ruleset: Ruleset = CORE) -> ReferenceTable:
         (tr("Immune"), tr("Once Fear F is overcome, Fear ≤ F no longer matters this game.")),
     ]
     sources: list[Source] = [FEAR_SOURCE, GROUP_SOURCE, RALLY_SOURCE, FEAR_IMMUNITY_SOURCE]
-    note = tournament_fear_note(ruleset)
-    if note is not None:
-        text = note.removeprefix("Tournament: ")
-        rows.append((tr("Tournament"), translate_built(text[:1].upper() + text[1:])))
+    if ruleset.tournament:
+        rows.append((tr("Tournament"), render(TOURNAMENT_FEAR_ORDER)))
         sources.append(TOURNAMENT_FEAR)
     return ReferenceTable(
         key="fear", title=tr("Fear and Courage"), header=("", tr("Rule")), rows=tuple(rows),
@@ -477,8 +477,7 @@ def courage_odds(ruleset: Ruleset = CORE) -> ReferenceTable:
     for gap in range(0, 9):
         test = courage_test(5, 5 + gap, ruleset=ruleset)
         chance = test.chance
-        rows.append((f"+{gap}" if gap else "0", f"{chance.numerator}/{chance.denominator}",
-                     f"{float(chance) * 100:.0f}%"))
+        rows.append((f"+{gap}" if gap else "0", f"{chance.numerator}/{chance.denominator}", percent(chance)))
     return ReferenceTable(
         key="courage-odds", title=tr("Courage against Fear"),
         header=(tr("Fear − COU"), tr("Chance to stand"), "%"), rows=tuple(rows),

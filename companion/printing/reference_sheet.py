@@ -34,7 +34,7 @@ class ReferenceSheet(Sheet):
         self.tables = tables
 
     def footer_text(self) -> str:
-        return f"{tr('Quick reference')} · {ruleset_text(self.ruleset)}"
+        return tr("Quick reference") + " · " + ruleset_text(self.ruleset)
 
     def story(self) -> list[Flowable]:
         story: list[Flowable] = [

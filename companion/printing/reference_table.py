@@ -10,7 +10,7 @@ from companion.i18n import N_
 
 UNSOURCED_MARK = "*"
 UNSOURCED_LEGEND = N_(
-    "* not from a source: the published cell is not known here (FACTS.md); "
+    "* not from a source: the published cell is not known here; "
     "check it against your booklet and correct it in the app"
 )
 """In English; the sheet prints ``tr(UNSOURCED_LEGEND)``."""

@@ -29,7 +29,7 @@ from companion.printing.cardface import (
     size_text,
 )
 from companion.i18n import current_language, tr, using_language
-from companion.i18n.legacy import translate_built
+from companion.i18n.render import render
 from companion.i18n.engine import ruleset_text, source_text
 from companion.printing.paper import Paper
 from companion.printing.wound_track import WoundTrack, wound_track
@@ -116,12 +116,11 @@ def share_text(share: Fraction) -> str:
 def roster_violation(violation: Violation) -> RosterViolation:
     """A validation's violation as printed; entry indexes become 1-based entry numbers.
 
-    The message is the engine's English, translated where the catalog has it (the army
-    validation's messages are not in the French catalog yet: they print in English).
+    The message and the source are rendered in the current language.
     """
     return RosterViolation(
         rule=violation.rule,
-        message=translate_built(violation.message, strict=False),
+        message=render(violation.message),
         source=source_text(violation.source),
         entries=tuple(index + 1 for index in violation.entries),
     )

@@ -50,7 +50,7 @@ class RosterSheet(Sheet):
         self.data = data
 
     def footer_text(self) -> str:
-        return f"{tr('Roster')} · {self.data.name} · {self.data.ruleset}"
+        return " · ".join((tr("Roster"), self.data.name, self.data.ruleset))
 
     # -- story ------------------------------------------------------------------------------
     def story(self) -> list[Flowable]:
@@ -87,7 +87,7 @@ class RosterSheet(Sheet):
             data.points,
             str(data.total_ap),
             str(data.allowance),
-            f"{data.ally_ap} {tr('AP')} · {data.ally_share}",
+            tr("{ap} AP", ap=data.ally_ap) + " · " + data.ally_share,
             status,
         ]
         return labels, values

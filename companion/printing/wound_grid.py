@@ -8,10 +8,9 @@ published grid is not known here, and the sheet never passes an estimate off as 
 
 from __future__ import annotations
 
-import re
-
-from companion.i18n import ENGLISH, current_language, tr
+from companion.i18n import tr, trp
 from companion.i18n.catalog import data_text
+from companion.i18n.render import render
 from companion.i18n.engine import source_text
 from companion.i18n.vocabulary import label, short
 from companion.printing.reference_table import ReferenceTable
@@ -20,43 +19,21 @@ from companion.rules.source import tournament
 from companion.rules.wound_table import TABLE_SOURCE, WoundTable, load_wound_table
 from companion.rules.wounds import Location, WoundLevel
 
-SHORT_LEVEL: dict[WoundLevel, str] = {  # English; French prints the vocabulary's full names
-    WoundLevel.NONE: "—",
-    WoundLevel.STUNNED: "Stunned",
-    WoundLevel.LIGHT: "Light",
-    WoundLevel.SERIOUS: "Serious",
-    WoundLevel.CRITICAL: "Critical",
-    WoundLevel.KILLED: "Killed",
-}
-
-
-# The short French forms are house rule 21's table headers ("Aucunes, légères, Grave,
-# Critiques") and the tournament text's "sonné" and "TUE NET".
-SHORT_LEVEL_FR: dict[WoundLevel, str] = {
-    WoundLevel.NONE: "—",
-    WoundLevel.STUNNED: "Sonné",
-    WoundLevel.LIGHT: "Légère",
-    WoundLevel.SERIOUS: "Grave",
-    WoundLevel.CRITICAL: "Critique",
-    WoundLevel.KILLED: "Tué net",
-}
-
-_OPEN_ENDED = re.compile(r"^(?P<value>-?\d+) or (?P<end>less|more)$")
-
-
 def _level(level: WoundLevel) -> str:
-    """A cell: the level's short name in the current language."""
-    return SHORT_LEVEL[level] if current_language() == ENGLISH else SHORT_LEVEL_FR[level]
-
-
-def _row_label(text: str) -> str:
-    """A row's range from the data: "0-1" as is, "18 or more" / "-1 or less" translated."""
-    match = _OPEN_ENDED.match(text)
-    if match is None:
-        return text
-    if match["end"] == "less":
-        return tr("{value} or less", value=match["value"])
-    return tr("{value} or more", value=match["value"])
+    """A cell: the level's short name in the current language (the short French forms are house
+    rule 21's table headers, "Aucunes, légères, Grave, Critiques", and the tournament text's
+    "sonné" and "TUE NET")."""
+    if level is WoundLevel.STUNNED:
+        return trp("wound table cell", "Stunned")
+    if level is WoundLevel.LIGHT:
+        return trp("wound table cell", "Light")
+    if level is WoundLevel.SERIOUS:
+        return trp("wound table cell", "Serious")
+    if level is WoundLevel.CRITICAL:
+        return trp("wound table cell", "Critical")
+    if level is WoundLevel.KILLED:
+        return trp("wound table cell", "Killed")
+    return "—"
 
 
 def _dice(faces: list[int]) -> str:
@@ -80,7 +57,7 @@ def wound_table(ruleset: Ruleset = CORE, table: WoundTable | None = None) -> Ref
         header_marked.append(not all(c.published for c in columns))
     rows = []
     for r, row in enumerate(grid.rows):
-        cells = [_row_label(row.label)]
+        cells = [render(row.label)]
         for c, location in enumerate(locations, start=1):
             cell = row.cells.get(location)
             if cell is None:

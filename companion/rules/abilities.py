@@ -13,6 +13,9 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from companion.rules.errors import RulesError
+from companion.rules.message import Message
+
 # Canonical English names of the booklet's abilities; True where the card writes a /X value.
 KNOWN_ABILITIES: dict[str, bool] = {
     "Additional limb": False,
@@ -148,7 +151,8 @@ class Ability:
 
     @classmethod
     def parse(cls, text: str) -> Ability:
-        """Parse ``Name`` or ``Name/X`` (spaces around the slash allowed).
+        """Parse ``Name`` or ``Name/X`` (spaces around the slash allowed); RulesError (a
+        ValueError) if the text is not an ability.
 
         >>> Ability.parse("Leadership / 10")
         Ability(name='Leadership', value='10')
@@ -157,13 +161,13 @@ class Ability:
         """
         text = " ".join(text.split())
         if not text:
-            raise ValueError("an ability needs a name")
+            raise RulesError(Message("ability.no-name"))
         name, slash, value = text.partition("/")
         name, value = name.strip(), value.strip()
         if not name:
-            raise ValueError(f"ability {text!r} has no name before its '/'")
+            raise RulesError(Message("ability.nothing-before-slash", text=text))
         if slash and not value:
-            raise ValueError(f"ability {text!r} has a '/' but no value after it")
+            raise RulesError(Message("ability.nothing-after-slash", text=text))
         return cls(name, value or None)
 
     @property

@@ -92,6 +92,7 @@ from companion.rules.army_model import (
     WarStaff,
 )
 from companion.rules.card import Card
+from companion.rules.message import Message, Share
 from companion.rules.peoples import ALLIES, PEOPLE_BY_ID
 
 _RANK = {rule: index for index, rule in enumerate(RULE_ORDER)}
@@ -159,15 +160,20 @@ def _sorted(indices: Iterable[int]) -> tuple[int, ...]:
     return tuple(sorted(indices))
 
 
-def _times(count: int) -> str:
-    return "once" if count == 1 else "twice" if count == 2 else f"{count} times"
+def _times(count: int) -> Message:
+    """"once", "twice", "3 times"."""
+    if count == 1:
+        return Message("army.once")
+    if count == 2:
+        return Message("army.twice")
+    return Message("army.times", count=count)
 
 
-def _half(value: int) -> str:
-    """'half of 15 AP (7.5, so 7 whole AP)' / 'half of 14 AP'."""
+def _half(value: int) -> Message:
+    """"half of 15 AP is 7.5, so 7 whole AP" / "half of 14 AP is 7"."""
     if value % 2:
-        return f"half of {value} AP is {value / 2:g}, so {value // 2} whole AP"
-    return f"half of {value} AP is {value // 2}"
+        return Message("army.half-odd", value=value, half=Fraction(value, 2), whole=value // 2)
+    return Message("army.half", value=value, half=value // 2)
 
 
 def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions = DEFAULT_OPTIONS) -> Validation:
@@ -200,15 +206,11 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
             unknown.setdefault(card_id, []).append(index)
 
     for card_id, indices in unknown.items():
-        violations.append(
-            Violation(
-                CARD_UNKNOWN,
-                f"The card {card_id!r} is not in the library: add it (or import its pack) or remove it "
-                f"from the list" + (f" ({len(indices)} entries name it)." if len(indices) > 1 else "."),
-                _sorted(indices),
-                SETTING_UP,
-            )
-        )
+        if len(indices) > 1:
+            unknown_card = Message("army.card-unknown-entries", card_id=card_id, count=len(indices))
+        else:
+            unknown_card = Message("army.card-unknown", card_id=card_id)
+        violations.append(Violation(CARD_UNKNOWN, unknown_card, _sorted(indices), SETTING_UP))
 
     # Blood brothers: resolve each Blood brother/X against the cards of this list.
     pairs, partners = _blood_brothers(resolved, traits, by_card, warnings)
@@ -258,9 +260,7 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
             violations.append(
                 Violation(
                     CARD_FIGURES,
-                    f"{card.name}: this card activates {count} figurines, but a {card.name} card represents "
-                    f"at most {card.figures_per_card} (the figurines of its blister); add another card "
-                    f"for more.",
+                    Message("army.card-figures", card=card.name, count=count, most=card.figures_per_card),
                     (index,),
                     SETTING_UP,
                 )
@@ -297,8 +297,7 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
             violations.append(
                 Violation(
                     CHARACTER_UNIQUE,
-                    f"{card.name} is a Character: there may not be more than one figurine representing "
-                    f"the same Character on the same side, and this list fields it {_times(fielded)}.",
+                    Message("army.character-unique", card=card.name, times=_times(fielded)),
                     _sorted(by_card[card_id]),
                     SETTING_UP,
                 )
@@ -310,8 +309,7 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
         violations.append(
             Violation(
                 ALLIANCE_CAP,
-                f"Allies and Mercenaries make {ally_ap} AP of the army's {total} AP "
-                f"({_percent(share)}): at most 30% ({allowed} AP) may come from another people.",
+                Message("army.alliance-cap", ally_ap=ally_ap, total=total, share=Share(share), allowed=allowed),
                 _sorted(ally_entries),
                 ALLIANCES,
             )
@@ -377,13 +375,7 @@ def _check_points(
     source = CHOIX_DES_TROUPES if army.ruleset.tournament else SETTING_UP
     if points is None:
         violations.append(
-            Violation(
-                POINTS_MISSING,
-                f"The list does not say how many points were agreed: under the core rules each player's "
-                f"total is set against the agreed points (this list is {total} AP).",
-                (),
-                SETTING_UP,
-            )
+            Violation(POINTS_MISSING, Message("army.points-missing", total=total), (), SETTING_UP)
         )
     elif total > points:
         overage = total - points
@@ -397,21 +389,15 @@ def _check_points(
                 violations.append(
                     Violation(
                         POINTS_OVERAGE_SEVERAL,
-                        f"The list is {total} AP for {points}: whichever single figurine is removed, it would "
-                        f"still be {left} AP or more. Under the tournament rules the overage \"ne doit "
-                        f"obligatoirement concerner qu'une seule figurine\": it may come from one figurine only.",
+                        Message("army.overage-several", total=total, points=points, left=left),
                         (),
                         CHOIX_DES_TROUPES,
                     )
                 )
     elif total < points:
         warnings.append(
-            Violation(
-                POINTS_UNDER,
-                f"The list is {total} AP for {points} agreed: {points - total} AP under (legal).",
-                (),
-                source,
-            )
+            Violation(POINTS_UNDER, Message("army.points-under", total=total, points=points, under=points - total),
+                      (), source)
         )
 
 
@@ -433,33 +419,23 @@ def _most_widespread(adoption: Mapping[str, int]) -> tuple[str, ...]:
 
 
 def _order(violation: Violation) -> tuple[int, tuple[int, ...], str]:
-    return (_RANK.get(violation.rule, len(_RANK)), violation.entries, violation.message)
+    return (_RANK.get(violation.rule, len(_RANK)), violation.entries, repr(violation.message))
 
 
-def _percent(share: Fraction) -> str:
-    value = float(share * 100)
-    return f"{value:.1f}%".replace(".0%", "%")
-
-
-def _overage_message(total: int, points: int, overage: int, allowance: int, cheapest: tuple[int, str, str] | None) -> str:
-    text = f"The list is {total} AP for {points} agreed: the overage of {overage} is more than the allowance of {allowance}"
+def _overage_message(total: int, points: int, overage: int, allowance: int,
+                     cheapest: tuple[int, str, str] | None) -> Message:
     if cheapest is None:
-        return text + "."
+        return Message("army.overage", total=total, points=points, overage=overage, allowance=allowance)
     cost, name, _ = cheapest
-    return f"{text} ({_half(cost)}; {name}, {cost} AP, is the least expensive figurine)."
+    return Message("army.overage-cheapest", total=total, points=points, overage=overage, allowance=allowance,
+                   half=_half(cost), name=name, cost=cost)
 
 
 def _incarnation_violation(index: int, card: Card, count: int) -> Violation:
     if card.character:
-        message = (
-            f"{card.name} is already a Character: Incarnation is given to a non-Character, "
-            f"who then becomes one."
-        )
+        message = Message("army.incarnation-character", card=card.name)
     else:
-        message = (
-            f"{card.name}: Incarnation makes one figurine a Character, but this entry activates {count} "
-            f"figurines; put the incarnated figurine on its own entry (figures 1)."
-        )
+        message = Message("army.incarnation-figures", card=card.name, count=count)
     return Violation(INCARNATION_INVALID, message, (index,), INCARNATION)
 
 
@@ -467,15 +443,14 @@ def _incomplete(resolved: Mapping[str, Card], by_card: Mapping[str, list[int]], 
     for card_id, card in resolved.items():
         missing = []
         if card.ap is None:
-            missing.append("its AP")
+            missing.append(Message("army.its-ap"))
         if card.figures_per_card is None:
-            missing.append("its figures per card")
+            missing.append(Message("army.its-figures-per-card"))
         if missing:
             violations.append(
                 Violation(
                     CARD_INCOMPLETE,
-                    f"{card.name} ({card_id}) has no value for {' and '.join(missing)}: fill it in from "
-                    f"the reference card before the list can be checked.",
+                    Message("army.card-incomplete", card=card.name, card_id=card_id, missing=tuple(missing)),
                     _sorted(by_card[card_id]),
                     SETTING_UP,
                 )
@@ -495,13 +470,12 @@ def _alliances(
         card = resolved[card_id]
         if trait.membership is Membership.FORBIDDEN:
             other = PEOPLE_BY_ID[card.people].name if card.people in PEOPLE_BY_ID else card.people
-            allies = sorted(PEOPLE_BY_ID[p].name for p in ALLIES.get(army.people, frozenset()))
+            allies = tuple(sorted(PEOPLE_BY_ID[p].name for p in ALLIES.get(army.people, frozenset())))
             violations.append(
                 Violation(
                     ALLIANCE_FORBIDDEN,
-                    f"{card.name} ({other}) may not join an army of the {people_name}: they ally only with "
-                    f"{', '.join(allies) or 'nobody'}, and the card has no ability (Mercenary, Alliance, "
-                    f"Stateless, Hyperian) that lets it join.",
+                    Message("army.alliance-forbidden", card=card.name, other=other, people=people_name,
+                            allies=allies or Message("army.nobody")),
                     _sorted(by_card[card_id]),
                     ALLIANCES,
                 )
@@ -510,8 +484,7 @@ def _alliances(
             warnings.append(
                 Violation(
                     ALLIANCE_UNRECOGNISED,
-                    f"{card.name} has Alliance/{value}, which names no people or Path of Alliance known "
-                    f"here: the app cannot tell which armies it lets the card join.",
+                    Message("army.alliance-unrecognised", card=card.name, value=value),
                     _sorted(by_card[card_id]),
                     ALLIANCE_ABILITY,
                 )
@@ -550,7 +523,7 @@ def _blood_brothers(
                 warnings.append(
                     Violation(
                         BLOOD_BROTHER_ALONE,
-                        f"{card.name}'s Blood brother ({value}) is not in the list: no 25% reduction.",
+                        Message("army.blood-brother-alone", card=card.name, brother=value),
                         _sorted(by_card[card_id]),
                         BLOOD_BROTHER,
                     )
@@ -607,8 +580,8 @@ def check_match(a: ArmyList, va: Validation, b: ArmyList, vb: Validation) -> lis
         found.append(
             Violation(
                 MATCH_RULESET,
-                f"{a.name!r} is built for {a.ruleset} and {b.name!r} for {b.ruleset}: both players must "
-                f"agree on the rules used before the game.",
+                Message("army.match-ruleset", a=a.name, ruleset_a=a.ruleset.message, b=b.name,
+                        ruleset_b=b.ruleset.message),
                 (),
                 ADDITIONAL_RULES,
             )
@@ -617,8 +590,7 @@ def check_match(a: ArmyList, va: Validation, b: ArmyList, vb: Validation) -> lis
         found.append(
             Violation(
                 MATCH_POINTS,
-                f"{a.name!r} is built for {va.points} AP and {b.name!r} for {vb.points} AP: the totals "
-                f"should be equivalent for each player.",
+                Message("army.match-points", a=a.name, points_a=va.points, b=b.name, points_b=vb.points),
                 (),
                 SETTING_UP,
             )
@@ -627,17 +599,16 @@ def check_match(a: ArmyList, va: Validation, b: ArmyList, vb: Validation) -> lis
     gap = vh.total_ap - vl.total_ap
     if gap > vh.allowance:
         cheapest = vh.info.cheapest
-        why = (
-            f"half of the least expensive figurine of {high.name!r} ({cheapest.name}, {cheapest.ap} AP) "
-            f"allows {vh.allowance}"
-            if cheapest is not None
-            else "an empty list allows none"
-        )
+        if cheapest is not None:
+            why = Message("army.imbalance-allowance", army=high.name, cheapest=cheapest.name, ap=cheapest.ap,
+                          allowance=vh.allowance)
+        else:
+            why = Message("army.imbalance-empty")
         found.append(
             Violation(
                 MATCH_IMBALANCE,
-                f"{high.name!r} is {vh.total_ap} AP against {vl.total_ap} AP for {low.name!r}: the imbalance "
-                f"of {gap} AP is too large ({why}).",
+                Message("army.match-imbalance", high=high.name, high_ap=vh.total_ap, low_ap=vl.total_ap,
+                        low=low.name, gap=gap, why=why),
                 (),
                 SETTING_UP,
             )

@@ -25,6 +25,7 @@ import functools
 from enum import Enum
 
 from companion.rules.abilities import Ability, ability_key, canonical_name
+from companion.rules.message import Message
 from companion.rules.peoples import ALLIES, PEOPLE_BY_ID, PEOPLES, Path
 from companion.rules.source import Source, booklet
 
@@ -75,16 +76,16 @@ class Membership(str, Enum):
         }.get(self, ALLIANCES)
 
     @property
-    def label(self) -> str:
-        """A short word for the builder's marks."""
+    def label(self) -> Message:
+        """A few words for the builder's marks."""
         return {
-            Membership.OWN: "own people",
-            Membership.ALLY: "ally",
-            Membership.ALLIANCE: "ally (Alliance)",
-            Membership.MERCENARY: "mercenary",
-            Membership.HYPERIAN: "ally (Hyperian)",
-            Membership.STATELESS: "stateless",
-            Membership.FORBIDDEN: "may not join",
+            Membership.OWN: Message("army.joins-own"),
+            Membership.ALLY: Message("army.joins-ally"),
+            Membership.ALLIANCE: Message("army.joins-alliance"),
+            Membership.MERCENARY: Message("army.joins-mercenary"),
+            Membership.HYPERIAN: Message("army.joins-hyperian"),
+            Membership.STATELESS: Message("army.joins-stateless"),
+            Membership.FORBIDDEN: Message("army.joins-forbidden"),
         }[self]
 
 

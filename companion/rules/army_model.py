@@ -12,6 +12,7 @@ from fractions import Fraction
 
 from companion.rules.army_alliance import Membership, known_people
 from companion.rules.errors import RulesError
+from companion.rules.message import Message
 from companion.rules.peoples import PEOPLE_BY_ID
 from companion.rules.ruleset import TOURNAMENT_POINTS, Ruleset
 from companion.rules.source import Source, booklet, tournament
@@ -42,7 +43,7 @@ Confrontation section"; these names are not in that list."""
 ALLY_SHARE_MAX = Fraction(3, 10)
 """Booklet, "the alliances": at most 30% of the army's AP in Allies or Mercenaries."""
 
-# Rule ids (shared/FORMATS.md lists the first seven; the others are this module's).
+# Rule ids: the ``rule`` of a violation in ``companion validate --json``.
 POINTS_OVERAGE = "points.overage"
 POINTS_OVERAGE_SEVERAL = "points.overage.tournament-several"
 POINTS_MISSING = "points.missing"
@@ -80,23 +81,23 @@ RULE_ORDER: tuple[str, ...] = (
 )
 """Every rule id, in the order violations are listed (the list's own problems first)."""
 
-RULE_TITLES: dict[str, str] = {
-    CARD_UNKNOWN: "Card not in the library",
-    CARD_INCOMPLETE: "Card missing its AP or figures per card",
-    CARD_FIGURES: "More figurines than the card represents",
-    CHARACTER_UNIQUE: "The same Character more than once",
-    INCARNATION_INVALID: "Incarnation given to a Character or to several figurines",
-    ALLIANCE_FORBIDDEN: "A people this army may not ally with",
-    ALLIANCE_CAP: "Allies and Mercenaries over 30% of the army",
-    POINTS_MISSING: "No agreed points",
-    POINTS_OVERAGE: "Over the points by more than the allowance",
-    POINTS_OVERAGE_SEVERAL: "Overage of more than one figurine (tournament)",
-    POINTS_UNDER: "Under the agreed points",
-    ALLIANCE_UNRECOGNISED: "Alliance/X naming no known people or Path",
-    BLOOD_BROTHER_ALONE: "Blood brother fielded without his brother",
-    MATCH_RULESET: "The two lists use different rules",
-    MATCH_POINTS: "The two lists were built for different points",
-    MATCH_IMBALANCE: "One list exceeds the other by more than its allowance",
+RULE_TITLES: dict[str, Message] = {
+    CARD_UNKNOWN: Message("army.title-card-unknown"),
+    CARD_INCOMPLETE: Message("army.title-card-incomplete"),
+    CARD_FIGURES: Message("army.title-card-figures"),
+    CHARACTER_UNIQUE: Message("army.title-character-unique"),
+    INCARNATION_INVALID: Message("army.title-incarnation-invalid"),
+    ALLIANCE_FORBIDDEN: Message("army.title-alliance-forbidden"),
+    ALLIANCE_CAP: Message("army.title-alliance-cap"),
+    POINTS_MISSING: Message("army.title-points-missing"),
+    POINTS_OVERAGE: Message("army.title-points-overage"),
+    POINTS_OVERAGE_SEVERAL: Message("army.title-points-overage-several"),
+    POINTS_UNDER: Message("army.title-points-under"),
+    ALLIANCE_UNRECOGNISED: Message("army.title-alliance-unrecognised"),
+    BLOOD_BROTHER_ALONE: Message("army.title-blood-brother-alone"),
+    MATCH_RULESET: Message("army.title-match-ruleset"),
+    MATCH_POINTS: Message("army.title-match-points"),
+    MATCH_IMBALANCE: Message("army.title-match-imbalance"),
 }
 """Each rule id in a few plain words, for headings and summary tables."""
 
@@ -142,11 +143,11 @@ class Entry:
 
     def __post_init__(self) -> None:
         if not isinstance(self.card_id, str) or not self.card_id.strip():
-            raise RulesError("an entry needs a card id")
+            raise RulesError(Message("army.entry-no-card"))
         if isinstance(self.figures, bool) or not isinstance(self.figures, int) or self.figures < 1:
-            raise RulesError(f"entry {self.card_id}: figures must be a whole number of at least 1, got {self.figures!r}")
+            raise RulesError(Message("army.entry-figures", card_id=self.card_id, figures=repr(self.figures)))
         if not isinstance(self.incarnation, bool):
-            raise RulesError(f"entry {self.card_id}: incarnation must be true or false")
+            raise RulesError(Message("army.entry-incarnation", card_id=self.card_id))
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,11 +166,11 @@ class ArmyList:
 
     def __post_init__(self) -> None:
         if not known_people(self.people):
-            raise RulesError(f"unknown people {self.people!r} (known: {', '.join(PEOPLE_BY_ID)})")
+            raise RulesError(Message("army.unknown-people", people=self.people, known=", ".join(PEOPLE_BY_ID)))
         if self.points is not None and (
             isinstance(self.points, bool) or not isinstance(self.points, int) or self.points < 1
         ):
-            raise RulesError(f"points must be a whole number of at least 1, got {self.points!r}")
+            raise RulesError(Message("army.points", points=repr(self.points)))
         if not isinstance(self.entries, tuple):
             object.__setattr__(self, "entries", tuple(self.entries))
 
@@ -191,7 +192,7 @@ class ArmyList:
 
     def _check_index(self, index: int) -> None:
         if not 0 <= index < len(self.entries):
-            raise RulesError(f"the list has no entry {index} (it has {len(self.entries)})")
+            raise RulesError(Message("army.no-entry", index=index, count=len(self.entries)))
 
     @property
     def agreed_points(self) -> int | None:
@@ -209,13 +210,9 @@ class Violation:
     """
 
     rule: str
-    message: str
+    message: Message
     entries: tuple[int, ...]
     source: Source
-
-    def to_dict(self) -> dict[str, object]:
-        """The JSON shape of FORMATS.md (``companion validate --json``)."""
-        return {"rule": self.rule, "message": self.message, "entries": list(self.entries), "source": str(self.source)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,12 +237,12 @@ class WarStaff:
         return self.leader and self.standard_bearer and self.musician
 
     @property
-    def missing(self) -> tuple[str, ...]:
+    def missing(self) -> tuple[Message, ...]:
         """The members the army lacks, in words."""
         roles = (
-            (self.leader, "a Character with Leadership"),
-            (self.standard_bearer, "a Standard-bearer"),
-            (self.musician, "a Musician"),
+            (self.leader, Message("army.war-staff-leader")),
+            (self.standard_bearer, Message("army.war-staff-standard-bearer")),
+            (self.musician, Message("army.war-staff-musician")),
         )
         return tuple(name for present, name in roles if not present)
 
@@ -310,41 +307,3 @@ class Validation:
     def ally_entries(self) -> tuple[int, ...]:
         """Indices of the entries counted as Allies."""
         return tuple(i for i, m in enumerate(self.memberships) if m is not None and m.counts_as_ally())
-
-    def to_dict(self) -> dict[str, object]:
-        """The JSON shape of FORMATS.md, plus ``ally_share`` (a fraction as text) and ``info``."""
-        info = self.info
-        return {
-            "legal": self.legal,
-            "total_ap": self.total_ap,
-            "points": self.points,
-            "allowance": self.allowance,
-            "ally_ap": self.ally_ap,
-            "ally_share": str(self.ally_share),
-            "under_by": self.under_by,
-            "violations": [v.to_dict() for v in self.violations],
-            "warnings": [w.to_dict() for w in self.warnings],
-            "info": {
-                "figures": info.figures,
-                "characters": info.characters,
-                "cheapest": _figurine_dict(info.cheapest),
-                "most_expensive": _figurine_dict(info.most_expensive),
-                "scouts": info.scouts,
-                "mutagenic_ap": info.mutagenic_ap,
-                "mutagenic_picks": info.mutagenic_picks,
-                "toxic_ap": info.toxic_ap,
-                "toxic_picks": info.toxic_picks,
-                "war_staff": {
-                    "complete": info.war_staff.complete,
-                    "missing": list(info.war_staff.missing),
-                },
-                "blood_brothers": [list(pair) for pair in info.blood_brothers],
-                "stateless_adopts": list(info.stateless_adopts),
-            },
-        }
-
-
-def _figurine_dict(figurine: Figurine | None) -> dict[str, object] | None:
-    if figurine is None:
-        return None
-    return {"card": figurine.card_id, "name": figurine.name, "ap": figurine.ap}

@@ -1,7 +1,7 @@
 """A reference card: every characteristic the printed card carries.
 
 Source: booklet, "The reference cards" (characteristics, ranks, army points) and "The sizes";
-the file format is shared/FORMATS.md ("Card pack"). ``None`` means the card has no such
+the file format is the card pack's. ``None`` means the card has no such
 characteristic, or that no source gives it: the app shows it as missing and asks the player to
 fill it from their card. No number is ever invented.
 """
@@ -26,21 +26,9 @@ class Equipment:
     strength: int | None = None
     ranges: tuple[float, float, float] | None = None
 
-    def __str__(self) -> str:
-        parts = [self.name]
-        if self.strength is not None:
-            parts.append(f"STR {self.strength}")
-        if self.ranges is not None:
-            parts.append("/".join(_cm(r) for r in self.ranges) + " cm")
-        return ", ".join(parts)
-
 
 _FAITH = re.compile(r"^\d+-\d+-\d+$")
 _SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
-
-
-def _cm(value: float) -> str:
-    return f"{value:g}"
 
 
 def is_valid_faith(text: str) -> bool:
@@ -56,7 +44,7 @@ def is_valid_card_id(card_id: str) -> bool:
 
 @dataclass(frozen=True)
 class Card:
-    """One reference card, as in a card pack (FORMATS.md)."""
+    """One reference card, as in a card pack."""
 
     id: str
     name: str
@@ -115,4 +103,4 @@ class Card:
 
 
 CARD_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Card))
-"""Every field of a card, in the order FORMATS.md writes them (``notes`` and ``names`` last)."""
+"""Every field of a card, in the order a card pack writes them (``notes`` and ``names`` last)."""

@@ -21,10 +21,6 @@ class Rank(str, Enum):
     LIVING_LEGEND = "living-legend"
     MAJOR_ALLY = "major-ally"
 
-    @property
-    def label(self) -> str:
-        return self.value.replace("-", " ").capitalize()
-
 
 class Size(str, Enum):
     """Figurine sizes (booklet, "The sizes"); they weigh on Firing and Physical Feats."""
@@ -33,10 +29,6 @@ class Size(str, Enum):
     NORMAL = "normal"
     LARGE = "large"
     VERY_LARGE = "very-large"
-
-    @property
-    def label(self) -> str:
-        return self.value.replace("-", " ").capitalize()
 
 
 class Base(str, Enum):
@@ -51,32 +43,8 @@ class Base(str, Enum):
         """Infantry 25x25: 4; Cavalry 25x50: 6; Creature 37.5x37.5 and bigger: 8."""
         return {Base.INFANTRY: 4, Base.CAVALRY: 6, Base.CREATURE: 8}[self]
 
-    @property
-    def label(self) -> str:
-        return self.value.capitalize()
-
 
 # The characteristics in the order they are printed on the card.
-class CardValue(str, Enum):
-    """A value printed on a reference card, by the field that holds it: a characteristic or
-    the army points. Rendered as the card's abbreviation (AP, MOV, INI...)."""
-
-    AP = "ap"
-    MOVEMENT = "movement"
-    FLIGHT = "flight"
-    INITIATIVE = "initiative"
-    ATTACK = "attack"
-    STRENGTH = "strength"
-    DEFENCE = "defence"
-    RESILIENCE = "resilience"
-    AIM = "aim"
-    COURAGE = "courage"
-    FEAR = "fear"
-    DISCIPLINE = "discipline"
-    POWER = "power"
-    FAITH = "faith"
-
-
 CHARACTERISTICS: tuple[str, ...] = (
     "movement",
     "flight",
@@ -92,6 +60,27 @@ CHARACTERISTICS: tuple[str, ...] = (
     "power",
     "faith",
 )
+
+
+
+class Characteristic(str, Enum):
+    """A characteristic, by the name of the card's field (a message argument names it as a
+    game term)."""
+
+    MOVEMENT = "movement"
+    FLIGHT = "flight"
+    INITIATIVE = "initiative"
+    ATTACK = "attack"
+    STRENGTH = "strength"
+    DEFENCE = "defence"
+    RESILIENCE = "resilience"
+    AIM = "aim"
+    COURAGE = "courage"
+    FEAR = "fear"
+    DISCIPLINE = "discipline"
+    POWER = "power"
+    FAITH = "faith"
+
 
 SHORT_NAMES: dict[str, str] = {
     "movement": "MOV",

@@ -28,6 +28,7 @@ from fractions import Fraction
 from companion.rules.abilities import Ability, canonical_name
 from companion.rules.dice import FaceValue, RollModifiers, chance_to_reach
 from companion.rules.errors import RulesError
+from companion.rules.message import Message, Signed
 from companion.rules.ruleset import CORE, HOUSE_RULE_TITLES, Ruleset
 from companion.rules.source import Source, booklet, house
 from companion.rules.wounds import Lives, WoundLevel, wound_penalty
@@ -38,7 +39,7 @@ HOUSE_21: Source = house(21, HOUSE_RULE_TITLES[21])
 
 
 class RollKind(str, Enum):
-    """What a roll tests (FORMATS.md names)."""
+    """What a roll tests (the names the command line takes)."""
 
     INITIATIVE = "initiative"
     ATTACK = "attack"
@@ -58,8 +59,8 @@ class RollKind(str, Enum):
         try:
             return cls(aliases.get(key, key))
         except ValueError:
-            names = ", ".join(k.value for k in cls)
-            raise RulesError(f"unknown roll kind {text!r}: use one of {names}") from None
+            raise RulesError(Message("roll.unknown-kind", text=text,
+                                     names=", ".join(k.value for k in cls))) from None
 
     @property
     def wound_penalised(self) -> bool:
@@ -83,7 +84,7 @@ class RollSetup:
 
     modifiers: RollModifiers
     sources: tuple[Source, ...]
-    notes: tuple[str, ...] = ()
+    notes: tuple[Message, ...] = ()
 
 
 def _names(abilities: Iterable[Ability | str]) -> set[str]:
@@ -120,16 +121,16 @@ def roll_setup(
     ``promoted_faces``: what a 5 that "equals a 6" adds (see :class:`FaceValue`).
     """
     if wound is WoundLevel.KILLED:
-        raise RulesError("a fighter Killed Outright rolls no more dice")
+        raise RulesError(Message("wounds.killed-rolls-no-dice"))
     names = _names(abilities)
     sources: list[Source] = [ROLL_SOURCE]
-    notes: list[str] = []
+    notes: list[Message] = []
     if kind is RollKind.DAMAGE:
         mods = RollModifiers(rerolls=False, natural_one_fails=False,
                              one_after_reroll_fails=False, modified_one_fails=False,
                              sources=(booklet("wound table"),))
         return RollSetup(mods, (booklet("wound table"),),
-                         ("Damage: 6s are not re-rolled and a 1 is not a failure",))
+                         (Message("roll.damage"),))
     reroll: frozenset[int] = frozenset({6})
     natural_one = True
     one_after = True
@@ -140,38 +141,38 @@ def roll_setup(
     if kind is RollKind.COURAGE and "Bravery" in names:
         reroll, natural_one, one_after = FIVE_SIX, False, False
         sources.append(_source("Bravery"))
-        notes.append("Bravery: a 1 is no failure, a 5 counts as a 6")
+        notes.append(Message("roll.bravery"))
     if kind is RollKind.COURAGE and "Born killer" in names:
         natural_one, one_after = False, False
         sources.append(_source("Born killer"))
-        notes.append("Born killer: a 1 is no failure on Courage")
+        notes.append(Message("roll.born-killer"))
     if kind is RollKind.ATTACK and "Brutal" in names:
         reroll, one_after = FIVE_SIX, False
         sources.append(_source("Brutal"))
-        notes.append("Brutal: a 5 counts as a 6; a 1 after a re-roll is no failure")
+        notes.append(Message("roll.brutal"))
     if kind is RollKind.DISCIPLINE and "Fanaticism" in names:
         reroll = FIVE_SIX
         sources.append(_source("Fanaticism"))
-        notes.append("Fanaticism: a 5 counts as a 6 on Discipline")
+        notes.append(Message("roll.fanaticism"))
     if "Hardened" in names:
         if character:
             reroll = FIVE_SIX
             sources.append(_source("Hardened"))
-            notes.append("Hardened: a 5 counts as a 6")
+            notes.append(Message("roll.hardened"))
         else:
-            notes.append("Hardened works for Characters only: not applied")
+            notes.append(Message("roll.hardened-not-character"))
     if kind is RollKind.AIM and "Sharp shooter" in names:
         natural_one, one_after, modified_one = False, False, False
         sources.append(_source("Sharp shooter"))
-        notes.append("Sharp shooter: no automatic failure on a 1")
+        notes.append(Message("roll.sharp-shooter"))
     if kind in (RollKind.INITIATIVE, RollKind.FEAT) and "Vivacity" in names:
         natural_one, one_after, modified_one = False, False, False
         sources.append(_source("Vivacity"))
-        notes.append("Vivacity: no automatic failure on a 1")
+        notes.append(Message("roll.vivacity"))
     if blood_brother_dead:
         die_modifier -= 1
         sources.append(_source("Blood brother / X"))
-        notes.append("Blood brother dead: -1 on every roll")
+        notes.append(Message("roll.blood-brother-dead"))
 
     stunned = stunned or wound is WoundLevel.STUNNED
     level = WoundLevel.NONE if wound is WoundLevel.STUNNED else wound
@@ -182,21 +183,21 @@ def roll_setup(
             degree = {WoundLevel.LIGHT: 1, WoundLevel.SERIOUS: 2, WoundLevel.CRITICAL: 3}[level]
             if any(m in names for m in MARTIAL_FIVES):
                 degree -= 1
-                notes.append("house rule 21: a martial ability, one level less")
+                notes.append(Message("roll.house-21-martial"))
             if lives is not None:
                 degree = 0
-                notes.append(f"{lives.value}: ignores Wound penalties")
+                notes.append(Message("roll.lives-ignore-wounds", ability=lives))
             elif possessed:
                 degree = max(0, degree - 1)
                 sources.append(_source("Possessed"))
             per_die = -degree
             modified_one = False
             sources.append(HOUSE_21)
-            notes.append(f"house rule 21: {-degree} on each Attack die, only a natural 1 fails")
+            notes.append(Message("roll.house-21", modifier=Signed(-degree)))
             if stunned:
                 die_modifier -= 1
                 sources.append(WOUND_EFFECTS)
-                notes.append("Stunned: -1 this round")
+                notes.append(Message("roll.stunned"))
         else:
             penalty = wound_penalty(level, stunned=stunned, possessed=possessed,
                                     ignores_wounds=lives is not None)
@@ -204,15 +205,18 @@ def roll_setup(
             sources.append(WOUND_EFFECTS)
             if lives is not None and level.is_wound:
                 sources.append(lives.source)
-                notes.append(f"{lives.value}: ignores Wound penalties")
+                notes.append(Message("roll.lives-ignore-wounds", ability=lives))
             if possessed and level.is_wound:
                 sources.append(_source("Possessed"))
-                notes.append("Possessed: Wound penalties one degree lower")
-            if penalty:
-                notes.append(f"{penalty:+d} on the die ({'Stunned, ' if stunned else ''}"
-                             f"{level.label if level.is_wound else 'no wound'})")
+                notes.append(Message("roll.possessed"))
+            if penalty and stunned and level.is_wound:
+                notes.append(Message("roll.penalty-stunned-wounded", penalty=Signed(penalty), level=level))
+            elif penalty and stunned:
+                notes.append(Message("roll.penalty-stunned", penalty=Signed(penalty)))
+            elif penalty:
+                notes.append(Message("roll.penalty-wounded", penalty=Signed(penalty), level=level))
     elif level.is_wound or stunned:
-        notes.append("Wound penalties apply to Initiative, Attack, Defence and Aim rolls only")
+        notes.append(Message("roll.wounds-only-some-rolls"))
     mods = RollModifiers(die_modifier, reroll, natural_one, one_after, modified_one,
                          True, promoted_faces, per_die, sources=tuple(sources))
     return RollSetup(mods, tuple(sources), tuple(notes))
@@ -236,7 +240,7 @@ def roll_chance(
                        blood_brother_dead=blood_brother_dead, ruleset=ruleset,
                        promoted_faces=promoted_faces)
     if kind is RollKind.DAMAGE:
-        raise RulesError("a Damage roll is 2D6 on the wound table: use the damage rules")
+        raise RulesError(Message("roll.damage-is-not-a-roll"))
     return chance_to_reach(value, difficulty, setup.modifiers), setup
 
 

@@ -16,8 +16,10 @@ from enum import Enum
 
 from companion.rules.abilities import Ability, ability_key, canonical_name, find
 from companion.rules.card import Card
+from companion.rules.card_terms import Characteristic
 from companion.rules.characteristic import RollKind, RollSetup, roll_setup
 from companion.rules.errors import RulesError
+from companion.rules.message import Message, Signed
 from companion.rules.ruleset import CORE, Ruleset
 from companion.rules.ruling import Ruling as Ruling  # re-exported: combat.Ruling
 from companion.rules.source import Source, booklet, tournament
@@ -72,7 +74,7 @@ class Fighter:
         for attr in ("initiative", "attack", "defence", "strength", "resilience"):
             value = getattr(card, attr)
             if value is None:
-                raise RulesError(f"{card.name}: the card has no {attr}; fill it from the card")
+                raise RulesError(Message("combat.card-lacks", card=card.name, characteristic=Characteristic(attr)))
             values[attr] = value
         return cls(
             name=name or card.name,
@@ -156,39 +158,37 @@ def profile(fighter: Fighter, condition: Condition = Condition()) -> Profile:
     attack, defence = fighter.attack, fighter.defence
     if condition.additional_limb:
         if not fighter.has("Additional limb"):
-            raise RulesError(f"{fighter.name} has no Additional limb")
+            raise RulesError(Message("combat.no-additional-limb", fighter=fighter.name))
         attack, defence = defence, attack
-        rulings.append(Ruling("Additional limb: ATT and DEF swapped", ability_source("Additional limb")))
+        rulings.append(Ruling(Message("combat.additional-limb"), ability_source("Additional limb")))
     penalty = 0
     if condition.charged:
         penalty += 1
-        rulings.append(Ruling("Charged: -1 INI, ATT and DEF (never below 0)", CHARGE_SOURCE))
+        rulings.append(Ruling(Message("combat.charged"), CHARGE_SOURCE))
     if condition.afraid:
         if fighter.has("Desperate"):
             penalty -= 1
-            rulings.append(Ruling("Desperate: the Fear penalty becomes +1", ability_source("Desperate")))
+            rulings.append(Ruling(Message("combat.desperate"), ability_source("Desperate")))
         else:
             penalty += 1
-            rulings.append(Ruling("Fear: -1 INI, ATT and DEF (never below 0)", FEAR_SOURCE))
+            rulings.append(Ruling(Message("combat.fear"), FEAR_SOURCE))
     initiative = _penalise(fighter.initiative, penalty)
     attack = _penalise(attack, penalty)
     defence = _penalise(defence, penalty)
     if condition.extra_dice < 0:
-        raise RulesError(f"extra dice cannot be negative ({condition.extra_dice})")
+        raise RulesError(Message("combat.negative-extra-dice", count=condition.extra_dice))
     if condition.extra_dice:
         if not fighter.character:
-            raise RulesError(f"{fighter.name} is not a Character: only Characters take extra dice")
+            raise RulesError(Message("combat.extra-dice-not-character", fighter=fighter.name))
         cost = 2 * condition.extra_dice
         if attack - cost < 0 or defence - cost < 0:
             most = max(min(attack, defence) // 2, 0)
-            raise RulesError(
-                f"{fighter.name} may take at most {most} extra dice: each costs 2 ATT and 2 DEF "
-                f"(ATT {attack}, DEF {defence}) and neither may be lowered below 0"
-            )
+            raise RulesError(Message("combat.too-many-extra-dice", fighter=fighter.name, most=most,
+                                     attack=attack, defence=defence))
         attack -= cost
         defence -= cost
         rulings.append(
-            Ruling(f"{condition.extra_dice} extra dice: -{cost} ATT and DEF", CHARACTER_DICE_SOURCE)
+            Ruling(Message("combat.extra-dice", count=condition.extra_dice, cost=cost), CHARACTER_DICE_SOURCE)
         )
     return Profile(initiative, attack, defence, tuple(rulings))
 
@@ -229,12 +229,12 @@ def activation_timing(ability: str, ruleset: Ruleset = CORE) -> Ruling:
     """
     name = canonical_name(ability)
     if name == "War fury" and ruleset.tournament:
-        return Ruling("War fury: declared when the combat dice are placed", WAR_FURY_TOURNAMENT_SOURCE)
+        return Ruling(Message("combat.war-fury-declared"), WAR_FURY_TOURNAMENT_SOURCE)
     if name in ("War fury", "Additional limb"):
-        return Ruling(f"{name}: activated before the Initiative roll", ability_source(name))
+        return Ruling(Message("combat.activated-before-initiative", ability=name), ability_source(name))
     if name == "Ambidextrous" or ability_key(ability) == ability_key("Counter-Attack"):
-        return Ruling("Counter-Attack: announced just before the Defence rolls", COUNTER_ATTACK_SOURCE)
-    raise RulesError(f"{ability!r} is not activated in hand to hand combat (War fury, Additional limb, Counter-Attack)")
+        return Ruling(Message("combat.counter-attack-announced"), COUNTER_ATTACK_SOURCE)
+    raise RulesError(Message("combat.not-activated", ability=ability))
 
 
 # --------------------------------------------------------------------------- dice per fighter
@@ -260,15 +260,11 @@ def combat_dice(fighters_a: int, fighters_b: int) -> tuple[int, int]:
     """
     for name, count in (("fighters_a", fighters_a), ("fighters_b", fighters_b)):
         if isinstance(count, bool) or not isinstance(count, int):
-            raise RulesError(f"{name} must be a whole number of warriors, not {count!r}")
+            raise RulesError(Message("combat.warriors-not-whole", side=name, count=repr(count)))
         if count < 1:
-            raise RulesError(f"{name} must be at least 1 warrior, not {count}")
+            raise RulesError(Message("combat.no-warrior", side=name, count=count))
     if fighters_a > 1 and fighters_b > 1:
-        raise RulesError(
-            f"{fighters_a} against {fighters_b}: a combat is one warrior against one or more; "
-            "split the fray into one-against-one or several-against-one combats first "
-            "(booklet, 'the combat and the fray splitting')"
-        )
+        raise RulesError(Message("combat.many-against-many", a=fighters_a, b=fighters_b))
     if fighters_a == 1 and fighters_b == 1:
         return (2, 2)
     if fighters_a > 1:
@@ -310,55 +306,53 @@ def fighter_dice(
     """
     side_total, _theirs = combat_dice(own_side, opponents)
     mine = side_total // own_side  # the many side: two dice per warrior
-    rulings = [Ruling(f"{own_side} against {opponents}: {mine} dice for this warrior", COMBAT_DICE_SOURCE)]
+    rulings = [Ruling(Message("combat.base-dice", own_side=own_side, opponents=opponents, dice=mine), COMBAT_DICE_SOURCE)]
     total = mine
     attack_only = 0
     if fighter.has("Born killer"):
         total += 1
-        rulings.append(Ruling("Born killer: +1 die", ability_source("Born killer")))
+        rulings.append(Ruling(Message("combat.born-killer"), ability_source("Born killer")))
     if fighter.has("War-horse"):
         if condition.charging:
-            rulings.append(Ruling("War-horse: no extra die during a Charge", ability_source("War-horse")))
+            rulings.append(Ruling(Message("combat.war-horse-charging"), ability_source("War-horse")))
         else:
             total += 1
-            rulings.append(Ruling("War-horse: +1 die", ability_source("War-horse")))
+            rulings.append(Ruling(Message("combat.war-horse"), ability_source("War-horse")))
     if condition.war_fury:
         if not fighter.has("War fury"):
-            raise RulesError(f"{fighter.name} has no War fury")
+            raise RulesError(Message("combat.no-war-fury", fighter=fighter.name))
         total += 1
         source = WAR_FURY_TOURNAMENT_SOURCE if ruleset.tournament else ability_source("War fury")
-        rulings.append(Ruling("War fury: +1 die, all dice in Attack", source))
+        rulings.append(Ruling(Message("combat.war-fury"), source))
     if charged_target_engaged:
         if not fighter.has("Brutish charge"):
-            raise RulesError(f"{fighter.name} has no Brutish charge")
+            raise RulesError(Message("combat.no-brutish-charge", fighter=fighter.name))
         if not condition.charging:
             rulings.append(
-                Ruling("Brutish charge: no effect after an Engagement or a Pursuit", ability_source("Brutish charge"))
+                Ruling(Message("combat.brutish-charge-void"), ability_source("Brutish charge"))
             )
         else:
             total += 1
             attack_only = 1
             rulings.append(
-                Ruling("Brutish charge: +1 Attack die against the target he Charged", ability_source("Brutish charge"))
+                Ruling(Message("combat.brutish-charge"), ability_source("Brutish charge"))
             )
     if condition.extra_dice:
         profile(fighter, condition)  # validates the extra dice
         total += condition.extra_dice
-        rulings.append(Ruling(f"Character: +{condition.extra_dice} extra dice", CHARACTER_DICE_SOURCE))
+        rulings.append(Ruling(Message("combat.character-extra-dice", count=condition.extra_dice), CHARACTER_DICE_SOURCE))
     no_attack = condition.disengage_failed or condition.counter_fired
     if condition.disengage_failed:
-        rulings.append(Ruling(
-            "failed Disengagement: no Attack dice (he may still Counter-Attack or use Ambidextrous)",
-            DISENGAGEMENT_SOURCE,
-        ))
+        rulings.append(Ruling(Message("combat.disengagement-failed"), DISENGAGEMENT_SOURCE))
     if condition.counter_fired:
-        rulings.append(Ruling("Counter-fired: no Attack dice", COUNTER_FIRE_SOURCE))
+        rulings.append(Ruling(Message("combat.counter-fired"), COUNTER_FIRE_SOURCE))
     if no_attack and condition.war_fury:
-        raise RulesError(
-            f"{fighter.name} may place no Attack dice this round, so War fury (all dice in Attack) "
-            "cannot be activated"
-        )
+        raise RulesError(Message("combat.war-fury-impossible", fighter=fighter.name))
     return DicePool(total, attack_only, condition.war_fury, no_attack, tuple(rulings))
+
+
+THE_FIGHTER = Message("combat.the-fighter")
+"""Who a placement is checked for, when no name is given."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -370,26 +364,25 @@ class Placement:
 
     def __post_init__(self) -> None:
         if self.attack < 0 or self.defence < 0:
-            raise RulesError(f"dice placed cannot be negative (attack {self.attack}, defence {self.defence})")
+            raise RulesError(Message("combat.negative-placement", attack=self.attack, defence=self.defence))
 
 
-def check_placement(pool: DicePool, placement: Placement, name: str = "the fighter") -> Placement:
+def check_placement(pool: DicePool, placement: Placement, name: str | Message = THE_FIGHTER) -> Placement:
     """Check a placement against the fighter's dice; every die is an Attack or a Defence.
 
     Booklet step 2: "Each die allows an Attack or a Defence ... He can choose either not to
     attack or not to defend."
     """
     if placement.attack + placement.defence != pool.total:
-        raise RulesError(
-            f"{name} has {pool.total} dice: {placement.attack} in Attack and {placement.defence} "
-            f"in Defence make {placement.attack + placement.defence}"
-        )
+        raise RulesError(Message("combat.placement-total", fighter=name, total=pool.total,
+                                 attack=placement.attack, defence=placement.defence,
+                                 placed=placement.attack + placement.defence))
     if pool.all_attack and placement.defence:
-        raise RulesError(f"{name} is in War fury: all his dice are placed in Attack")
+        raise RulesError(Message("combat.placement-war-fury", fighter=name))
     if pool.no_attack and placement.attack:
-        raise RulesError(f"{name} may place no dice in Attack this round")
+        raise RulesError(Message("combat.placement-no-attack", fighter=name))
     if placement.attack < pool.attack_only:
-        raise RulesError(f"{name}'s Brutish charge die can only be an Attack die")
+        raise RulesError(Message("combat.placement-brutish-charge", fighter=name))
     return placement
 
 
@@ -403,7 +396,7 @@ def group_initiative(initiatives: Sequence[int]) -> int:
     6
     """
     if not initiatives:
-        raise RulesError("a side needs at least one warrior")
+        raise RulesError(Message("combat.empty-side"))
     return max(initiatives) + len(initiatives) - 1
 
 
@@ -424,7 +417,7 @@ def places_first(attacker: Side) -> tuple[Side, Ruling]:
     Booklet step 2: "The Defender divides his dice first, and announces which dice will serve
     to attack and which to defend ... The Attacker then places his dice."
     """
-    return attacker.other, Ruling("the Defender places his dice first, then the Attacker", PLACEMENT_SOURCE)
+    return attacker.other, Ruling(Message("combat.defender-places-first"), PLACEMENT_SOURCE)
 
 
 # --------------------------------------------------------------------------- difficulties
@@ -453,33 +446,31 @@ def minimum_difficulty(
     is the defender's for this round (with Charge and Fear penalties: pass the profile's).
     """
     if defender_defence_dice < 0:
-        raise RulesError("defence dice cannot be negative")
+        raise RulesError(Message("combat.negative-defence-dice"))
     if attacker.has("Fencer"):
-        return DifficultyFloor(None, Ruling("Fencer: no minimum difficulty", ability_source("Fencer")))
+        return DifficultyFloor(None, Ruling(Message("combat.fencer"), ability_source("Fencer")))
     if ruleset.tournament:
         return DifficultyFloor(
             defender_defence,
-            Ruling(f"minimum difficulty = the opponent's DEF {defender_defence}", MINIMUM_TOURNAMENT_SOURCE),
+            Ruling(Message("combat.minimum-always", defence=defender_defence), MINIMUM_TOURNAMENT_SOURCE),
         )
     if defender_defence_dice == 0:
         return DifficultyFloor(
-            None, Ruling("no minimum difficulty: the opponent placed no Defence die", MINIMUM_SOURCE)
+            None, Ruling(Message("combat.no-minimum"), MINIMUM_SOURCE)
         )
     return DifficultyFloor(
         defender_defence,
-        Ruling(
-            f"minimum difficulty = the opponent's DEF {defender_defence} (he placed Defence dice)",
-            MINIMUM_SOURCE,
-        ),
+        Ruling(Message("combat.minimum", defence=defender_defence), MINIMUM_SOURCE),
     )
 
 
 def check_difficulty(difficulty: int, floor: DifficultyFloor) -> None:
     """RulesError if ``difficulty`` is below the minimum."""
     if isinstance(difficulty, bool) or not isinstance(difficulty, int):
-        raise RulesError(f"a difficulty is a whole number, not {difficulty!r}")
+        raise RulesError(Message("combat.difficulty-not-whole", difficulty=repr(difficulty)))
     if floor.minimum is not None and difficulty < floor.minimum:
-        raise RulesError(f"difficulty {difficulty} is below the minimum {floor.minimum}: {floor.ruling}")
+        raise RulesError(Message("combat.below-minimum", difficulty=difficulty, minimum=floor.minimum,
+                                 rule=floor.ruling.text, source=floor.ruling.source))
 
 
 # --------------------------------------------------------------------------- defence options
@@ -494,13 +485,13 @@ def may_counter_attack(fighter: Fighter) -> Ruling | None:
     (read: Ambidextrous grants the Counter-Attack).
     """
     if fighter.has("Warrior-mage") or fighter.has("Warrior-monk"):
-        return Ruling("Warrior-mages and Warrior-monks can Counter-Attack", COUNTER_ATTACK_SOURCE)
+        return Ruling(Message("combat.warrior-mage-counter-attack"), COUNTER_ATTACK_SOURCE)
     if fighter.magician or fighter.faithful:
         return None
     if fighter.has("Ambidextrous"):
-        return Ruling("Ambidextrous: Counter-Attack without penalty", ability_source("Ambidextrous"))
+        return Ruling(Message("combat.ambidextrous-counter-attack"), ability_source("Ambidextrous"))
     if fighter.character:
-        return Ruling("a Character can Counter-Attack", COUNTER_ATTACK_SOURCE)
+        return Ruling(Message("combat.character-counter-attack"), COUNTER_ATTACK_SOURCE)
     return None
 
 
@@ -538,30 +529,30 @@ def sustained_defence(
     if ruleset.tournament:
         source = SUSTAINED_TOURNAMENT_SOURCE
         if counter_attack:
-            return SustainedPermission(False, Ruling("no Sustained Defence with a Counter-attack", source))
+            return SustainedPermission(False, Ruling(Message("combat.sustained-not-with-counter-attack-tournament"), source))
         if successful_parries < 1:
-            return SustainedPermission(False, Ruling("no Sustained Defence without a successful parry", source))
-        return SustainedPermission(True, Ruling("a successful parry gives a free Sustained Defence die", source))
+            return SustainedPermission(False, Ruling(Message("combat.sustained-no-parry-tournament"), source))
+        return SustainedPermission(True, Ruling(Message("combat.sustained-tournament"), source))
     source = SUSTAINED_SOURCE
     if counter_attack:
-        return SustainedPermission(False, Ruling("no Sustained Defence with the Counter-Attack", source))
+        return SustainedPermission(False, Ruling(Message("combat.sustained-not-with-counter-attack"), source))
     if ambidextrous_used:
-        return SustainedPermission(False, Ruling("no Sustained Defence with Ambidextrous", ability_source("Ambidextrous")))
+        return SustainedPermission(False, Ruling(Message("combat.sustained-not-with-ambidextrous"), ability_source("Ambidextrous")))
     if opponents < 2:
-        return SustainedPermission(False, Ruling("Sustained Defence needs several opponents", source))
+        return SustainedPermission(False, Ruling(Message("combat.sustained-one-opponent"), source))
     if defence_dice < attack_dice:
         return SustainedPermission(
-            False, Ruling("Sustained Defence needs at least as many Defence dice as Attack dice", source)
+            False, Ruling(Message("combat.sustained-few-defence-dice"), source)
         )
     if successful_parries < 1:
-        return SustainedPermission(False, Ruling("Sustained Defence needs a successful parry", source))
-    return SustainedPermission(True, Ruling("Sustained Defence: one successful parry assigned", source))
+        return SustainedPermission(False, Ruling(Message("combat.sustained-no-parry"), source))
+    return SustainedPermission(True, Ruling(Message("combat.sustained"), source))
 
 
 def sustained_difficulty(difficulty: int, step: int) -> int:
     """The difficulty of the ``step``-th Sustained Defence roll: +2, +4, +6 ... (step >= 1)."""
     if step < 1:
-        raise RulesError("Sustained Defence steps are numbered from 1")
+        raise RulesError(Message("combat.sustained-step"))
     return difficulty + 2 * step
 
 
@@ -591,17 +582,17 @@ def master_strike(fighter: Fighter, attack_dice: int, difficulty: int) -> Master
     """
     x = fighter.ability_value("Master strike")
     if not fighter.character and x is None:
-        raise RulesError(f"{fighter.name} may not attempt a Master strike (Characters or Master strike/X)")
+        raise RulesError(Message("combat.no-master-strike", fighter=fighter.name))
     if attack_dice < 2:
-        raise RulesError(f"a Master strike needs at least two Attack dice ({fighter.name} has {attack_dice})")
-    rulings: list[Ruling] = [Ruling(f"Master strike: one Attack roll, {attack_dice - 1} dice lost", MASTER_STRIKE_SOURCE)]
+        raise RulesError(Message("combat.master-strike-dice", fighter=fighter.name, count=attack_dice))
+    rulings: list[Ruling] = [Ruling(Message("combat.master-strike", lost=attack_dice - 1), MASTER_STRIKE_SOURCE)]
     damage_bonus = 0
     if fighter.character:
         damage_bonus = difficulty
-        rulings.append(Ruling(f"if not parried, +{difficulty} to the Damage roll", MASTER_STRIKE_SOURCE))
+        rulings.append(Ruling(Message("combat.master-strike-damage", bonus=Signed(difficulty)), MASTER_STRIKE_SOURCE))
     strength_bonus = x or 0
     if x is not None:
-        rulings.append(Ruling(f"if not parried, +{x} STR for that Damage roll", ability_source("Master strike")))
+        rulings.append(Ruling(Message("combat.master-strike-strength", bonus=Signed(x)), ability_source("Master strike")))
     return MasterStrike(damage_bonus, strength_bonus, tuple(rulings))
 
 
@@ -625,17 +616,15 @@ def pursuit(fighter: Fighter, pursuits_done: int = 0, *, took_part_in_eliminatio
     phase." Implacable/X: "up to X additional Pursuit Movements in the same round".
     """
     if pursuits_done < 0:
-        raise RulesError("pursuits done cannot be negative")
+        raise RulesError(Message("combat.negative-pursuits"))
     if not took_part_in_elimination:
-        raise RulesError(
-            f"{fighter.name} did not take part in the elimination of an enemy he was Engaged with: no Pursuit"
-        )
-    rulings = [Ruling("Pursuit: half the Movement, once per phase", PURSUIT_SOURCE)]
+        raise RulesError(Message("combat.no-pursuit", fighter=fighter.name))
+    rulings = [Ruling(Message("combat.pursuit"), PURSUIT_SOURCE)]
     allowed = 1
     extra = fighter.ability_value("Implacable")
     if extra is not None:
         allowed += extra
-        rulings.append(Ruling(f"Implacable/{extra}: {extra} more Pursuits", ability_source("Implacable")))
+        rulings.append(Ruling(Message("combat.implacable", count=extra), ability_source("Implacable")))
     if pursuits_done >= allowed:
-        raise RulesError(f"{fighter.name} has used his {allowed} Pursuit Movement(s) this phase")
+        raise RulesError(Message("combat.pursuits-used", fighter=fighter.name, count=allowed))
     return Pursuit(fighter.movement / 2, allowed - pursuits_done, tuple(rulings))

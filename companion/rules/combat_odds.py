@@ -26,6 +26,7 @@ from companion.rules.combat import sustained_defence
 from companion.rules.damage import DamageOptions, damage_odds
 from companion.rules.dice import RollModifiers, chance_to_reach
 from companion.rules.errors import RulesError
+from companion.rules.message import Message
 from companion.rules.ruleset import CORE, Ruleset
 from companion.rules.wound_table import WoundTable, load_wound_table
 from companion.rules.wounds import WoundLevel, worsen
@@ -53,7 +54,7 @@ class AttackDice:
 
     def __post_init__(self) -> None:
         if self.count < 0:
-            raise RulesError(f"Attack dice cannot be negative ({self.count})")
+            raise RulesError(Message("odds.negative-attack-dice", count=self.count))
 
     @property
     def hit_chance(self) -> Fraction:
@@ -75,9 +76,9 @@ class Defence:
 
     def __post_init__(self) -> None:
         if self.dice < 0:
-            raise RulesError(f"Defence dice cannot be negative ({self.dice})")
+            raise RulesError(Message("odds.negative-defence-dice", count=self.dice))
         if self.counter_attack_penalty is not None and self.sustained:
-            raise RulesError("Sustained Defence cannot be combined with the Counter-Attack")
+            raise RulesError(Message("odds.sustained-and-counter-attack"))
 
     @classmethod
     def under(
@@ -155,7 +156,7 @@ def _sixths(p: Fraction) -> _Sixths:
     while _six(e) % p.denominator:
         e += 1
         if e > 4096:
-            raise RulesError(f"{p} is not a chance of six-sided dice")
+            raise RulesError(Message("odds.not-a-dice-chance", chance=p))
     return p.numerator * (_six(e) // p.denominator), e
 
 
@@ -181,7 +182,7 @@ def exchange_odds(attacks: Sequence[AttackDice], defence: Defence = NO_DEFENCE) 
     """
     groups = tuple(attacks)
     if not groups:
-        raise RulesError("an exchange needs at least one Attack die")
+        raise RulesError(Message("odds.no-attack-die"))
     # Groups sorted by parry difficulty: the Defender parries the easiest first.
     order = sorted(range(len(groups)), key=lambda g: groups[g].difficulty)
     result: dict[tuple[int, ...], _Sixths] = {}
@@ -369,7 +370,7 @@ def final_wounds_by_group(
     order of Damage rolls matters to worsening; the player who rolls chooses it).
     """
     if len(per_hit) != len(odds.groups):
-        raise RulesError(f"{len(per_hit)} wound distributions for {len(odds.groups)} Attack groups")
+        raise RulesError(Message("odds.distributions-for-groups", distributions=len(per_hit), groups=len(odds.groups)))
     result: dict[W, Fraction] = {}
     cache: dict[tuple[W, int, int], dict[W, Fraction]] = {}
 
@@ -456,7 +457,7 @@ def recommended_difficulty(rows: Sequence[DifficultyOdds]) -> DifficultyOdds:
     difficulty. Rows without severities (no wound distribution): the best unparried chance.
     """
     if not rows:
-        raise RulesError("no difficulty to choose from")
+        raise RulesError(Message("odds.no-difficulty"))
     if all(row.expected_severity == 0 for row in rows):
         return max(rows, key=lambda row: (row.unparried, -row.difficulty))
     return max(rows, key=lambda row: (row.expected_severity, -row.difficulty))
@@ -500,7 +501,7 @@ def exchange_wound_odds(
     odds = exchange_odds(attacks, defence)
     strengths = [strength] * len(odds.groups) if isinstance(strength, int) else list(strength)
     if len(strengths) != len(odds.groups):
-        raise RulesError(f"{len(strengths)} strengths for {len(odds.groups)} Attack groups")
+        raise RulesError(Message("odds.strengths-for-groups", strengths=len(strengths), groups=len(odds.groups)))
     cache: dict[int, dict[WoundLevel, Fraction]] = {}
     per_hit: list[Mapping[WoundLevel, Fraction]] = []
     for value in strengths:

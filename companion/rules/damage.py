@@ -31,6 +31,7 @@ from itertools import combinations, product
 
 from companion.rules.abilities import Ability, canonical_name
 from companion.rules.errors import RulesError
+from companion.rules.message import Argument, Message
 from companion.rules.ruleset import CORE, Ruleset
 from companion.rules.source import Source, booklet, tournament
 from companion.rules.wound_table import TABLE_SOURCE, WoundTable, load_wound_table
@@ -152,7 +153,7 @@ def damage_options(
             strength_bonus += ms.number
             sources.append(MASTER_STRIKE_X_SOURCE)
         if not attacker_character and ms is None:
-            raise RulesError("only Characters and fighters with Master strike / X make Master strikes")
+            raise RulesError(Message("damage.master-strike-who"))
     survival = _has(victim, "Survival instinct") is not None
     if survival:
         sources.append(SURVIVAL_SOURCE)
@@ -187,22 +188,22 @@ class DamageOutcome:
     location: Location
     level: WoundLevel
     exceptional: bool
-    row: str
-    """The row read ("15", "16-17", ...), or "double" for an Exceptional Wound."""
+    row: Argument
+    """The row read (``"15"``, ``"16-17"``, "18 or more"...), or "double" for an Exceptional Wound."""
     published: bool
     """Whether the cell and the location read are published (else an estimate)."""
     sources: tuple[Source, ...]
-    notes: tuple[str, ...] = ()
+    notes: tuple[Message, ...] = ()
     voided: bool = False
     """Survival instinct voided the wound."""
 
 
 def _check_dice(dice: Sequence[int], count: int) -> None:
     if len(dice) != count:
-        raise RulesError(f"a Damage roll here takes {count} dice, got {len(dice)}")
+        raise RulesError(Message("damage.dice-count", count=count, given=len(dice)))
     for position, face in enumerate(dice, start=1):
         if isinstance(face, bool) or not isinstance(face, int) or face not in range(1, 7):
-            raise RulesError(f"die {position} is {face!r}: a D6 shows 1 to 6")
+            raise RulesError(Message("dice.not-a-die", position=position, face=repr(face)))
 
 
 def _read(
@@ -218,14 +219,15 @@ def _read(
     location = options.forced_location or column.location
     location_published = options.forced_location is not None or column.published
     sources: list[Source] = []
-    notes: list[str] = []
+    notes: list[Message] = []
+    row: Argument
     if pair[0] == pair[1]:
         level = EXCEPTIONAL[pair[0]]
         sources.append(EXCEPTIONAL_SOURCE)
         if options.ruleset.tournament:
             sources.append(EXCEPTIONAL_TOURNAMENT)
-        notes.append(f"double {pair[0]}: Exceptional Wound, no modifiers")
-        exceptional, row, cell_published = True, "double", True
+        notes.append(Message("damage.double", die=pair[0]))
+        exceptional, row, cell_published = True, Message("damage.double-row"), True
     else:
         exceptional = False
         shift = 0
@@ -233,23 +235,23 @@ def _read(
         if options.hard_boiled:
             killed_exempt = not options.ruleset.tournament
             if killed_exempt and plain.cell.level is WoundLevel.KILLED:
-                notes.append("Hard-boiled does not apply to Killed Outright")
+                notes.append(Message("damage.hard-boiled-not-killed"))
             else:
                 shift -= 1
                 sources.append(HARD_BOILED_TOURNAMENT if options.ruleset.tournament
                                else HARD_BOILED_SOURCE)
-                notes.append("Hard-boiled: one line higher")
+                notes.append(Message("damage.hard-boiled"))
         if options.bane:
             shift += 1
             sources.append(BANE_SOURCE)
-            notes.append("Bane: one line lower")
+            notes.append(Message("damage.bane"))
         found = table.lookup(total, location, shift)
         level, row, cell_published = found.cell.level, found.row.label, found.cell.published
         sources.append(TABLE_SOURCE)
         if not cell_published:
-            notes.append("this cell is not published: check it against your booklet")
+            notes.append(Message("damage.unpublished-cell"))
     if location in options.immune_locations and level is not WoundLevel.NONE:
-        notes.append(f"Immunity / {location.label}: no harm")
+        notes.append(Message("damage.immunity", location=location))
         sources.append(IMMUNITY_SOURCE)
         level = WoundLevel.NONE
     published = cell_published and (exceptional or location_published)
@@ -277,7 +279,7 @@ def _choose(
     assert best is not None
     return DamageOutcome(best.dice, best.total, best.location, best.level, best.exceptional,
                          best.row, best.published, best.sources + (ASSASSIN_SOURCE,),
-                         best.notes + (f"Assassin: threw {tuple(dice)}, kept {best.dice}",))
+                         best.notes + (Message("damage.assassin", thrown=tuple(dice), kept=best.dice),))
 
 
 def resolve_damage(
@@ -300,14 +302,14 @@ def resolve_damage(
     _check_dice(dice, options.dice)
     if options.survival_instinct:
         if survival_die is None:
-            raise RulesError("the victim has Survival instinct: give his die (--survival-die)")
+            raise RulesError(Message("damage.survival-die-missing"))
         _check_dice([survival_die], 1)
     outcome = _choose(dice, strength, resilience, options, table, current)
     if options.survival_instinct and survival_die == 6:
         return DamageOutcome(outcome.dice, outcome.total, outcome.location, WoundLevel.NONE,
                              outcome.exceptional, outcome.row, True,
                              outcome.sources + (SURVIVAL_SOURCE,),
-                             outcome.notes + ("Survival instinct: a 6, the wound is void",),
+                             outcome.notes + (Message("damage.survival-instinct"),),
                              voided=True)
     return outcome
 
@@ -362,7 +364,7 @@ def damage_odds(
             unpublished += weight
         sources.update(outcome.sources)
     by_level[WoundLevel.NONE] += voided
-    ordered = tuple(sorted(sources, key=str))
+    ordered = tuple(sorted(sources))
     return DamageOdds(by_level, by_location, exceptional, unpublished, voided, ordered)
 
 

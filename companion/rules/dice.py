@@ -39,6 +39,7 @@ from enum import Enum
 from fractions import Fraction
 
 from companion.rules.errors import RulesError
+from companion.rules.message import Message
 from companion.rules.source import Source, booklet
 
 ROLL_SOURCE: Source = booklet("Making a characteristic roll")
@@ -89,11 +90,11 @@ class RollModifiers:
     def __post_init__(self) -> None:
         bad = sorted(f for f in self.reroll_faces if f not in FACES)
         if bad:
-            raise RulesError(f"re-roll faces must be 1-6, got {bad}")
+            raise RulesError(Message("dice.bad-reroll-faces", faces=tuple(bad)))
         if 1 in self.reroll_faces:
-            raise RulesError("a 1 can never be re-rolled")
+            raise RulesError(Message("dice.one-rerolled"))
         if self.per_die_modifier < -4:
-            raise RulesError("a per-die modifier below -4 is not a rule of any ruleset")
+            raise RulesError(Message("dice.per-die-too-low"))
 
     @property
     def modified(self) -> bool:
@@ -121,18 +122,30 @@ class RollRule(str, Enum):
     FINAL_DIE_ONE = "final-die-one"
 
     @property
-    def text(self) -> str:
-        return {
-            RollRule.REACHED: "the total reaches the difficulty",
-            RollRule.SHORT: "the total is short of the difficulty",
-            RollRule.NATURAL_ONE: "a 1 is an automatic failure",
-            RollRule.ONE_AFTER_REROLL: "a 1 after a re-roll is an automatic failure",
-            RollRule.FINAL_DIE_ONE: "a final die result of 1 or less is a failure",
-        }[self]
+    def message(self) -> Message:
+        """The rule in words."""
+        return _RULE_MESSAGES[self]
 
     @property
     def source(self) -> Source:
         return FINAL_DIE_SOURCE if self is RollRule.FINAL_DIE_ONE else ROLL_SOURCE
+
+
+_RULE_MESSAGES: dict[RollRule, Message] = {
+    RollRule.REACHED: Message("dice.reached"),
+    RollRule.SHORT: Message("dice.short"),
+    RollRule.NATURAL_ONE: Message("dice.natural-one"),
+    RollRule.ONE_AFTER_REROLL: Message("dice.one-after-reroll"),
+    RollRule.FINAL_DIE_ONE: Message("dice.final-die-one"),
+}
+
+
+def dice_thrown(dice: Sequence[int]) -> Message | int:
+    """The dice in the order thrown: ``6 then 2 then 3``."""
+    shown: Message | int = dice[0]
+    for die in dice[1:]:
+        shown = Message("dice.then", first=shown, then=die)
+    return shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,15 +166,18 @@ class RollOutcome:
     def rerolls(self) -> int:
         return len(self.dice) - 1
 
-    def explain(self) -> str:
-        dice = " then ".join(str(d) for d in self.dice)
-        verdict = "success" if self.success else "failure"
-        return f"dice {dice}: total {self.total}, {verdict} ({self.rule.text})"
+    def explain(self) -> Message:
+        """The roll in words: "dice 6 then 2: total 12, success (the total reaches ...)"."""
+        if self.success:
+            return Message("dice.success", dice=dice_thrown(self.dice), total=self.total,
+                           rule=self.rule.message)
+        return Message("dice.failure", dice=dice_thrown(self.dice), total=self.total,
+                       rule=self.rule.message)
 
 
 def _check_die(face: int, position: int) -> None:
     if isinstance(face, bool) or not isinstance(face, int) or face not in FACES:
-        raise RulesError(f"die {position} is {face!r}: a D6 shows 1 to 6")
+        raise RulesError(Message("dice.not-a-die", position=position, face=repr(face)))
 
 
 def _state(
@@ -201,25 +217,21 @@ def resolve_roll(
     ("may") and is followed as thrown.
     """
     if not dice:
-        raise RulesError("a characteristic roll needs at least 1 die")
+        raise RulesError(Message("dice.none"))
     for position, face in enumerate(dice, start=1):
         _check_die(face, position)
     die_total = 0
     for index, face in enumerate(dice):
         first = index == 0
         if not first and not mods.may_reroll(dice[index - 1]):
-            raise RulesError(
-                f"die {index + 1} follows a {dice[index - 1]}, which cannot be re-rolled "
-                f"here; the roll used {index} die/dice"
-            )
+            raise RulesError(Message("dice.not-rerollable", position=index + 1, face=dice[index - 1],
+                                     count=index))
         die_total += mods.face_value(face)
         failed = _auto_fail(face, first, mods)
         if failed is not None:
             if index + 1 < len(dice):
-                raise RulesError(
-                    f"the roll failed on die {index + 1} ({failed.text}); "
-                    f"{len(dice) - index - 1} die/dice too many"
-                )
+                raise RulesError(Message("dice.too-many", position=index + 1, rule=failed.message,
+                                         count=len(dice) - index - 1))
             return RollOutcome(
                 False, value + die_total + mods.die_modifier, die_total,
                 die_total + mods.die_modifier, tuple(dice[: index + 1]), failed,
@@ -227,10 +239,7 @@ def resolve_roll(
     success, rule = _state(value, difficulty, die_total, mods)
     last = dice[-1]
     if not success and mods.may_reroll(last):
-        raise RulesError(
-            f"the roll is short after {len(dice)} die/dice and the {last} may be re-rolled: "
-            f"give die {len(dice) + 1}"
-        )
+        raise RulesError(Message("dice.give-another", count=len(dice), face=last, next=len(dice) + 1))
     return RollOutcome(
         success, value + die_total + mods.die_modifier, die_total,
         die_total + mods.die_modifier, tuple(dice), rule,
@@ -250,10 +259,7 @@ def _reroll_chances(
     if mods.modified_one_fails and mods.modified:
         top = max(top, 2 - mods.die_modifier)
     if top - start > MAX_GAP:
-        raise RulesError(
-            f"difficulty {difficulty} is more than {MAX_GAP} above what the roll starts from; "
-            "its chance is too small to compute exactly"
-        )
+        raise RulesError(Message("dice.too-far", difficulty=difficulty, gap=MAX_GAP))
     chances: dict[int, Fraction] = {}
     for total in range(top - 1, start - 1, -1):
         chance = Fraction(0)
@@ -313,7 +319,7 @@ class RollDistribution:
     def at_least(self, total: int) -> Fraction:
         """Chance of a total of at least ``total`` without an automatic failure (total <= cap)."""
         if total > self.cap:
-            raise RulesError(f"the distribution is exact only up to {self.cap}")
+            raise RulesError(Message("dice.beyond-cap", cap=self.cap))
         return self.tail + sum((p for t, p in self.totals.items() if t >= total), Fraction(0))
 
 

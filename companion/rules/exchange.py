@@ -32,6 +32,7 @@ from companion.rules.combat import (
 )
 from companion.rules.dice import RollModifiers, RollOutcome, chance_to_reach, resolve_roll
 from companion.rules.errors import RulesError
+from companion.rules.message import Argument, Message
 from companion.rules.ruleset import CORE, Ruleset
 from companion.rules.ruling import Ruling
 from companion.rules.source import booklet, tournament
@@ -76,13 +77,17 @@ def roll_attacks(
     Hit if ATT + D6 reaches the difficulty, under the characteristic roll rules.
     """
     if len(difficulties) != len(dice):
-        raise RulesError(f"{len(difficulties)} difficulties for {len(dice)} Attack dice thrown")
+        raise RulesError(Message("exchange.difficulties-for-dice", difficulties=len(difficulties), dice=len(dice)))
     rolls: list[AttackRoll] = []
     for index, (difficulty, faces) in enumerate(zip(difficulties, dice)):
         check_difficulty(difficulty, floor)
         outcome = resolve_roll(attack, difficulty, faces, mods)
-        verb = "hits" if outcome.success else "misses"
-        text = f"{attacker}'s Attack {index + 1} at {difficulty} {verb}: {outcome.explain()}"
+        if outcome.success:
+            text = Message("exchange.attack-hits", attacker=attacker, number=index + 1, difficulty=difficulty,
+                           roll=outcome.explain())
+        else:
+            text = Message("exchange.attack-misses", attacker=attacker, number=index + 1, difficulty=difficulty,
+                           roll=outcome.explain())
         rolls.append(AttackRoll(Strike(attacker, index, difficulty), outcome, Ruling(text, STEP3_SOURCE)))
     return tuple(rolls)
 
@@ -134,16 +139,16 @@ def roll_parries(
     Counter-Attack): each successful Defence gains an Attack die (forgoing Sustained Defence).
     """
     if len(hits) != len(dice):
-        raise RulesError(f"{len(dice)} Defence dice thrown for {len(hits)} Attacks chosen")
+        raise RulesError(Message("exchange.defence-dice-for-attacks", dice=len(dice), attacks=len(hits)))
     if len(hits) > defence_dice:
-        raise RulesError(f"{defender} placed {defence_dice} Defence dice and cannot parry {len(hits)} Attacks")
+        raise RulesError(Message("exchange.too-many-parries", defender=defender, dice=defence_dice, attacks=len(hits)))
     seen: set[tuple[str, int]] = set()
     for hit in hits:
         if not hit.hit:
-            raise RulesError(f"{hit.strike.attacker}'s Attack {hit.strike.index + 1} missed: nothing to parry")
+            raise RulesError(Message("exchange.missed", attacker=hit.strike.attacker, number=hit.strike.index + 1))
         key = (hit.strike.attacker, hit.strike.index)
         if key in seen:
-            raise RulesError(f"{hit.strike.attacker}'s Attack {hit.strike.index + 1} is chosen twice")
+            raise RulesError(Message("exchange.chosen-twice", attacker=hit.strike.attacker, number=hit.strike.index + 1))
         seen.add(key)
     parries: list[ParryRoll] = []
     for hit, faces in zip(hits, dice):
@@ -153,23 +158,27 @@ def roll_parries(
             outcome = resolve_roll(defence, difficulty, faces, mods)
             gained = ambidextrous and outcome.success
             source = ability_source("Ambidextrous") if gained else STEP3_SOURCE
-            verb = "parries" if outcome.success else "fails to parry"
-            text = f"{defender} {verb} {strike.attacker}'s Attack {strike.index + 1} at {difficulty}"
+            what: dict[str, Argument] = dict(defender=defender, attacker=strike.attacker,
+                                             number=strike.index + 1, difficulty=difficulty,
+                                             roll=outcome.explain())
             if gained:
-                text += " and gains an Attack die (Ambidextrous)"
-            parries.append(
-                ParryRoll(strike, ParryKind.DEFENCE, difficulty, outcome,
-                          Ruling(f"{text}: {outcome.explain()}", source), gained)
-            )
+                text = Message("exchange.parries-ambidextrous", **what)
+            elif outcome.success:
+                text = Message("exchange.parries", **what)
+            else:
+                text = Message("exchange.fails-to-parry", **what)
+            parries.append(ParryRoll(strike, ParryKind.DEFENCE, difficulty, outcome, Ruling(text, source), gained))
         else:
             difficulty = strike.difficulty + counter_attack_penalty
             outcome = resolve_roll(defence, difficulty, faces, mods)
-            verb = "Counter-Attacks" if outcome.success else "fails to Counter-Attack"
-            text = f"{defender} {verb} {strike.attacker}'s Attack {strike.index + 1} at {difficulty}"
+            what = dict(defender=defender, attacker=strike.attacker, number=strike.index + 1,
+                        difficulty=difficulty, roll=outcome.explain())
             if outcome.success and ruleset.tournament:
-                text += ": cancelled, and an extra Attack die"
+                text = Message("exchange.counter-attacks-tournament", **what)
             elif outcome.success:
-                text += f": cancelled, and an Attack die against {strike.attacker}"
+                text = Message("exchange.counter-attacks", **what)
+            else:
+                text = Message("exchange.fails-to-counter-attack", **what)
             if not counter_attack_penalty:
                 source = ability_source("Ambidextrous")
             elif ruleset.tournament:
@@ -178,7 +187,7 @@ def roll_parries(
                 source = COUNTER_ATTACK_SOURCE
             parries.append(
                 ParryRoll(strike, ParryKind.COUNTER_ATTACK, difficulty, outcome,
-                          Ruling(f"{text} ({outcome.explain()})", source), outcome.success)
+                          Ruling(text, source), outcome.success)
             )
     return tuple(parries)
 
@@ -202,21 +211,25 @@ def roll_sustained(
     reach 11.
     """
     if not permission.allowed:
-        raise RulesError(f"no Sustained Defence: {permission.ruling}")
+        raise RulesError(Message("exchange.no-sustained", rule=permission.ruling.text, source=permission.ruling.source))
     if len(dice) > len(targets):
-        raise RulesError(f"{len(dice)} Sustained Defence dice for {len(targets)} Attacks")
+        raise RulesError(Message("exchange.sustained-dice-for-attacks", dice=len(dice), attacks=len(targets)))
     source = SUSTAINED_TOURNAMENT_SOURCE if ruleset.tournament else SUSTAINED_SOURCE
     rolls: list[ParryRoll] = []
     for step, (hit, faces) in enumerate(zip(targets, dice), start=1):
         if rolls and not rolls[-1].parried:
-            raise RulesError(f"the Sustained Defence stopped at step {step - 1}: no more dice")
+            raise RulesError(Message("exchange.sustained-stopped", step=step - 1))
         if not hit.hit:
-            raise RulesError(f"{hit.strike.attacker}'s Attack {hit.strike.index + 1} missed: nothing to parry")
+            raise RulesError(Message("exchange.missed", attacker=hit.strike.attacker, number=hit.strike.index + 1))
         difficulty = sustained_difficulty(hit.strike.difficulty, step)
         outcome = resolve_roll(defence, difficulty, faces, mods)
-        verb = "parries" if outcome.success else "fails to parry"
-        text = (f"Sustained Defence {step} (+{2 * step}): {defender} {verb} {hit.strike.attacker}'s "
-                f"Attack {hit.strike.index + 1} at {difficulty}: {outcome.explain()}")
+        what: dict[str, Argument] = dict(step=step, increase=2 * step, defender=defender,
+                                         attacker=hit.strike.attacker, number=hit.strike.index + 1,
+                                         difficulty=difficulty, roll=outcome.explain())
+        if outcome.success:
+            text = Message("exchange.sustained-parries", **what)
+        else:
+            text = Message("exchange.sustained-fails", **what)
         rolls.append(ParryRoll(hit.strike, ParryKind.SUSTAINED, difficulty, outcome, Ruling(text, source)))
     return tuple(rolls)
 

@@ -30,6 +30,7 @@ from companion.rules.abilities import Ability, canonical_name
 from companion.rules.characteristic import RollKind, roll_setup
 from companion.rules.dice import RollModifiers, RollOutcome, chance_to_reach, resolve_roll
 from companion.rules.errors import RulesError
+from companion.rules.message import Message, Signed
 from companion.rules.ruleset import CORE, Ruleset
 from companion.rules.source import Source, booklet, tournament
 
@@ -111,7 +112,7 @@ class Decision:
     """A yes/no answer with its reason and sources."""
 
     value: bool
-    reason: str
+    reason: Message
     sources: tuple[Source, ...]
 
 
@@ -138,33 +139,33 @@ def must_test(
     cnames = creature.names
     fear = effective_fear(fighter, creature)
     if fear is None:
-        return Decision(False, "the opponent causes no Fear", (FEAR_SOURCE,))
-    for immune, why in (("Righteous", "Righteous: immune to any form of Fear"),
-                        ("Hyperian", "Hyperian: immune to any form of Fear")):
-        if immune in names:
-            return Decision(False, why, (_src(immune),))
+        return Decision(False, Message("fear.no-fear"), (FEAR_SOURCE,))
+    if "Righteous" in names:
+        return Decision(False, Message("fear.righteous"), (_src("Righteous"),))
+    if "Hyperian" in names:
+        return Decision(False, Message("fear.hyperian"), (_src("Hyperian"),))
     if rallying_cry:
-        return Decision(False, "Rallying cry: immune to Fear this round", (_src("Rallying cry"),))
+        return Decision(False, Message("fear.rallying-cry"), (_src("Rallying cry"),))
     if "Desperate" in names and situation is Situation.CHARGING:
-        return Decision(False, "Desperate: charges a Fear-inducing figurine freely",
+        return Decision(False, Message("fear.desperate-charges"),
                       (_src("Desperate"),))
     if war_cry and situation is Situation.CHARGING and _value(fighter.abilities, "War cry"):
         if "Living-dead" not in cnames:
-            return Decision(False, "War cry: fights a Fear-inducing creature without a test",
+            return Decision(False, Message("fear.war-cry"),
                           (_src("War cry / X"),))
     frightening_opponent = "Living-dead" in cnames or (
         "Hyperian" in cnames and "Construct" not in names)
     if "Living-dead" in names and "Hyperian" not in cnames:
-        return Decision(False, "Living-dead ignore the effects of Fear", (_src("Living-dead"),))
+        return Decision(False, Message("fear.living-dead"), (_src("Living-dead"),))
     if fighter.fear is not None and not frightening_opponent:
-        return Decision(False, "Fear-inducing creatures ignore its effects", (FEAR_SOURCE,))
+        return Decision(False, Message("fear.fear-creature"), (FEAR_SOURCE,))
     if overcome_fear is not None and fear <= overcome_fear:
         if "Dreadful" in cnames:
-            return Decision(True, "Dreadful: must always test, even after overcoming Fear",
+            return Decision(True, Message("fear.dreadful"),
                           (_src("Dreadful"),))
-        return Decision(False, f"already overcame Fear {overcome_fear}: immune to Fear {fear}",
+        return Decision(False, Message("fear.overcome", overcome=overcome_fear, fear=fear),
                       (IMMUNITY_SOURCE,))
-    return Decision(True, f"tests Courage against Fear {fear}", (FEAR_SOURCE,))
+    return Decision(True, Message("fear.tests", fear=fear), (FEAR_SOURCE,))
 
 
 def effective_fear(fighter: Fighter, creature: Fighter) -> int | None:
@@ -183,7 +184,7 @@ def courage_score(fighter: Fighter, creature: Fighter) -> int:
         return fighter.courage
     if fighter.fear is not None:
         return fighter.fear
-    raise RulesError("the fighter has neither Courage nor Fear to test")
+    raise RulesError(Message("fear.no-courage"))
 
 
 # --- the test -------------------------------------------------------------------------------
@@ -198,7 +199,7 @@ class CourageTest:
     bonus: int
     modifiers: RollModifiers
     sources: tuple[Source, ...]
-    notes: tuple[str, ...]
+    notes: tuple[Message, ...]
 
     @property
     def difficulty(self) -> int:
@@ -226,8 +227,11 @@ def courage_test(
     """A Courage roll of ``courage`` (+ ``bonus``, e.g. Standard-bearer +1) against ``fear``."""
     setup = roll_setup(RollKind.COURAGE, abilities, character=character,
                        blood_brother_dead=blood_brother_dead, ruleset=ruleset)
-    notes = (f"Courage {courage}{f' {bonus:+d}' if bonus else ''} must beat Fear {fear} "
-             "(strictly greater)",) + setup.notes
+    if bonus:
+        test = Message("fear.must-beat-bonus", courage=courage, bonus=Signed(bonus), fear=fear)
+    else:
+        test = Message("fear.must-beat", courage=courage, fear=fear)
+    notes = (test, *setup.notes)
     return CourageTest(courage, fear, bonus, setup.modifiers, (FEAR_SOURCE, *setup.sources),
                        notes)
 
@@ -236,14 +240,14 @@ def group_courage(courages: Sequence[int]) -> int:
     """Several figurines Charging one Fear creature: "only one test ... using the highest Courage
     amongst the warriors and adding a +1 bonus for each additional fighter"."""
     if not courages:
-        raise RulesError("a group needs at least one fighter")
+        raise RulesError(Message("fear.empty-group"))
     return max(courages) + len(courages) - 1
 
 
 def group_fear(fears: Sequence[int]) -> int:
     """Several Fear creatures Charging one figurine "benefit from the same +1 bonus to Fear"."""
     if not fears:
-        raise RulesError("at least one Fear-inducing creature")
+        raise RulesError(Message("fear.no-creature"))
     return max(fears) + len(fears) - 1
 
 
@@ -257,7 +261,7 @@ class FearOdds:
     fails: Fraction
     failure: Failure
     sources: tuple[Source, ...]
-    notes: tuple[str, ...]
+    notes: tuple[Message, ...]
 
     @property
     def stands(self) -> Fraction:
@@ -289,15 +293,14 @@ def fear_odds(
     if "Desperate" in names:
         holds, failure = 1 - passes, Failure.HOLDS
         sources.append(_src("Desperate"))
-        notes.append("Desperate: never runs away; Fear penalties become bonuses")
+        notes.append(Message("fear.desperate"))
     elif "Fanaticism" in names and situation is Situation.CHARGED:
         if discipline is None:
-            raise RulesError("a Fanatic who fails needs his Discipline to roll: give it")
+            raise RulesError(Message("fear.fanatic-discipline"))
         setup = roll_setup(RollKind.DISCIPLINE, names, character=character)
         holds = (1 - passes) * chance_to_reach(discipline, test.difficulty, setup.modifiers)
         sources.append(_src("Fanaticism"))
-        notes.append(f"Fanaticism: a failed Courage test is followed by a Discipline roll "
-                     f"(DIS {discipline}) at {test.difficulty}")
+        notes.append(Message("fear.fanaticism", discipline=discipline, difficulty=test.difficulty))
     fails = 1 - passes - holds
     return FearOdds(passes, holds, fails, failure, tuple(sources), tuple(notes))
 
@@ -343,7 +346,7 @@ class Morale:
     courage_bonus: int
     discipline_bonus: int
     sources: tuple[Source, ...]
-    notes: tuple[str, ...]
+    notes: tuple[Message, ...]
 
 
 def morale(
@@ -369,17 +372,17 @@ def morale(
     """
     courage, fear, discipline = fighter.courage, fighter.fear, fighter.discipline
     sources: list[Source] = []
-    notes: list[str] = []
+    notes: list[Message] = []
     courage_bonus = discipline_bonus = 0
     if leader is not None and in_range:
         usable = True
         if leader.people and fighter.people and leader.people != fighter.people:
             usable = False
-            notes.append("Leadership: only the leader's people benefit")
+            notes.append(Message("fear.leadership-people"))
         if fighter.has("Pariah") and not leader.has("Pariah"):
             usable = False
             sources.append(_src("Pariah"))
-            notes.append("Pariah: no Leadership from a non-Pariah")
+            notes.append(Message("fear.pariah"))
         if usable and (war_staff or leader.has("Leadership")):
             extra = 2 if war_staff else 0
             name = "War-staff" if war_staff else "Leadership / X"
@@ -387,30 +390,30 @@ def morale(
             if courage is not None and leader.courage is not None:
                 if leader.courage + extra > courage:
                     courage = leader.courage + extra
-                    notes.append(f"{name}: the leader's Courage {courage}")
+                    notes.append(Message("fear.leader-courage", rule=name, value=courage))
             elif fear is not None and leader.fear is not None:
                 if leader.fear + extra > fear:
                     fear = leader.fear + extra
-                    notes.append(f"{name}: the leader's Fear {fear}")
+                    notes.append(Message("fear.leader-fear", rule=name, value=fear))
             else:
-                notes.append("Leadership does not spread Fear to Courage fighters, nor back")
+                notes.append(Message("fear.leadership-no-spread"))
             if leader.discipline is not None and (discipline is None
                                                  or leader.discipline + extra > discipline):
                 discipline = leader.discipline + extra
-                notes.append(f"{name}: the leader's Discipline {discipline}")
+                notes.append(Message("fear.leader-discipline", rule=name, value=discipline))
         if standard_bearer:
             courage_bonus += 1
             sources.append(_src("Leadership / X (Standard-bearer)"))
-            notes.append("Standard-bearer: +1 on Courage rolls")
+            notes.append(Message("fear.standard-bearer"))
         if musician:
             discipline_bonus += 1
             sources.append(_src("Leadership / X (Musician)"))
-            notes.append("Musician: +1 on Discipline rolls")
+            notes.append(Message("fear.musician"))
     if fighter.has("Living-dead"):
         discipline = 0
         discipline_bonus = 0
         sources.append(_src("Living-dead"))
-        notes.append("Living-dead: Discipline counts as 0")
+        notes.append(Message("fear.living-dead-discipline"))
     return Morale(courage, fear, discipline, courage_bonus, discipline_bonus, tuple(sources),
                   tuple(notes))
 
@@ -421,10 +424,13 @@ def war_cry_fear(abilities: Iterable[Ability | str], charging: bool) -> int | No
     return value if charging else None
 
 
-def tournament_fear_note(ruleset: Ruleset) -> str | None:
+TOURNAMENT_FEAR_ORDER = Message("fear.tournament-order")
+"""The tournament text's order of events for Fear, without its heading (a row of the reference
+sheet)."""
+
+
+def tournament_fear_note(ruleset: Ruleset) -> Message | None:
     """The tournament text's order of events for Fear, shown to the players."""
     if not ruleset.tournament:
         return None
-    return ("Tournament: the Courage test is made after a Fear-inducing figurine charged "
-            "successfully; a fleeing target lets it continue its Charge. A warrior who wants to "
-            "Charge a Fear-inducing enemy tests before moving and stays still if he fails.")
+    return Message("fear.tournament")

@@ -17,6 +17,7 @@ from itertools import groupby
 from companion.rules.card import Base, Size
 from companion.rules.dice import RollModifiers, chance_to_reach
 from companion.rules.errors import RulesError
+from companion.rules.message import Message, Signed
 from companion.rules.ruleset import CORE, Ruleset
 from companion.rules.ruling import Ruling
 from companion.rules.source import Source, booklet, house, tournament
@@ -65,10 +66,10 @@ def range_band(distance: float, ranges: tuple[float, float, float], *, dodging: 
     For example, a Short range Aim becomes a Medium range Aim" (so a Long one is out of range).
     """
     if distance < 0:
-        raise RulesError(f"a distance cannot be negative ({distance} cm)")
+        raise RulesError(Message("firing.negative-distance", distance=Fraction(str(distance))))
     short, medium, long_ = ranges
     if not 0 < short <= medium <= long_:
-        raise RulesError(f"weapon ranges must be positive and increasing, not {ranges}")
+        raise RulesError(Message("firing.bad-ranges", ranges=tuple(Fraction(str(r)) for r in ranges)))
     if distance <= short:
         band = RangeBand.SHORT
     elif distance <= medium:
@@ -78,6 +79,15 @@ def range_band(distance: float, ranges: tuple[float, float, float], *, dodging: 
     else:
         band = RangeBand.OUT_OF_RANGE
     return band.farther() if dodging else band
+
+
+def _range_ruling(band: RangeBand, difficulty: int) -> Message:
+    """"short range: 4"."""
+    if band is RangeBand.SHORT:
+        return Message("firing.short-range", difficulty=difficulty)
+    if band is RangeBand.MEDIUM:
+        return Message("firing.medium-range", difficulty=difficulty)
+    return Message("firing.long-range", difficulty=difficulty)
 
 
 # --------------------------------------------------------------------------- types of firing
@@ -107,13 +117,14 @@ class FiringType:
         return 2 * int(self.rapid) - 2 * int(self.precision)
 
     @property
-    def label(self) -> str:
-        parts = ["Dynamic" if self.moved else "Static"]
+    def label(self) -> Message:
+        """The type in words: "Dynamic + Rapid"."""
+        label = Message("firing.dynamic") if self.moved else Message("firing.static")
         if self.precision:
-            parts.append("Precision")
+            label = Message("firing.and", first=label, then=Message("firing.precision"))
         if self.rapid:
-            parts.append("Rapid")
-        return " + ".join(parts)
+            label = Message("firing.and", first=label, then=Message("firing.rapid"))
+        return label
 
 
 class AimedLocation(str, Enum):
@@ -176,22 +187,22 @@ def aim_difficulty(shot: Shot, ruleset: Ruleset = CORE) -> AimDifficulty:
     rulings: list[Ruling] = []
     base = shot.band.difficulty
     if base is None:
-        return AimDifficulty(None, 0, (Ruling("out of range: automatic failure", FIRING_SOURCE),))
+        return AimDifficulty(None, 0, (Ruling(Message("firing.out-of-range"), FIRING_SOURCE),))
     if shot.altitude_levels < 0:
-        raise RulesError("altitude levels apart cannot be negative")
+        raise RulesError(Message("firing.negative-altitude"))
     if shot.altitude_levels > 1:
         return AimDifficulty(
-            None, 0, (Ruling(f"{shot.altitude_levels} Flight levels apart: Aim impossible", FLIGHT_SOURCE),)
+            None, 0, (Ruling(Message("firing.too-high", levels=shot.altitude_levels), FLIGHT_SOURCE),)
         )
-    rulings.append(Ruling(f"{shot.band.value} range: {base}", RANGE_SOURCE))
+    rulings.append(Ruling(_range_ruling(shot.band, base), RANGE_SOURCE))
     difficulty = base
     if shot.instinctive:
         if shot.band is not RangeBand.SHORT:
             return AimDifficulty(
-                None, 0, (Ruling("Instinctive firing: Short range only", INSTINCTIVE_SOURCE),)
+                None, 0, (Ruling(Message("firing.instinctive-short-only"), INSTINCTIVE_SOURCE),)
             )
         difficulty += 3
-        rulings.append(Ruling("Instinctive firing: +3", INSTINCTIVE_SOURCE))
+        rulings.append(Ruling(Message("firing.instinctive"), INSTINCTIVE_SOURCE))
     firing = shot.firing
     if shot.instinctive and firing.moved:
         # Dynamic Firing is a move "without exceeding his Movement characteristic"; an
@@ -199,25 +210,25 @@ def aim_difficulty(shot: Shot, ruleset: Ruleset = CORE) -> AimDifficulty:
         firing = replace(firing, moved=False)
     if firing.moved or firing.precision or firing.rapid:
         difficulty += firing.difficulty_modifier
-        rulings.append(Ruling(f"{firing.label} Firing: {firing.difficulty_modifier:+d}", TYPES_SOURCE))
+        rulings.append(Ruling(Message("firing.type", type=firing.label, modifier=Signed(firing.difficulty_modifier)), TYPES_SOURCE))
     if shot.partial_cover:
         difficulty += 1
-        rulings.append(Ruling("target partially visible: +1", MODIFIERS_SOURCE))
+        rulings.append(Ruling(Message("firing.partial-cover"), MODIFIERS_SOURCE))
     if shot.blocker_dodging:
-        rulings.append(Ruling("the figurine in the way is Dodging: no modifier", MODIFIERS_SOURCE))
+        rulings.append(Ruling(Message("firing.blocker-dodging"), MODIFIERS_SOURCE))
     size = SIZE_MODIFIER[shot.target_size]
     if size:
         difficulty += size
-        rulings.append(Ruling(f"{shot.target_size.label} target: {size:+d}", MODIFIERS_SOURCE))
+        rulings.append(Ruling(Message("firing.size", size=shot.target_size, modifier=Signed(size)), MODIFIERS_SOURCE))
     if shot.aimed is not None:
         if not ruleset.house(15):
-            raise RulesError("aimed shots need house rule 15 (Tir visé)")
+            raise RulesError(Message("firing.aimed-needs-house-15"))
         difficulty += shot.aimed.modifier
-        rulings.append(Ruling(f"aimed at the {shot.aimed.value}: +{shot.aimed.modifier}", HOUSE_AIMED))
+        rulings.append(Ruling(Message("firing.aimed", location=shot.aimed, modifier=Signed(shot.aimed.modifier)), HOUSE_AIMED))
     die_modifier = 0
     if shot.altitude_levels == 1:
         die_modifier = -2
-        rulings.append(Ruling("one Flight level apart: -2 on the die", FLIGHT_SOURCE))
+        rulings.append(Ruling(Message("firing.one-level-apart"), FLIGHT_SOURCE))
     return AimDifficulty(difficulty, die_modifier, tuple(rulings))
 
 
@@ -292,37 +303,37 @@ def may_fire(marksman: Marksman, firing: FiringType = FiringType(), phase: Phase
     yes: list[Ruling] = []
     instinctive_only = False
     if not marksman.sees_target:
-        no.append(Ruling("he must see his target", FIRING_SOURCE))
+        no.append(Ruling(Message("firing.must-see"), FIRING_SOURCE))
     if marksman.engaged:
-        no.append(Ruling("he is engaged in Hand to Hand Combat", FIRING_SOURCE))
+        no.append(Ruling(Message("firing.engaged"), FIRING_SOURCE))
     if marksman.dodged:
-        no.append(Ruling("he Dodged: nothing else until the end of the round", DODGING_SOURCE))
+        no.append(Ruling(Message("firing.dodged"), DODGING_SOURCE))
     if marksman.fired_this_round:
-        no.append(Ruling("a figurine may only fire once per round", FIRING_SOURCE))
+        no.append(Ruling(Message("firing.once-per-round"), FIRING_SOURCE))
     if marksman.moved < 0:
-        raise RulesError("distance moved cannot be negative")
+        raise RulesError(Message("firing.negative-move"))
     too_far = marksman.moved > marksman.movement
     if too_far or marksman.feat:
-        why = "moved more than his Movement" if too_far else "did a Physical Feat"
         if marksman.instinctive_firing:
             instinctive_only = True
-            yes.append(Ruling(f"he {why}: Instinctive firing only (Short range, +3)", INSTINCTIVE_SOURCE))
+            why = Message("firing.moved-too-far-instinctive") if too_far else Message("firing.feat-instinctive")
+            yes.append(Ruling(why, INSTINCTIVE_SOURCE))
         else:
-            no.append(Ruling(f"he {why}", FIRING_SOURCE))
+            no.append(Ruling(Message("firing.moved-too-far") if too_far else Message("firing.feat"), FIRING_SOURCE))
     if firing.moved != (marksman.moved > 0) and not instinctive_only:
-        kind = "Dynamic" if marksman.moved > 0 else "Static"
-        no.append(Ruling(f"he {'moved' if marksman.moved > 0 else 'did not move'}: {kind} Firing", TYPES_SOURCE))
+        moved = Message("firing.moved-dynamic") if marksman.moved > 0 else Message("firing.still-static")
+        no.append(Ruling(moved, TYPES_SOURCE))
     if firing.precision and marksman.precision_used:
-        no.append(Ruling("Precision Firing only once a round", TYPES_SOURCE))
+        no.append(Ruling(Message("firing.precision-once"), TYPES_SOURCE))
     if firing.rapid and marksman.rapid_used:
-        no.append(Ruling("Rapid Firing only once a round", TYPES_SOURCE))
+        no.append(Ruling(Message("firing.rapid-once"), TYPES_SOURCE))
     if phase is Phase.MOVEMENT:
         if not marksman.harassment:
-            no.append(Ruling("only Harassment fires in the Movement phase", HARASSMENT_SOURCE))
+            no.append(Ruling(Message("firing.harassment-only"), HARASSMENT_SOURCE))
         elif firing.precision or firing.rapid:
-            no.append(Ruling("Harassment: no Rapid or Precision Firing", HARASSMENT_SOURCE))
+            no.append(Ruling(Message("firing.harassment-no-rapid"), HARASSMENT_SOURCE))
         else:
-            yes.append(Ruling("Harassment: fires during his move, not again in the Firing phase", HARASSMENT_SOURCE))
+            yes.append(Ruling(Message("firing.harassment"), HARASSMENT_SOURCE))
     allowed = not no
     return FirePermission(allowed, instinctive_only and allowed, tuple(no) if no else tuple(yes))
 
@@ -405,21 +416,19 @@ def fray_weights(
     37x37 4); ``bases`` then gives the base of the target then of each other figurine.
     """
     if not others:
-        raise RulesError("a fray needs at least one figurine in base contact with the target")
+        raise RulesError(Message("firing.fray-alone"))
     sizes = [target, *others]
     for size in sizes:
         if not isinstance(size, Size):
-            raise RulesError(f"{size!r} is not a Size (small, normal, large, very-large)")
+            raise RulesError(Message("firing.not-a-size", value=repr(size)))
     if ruleset.house(14):
         if bases is None:
-            raise RulesError("house rule 14 weighs the fray by base: give the base of each figurine")
+            raise RulesError(Message("firing.fray-needs-bases"))
         if len(bases) != len(sizes):
-            raise RulesError(
-                f"house rule 14 needs one base per figurine: {len(sizes)} figurines, {len(bases)} bases"
-            )
+            raise RulesError(Message("firing.fray-bases-count", figurines=len(sizes), bases=len(bases)))
         for base in bases:
             if not isinstance(base, Base):
-                raise RulesError(f"{base!r} is not a Base (infantry, cavalry, creature)")
+                raise RulesError(Message("firing.not-a-base", value=repr(base)))
         return [FRAY_BASE_WEIGHT[base] for base in bases]
     if ruleset.tournament:
         return [1 for _ in sizes]
@@ -498,19 +507,19 @@ def may_counter_fire(
     """
     no: list[Ruling] = []
     if firing.precision or firing.rapid:
-        no.append(Ruling("no Precision or Rapid Firing with a Counter-fire", COUNTER_FIRING_SOURCE))
+        no.append(Ruling(Message("firing.counter-fire-not-precision"), COUNTER_FIRING_SOURCE))
     if ruleset.house(6):
         if not charged:
-            no.append(Ruling("only a Charged marksman may Counter-fire", HOUSE_COUNTER_FIRE))
+            no.append(Ruling(Message("firing.counter-fire-charged-only"), HOUSE_COUNTER_FIRE))
         if ran:
-            no.append(Ruling("a marksman who ran may not Counter-fire", HOUSE_COUNTER_FIRE))
-        yes = Ruling("Charged: Initiative test for a Counter-fire", HOUSE_COUNTER_FIRE)
+            no.append(Ruling(Message("firing.counter-fire-ran"), HOUSE_COUNTER_FIRE))
+        yes = Ruling(Message("firing.counter-fire-test"), HOUSE_COUNTER_FIRE)
     else:
         if not in_reserve:
-            no.append(Ruling("his card must be in Reserve", COUNTER_FIRING_SOURCE))
+            no.append(Ruling(Message("firing.counter-fire-reserve"), COUNTER_FIRING_SOURCE))
         if not (charged or engaged):
-            no.append(Ruling("he must be Charged or Engaged", COUNTER_FIRING_SOURCE))
-        yes = Ruling("Charged or Engaged with his card in Reserve: he may Counter-fire", COUNTER_FIRING_SOURCE)
+            no.append(Ruling(Message("firing.counter-fire-charged"), COUNTER_FIRING_SOURCE))
+        yes = Ruling(Message("firing.counter-fire-allowed"), COUNTER_FIRING_SOURCE)
     return FirePermission(not no, False, tuple(no) if no else (yes,))
 
 
@@ -559,28 +568,28 @@ def counter_fire(
     défense" (no Attack dice); on a failure he fights normally. House rule 15: no aimed shot.
     """
     if firing.precision or firing.rapid:
-        raise RulesError("a Counter-fire cannot be a Precision or Rapid Firing")
+        raise RulesError(Message("firing.counter-fire-type"))
     if aimed is not None:
-        raise RulesError("no aimed shot at a Counter-fire (house rule 15: 'Il est impossible de viser lors d'un contre tir')")
+        raise RulesError(Message("firing.counter-fire-aimed"))
     if not 0 <= courage_chance <= 1:
-        raise RulesError(f"a chance is between 0 and 1, not {courage_chance}")
+        raise RulesError(Message("firing.not-a-chance", chance=courage_chance))
     rulings: list[Ruling] = []
     if ruleset.house(6):
         if initiative is None or weapon is None:
-            raise RulesError("house rule 6: give the marksman's Initiative and his weapon")
+            raise RulesError(Message("firing.house-6-needs"))
         threshold = weapon.counter_fire_threshold
         shoots = courage_chance * chance_to_reach(initiative, threshold, initiative_mods)
-        rulings.append(Ruling(f"Initiative test at {threshold} ({weapon.value}), then a Short range shot", HOUSE_COUNTER_FIRE))
+        rulings.append(Ruling(Message("firing.house-6-test", threshold=threshold, weapon=weapon), HOUSE_COUNTER_FIRE))
         shot = Shot(RangeBand.SHORT, target_size=target_size)
         hit = shoots * aim_chance(aim, shot, aim_mods, ruleset)
-        rulings.append(Ruling("if he fires he is automatically in Defence", HOUSE_COUNTER_FIRE))
+        rulings.append(Ruling(Message("firing.house-6-defence"), HOUSE_COUNTER_FIRE))
     else:
         shoots = courage_chance
         hit = shoots * chance_to_reach(aim, COUNTER_FIRE_DIFFICULTY, aim_mods)
-        rulings.append(Ruling("Counter-fire: difficulty fixed at 6", COUNTER_FIRING_SOURCE))
-        rulings.append(Ruling("no Attack dice in the next Hand to Hand Combat phase", COUNTER_FIRING_SOURCE))
+        rulings.append(Ruling(Message("firing.counter-fire-difficulty"), COUNTER_FIRING_SOURCE))
+        rulings.append(Ruling(Message("firing.counter-fire-no-attack"), COUNTER_FIRING_SOURCE))
     if courage_chance != 1:
-        rulings.append(Ruling("Courage test first against a Fear-inducing creature", COUNTER_FIRING_SOURCE))
+        rulings.append(Ruling(Message("firing.counter-fire-courage"), COUNTER_FIRING_SOURCE))
     return CounterFire(hit, shoots, True, tuple(rulings))
 
 
@@ -596,6 +605,18 @@ class PerceptionModifier(str, Enum):
     BEHIND_BUSH = "behind-bush"
     SANDSTORM = "sandstorm"
     WALL_OF_FLAME = "wall-of-flame"
+
+    @property
+    def message(self) -> Message:
+        """The case in words, as house rule 12 lists it."""
+        return {
+            PerceptionModifier.CRAWLING: Message("firing.perception-crawling"),
+            PerceptionModifier.HOLDING_BREATH: Message("firing.perception-holding-breath"),
+            PerceptionModifier.BOTH_HOLDING_BREATH: Message("firing.perception-both-holding-breath"),
+            PerceptionModifier.BEHIND_BUSH: Message("firing.perception-behind-bush"),
+            PerceptionModifier.SANDSTORM: Message("firing.perception-sandstorm"),
+            PerceptionModifier.WALL_OF_FLAME: Message("firing.perception-wall-of-flame"),
+        }[self]
 
     @property
     def modifier(self) -> int:
@@ -631,13 +652,18 @@ def perception_chance(
     target that needs a Perception roll is this chance times :func:`aim_chance`.
     """
     if not ruleset.house(12):
-        return Fraction(1), (Ruling("a target in line of sight is seen", FIRING_SOURCE),)
+        return Fraction(1), (Ruling(Message("firing.seen"), FIRING_SOURCE),)
     if distance < 0:
-        raise RulesError(f"a distance cannot be negative ({distance} cm)")
+        raise RulesError(Message("firing.negative-distance", distance=Fraction(str(distance))))
     for limit, threshold in PERCEPTION_RANGES:
         if distance <= limit:
             total = threshold + sum(m.modifier for m in modifiers)
-            text = f"Perception roll: 2D6 >= {total} (range up to {limit:g} cm: {threshold}"
-            text += "".join(f", {m.value} +{m.modifier}" for m in modifiers) + ")"
+            cases = tuple(Message("firing.perception-case", case=m.message, modifier=Signed(m.modifier))
+                          for m in modifiers)
+            if cases:
+                text = Message("firing.perception-with-cases", total=total, limit=Fraction(str(limit)),
+                               threshold=threshold, cases=cases)
+            else:
+                text = Message("firing.perception", total=total, limit=Fraction(str(limit)), threshold=threshold)
             return two_dice_at_least(total), (Ruling(text, HOUSE_PERCEPTION),)
-    return Fraction(0), (Ruling("farther than 60 cm: the target cannot be seen", HOUSE_PERCEPTION),)
+    return Fraction(0), (Ruling(Message("firing.too-far-to-see"), HOUSE_PERCEPTION),)

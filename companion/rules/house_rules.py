@@ -1,8 +1,8 @@
-"""The house rules (house-rules-fr.txt) where they change a number the engine computes.
+"""The French house rules where they change a number the engine computes.
 
 Each house rule is switched on by number in :class:`companion.rules.ruleset.Ruleset`. Most are
-applied where the rule they change lives; this module holds house rule 1 (night), the table of
-house rule 21 for the reference sheet, and the index of where each rule is applied.
+applied where the rule they change lives; this module holds house rule 1 (night) and the index
+of where each rule is applied.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from companion.rules.errors import RulesError
+from companion.rules.message import Message
 from companion.rules.ruleset import HOUSE_RULE_TITLES, Ruleset
 from companion.rules.source import Source, house
 
@@ -31,7 +32,7 @@ engine does not compute; the app lists them by title."""
 def source(number: int) -> Source:
     """The citation of house rule ``number``."""
     if number not in HOUSE_RULE_TITLES:
-        raise RulesError(f"unknown house rule {number}: they are numbered 1 to 21")
+        raise RulesError(Message("ruleset.unknown-house-rules", count=1, numbers=str(number)))
     return house(number, HOUSE_RULE_TITLES[number])
 
 
@@ -68,7 +69,7 @@ class NightLimits:
     """Centimetres; None: no limit from the night."""
     aim_modifier: int
     """Added to the shooting difficulty."""
-    notes: tuple[str, ...]
+    notes: tuple[Message, ...]
     source: Source
 
 
@@ -79,29 +80,16 @@ def night_limits(condition: Night, affected: bool = True, *,
     La ligne de vue est toutefois infinie et les archers peuvent tirer avec un malus de +3
     cumulable. Sauf si la figurine visée est à moins de 15 cm"."""
     if ruleset is not None and not ruleset.house(1):
-        raise RulesError("night attacks are house rule 1: switch it on")
+        raise RulesError(Message("house-rules.night-off"))
     src = source(1)
     if not affected:
-        return NightLimits(None, 0, ("not affected by the night (Living-dead, Wolfen ...)",), src)
+        return NightLimits(None, 0, (Message("house-rules.night-unaffected"),), src)
     if condition is Night.MOONLESS:
-        return NightLimits(15, 0, ("moonless night: 15 cm of vision",), src)
+        return NightLimits(15, 0, (Message("house-rules.night-moonless"),), src)
     if condition is Night.FULL_MOON:
-        return NightLimits(30, 0, ("full moon: up to 30 cm",), src)
+        return NightLimits(30, 0, (Message("house-rules.night-full-moon"),), src)
     if condition is Night.CAMPFIRE:
-        return NightLimits(None, 1, ("the fire lights a 30 cm radius; archers +1",), src)
+        return NightLimits(None, 1, (Message("house-rules.night-campfire"),), src)
     if target_distance is not None and target_distance < 15:
-        return NightLimits(None, 0, ("storm: the target is within 15 cm, no malus",), src)
-    return NightLimits(None, 3, ("storm: unlimited line of sight, archers +3 (cumulative)",
-                                 "a campfire goes out on a 5 or 6 if it rains"), src)
-
-
-# --- House rule 21, "Effet des blessures" ---------------------------------------------------
-
-WOUND_EFFECTS_21: tuple[tuple[str, str, str, str, str], ...] = (
-    ("", "none", "light", "serious", "critical"),
-    ("Effect", "a 1 fails", "a 1 fails, -1 on each Attack die", "a 1 fails, -2 on each Attack die",
-     "a 1 fails, -3 on each Attack die"),
-    ("Martial ability (Fencer, Brutal...)", "a 1 fails", "a 1 fails",
-     "a 1 fails, -1 on each Attack die", "a 1 fails, -2 on each Attack die"),
-)
-"""House rule 21's table, translated, for the reference sheet."""
+        return NightLimits(None, 0, (Message("house-rules.night-storm-close"),), src)
+    return NightLimits(None, 3, (Message("house-rules.night-storm"), Message("house-rules.night-rain")), src)

@@ -25,6 +25,7 @@ from fractions import Fraction
 from companion.rules.combat import INITIATIVE_SOURCE, Side
 from companion.rules.dice import FACES, SIXTH, RollModifiers, RollOutcome, resolve_roll
 from companion.rules.errors import RulesError
+from companion.rules.message import Message
 from companion.rules.ruling import Ruling
 
 _LOWEST = -(10**9)
@@ -60,10 +61,7 @@ def _roll(value: int, mods: RollModifiers) -> _Roll:
     again_faces = [f for f in FACES if mods.may_reroll(f)]
     steps = {mods.face_value(f) for f in again_faces}
     if len(steps) > 1:
-        raise RulesError(
-            "exact Initiative odds need every re-rolled face to add the same; a promoted 5 read "
-            "'as rolled' adds 5 where a 6 adds 6"
-        )
+        raise RulesError(Message("initiative.uneven-rerolls"))
     step = steps.pop() if steps else 0
     again = Fraction(len(again_faces), 6)
     base = value + mods.die_modifier
@@ -226,7 +224,7 @@ def initiative_odds(
     a, b = _roll(initiative_a, mods_a), _roll(initiative_b, mods_b)
     a_wins, tie, b_wins = _compare(a, b)
     if a_wins + b_wins == 0:
-        raise RulesError("neither Initiative roll can succeed: the tie would be re-rolled forever")
+        raise RulesError(Message("initiative.endless-tie"))
     return InitiativeOdds(a_wins, tie, b_wins)
 
 
@@ -272,7 +270,9 @@ def resolve_initiative(
     else:
         winner = None
     if winner is None:
-        text = f"tie ({roll_a.explain()}; {roll_b.explain()}): re-roll the dice"
+        text = Message("initiative.tie", a=roll_a.explain(), b=roll_b.explain())
+    elif winner is Side.A:
+        text = Message("initiative.a-first", a=roll_a.explain(), b=roll_b.explain())
     else:
-        text = f"side {winner.value.upper()} strikes first ({roll_a.explain()}; {roll_b.explain()})"
+        text = Message("initiative.b-first", a=roll_a.explain(), b=roll_b.explain())
     return InitiativeResult(roll_a, roll_b, winner, Ruling(text, INITIATIVE_SOURCE))

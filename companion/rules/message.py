@@ -33,7 +33,7 @@ class Odds:
 
 @dataclass(frozen=True, slots=True)
 class Share:
-    """A part of a whole shown as a percentage: ``26.5%`` (truncated to a tenth)."""
+    """A part of a whole shown as a percentage, rounded up to a tenth: ``51/192`` is ``26.6%``."""
 
     value: Fraction
 

@@ -27,6 +27,7 @@ from fractions import Fraction
 from companion.rules.card import Base, Size
 from companion.rules.dice import RollModifiers, chance_to_reach
 from companion.rules.errors import RulesError
+from companion.rules.message import Message
 from companion.rules.ruleset import CORE, HOUSE_RULE_TITLES, Ruleset
 from companion.rules.source import Source, booklet, house, tournament
 
@@ -45,18 +46,26 @@ class Answer:
 
     value: Fraction
     sources: tuple[Source, ...]
-    notes: tuple[str, ...] = ()
+    notes: tuple[Message, ...] = ()
 
     def __float__(self) -> float:
         return float(self.value)
 
 
-def _cm(value: float | Fraction | int, what: str = "Movement") -> Fraction:
+_MOVEMENT = Message("movement.what-movement")
+_DISTANCE = Message("movement.what-distance")
+_BASE_LENGTH = Message("movement.what-base-length")
+_HEIGHT = Message("movement.what-height")
+_RUN_UP = Message("movement.what-run-up")
+
+
+def _cm(value: float | Fraction | int, what: Message = _MOVEMENT) -> Fraction:
+    """A length in cm (or a Movement), checked: a number, not negative."""
     if isinstance(value, bool):
-        raise RulesError(f"{what} must be a number")
+        raise RulesError(Message("movement.not-a-number", what=what))
     number = Fraction(value) if isinstance(value, Fraction | int) else Fraction(str(value))
     if number < 0:
-        raise RulesError(f"{what} cannot be negative ({value})")
+        raise RulesError(Message("movement.negative", what=what, value=number))
     return number
 
 
@@ -101,14 +110,14 @@ def move_distance(movement: float, move: MoveType, *, rapidity: bool = False,
     """The most centimetres a move of this type covers."""
     m = _cm(movement)
     if move is MoveType.RUN and not ruleset.tournament:
-        raise RulesError("running (la course) is a tournament rule: use the tournament ruleset")
+        raise RulesError(Message("movement.run-is-tournament"))
     sources = [_MOVE_SOURCE[move]]
-    notes: list[str] = []
+    notes: list[Message] = []
     multiplier = _MULTIPLIER[move]
     if rapidity:
         m *= 3
         sources.append(booklet("abilities, Rapidity"))
-        notes.append("Rapidity: Movement tripled")
+        notes.append(Message("movement.rapidity"))
         if multiplier == 2:
             multiplier = Fraction(1)
     return Answer(m * multiplier, tuple(sources), tuple(notes))
@@ -149,9 +158,10 @@ class Swim:
 
     chance: Fraction
     distance: Fraction
-    failure: str
+    failure: Message | None
+    """What failing costs (None: swimming needs no roll)."""
     sources: tuple[Source, ...]
-    notes: tuple[str, ...] = ()
+    notes: tuple[Message, ...] = ()
 
 
 def swim(movement: float, resilience: int, *, living_dead: bool = False, armour: bool = False,
@@ -165,16 +175,16 @@ def swim(movement: float, resilience: int, *, living_dead: bool = False, armour:
     if ruleset.tournament or ruleset.house(11):
         source = tournament("Nage") if ruleset.tournament else HOUSE_11
         if armour:
-            return Swim(Fraction(0), Fraction(0), "cannot swim in armour", (source,),
-                        ("no exception to this rule",))
-        notes = ("house rule 11: half Movement when swimming under water",) if ruleset.house(11) else ()
-        return Swim(Fraction(1), m, "", (source,), notes)
+            return Swim(Fraction(0), Fraction(0), Message("movement.swim-armour"), (source,),
+                        (Message("movement.no-exception"),))
+        notes = (Message("movement.swim-under-water"),) if ruleset.house(11) else ()
+        return Swim(Fraction(1), m, None, (source,), notes)
     chance = _feat_chance(feat_score(m), Fraction(resilience), feat_modifiers(vivacity), True)
     sources: tuple[Source, ...] = (booklet("main movements, SWIMMING"), FEATS)
     if living_dead:
-        return Swim(chance, m / 2, "stays still (a Living-dead cannot drown: no wound)",
+        return Swim(chance, m / 2, Message("movement.swim-living-dead"),
                     sources + (booklet("abilities, Living-dead"),))
-    return Swim(chance, m / 2, "automatic Light Wound and stays still", sources)
+    return Swim(chance, m / 2, Message("movement.swim-failed"), sources)
 
 
 # --- jumping -------------------------------------------------------------------------------
@@ -188,29 +198,28 @@ SIZE_ORDER: tuple[Size, ...] = (Size.SMALL, Size.NORMAL, Size.LARGE, Size.VERY_L
 def long_jump_difficulty(distance: float, base_length: float) -> Answer:
     """"a Feat Roll with a difficulty equal to 4 + 1 for each length of his own base it takes to
     get to the other side"; the run-up must equal the distance."""
-    d, b = _cm(distance, "distance"), _cm(base_length, "base length")
+    d, b = _cm(distance, _DISTANCE), _cm(base_length, _BASE_LENGTH)
     if b == 0:
-        raise RulesError("base length must be positive")
+        raise RulesError(Message("movement.base-length"))
     lengths = math.ceil(d / b)
     return Answer(Fraction(4 + lengths), (booklet("main movements, JUMPING (long jump)"),),
-                  (f"{lengths} base length(s); needs a run-up of {float(d):g} cm; a failure is a "
-                   "Leg Wound of Strength the distance to the bottom",))
+                  (Message("movement.long-jump", count=lengths, run_up=d),))
 
 
 def high_jump_difficulty(height: float, resilience: int, *, obstacle_smaller: bool = False) -> Answer:
     """"a difficulty equal to the height, in cm ... + his Resilience score ... reduced by two
     points if the obstacle is of a smaller Size than the figurine"."""
-    value = _cm(height, "height") + resilience - (2 if obstacle_smaller else 0)
-    notes = ["a failure is a Leg Wound of Strength the height wanted"]
+    value = _cm(height, _HEIGHT) + resilience - (2 if obstacle_smaller else 0)
+    notes = [Message("movement.high-jump")]
     if obstacle_smaller:
-        notes.append("-2: the obstacle is smaller than the figurine")
+        notes.append(Message("movement.high-jump-smaller"))
     return Answer(value, (booklet("main movements, JUMPING (high jump)"),), tuple(notes))
 
 
 def troops_jump_difficulty(jumper: Size, troops: list[Size], resilience: int) -> Answer:
     """Jumping over troops is a high jump over the largest figurine's height (2/4/6/8)."""
     if not troops:
-        raise RulesError("name the Size of the troops jumped over")
+        raise RulesError(Message("movement.troops-size"))
     largest = max(troops, key=SIZE_ORDER.index)
     smaller = SIZE_ORDER.index(largest) < SIZE_ORDER.index(jumper)
     answer = high_jump_difficulty(JUMP_HEIGHT_BY_SIZE[largest], resilience, obstacle_smaller=smaller)
@@ -228,16 +237,14 @@ def tournament_jump(distance: float, movement: float, run_up: float) -> Answer:
     jump needs a straight run-up of "au moins du double de sa longueur de saut" and then the
     booklet's long-jump Feat roll (the tournament text gives no other roll). Value: 1 if the
     jump is automatic, 0 if it needs the roll; RulesError if the run-up is too short."""
-    d, m, r = _cm(distance, "distance"), _cm(movement), _cm(run_up, "run-up")
+    d, m, r = _cm(distance, _DISTANCE), _cm(movement), _cm(run_up, _RUN_UP)
     source = tournament("Saut")
     if d <= m / 2:
-        return Answer(Fraction(1), (source,), ("automatic: no more than half the Movement",))
+        return Answer(Fraction(1), (source,), (Message("movement.jump-automatic"),))
     if r < 2 * d:
-        raise RulesError(f"a {float(d):g} cm jump needs a straight run-up of {float(2 * d):g} cm "
-                         f"(tournament, Saut); only {float(r):g} cm")
+        raise RulesError(Message("movement.run-up", jump=d, needed=2 * d, given=r))
     return Answer(Fraction(0), (source, booklet("JUMPING (long jump)")),
-                  ("run-up done: roll the long jump; a failed jump is a fall of Strength 1 per cm"
-                   " of vertical fall (none into water)",))
+                  (Message("movement.run-up-done"),))
 
 
 # --- climbing and falling ------------------------------------------------------------------
@@ -251,7 +258,7 @@ class Climb:
     reach: Fraction
     fall: Fraction
     sources: tuple[Source, ...]
-    notes: tuple[str, ...] = ()
+    notes: tuple[Message, ...] = ()
 
 
 def climb(movement: float, resilience: int, height: float, *, initiative: int | None = None,
@@ -267,24 +274,25 @@ def climb(movement: float, resilience: int, height: float, *, initiative: int | 
     House rule 11: the same Initiative roll, a fall on a 1 (on a 1 or 2 when climbing fast,
     twice as far: up to M / 2 a round instead of M / 4); never a fall with a rope.
     """
-    h = _cm(height, "height")
+    h = _cm(height, _HEIGHT)
     if ruleset.tournament or ruleset.house(11):
         if initiative is None:
-            raise RulesError("this ruleset climbs with an Initiative roll: give the Initiative")
+            raise RulesError(Message("movement.climb-initiative"))
         if ruleset.tournament and not ruleset.house(11):
             if cavalry:
-                raise RulesError("cavalry figurines cannot climb (tournament, Escalade)")
+                raise RulesError(Message("movement.cavalry-climb"))
             reach = chance_to_reach(initiative, math.ceil(h), feat_modifiers(vivacity))
             return Climb(h, reach, Fraction(1, 6), (tournament("Escalade"),),
-                         ("the climb takes the whole round",))
+                         (Message("movement.climb-round"),))
         per_round = _cm(movement) / (2 if fast else 4)
         if h > per_round:
-            raise RulesError(f"house rule 11: at most {float(per_round):g} cm a round "
-                             f"({'fast: M / 2' if fast else 'M / 4'})")
+            if fast:
+                raise RulesError(Message("movement.climb-fast-limit", most=per_round))
+            raise RulesError(Message("movement.climb-limit", most=per_round))
         fall = Fraction(0) if rope else Fraction(2 if fast else 1, 6)
         reach = chance_to_reach(initiative, math.ceil(h), feat_modifiers(vivacity))
         return Climb(h, reach, fall, (HOUSE_11,),
-                     ("a fall deals damage equal to the height (cm)",))
+                     (Message("movement.climb-fall-house"),))
     feat = feat_score(movement)
     mods = feat_modifiers(vivacity)
     reach = _feat_chance(feat, Fraction(resilience) + h, mods, False)
@@ -292,8 +300,7 @@ def climb(movement: float, resilience: int, height: float, *, initiative: int | 
                                modified_one_fails=False)
     fall = 1 - _feat_chance(feat, Fraction(resilience), never_fail, False)
     return Climb(h, reach, fall, (booklet("main movements, CLIMBING"), FEATS),
-                 ("a fall is a Wound of Strength the height he started from; none from a flat "
-                  "area big enough for his base",))
+                 (Message("movement.climb-fall"),))
 
 
 def deliberate_fall_roll_bonus(height: float, movement: float) -> int | None:
@@ -302,7 +309,7 @@ def deliberate_fall_roll_bonus(height: float, movement: float) -> int | None:
     Roll if the result of the subtraction of the Feat Score from the Strength of the fall is
     negative." Returns the modifier to the Damage roll (minus the Feat, rounded so that the
     row is never better than exact), or None when there is no Damage roll."""
-    h, feat = _cm(height, "height"), feat_score(movement)
+    h, feat = _cm(height, _HEIGHT), feat_score(movement)
     if h - feat < 0:
         return None
     return -math.ceil(feat)
@@ -317,7 +324,7 @@ class Disengagement:
 
     allowed: bool
     difficulty: int
-    reason: str
+    reason: Message
     sources: tuple[Source, ...]
 
 
@@ -329,21 +336,17 @@ def disengagement(opponents: int, *, base: Base | None = None, charged_this_phas
     no Attack dice in the next Hand to Hand Combat phase (Counter-attack and Ambidextrous
     stay)."""
     if opponents < 1:
-        raise RulesError("Disengaging needs at least one opponent Engaged")
+        raise RulesError(Message("movement.disengage-alone"))
     sources: tuple[Source, ...] = (booklet("special movements, DISENGAGEMENT"),)
     if ruleset.tournament:
         sources += (tournament("Se désengager d'un combat"),)
     difficulty = 4 + 2 * opponents
     if charged_this_phase:
-        return Disengagement(False, difficulty, "Charged or Engaged in this Movement phase",
-                             sources)
+        return Disengagement(False, difficulty, Message("movement.disengage-charged"), sources)
     if base is not None and opponents >= base.max_opponents:
         return Disengagement(False, difficulty,
-                             f"Engaged with the maximum of {base.max_opponents} opponents",
-                             sources)
-    return Disengagement(True, difficulty,
-                         "a failure: no Attack dice in the next Hand to Hand Combat phase",
-                         sources)
+                             Message("movement.disengage-maximum", count=base.max_opponents), sources)
+    return Disengagement(True, difficulty, Message("movement.disengage-failure"), sources)
 
 
 # --- the Movement Table, Leap, Flight, Dodging --------------------------------------------
@@ -361,9 +364,9 @@ class Terrain(str, Enum):
 def terrain_cost(distance: float, terrain: Terrain) -> Answer:
     """Centimetres of Movement spent: "Each encumbered cm counts for 2", "Ladder, rope... Each
     cm counts for 2", impassable: "IMPOSSIBLE" (RulesError)."""
-    d = _cm(distance, "distance")
+    d = _cm(distance, _DISTANCE)
     if terrain is Terrain.IMPASSABLE:
-        raise RulesError("impassable ground (wall, deep water, rifts): movement impossible")
+        raise RulesError(Message("movement.impassable"))
     factor = 1 if terrain is Terrain.OPEN else 2
     return Answer(d * factor, (TABLE,))
 
@@ -372,11 +375,10 @@ def leap(movement: float, obstacle_height: float) -> Answer:
     """Leap: "a distance equal to half their Movement rate, ignoring all obstacles, even a
     figurine, if their height is not bigger than their Movement characteristic in cm"; two
     Leaps a turn, none during a Physical Feat. RulesError if the obstacle is too high."""
-    m, h = _cm(movement), _cm(obstacle_height, "height")
+    m, h = _cm(movement), _cm(obstacle_height, _HEIGHT)
     if h > m:
-        raise RulesError(f"an obstacle of {float(h):g} cm is higher than the Movement "
-                         f"{float(m):g}: no Leap over it")
-    return Answer(m / 2, (booklet("abilities, Leap"),), ("two Leaps a turn at most",))
+        raise RulesError(Message("movement.leap-too-high", height=h, movement=m))
+    return Answer(m / 2, (booklet("abilities, Leap"),), (Message("movement.leaps"),))
 
 
 FLIGHT_LEVELS = (0, 1, 2)
@@ -387,7 +389,7 @@ def flight_level_cost(start: int, end: int) -> Answer:
     """"Moving to an adjacent level takes away 5 cm to the air creature's Movement"."""
     for level in (start, end):
         if level not in FLIGHT_LEVELS:
-            raise RulesError(f"flight level {level}: levels are 0 (ground), 1 (low), 2 (high)")
+            raise RulesError(Message("movement.flight-level", level=level))
     return Answer(Fraction(5 * abs(end - start)), (FLIGHT_SOURCE,))
 
 
@@ -397,9 +399,9 @@ def flight_aim_modifier(shooter_level: int, target_level: int) -> int:
     gap = abs(shooter_level - target_level)
     for level in (shooter_level, target_level):
         if level not in FLIGHT_LEVELS:
-            raise RulesError(f"flight level {level}: levels are 0, 1 and 2")
+            raise RulesError(Message("movement.flight-level", level=level))
     if gap > 1:
-        raise RulesError("an Aim more than one Level apart in altitude is impossible")
+        raise RulesError(Message("movement.aim-too-high"))
     return -2 * gap
 
 
@@ -418,8 +420,8 @@ def may_dodge(mounted: bool = False, war_horse: bool = False, engaged: bool = Fa
 def crawl(movement: float, ruleset: Ruleset) -> Answer:
     """House rule 11, "Ramper": half the Movement; shooters at it get +1 to their threshold."""
     if not ruleset.house(11):
-        raise RulesError("crawling is house rule 11: switch it on")
-    return Answer(_cm(movement) / 2, (HOUSE_11,), ("+1 to the difficulty of shots at it",))
+        raise RulesError(Message("movement.crawl-off"))
+    return Answer(_cm(movement) / 2, (HOUSE_11,), (Message("movement.crawl"),))
 
 
 def house_jump(movement: float, *, leather_only: bool = True) -> tuple[Answer, Answer]:
@@ -427,7 +429,7 @@ def house_jump(movement: float, *, leather_only: bool = True) -> tuple[Answer, A
     automatically half their Movement in length and a quarter in height. Longer jumps need an
     Initiative test like a climb."""
     if not leather_only:
-        raise RulesError("house rule 11: only figurines in leather armour (or none) can jump")
+        raise RulesError(Message("movement.jump-armour"))
     m = _cm(movement)
-    return (Answer(m / 2, (HOUSE_11,), ("long, automatic",)),
-            Answer(m / 4, (HOUSE_11,), ("high, automatic",)))
+    return (Answer(m / 2, (HOUSE_11,), (Message("movement.long-automatic"),)),
+            Answer(m / 4, (HOUSE_11,), (Message("movement.high-automatic"),)))

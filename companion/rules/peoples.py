@@ -1,6 +1,6 @@
 """The peoples of Aarklash, their Paths and the alliances the booklet allows.
 
-Source: booklet, "the peoples" and "the alliances"; ids as in shared/rules/FACTS.md.
+Source: booklet, "the peoples" and "the alliances"; the ids are those of the card packs.
 """
 
 from __future__ import annotations
@@ -19,14 +19,6 @@ class Path(str, Enum):
     LIGHT = "light"
     DARKNESS = "darkness"
     DESTINY = "destiny"
-
-    @property
-    def label(self) -> str:
-        return {
-            Path.LIGHT: "The Way of Light",
-            Path.DARKNESS: "The Meandering Path of Darkness",
-            Path.DESTINY: "The Path of Destiny",
-        }[self]
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,12 +71,8 @@ ALLIES: dict[str, frozenset[str]] = {
 
 
 def people(people_id: str) -> People:
-    """The people with this id; :class:`KeyError` naming the known ids otherwise."""
-    try:
-        return PEOPLE_BY_ID[people_id]
-    except KeyError:
-        known = ", ".join(PEOPLE_BY_ID)
-        raise KeyError(f"unknown people {people_id!r} (known: {known})") from None
+    """The people with this id; :class:`KeyError` otherwise."""
+    return PEOPLE_BY_ID[people_id]
 
 
 def may_ally(army_people: str, other_people: str) -> bool:

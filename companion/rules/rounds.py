@@ -27,6 +27,7 @@ from typing import TypeVar
 
 from companion.rules.dice import RollModifiers
 from companion.rules.errors import RulesError
+from companion.rules.message import Message
 from companion.rules.initiative import InitiativeOdds, InitiativeResult, initiative_odds, resolve_initiative
 from companion.rules.ruleset import CORE, Ruleset
 from companion.rules.source import Source, booklet, tournament
@@ -54,7 +55,7 @@ def best_discipline(disciplines: Iterable[int], war_staff_discipline: int | None
     if war_staff_discipline is not None:
         values.append(war_staff_discipline + WAR_STAFF_BONUS)
     if not values:
-        raise RulesError("an army needs at least one fighter with Discipline")
+        raise RulesError(Message("rounds.no-discipline"))
     return max(values)
 
 
@@ -86,7 +87,7 @@ def approach_piles(cards: Sequence[T], is_scout: Sequence[bool]) -> tuple[list[T
     are shuffled in a different pile. When the main Approach pile is exhausted, the Scouts are
     then deployed, in the same way." (Shuffling is the players' job.)"""
     if len(cards) != len(is_scout):
-        raise RulesError("one Scout flag per card")
+        raise RulesError(Message("rounds.scout-flags"))
     main = [c for c, s in zip(cards, is_scout, strict=True) if not s]
     scouts = [c for c, s in zip(cards, is_scout, strict=True) if s]
     return main, scouts
@@ -117,13 +118,14 @@ class RoundEffects:
         """Everything here ends with the round."""
         return RoundEffects()
 
-    def expiring(self) -> list[str]:
+    def expiring(self) -> list[Message]:
         """What ends now, for the companion's end-of-round summary."""
         names = {
-            "stunned": "Stunned", "charged": "Charge penalty", "fear_penalty": "Fear penalty",
-            "extra_dice": "Character's extra dice", "diving": "dive bonus",
-            "mutagenic_points": "Mutagenic points", "war_fury": "War fury",
-            "additional_limb": "Additional limb", "rallying_cry": "Rallying cry immunity",
+            "stunned": Message("rounds.expires-stunned"), "charged": Message("rounds.expires-charge"),
+            "fear_penalty": Message("rounds.expires-fear"), "extra_dice": Message("rounds.expires-extra-dice"),
+            "diving": Message("rounds.expires-dive"), "mutagenic_points": Message("rounds.expires-mutagenic"),
+            "war_fury": Message("rounds.expires-war-fury"), "additional_limb": Message("rounds.expires-additional-limb"),
+            "rallying_cry": Message("rounds.expires-rallying-cry"),
         }
         return [label for key, label in names.items() if getattr(self, key)]
 
@@ -152,7 +154,7 @@ class Reinforcement(str, Enum):
 def reinforcement(die: int) -> Reinforcement:
     """The Reinforcement die at the beginning of each round."""
     if isinstance(die, bool) or die not in range(1, 7):
-        raise RulesError(f"die {die!r}: a D6 shows 1 to 6")
+        raise RulesError(Message("rounds.not-a-die", die=repr(die)))
     if die >= 5:
         return Reinforcement.RETURNS
     if die <= 2:
@@ -167,13 +169,11 @@ REINFORCEMENT_ODDS: dict[Reinforcement, Fraction] = {
 }
 
 
-def reinforcement_placement(ruleset: Ruleset = CORE) -> tuple[str, Source]:
+def reinforcement_placement(ruleset: Ruleset = CORE) -> tuple[Message, Source]:
     """Where a returning figurine is placed."""
     if ruleset.tournament:
-        return ("anywhere, at most within Charge range of an enemy figurine, never in base "
-                "contact with an enemy", REINFORCEMENT_TOURNAMENT)
-    return ("anywhere on the Battleground, not in base contact with an opponent",
-            REINFORCEMENT_SOURCE)
+        return Message("rounds.reinforcement-tournament"), REINFORCEMENT_TOURNAMENT
+    return Message("rounds.reinforcement"), REINFORCEMENT_SOURCE
 
 
 # --- Mutagenic and Toxic -------------------------------------------------------------------
@@ -183,7 +183,7 @@ def mutagenic_picks(mutagenic_ap: int) -> int:
     """"one Mutagenic fighter for every 100 A.P. of Mutagenic warriors in your army" (their
     artefacts, spells, miracles and Experience cards included): full hundreds."""
     if mutagenic_ap < 0:
-        raise RulesError("AP cannot be negative")
+        raise RulesError(Message("rounds.negative-ap"))
     return mutagenic_ap // 100
 
 
@@ -191,7 +191,7 @@ def toxic_picks(toxic_ap: int) -> int:
     """"a Toxic warrior for every, even incomplete, 100 A.P. of warriors ... who possess this
     Ability": started hundreds."""
     if toxic_ap < 0:
-        raise RulesError("AP cannot be negative")
+        raise RulesError(Message("rounds.negative-ap"))
     return math.ceil(toxic_ap / 100)
 
 
@@ -199,7 +199,7 @@ def mutagenic_points(die: int, x: int) -> int:
     """Points a Mutagenic roll gives: die + X; "A natural or modified result of 1 ... will be an
     automatic failure and will therefore grant no bonus. You may not re-roll a 6"."""
     if isinstance(die, bool) or die not in range(1, 7):
-        raise RulesError(f"die {die!r}: a D6 shows 1 to 6")
+        raise RulesError(Message("rounds.not-a-die", die=repr(die)))
     total = die + x
     if die == 1 or total <= 1:
         return 0

@@ -1,7 +1,7 @@
 """Rulesets: the booklet (``core``), the tournament rules, and house rules switched on by number.
 
-Source: shared/rules/FACTS.md ("Where the texts disagree, the ruleset in force decides");
-tournament-rules-fr.txt, "Règles additionnelles de tournoi"; house-rules-fr.txt (1-21).
+Where the texts disagree, the ruleset in force decides (what is known beyond the texts). Sources:
+the tournament rules, "Règles additionnelles de tournoi"; the house rules (1-21).
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from companion.rules.errors import RulesError
+from companion.rules.message import Message
 
 HOUSE_RULE_TITLES: dict[int, str] = {
     1: "Attaque de nuit",
@@ -58,7 +59,8 @@ class Ruleset:
     def __post_init__(self) -> None:
         unknown = sorted(n for n in self.house_rules if n not in HOUSE_RULE_TITLES)
         if unknown:
-            raise RulesError(f"unknown house rule(s) {unknown}: they are numbered 1 to 21")
+            raise RulesError(Message("ruleset.unknown-house-rules", count=len(unknown),
+                                     numbers=", ".join(str(n) for n in unknown)))
 
     @classmethod
     def parse(cls, name: str, house_rules: list[int] | tuple[int, ...] = ()) -> Ruleset:
@@ -66,7 +68,7 @@ class Ruleset:
         try:
             ruleset_name = RulesetName(name)
         except ValueError:
-            raise RulesError(f"unknown ruleset {name!r}: use 'core' or 'tournament'") from None
+            raise RulesError(Message("ruleset.unknown", name=name)) from None
         return cls(ruleset_name, frozenset(house_rules))
 
     @property
@@ -78,11 +80,14 @@ class Ruleset:
         """Whether house rule ``number`` is switched on."""
         return number in self.house_rules
 
-    def __str__(self) -> str:
-        text = "Tournament" if self.tournament else "Core (booklet)"
-        if self.house_rules:
-            text += " + house rules " + ", ".join(str(n) for n in sorted(self.house_rules))
-        return text
+    @property
+    def message(self) -> Message:
+        """The ruleset in words: "Tournament + house rules 14, 21"."""
+        name = Message("ruleset.tournament") if self.tournament else Message("ruleset.core")
+        if not self.house_rules:
+            return name
+        return Message("ruleset.with-house-rules", ruleset=name,
+                       numbers=", ".join(str(n) for n in sorted(self.house_rules)))
 
 
 CORE = Ruleset()

@@ -1,7 +1,8 @@
 """Where a rule comes from, so that every answer can say why.
 
-The three texts are in ``shared/rules``: the English booklet (``core``), the French tournament
-rules (``tournament``) and the French house rules (``house``, numbered 1-21).
+Three texts are cited: the English rules booklet, the French tournament rules and the French
+house rules (numbered 1-21); and what is known beyond the texts. A citation is data: the edge
+writes it in the reader's language (``companion.i18n.render``).
 """
 
 from __future__ import annotations
@@ -20,25 +21,16 @@ class Text(str, Enum):
     HOUSE = "house"
     """House rules from a fan site (French), switched on one by one by number."""
     FACTS = "facts"
-    """What the project knows beyond the texts (shared/rules/FACTS.md)."""
+    """What is known beyond the texts."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, order=True)
 class Source:
-    """A citation: which text, which section (and house rule number)."""
+    """A citation: which text, which section (as that text titles it), and house rule number."""
 
     text: Text
     section: str
     number: int | None = None
-
-    def __str__(self) -> str:
-        if self.text is Text.BOOKLET:
-            return f"Booklet, {self.section}"
-        if self.text is Text.TOURNAMENT:
-            return f"Tournament rules, {self.section}"
-        if self.text is Text.HOUSE:
-            return f"House rule {self.number} ({self.section})"
-        return f"FACTS.md, {self.section}"
 
 
 def booklet(section: str) -> Source:

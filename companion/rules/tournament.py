@@ -1,8 +1,9 @@
-"""Tournament day: the public face of the tournament rules (shared/rules/tournament-rules-fr.txt).
+"""Tournament day: the public face of the tournament rules.
 
 - :mod:`companion.rules.tournament_setup`: "Choix des troupes" (the lists under the tournament
   ruleset: 200 AP and the overage), "Choix du terrain" (the size limits), "Comment déterminer les
   conditions de victoire" (the objective roll; the challenge table is typed by the players).
+- :mod:`companion.rules.tournament_stages`: the stages of a round and their sections.
 - :mod:`companion.rules.tournament_challenge`: "Relevez le défi" and its stages, Premier sang,
   La Revanche, Le Duel, La Victoire, as an immutable :class:`Challenge`.
 
@@ -22,13 +23,7 @@ from __future__ import annotations
 from companion.rules.tournament_challenge import (
     DEPLOYMENT_RULE,
     DUEL_RULE,
-    LA_REVANCHE,
-    LA_VICTOIRE,
-    LE_DUEL,
     LOWER_RULE,
-    PLAYED_STAGES,
-    PREMIER_SANG,
-    RELEVEZ_LE_DEFI,
     REVANCHE_RULE,
     WAGER_RULE,
     Challenge,
@@ -37,7 +32,6 @@ from companion.rules.tournament_challenge import (
     Outcome,
     Player,
     Reveal,
-    Stage,
     StageResult,
     TieBreak,
     challenge_from_json,
@@ -66,6 +60,15 @@ from companion.rules.tournament_setup import (
     tournament_list,
     tournament_points,
     unknown_cards,
+)
+from companion.rules.tournament_stages import (
+    LA_REVANCHE,
+    LA_VICTOIRE,
+    LE_DUEL,
+    PLAYED_STAGES,
+    PREMIER_SANG,
+    RELEVEZ_LE_DEFI,
+    Stage,
 )
 
 __all__ = [

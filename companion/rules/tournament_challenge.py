@@ -1,11 +1,14 @@
 """Relevez le défi: the secret wagers, Premier sang, La Revanche, Le Duel, La Victoire.
 
-Source: tournament rules (shared/rules/tournament-rules-fr.txt), "Relevez le défi", "I - Le
-premier sang", "II - La revanche", "III - Le duel", "IV - La victoire".
+Source: the tournament rules, "Relevez le défi", "I - Le premier sang", "II - La revanche",
+"III - Le duel", "IV - La victoire".
 
 A :class:`Challenge` is an immutable value; every step returns a new one (``wager``, ``reveal``,
 ``roll_off``, ``challenge_met``, ``challenge_failed``, ``duel_won``), and a step the rules do
-not allow raises :class:`~companion.rules.tournament_setup.TournamentError` quoting them.
+not allow raises :class:`~companion.rules.tournament_setup.TournamentError` quoting them. What
+the round says to the players (who takes up the challenge and why, the stages' notes, La
+Victoire) is a :class:`~companion.rules.message.Message`; a :class:`Stage` is rendered as its
+name (companion.i18n.vocabulary).
 
 Each player's hand is every card (entry) of his list, priced as fielded in the WHOLE list
 (:func:`companion.rules.army.validate`'s ``entry_ap``: Incarnation and Blood brother included).
@@ -32,7 +35,7 @@ Readings the text leaves open, each a named option:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
@@ -41,8 +44,15 @@ from companion.rules.army import ArmyList, Entry, validate
 from companion.rules.card import Card
 from companion.rules.errors import RulesError
 from companion.rules.game.setup import GameSetup, Scenario, Side, army_from_json, army_to_json, card_from_json, card_to_json
+from companion.rules.message import Message
 from companion.rules.ruleset import TOURNAMENT
-from companion.rules.source import Source, tournament
+from companion.rules.tournament_stages import (
+    LA_VICTOIRE,
+    LE_DUEL,
+    PREMIER_SANG,
+    RELEVEZ_LE_DEFI,
+    Stage,
+)
 from companion.rules.tournament_setup import (
     Objective,
     ObjectiveRoll,
@@ -50,12 +60,6 @@ from companion.rules.tournament_setup import (
     TournamentError,
     tournament_list,
 )
-
-RELEVEZ_LE_DEFI: Source = tournament("Relevez le défi")
-PREMIER_SANG: Source = tournament("I - Le premier sang")
-LA_REVANCHE: Source = tournament("II - La revanche")
-LE_DUEL: Source = tournament("III - Le duel")
-LA_VICTOIRE: Source = tournament("IV - La victoire")
 
 WAGER_RULE = "Chaque joueur doit miser au moins une carte et ne peu pas toutes les miser."
 """The rule's words (spelling as printed), quoted when a wager is refused."""
@@ -65,49 +69,6 @@ REVANCHE_RULE = ("Pour cette partie, chaque joueur dispose des figurines qu'il n
 DUEL_RULE = ("Chaque joueur prend automatiquement la figurine la plus chère en PA parmi toutes celles qu'il avait "
              "sélectionnées lors de la composition de son armée.")
 DEPLOYMENT_RULE = "Le joueur qui relève le défi choisit sa zone de déploiement en premier."
-
-PLAYER_LABELS = ("player 1", "player 2")
-
-
-class Stage(str, Enum):
-    """Where the round is."""
-
-    WAGERS = "wagers"
-    """Each player secretly wagers cards; then both are revealed."""
-    TIE_ROLL = "tie-roll"
-    """Equal totals under :attr:`TieBreak.ROLL_OFF`: each player rolls a D6."""
-    PREMIER_SANG = "premier-sang"
-    REVANCHE = "revanche"
-    DUEL = "duel"
-    VICTOIRE = "victoire"
-
-    @property
-    def heading(self) -> str:
-        return _TITLES[self]
-
-    @property
-    def source(self) -> Source:
-        return _SOURCES[self]
-
-
-_TITLES = {
-    Stage.WAGERS: "Relevez le défi: the wagers",
-    Stage.TIE_ROLL: "Relevez le défi: equal totals, roll-off",
-    Stage.PREMIER_SANG: "I - Le Premier sang",
-    Stage.REVANCHE: "II - La Revanche",
-    Stage.DUEL: "III - Le Duel",
-    Stage.VICTOIRE: "IV - La Victoire",
-}
-_SOURCES = {
-    Stage.WAGERS: RELEVEZ_LE_DEFI,
-    Stage.TIE_ROLL: RELEVEZ_LE_DEFI,
-    Stage.PREMIER_SANG: PREMIER_SANG,
-    Stage.REVANCHE: LA_REVANCHE,
-    Stage.DUEL: LE_DUEL,
-    Stage.VICTOIRE: LA_VICTOIRE,
-}
-PLAYED_STAGES = (Stage.PREMIER_SANG, Stage.REVANCHE, Stage.DUEL)
-"""The stages played as a game of CONFRONTATION."""
 
 
 class TieBreak(str, Enum):
@@ -151,9 +112,12 @@ class HandCard:
         """The AP of one of its figurines (entries cost the same for each figurine)."""
         return self.ap // self.figures
 
-    def __str__(self) -> str:
-        many = f" x{self.figures}" if self.figures > 1 else ""
-        return f"{self.name}{many} ({self.ap} AP)"
+    @property
+    def message(self) -> Message:
+        """``Red Lioness (60 AP)``, ``Alahan Swordsman x3 (30 AP)``: the card as the players see it."""
+        if self.figures > 1:
+            return Message("tournament.hand-card-figures", name=self.name, figures=self.figures, ap=self.ap)
+        return Message("tournament.hand-card", name=self.name, ap=self.ap)
 
 
 @dataclass(frozen=True)
@@ -173,16 +137,19 @@ class Player:
         "Choix des troupes": 200 AP (unless the list says otherwise) and the overage rules.
         """
         if not isinstance(name, str) or not name.strip():
-            raise TournamentError("each player needs a name")
+            raise TournamentError(Message("tournament.player-needs-name"))
         army = tournament_list(army)
         validation = validate(army, cards)
         if not validation.legal:
-            problems = "; ".join(f"{v.message} ({v.source})" for v in validation.violations)
-            raise TournamentError(f"{name.strip()}'s list {army.name!r} is not legal under the tournament rules: {problems}")
+            problems = tuple(Message("tournament.violation", message=v.message, source=v.source)
+                             for v in validation.violations)
+            raise TournamentError(Message("tournament.list-not-legal", name=name.strip(), army=repr(army.name),
+                                          problems=problems))
         hand = []
         for index, (entry, ap) in enumerate(zip(army.entries, validation.entry_ap)):
             if ap is None:  # a legal list has every AP; kept for a type checker and a corrupt snapshot
-                raise TournamentError(f"{army.name}: entry {index + 1} ({entry.card_id}) has no AP")
+                raise TournamentError(Message("tournament.entry-no-ap", army=army.name, index=index + 1,
+                                              card=entry.card_id))
             hand.append(HandCard(index, entry.card_id, cards[entry.card_id].name, entry.figures, entry.incarnation, ap))
         used = {entry.card_id: cards[entry.card_id] for entry in army.entries}
         return cls(name.strip(), army, tuple(hand), used)
@@ -255,12 +222,11 @@ class Challenge:
 
     def __post_init__(self) -> None:
         if len(self.players) != 2:
-            raise TournamentError("a tournament round is played by two players")
+            raise TournamentError(Message("tournament.two-players"))
         for player in self.players:
             if len(player.hand) < 2:
-                raise TournamentError(
-                    f"{player.name}'s list has {len(player.hand)} card: \"{WAGER_RULE}\" needs at least two cards "
-                    f"({RELEVEZ_LE_DEFI})")
+                raise TournamentError(Message("tournament.too-few-cards", name=player.name, count=len(player.hand),
+                                              rule=WAGER_RULE, source=RELEVEZ_LE_DEFI))
 
     # -- construction ---------------------------------------------------------------------
     @classmethod
@@ -294,7 +260,7 @@ class Challenge:
     def _revealed_wager(self, player: int) -> frozenset[int]:
         wager = self.wagers[_player(player)]
         if wager is None or self.stage in (Stage.WAGERS,):
-            raise TournamentError("the wagers are secret until both are revealed")
+            raise TournamentError(Message("tournament.wagers-secret"))
         return wager
 
     @property
@@ -315,26 +281,24 @@ class Challenge:
             return self.players[player].cards_of((self.duellists[player],))[0]
         return self.players[player].duel_candidates()[0]
 
-    def why_challenger(self) -> str:
-        """Who takes up the challenge at Premier sang, and why, in words."""
+    def why_challenger(self) -> Message:
+        """Who takes up the challenge at Premier sang, and why."""
         reveal = self.reveal
         if reveal is None:
-            return "The wagers are not revealed yet."
-        a, b = reveal.totals
-        totals = f"{self.name(0)} wagered {a} AP, {self.name(1)} {b} AP"
+            return Message("tournament.why-not-revealed")
+        a, b = self.name(0), self.name(1)
+        a_ap, b_ap = reveal.totals
         if self.first_challenger is None:
             if self.stage is Stage.TIE_ROLL:
-                return (f"{totals}: equal totals. The text does not say what follows; under the roll-off option each "
-                        "player rolls a D6 and the lower roll takes up the challenge.")
-            return (f"{totals}: equal totals. The text does not say what follows; under the re-wager option both "
-                    "take their cards back and wager again.")
+                return Message("tournament.why-tie-roll-off", a=a, a_ap=a_ap, b=b, b_ap=b_ap)
+            return Message("tournament.why-tie-rewager", a=a, a_ap=a_ap, b=b, b_ap=b_ap)
         who = self.name(self.first_challenger)
         if reveal.challenger is None:
-            roll = self.tie_rolls[-1]
-            return (f"{totals}: equal totals; roll-off {roll[0]} against {roll[1]}: {who} rolled lower and takes up "
-                    f"the challenge at Premier sang. He chooses his deployment zone first ({PREMIER_SANG}).")
-        return (f"{totals}: {who} wagered less and takes up the challenge at Premier sang: \"{LOWER_RULE}\" "
-                f"({RELEVEZ_LE_DEFI}). He chooses his deployment zone first ({PREMIER_SANG}).")
+            die_1, die_2 = self.tie_rolls[-1]
+            return Message("tournament.why-roll-off", a=a, a_ap=a_ap, b=b, b_ap=b_ap, die_1=die_1, die_2=die_2,
+                           who=who, source=PREMIER_SANG)
+        return Message("tournament.why-lower", a=a, a_ap=a_ap, b=b, b_ap=b_ap, who=who, rule=LOWER_RULE,
+                       source=RELEVEZ_LE_DEFI, deployment_source=PREMIER_SANG)
 
     # -- the wagers -----------------------------------------------------------------------
     def wager(self, player: int, entries: Iterable[int]) -> Challenge:
@@ -344,26 +308,29 @@ class Challenge:
         """
         player = _player(player)
         if self.stage is not Stage.WAGERS:
-            raise TournamentError(f"the wagers are over: the round is at {self.stage.heading}")
+            raise TournamentError(Message("tournament.wagers-over", stage=self.stage))
         chosen = frozenset(entries)
         hand = self.players[player].hand
         for index in chosen:
             if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(hand):
-                raise TournamentError(f"{self.name(player)} has no card {index!r} (his hand has {len(hand)} cards)")
+                raise TournamentError(Message("tournament.no-such-card", name=self.name(player), entry=repr(index),
+                                              count=len(hand)))
         if not chosen:
-            raise TournamentError(f"{self.name(player)} wagers no card: \"{WAGER_RULE}\" ({RELEVEZ_LE_DEFI})")
+            raise TournamentError(Message("tournament.wagers-no-card", name=self.name(player), rule=WAGER_RULE,
+                                          source=RELEVEZ_LE_DEFI))
         if len(chosen) == len(hand):
-            raise TournamentError(f"{self.name(player)} wagers all his cards: \"{WAGER_RULE}\" ({RELEVEZ_LE_DEFI})")
+            raise TournamentError(Message("tournament.wagers-all-cards", name=self.name(player), rule=WAGER_RULE,
+                                          source=RELEVEZ_LE_DEFI))
         wagers = (chosen, self.wagers[1]) if player == 0 else (self.wagers[0], chosen)
         return replace(self, wagers=wagers)
 
     def reveal_wagers(self) -> Challenge:
         """Both wagers shown; the lower total takes up the challenge at Premier sang."""
         if self.stage is not Stage.WAGERS:
-            raise TournamentError(f"the wagers are already revealed: the round is at {self.stage.heading}")
-        missing = [self.name(p) for p in (0, 1) if self.wagers[p] is None]
+            raise TournamentError(Message("tournament.already-revealed", stage=self.stage))
+        missing = tuple(self.name(p) for p in (0, 1) if self.wagers[p] is None)
         if missing:
-            raise TournamentError(f"{' and '.join(missing)} must wager before the wagers are revealed")
+            raise TournamentError(Message("tournament.must-wager", names=missing, count=len(missing)))
         a, b = (sum(card.ap for card in self.players[p].cards_of(self.wagers[p] or ())) for p in (0, 1))
         if a == b:
             reveal = Reveal((a, b), None)
@@ -377,10 +344,10 @@ class Challenge:
     def roll_off(self, die_1: int, die_2: int) -> Challenge:
         """Equal totals under ROLL_OFF: the lower D6 takes up the challenge; equal dice roll again."""
         if self.stage is not Stage.TIE_ROLL:
-            raise TournamentError("a roll-off is only for equal wager totals under the roll-off option")
+            raise TournamentError(Message("tournament.roll-off-only-for-ties"))
         for number, value in ((1, die_1), (2, die_2)):
             if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
-                raise TournamentError(f"player {number}'s roll-off die must be 1 to 6, not {value!r}")
+                raise TournamentError(Message("tournament.roll-off-die", number=number, value=repr(value)))
         rolls = (*self.tie_rolls, (die_1, die_2))
         if die_1 == die_2:
             return replace(self, tie_rolls=rolls)
@@ -391,15 +358,13 @@ class Challenge:
         """``player`` picks his Duel figurine among his equally most expensive ones (DuelTie.PLAYER_CHOOSES)."""
         player = _player(player)
         if self.duel_fixed or self.stage is Stage.VICTOIRE:
-            raise TournamentError("the Duel's figurines are fixed once the Duel has started")
+            raise TournamentError(Message("tournament.duel-fixed"))
         candidates = self.players[player].duel_candidates()
         if entry not in {c.entry for c in candidates}:
-            names = ", ".join(str(c) for c in candidates)
-            raise TournamentError(f"\"{DUEL_RULE}\" ({LE_DUEL}): {self.name(player)}'s most expensive figurines are "
-                                  f"{names}")
+            raise TournamentError(Message("tournament.duel-not-candidate", rule=DUEL_RULE, source=LE_DUEL,
+                                          name=self.name(player), names=tuple(c.message for c in candidates)))
         if self.duel_tie is DuelTie.ENGINE_ORDER and entry != candidates[0].entry:
-            raise TournamentError("under the engine-order option the Duel's figurine is the first of the most "
-                                  f"expensive ones by name: {candidates[0]}")
+            raise TournamentError(Message("tournament.duel-engine-order", card=candidates[0].message))
         current = self.duellists or (self.duellist(0).entry, self.duellist(1).entry)
         chosen = (entry, current[1]) if player == 0 else (current[0], entry)
         return replace(self, duellists=chosen)
@@ -407,7 +372,7 @@ class Challenge:
     def fix_duellists(self) -> Challenge:
         """The Duel starts: its figurines can no longer be changed (called when its game is set up)."""
         if self.stage is not Stage.DUEL:
-            raise TournamentError(f"the Duel is not being fought: the round is at {self.stage.heading}")
+            raise TournamentError(Message("tournament.duel-not-fought", stage=self.stage))
         return replace(self, duellists=(self.duellist(0).entry, self.duellist(1).entry), duel_fixed=True)
 
     # -- the stages -------------------------------------------------------------------------
@@ -424,30 +389,34 @@ class Challenge:
         if stage is Stage.DUEL:
             return tuple(  # type: ignore[return-value]
                 self.players[p].sub_list([self.duellist(p).entry], "Le Duel", single=True) for p in (0, 1))
-        raise TournamentError(f"{stage.heading} is not played as a game")
+        raise TournamentError(Message("tournament.not-played", stage=stage))
 
-    def stage_notes(self, stage: Stage | None = None) -> str:
+    def stage_notes(self, stage: Stage | None = None) -> Message:
         """The scenario notes of a played stage: who takes up the challenge, the rule."""
         stage = self.stage if stage is None else stage
         if stage is Stage.DUEL:
-            return (f"{stage.heading}: {self.duellist(0)} against {self.duellist(1)}. \"{DUEL_RULE}\" The winner is "
-                    f"the one who eliminates his enemy first ({LE_DUEL}).")
+            return Message("tournament.duel-notes", stage=stage, first=self.duellist(0).message,
+                           second=self.duellist(1).message, rule=DUEL_RULE, source=LE_DUEL)
         if self.first_challenger is None:
-            raise TournamentError("nobody has taken up the challenge yet: reveal the wagers first")
-        challenger = self.first_challenger if stage is Stage.PREMIER_SANG else 1 - self.first_challenger
-        rule = "" if stage is Stage.PREMIER_SANG else f" \"{REVANCHE_RULE}\""
-        return (f"{stage.heading}: {self.name(challenger)} takes up the challenge and chooses his deployment zone "
-                f"first.{rule} Terrain {self.terrain} ({stage.source}).")
+            raise TournamentError(Message("tournament.nobody-challenged"))
+        if stage is Stage.PREMIER_SANG:
+            return Message("tournament.challenger-notes", stage=stage, name=self.name(self.first_challenger),
+                           terrain=self.terrain.size, source=stage.source)
+        return Message("tournament.challenger-notes-revanche", stage=stage, name=self.name(1 - self.first_challenger),
+                       rule=REVANCHE_RULE, terrain=self.terrain.size, source=stage.source)
 
-    def game_setup(self, seed: int = 0, stage: Stage | None = None) -> GameSetup:
-        """The companion game of a played stage: the right figurines, the tournament ruleset, the scenario."""
+    def game_setup(self, words: Callable[[Message], str], seed: int = 0, stage: Stage | None = None) -> GameSetup:
+        """The companion game of a played stage: the right figurines, the tournament ruleset, the
+        scenario (its notes, and Le Duel's objective, written with ``words``: the players'
+        language, as the objective they typed)."""
         stage = self.stage if stage is None else stage
         lists = self.stage_lists(stage)
         sides = tuple(Side(self.players[p].name, lists[p], dict(self.players[p].cards)) for p in (0, 1))
+        notes = words(self.stage_notes(stage))
         if stage is Stage.DUEL:
-            scenario = Scenario("Eliminate the enemy figurine first", "", self.stage_notes(stage))
+            scenario = Scenario(words(Message("tournament.duel-objective")), "", notes)
         else:
-            scenario = Scenario(self.objective.text, self.objective.time_limit, self.stage_notes(stage))
+            scenario = Scenario(self.objective.text, self.objective.time_limit, notes)
         return GameSetup(TOURNAMENT, (sides[0], sides[1]), scenario, seed)
 
     def challenge_met(self) -> Challenge:
@@ -467,7 +436,7 @@ class Challenge:
         """``player``'s figurine eliminated the other's first: he wins the round."""
         player = _player(player)
         if self.stage is not Stage.DUEL:
-            raise TournamentError(f"the Duel is not being fought: the round is at {self.stage.heading}")
+            raise TournamentError(Message("tournament.duel-not-fought", stage=self.stage))
         duellists = self.duellists or (self.duellist(0).entry, self.duellist(1).entry)
         result = StageResult(Stage.DUEL, Outcome.ELIMINATED, None, player)
         return replace(self, results=(*self.results, result), stage=Stage.VICTOIRE, winner=player,
@@ -480,35 +449,33 @@ class Challenge:
         if outcome is Outcome.NO_CHANCE:
             return self.challenge_failed()
         if winner is None:
-            raise TournamentError("say whose figurine eliminated the other first")
+            raise TournamentError(Message("tournament.say-who-eliminated"))
         return self.duel_won(winner)
 
     def _played(self, outcome: Outcome) -> int:
         if self.stage not in (Stage.PREMIER_SANG, Stage.REVANCHE):
             if self.stage is Stage.DUEL:
-                raise TournamentError("Le Duel has no challenger: enter whose figurine eliminated the other first")
-            raise TournamentError(f"no stage with a challenge is being played: the round is at {self.stage.heading}")
+                raise TournamentError(Message("tournament.duel-no-challenger"))
+            raise TournamentError(Message("tournament.no-challenge-played", stage=self.stage))
         challenger = self.challenger
         assert challenger is not None  # set by the reveal before any played stage
         return challenger
 
-    def victory(self) -> str:
-        """La Victoire in words (refused before it)."""
+    def victory(self) -> Message:
+        """La Victoire: who won and how (refused before it). A round is won by reaching the
+        objective at Premier sang or La Revanche, or in Le Duel."""
         if self.winner is None:
-            raise TournamentError(f"nobody has won yet: the round is at {self.stage.heading}")
+            raise TournamentError(Message("tournament.nobody-won", stage=self.stage))
         last = self.results[-1]
-        how = {
-            Outcome.OBJECTIVE_REACHED: f"reached the objective at {last.stage.heading}",
-            Outcome.ELIMINATED: f"eliminated {self.name(1 - self.winner)}'s figurine first in Le Duel",
-            Outcome.NO_CHANCE: "",
-        }[last.outcome]
-        return (f"{self.name(self.winner)} {how} and wins the tournament round: he goes on to the next round, or is "
-                f"champion if it was the final ({LA_VICTOIRE}).")
+        if last.outcome is Outcome.ELIMINATED:
+            return Message("tournament.won-duel", name=self.name(self.winner), other=self.name(1 - self.winner),
+                           source=LA_VICTOIRE)
+        return Message("tournament.won-objective", name=self.name(self.winner), stage=last.stage, source=LA_VICTOIRE)
 
 
 def _player(player: int) -> int:
     if isinstance(player, bool) or player not in (0, 1):
-        raise TournamentError(f"a player is 0 or 1, not {player!r}")
+        raise TournamentError(Message("tournament.player-number", value=repr(player)))
     return player
 
 
@@ -551,11 +518,12 @@ def _player_from_json(data: Any, number: int) -> Player:
     army = army_from_json(data["army"], where)
     ap = [int(v) for v in data["hand_ap"]]
     if len(ap) != len(army.entries):
-        raise TournamentError(f"{where}: {len(ap)} AP values for {len(army.entries)} cards")
+        raise TournamentError(Message("tournament.round-ap-count", number=number, count=len(ap),
+                                      cards=len(army.entries)))
     hand = []
     for index, (entry, value) in enumerate(zip(army.entries, ap)):
         if entry.card_id not in cards:
-            raise TournamentError(f"{where}: the card {entry.card_id!r} is not in the snapshot")
+            raise TournamentError(Message("tournament.round-card-missing", number=number, card=repr(entry.card_id)))
         hand.append(HandCard(index, entry.card_id, cards[entry.card_id].name, entry.figures, entry.incarnation, value))
     return Player(str(data["name"]), army, tuple(hand), cards)
 
@@ -563,11 +531,11 @@ def _player_from_json(data: Any, number: int) -> Player:
 def challenge_from_json(data: object) -> Challenge:
     """A round from :func:`challenge_to_json`'s object; TournamentError names what is wrong."""
     if not isinstance(data, dict):
-        raise TournamentError("a tournament round is a JSON object")
+        raise TournamentError(Message("tournament.round-not-object"))
     try:
         players = [_player_from_json(p, n) for n, p in enumerate(data["players"], start=1)]
         if len(players) != 2:
-            raise TournamentError("a tournament round has two players")
+            raise TournamentError(Message("tournament.round-two-players"))
         width, length = data["terrain"]
         o = data["objective"]
         objective = Objective(ObjectiveRoll(tuple(int(d) for d in o["dice"])), str(o["text"]), str(o["time_limit"]),
@@ -594,4 +562,4 @@ def challenge_from_json(data: object) -> Challenge:
     except (KeyError, TypeError, ValueError, IndexError) as error:
         if isinstance(error, RulesError):
             raise
-        raise TournamentError(f"the tournament round is malformed ({type(error).__name__}: {error})") from None
+        raise TournamentError(Message("tournament.round-malformed", error=f"{type(error).__name__}: {error}")) from None

@@ -1,13 +1,17 @@
 """Before the challenge: the terrain's size, the objective roll and the lists under the tournament rules.
 
-Sources (shared/rules/tournament-rules-fr.txt): "Choix des troupes" (200 AP, the overage),
+Sources (the tournament rules): "Choix des troupes" (200 AP, the overage),
 "Choix du terrain" (a rectangle between 40 x 80 cm and 80 x 120 cm, divided lengthwise into two
 deployment zones), "Comment déterminer les conditions de victoire" (a D6 on the challenge table of
 the CONFRONTATION booklet; a 6 is re-rolled; the time limit is read at 6 - the roll).
 
-The challenge table itself ("le tableau des défis du livret") is not known to the project
-(FACTS.md, "Not found"): :class:`Objective` keeps the roll and the objective and time limit the
-players type from their booklet; nothing here invents an objective.
+The challenge table itself ("le tableau des défis du livret") is not known to the project:
+:class:`Objective` keeps the roll and the objective and time limit the players type from their
+booklet; nothing here invents an objective.
+
+What is refused is a :class:`TournamentError` carrying a
+:class:`~companion.rules.message.Message` (templates in companion/i18n/messages/tournament.py)
+that quotes the rule and names its source.
 
 Readings, chosen once:
 
@@ -27,6 +31,7 @@ from fractions import Fraction
 from companion.rules.army import MATCH_IMBALANCE, ArmyList, Validation, Violation, check_match, validate
 from companion.rules.card import Card
 from companion.rules.errors import RulesError
+from companion.rules.message import Message
 from companion.rules.ruleset import TOURNAMENT, TOURNAMENT_POINTS
 from companion.rules.source import Source, tournament
 
@@ -51,41 +56,55 @@ MAX_REROLLS = 1000
 
 
 class TournamentError(RulesError):
-    """Something the tournament rules refuse; the message quotes the rule and names its source."""
+    """Something the tournament rules refuse; its :attr:`message` quotes the rule and names its
+    source."""
 
 
 # --------------------------------------------------------------------------- terrain
 
 
-def _number(value: object, what: str) -> float:
+def _number(value: object, width: bool) -> float:
+    """A side of the terrain (its width, else its length), in centimetres."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
-        raise TournamentError(f"the {what} of the terrain must be a number of centimetres, not {value!r}")
+        if width:
+            raise TournamentError(Message("tournament.terrain-width-not-number", value=repr(value)))
+        raise TournamentError(Message("tournament.terrain-length-not-number", value=repr(value)))
     return float(value)
 
 
-def terrain_problem(width_cm: float, length_cm: float) -> str | None:
+def centimetres(value: float) -> int | Fraction:
+    """A length as a message carries it: whole centimetres, else the exact tenths."""
+    return int(value) if value == int(value) else Fraction(value).limit_denominator(100)
+
+
+def terrain_size(width_cm: float, length_cm: float) -> Message:
+    """``60 x 90 cm``."""
+    return Message("tournament.terrain", width=centimetres(width_cm), length=centimetres(length_cm))
+
+
+def terrain_problem(width_cm: float, length_cm: float) -> Message | None:
     """Why a ``width_cm`` x ``length_cm`` terrain is refused (with the rule and its source), or None.
 
     Either orientation is accepted: the two sides are sorted before they are compared.
     """
-    width, length = _number(width_cm, "width"), _number(length_cm, "length")
+    width, length = _number(width_cm, width=True), _number(length_cm, width=False)
     if width <= 0 or length <= 0:
-        return f"a terrain of {width:g} x {length:g} cm has no surface: give both sides in centimetres"
+        return Message("tournament.terrain-no-surface", width=centimetres(width), length=centimetres(length))
     short, long = sorted((width, length))
     (short_min, long_min), (short_max, long_max) = TERRAIN_SMALLEST_CM, TERRAIN_LARGEST_CM
     problems = []
     if short < short_min:
-        problems.append(f"its short side ({short:g} cm) is under {short_min} cm")
+        problems.append(Message("tournament.short-side-under", side=centimetres(short), limit=short_min))
     if short > short_max:
-        problems.append(f"its short side ({short:g} cm) is over {short_max} cm")
+        problems.append(Message("tournament.short-side-over", side=centimetres(short), limit=short_max))
     if long < long_min:
-        problems.append(f"its long side ({long:g} cm) is under {long_min} cm")
+        problems.append(Message("tournament.long-side-under", side=centimetres(long), limit=long_min))
     if long > long_max:
-        problems.append(f"its long side ({long:g} cm) is over {long_max} cm")
+        problems.append(Message("tournament.long-side-over", side=centimetres(long), limit=long_max))
     if not problems:
         return None
-    return (f"a terrain of {width:g} x {length:g} cm is refused: {' and '.join(problems)}. "
-            f"\"{TERRAIN_RULE}\" ({CHOIX_DU_TERRAIN})")
+    return Message("tournament.terrain-refused", width=centimetres(width), length=centimetres(length),
+                   problems=tuple(problems), rule=TERRAIN_RULE, source=CHOIX_DU_TERRAIN)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,16 +136,21 @@ class Terrain:
         déploiement": a line along the long side, so each zone is half the short side by the long side."""
         return (self.short_cm / 2, self.long_cm)
 
-    def __str__(self) -> str:
-        return f"{self.width_cm:g} x {self.length_cm:g} cm"
+    @property
+    def size(self) -> Message:
+        """``60 x 90 cm``."""
+        return terrain_size(self.width_cm, self.length_cm)
 
 
 # --------------------------------------------------------------------------- the objective roll
 
 
-def _die(value: object, what: str) -> int:
+def _die(value: object, number: int | None = None) -> int:
+    """A die thrown (``number``: its place in the objective roll)."""
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
-        raise TournamentError(f"{what} must be a die from 1 to 6, not {value!r}")
+        if number is None:
+            raise TournamentError(Message("tournament.die", value=repr(value)))
+        raise TournamentError(Message("tournament.objective-die", number=number, value=repr(value)))
     return value
 
 
@@ -143,14 +167,14 @@ class ObjectiveRoll:
         if not isinstance(self.dice, tuple):
             object.__setattr__(self, "dice", tuple(self.dice))
         if not self.dice:
-            raise TournamentError("the objective roll needs at least one die")
+            raise TournamentError(Message("tournament.objective-roll-empty"))
         for number, value in enumerate(self.dice, start=1):
-            _die(value, f"die {number} of the objective roll")
+            _die(value, number)
         if self.dice[-1] == 6:
-            raise TournamentError(f"the objective roll ends on a 6: \"{REROLL_RULE}\" ({CONDITIONS_DE_VICTOIRE}); "
-                                  "throw the die again")
+            raise TournamentError(Message("tournament.objective-roll-ends-on-six", rule=REROLL_RULE,
+                                          source=CONDITIONS_DE_VICTOIRE))
         if any(value != 6 for value in self.dice[:-1]):
-            raise TournamentError("only a 6 is re-rolled: the objective roll stops at the first die that is not a 6")
+            raise TournamentError(Message("tournament.objective-roll-only-six-rerolled"))
 
     @property
     def result(self) -> int:
@@ -167,12 +191,13 @@ class ObjectiveRoll:
         """How many 6s were re-rolled."""
         return len(self.dice) - 1
 
-    def explain(self) -> str:
+    def explain(self) -> Message:
         """The roll in words, with the rule."""
-        sixes = ", ".join("6" for _ in range(self.rerolls))
-        before = f"{sixes} (re-rolled: \"{REROLL_RULE}\"), then " if self.rerolls else ""
-        return (f"Objective roll: {before}{self.result}. The objective is row {self.result} of the challenge table; "
-                f"the time limit is row 6 - {self.result} = {self.time_row} ({CONDITIONS_DE_VICTOIRE}).")
+        if not self.rerolls:
+            return Message("tournament.objective-roll", result=self.result, time_row=self.time_row,
+                           source=CONDITIONS_DE_VICTOIRE)
+        return Message("tournament.objective-roll-rerolled", sixes=", ".join("6" for _ in range(self.rerolls)),
+                       rule=REROLL_RULE, result=self.result, time_row=self.time_row, source=CONDITIONS_DE_VICTOIRE)
 
 
 def objective_roll(dice: Sequence[int]) -> ObjectiveRoll:
@@ -184,11 +209,11 @@ def roll_objective(die: Callable[[], int]) -> ObjectiveRoll:
     """Throw ``die`` (a function giving 1-6) until it is not a 6."""
     dice: list[int] = []
     for _ in range(MAX_REROLLS):
-        value = _die(die(), "the die")
+        value = _die(die())
         dice.append(value)
         if value != 6:
             return ObjectiveRoll(tuple(dice))
-    raise TournamentError(f"the die gave {MAX_REROLLS} sixes in a row: it is not a fair die")
+    raise TournamentError(Message("tournament.die-not-fair", count=MAX_REROLLS))
 
 
 def objective_odds() -> dict[int, Fraction]:
@@ -204,7 +229,7 @@ def objective_odds() -> dict[int, Fraction]:
 class Objective:
     """The scenario of the round: the roll, and what the players read on their booklet's table.
 
-    ``text`` and ``time_limit`` are typed by the players (the table is not known: FACTS.md);
+    ``text`` and ``time_limit`` are typed by the players (the project does not know the table);
     ``minutes`` is optional, for the app's countdown when the time limit is a duration.
     """
 
@@ -215,19 +240,14 @@ class Objective:
 
     def __post_init__(self) -> None:
         if not isinstance(self.text, str) or not self.text.strip():
-            raise TournamentError(f"type the objective of row {self.roll.result} of your booklet's challenge table "
-                                  "(the app does not know the table)")
+            raise TournamentError(Message("tournament.type-objective", row=self.roll.result))
         if not isinstance(self.time_limit, str) or not self.time_limit.strip():
-            raise TournamentError(f"type the time limit of row {self.roll.time_row} of your booklet's challenge table "
-                                  "(the app does not know the table)")
+            raise TournamentError(Message("tournament.type-time-limit", row=self.roll.time_row))
         object.__setattr__(self, "text", self.text.strip())
         object.__setattr__(self, "time_limit", self.time_limit.strip())
         if self.minutes is not None and (isinstance(self.minutes, bool) or not isinstance(self.minutes, int)
                                          or self.minutes < 1):
-            raise TournamentError(f"the countdown is a whole number of minutes of at least 1, not {self.minutes!r}")
-
-    def __str__(self) -> str:
-        return f"{self.text} (time limit: {self.time_limit})"
+            raise TournamentError(Message("tournament.countdown-minutes", value=repr(self.minutes)))
 
 
 # --------------------------------------------------------------------------- the lists
@@ -265,14 +285,15 @@ class ListsCheck:
     def legal(self) -> bool:
         return all(v.legal for v in self.validations) and not self.match
 
-    def problems(self) -> list[str]:
-        """Every violation in words, each with the list it concerns and its source."""
+    def problems(self) -> list[Message]:
+        """Every violation, each with the list it concerns and its source."""
         lines = []
         for army, validation in zip(self.armies, self.validations):
             for violation in validation.violations:
-                lines.append(f"{army.name}: {violation.message} ({violation.source})")
+                lines.append(Message("tournament.list-violation", list=army.name, message=violation.message,
+                                     source=violation.source))
         for violation in self.match:
-            lines.append(f"{violation.message} ({violation.source})")
+            lines.append(Message("tournament.violation", message=violation.message, source=violation.source))
         return lines
 
 

@@ -1,7 +1,7 @@
 """The Wound Table as data: rows of Damage results, columns by location, a provenance per cell.
 
-Source: booklet, "wound table" (printed at the end of the booklet, p.64, as an image) and
-shared/rules/FACTS.md, "The wound table: what is known and what is not".
+Source: booklet, "wound table" (printed at the end of the booklet, p.64, as an image), and what
+is known beyond the texts about it.
 
 What is known: the lowest die locates the Wound, lowest die 3 is the Torso, legs are a
 location, and one cell: "The final result is 15 in the Torso: a Critical Wound" (the booklet's
@@ -35,12 +35,15 @@ from types import MappingProxyType
 from typing import Any
 
 from companion.rules.errors import RulesError
+from companion.rules.message import Argument, Message
 from companion.rules.source import Source, booklet
 from companion.rules.wounds import Location, WoundLevel
 
 SCHEMA = 1
 TABLE_SOURCE: Source = booklet("wound table")
 DEFAULT_TABLE_NAME = "wound-table.json"
+THE_WOUND_TABLE = Message("wound-table.the-table")
+"""What a table read from data is called in its errors, when it has no file name."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,13 +77,14 @@ class Row:
         return (self.low is None or total >= self.low) and (self.high is None or total <= self.high)
 
     @property
-    def label(self) -> str:
+    def label(self) -> Argument:
+        """The range as the table prints it: ``"15"``, ``"16-17"``, "18 or more"."""
         if self.low is None and self.high is None:
-            return "any"
+            return Message("wound-table.any-row")
         if self.low is None:
-            return f"{self.high} or less"
+            return Message("wound-table.or-less", value=self.high)
         if self.high is None:
-            return f"{self.low} or more"
+            return Message("wound-table.or-more", value=self.low)
         return str(self.low) if self.low == self.high else f"{self.low}-{self.high}"
 
 
@@ -116,7 +120,7 @@ class WoundTable:
 
     def column(self, lowest_die: int) -> Column:
         if lowest_die not in range(1, 7):
-            raise RulesError(f"lowest die {lowest_die}: a D6 shows 1 to 6")
+            raise RulesError(Message("wound-table.lowest-die", die=lowest_die))
         return self.columns[lowest_die - 1]
 
     def location(self, lowest_die: int) -> Location:
@@ -128,15 +132,15 @@ class WoundTable:
         for index, row in enumerate(self.rows):
             if row.contains(total):
                 return index
-        raise RulesError(f"no row of the wound table holds {total}")  # validation forbids it
+        raise RulesError(Message("wound-table.no-row-holds", total=total))  # validation forbids it
 
     def cell(self, row_index: int, location: Location) -> Cell:
         if not 0 <= row_index < len(self.rows):
-            raise RulesError(f"the wound table has no row {row_index}")
+            raise RulesError(Message("wound-table.no-row", row=row_index))
         try:
             return self.rows[row_index].cells[location]
         except KeyError:
-            raise RulesError(f"the wound table has no {location.value} column") from None
+            raise RulesError(Message("wound-table.no-column", location=location)) from None
 
     def lookup(self, total: int, location: Location, shift: int = 0) -> Lookup:
         """Read ``total`` at ``location``, ``shift`` lines lower (+) or higher (-), clamped.
@@ -165,7 +169,7 @@ class WoundTable:
         """A copy with one cell corrected (the player's correction from their booklet)."""
         self.cell(row_index, location)
         if not provenance.strip():
-            raise RulesError("a corrected cell needs a provenance (where the value comes from)")
+            raise RulesError(Message("wound-table.no-provenance"))
         row = self.rows[row_index]
         cells = dict(row.cells)
         cells[location] = Cell(level, published, provenance.strip())
@@ -199,105 +203,105 @@ class WoundTable:
         return json.dumps(self.to_dict(), indent=1, ensure_ascii=False) + "\n"
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any], origin: str = "the wound table") -> WoundTable:
+    def from_dict(cls, data: Mapping[str, Any], origin: str | Message = THE_WOUND_TABLE) -> WoundTable:
         """Validate and build a table; :class:`RulesError` names what is wrong and where."""
         return _parse(data, origin)
 
 
-def _fail(origin: str, message: str) -> RulesError:
-    return RulesError(f"{origin}: {message}")
+def _fail(origin: str | Message, problem: Message) -> RulesError:
+    return RulesError(Message("wound-table.invalid", origin=origin, problem=problem))
 
 
-def _text(value: Any, origin: str, where: str) -> str:
+def _text(value: Any, origin: str | Message, where: str) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise _fail(origin, f"{where} must be a non-empty text")
+        raise _fail(origin, Message("wound-table.not-text", where=where))
     return value
 
 
-def _flag(value: Any, origin: str, where: str) -> bool:
+def _flag(value: Any, origin: str | Message, where: str) -> bool:
     if not isinstance(value, bool):
-        raise _fail(origin, f"{where} must be true or false")
+        raise _fail(origin, Message("wound-table.not-flag", where=where))
     return value
 
 
-def _bound(value: Any, origin: str, where: str) -> int | None:
+def _bound(value: Any, origin: str | Message, where: str) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        raise _fail(origin, f"{where} must be a whole number or null")
+        raise _fail(origin, Message("wound-table.not-bound", where=where))
     return value
 
 
-def _parse(data: Mapping[str, Any], origin: str) -> WoundTable:
+def _parse(data: Mapping[str, Any], origin: str | Message) -> WoundTable:
     if not isinstance(data, Mapping):
-        raise _fail(origin, "must be a JSON object")
+        raise _fail(origin, Message("wound-table.not-object"))
     if data.get("schema") != SCHEMA:
-        raise _fail(origin, f"schema must be {SCHEMA}, got {data.get('schema')!r}")
+        raise _fail(origin, Message("wound-table.schema", schema=SCHEMA, given=repr(data.get("schema"))))
     title = _text(data.get("title", "Wound table"), origin, "title")
     note = data.get("note", "")
     if not isinstance(note, str):
-        raise _fail(origin, "note must be a text")
+        raise _fail(origin, Message("wound-table.note"))
     raw_columns = data.get("columns")
     if not isinstance(raw_columns, list) or len(raw_columns) != 6:
-        raise _fail(origin, "columns must list six entries, one per lowest die 1-6")
+        raise _fail(origin, Message("wound-table.six-columns"))
     columns: list[Column] = []
     for index, raw in enumerate(raw_columns, start=1):
         where = f"columns[{index - 1}]"
         if not isinstance(raw, Mapping):
-            raise _fail(origin, f"{where} must be an object")
+            raise _fail(origin, Message("wound-table.not-an-object", where=where))
         if raw.get("lowest_die") != index:
-            raise _fail(origin, f"{where}.lowest_die must be {index}")
+            raise _fail(origin, Message("wound-table.lowest-die-order", where=where, die=index))
         try:
             location = Location.parse(_text(raw.get("location"), origin, f"{where}.location"))
         except RulesError as error:
-            raise _fail(origin, f"{where}: {error}") from None
+            raise _fail(origin, Message("wound-table.at", where=where, problem=error.message)) from None
         columns.append(Column(index, location,
                               _flag(raw.get("published"), origin, f"{where}.published"),
                               _text(raw.get("provenance"), origin, f"{where}.provenance")))
     locations = {c.location for c in columns}
     raw_rows = data.get("rows")
     if not isinstance(raw_rows, list) or not raw_rows:
-        raise _fail(origin, "rows must be a non-empty list")
+        raise _fail(origin, Message("wound-table.no-rows"))
     rows: list[Row] = []
     previous_high: int | None = None
     for index, raw in enumerate(raw_rows):
         where = f"rows[{index}]"
         if not isinstance(raw, Mapping):
-            raise _fail(origin, f"{where} must be an object")
+            raise _fail(origin, Message("wound-table.not-an-object", where=where))
         low = _bound(raw.get("min"), origin, f"{where}.min")
         high = _bound(raw.get("max"), origin, f"{where}.max")
         if index == 0 and low is not None:
-            raise _fail(origin, "the first row must have min null (every low result)")
+            raise _fail(origin, Message("wound-table.first-row"))
         if index > 0:
             if low is None or previous_high is None or low != previous_high + 1:
-                raise _fail(origin, f"{where}.min must be {None if previous_high is None else previous_high + 1}"
-                            " (rows are contiguous)")
+                raise _fail(origin, Message("wound-table.contiguous", where=where,
+                                            low="null" if previous_high is None else previous_high + 1))
         if index == len(raw_rows) - 1:
             if high is not None:
-                raise _fail(origin, "the last row must have max null (every high result)")
+                raise _fail(origin, Message("wound-table.last-row"))
         elif high is None:
-            raise _fail(origin, f"{where}.max is null but it is not the last row")
+            raise _fail(origin, Message("wound-table.open-row", where=where))
         if low is not None and high is not None and high < low:
-            raise _fail(origin, f"{where}: max {high} is below min {low}")
+            raise _fail(origin, Message("wound-table.max-below-min", where=where, high=high, low=low))
         raw_cells = raw.get("cells")
         if not isinstance(raw_cells, Mapping):
-            raise _fail(origin, f"{where}.cells must be an object")
+            raise _fail(origin, Message("wound-table.cells-not-object", where=where))
         cells: dict[Location, Cell] = {}
         for key, raw_cell in raw_cells.items():
             cell_where = f"{where}.cells.{key}"
             try:
                 location = Location.parse(str(key))
                 if not isinstance(raw_cell, Mapping):
-                    raise RulesError("must be an object")
+                    raise RulesError(Message("wound-table.cell-not-object"))
                 level = WoundLevel.parse(_text(raw_cell.get("level"), origin, "level"))
             except RulesError as error:
-                raise _fail(origin, f"{cell_where}: {error}") from None
+                raise _fail(origin, Message("wound-table.at", where=cell_where, problem=error.message)) from None
             cells[location] = Cell(level,
                                    _flag(raw_cell.get("published"), origin, f"{cell_where}.published"),
                                    _text(raw_cell.get("provenance"), origin, f"{cell_where}.provenance"))
         missing = sorted(loc.value for loc in locations - cells.keys())
         if missing:
-            raise _fail(origin, f"{where} has no cell for {', '.join(missing)}")
+            raise _fail(origin, Message("wound-table.missing-cells", where=where, locations=", ".join(missing)))
         rows.append(Row(low, high, MappingProxyType(cells)))
         previous_high = high
     return WoundTable(title, note, tuple(columns), tuple(rows))
@@ -332,9 +336,9 @@ def _load_file(file: Path) -> WoundTable:
     try:
         text = file.read_text(encoding="utf-8")
     except OSError as error:
-        raise RulesError(f"cannot read the wound table {file}: {error.strerror or error}") from None
+        raise RulesError(Message("wound-table.unreadable", path=str(file), reason=error.strerror or str(error))) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise RulesError(f"{file}: not valid JSON (line {error.lineno}: {error.msg})") from None
+        raise RulesError(Message("wound-table.not-json", path=str(file), line=error.lineno, detail=error.msg)) from None
     return WoundTable.from_dict(data, str(file))

@@ -21,6 +21,7 @@ from enum import Enum
 from fractions import Fraction
 
 from companion.rules.errors import RulesError
+from companion.rules.message import Message
 from companion.rules.source import Source, booklet
 
 WOUNDS_SOURCE: Source = booklet("wound table (Wound effects)")
@@ -28,7 +29,8 @@ WORSENING_SOURCE: Source = booklet("wound table (a new Wound less or equally ser
 
 
 class WoundLevel(str, Enum):
-    """A fighter's state after Damage (FORMATS.md names), from harmless to dead."""
+    """A fighter's state after Damage, from harmless to dead (the names the files and the
+    command line use)."""
 
     NONE = "none"
     STUNNED = "stunned"
@@ -47,17 +49,6 @@ class WoundLevel(str, Enum):
         """Light, Serious and Critical are Wounds; Stunned and Killed Outright are not."""
         return self in (WoundLevel.LIGHT, WoundLevel.SERIOUS, WoundLevel.CRITICAL)
 
-    @property
-    def label(self) -> str:
-        return {
-            WoundLevel.NONE: "No wound",
-            WoundLevel.STUNNED: "Stunned",
-            WoundLevel.LIGHT: "Light Wound",
-            WoundLevel.SERIOUS: "Serious Wound",
-            WoundLevel.CRITICAL: "Critical Wound",
-            WoundLevel.KILLED: "Killed Outright",
-        }[self]
-
     @classmethod
     def parse(cls, text: str) -> WoundLevel:
         """A level from its name (``light``, ``Light Wound``, ``killed outright`` ...)."""
@@ -68,15 +59,15 @@ class WoundLevel(str, Enum):
         try:
             return cls(key)
         except ValueError:
-            names = ", ".join(level.value for level in cls)
-            raise RulesError(f"unknown wound level {text!r}: use one of {names}") from None
+            raise RulesError(Message("wounds.unknown-level", text=text,
+                                     names=", ".join(level.value for level in cls))) from None
 
 
 _ORDER: tuple[WoundLevel, ...] = tuple(WoundLevel)
 
 
 class Location(str, Enum):
-    """Where a Wound lands (FORMATS.md): the lowest die of the Damage roll locates it.
+    """Where a Wound lands: the lowest die of the Damage roll locates it.
 
     Which die gives which location is data (:mod:`companion.rules.wound_table`): the booklet
     names the Torso (lowest die 3) and "a Leg Wound"; the rest is not published here.
@@ -87,10 +78,6 @@ class Location(str, Enum):
     TORSO = "torso"
     HEAD = "head"
 
-    @property
-    def label(self) -> str:
-        return self.value.capitalize()
-
     @classmethod
     def parse(cls, text: str) -> Location:
         key = text.strip().casefold()
@@ -98,8 +85,8 @@ class Location(str, Enum):
         try:
             return cls(aliases.get(key, key))
         except ValueError:
-            names = ", ".join(loc.value for loc in cls)
-            raise RulesError(f"unknown location {text!r}: use one of {names}") from None
+            raise RulesError(Message("wounds.unknown-location", text=text,
+                                     names=", ".join(loc.value for loc in cls))) from None
 _WOUNDS: tuple[WoundLevel, ...] = (WoundLevel.LIGHT, WoundLevel.SERIOUS, WoundLevel.CRITICAL)
 
 
@@ -163,7 +150,7 @@ def wound_penalty(
     ``stunned``.
     """
     if level is WoundLevel.KILLED:
-        raise RulesError("a fighter Killed Outright rolls no more dice")
+        raise RulesError(Message("wounds.killed-rolls-no-dice"))
     penalty = 0
     if level.is_wound and not ignores_wounds:
         degree = _WOUNDS.index(level) + 1
@@ -190,9 +177,9 @@ class WoundState:
 
     def __post_init__(self) -> None:
         if self.level is WoundLevel.STUNNED:
-            raise RulesError("Stunned is a condition (stunned=True), not a wound level")
+            raise RulesError(Message("wounds.stunned-is-a-condition"))
         if self.deaths < 0:
-            raise RulesError("deaths cannot be negative")
+            raise RulesError(Message("wounds.negative-deaths"))
 
     @property
     def dead(self) -> bool:
@@ -223,7 +210,7 @@ class WoundChange:
 
     state: WoundState
     sources: tuple[Source, ...]
-    notes: tuple[str, ...] = ()
+    notes: tuple[Message, ...] = ()
 
 
 def apply_wound(
@@ -244,12 +231,11 @@ def apply_wound(
       no matter the damage he takes". Once so, further damage changes nothing this round.
     """
     sources: list[Source] = [WOUNDS_SOURCE]
-    notes: list[str] = []
+    notes: list[Message] = []
     if state.dead:
-        raise RulesError("the fighter is already dead")
+        raise RulesError(Message("wounds.already-dead"))
     if state.fierce_until_end_of_round:
-        return WoundChange(state, (booklet("abilities, Fierce"),),
-                           ("Fierce: stays Critically wounded until the end of the round",))
+        return WoundChange(state, (booklet("abilities, Fierce"),), (Message("wounds.fierce-stays"),))
     stunned = state.stunned or new is WoundLevel.STUNNED
     level = worsen(state.level, new)
     if level is WoundLevel.STUNNED:
@@ -257,7 +243,7 @@ def apply_wound(
     if new.is_wound and state.level.is_wound:
         sources.append(WORSENING_SOURCE)
         if level is not new:
-            notes.append(f"{state.level.label} worsened by one level")
+            notes.append(Message("wounds.worsened", level=state.level))
     deaths = state.deaths
     if level is WoundLevel.KILLED and lives is not None:
         track = lives.track
@@ -265,14 +251,14 @@ def apply_wound(
             level = track[deaths]
             deaths += 1
             sources.append(lives.source)
-            notes.append(f"{lives.value}: killed {deaths} time(s), now {level.label}")
+            notes.append(Message("wounds.lives-killed", ability=lives, count=deaths, level=level))
             return WoundChange(WoundState(level, stunned, deaths), tuple(sources), tuple(notes))
         deaths += 1
         sources.append(lives.source)
-        notes.append(f"{lives.value}: dead for good")
+        notes.append(Message("wounds.lives-dead", ability=lives))
     if level is WoundLevel.KILLED and fierce:
         sources.append(booklet("abilities, Fierce"))
-        notes.append("Fierce: Critically wounded until the end of the round, then removed")
+        notes.append(Message("wounds.fierce"))
         return WoundChange(WoundState(WoundLevel.CRITICAL, stunned, deaths, True),
                            tuple(sources), tuple(notes))
     if level is WoundLevel.KILLED:
@@ -292,7 +278,7 @@ def regeneration_success(x: int) -> Fraction:
     (booklet, "Making a characteristic roll"), so Regeneration/1 succeeds on 2-6.
     """
     if x < 1:
-        raise RulesError(f"Regeneration/{x}: X is at least 1")
+        raise RulesError(Message("wounds.regeneration-x", x=x))
     return Fraction(max(0, 7 - max(x, 2)), 6)
 
 
@@ -306,23 +292,24 @@ def regenerate(level: WoundLevel, dice: list[int] | tuple[int, ...], x: int) -> 
     """
     if not level.is_wound:
         if dice:
-            raise RulesError(f"{level.label} cannot be regenerated: it is not a Wound")
+            raise RulesError(Message("wounds.not-regenerated", level=level))
         return level
     if x < 1:
-        raise RulesError(f"Regeneration/{x}: X is at least 1")
+        raise RulesError(Message("wounds.regeneration-x", x=x))
     current = level
     for index, face in enumerate(dice):
         if face not in range(1, 7):
-            raise RulesError(f"die {index + 1} is {face}: a D6 shows 1 to 6")
+            raise RulesError(Message("dice.not-a-die", position=index + 1, face=repr(face)))
         if not current.is_wound:
-            raise RulesError(f"the wound was healed after {index} die/dice; too many dice")
+            raise RulesError(Message("wounds.healed-too-many", count=index))
         if face == 1 or face < x:
             if index + 1 < len(dice):
-                raise RulesError(f"die {index + 1} failed; {len(dice) - index - 1} too many")
+                raise RulesError(Message("wounds.failed-too-many", position=index + 1,
+                                         count=len(dice) - index - 1))
             return current
         current = _ORDER[current.severity - 1] if current is not WoundLevel.LIGHT else WoundLevel.NONE
     if current.is_wound:
-        raise RulesError(f"the last die succeeded: roll again (die {len(dice) + 1})")
+        raise RulesError(Message("wounds.roll-again", next=len(dice) + 1))
     return current
 
 

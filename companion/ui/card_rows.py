@@ -188,7 +188,7 @@ def haystacks(cards: Sequence[Card]) -> list[str]:
 def _rank_part(rank: Rank | None) -> str | None:
     if rank is None:
         return None
-    return fold("\n".join((rank.value, rank.label, vocab.label(rank, "fr"))))
+    return fold("\n".join((rank.value, vocab.label(rank, "en"), vocab.label(rank, "fr"))))
 
 
 def _abilities_part(held: Sequence[Ability]) -> str | None:

@@ -39,6 +39,7 @@ from companion.i18n import LANGUAGE_NAMES, LANGUAGES, current_language
 from companion.i18n.legacy import translate_built
 from companion.i18n.engine import ruleset_text
 from companion.i18n.qt import LanguageNames, switch_language
+from companion.i18n.render import render
 from companion.paths import APP_NAME
 from companion.rules.ruleset import Ruleset
 from companion.ui.army import ArmyWorkspace
@@ -516,7 +517,7 @@ class MainWindow(QMainWindow):
     def show_warnings(self) -> None:
         """Tell the user what the Library had to do on opening (a file moved aside...)."""
         if self.session.warnings:
-            warnings = [translate_built(warning, strict=False) for warning in self.session.warnings]
+            warnings = [render(warning) for warning in self.session.warnings]
             self.show_message(self.tr("About your card library"), "\n\n".join(warnings),
                               error=True)
 

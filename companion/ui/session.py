@@ -28,6 +28,7 @@ from companion.library.card_columns import library_order
 from companion.library.db import check_not_a_folder
 from companion.library.reader import read_cards, read_draft_names
 from companion.paths import database_path
+from companion.rules.message import Message
 from companion.rules.ruleset import CORE, Ruleset
 from companion.ui.operations import Operation
 
@@ -78,7 +79,7 @@ class Session(QObject):
         super().__init__(parent)
         self.db_path: Path = database_path(db)
         self.ruleset: Ruleset = CORE
-        self.warnings: list[str] = []
+        self.warnings: list[Message] = []
         self.error: str | None = None
         self.draft_names: list[str] = []
         """The army lists with unsaved changes when the session started, the newest first."""

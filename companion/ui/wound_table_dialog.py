@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.i18n.render import render
 from companion.i18n.vocabulary import label
 from companion.library.user_wound_table import (
     PLAYER_PROVENANCE,
@@ -121,7 +122,7 @@ class WoundTableDialog(QDialog):
             "the locations. Only the cells marked published come from a published source."))
         if self.warning:
             self.warning_label.setText(self.tr("Your corrected table could not be read: %1")
-                                       .replace("%1", self.warning))
+                                       .replace("%1", render(self.warning)))
         self.legend.setText(self.tr(
             "Legend: \"published\": from a published source; \"your correction\": set by you; "
             "\"estimate\": not from a source, correct it from your booklet."))

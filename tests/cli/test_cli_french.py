@@ -147,7 +147,6 @@ def test_tournament_in_french(french: None, capsys: pytest.CaptureFixture[str], 
 # -- game ----------------------------------------------------------------------------------------
 def test_game_in_french(french: None, capsys: pytest.CaptureFixture[str], database: Path,  # noqa: F811
                         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(STRICT_ENV)  # the engine's results and state badges: French where the catalogs know them
     code, out, _ = run(capsys, "game", "list", "--db", str(database))
     assert code == 0
     assert "Unfinished" in out and "en cours : tour 0, Approche" in out and "terminée" in out
@@ -160,7 +159,12 @@ def test_game_in_french(french: None, capsys: pytest.CaptureFixture[str], databa
     first = out.splitlines()[0]
     assert first.startswith("At the ford : tour ") and first.endswith(" actions)")
     assert "Alice (Alice's army) : 3 perdue(s)" in out
-    assert first.startswith("At the ford : tour 7, terminée - ")
+    assert first.startswith("At the ford : tour 7, Terminée - Alice n'a plus de figurine : Bob gagne. (")
+    report = tmp_path / "ford.txt"
+    code, _, _ = run(capsys, "game", "export", "1", "-o", str(report), "--format", "text", "--db", str(database))
+    text = report.read_text(encoding="utf-8")
+    assert code == 0 and text.startswith("Compte rendu de bataille : At the ford")
+    assert "Griffin Magistrate (A1)" in text and "Clone of Dirz (B1)" in text
     code, out, _ = run(capsys, "game", "import", str(log), "--db", str(database))
     assert code == 0 and out.startswith("Importée comme partie 3 (")
     code, _, err = run(capsys, "game", "export", "42", "-o", str(log), "--db", str(database))

@@ -47,7 +47,7 @@ def test_list(database: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["game", "list", "--db", str(database)]) == 0
     out = capsys.readouterr().out
     assert "At the ford" in out and "finished" in out and "wins" in out
-    assert "Unfinished" in out and "round 0, approach" in out
+    assert "Unfinished" in out and "round 0, Approach" in out
     assert main(["--db", str(database), "game", "list", "--json"]) == 0
     games = json.loads(capsys.readouterr().out)
     assert {g["name"] for g in games} == {"At the ford", "Unfinished"}

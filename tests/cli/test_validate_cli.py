@@ -61,6 +61,16 @@ def test_an_illegal_list_exits_1_and_lists_its_violations(lists: Path, pack: Pat
     assert [(v["rule"], v["entries"]) for v in out["violations"]] == [("card.unknown", [2]), ("alliance.forbidden", [1])]
     assert out["violations"][1]["source"] == "Booklet, the alliances"
     assert all(isinstance(v["message"], str) and v["message"] for v in out["violations"])
+    assert out["violations"][0]["message_id"] == "army.card-unknown"
+    assert out["violations"][0]["message"].startswith("The card 'alahan/nobody' is not in the library")
+
+
+def test_the_json_stays_english_in_french(lists: Path, pack: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    main(["validate", str(lists / "3-forbidden.army.json"), "--cards", str(pack), "--json", "--lang", "fr"])
+    out = json.loads(capsys.readouterr().out)
+    assert out["violations"][1]["message"].startswith("Zombie (Shadows of Acheron) may not join an army")
+    assert out["violations"][1]["source"] == "Booklet, the alliances"
+    assert out["info"]["war_staff"]["missing"] == ["a Character with Leadership", "a Standard-bearer", "a Musician"]
 
 
 def test_several_files_give_one_array(lists: Path, pack: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -100,7 +110,7 @@ def test_summary_only(lists: Path, pack: Path, capsys: pytest.CaptureFixture[str
 def test_readable_output_of_one_list(lists: Path, pack: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["validate", str(lists / "1-legal.army.json"), "--cards", str(pack)]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[1] == "  160 / 160 AP · allowance 5 · allies 40 AP (25.0% of 30% max)"
+    assert lines[1] == "  160 / 160 AP · allowance 5 · allies 40 AP (25% of 30% max)"
     assert lines[2] == "  8 figurines"
     assert not any(line.startswith("file") for line in lines)  # no table for a single list
 

@@ -87,6 +87,19 @@ def test_texts_are_passed_as_written_never_built() -> None:
     assert not built, "texts built before translation:\n" + "\n".join(built)
 
 
+def test_no_text_is_translated_inside_an_f_string() -> None:
+    """The extraction cannot see a ``tr()`` written inside an f-string (its text would never
+    reach the catalogue)."""
+    hidden = []
+    for path in CODE:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.JoinedStr):
+                hidden += [f"{path.relative_to(ROOT)}:{call.lineno}" for call in ast.walk(node)
+                           if isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
+                           and call.func.id in TEXT_FUNCTIONS]
+    assert not hidden, hidden
+
+
 def test_every_message_the_code_makes_has_its_template_with_those_arguments() -> None:
     declared = templates()
     wrong = []

@@ -39,17 +39,19 @@ def test_initiative_in_french() -> None:
         assert note_text(result.ruling.text).startswith("le camp A frappe en premier (dés 2 : ")
 
 
-@pytest.mark.parametrize("english", [
-    "The card 'x/y' is not in the library: add it (or import its pack) or remove it from the list.",
-    "The card 'x/y' is not in the library: add it (or import its pack) or remove it from the list"
-    " (2 entries name it).",
-    "Paladin is a Character: there may not be more than one figurine representing the same "
-    "Character on the same side, and this list fields it twice.",
-])
-def test_army_verdicts_in_french(english: str) -> None:
+def test_army_verdicts_in_french() -> None:
+    from companion.i18n.render import english
+    from companion.rules.army import validate
+    from tests.rules.army_cards import CARDS, army
+
+    lions = army(("x/y", 1), ("x/y", 1), ("alahan/lioness", 1), ("alahan/lioness", 1), points=100)
+    violations = validate(lions, CARDS).violations
+    assert [v.rule for v in violations] == ["card.unknown", "character.unique"]
     with using_language("fr"):
-        french = note_text(english)
-    assert french != english and "twice" not in french
+        french = [note_text(v.message) for v in violations]
+    assert french[0].startswith("La carte « x/y » n'est pas dans la bibliothèque")
+    assert french[1].endswith("et cette liste l'aligne deux fois.")
+    assert all(f != english(v.message) for f, v in zip(french, violations, strict=True))
 
 
 def test_counter_attacks_in_french() -> None:
@@ -65,17 +67,3 @@ def test_counter_attacks_in_french() -> None:
             text = note_text(parries[0].ruling.text)
         assert text.startswith("Red Lioness Contre-attaque l'Attaque 1 de Zombie à 9 : " + ending)
         assert "(dés 5 : total 11, réussite" in text
-
-
-def test_the_closed_word_lists_are_the_engine_s_words() -> None:
-    import sys
-    from pathlib import Path
-
-    from companion.i18n.legacy import _CLOSED
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-    from engine_texts import engine_templates
-
-    engine = engine_templates()
-    for words in _CLOSED.values():
-        assert set(words) <= set(engine)

@@ -24,9 +24,9 @@ def test_roll_in_french(capsys: pytest.CaptureFixture[str]) -> None:
     out = run(capsys, "roll", "--value", "4", "--difficulty", "7", "--kind", "attack",
               "--wound", "light", "--stunned", "--lang", "fr")
     assert out.splitlines() == [
-        "Attaque : jet de 4 pour atteindre 7 : 33,3\u202f% (1/3)",
+        "Attaque : jet de 4 pour atteindre 7 : 33\u00a0% (1/3)",
         "  - -2 sur le dé (Sonné, Blessure légère)",
-        "Règles : Livret, Making a characteristic roll; Livret, wound table (Wound effects)",
+        "Règles : Livret, Making a characteristic roll ; Livret, wound table (Wound effects)",
     ]
 
 

@@ -34,7 +34,7 @@ def test_an_illegal_list_in_french(tmp_path: Path, capsys: pytest.CaptureFixture
     assert main(["validate", str(army), "--lang", "fr", "--cards", str(pack)]) == 1
     out = capsys.readouterr().out
     assert "Règles de base (livret): NON RÉGLEMENTAIRE (" in out
-    assert "La carte 'nope/unknown' n'est pas dans la bibliothèque" in out
+    assert "La carte « nope/unknown » n'est pas dans la bibliothèque" in out
     assert "[card.unknown; " in out  # rule ids stay English
     assert "PA · dépassement autorisé" in out
 

@@ -14,12 +14,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.errors import BadInput
-from companion.library.games import GameLogError, GameStore, parse_log, read_log, replay_log
+from companion.library.games import (
+    GameError,
+    GameLogError,
+    GameStore,
+    parse_log,
+    read_log,
+    replay_log,
+    result_from_column,
+    result_to_column,
+)
 from companion.library.store import Library
 from companion.rules.game import IllegalAction, replay
 from companion.rules.game.actions import ApproachRoll, DrawCard, Note
 from companion.rules.game.autoplay import choose
+from companion.rules.message import Message
 
 from tests.rules.game.helpers import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, example_setup, setup_of
 
@@ -58,8 +67,9 @@ def test_each_action_is_on_disk_when_append_returns(tmp_path: Path, store: GameS
 
 def test_an_illegal_action_writes_nothing(store: GameStore) -> None:
     game_id = store.create(_setup())
-    with pytest.raises(IllegalAction, match="Approach roll first"):
+    with pytest.raises(IllegalAction) as refused:
         store.append(game_id, DrawCard())
+    assert refused.value.message == Message("game.roll-first", roll=Message("game.approach-roll"))
     assert store.actions(game_id) == []
     assert store.list()[0].actions == 0
 
@@ -73,13 +83,14 @@ def test_undo_redo_and_a_new_action_discards_the_undone(store: GameStore) -> Non
     assert store.can_redo(game_id)
     for expected in reversed(states[:-1]):
         assert store.redo(game_id) == expected
-    with pytest.raises(BadInput, match="nothing to redo"):
+    with pytest.raises(GameError) as refused:
         store.redo(game_id)
+    assert refused.value.message == Message("game.store-nothing-to-redo")
     store.undo(game_id)
     store.undo(game_id)
     store.append(game_id, Note("We misread the card."))
     assert not store.can_redo(game_id)
-    assert store.state(game_id).log[-1].text == "We misread the card."
+    assert store.state(game_id).log[-1].text == Message("game.players-words", text="We misread the card.")
     assert len(store.actions(game_id)) == 29
     # Reopened from disk: the same game, the undone actions gone.
     fresh = GameStore(store._engine)
@@ -89,8 +100,9 @@ def test_undo_redo_and_a_new_action_discards_the_undone(store: GameStore) -> Non
 
 def test_undo_at_the_start(store: GameStore) -> None:
     game_id = store.create(_setup())
-    with pytest.raises(BadInput, match="nothing to undo"):
+    with pytest.raises(GameError) as refused:
         store.undo(game_id)
+    assert refused.value.message == Message("game.store-nothing-to-undo")
 
 
 @settings(max_examples=15, deadline=None)
@@ -116,16 +128,28 @@ def test_games_are_listed_and_a_finished_one_keeps_its_result(store: GameStore) 
     _play(store, first, 10_000)
     store.finish(second, "Time is up: a draw on objectives.")
     games = {g.id: g for g in store.list()}
-    assert games[first].status == "finished" and "wins" in (games[first].result or "")
+    assert games[first].status == "finished" and games[first].result == store.state(first).result
+    assert games[first].result is not None and games[first].result.id == "game.side-wins"
     assert games[second].status == "finished"
-    assert games[second].result == "Time is up: a draw on objectives."
+    assert games[second].result == Message("game.players-words", text="Time is up: a draw on objectives.")
+    assert games[second].to_dict()["result"] == "Time is up: a draw on objectives."
     assert games[second].sides == ("Alice", "Bob")
     assert games[first].round >= 1 and games[first].phase == "finished"
     assert store.resolve("Second") == second
-    with pytest.raises(BadInput, match="no game"):
+    with pytest.raises(GameError) as refused:
         store.resolve("Third")
-    with pytest.raises(BadInput, match="no game 99"):
+    assert refused.value.message == Message("game.store-no-game-called", name="'Third'")
+    with pytest.raises(GameError) as refused:
         store.state(99)
+    assert refused.value.message == Message("game.store-no-such-game", game=99)
+
+
+def test_a_result_is_stored_as_its_message_and_an_older_one_as_its_words() -> None:
+    result = Message("game.side-wins", loser="Bob", winner="Alice")
+    assert result_from_column(result_to_column(result)) == result
+    assert result_from_column("Bob has no figurine left: Alice wins.") == Message(
+        "game.players-words", text="Bob has no figurine left: Alice wins.")
+    assert result_from_column(None) is None
 
 
 def test_export_json_replays_and_text_is_a_battle_report(store: GameStore) -> None:
@@ -137,7 +161,7 @@ def test_export_json_replays_and_text_is_a_battle_report(store: GameStore) -> No
     assert replay_log(setup, actions) == store.state(game_id)
     text = store.export_text(game_id)
     assert text.startswith("Battle report: Export me")
-    assert "Round 1 - Movement" in text and "Result:" in text and "wins" in text
+    assert "Round 1 - Movement" in text and "Result:" in text and " wins." in text
     copy = store.import_log(data, "Copy")
     assert store.state(copy).log == store.state(game_id).log
 
@@ -145,19 +169,24 @@ def test_export_json_replays_and_text_is_a_battle_report(store: GameStore) -> No
 @pytest.mark.parametrize(
     ("mutate", "message"),
     [
-        (lambda d: "not a log", "not a game log"),
-        (lambda d: {**d, "format": "other"}, "format is 'other'"),
-        (lambda d: {**d, "version": 9}, "version 9"),
-        (lambda d: {**d, "actions": {}}, "must be a list"),
-        (lambda d: {**d, "actions": d["actions"][:2] + [{"kind": "fly"}]}, "action 2: unknown action kind"),
-        (lambda d: {**d, "setup": {"sides": []}}, "two sides"),
+        (lambda d: "not a log", Message("game.log-not-a-log", source="the game log", format="'confrontation-game'")),
+        (lambda d: {**d, "format": "other"}, Message("game.log-format", source="the game log", found="'other'",
+                                                     format="'confrontation-game'")),
+        (lambda d: {**d, "version": 9}, Message("game.log-version", source="the game log", found="9", version=1)),
+        (lambda d: {**d, "actions": {}}, Message("game.log-actions-list", source="the game log")),
+        (lambda d: {**d, "actions": d["actions"][:2] + [{"kind": "fly"}]},
+         Message("game.log-action-error", source="the game log", index=2,
+                 error=Message("game.json-unknown-kind", kind="'fly'"))),
+        (lambda d: {**d, "setup": {"sides": []}}, Message("game.log-error", source="the game log",
+                                                          error=Message("game.setup-two-sides-needed"))),
     ],
 )
-def test_a_corrupt_exported_log_is_bad_input(store: GameStore, mutate, message: str) -> None:  # type: ignore[no-untyped-def]
+def test_a_corrupt_exported_log_is_bad_input(store: GameStore, mutate, message: Message) -> None:  # type: ignore[no-untyped-def]
     game_id = store.create(_setup())
     _play(store, game_id, 12)
-    with pytest.raises(GameLogError, match=message):
+    with pytest.raises(GameLogError) as refused:
         parse_log(mutate(store.export_json(game_id)))
+    assert refused.value.message == message
 
 
 def test_an_illegal_action_in_a_log_names_its_index(store: GameStore) -> None:
@@ -166,17 +195,22 @@ def test_an_illegal_action_in_a_log_names_its_index(store: GameStore) -> None:
     data = store.export_json(game_id)
     data["actions"].insert(5, {"kind": "end-round"})
     name, setup, actions = parse_log(data)
-    with pytest.raises(GameLogError, match="action 5 \\(end-round\\)"):
+    with pytest.raises(GameLogError) as refused:
         replay_log(setup, actions)
+    error = refused.value.message["error"]
+    assert isinstance(error, Message) and error.id == "game.action-refused"
+    assert (error["index"], error["kind"]) == (5, "end-round")
 
 
 def test_a_log_file_that_is_not_json(tmp_path: Path) -> None:
     bad = tmp_path / "log.json"
     bad.write_text('{"format": "confrontation-game", ', encoding="utf-8")
-    with pytest.raises(GameLogError, match="not valid JSON"):
+    with pytest.raises(GameLogError) as refused:
         read_log(bad)
-    with pytest.raises(GameLogError, match="cannot read"):
+    assert refused.value.message.id == "game.log-not-json" and refused.value.message["line"] == 1
+    with pytest.raises(GameLogError) as refused:
         read_log(tmp_path / "missing.json")
+    assert refused.value.message.id == "game.log-unreadable"
 
 
 WRITER = """
@@ -273,9 +307,11 @@ def test_rename_and_delete(store: GameStore) -> None:
     store.append(game_id, ApproachRoll())
     store.rename(game_id, "Renamed")
     assert store.list()[0].name == "Renamed"
-    with pytest.raises(BadInput, match="needs a name"):
+    with pytest.raises(GameError) as refused:
         store.rename(game_id, " ")
+    assert refused.value.message == Message("game.store-needs-a-name")
     store.delete(game_id)
     assert store.list() == []
-    with pytest.raises(BadInput, match="no game"):
+    with pytest.raises(GameError) as refused:
         store.state(game_id)
+    assert refused.value.message.id == "game.store-no-such-game"

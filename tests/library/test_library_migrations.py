@@ -15,6 +15,7 @@ from companion.library.models import CardRow
 from companion.library.packs import write_pack
 from companion.library.store import Library
 from companion.rules.card import Card
+from companion.rules.message import Message
 
 PALADIN = Card(id="alahan/paladin", name="Paladin", people="alahan", ap=31)
 
@@ -155,7 +156,8 @@ def test_a_file_that_is_not_sqlite_is_kept_aside_and_a_fresh_library_opened(tmp_
         (warning,) = lib.warnings
     (aside,) = moved(tmp_path, "corrupt")
     assert aside.read_bytes().startswith(b"this is my shopping list")
-    assert "not an SQLite database" in warning and aside.name in warning
+    assert warning == Message("database.set-aside", path=str(path), reason=Message("database.not-sqlite"),
+                              kept=aside.name)
     assert revision_of(path) == [db.revision_chain()[-1]]
 
 
@@ -175,7 +177,8 @@ def test_a_damaged_database_is_kept_aside(tmp_path: Path) -> None:
         assert lib.count() == 0
         (warning,) = lib.warnings
     (aside,) = moved(tmp_path, "corrupt")
-    assert "damaged" in warning and aside.name in warning
+    assert (warning.id, warning["kept"]) == ("database.set-aside", aside.name)
+    assert isinstance(warning["reason"], Message) and warning["reason"].id == "database.damaged"
     assert aside.read_bytes() == bytes(data)
 
 
@@ -191,7 +194,7 @@ def test_a_database_from_a_newer_version_is_kept_aside(tmp_path: Path) -> None:
         assert lib.count() == 0
         (warning,) = lib.warnings
     (aside,) = moved(tmp_path, "newer")
-    assert "newer version" in warning and "9999" in warning and aside.name in warning
+    assert warning == Message("database.newer", path=str(path), revision="9999", kept=aside.name)
     assert revision_of(aside) == ["9999"]
     with Library.open(aside, seed=False) as old:  # moving aside kept everything
         assert old.warnings and old.count() == 0  # it is still newer, so this open sets it aside too
@@ -207,7 +210,7 @@ def test_a_file_whose_migration_fails_is_kept_aside(tmp_path: Path) -> None:
         assert lib.count() == 0
         (warning,) = lib.warnings
     (aside,) = moved(tmp_path, "corrupt")
-    assert "could not be upgraded" in warning
+    assert (warning.id, warning["kept"]) == ("database.upgrade-failed", aside.name)
     assert tables_of(aside) == {"card"}
 
 

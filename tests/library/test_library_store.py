@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from card_strategies import cards as card_strategy
 from companion.errors import BadInput, DatabaseError
+from companion.i18n.render import english
 from companion.library import store
 from companion.library.packs import Pack, PackError, read_pack, write_pack
 from companion.library.store import ImportReport, Library
@@ -145,7 +146,7 @@ def test_import_updates_changed_cards_only(library: Library) -> None:
     report = library.import_pack(Pack("b", (PALADIN, card("griffin/magistrate", ap=20), card("wolfen/hunter"))))
     assert report == ImportReport(added=1, updated=1, unchanged=1, notes=[])
     assert library.get("griffin/magistrate").ap == 20  # type: ignore[union-attr]
-    assert str(report) == "1 added, 1 updated, 1 unchanged"
+    assert english(report.message) == "1 added, 1 updated, 1 unchanged"
 
 
 def test_a_bad_pack_writes_nothing(library: Library, tmp_path: Path) -> None:
@@ -232,8 +233,8 @@ def test_a_broken_starter_pack_is_reported_and_the_others_seeded(tmp_path: Path,
     starter_packs[0].write_text("{not json")
     with Library.open(tmp_path / "new.sqlite3") as lib:
         assert [c.id for c in lib.cards()] == ["wolfen/hunter"]
-        assert len(lib.warnings) == 1
-        assert "alahan.cards.json was not loaded" in lib.warnings[0] and "malformed JSON" in lib.warnings[0]
+        (warning,) = [english(w) for w in lib.warnings]
+        assert "alahan.cards.json was not loaded" in warning and "malformed JSON" in warning
 
 
 def test_the_starter_pack_function_is_the_packs_one_by_default() -> None:

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from companion.i18n.render import english
 from companion.library.user_wound_table import (
     PLAYER_PROVENANCE,
     CellKind,
@@ -73,6 +74,6 @@ def test_an_invalid_file_falls_back_to_the_shipped_table_with_a_warning(content:
     path.write_text(content, encoding="utf-8")
     state = read_user_wound_table()
     assert state.table == load_wound_table() and not state.from_user_file
-    assert state.warning is not None and "wound-table.json" in state.warning
+    assert state.warning is not None and "wound-table.json" in english(state.warning)
     assert load_user_wound_table() == load_wound_table()
     assert path.read_text(encoding="utf-8") == content  # nothing lost

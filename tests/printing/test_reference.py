@@ -60,7 +60,7 @@ def test_firing_numbers() -> None:
     assert column(found["firing-types"], 2) == ["—", "—", "−2", "+2"]
     modifiers = dict(found["firing-modifiers"].rows)
     assert modifiers["Target Small"] == "+1" and modifiers["Target Very large"] == "−2"
-    assert "Aimed: head" not in modifiers
+    assert "Aimed: Head" not in modifiers
 
 
 def test_fray_weights_follow_the_ruleset_from_the_firing_module() -> None:
@@ -131,7 +131,7 @@ def test_house_rules_switch_their_tables_on() -> None:
     assert "house-6" not in plain and "house-rules" not in plain
     ruled = tables(Ruleset.parse("core", [6, 15, 21]))
     assert dict(ruled["house-6"].rows)["Crossbow"] == "7"
-    assert dict(ruled["firing-modifiers"].rows)["Aimed: head"] == "+5"
+    assert dict(ruled["firing-modifiers"].rows)["Aimed: Head"] == "+5"
     assert ruled["wound-effects"].title == "Wound effects (house rule 21)"
     # House rule 21's example: a Critical wound takes 3 from each Attack die, a martial one 2.
     assert ruled["wound-effects"].rows[2] == ("Critical Wound", "a natural 1 fails, −3 on each die",
@@ -165,7 +165,7 @@ def test_pdf_text_has_every_table_title_and_source() -> None:
         assert table.title in text, table.title
     for expected in ("Tournament + house rules 6, 14, 15, 21", "Killed Outright", "Counter-Firing",
                      "Tir dans le tas", "Les jets d'attaque", "Se désengager d'un combat",
-                     "Effet des blessures", "Aimed: head", "Source: "):
+                     "Effet des blessures", "Aimed: Head", "Source: "):
         assert expected in text, expected
     assert 1 <= pdf_tools.page_count(render(ruleset)) <= 3
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 
+from companion.i18n.render import english
 from companion.printing.reference import reference_tables, render_reference
 from companion.printing.reference_table import UNSOURCED_MARK
 from companion.printing.wound_grid import wound_table
@@ -16,7 +17,7 @@ from tests.printing import pdf_tools
 def test_the_grid_has_a_row_per_result_range_and_a_column_per_location() -> None:
     grid = load_wound_table()
     table = wound_table(CORE)
-    assert [row[0] for row in table.rows] == [row.label for row in grid.rows]
+    assert [row[0] for row in table.rows] == [english(row.label) for row in grid.rows]
     assert len(table.header) == 1 + len(grid.locations)
     assert table.header[3].startswith("Torso (3")
 

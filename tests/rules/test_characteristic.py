@@ -14,6 +14,7 @@ from companion.rules.errors import RulesError
 from companion.rules.ruleset import Ruleset, RulesetName
 from companion.rules.source import Text
 from companion.rules.wounds import WoundLevel
+from companion.rules.message import Message
 
 HOUSE21 = Ruleset(RulesetName.CORE, frozenset({21}))
 LEVELS = [WoundLevel.NONE, WoundLevel.STUNNED, WoundLevel.LIGHT, WoundLevel.SERIOUS,
@@ -26,7 +27,7 @@ def test_paladin_with_critical_wound() -> None:
     chance, setup = roll_chance(4, 6, RollKind.ATTACK, (), WoundLevel.CRITICAL)
     assert chance == Fraction(2, 6)
     assert setup.modifiers.die_modifier == -3
-    assert any("Wound effects" in str(s) for s in setup.sources)
+    assert any("Wound effects" in s.section for s in setup.sources)
 
 
 @pytest.mark.parametrize(
@@ -66,7 +67,7 @@ def test_hardened_is_for_characters_and_not_for_damage() -> None:
     assert setup.modifiers.reroll_faces == frozenset({5, 6})
     plain = roll_setup(RollKind.DEFENCE, ["Hardened"], character=False)
     assert plain.modifiers.reroll_faces == frozenset({6})
-    assert any("Characters only" in n for n in plain.notes)
+    assert Message("roll.hardened-not-character") in plain.notes
     assert not roll_setup(RollKind.DAMAGE, ["Hardened"], character=True).modifiers.rerolls
 
 
@@ -119,7 +120,7 @@ def test_house_rule_21_goblin_example() -> None:
 
 
 def test_unknown_kind_and_dead_fighter() -> None:
-    with pytest.raises(RulesError, match="unknown roll kind"):
+    with pytest.raises(RulesError, match="roll.unknown-kind"):
         RollKind.parse("luck")
     assert RollKind.parse("DEF") is RollKind.DEFENCE
     with pytest.raises(RulesError):
@@ -170,5 +171,5 @@ def test_a_wound_on_a_roll_it_does_not_penalise_is_said_not_silently_ignored() -
 
     setup = roll_setup(RollKind.COURAGE, (), WoundLevel.CRITICAL)
     assert setup.modifiers.die_modifier == 0
-    assert any("Initiative, Attack, Defence and Aim" in note for note in setup.notes)
+    assert setup.notes == (Message("roll.wounds-only-some-rolls"),)
     assert roll_setup(RollKind.COURAGE, (), WoundLevel.NONE).notes == ()

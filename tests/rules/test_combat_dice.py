@@ -27,18 +27,18 @@ def test_table(a: int, b: int, expected: tuple[int, int]) -> None:
 
 @pytest.mark.parametrize(("a", "b"), [(2, 2), (3, 2), (2, 5)])
 def test_many_against_many_must_be_split(a: int, b: int) -> None:
-    with pytest.raises(RulesError, match="split the fray"):
+    with pytest.raises(RulesError, match="combat.many-against-many"):
         combat_dice(a, b)
 
 
 @pytest.mark.parametrize(("a", "b"), [(0, 1), (1, 0), (-1, 2)])
 def test_bad_counts(a: int, b: int) -> None:
-    with pytest.raises(RulesError, match="at least 1"):
+    with pytest.raises(RulesError, match="combat.no-warrior"):
         combat_dice(a, b)
 
 
 def test_not_a_number() -> None:
-    with pytest.raises(RulesError, match="whole number"):
+    with pytest.raises(RulesError, match="combat.warriors-not-whole"):
         combat_dice(True, 1)
 
 

@@ -146,5 +146,5 @@ def test_sustained_refused_when_not_allowed() -> None:
     assert not permission.allowed
     floor = minimum_difficulty(ZOMBIE, 5, 2)
     hits = list(roll_attacks("Z", 4, [7], [[6]], floor))
-    with pytest.raises(RulesError, match="no Sustained Defence"):
+    with pytest.raises(RulesError, match="exchange.no-sustained"):
         roll_sustained("Red Lioness", 5, hits, [[6]], permission)

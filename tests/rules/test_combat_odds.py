@@ -126,7 +126,7 @@ def test_no_attack_dice() -> None:
 
 
 def test_counter_attack_without_sustained() -> None:
-    with pytest.raises(RulesError, match="Counter-Attack"):
+    with pytest.raises(RulesError, match="odds.sustained-and-counter-attack"):
         Defence(3, 2, sustained=True, counter_attack_penalty=2)
 
 
@@ -222,7 +222,7 @@ def test_final_wounds_by_group_brute_force() -> None:
             expected[state] = expected.get(state, Fraction(0)) + q
     assert final_wounds_by_group(odds, [strong, weak], 0, combine) == {k: v for k, v in expected.items() if v}
     assert sum(expected.values()) == 1
-    with pytest.raises(RulesError, match="2 Attack groups"):
+    with pytest.raises(RulesError, match="odds.distributions-for-groups"):
         final_wounds_by_group(odds, [strong], 0, combine)
 
 

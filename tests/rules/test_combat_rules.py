@@ -29,6 +29,8 @@ from companion.rules.combat import (
     sustained_difficulty,
 )
 from companion.rules.errors import RulesError
+from companion.rules.message import Message
+from companion.rules.source import Text
 from companion.rules.ruleset import TOURNAMENT, Ruleset
 
 
@@ -66,7 +68,7 @@ def test_desperate_turns_fear_into_bonus() -> None:
 def test_additional_limb_swaps_before_penalties() -> None:
     result = profile(fighter("Additional limb", attack=6, defence=2), Condition(additional_limb=True, charged=True))
     assert (result.attack, result.defence) == (1, 5)
-    with pytest.raises(RulesError, match="no Additional limb"):
+    with pytest.raises(RulesError, match="combat.no-additional-limb"):
         profile(fighter(), Condition(additional_limb=True))
 
 
@@ -80,13 +82,13 @@ def test_character_extra_dice(attack: int, defence: int, most: int) -> None:
     if most:
         result = profile(hero, Condition(extra_dice=most))
         assert (result.attack, result.defence) == (attack - 2 * most, defence - 2 * most)
-    with pytest.raises(RulesError, match="below 0"):
+    with pytest.raises(RulesError, match="combat.too-many-extra-dice"):
         profile(hero, Condition(extra_dice=most + 1))
 
 
 def test_extra_dice_only_for_characters() -> None:
     assert max_extra_dice(fighter(attack=9, defence=9)) == 0
-    with pytest.raises(RulesError, match="not a Character"):
+    with pytest.raises(RulesError, match="combat.extra-dice-not-character"):
         profile(fighter(attack=9, defence=9), Condition(extra_dice=1))
 
 
@@ -114,7 +116,7 @@ def test_brutish_charge() -> None:
     brute = fighter("Brutish charge")
     pool = fighter_dice(brute, Condition(charging=True), charged_target_engaged=True)
     assert (pool.total, pool.attack_only) == (3, 1)
-    with pytest.raises(RulesError, match="Brutish charge"):
+    with pytest.raises(RulesError, match="combat.placement-brutish-charge"):
         check_placement(pool, Placement(0, 3))
     check_placement(pool, Placement(1, 2))
     # "This Ability has no effect during an Engagement or a Pursuit Movement."
@@ -129,9 +131,9 @@ def test_character_extra_dice_add_to_pool() -> None:
 def test_war_fury_all_in_attack() -> None:
     pool = fighter_dice(fighter("War fury"), Condition(war_fury=True))
     check_placement(pool, Placement(3, 0))
-    with pytest.raises(RulesError, match="War fury"):
+    with pytest.raises(RulesError, match="combat.placement-war-fury"):
         check_placement(pool, Placement(2, 1))
-    with pytest.raises(RulesError, match="no War fury"):
+    with pytest.raises(RulesError, match="combat.no-war-fury"):
         fighter_dice(fighter(), Condition(war_fury=True))
 
 
@@ -139,17 +141,17 @@ def test_war_fury_all_in_attack() -> None:
 def test_no_attack_dice(condition: Condition) -> None:
     pool = fighter_dice(fighter(), condition)
     check_placement(pool, Placement(0, 2))
-    with pytest.raises(RulesError, match="no dice in Attack"):
+    with pytest.raises(RulesError, match="combat.placement-no-attack"):
         check_placement(pool, Placement(1, 1))
-    with pytest.raises(RulesError, match="War fury"):
+    with pytest.raises(RulesError, match="combat.war-fury-impossible"):
         fighter_dice(fighter("War fury"), Condition(war_fury=True, counter_fired=condition.counter_fired,
                                                     disengage_failed=condition.disengage_failed))
 
 
 def test_placement_must_use_every_die() -> None:
-    with pytest.raises(RulesError, match="make 1"):
+    with pytest.raises(RulesError, match="combat.placement-total"):
         check_placement(fighter_dice(fighter()), Placement(1, 0))
-    with pytest.raises(RulesError, match="negative"):
+    with pytest.raises(RulesError, match="combat.negative-placement"):
         Placement(-1, 3)
 
 
@@ -177,8 +179,8 @@ def test_minimum_difficulty_tournament() -> None:
     # difficulté des jets d'Attaque doit être au minimum de 5."
     floor = minimum_difficulty(fighter(attack=2), 5, 0, TOURNAMENT)
     assert floor.minimum == 5
-    assert "Tournament" in str(floor.ruling.source)
-    with pytest.raises(RulesError, match="below the minimum 5"):
+    assert floor.ruling.source.text is Text.TOURNAMENT
+    with pytest.raises(RulesError, match=r"combat.below-minimum.*minimum=5"):
         check_difficulty(4, floor)
     check_difficulty(5, floor)
     assert minimum_difficulty(fighter("Fencer"), 5, 2, TOURNAMENT).minimum is None
@@ -234,9 +236,9 @@ def test_master_strike() -> None:
     hero = fighter(character=True)
     strike = master_strike(hero, 3, 9)
     assert (strike.damage_bonus, strike.strength_bonus) == (9, 0)
-    with pytest.raises(RulesError, match="two Attack dice"):
+    with pytest.raises(RulesError, match="combat.master-strike-dice"):
         master_strike(hero, 1, 9)
-    with pytest.raises(RulesError, match="may not"):
+    with pytest.raises(RulesError, match="combat.no-master-strike"):
         master_strike(fighter(), 2, 9)
     ability = master_strike(fighter("Master strike/2"), 2, 9)
     assert (ability.damage_bonus, ability.strength_bonus) == (0, 2)
@@ -256,7 +258,7 @@ def test_fighter_from_card() -> None:
     card = Card(id="alahan/paladin", name="Paladin", people="alahan", initiative=3, attack=4,
                 strength=5, defence=4, resilience=7, movement=10)
     assert Fighter.from_card(card).defence == 4
-    with pytest.raises(RulesError, match="no initiative"):
+    with pytest.raises(RulesError, match="combat.card-lacks"):
         Fighter.from_card(Card(id="alahan/x", name="X", people="alahan"))
 
 
@@ -266,7 +268,7 @@ def test_defender_places_first() -> None:
     # the Wolfen Zombie won the Initiative: "the Alahan player has to place his dice first"
     first, ruling = places_first(Side.A)
     assert first is Side.B
-    assert "step 2" in str(ruling.source)
+    assert "step 2" in ruling.source.section
 
 
 def test_roll_modifiers_bridge() -> None:
@@ -288,26 +290,26 @@ def test_roll_modifiers_bridge() -> None:
 @pytest.mark.parametrize(
     ("ability", "tournament", "words"),
     [
-        ("war fury", False, "before the Initiative roll"),
-        ("War-fury", True, "when the combat dice are placed"),
-        ("Additional limb", True, "before the Initiative roll"),
-        ("counter attack", False, "just before the Defence rolls"),
+        ("war fury", False, Message("combat.activated-before-initiative", ability="War fury")),
+        ("War-fury", True, Message("combat.war-fury-declared")),
+        ("Additional limb", True, Message("combat.activated-before-initiative", ability="Additional limb")),
+        ("counter attack", False, Message("combat.counter-attack-announced")),
     ],
 )
-def test_activation_timing(ability: str, tournament: bool, words: str) -> None:
+def test_activation_timing(ability: str, tournament: bool, words: Message) -> None:
     from companion.rules.combat import activation_timing
 
     ruling = activation_timing(ability, TOURNAMENT if tournament else Ruleset())
-    assert words in ruling.text
+    assert ruling.text == words
 
 
 def test_activation_timing_unknown() -> None:
     from companion.rules.combat import activation_timing
 
-    with pytest.raises(RulesError, match="not activated"):
+    with pytest.raises(RulesError, match="combat.not-activated"):
         activation_timing("Leap")
 
 
 def test_pursuit_needs_a_part_in_the_kill() -> None:
-    with pytest.raises(RulesError, match="elimination"):
+    with pytest.raises(RulesError, match="combat.no-pursuit"):
         pursuit(Fighter("F", 3, 4, 3), took_part_in_elimination=False)

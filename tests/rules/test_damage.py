@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from fractions import Fraction
 from itertools import combinations, product
 from pathlib import Path
@@ -11,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from companion.i18n.render import english
 from companion.rules.abilities import Ability
 from companion.rules.damage import (
     DamageOptions,
@@ -23,6 +25,7 @@ from companion.rules.damage import (
     toxic_odds,
 )
 from companion.rules.errors import RulesError
+from companion.rules.message import Message
 from companion.rules.ruleset import TOURNAMENT
 from companion.rules.wound_table import WoundTable, default_table_path, load_wound_table
 from companion.rules.wounds import Location, WoundLevel, worsen
@@ -67,7 +70,7 @@ def test_no_other_cell_claims_to_be_published() -> None:
 def test_an_unpublished_result_says_so() -> None:
     outcome = resolve_damage([1, 4], 5, 5)
     assert not outcome.published
-    assert any("not published" in note for note in outcome.notes)
+    assert Message("damage.unpublished-cell") in outcome.notes
 
 
 def test_table_rows_are_monotone_in_the_shipped_estimate() -> None:
@@ -128,16 +131,18 @@ def _broken(change: str) -> dict[str, object]:
      ("die", "lowest_die must be 2"), ("location", "unknown location")],
 )
 def test_bad_tables_are_refused_with_a_clear_message(change: str, message: str) -> None:
-    with pytest.raises(RulesError, match=message):
+    with pytest.raises(RulesError) as refused:
         WoundTable.from_dict(_broken(change))
+    assert re.search(message, english(refused.value.message))
+    assert english(refused.value.message).startswith("the wound table: ")
 
 
 def test_bad_table_files(tmp_path: Path) -> None:
-    with pytest.raises(RulesError, match="cannot read"):
+    with pytest.raises(RulesError, match="wound-table.unreadable"):
         load_wound_table(tmp_path / "missing.json")
     bad = tmp_path / "bad.json"
     bad.write_text("{not json", encoding="utf-8")
-    with pytest.raises(RulesError, match="not valid JSON"):
+    with pytest.raises(RulesError, match="wound-table.not-json"):
         load_wound_table(bad)
 
 
@@ -196,7 +201,7 @@ def test_assassin_keeps_the_two_worst_dice_for_the_victim() -> None:
     assert opts.assassin
     outcome = resolve_damage([6, 6, 1], 0, 10, opts)
     assert outcome.level is K and outcome.dice == (6, 6)
-    with pytest.raises(RulesError, match="3 dice"):
+    with pytest.raises(RulesError, match="damage.dice-count"):
         resolve_damage([6, 6], 0, 10, opts)
     assert not damage_options(attacker=abilities("Assassin"), charged=False).assassin
     assert not damage_options(attacker=abilities("Assassin"), victim=abilities("Assassin"),
@@ -223,7 +228,7 @@ def test_master_strike() -> None:
     x = damage_options(attacker=abilities("Master strike/3"), master_strike_difficulty=9)
     assert (x.roll_bonus, x.strength_bonus) == (0, 3)
     assert resolve_damage([3, 6], 10, 7, x).total == 15
-    with pytest.raises(RulesError, match="only Characters"):
+    with pytest.raises(RulesError, match="damage.master-strike-who"):
         damage_options(master_strike_difficulty=9)
 
 
@@ -231,7 +236,7 @@ def test_survival_instinct() -> None:
     opts = damage_options(victim=abilities("Survival instinct"))
     assert resolve_damage([6, 6], 0, 0, opts, survival_die=6).level is N
     assert resolve_damage([6, 6], 0, 0, opts, survival_die=5).level is K
-    with pytest.raises(RulesError, match="Survival instinct"):
+    with pytest.raises(RulesError, match="damage.survival-die-missing"):
         resolve_damage([6, 6], 0, 0, opts)
     odds = damage_odds(10, 5, opts)
     assert odds.voided == Fraction(1, 6)

@@ -144,7 +144,7 @@ def test_damage_rolls_are_not_rerolled() -> None:
     damage = RollModifiers(rerolls=False, natural_one_fails=False, one_after_reroll_fails=False,
                            modified_one_fails=False)
     assert chance_to_reach(0, 7, damage) == 0
-    with pytest.raises(RulesError, match="cannot be re-rolled"):
+    with pytest.raises(RulesError, match="dice.not-rerollable"):
         resolve_roll(0, 7, [6, 3], damage)
 
 
@@ -154,7 +154,7 @@ def test_five_equals_six_reading_is_an_option() -> None:
                               promoted_faces=FaceValue.AS_ROLLED)
     assert resolve_roll(0, 6, [5], brave).total == 6
     assert resolve_roll(0, 10, [5, 5], as_rolled).total == 10
-    with pytest.raises(RulesError, match="give die 3"):
+    with pytest.raises(RulesError, match=r"dice.give-another.*next=3"):
         resolve_roll(0, 11, [5, 5], as_rolled)
     assert resolve_roll(0, 11, [5, 5, 2], as_rolled).success
     assert chance_to_reach(0, 6, brave) == Fraction(2, 6)
@@ -170,9 +170,9 @@ def test_sharp_shooter_is_never_failed_by_a_one() -> None:
 
 @pytest.mark.parametrize(
     ("dice", "message"),
-    [([], "at least 1 die"), ([0], "die 1 is 0"), ([7], "1 to 6"), ([6, 9], "die 2 is 9"),
-     ([6], "give die 2"), ([6, 6], "give die 3"), ([3, 4], "follows a 3"),
-     ([1, 4], "too many")],
+    [([], "dice.none"), ([0], "dice.not-a-die"), ([7], "dice.not-a-die"), ([6, 9], "dice.not-a-die"),
+     ([6], "dice.give-another"), ([6, 6], r"dice.give-another.*next=3"), ([3, 4], "dice.not-rerollable"),
+     ([1, 4], "dice.too-many")],
 )
 def test_bad_dice(dice: list[int], message: str) -> None:
     with pytest.raises(RulesError, match=message):
@@ -187,7 +187,7 @@ def test_bad_modifiers() -> None:
 
 
 def test_absurd_difficulty_is_refused_not_looped() -> None:
-    with pytest.raises(RulesError, match="too small"):
+    with pytest.raises(RulesError, match="dice.too-far"):
         chance_to_reach(0, 10**7)
     assert 0 < chance_to_reach(0, 200) < Fraction(1, 6**30)
 

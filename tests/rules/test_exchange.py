@@ -17,7 +17,7 @@ from companion.rules.exchange import (
     unparried,
 )
 from companion.rules.ruleset import TOURNAMENT
-from companion.rules.source import booklet
+from companion.rules.source import Text, booklet
 
 NONE = DifficultyFloor(None, Ruling("no minimum", booklet("x")))
 HERO = Fighter("Hero", 4, 6, 5, character=True)
@@ -37,15 +37,15 @@ def test_counter_attack_plus_two_and_dice_gained() -> None:
     assert attack_dice_gained(parries) == {"Orc": 1}
     assert len(unparried(hits, parries)) == 1
     tournament = roll_parries("Hero", 5, hits, 2, [[4], [3]], counter_attack_penalty=2, ruleset=TOURNAMENT)
-    assert "extra Attack die" in tournament[0].ruling.text
-    assert "Tournament" in str(tournament[0].ruling.source)
+    assert tournament[0].ruling.text.id == "exchange.counter-attacks-tournament"
+    assert tournament[0].ruling.source.text is Text.TOURNAMENT
 
 
 def test_ambidextrous_counter_attack_without_penalty() -> None:
     hits = hits_of(6)
     parries = roll_parries("Hero", 5, hits, 1, [[2]], counter_attack_penalty=0)
     assert parries[0].difficulty == 7 and parries[0].parried
-    assert "Ambidextrous" in str(parries[0].ruling.source)
+    assert "Ambidextrous" in parries[0].ruling.source.section
 
 
 def test_ambidextrous_defence_gains_attack_dice() -> None:
@@ -58,8 +58,8 @@ def test_ambidextrous_defence_gains_attack_dice() -> None:
 @pytest.mark.parametrize(
     ("dice", "defence_dice", "message"),
     [
-        ([[3]], 1, "Defence dice thrown for 2"),
-        ([[3], [3]], 1, "cannot parry 2"),
+        ([[3]], 1, "exchange.defence-dice-for-attacks"),
+        ([[3], [3]], 1, "exchange.too-many-parries"),
     ],
 )
 def test_bad_parries(dice: list[list[int]], defence_dice: int, message: str) -> None:
@@ -77,13 +77,13 @@ def test_parry_a_miss_or_twice() -> None:
 
 def test_attack_below_minimum_or_bad_dice() -> None:
     floor = minimum_difficulty(Fighter("Orc", 2, 4, 2), 5, 1)
-    with pytest.raises(RulesError, match="below the minimum 5"):
+    with pytest.raises(RulesError, match="combat.below-minimum"):
         roll_attacks("Orc", 4, [4], [[6]], floor)
-    with pytest.raises(RulesError, match="2 difficulties for 1"):
+    with pytest.raises(RulesError, match="exchange.difficulties-for-dice"):
         roll_attacks("Orc", 4, [5, 5], [[6]], floor)
-    with pytest.raises(RulesError, match="1 to 6"):
+    with pytest.raises(RulesError, match="dice.not-a-die"):
         roll_attacks("Orc", 4, [5], [[0]], floor)
-    with pytest.raises(RulesError, match="give die 2"):
+    with pytest.raises(RulesError, match=r"dice.give-another.*next=2"):
         roll_attacks("Orc", 4, [12], [[6]], floor)  # short on a 6: the re-roll is needed
 
 

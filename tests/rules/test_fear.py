@@ -80,7 +80,7 @@ def test_fanatic_rolls_discipline_at_the_same_difficulty() -> None:
     fail_courage = Fraction(5, 6)
     discipline = Fraction(3, 6)  # DIS 5 at 9: a 4, a 5 (a 6 for a Fanatic) or a 6
     assert odds.holds == fail_courage * discipline
-    with pytest.raises(RulesError, match="Discipline"):
+    with pytest.raises(RulesError, match="fear.fanatic-discipline"):
         fear_odds(test, Situation.CHARGED, ["Fanaticism"])
 
 

@@ -12,6 +12,7 @@ from companion.rules.card import Base, Size
 from companion.rules.errors import RulesError
 from companion.rules.firing import fray_probabilities, fray_source
 from companion.rules.ruleset import CORE, TOURNAMENT, Ruleset
+from companion.rules.source import Text
 
 HOUSE_14 = Ruleset(house_rules=frozenset({14}))
 
@@ -22,14 +23,14 @@ def test_booklet_goblin_example() -> None:
     only one chance in six to hit his target : 1 + 2 + 3."""
     chances = fray_probabilities(Size.SMALL, [Size.LARGE, Size.NORMAL])
     assert chances == [Fraction(1, 6), Fraction(3, 6), Fraction(2, 6)]
-    assert "Booklet" in str(fray_source(CORE))
+    assert fray_source(CORE).text is Text.BOOKLET
 
 
 def test_tournament_ignores_size() -> None:
     """Tournament, "Tirer dans le tas": "déterminez au hasard ... quelle que soit leur taille"."""
     chances = fray_probabilities(Size.SMALL, [Size.LARGE, Size.NORMAL], TOURNAMENT)
     assert chances == [Fraction(1, 3)] * 3
-    assert "Tournament" in str(fray_source(TOURNAMENT))
+    assert fray_source(TOURNAMENT).text is Text.TOURNAMENT
 
 
 @pytest.mark.parametrize(
@@ -48,18 +49,18 @@ def test_tournament_ignores_size() -> None:
 def test_house_rule_14_by_base(bases: list[Base], expected: list[Fraction]) -> None:
     others = [Size.NORMAL] * (len(bases) - 1)
     assert fray_probabilities(Size.NORMAL, others, HOUSE_14, bases=bases) == expected
-    assert "House rule 14" in str(fray_source(HOUSE_14))
+    assert fray_source(HOUSE_14).number == 14
 
 
 def test_house_rule_14_needs_bases() -> None:
     with pytest.raises(RulesError, match="base"):
         fray_probabilities(Size.NORMAL, [Size.NORMAL], HOUSE_14)
-    with pytest.raises(RulesError, match="one base per figurine"):
+    with pytest.raises(RulesError, match="firing.fray-bases-count"):
         fray_probabilities(Size.NORMAL, [Size.NORMAL], HOUSE_14, bases=[Base.INFANTRY])
 
 
 def test_no_fray_without_others() -> None:
-    with pytest.raises(RulesError, match="at least one"):
+    with pytest.raises(RulesError, match="firing.fray-alone"):
         fray_probabilities(Size.NORMAL, [])
 
 

@@ -37,7 +37,7 @@ def test_storm_close_target_and_unaffected_fighters() -> None:
     assert night_affected("alahan") and night_affected("no-dan-kar") and night_affected("mid-nor")
     assert not night_affected("wolfen")
     assert not night_affected("acheron", living_dead=True)
-    with pytest.raises(RulesError, match="house rule 1"):
+    with pytest.raises(RulesError, match="house-rules.night-off"):
         night_limits(Night.MOONLESS, ruleset=CORE)
 
 

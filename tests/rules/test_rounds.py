@@ -29,6 +29,7 @@ from companion.rules.rounds import (
     toxic_picks,
 )
 from companion.rules.ruleset import TOURNAMENT
+from companion.i18n.render import english
 
 
 def test_best_discipline_with_war_staff_at_the_approach() -> None:
@@ -68,8 +69,8 @@ def test_reserve_cards_and_scouts() -> None:
 
 def test_end_of_round_expiry() -> None:
     effects = RoundEffects(stunned=True, charged=True, fear_penalty=True, extra_dice=2)
-    assert effects.expiring() == ["Stunned", "Charge penalty", "Fear penalty",
-                                  "Character's extra dice"]
+    assert [english(m) for m in effects.expiring()] == ["Stunned", "Charge penalty", "Fear penalty",
+                                                        "Character's extra dice"]
     assert effects.expire() == RoundEffects()
 
 
@@ -84,8 +85,8 @@ def test_reinforcement_odds_and_placement() -> None:
     counted = {r: Fraction(sum(1 for d in range(1, 7) if reinforcement(d) is r), 6)
                for r in Reinforcement}
     assert counted == REINFORCEMENT_ODDS
-    assert "Charge range" in reinforcement_placement(TOURNAMENT)[0]
-    assert "Charge range" not in reinforcement_placement()[0]
+    assert "Charge range" in english(reinforcement_placement(TOURNAMENT)[0])
+    assert "Charge range" not in english(reinforcement_placement()[0])
     with pytest.raises(RulesError):
         reinforcement(7)
 

@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 
+import pytest
+
+from companion.i18n import ENGLISH, render, using_language
 from companion.rules.army import ArmyList, Entry
 from companion.rules.card import Base, Card, Rank, Size
+from companion.rules.message import Argument
 from companion.rules.ruleset import CORE, TOURNAMENT
+from companion.rules.tournament import TournamentError
 
 
 def fighter(card_id: str, name: str, ap: int, per_card: int, *, character: bool = False, fear: int | None = None,
@@ -55,3 +62,17 @@ def with_card(cards: dict[str, Card], card: Card) -> dict[str, Card]:
 
 def costing(card: Card, ap: int) -> Card:
     return replace(card, ap=ap)
+
+
+def english(value: Argument) -> str:
+    """What the tournament rules say, in English."""
+    with using_language(ENGLISH):
+        return render(value)
+
+
+@contextmanager
+def refused(words: str = "") -> Iterator[None]:
+    """The block raises a TournamentError whose English words contain ``words``."""
+    with pytest.raises(TournamentError) as error:
+        yield
+    assert words in english(error.value.message)

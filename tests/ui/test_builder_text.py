@@ -6,26 +6,27 @@ from fractions import Fraction
 
 import pytest
 
+from companion.i18n.numbers import share
 from companion.rules.army import ArmyList, Entry, validate
 from companion.ui.army.text import army_text
-from companion.ui.army.totals import bar_verdict, percent, points_verdict, totals_text
+from companion.ui.army.totals import bar_verdict, points_verdict, totals_text
 from builder_cards import BUILDER_CARDS
 
 CARDS = {card.id: card for card in BUILDER_CARDS}
 
 
-@pytest.mark.parametrize(("share", "shown"), [
+@pytest.mark.parametrize(("part", "shown"), [
     (Fraction(0), "0%"),
     (Fraction(24, 100), "24%"),
     (Fraction(245, 1000), "24.5%"),
-    (Fraction(2449, 10000), "24.4%"),  # truncated, not rounded up
+    (Fraction(2441, 10000), "24.5%"),  # rounded up to a tenth: a share never reads as less
     (Fraction(3, 10), "30%"),  # exactly the cap: legal, and says so
     (Fraction(3001, 10000), "30.1%"),  # just over the cap never reads as 30%
-    (Fraction(1, 3), "33.3%"),
+    (Fraction(1, 3), "33.4%"),
     (Fraction(1), "100%"),
 ])
-def test_percent(share: Fraction, shown: str) -> None:
-    assert percent(share) == shown
+def test_the_allies_share_as_the_totals_bar_shows_it(part: Fraction, shown: str) -> None:
+    assert share(part) == shown
 
 
 def lions(*entries: tuple[str, int], points: int | None = 200) -> ArmyList:

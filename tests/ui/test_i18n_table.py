@@ -1,13 +1,10 @@
-"""The Table in French (issue 8): a game in progress shows its header, tiles, step and log in
-French; switching language mid-combat keeps the game and its step and changes the words; the
-Table's visible texts hold no English left behind; every sentence of the game engine has its
-French template (resources/i18n/fr.game.json)."""
+"""The Table in French: a game in progress shows its header, tiles, step and log in French;
+switching language mid-combat keeps the game and its step and changes the words; the Table's
+visible texts hold no English left behind; the game engine's messages read in French."""
 
 from __future__ import annotations
 
-import json
 import re
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,13 +12,14 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication, QGroupBox, QLabel
 
-from companion.i18n import set_language, using_language
+from companion.i18n import render, set_language, using_language
 from companion.i18n.catalog import STRICT_ENV
-from companion.i18n.legacy import placeholders, translate_built
 from companion.i18n.qt import install_translators
 from companion.i18n.qt_audit import untranslated, visible_texts
 from companion.rules.game import Phase, WoundLevel
 from companion.rules.game.state import CombatStep
+from companion.rules.message import Argument, Message
+from companion.rules.wounds import Location
 from tests.ui.test_table_support import (  # noqa: F401  (fixtures)
     CARDS,
     LISTS,
@@ -36,13 +34,6 @@ from tests.ui.test_table_support import (  # noqa: F401  (fixtures)
     table_window,
     tiles_snapshot,
 )
-
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
-from engine_texts import game_refusals, game_templates  # noqa: E402
-
-GAME_CATALOG: dict[str, str] = json.loads((ROOT / "resources" / "i18n" / "fr.game.json").read_text("utf-8"))[
-    "messages"]
 
 ALLOWED = {card.name for card in CARDS} | {army.name for army in LISTS} | {"Alice", "Bob", "Hold the ford"}
 """Card names, list names, the players and their objective: shown as typed."""
@@ -165,15 +156,14 @@ def test_a_game_in_french_header_tiles_step_and_log(qtbot: Any, french: QApplica
     assert state.figurine("A1").wound is WoundLevel.CRITICAL
     assert tile.boxes[WoundLevel.CRITICAL].text() == "● Critique"
     log = _log(window)
-    assert "Attaque 2 : Wolfen Zombie (B1) (ATT 6) à 9 sur Paladin (A1) : touche ; dés 5 : total 11" in log
-    assert "Paladin (A1) (DEF 2) ne pare pas l'Attaque 2 à 9 : dés 3" in log
+    assert "Attaque 2 : Wolfen Zombie (B1) (ATT 6) à 9 sur Paladin (A1) : touche ; " in log
+    assert "Paladin (A1) (DEF 2) ne pare pas l'Attaque 2 à 9 : " in log
     assert "Paladin (A1) a maintenant : Blessure critique." in log
     assert banner(window) == ""
     # every sentence the game wrote has its French (strict: no fallback to English)
     monkeypatch.setenv(STRICT_ENV, "1")
     with using_language("fr"):
-        for entry in state.log:
-            assert translate_built(entry.text) != entry.text or not re.search("[a-z]{3}", entry.text), entry.text
+        assert all(render(entry.text) for entry in state.log)
     # the battle report, exported in French
     report = window.table.export_to(Path(qtbot_tmp(window)) / "report.txt", "text").read_text("utf-8")
     assert report.startswith("Compte rendu de bataille")
@@ -244,105 +234,52 @@ def test_the_table_in_french_shows_no_english_left(qtbot: Any, french: QApplicat
                        "Exporter le &compte rendu…", "&Terminer la partie…"]
 
 
-# -- the game engine's sentences: a French template for each ------------------------------------
+# -- the game engine's messages in French -----------------------------------------------------------
 
-COMPOSED: dict[str, tuple[str, ...]] = {
-    # "{fig} {text}." with text one of the Movement types' words (engine.py, _move)
-    "{d_label_fig} {text}.": (
-        "{d_label_fig} stands still.", "{d_label_fig} walks up to {cm} cm.", "{d_label_fig} runs up to {cm} cm: it "
-        "will not fire this round.", "{d_label_fig} Dodges up to {cm} cm: nothing else until the end of the round, "
-        "shots at it are one range farther.", "{d_label_fig} attempts a Physical Feat (no firing this round)."),
-    # verdict: "resists" or "succumbs to"
-    "{d_label_fig} tests its Courage {score} against the Fear {fear} of {d_label_against}: {outcome_explain}; it "
-    "{verdict} Fear (the total must be strictly greater than the Fear).": (
-        "{d_label_fig} tests its Courage {score} against the Fear {fear} of {d_label_against}: {outcome_explain}; it "
-        "resists Fear (the total must be strictly greater than the Fear).",
-        "{d_label_fig} tests its Courage {score} against the Fear {fear} of {d_label_against}: {outcome_explain}; it "
-        "succumbs to Fear (the total must be strictly greater than the Fear)."),
-    "{d_label_fig} {verb} {d_label_target} (the players measured it in range).": (
-        "{d_label_fig} Charges {d_label_target} (the players measured it in range).",
-        "{d_label_fig} Engages {d_label_target} (the players measured it in range)."),
-    "{d_label_defender} (DEF {defence}) {verb_0_if_outcome_success_else_verb_1} Attack {number} at "
-    "{difficulty}{extra}: {outcome_explain}.": tuple(
-        f"{{d_label_defender}} (DEF {{defence}}) {verb} Attack {{number}} at {{difficulty}}{{gain}}: {{outcome_explain}}."
-        for verb in ("parries", "fails to parry", "Counter-Attacks", "fails to Counter-Attack")),
-    "Sustained Defence {step} (+{2_step}): {d_label_defender} {parries_if_outcome_success_else_fails_to_parry} Attack "
-    "{number} at {difficulty}: {outcome_explain}.": tuple(
-        f"Sustained Defence {{step}} (+{{2_step}}): {{d_label_defender}} {verb} Attack {{number}} at {{difficulty}}: "
-        "{outcome_explain}." for verb in ("parries", "fails to parry")),
-}
-"""Engine templates whose variable part is one of a few words: the catalog has a template for
-each (a placeholder named ``verdict`` or ``extra`` would only match a number or a closed word)."""
-
-GAME = game_templates()
-
-
-def test_the_scan_finds_the_game_engine_s_sentences() -> None:
-    assert "{d_label_target} is Engaged: no penalty." in GAME
-    assert "Combat {combat_number}: both sides roll Initiative" in GAME  # a step
-    assert "{fig_name} ({fig_id}) rallies" in GAME  # an odds label
-    assert len(GAME) > 100
-
-
-@pytest.mark.parametrize("template", sorted(GAME))
-def test_every_game_engine_sentence_has_a_french_template(template: str) -> None:
-    where = GAME[template]
-    if template in COMPOSED:
-        missing = [t for t in COMPOSED[template] if t not in GAME_CATALOG]
-        assert not missing, f"{where}: no French for {missing}"
-        return
-    # The catalog may name a placeholder otherwise ("{side}" for "{state_side_name_0}": a name
-    # with a digit would match only a number). A sentence joined from pieces at run time ("... is
-    # over" + "; still standing: ..."): the catalog has the whole sentences starting with it.
-    shape = _shape(template)
-    assert any(key == shape or key.startswith(shape) for key in SHAPES), (
-        f"{where}: no French for the game engine's {template!r}")
-
-
-def _shape(text: str) -> str:
-    return re.sub(r"\{[^{}]*\}", "{}", text)
-
-
-SHAPES = {_shape(key) for key in GAME_CATALOG}
-
-
-@pytest.mark.parametrize("key", sorted(GAME_CATALOG))
-def test_the_game_catalog_keeps_the_placeholders(key: str) -> None:
-    assert placeholders(GAME_CATALOG[key]) == placeholders(key)
-    assert GAME_CATALOG[key].strip()
-
-
-@pytest.mark.parametrize(("english", "french"), [
-    ("Paladin (A1) Dodges up to 5 cm: nothing else until the end of the round, shots at it are one range farther.",
+@pytest.mark.parametrize(("message", "french"), [
+    (Message("game.dodges-up-to", figurine="Paladin (A1)", distance=Message("game.up-to-cm", cm=5)),
      "Paladin (A1) fait un Dodge jusqu'à 5 cm : rien d'autre jusqu'à la fin du tour, les tirs sur lui sont d'une "
      "portée plus loin."),
-    ("Paladin (A1) (DEF 2) Counter-Attacks Attack 1 at 11 and gains an Attack die: dice 6 then 5: total 13, success "
-     "(the total reaches the difficulty).",
-     "Paladin (A1) (DEF 2) Contre-attaque l'Attaque 1 à 11 et gagne un dé d'Attaque : dés 6 puis 5 : total 13, "
-     "réussite (le total atteint la difficulté)."),
-    ("Combat 1 is over; still standing: Paladin (A1).", "Le combat 1 est terminé ; encore debout : Paladin (A1)."),
-    ("Bob wins the Tactical roll", "Bob remporte le Tactical roll"),
-    ("Alice picks up Paladin (A1), one of its own cards: deploy it or keep it in Reserve.",
-     "Alice pioche Paladin (A1), une de ses propres cartes : la déployer ou la garder en Réserve."),
-    ("Damage roll on Paladin (A1): 3 + 6 + STR 13 - RES 7 = 15 at the Torso (row 15): Critical Wound.",
+    (Message("game.rolls-initiative", side="Bob", value=3,
+             result=Message("game.opposed-total", dice=Message("game.then", earlier=6, later=5), total=14)),
+     "Bob jette l'Initiative 3 : dés 6 puis 5, total 14."),
+    (Message("game.combat-over-standing", number=1, figurines="Paladin (A1)"),
+     "Le combat 1 est terminé ; encore debout : Paladin (A1)."),
+    (Message("game.odds-wins-roll", side="Bob", roll=Message("game.tactical-roll")), "Bob remporte le Tactical roll"),
+    (Message("game.picks-up-own", side="Alice", card="Paladin (A1)", verb=Message("game.verb-deploy")),
+     "Alice pioche Paladin (A1), une de ses propres cartes : à déployer ou à garder en Réserve."),
+    (Message("game.damage-roll-on", roll=Message("game.damage-roll"), victim="Paladin (A1)", first=3, second=6,
+             strength=13, bonus="", resilience=7, total=15, location=Location.TORSO, row="15",
+             level=WoundLevel.CRITICAL),
      "Jet de Blessure sur Paladin (A1) : 3 + 6 + FOR 13 - RES 7 = 15, Tronc (ligne 15) : Blessure critique."),
 ])
-def test_composed_sentences_read_in_french(english: str, french: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_engine_s_messages_read_in_french(message: Message, french: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(STRICT_ENV, "1")
-    assert translate_built(english, "fr") == french
+    with using_language("fr"):
+        assert render(message) == french
 
 
 ENGLISH_WORDS = re.compile(r"\b(the|The|of|its|with|and|is|at|rolls|hits|fails|again|left|dice|places|against|misses|"
                            r"parries|Round|Attack dice|Defence dice)\b")
 
 
+def _names(value: Argument) -> list[str]:
+    """The words a message quotes as given (its ``str`` arguments, however deep): the names of
+    the players, their lists and cards, and what another rules module says in its own words."""
+    if isinstance(value, Message):
+        return [name for _key, argument in value.args for name in _names(argument)]
+    if isinstance(value, tuple):
+        return [name for item in value for name in _names(item)]
+    return [value] if isinstance(value, str) else []
+
+
 @pytest.mark.parametrize(("a", "b", "seed", "ruleset"), [(3, 1, 3, "core"), (2, 4, 8, "tournament"),
                                                           (0, 1, 5, "tournament")])
 def test_whole_games_read_in_french(a: int, b: int, seed: int, ruleset: str,
                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    """The autoplayer's games to the last loss: every step, odds line and log sentence has its
-    French (strict: a sentence without a template fails), and no English is left in it but the
-    players' own words (the lists' names) and the booklet's section titles the citations quote."""
+    """The autoplayer's games to the last loss: every step, odds line, state badge and log
+    sentence renders in French (strict: a message without its template or its French fails),
+    with no English left but the words the messages quote as given."""
     from companion.rules.game import GameSetup, Scenario, Side
     from companion.rules.game.autoplay import choose
     from companion.rules.game.engine import new_game, play
@@ -355,47 +292,20 @@ def test_whole_games_read_in_french(a: int, b: int, seed: int, ruleset: str,
                                                                  Side("Bob", LISTS[b], cards)),
                       scenario=Scenario("", "", ""), seed=seed)
     state = new_game(setup)
-    texts = []
+    messages: list[Message] = []
     for _ in range(800):
-        texts.append(next_step(state).text)
-        texts += [chance.label for chance in odds_for_next_step(state).chances]
+        messages.append(next_step(state).text)
+        odds = odds_for_next_step(state)
+        messages += [chance.label for chance in odds.chances] + [wounds.label for wounds in odds.wounds]
+        messages += [badge for fig in state.figurines for badge in fig.states()]
         if state.finished:
             break
         state, _action = play(state, choose(state))
     assert state.finished
-    texts += [entry.text for entry in state.log]
+    messages += [entry.text for entry in state.log]
     with using_language("fr"):
-        left = {text: french for text in texts
-                if ENGLISH_WORDS.search(_without(french := translate_built(text), {LISTS[a].name, LISTS[b].name}))}
+        left = {render(m) for m in messages if ENGLISH_WORDS.search(_without(render(m), set(_names(m))))}
     assert not left, left
-
-
-REFUSALS = game_refusals()
-REFUSALS_OFF_THE_TABLE: dict[str, str] = {
-    "{d_side_name_owner} already holds {limit} Reserve card(s), its limit "
-    "({one_1_for_the_winner_of_the_roll_if_limit_2_else_one})": "composed: both limits have their template",
-    "unknown action {action}": "the Table sends only the engine's actions",
-    "side {letter}: use A or B": "the Table sends A or B",
-    "unknown pick {action_ability}: mutagenic or toxic": "the Table's pick buttons send one of the two",
-    "unknown Movement type {action_movement}: stand, walk, run, dodge or feat (charge and engage have their own "
-    "action)": "the Table's Movement buttons send a known type",
-    "unknown range {action_range}: short, medium, long or out-of-range": "the Table's range list is the engine's",
-    "unknown range {range_band}": "the Table's range list is the engine's",
-    "unknown state {name}: charged, charging, stunned, fleeing, paralysed, afraid, immune_fear, disengage_failed, "
-    "counter_fired, lives_left, lost, deployed, toxic, mutagenic": "the States menu sends the engine's names",
-    "action {index} ({action_kind}): {error}": "replaying a log file (companion game replay)",
-}
-"""Refusals the Table's controls cannot provoke (a log file or the command line can), with why;
-the JSON reading of a log (companion/rules/game/actions.py) is the command line's too."""
-
-
-@pytest.mark.parametrize("template", sorted(REFUSALS))
-def test_the_refusals_the_table_can_meet_have_their_french(template: str) -> None:
-    if template in REFUSALS_OFF_THE_TABLE or REFUSALS[template].startswith("companion/rules/game/actions.py"):
-        return
-    shape = _shape(template)
-    assert any(key == shape or key.startswith(shape) for key in SHAPES), (
-        f"{REFUSALS[template]}: no French for the refusal {template!r}")
 
 
 def test_a_refusal_reads_in_french_on_the_banner(qtbot: Any, french: QApplication, table_window: Any) -> None:

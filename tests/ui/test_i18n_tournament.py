@@ -1,36 +1,40 @@
-"""The tournament panel in French (issue 8): French labels through a round's first steps, a
-language switch in the middle of a secret wager keeps the cards ticked, and no text the panel
-shows is left in English (companion.i18n.qt_audit, and every English piece of our translations)."""
+"""The tournament panel in French: French labels through a round's first steps, a language
+switch in the middle of a secret wager keeps the cards ticked, and no text the panel shows is
+left in English (companion.i18n.qt_audit, and every English piece of the French catalogue)."""
 
 from __future__ import annotations
 
-import json
 import re
-import xml.etree.ElementTree as ET
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
+from babel.messages.pofile import read_po
 from PySide6.QtWidgets import QApplication
 
 from companion.i18n import language as lang
 from companion.i18n import qt as i18n_qt
-from companion.i18n.catalog import STRICT_ENV
+from companion.i18n.catalog import STRICT_ENV, po_path
 from companion.i18n.qt_audit import ShownText, untranslated, visible_texts
-from tests.ui.test_tournament_flow import click, tournament_db, window  # noqa: F401 (fixtures)
+from tests.ui.tournament_round import click, tournament_library
 
-TS = i18n_qt.TRANSLATIONS_DIR / "tournament_fr.ts"
-CATALOG = i18n_qt.TRANSLATIONS_DIR / "fr.tournament.json"
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    """The window's database (the ``window`` fixture of conftest): the players' lists."""
+    return tournament_library(tmp_path / "tournament.sqlite3")
 
 
 def _english_pieces() -> set[str]:
-    """The English words of every text this area translates (between its placeholders), that
+    """The English words of every text of the French catalogue (between its placeholders) that
     its French does not keep: one of them on the French screen is English left behind."""
     pairs: list[tuple[str, str]] = []
-    for message in ET.parse(TS).getroot().iter("message"):
-        pairs.append((message.findtext("source") or "", message.findtext("translation") or ""))
-    messages = json.loads(CATALOG.read_text(encoding="utf-8"))["messages"]
-    pairs += list(messages.items())
+    with po_path("fr").open("rb") as file:
+        for message in read_po(file, locale="fr"):
+            english = message.id if isinstance(message.id, tuple) else (message.id,)
+            french = message.string if isinstance(message.string, tuple) else (message.string,)
+            pairs += [(text, " ".join(french)) for text in english if text]
     pieces: set[str] = set()
     for english, french in pairs:
         for piece in re.split(r"%\d|\{[A-Za-z_0-9]+\}", english):
@@ -79,7 +83,7 @@ def test_the_english_pieces_are_found() -> None:
     assert "Premier sang" not in ENGLISH_PIECES  # the French name is kept in French
 
 
-def test_a_round_s_first_steps_in_french(qtbot: Any, french: QApplication, window: Any) -> None:  # noqa: F811
+def test_a_round_s_first_steps_in_french(qtbot: Any, french: QApplication, window: Any) -> None:
     panel = window.tournament
     panel.action.trigger()
     assert panel.dock.windowTitle() == "Partie de tournoi"
@@ -184,8 +188,7 @@ def test_a_round_s_first_steps_in_french(qtbot: Any, french: QApplication, windo
     assert audit(panel) == []
 
 
-def test_switching_language_mid_wager_keeps_the_wagers(qtbot: Any, french: QApplication,
-                                                      window: Any) -> None:  # noqa: F811
+def test_switching_language_mid_wager_keeps_the_wagers(qtbot: Any, french: QApplication, window: Any) -> None:
     panel = window.tournament
     panel.action.trigger()
     click(qtbot, panel.rounds_page.new_button)

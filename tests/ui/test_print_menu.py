@@ -61,9 +61,9 @@ def window(qtbot, print_db: Path):  # type: ignore[no-untyped-def]
 
 @pytest.fixture
 def open_list(window, qtbot):  # type: ignore[no-untyped-def]
-    """A saved list of three entries open in the Army workspace."""
+    """A saved list of three entries open in the Army workspace (its controller)."""
     qtbot.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
-    builder = window.army.builder
+    builder = window.army.controller
     builder.set_people("alahan")
     builder.add_cards(["alahan/example-guard", "alahan/example-archer", "alahan/lioness"])
     builder.set_figures(0, 3)

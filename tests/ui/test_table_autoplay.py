@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from companion.i18n import render
 from companion.rules.game import Phase
 from companion.rules.game.autoplay import choose
 from tests.ui.test_table_support import banner, panel, start_game, table_db, table_window  # noqa: F401
@@ -31,4 +32,4 @@ def test_a_whole_game_shown_step_by_step(qtbot: Any, table_window: Any, a: str, 
     assert state.finished, (state.round, state.phase)
     assert {Phase.APPROACH, Phase.MOVEMENT, Phase.FIRING, Phase.HAND_TO_HAND, Phase.END_OF_ROUND} <= phases
     assert panel(window).header.text().endswith("Game over")
-    assert state.result and state.result in "\n".join(table.view.log.texts())
+    assert state.result is not None and render(state.result) in "\n".join(table.view.log.texts())

@@ -1,4 +1,5 @@
-"""The Table's small pure parts: odds in words, typed dice, what a tap on the wound track asks."""
+"""The Table's small pure parts: odds in words (companion.i18n.numbers, in English), typed dice,
+what a tap on the wound track asks."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from companion.rules.game import Figurine, Presence, WoundLevel
-from companion.ui.table.format import DiceError, odds_text, parse_roll, parse_rolls, percent
+from companion.i18n.numbers import odds as odds_text
+from companion.i18n.numbers import percent
+from companion.ui.table.format import DiceError, parse_roll, parse_rolls
 from companion.ui.table.tiles import TRACK, filled, tapped
 
 

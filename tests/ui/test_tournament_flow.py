@@ -3,103 +3,22 @@ La Revanche, Le Duel, La Victoire; each stage's game in the Table (fresh tempora
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
 
 from companion.rules.tournament import Stage
-from tests.rules.tournament_cards import CARDS, DEAD, LIONS
+from tests.ui.tournament_round import click, set_up, tournament_library, wager
 
 
 @pytest.fixture
-def tournament_db(tmp_path: Path) -> Path:
-    """A fresh database: the tournament test cards (with AP) and the two players' saved lists."""
-    from companion.library.armies import ArmyStore
-    from companion.library.store import Library
-
-    path = tmp_path / "tournament.sqlite3"
-    library = Library.open(path, seed=False)
-    try:
-        for card in CARDS.values():
-            library.save(card)
-        store = ArmyStore(library)
-        store.save(LIONS)
-        store.save(replace(DEAD, points=200))
-    finally:
-        library.close()
-    return path
+def db_path(tmp_path: Path) -> Path:
+    """The window's database (the ``window`` fixture of conftest): the players' lists."""
+    return tournament_library(tmp_path / "tournament.sqlite3")
 
 
-@pytest.fixture
-def window(qtbot: Any, tournament_db: Path) -> Iterator[Any]:
-    from companion.ui.app import application, open_window
-
-    application()
-    win = open_window(tournament_db)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close()
-
-
-def click(qtbot: Any, button: Any) -> None:
-    assert button.isVisible() and button.isEnabled(), button.objectName()
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-
-
-def set_up(qtbot: Any, panel: Any) -> None:
-    """Players, lists, terrain, the objective roll (a 6 re-rolled, then 2) and the typed objective."""
-    click(qtbot, panel.rounds_page.new_button)
-    page = panel.setup_page
-    assert panel.current_page() is page
-    qtbot.keyClicks(page.player_edits[0], "Anne")
-    qtbot.keyClicks(page.player_edits[1], "Bruno")
-    page.select_list(0, "Lions at the ford")
-    page.select_list(1, "The hungry dead")
-    verdict = page.lists_verdict.text()
-    assert "Lions at the ford: ✔ legal under the tournament rules · 200 / 200 AP" in verdict
-    assert "The hungry dead: ✔ legal" in verdict
-    page.width_spin.setValue(100)
-    page.length_spin.setValue(100)
-    assert "✖" in page.terrain_verdict.text() and "80cm x 120cm" in page.terrain_verdict.text()
-    page.width_spin.setValue(120)
-    page.length_spin.setValue(60)  # either orientation
-    assert page.terrain_verdict.text().startswith("✔")
-    assert not page.start_button.isEnabled()
-    page.die_spin.setValue(6)
-    click(qtbot, page.enter_button)
-    assert "A 6 is re-rolled" in page.roll_label.text() and "relancez le dé" in page.roll_label.text()
-    page.die_spin.setValue(2)
-    click(qtbot, page.enter_button)
-    assert "6 (re-rolled" in page.roll_label.text() and "row 6 - 2 = 4" in page.roll_label.text()
-    assert page.objective_row_label.text() == "Objective (row 2):"
-    assert page.time_row_label.text() == "Time limit (row 4):"
-    assert "type the objective of row 2" in page.problem.text()
-    qtbot.keyClicks(page.objective_edit, "Hold the ford")
-    qtbot.keyClicks(page.time_edit, "8 rounds")
-    page.minutes_spin.setValue(30)
-    assert page.start_button.isEnabled(), page.problem.text()
-    click(qtbot, page.start_button)
-
-
-def wager(qtbot: Any, panel: Any, player_name: str, other: str, entries: list[int]) -> None:
-    page = panel.wager_page
-    assert panel.current_page() is page
-    assert page.pages.currentWidget() is page.screen
-    assert f"{other}, look away" in page.screen_label.text()
-    assert page.cards.count() == 0  # nothing of any hand, or of the first wager, is on the screen
-    click(qtbot, page.ready_button)
-    assert page.pages.currentWidget() is page.hand_page
-    page.tick(entries)
-    click(qtbot, page.confirm_button)
-
-
-def test_a_full_tournament_round_through_the_window(qtbot: Any, window: Any, tournament_db: Path) -> None:
+def test_a_full_tournament_round_through_the_window(qtbot: Any, window: Any, db_path: Path) -> None:
     from companion.library.tournament_rounds import TournamentRounds
 
     panel = window.tournament
@@ -155,7 +74,8 @@ def test_a_full_tournament_round_through_the_window(qtbot: Any, window: Any, tou
     premier_sang_game = window.table.game_id
     click(qtbot, stage.failed_button)  # Bruno has no chance any more
     finished = window.table.store.state(premier_sang_game)
-    assert finished.finished and finished.result == "I - Le Premier sang: Bruno had no chance any more"
+    assert finished.finished and finished.result and finished.result["text"] == (
+        "I - First blood (Premier sang): Bruno had no chance any more")
 
     # II - La Revanche: the cards not wagered, the other challenger
     assert stage.heading.text() == "II - The return match (La Revanche)"
@@ -189,7 +109,7 @@ def test_a_full_tournament_round_through_the_window(qtbot: Any, window: Any, tou
     assert "eliminated Anne's figurine first in Le Duel" in victory.story.text()
     assert "II - The return match (La Revanche): Anne had no chance any more." in victory.story.text()
 
-    rounds = TournamentRounds.open(tournament_db)
+    rounds = TournamentRounds.open(db_path)
     [stored] = rounds.list()
     kept = rounds.get(stored.id)
     assert kept.challenge.winner == 1 and set(kept.games) == {Stage.PREMIER_SANG, Stage.REVANCHE, Stage.DUEL}
@@ -198,7 +118,7 @@ def test_a_full_tournament_round_through_the_window(qtbot: Any, window: Any, tou
 
 
 def test_the_table_start_page_opens_the_round_and_a_round_resumes(qtbot: Any, window: Any,
-                                                                  tournament_db: Path) -> None:
+                                                                  db_path: Path) -> None:
     from companion.ui.app import open_window
 
     window.show_workspace("table")
@@ -211,7 +131,7 @@ def test_the_table_start_page_opens_the_round_and_a_round_resumes(qtbot: Any, wi
     wager(qtbot, panel, "Anne", "Bruno", [3])
     window.close()
 
-    again = open_window(tournament_db)
+    again = open_window(db_path)
     qtbot.addWidget(again)
     again.show()
     again.tournament.show_panel()

@@ -4,7 +4,6 @@ re-rolled), an illegal list refused, the roll-off option, the Duel's figurine am
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -13,43 +12,24 @@ import pytest
 
 from companion.rules.army import Entry
 from companion.rules.tournament import Stage, TieBreak
-from tests.rules.tournament_cards import CARDS, DEAD, LIONS, NECROMANCER, costing
-from tests.ui.test_tournament_flow import click, set_up, wager
+from tests.rules.tournament_cards import CARDS, LIONS, NECROMANCER, costing
+from tests.ui.tournament_round import LISTS, click, set_up, tournament_library, wager
 
 OVER = replace(LIONS, name="Lions over", entries=(*LIONS.entries, Entry("alahan/swordsman", 1)))
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> Path:
-    from companion.library.armies import ArmyStore
-    from companion.library.store import Library
-
-    path = tmp_path / "tournament.sqlite3"
-    library = Library.open(path, seed=False)
-    try:
-        for card in CARDS.values():
-            library.save(costing(card, 40) if card.id == NECROMANCER.id else card)  # ties the Wolfen Zombies
-        store = ArmyStore(library)
-        store.save(LIONS)
-        store.save(replace(DEAD, points=200))
-        store.save(OVER)
-    finally:
-        library.close()
-    return path
+def db_path(tmp_path: Path) -> Path:
+    """The players' lists and an illegal one; the Necromancer at 40 AP ties the Wolfen Zombies."""
+    cards = {card.id: costing(card, 40) if card.id == NECROMANCER.id else card for card in CARDS.values()}
+    return tournament_library(tmp_path / "tournament.sqlite3", cards, (*LISTS, OVER))
 
 
 @pytest.fixture
-def window(qtbot: Any, db: Path) -> Iterator[Any]:
-    from companion.ui.app import application, open_window
-
-    application()
-    win = open_window(db)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    win.tournament.show_panel()
-    yield win
-    win.close()
+def window(window: Any) -> Any:
+    """The main window (conftest's) with the tournament panel shown."""
+    window.tournament.show_panel()
+    return window
 
 
 class Dice(random.Random):

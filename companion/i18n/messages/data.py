@@ -67,6 +67,7 @@ plural_template("data.card-count", "{count} card", "{count} cards", count="count
 
 # -- card by card ------------------------------------------------------------------------------------
 template("data.card-changed", "{card}: {changes}")
+template("data.points-changed", "{old} -> {new} AP")
 template("data.value-changed", "{old} -> {new} {field}")
 template("data.rank-changed", "{old} -> {new}")
 template("data.now-character", "now a Character")

@@ -2,7 +2,8 @@
 
 The cards a source gives now are compared with the library's cards of the same ids (and with
 the cards the source gave before, for those it no longer gives). A card's printed values (army
-points and characteristics) are listed old and new ("Agonn the ardent: 40 -> 43 AP"); its rank,
+points and characteristics) are listed old and new ("Agonn the ardent: 40 -> 43 AP", "5 -> 6
+Initiative"); its rank,
 Character status, abilities, equipment and name are said in words; any other difference is
 "other details". The provenance (which names the file's revision) is not a change a player
 needs to read.
@@ -15,7 +16,7 @@ from dataclasses import dataclass, fields
 from fractions import Fraction
 
 from companion.rules.card import CHARACTERISTICS, Card
-from companion.rules.card_terms import CardValue
+from companion.rules.card_terms import Characteristic
 from companion.rules.message import Argument, Message
 
 NAMED_AT_MOST = 10
@@ -130,8 +131,10 @@ def _compare(old: Card, new: Card) -> CardChange | None:
 
 def _said(change: FieldChange) -> Message:
     field, old, new = change.field, change.old, change.new
+    if field == "ap":
+        return Message("data.points-changed", old=_value(old), new=_value(new))
     if field in _VALUES:
-        return Message("data.value-changed", field=CardValue(field), old=_value(old), new=_value(new))
+        return Message("data.value-changed", field=Characteristic(field), old=_value(old), new=_value(new))
     if field == "rank":
         return Message("data.rank-changed", old=old, new=new)  # type: ignore[arg-type]
     if field == "character":

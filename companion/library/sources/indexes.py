@@ -21,9 +21,9 @@ from urllib.parse import quote, unquote, urljoin, urlsplit
 
 from companion.library.battlescribe import BattleScribeError, parse_xml
 from companion.library.sources.download import Downloader, megabytes
-from companion.library.sources.location import check_url
 from companion.library.sources.errors import DataSourceError
 from companion.library.sources.listing import Listing, RemoteFile, is_data_file
+from companion.library.sources.location import check_url
 from companion.rules.message import Message
 
 _SUFFIX = {"gamesystem": ".gst", "catalogue": ".cat"}
@@ -69,9 +69,9 @@ def _file_name(file_url: str, data_name: str, kind: str) -> str:
     """The file's name: the last part of its address, or its data name with the suffix of its
     type when the address does not end like a data file."""
     last = unquote(urlsplit(file_url).path.rsplit("/", 1)[-1])
-    if is_data_file(last) or not data_name or is_data_file(data_name):
-        return last if is_data_file(last) or not data_name else data_name
-    return data_name + _SUFFIX.get(kind, "")
+    if is_data_file(last) or not data_name:
+        return last
+    return data_name if is_data_file(data_name) else data_name + _SUFFIX.get(kind, "")
 
 
 # --- BattleScribe data index ----------------------------------------------------------------

@@ -46,6 +46,8 @@ class RemoteFile:
     """The git blob sha the listing gives, checked after the download."""
     github_blob: bool = False
     """The address answers with GitHub's blob document (base64 content) rather than the bytes."""
+    local: bool = False
+    """``url`` is a file on this computer (the folder route), not an address."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +71,7 @@ def fetch(file: RemoteFile, downloader: Downloader) -> bytes:
     limit = downloader.limits.file_bytes
     if file.size is not None and file.size > limit:
         raise DataSourceError(Message("data.too-large", url=file.name, megabytes=megabytes(limit)))
-    if not file.url.startswith(("https://", "http://")):
+    if file.local:
         data = _read_local(Path(file.url), limit)
     elif file.github_blob:
         # Base64 makes 4 bytes of 3, and GitHub wraps the lines.
@@ -79,6 +81,8 @@ def fetch(file: RemoteFile, downloader: Downloader) -> bytes:
         found = downloader.get(file.url, limit)
         assert found is not None
         data = found
+    if len(data) > limit:
+        raise DataSourceError(Message("data.too-large", url=file.url, megabytes=megabytes(limit)))
     _check(file, data, limit)
     return data
 
@@ -156,5 +160,5 @@ def list_folder(folder: Path) -> Listing:
                 raise DataSourceError(Message("data.unreadable", path=str(path),
                                               reason=error.strerror or str(error))) from None
             value = digest.hexdigest()
-            files.append(RemoteFile(path.name, str(path), value, size=path.stat().st_size, sha256=value))
+            files.append(RemoteFile(path.name, str(path), value, size=path.stat().st_size, sha256=value, local=True))
     return Listing(tuple(files))

@@ -138,7 +138,7 @@ class UpdateReport:
             "files": [{"name": f.name, "change": f.change, "old_revision": f.old_revision,
                        "new_revision": f.new_revision} for f in self.files],
             "cards": self.diff.to_dict(),
-            "notes": list(self.imported.notes),
+            "notes": self.imported.to_dict()["notes"],
         }
 
 

@@ -9,7 +9,11 @@
   :mod:`.approach`, :mod:`.movement`, :mod:`.firing`, :mod:`.melee`, :mod:`.game_round`,
   :mod:`.corrections`; each handler changes a :class:`.draft.Draft` of the state.
 - :mod:`.guide` - :func:`next_step`, :func:`odds_for_next_step` and the odds of declared rolls.
-- :mod:`.report` - the battle report and the final state summary.
+- :mod:`.report` - the battle report's parts (the log by round and phase) and the final state summary.
+
+Everything the engine tells the players (log lines, steps, odds, refusals, state badges) is a
+:class:`~companion.rules.message.Message` (the joins in :mod:`.phrases`); the window, the
+command line and the battle report render it in the reader's language.
 - :mod:`.autoplay` - a player that always takes a legal action (demos, benchmarks, tests).
 """
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from companion.rules.game.errors import IllegalAction
+from companion.rules.message import Message
 
 Dice = tuple[int, ...]
 
@@ -367,37 +368,36 @@ def _check(value: object, hint: object, where: str) -> object:
     args = typing.get_args(hint)
     if hint is type(None):
         if value is not None:
-            raise IllegalAction(f"{where} must be null")
+            raise IllegalAction(Message("game.json-must-be-null", field=where))
         return None
     if origin in (typing.Union, getattr(__import__("types"), "UnionType")):
-        errors = []
         for option in args:
             try:
                 return _check(value, option, where)
-            except IllegalAction as error:
-                errors.append(str(error))
-        raise IllegalAction(f"{where} has the wrong type ({type(value).__name__})")
+            except IllegalAction:
+                continue
+        raise IllegalAction(Message("game.json-wrong-type", field=where, type=type(value).__name__))
     if origin is tuple:
         if not isinstance(value, (list, tuple)):
-            raise IllegalAction(f"{where} must be a list, not {type(value).__name__}")
+            raise IllegalAction(Message("game.json-must-be-list", field=where, type=type(value).__name__))
         if len(args) == 2 and args[1] is Ellipsis:
             return tuple(_check(v, args[0], f"{where}[{i}]") for i, v in enumerate(value))
         if len(value) != len(args):
-            raise IllegalAction(f"{where} must have {len(args)} items")
+            raise IllegalAction(Message("game.json-items", field=where, count=len(args)))
         return tuple(_check(v, a, f"{where}[{i}]") for i, (v, a) in enumerate(zip(value, args)))
     if hint is bool:
         if not isinstance(value, bool):
-            raise IllegalAction(f"{where} must be true or false")
+            raise IllegalAction(Message("game.json-must-be-bool", field=where))
         return value
     if hint is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise IllegalAction(f"{where} must be a whole number")
+            raise IllegalAction(Message("game.json-must-be-int", field=where))
         return value
     if hint is str:
         if not isinstance(value, str):
-            raise IllegalAction(f"{where} must be text")
+            raise IllegalAction(Message("game.json-must-be-text", field=where))
         return value
-    raise IllegalAction(f"{where}: unsupported type {hint}")
+    raise IllegalAction(Message("game.json-unsupported-type", field=where, type=str(hint)))
 
 
 _HINTS: dict[type[Action], dict[str, object]] = {}
@@ -406,11 +406,11 @@ _HINTS: dict[type[Action], dict[str, object]] = {}
 def action_from_dict(data: object) -> Action:
     """An action from its JSON object; IllegalAction names what is wrong."""
     if not isinstance(data, dict):
-        raise IllegalAction("an action is a JSON object with a \"kind\"")
+        raise IllegalAction(Message("game.json-action-object"))
     kind = data.get("kind")
     cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise IllegalAction(f"unknown action kind {kind!r}")
+        raise IllegalAction(Message("game.json-unknown-kind", kind=repr(kind)))
     hints = _HINTS.get(cls)
     if hints is None:
         hints = typing.get_type_hints(cls)
@@ -418,6 +418,6 @@ def action_from_dict(data: object) -> Action:
     names = {f.name for f in fields(cls)}
     unknown = sorted(set(data) - names - {"kind"})
     if unknown:
-        raise IllegalAction(f"{kind}: unknown field(s) {', '.join(unknown)}")
+        raise IllegalAction(Message("game.json-unknown-fields", kind=kind, count=len(unknown), fields=", ".join(unknown)))
     kwargs = {name: _check(data[name], hints[name], f"{kind}.{name}") for name in names if name in data}
     return cls(**kwargs)

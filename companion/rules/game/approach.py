@@ -23,6 +23,7 @@ from companion.rules.game.errors import IllegalAction
 from companion.rules.game.game_round import MOVEMENT_SOURCE, begin_round, end_movement_phase
 from companion.rules.game.setup import SIDE_LETTERS
 from companion.rules.game.state import Figurine, Phase, Presence
+from companion.rules.message import Message
 from companion.rules.source import Source, booklet
 
 APPROACH_SOURCE: Source = booklet("The approach")
@@ -63,30 +64,38 @@ def _entries_alive(d: Draft, entry: str) -> bool:
     return any(f.entry == entry and f.presence is not Presence.LOST for f in d.figs.values())
 
 
-def opposed_roll(d: Draft, action: ApproachRoll | TacticalRoll, what: str, source: Source) -> None:
+def roll_name(phase: Phase) -> Message:
+    """The roll that opens the Approach, or the Movement phase: the Approach or the Tactical roll."""
+    return Message("game.approach-roll") if phase is Phase.APPROACH else Message("game.tactical-roll")
+
+
+def opposed_roll(d: Draft, action: ApproachRoll | TacticalRoll, source: Source) -> None:
     """The Approach or Tactical roll: each side on its best Discipline, a tie rolled again; the
     winner picks up the first card and may keep one more Reserve card."""
+    what = roll_name(d.state.phase)
     if d.state.roll_done:
-        raise IllegalAction(f"the {what} is already done this round")
+        raise IllegalAction(Message("game.roll-done", roll=what))
     totals: list[int] = []
     results = []
     for side, name in ((0, "dice_a"), (1, "dice_b")):
         value, fig = best_discipline(d, side)
         mods = d.mods(fig, "discipline") if fig is not None else d.mods(d.in_play(side)[0], "discipline")
-        outcome = d.roll(name, getattr(action, name), value, None, mods, f"{d.side_name(side)}'s {what}")
+        outcome = d.roll(name, getattr(action, name), value, None, mods,
+                         Message("game.side-roll", side=d.side_name(side), roll=what))
         results.append(outcome)
         totals.append(outcome.total if outcome.success else -(10**6))
-        who = f"{fig.name}'s Discipline {value}" if fig else "Discipline 0"
-        d.log(f"{d.side_name(side)} rolls the {what} on {who}: {d.opposed_text(outcome)}.", source)
+        who = (Message("game.discipline-of", figurine=fig.name, value=value) if fig
+               else Message("game.discipline", value=0))
+        d.log(Message("game.rolls-on", side=d.side_name(side), roll=what, who=who, result=d.opposed_text(outcome)),
+              source)
     if totals[0] == totals[1]:
-        d.log(f"The {what} is a tie: roll again.", source)
+        d.log(Message("game.roll-tie", roll=what), source)
         return
     winner = 0 if totals[0] > totals[1] else 1
     d.state = replace(d.state, roll_done=True, roll_winner=winner,
                       roll_totals=(results[0].total, results[1].total), turn=winner, reserves=((), ()),
                       pending=None, drawn_by=None, active=None, done_cards=())
-    d.log(f"{d.side_name(winner)} wins the {what}: picks up the first card and may keep one more Reserve card.",
-          source)
+    d.log(Message("game.roll-won", side=d.side_name(winner), roll=what), source)
 
 
 def shuffle_pile(d: Draft, entries: list[str]) -> list[str]:
@@ -125,7 +134,7 @@ def settle_cards(d: Draft) -> None:
         return
     phase = d.state.phase
     if phase is Phase.APPROACH:
-        d.log("Every card is picked up and every figurine deployed: the Approach is over.", APPROACH_SOURCE)
+        d.log(Message("game.approach-over"), APPROACH_SOURCE)
         begin_round(d, 1)
     elif phase is Phase.MOVEMENT:
         end_movement_phase(d)
@@ -135,75 +144,81 @@ def cards_phase(d: Draft) -> None:
     """Cards are drawn, kept, deployed or activated after the roll of the Approach or the Movement phase."""
     d.require_phase(Phase.APPROACH, Phase.MOVEMENT)
     if not d.state.roll_done:
-        what = "Approach roll" if d.state.phase is Phase.APPROACH else "Tactical roll"
-        raise IllegalAction(f"roll the {what} first")
+        raise IllegalAction(Message("game.roll-first", roll=roll_name(d.state.phase)))
 
 
-def take_card(d: Draft, entry: str, verb: str) -> bool:
+def card_verb(phase: Phase) -> Message:
+    """What a player does with his own card: deploy it (Approach), activate it (Movement)."""
+    return Message("game.verb-deploy") if phase is Phase.APPROACH else Message("game.verb-activate")
+
+
+def take_card(d: Draft, entry: str) -> bool:
     """The card to deploy/activate: the one drawn, or a Reserve card; True if it ends the turn."""
     owner = d.state.entry_side(entry) if entry[:1] in SIDE_LETTERS and "-" in entry else None
     if owner is None or not any(f.entry == entry for f in d.figs.values()):
-        raise IllegalAction(f"there is no card {entry!r} in this game (cards are A-1, A-2 ..., B-1 ...)")
+        raise IllegalAction(Message("game.no-such-card", card=repr(entry)))
     if d.state.active:
-        raise IllegalAction(f"end the activation of {d.state.entry_label(d.state.active)} first")
+        raise IllegalAction(Message("game.end-activation-first", card=d.state.entry_label(d.state.active)))
     pending = d.state.pending
     if pending is not None:
         if entry != pending:
-            raise IllegalAction(f"play the card just drawn ({d.state.entry_label(pending)}) first")
+            raise IllegalAction(Message("game.play-drawn-first", card=d.state.entry_label(pending)))
         d.state = replace(d.state, pending=None, drawn_by=None)
         return True
     turn = d.state.turn
     reserves = list(d.state.reserves)
     if entry not in reserves[owner]:
-        raise IllegalAction(f"{d.state.entry_label(entry)} is neither the card drawn nor a Reserve card")
+        raise IllegalAction(Message("game.not-drawn-nor-reserve", card=d.state.entry_label(entry)))
     if owner != turn:
-        raise IllegalAction(f"a Reserve card is played only in its owner's turn; it is {d.side_name(turn)}'s turn")
+        raise IllegalAction(Message("game.reserve-not-your-turn", side=d.side_name(turn)))
     reserves[owner] = tuple(e for e in reserves[owner] if e != entry)
     d.state = replace(d.state, reserves=(reserves[0], reserves[1]))
     forced = not d.state.pile and not d.state.scout_pile
-    d.log(f"{d.side_name(owner)} plays its Reserve card {d.state.entry_label(entry)} ({verb})"
-          + (": the pile is empty." if forced else "."), APPROACH_SOURCE)
+    verb = card_verb(d.state.phase)
+    if forced:
+        d.log(Message("game.reserve-played-pile-empty", side=d.side_name(owner), card=d.state.entry_label(entry),
+                      verb=verb), APPROACH_SOURCE)
+    else:
+        d.log(Message("game.reserve-played", side=d.side_name(owner), card=d.state.entry_label(entry), verb=verb),
+              APPROACH_SOURCE)
     return forced
 
 
 def _approach_roll(d: Draft, action: ApproachRoll) -> None:
     """The Approach roll, then the cards shuffled into a pile (Scouts in a pile of their own)."""
     d.require_phase(Phase.APPROACH)
-    opposed_roll(d, action, "Approach roll", APPROACH_SOURCE)
+    opposed_roll(d, action, APPROACH_SOURCE)
     if d.state.roll_done:
         entries = [e for s in (0, 1) for e in entries_in_play(d, s)]
         main, scouts = rounds.approach_piles(entries, [_is_scout_entry(d, e) for e in entries])
         d.state = replace(d.state, pile=tuple(shuffle_pile(d, main)), scout_pile=tuple(shuffle_pile(d, scouts)))
-        d.log(f"The {len(main)} reference cards are shuffled into the pile.", APPROACH_SOURCE)
+        d.log(Message("game.pile-shuffled", count=len(main)), APPROACH_SOURCE)
         if scouts:
-            d.log(f"The {len(scouts)} Scout card(s) make a pile of their own, deployed after the main pile.",
-                  SCOUT_SOURCE)
+            d.log(Message("game.scout-pile", count=len(scouts)), SCOUT_SOURCE)
 
 
 def _draw(d: Draft, action: DrawCard) -> None:
     """The player whose turn it is picks up the next card of the pile (the Scouts' pile last)."""
     cards_phase(d)
     if d.state.pending:
-        raise IllegalAction(f"the card {d.state.entry_label(d.state.pending)} drawn must be played first")
+        raise IllegalAction(Message("game.drawn-card-first", card=d.state.entry_label(d.state.pending)))
     if d.state.active:
-        raise IllegalAction(f"the figurines of {d.state.entry_label(d.state.active)} are moving: end that "
-                            "activation first")
+        raise IllegalAction(Message("game.card-moving", card=d.state.entry_label(d.state.active)))
     turn = d.state.turn
     pile, scouts = list(d.state.pile), list(d.state.scout_pile)
     if not pile and not scouts:
-        raise IllegalAction(f"the pile is empty: {d.side_name(turn)} must play one of its Reserve cards")
+        raise IllegalAction(Message("game.pile-empty-play-reserve", side=d.side_name(turn)))
     source = (APPROACH_SOURCE if d.state.phase is Phase.APPROACH else MOVEMENT_SOURCE) if pile else SCOUT_SOURCE
     entry = pile.pop(0) if pile else scouts.pop(0)
     owner = d.state.entry_side(entry)
     d.state = replace(d.state, pile=tuple(pile), scout_pile=tuple(scouts), pending=entry, drawn_by=turn)
     if owner == turn:
-        verb = "deploy" if d.state.phase is Phase.APPROACH else "activate"
-        d.log(f"{d.side_name(turn)} picks up {d.state.entry_label(entry)}, one of its own cards: {verb} it or keep "
-              "it in Reserve.", source)
+        d.log(Message("game.picks-up-own", side=d.side_name(turn), card=d.state.entry_label(entry),
+                      verb=card_verb(d.state.phase)), source)
     else:
-        verb = "deploy" if d.state.phase is Phase.APPROACH else "move"
-        d.log(f"{d.side_name(turn)} picks up {d.state.entry_label(entry)}, a card of {d.side_name(owner)}, who "
-              f"must {verb} it at once.", source)
+        verb = Message("game.verb-deploy") if d.state.phase is Phase.APPROACH else Message("game.verb-move")
+        d.log(Message("game.picks-up-enemy", side=d.side_name(turn), card=d.state.entry_label(entry),
+                      owner=d.side_name(owner), verb=verb), source)
 
 
 def _reserve(d: Draft, action: KeepInReserve) -> None:
@@ -211,18 +226,20 @@ def _reserve(d: Draft, action: KeepInReserve) -> None:
     cards_phase(d)
     entry = d.state.pending
     if entry is None or action.entry != entry:
-        raise IllegalAction("only the card just drawn can be kept in Reserve")
+        raise IllegalAction(Message("game.reserve-only-drawn"))
     owner = d.state.entry_side(entry)
     if owner != d.state.drawn_by:
-        raise IllegalAction("a card drawn for the enemy cannot be kept in Reserve: its owner plays it at once")
+        raise IllegalAction(Message("game.reserve-not-enemy-card"))
     reserves = list(d.state.reserves)
     limit = _reserve_limit(d, owner)
     if len(reserves[owner]) >= limit:
-        raise IllegalAction(f"{d.side_name(owner)} already holds {limit} Reserve card(s), its limit "
-                            f"({'one, +1 for the winner of the roll' if limit == 2 else 'one'})")
+        if limit == 2:
+            raise IllegalAction(Message("game.reserve-full-winner", side=d.side_name(owner)))
+        raise IllegalAction(Message("game.reserve-full", side=d.side_name(owner)))
     reserves[owner] = reserves[owner] + (entry,)
     d.state = replace(d.state, reserves=(reserves[0], reserves[1]), pending=None, drawn_by=None)
-    d.log(f"{d.side_name(owner)} keeps {d.state.entry_label(entry)} in Reserve.", APPROACH_SOURCE)
+    d.log(Message("game.keeps-in-reserve", side=d.side_name(owner), card=d.state.entry_label(entry)),
+          APPROACH_SOURCE)
     next_turn(d)
 
 
@@ -230,16 +247,17 @@ def _deploy(d: Draft, action: Deploy) -> None:
     """The card's figurines are placed in their deployment area (a Scout's anywhere out of reach)."""
     d.require_phase(Phase.APPROACH)
     cards_phase(d)
-    ends = take_card(d, action.entry, "deploy")
+    ends = take_card(d, action.entry)
     for fig in list(d.figs.values()):
         if fig.entry == action.entry and fig.presence is Presence.WAITING:
             d.put(replace(d.fig(fig.id), presence=Presence.DEPLOYED))
     owner = d.state.entry_side(action.entry)
-    scout = _is_scout_entry(d, action.entry)
-    rule = ("anywhere, out of Walking distance of the enemy" if scout
-            else "in its deployment area, never so as to Charge or Engage in the first round")
-    d.log(f"{d.side_name(owner)} deploys {d.state.entry_label(action.entry)} ({rule}).",
-          SCOUT_SOURCE if scout else APPROACH_SOURCE)
+    if _is_scout_entry(d, action.entry):
+        d.log(Message("game.deploys-scout", side=d.side_name(owner), card=d.state.entry_label(action.entry)),
+              SCOUT_SOURCE)
+    else:
+        d.log(Message("game.deploys", side=d.side_name(owner), card=d.state.entry_label(action.entry)),
+              APPROACH_SOURCE)
     d.state = replace(d.state, done_cards=d.state.done_cards + (action.entry,))
     if ends:
         next_turn(d)
@@ -254,5 +272,5 @@ HANDLERS: dict[type[Action], Callable[[Draft, Any], None]] = {
     Deploy: _deploy,
 }
 
-__all__ = ["APPROACH_SOURCE", "HANDLERS", "best_discipline", "cards_phase", "entries_in_play", "next_turn",
-           "opposed_roll", "settle_cards", "shuffle_pile", "take_card"]
+__all__ = ["APPROACH_SOURCE", "HANDLERS", "best_discipline", "card_verb", "cards_phase", "entries_in_play",
+           "next_turn", "opposed_roll", "roll_name", "settle_cards", "shuffle_pile", "take_card"]

@@ -14,12 +14,11 @@ from typing import Any
 from companion.rules.errors import RulesError
 from companion.rules.game.actions import Action, FinishGame, Note, SetState, SetWound
 from companion.rules.game.draft import Draft
-from companion.rules.game.errors import IllegalAction
+from companion.rules.game.errors import IllegalAction, reason
 from companion.rules.game.harm import inflict, remove
 from companion.rules.game.state import Figurine, Phase, Presence
+from companion.rules.message import Message
 from companion.rules.wounds import WoundLevel
-
-MANUAL = "entered by hand"
 
 
 def _set_wound(d: Draft, action: SetWound) -> None:
@@ -28,9 +27,9 @@ def _set_wound(d: Draft, action: SetWound) -> None:
     try:
         level = WoundLevel.parse(action.level)
     except RulesError as error:
-        raise IllegalAction(str(error)) from None
+        raise IllegalAction(Message("game.refused", reason=reason(error))) from None
     if action.as_damage:
-        d.log(f"By hand: {d.label(fig)} takes a {level.label} as a Damage result.", MANUAL)
+        d.log(Message("game.by-hand-damage", figurine=d.label(fig), level=level), by_hand=True)
         inflict(d, fig.id, level)
         return
     if level is WoundLevel.STUNNED:
@@ -38,12 +37,12 @@ def _set_wound(d: Draft, action: SetWound) -> None:
     elif level is WoundLevel.KILLED:
         if fig.presence is not Presence.LOST:
             d.put(replace(d.fig(fig.id), wound=WoundLevel.KILLED))
-            remove(d, d.fig(fig.id), MANUAL)
+            remove(d, d.fig(fig.id), Message("game.why-by-hand"), by_hand=True)
     else:
         d.put(replace(fig, wound=level,
                       presence=Presence.DEPLOYED if fig.presence is Presence.LOST else fig.presence,
                       stunned=False if level is WoundLevel.NONE else fig.stunned))
-    d.log(f"By hand: {d.label(fig)} is now {level.label}.", MANUAL)
+    d.log(Message("game.by-hand-wound", figurine=d.label(fig), level=level), by_hand=True)
 
 
 _BY_HAND: dict[str, Callable[[Figurine, int], Figurine]] = {
@@ -62,6 +61,18 @@ _BY_HAND: dict[str, Callable[[Figurine, int], Figurine]] = {
 }
 """The states a correction by hand sets directly, by name (SetState), and how."""
 
+_STATE_WORDS: dict[str, Message] = {
+    "charged": Message("game.state-word-charged"), "charging": Message("game.state-word-charging"),
+    "stunned": Message("game.state-word-stunned"), "fleeing": Message("game.state-word-fleeing"),
+    "paralysed": Message("game.state-word-paralysed"), "afraid": Message("game.state-word-afraid"),
+    "disengage_failed": Message("game.state-word-disengage-failed"),
+    "counter_fired": Message("game.state-word-counter-fired"), "toxic": Message("game.state-word-toxic"),
+    "immune_fear": Message("game.state-word-immune-fear"), "lives_left": Message("game.state-word-lives-left"),
+    "mutagenic": Message("game.state-word-mutagenic"), "lost": Message("game.state-word-lost"),
+    "deployed": Message("game.state-word-deployed"),
+}
+"""Each state set by hand as the log names it (SetState's names, in words)."""
+
 
 def _set_state(d: Draft, action: SetState) -> None:
     """A figurine's state set or cleared by hand."""
@@ -73,32 +84,32 @@ def _set_state(d: Draft, action: SetState) -> None:
         d.put(change(fig, value))
     elif name == "lost":
         if value and fig.presence is not Presence.LOST:
-            remove(d, fig, MANUAL)
+            remove(d, fig, Message("game.why-by-hand"), by_hand=True)
         elif not value and fig.presence is Presence.LOST:
             d.put(replace(d.fig(fig.id), presence=Presence.DEPLOYED,
                           wound=WoundLevel.NONE if fig.wound is WoundLevel.KILLED else fig.wound))
     elif name == "deployed":
         d.put(replace(d.fig(fig.id), presence=Presence.DEPLOYED if value else Presence.WAITING))
     elif name == "engaged":
-        raise IllegalAction("engagements change through Charges, Disengagements and losses")
+        raise IllegalAction(Message("game.engagements-not-by-hand"))
     else:
-        raise IllegalAction(f"unknown state {name!r}: charged, charging, stunned, fleeing, paralysed, afraid, "
-                            "immune_fear, disengage_failed, counter_fired, lives_left, lost, deployed, toxic, mutagenic")
-    d.log(f"By hand: {d.label(fig)} {name.replace('_', ' ')} = {value}.", MANUAL)
+        raise IllegalAction(Message("game.unknown-state", state=repr(name)))
+    d.log(Message("game.by-hand-state", figurine=d.label(fig), state=_STATE_WORDS[name], value=value), by_hand=True)
 
 
 def _note(d: Draft, action: Note) -> None:
-    """A sentence the players add to the battle report."""
+    """A sentence the players add to the battle report (their words, as written)."""
     if not action.text.strip():
-        raise IllegalAction("a note needs some text")
-    d.log(action.text.strip(), "")
+        raise IllegalAction(Message("game.note-needs-text"))
+    d.log(Message("game.players-words", text=action.text.strip()))
 
 
 def _finish(d: Draft, action: FinishGame) -> None:
-    """The players end the game with its result (time is up, an objective is met...)."""
-    result = action.result.strip() or "Ended by the players."
+    """The players end the game with its result (time is up, an objective is met...), in their words."""
+    text = action.result.strip()
+    result = Message("game.players-words", text=text) if text else Message("game.ended-by-players")
     d.state = replace(d.state, phase=Phase.FINISHED, result=result, combat=None)
-    d.log(f"The game is over: {result}", "")
+    d.log(Message("game.over", result=result))
 
 
 HANDLERS: dict[type[Action], Callable[[Draft, Any], None]] = {

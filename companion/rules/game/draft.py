@@ -12,9 +12,11 @@ from companion.rules.card import Card
 from companion.rules.combat import Condition, Fighter, Profile, profile
 from companion.rules.dice import RollModifiers, RollOutcome, resolve_roll
 from companion.rules.errors import RulesError
-from companion.rules.game.errors import IllegalAction
+from companion.rules.game.errors import IllegalAction, reason
+from companion.rules.game.phrases import either, then
 from companion.rules.game.rolls import draw_roll, game_rng, roll_mods
 from companion.rules.game.state import Figurine, GameState, LogEntry, Phase, Presence
+from companion.rules.message import Message
 from companion.rules.source import Source
 
 
@@ -48,12 +50,12 @@ class Draft:
         """Refuse an action made outside the phases it belongs to."""
         phase = self.state.phase
         if phase not in phases:
-            names = " or ".join(p.label for p in phases)
-            raise IllegalAction(f"this is done in the {names} phase, and the game is in the {phase.label} phase")
+            raise IllegalAction(Message("game.wrong-phase", phases=either([p.label for p in phases]),
+                                        phase=phase.label))
 
     def fig(self, fid: str) -> Figurine:
         if fid not in self.figs:
-            raise IllegalAction(f"there is no figurine {fid!r} in this game")
+            raise IllegalAction(Message("game.no-such-figurine", figurine=repr(fid)))
         return self.figs[fid]
 
     def card(self, fig: Figurine) -> Card:
@@ -70,9 +72,10 @@ class Draft:
         self.figs[fig.id] = fig
         return fig
 
-    def log(self, text: str, source: Source | str | None = None) -> None:
+    def log(self, text: Message, *sources: Source, by_hand: bool = False) -> None:
+        """A sentence of the battle report, with the rules it applied (each once)."""
         self.lines.append(LogEntry(self.state.seq, self.state.round, self.state.phase, text,
-                                   str(source) if source is not None else ""))
+                                   tuple(dict.fromkeys(sources)), by_hand))
 
     def freeze(self) -> GameState:
         """The game after the action: the next sequence number, the figurines and log lines added."""
@@ -85,9 +88,9 @@ class Draft:
     def value(self, fig: Figurine, name: str) -> int:
         value = getattr(self.card(fig), name)
         if value is None:
-            raise IllegalAction(f"{self.label(fig)}: the card has no {name.upper()}; fill it from your card")
+            raise IllegalAction(Message("game.card-lacks", figurine=self.label(fig), characteristic=name.upper()))
         if not isinstance(value, int):
-            raise IllegalAction(f"{self.label(fig)}: {name} is not a whole number")
+            raise IllegalAction(Message("game.not-whole", figurine=self.label(fig), characteristic=name))
         return value
 
     def mods(self, fig: Figurine, kind: str) -> RollModifiers:
@@ -95,13 +98,13 @@ class Draft:
         try:
             return roll_mods(self.card(fig), kind, fig.wound, fig.stunned, self.state.setup.ruleset)
         except RulesError as error:
-            raise IllegalAction(f"{self.label(fig)}: {error}") from None
+            raise IllegalAction(Message("game.figurine-error", figurine=self.label(fig), error=reason(error))) from None
 
     def fighter(self, fig: Figurine) -> Fighter:
         try:
             return Fighter.from_card(self.card(fig), name=self.label(fig))
         except RulesError as error:
-            raise IllegalAction(str(error)) from None
+            raise IllegalAction(Message("game.refused", reason=reason(error))) from None
 
     def fear_fighter(self, fig: Figurine) -> fear_rules.Fighter:
         """The figurine as the Fear and Discipline rules read it (booklet, "Influence of Fear")."""
@@ -118,10 +121,10 @@ class Draft:
         try:
             return profile(self.fighter(fig), self.condition(fig, extra, war_fury))
         except RulesError as error:
-            raise IllegalAction(str(error)) from None
+            raise IllegalAction(Message("game.refused", reason=reason(error))) from None
 
     def roll(self, field_name: str, given: tuple[int, ...] | None, value: int, difficulty: int | None,
-             mods: RollModifiers, what: str) -> RollOutcome:
+             mods: RollModifiers, what: Message) -> RollOutcome:
         """Resolve a roll with the dice given, or drawn from the seed (recorded in ``filled``)."""
         dice = given
         if dice is None:
@@ -131,15 +134,14 @@ class Draft:
         try:
             return resolve_roll(value, difficulty if difficulty is not None else -(10**9), dice, mods)
         except RulesError as error:
-            raise IllegalAction(f"{what}: {error}") from None
+            raise IllegalAction(Message("game.roll-error", roll=what, error=reason(error))) from None
 
     @staticmethod
-    def opposed_text(outcome: RollOutcome) -> str:
-        """An opposed roll in words: its dice and total, or why it failed."""
-        dice = " then ".join(str(d) for d in outcome.dice)
+    def opposed_text(outcome: RollOutcome) -> Message:
+        """An opposed roll: its dice and total, or why it failed."""
         if outcome.success:
-            return f"dice {dice}, total {outcome.total}"
-        return f"dice {dice}: failed ({outcome.rule.text})"
+            return Message("game.opposed-total", dice=then(outcome.dice), total=outcome.total)
+        return Message("game.opposed-failed", dice=then(outcome.dice), rule=outcome.rule.message)
 
     def in_play(self, side: int) -> list[Figurine]:
         return [f for f in self.figs.values() if f.side == side and f.presence is not Presence.LOST]

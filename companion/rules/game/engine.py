@@ -22,8 +22,10 @@ from companion.rules.game.approach import APPROACH_SOURCE
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction
 from companion.rules.game.game_round import ROUND_SOURCE
+from companion.rules.game.phrases import ruleset_words
 from companion.rules.game.setup import GameSetup
 from companion.rules.game.state import GameState, LogEntry, Phase, initial_figurines
+from companion.rules.message import Message
 
 HANDLERS: dict[type[Action], Callable[[Draft, Any], None]] = {
     **approach.HANDLERS,
@@ -39,27 +41,30 @@ HANDLERS: dict[type[Action], Callable[[Draft, Any], None]] = {
 def new_game(setup: GameSetup) -> GameState:
     """The state before the first action: every figurine waiting to be deployed."""
     state = GameState(setup=setup, figurines=initial_figurines(setup))
-    lines = [
-        LogEntry(0, 0, Phase.APPROACH,
-                 f"New game: {setup.sides[0].name} ({setup.sides[0].army.name}) against "
-                 f"{setup.sides[1].name} ({setup.sides[1].army.name}); ruleset {setup.ruleset}.", ""),
-    ]
-    if setup.scenario.objective or setup.scenario.time_limit:
-        lines.append(LogEntry(0, 0, Phase.APPROACH,
-                              f"Scenario: {setup.scenario.objective or 'no objective'}; time limit "
-                              f"{setup.scenario.time_limit or 'none'}.", ""))
-    lines.append(LogEntry(0, 0, Phase.APPROACH,
-                          "Approach: both players roll on their best Discipline.", str(APPROACH_SOURCE)))
+    a, b = setup.sides
+    lines = [LogEntry(0, 0, Phase.APPROACH, Message("game.new-game", side_a=a.name, army_a=a.army.name, side_b=b.name,
+                                                     army_b=b.army.name, ruleset=ruleset_words(setup.ruleset)))]
+    scenario = setup.scenario
+    if scenario.objective and scenario.time_limit:
+        lines.append(LogEntry(0, 0, Phase.APPROACH, Message("game.scenario", objective=scenario.objective,
+                                                             time_limit=scenario.time_limit)))
+    elif scenario.objective:
+        lines.append(LogEntry(0, 0, Phase.APPROACH, Message("game.scenario-no-time-limit",
+                                                             objective=scenario.objective)))
+    elif scenario.time_limit:
+        lines.append(LogEntry(0, 0, Phase.APPROACH, Message("game.scenario-no-objective",
+                                                             time_limit=scenario.time_limit)))
+    lines.append(LogEntry(0, 0, Phase.APPROACH, Message("game.approach-begins"), (APPROACH_SOURCE,)))
     return replace(state, log=tuple(lines))
 
 
 def play(state: GameState, action: Action) -> tuple[GameState, Action]:
     """Apply ``action``; returns the new state and the action with the dice it used filled in."""
     if state.finished and not isinstance(action, (Note, SetWound, SetState)):
-        raise IllegalAction(f"the game is finished ({state.result}): only notes and corrections by hand")
+        raise IllegalAction(Message("game.finished-already", result=state.result))
     handler = HANDLERS.get(type(action))
     if handler is None:
-        raise IllegalAction(f"unknown action {action!r}")
+        raise IllegalAction(Message("game.unknown-action", action=repr(action)))
     d = Draft(state)
     handler(d, action)
     _after(d)
@@ -80,14 +85,15 @@ def with_dice(state: GameState, action: Action) -> Action:
 def replay(setup: GameSetup, actions: Iterable[Action], start: GameState | None = None) -> GameState:
     """The state after every action, from the new game (or from ``start``).
 
-    An illegal action raises IllegalAction whose message starts with its index ("action 12:").
+    An illegal action raises IllegalAction whose message names its index ("action 12 (fire): ...").
     """
     state = start if start is not None else new_game(setup)
     for index, action in enumerate(actions, start=state.seq):
         try:
             state = apply(state, action)
         except IllegalAction as error:
-            raise IllegalAction(f"action {index} ({action.kind}): {error}") from None
+            raise IllegalAction(Message("game.action-refused", index=index, kind=action.kind,
+                                        reason=error.message)) from None
     return state
 
 
@@ -99,10 +105,10 @@ def _after(d: Draft) -> None:
     if all(alive):
         return
     if not any(alive):
-        result = "Both armies are destroyed: a draw."
+        result = Message("game.draw")
     else:
         winner = 0 if alive[0] else 1
-        result = f"{d.side_name(1 - winner)} has no figurine left: {d.side_name(winner)} wins."
+        result = Message("game.side-wins", loser=d.side_name(1 - winner), winner=d.side_name(winner))
     d.state = replace(d.state, phase=Phase.FINISHED, result=result, combat=None)
     d.log(result, ROUND_SOURCE)
 

@@ -28,10 +28,13 @@ from companion.rules.firing import (
 )
 from companion.rules.game.actions import Action, CounterFire, Fire
 from companion.rules.game.draft import Draft
-from companion.rules.game.errors import IllegalAction
+from companion.rules.game.errors import IllegalAction, reason
 from companion.rules.game.game_round import FIRING_SOURCE
 from companion.rules.game.harm import resolve_damage
+from companion.rules.game.phrases import semicolons
 from companion.rules.game.state import Figurine, MoveType, Phase, Presence
+from companion.rules.message import Message
+
 
 def _marksman(d: Draft, fig: Figurine) -> Marksman:
     """The marksman as the firing rules read him: engaged, how far he moved, his abilities."""
@@ -55,9 +58,9 @@ def _ranged(d: Draft, fig: Figurine) -> tuple[int, tuple[float, float, float]]:
     for item in card.equipment:
         if item.ranges is not None:
             if item.strength is None:
-                raise IllegalAction(f"{d.label(fig)}: the {item.name} has no Strength on the card; fill it in")
+                raise IllegalAction(Message("game.weapon-lacks-strength", figurine=d.label(fig), weapon=item.name))
             return item.strength, item.ranges
-    raise IllegalAction(f"{d.label(fig)} has no long range weapon on its card")
+    raise IllegalAction(Message("game.no-ranged-weapon", figurine=d.label(fig)))
 
 
 def _fire(d: Draft, action: Fire) -> None:
@@ -66,21 +69,22 @@ def _fire(d: Draft, action: Fire) -> None:
     fig = d.fig(action.shooter)
     target = d.fig(action.target)
     if fig.presence is not Presence.DEPLOYED:
-        raise IllegalAction(f"{d.label(fig)} is not on the Battleground")
+        raise IllegalAction(Message("game.not-on-battleground", figurine=d.label(fig)))
     if fig.fleeing:
-        raise IllegalAction(f"{d.label(fig)} is fleeing")
+        raise IllegalAction(Message("game.is-fleeing", figurine=d.label(fig)))
     if target.side == fig.side or target.presence is not Presence.DEPLOYED:
-        raise IllegalAction(f"{d.label(target)} is not an enemy on the Battleground")
+        raise IllegalAction(Message("game.not-an-enemy-on-battleground", figurine=d.label(target)))
     aim = d.value(fig, "aim")
     strength, _ranges = _ranged(d, fig)
     firing = FiringType(moved=action.moved, precision=action.precision, rapid=action.rapid)
     permission = may_fire(_marksman(d, fig), firing)
     if not permission.allowed:
-        raise IllegalAction(f"{d.label(fig)} may not fire: " + "; ".join(str(r) for r in permission.rulings))
+        raise IllegalAction(Message("game.may-not-fire", figurine=d.label(fig), reasons=semicolons(
+            [Message("game.ruling", text=r.text, source=r.source) for r in permission.rulings])))
     try:
         band = RangeBand(action.range)
     except ValueError:
-        raise IllegalAction(f"unknown range {action.range!r}: short, medium, long or out-of-range") from None
+        raise IllegalAction(Message("game.unknown-range", range=repr(action.range))) from None
     if target.moved is MoveType.DODGE:
         band = band.farther()
     tcard = d.card(target)
@@ -88,16 +92,18 @@ def _fire(d: Draft, action: Fire) -> None:
                 instinctive=permission.instinctive_only)
     difficulty = aim_difficulty(shot, d.state.setup.ruleset)
     d.put(replace(d.fig(fig.id), fired=True))
-    why = "; ".join(r.text for r in difficulty.rulings)
+    why = semicolons([r.text for r in difficulty.rulings])
     if difficulty.difficulty is None:
-        d.log(f"{d.label(fig)} fires at {d.label(target)}: {why}.", FIRING_SOURCE)
+        d.log(Message("game.fires-out-of-range", figurine=d.label(fig), target=d.label(target), why=why),
+              FIRING_SOURCE)
         return
     mods = d.mods(fig, "aim")
     if difficulty.die_modifier:
         mods = replace(mods, die_modifier=mods.die_modifier + difficulty.die_modifier)
-    outcome = d.roll("dice", action.dice, aim, difficulty.difficulty, mods, f"{d.label(fig)}'s Aim roll")
-    d.log(f"{d.label(fig)} fires at {d.label(target)} ({firing.label}): difficulty {difficulty.difficulty} ({why}); "
-          f"{outcome.explain()}.", FIRING_SOURCE)
+    outcome = d.roll("dice", action.dice, aim, difficulty.difficulty, mods,
+                     Message("game.aim-roll-of", figurine=d.label(fig)))
+    d.log(Message("game.fires", figurine=d.label(fig), target=d.label(target), firing=firing.label,
+                  difficulty=difficulty.difficulty, why=why, result=outcome.explain()), FIRING_SOURCE)
     if not outcome.success:
         return
     victim = target
@@ -109,13 +115,14 @@ def _fire(d: Draft, action: Fire) -> None:
         try:
             weights = fray_weights(sizes[0], sizes[1:], ruleset, bases=bases)
         except Exception as error:
-            raise IllegalAction(str(error)) from None
+            raise IllegalAction(Message("game.refused", reason=reason(error))) from None
         roll = action.fray_roll
         if roll is None:
             roll = d.rng.randint(1, sum(weights))
             d.filled["fray_roll"] = roll
         if not 1 <= roll <= sum(weights):
-            raise IllegalAction(f"the fray roll is 1 to {sum(weights)} (target first: {weights})")
+            raise IllegalAction(Message("game.fray-roll-range", total=sum(weights),
+                                        weights=", ".join(map(str, weights))))
         acc = 0
         for fig_hit, weight in zip([target, *others], weights):
             acc += weight
@@ -123,7 +130,7 @@ def _fire(d: Draft, action: Fire) -> None:
                 victim = fig_hit
                 break
         shares = ", ".join(f"{f.id} {w}" for f, w in zip([target, *others], weights))
-        d.log(f"The target is in a fray: {roll} on {sum(weights)} ({shares}) hits {d.label(victim)}.",
+        d.log(Message("game.fray-hits", roll=roll, total=sum(weights), shares=shares, victim=d.label(victim)),
               fray_source(ruleset))
     resolve_damage(d, victim.id, action.damage_dice, "damage_dice", strength, action.wound, by=fig.id,
                    survival_die=action.survival_die)
@@ -135,30 +142,30 @@ def _counter_fire(d: Draft, action: CounterFire) -> None:
     fig = d.fig(action.marksman)
     target = d.fig(action.target)
     if target.id not in fig.engaged_with or not fig.engaged_this_phase:
-        raise IllegalAction(f"{d.label(fig)} was not just Charged or Engaged by {d.label(target)}")
+        raise IllegalAction(Message("game.not-just-charged-by", figurine=d.label(fig), target=d.label(target)))
     reserves = list(d.state.reserves)
     if fig.entry not in reserves[fig.side]:
-        raise IllegalAction(f"{d.label(fig)}'s card is not in Reserve: no Counter-fire")
+        raise IllegalAction(Message("game.counter-fire-not-in-reserve", figurine=d.label(fig)))
     if fig.fleeing:
-        raise IllegalAction(f"{d.label(fig)} fled: it cannot fire")
+        raise IllegalAction(Message("game.fled-cannot-fire", figurine=d.label(fig)))
     aim = d.value(fig, "aim")
     strength, _ranges = _ranged(d, fig)
     reserves[fig.side] = tuple(e for e in reserves[fig.side] if e != fig.entry)
     d.state = replace(d.state, reserves=(reserves[0], reserves[1]), done_cards=d.state.done_cards + (fig.entry,))
     d.put(replace(d.fig(fig.id), counter_fired=True, moved=MoveType.STAND, fired=True))
     outcome = d.roll("dice", action.dice, aim, COUNTER_FIRE_DIFFICULTY, d.mods(fig, "aim"),
-                     f"{d.label(fig)}'s Counter-fire")
-    d.log(f"{d.label(fig)} Counter-fires at {d.label(target)}, difficulty fixed at 6: {outcome.explain()}. It will "
-          "place no Attack dice in the next Hand to Hand Combat phase.", COUNTER_FIRING_SOURCE)
+                     Message("game.counter-fire-of", figurine=d.label(fig)))
+    d.log(Message("game.counter-fires", figurine=d.label(fig), target=d.label(target), result=outcome.explain()),
+          COUNTER_FIRING_SOURCE)
     others = [f for f in d.figs.values() if f.entry == fig.entry and f.id != fig.id and f.presence is Presence.DEPLOYED]
     if others:
-        d.log("The other figurines of the card are no longer in Reserve and must move now: "
-              + ", ".join(d.label(o) for o in others) + ".", COUNTER_FIRING_SOURCE)
+        d.log(Message("game.others-must-move", figurines=", ".join(d.label(o) for o in others)),
+              COUNTER_FIRING_SOURCE)
     if outcome.success:
         resolve_damage(d, target.id, action.damage_dice, "damage_dice", strength, action.wound, by=fig.id,
-                       survival_die=action.survival_die, what="Counter-fire Damage roll")
+                       survival_die=action.survival_die, what=Message("game.counter-fire-damage-roll"))
         if d.fig(target.id).presence is Presence.LOST:
-            d.log(f"{d.label(fig)} killed its target: it may move up to its Movement.", COUNTER_FIRING_SOURCE)
+            d.log(Message("game.killed-its-target", figurine=d.label(fig)), COUNTER_FIRING_SOURCE)
 
 
 HANDLERS: dict[type[Action], Callable[[Draft, Any], None]] = {

@@ -27,7 +27,7 @@ from companion.rules.firing import (
     aim_difficulty,
     firing_order,
 )
-from companion.rules.game.approach import best_discipline
+from companion.rules.game.approach import best_discipline, card_verb, roll_name
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction
 from companion.rules.game.melee import (
@@ -40,17 +40,18 @@ from companion.rules.game.melee import (
 )
 from companion.rules.game.state import CombatStep, Figurine, GameState, MoveType, Phase, Presence, Step
 from companion.rules.initiative import initiative_odds
-from companion.rules.source import booklet
+from companion.rules.message import Message
+from companion.rules.source import Source, booklet
 from companion.rules.wounds import WoundLevel, regeneration_odds
 
 
 @dataclass(frozen=True, slots=True)
 class Chance:
-    """One exact chance, in words, with its source."""
+    """One exact chance: what it is the chance of, with the rule it comes from."""
 
-    label: str
+    label: Message
     chance: Fraction
-    source: str
+    source: Source
 
     @property
     def percent(self) -> float:
@@ -72,7 +73,7 @@ class AttackChoice:
 class WoundOdds:
     """The chance of each wound level of one Damage roll (and how much rests on estimates)."""
 
-    label: str
+    label: Message
     by_level: dict[WoundLevel, Fraction]
     unpublished: Fraction
 
@@ -97,68 +98,70 @@ def next_step(state: GameState) -> Step:
     """Who acts now, what the rules ask, and which action kinds fit (corrections always do)."""
     name = state.side_name
     if state.phase is Phase.FINISHED:
-        return Step(None, f"The game is over: {state.result}", ("note",))
+        return Step(None, Message("game.step-over", result=state.result), ("note",))
     if state.phase in (Phase.APPROACH, Phase.MOVEMENT):
-        roll = "Approach roll" if state.phase is Phase.APPROACH else "Tactical roll"
+        roll = roll_name(state.phase)
         if not state.roll_done:
             if state.phase is Phase.MOVEMENT:
-                return Step(None, f"Round {state.round}: Mutagenic / Toxic picks and Reinforcement, then the {roll} "
-                            "(best Discipline of each side)", ("pick", "reinforcement", "tactical-roll"))
-            return Step(None, f"The {roll}: each player rolls on his army's best Discipline", ("approach-roll",))
+                return Step(None, Message("game.step-round-begins", round=state.round, roll=roll),
+                            ("pick", "reinforcement", "tactical-roll"))
+            return Step(None, Message("game.step-approach-roll", roll=roll), ("approach-roll",))
         verb = "deploy" if state.phase is Phase.APPROACH else "activate"
+        words = card_verb(state.phase)
         if state.pending is not None:
             owner = state.entry_side(state.pending)
             label = state.entry_label(state.pending)
             if owner == state.drawn_by:
-                return Step(owner, f"{name(owner)} drew {label}: {verb} it or keep it in Reserve",
+                return Step(owner, Message("game.step-drew", side=name(owner), card=label, verb=words),
                             (verb, "reserve"))
-            return Step(owner, f"{name(owner)} must {verb} {label} at once (drawn by the enemy)", (verb,))
+            return Step(owner, Message("game.step-must-play", side=name(owner), card=label, verb=words), (verb,))
         if state.active is not None:
             owner = state.entry_side(state.active)
-            return Step(owner, f"{name(owner)} moves {state.entry_label(state.active)}: one Movement type per "
-                        "figurine", ("move", "charge", "disengage", "rally", "counter-fire", "end-activation"))
+            return Step(owner, Message("game.step-moves", side=name(owner), card=state.entry_label(state.active)),
+                        ("move", "charge", "disengage", "rally", "counter-fire", "end-activation"))
         if state.pile or state.scout_pile:
             kinds = ("draw", verb) if state.reserves[state.turn] else ("draw",)
             left = len(state.pile) + len(state.scout_pile)
-            return Step(state.turn, f"{name(state.turn)} picks up the next card ({left} left)", kinds)
-        return Step(state.turn, f"The pile is empty: {name(state.turn)} plays a Reserve card", (verb,))
+            return Step(state.turn, Message("game.step-draw", side=name(state.turn), left=left), kinds)
+        return Step(state.turn, Message("game.step-pile-empty", side=name(state.turn)), (verb,))
     if state.phase is Phase.FIRING:
         order = firing_order_now(state)
-        text = "Firing phase: marksmen fire by Initiative"
         if order:
-            text += " - next: " + ", ".join(f"{f.name}" for f in order[0])
-        else:
-            text += " - no one left who may fire"
-        return Step(None, text, ("fire", "end-phase"))
+            names = ", ".join(state.figurine(f.name).name for f in order[0])
+            return Step(None, Message("game.step-firing-next", figurines=names), ("fire", "end-phase"))
+        return Step(None, Message("game.step-firing-none"), ("fire", "end-phase"))
     if state.phase is Phase.HAND_TO_HAND:
         combat = state.combat
         if combat is None:
             waiting = _engaged_waiting(state)
             if waiting:
                 who = state.roll_winner
-                return Step(who, f"{name(who) if who is not None else 'The Tactical winner'} splits the frays: "
-                            "choose the next combat (" + ", ".join(f.id for f in waiting) + " still to fight)",
+                ids = ", ".join(f.id for f in waiting)
+                if who is None:
+                    return Step(None, Message("game.step-split-frays-winner", figurines=ids),
+                                ("start-combat", "pursuit"))
+                return Step(who, Message("game.step-split-frays", side=name(who), figurines=ids),
                             ("start-combat", "pursuit"))
-            return Step(None, "Every combat is fought: end the phase", ("end-phase", "pursuit"))
+            return Step(None, Message("game.step-end-melee"), ("end-phase", "pursuit"))
         if combat.step is CombatStep.INITIATIVE:
-            return Step(None, f"Combat {combat.number}: both sides roll Initiative", ("initiative",))
+            return Step(None, Message("game.step-initiative", number=combat.number), ("initiative",))
         assert combat.attacker_side is not None
         if combat.step is CombatStep.PLACE_DEFENDER:
             side = 1 - combat.attacker_side
-            return Step(side, f"The Defender ({name(side)}) places its dice first", ("place-dice",))
+            return Step(side, Message("game.step-defender-places", side=name(side)), ("place-dice",))
         if combat.step is CombatStep.PLACE_ATTACKER:
-            return Step(combat.attacker_side, f"The Attacker ({name(combat.attacker_side)}) places its dice",
+            return Step(combat.attacker_side, Message("game.step-attacker-places", side=name(combat.attacker_side)),
                         ("place-dice",))
         striking = combat.striking_side
         assert striking is not None
         if combat.step is CombatStep.ATTACK:
-            return Step(striking, f"{name(striking)} rolls its Attacks, each at a chosen difficulty", ("attack",))
+            return Step(striking, Message("game.step-attack", side=name(striking)), ("attack",))
         if combat.step is CombatStep.PARRY:
-            return Step(1 - striking, f"{name(1 - striking)} chooses the Attacks it parries, then rolls",
-                        ("parry",))
-        open_ = [str(s.index) for s in combat.unparried() if s.index not in combat.damaged]
-        return Step(striking, "Damage rolls for Attack(s) " + ", ".join(open_), ("damage",))
-    return Step(None, "End of the round: Regeneration rolls, then the next round", ("regenerate", "end-round"))
+            return Step(1 - striking, Message("game.step-parry", side=name(1 - striking)), ("parry",))
+        open_ = [s.index for s in combat.unparried() if s.index not in combat.damaged]
+        return Step(striking, Message("game.step-damage", count=len(open_), attacks=", ".join(map(str, open_))),
+                    ("damage",))
+    return Step(None, Message("game.step-end-of-round"), ("regenerate", "end-round"))
 
 
 def firing_order_now(state: GameState) -> list[tuple[Firer, ...]]:
@@ -178,8 +181,8 @@ def firing_order_now(state: GameState) -> list[tuple[Firer, ...]]:
 # --------------------------------------------------------------------------- odds
 
 
-def _chance(label: str, chance: Fraction, source: object) -> Chance:
-    return Chance(label, chance, str(source))
+def _chance(label: Message, chance: Fraction, source: Source) -> Chance:
+    return Chance(label, chance, source)
 
 
 def odds_for_next_step(state: GameState) -> Odds:
@@ -197,8 +200,8 @@ def odds_for_next_step(state: GameState) -> Odds:
             values.append((value, d.mods(best, "initiative")))
         odds = initiative_odds(values[0][0], values[1][0], values[0][1], values[1][1])
         return Odds((
-            _chance(f"{state.side_name(0)} strikes first", odds.a_first, INITIATIVE_SOURCE),
-            _chance(f"{state.side_name(1)} strikes first", odds.b_first, INITIATIVE_SOURCE),
+            _chance(Message("game.odds-strikes-first", side=state.side_name(0)), odds.a_first, INITIATIVE_SOURCE),
+            _chance(Message("game.odds-strikes-first", side=state.side_name(1)), odds.b_first, INITIATIVE_SOURCE),
         ))
     if combat.step is CombatStep.ATTACK:
         return Odds(attacks=tuple(_attack_choices(d, state)))
@@ -208,8 +211,8 @@ def odds_for_next_step(state: GameState) -> Odds:
             if strike.hit:
                 defender = d.fig(strike.target)
                 defence = d.profile(defender, combat.extra_for(defender.id)).defence
-                chances.append(_chance(f"{defender.name} ({defender.id}) parries Attack {strike.index} at "
-                                       f"{strike.difficulty}",
+                chances.append(_chance(Message("game.odds-parries", figurine=f"{defender.name} ({defender.id})",
+                                               index=strike.index, difficulty=strike.difficulty),
                                        chance_to_reach(defence, strike.difficulty, d.mods(defender, "defence")),
                                        booklet("combat resolution, step 3")))
         return Odds(tuple(chances))
@@ -221,7 +224,8 @@ def odds_for_next_step(state: GameState) -> Odds:
             attacker, target = d.fig(strike.attacker), d.fig(strike.target)
             wounds.append(_wound_odds(d, attacker, target, d.value(attacker, "strength"),
                                       strike.difficulty if strike.master else None,
-                                      f"Attack {strike.index} on {target.name} ({target.id})"))
+                                      Message("game.odds-attack-on", index=strike.index,
+                                              target=f"{target.name} ({target.id})")))
         return Odds(wounds=tuple(wounds))
     return Odds()
 
@@ -234,14 +238,14 @@ def _opposed_odds(d: Draft, state: GameState) -> tuple[Chance, ...]:
         mods = d.mods(fig or figs[0], "discipline")
         values.append((value, mods))
     odds = initiative_odds(values[0][0], values[1][0], values[0][1], values[1][1])
-    what = "Approach roll" if state.phase is Phase.APPROACH else "Tactical roll"
+    what = roll_name(state.phase)
     source = booklet("The approach") if state.phase is Phase.APPROACH else booklet("movement phase")
-    return (_chance(f"{state.side_name(0)} wins the {what}", odds.a_first, source),
-            _chance(f"{state.side_name(1)} wins the {what}", odds.b_first, source))
+    return (_chance(Message("game.odds-wins-roll", side=state.side_name(0), roll=what), odds.a_first, source),
+            _chance(Message("game.odds-wins-roll", side=state.side_name(1), roll=what), odds.b_first, source))
 
 
 def _wound_odds(d: Draft, attacker: Figurine, target: Figurine, strength: int, master: int | None,
-                label: str) -> WoundOdds:
+                label: Message) -> WoundOdds:
     acard, vcard = d.card(attacker), d.card(target)
     options = damage_options(acard.abilities, vcard.abilities, attacker_character=acard.character,
                              master_strike_difficulty=master, ruleset=d.state.setup.ruleset)
@@ -314,7 +318,8 @@ def charge_odds(state: GameState, figurine: str, target: str, *, engage: bool = 
         fear = fear_rules.effective_fear(me, them) or 0
         test = fear_rules.courage_test(fear_rules.courage_score(me, them), fear, d.card(who).abilities,
                                        character=d.card(who).character)
-        chances.append(_chance(f"{who.name} ({who.id}) resists Fear {fear}", test.chance, fear_rules.FEAR_SOURCE))
+        chances.append(_chance(Message("game.odds-resists-fear", figurine=f"{who.name} ({who.id})", fear=fear),
+                               test.chance, fear_rules.FEAR_SOURCE))
     return tuple(chances)
 
 
@@ -326,25 +331,27 @@ def fire_odds(state: GameState, shooter: str, target: str, range_band: str, *, m
     try:
         band = RangeBand(range_band)
     except ValueError:
-        raise IllegalAction(f"unknown range {range_band!r}") from None
+        raise IllegalAction(Message("game.unknown-range", range=repr(range_band))) from None
     if tgt.moved is MoveType.DODGE:
         band = band.farther()
     shot = Shot(band, FiringType(moved, precision, rapid), target_size=d.card(tgt).size or Size.NORMAL,
                 partial_cover=partial_cover)
     difficulty = aim_difficulty(shot, state.setup.ruleset)
     if difficulty.difficulty is None:
-        return _chance(f"{fig.name} hits {tgt.name}", Fraction(0), booklet("firing range"))
+        return _chance(Message("game.odds-hits", figurine=fig.name, target=tgt.name), Fraction(0),
+                       booklet("firing range"))
     mods = d.mods(fig, "aim")
     if difficulty.die_modifier:
         mods = replace(mods, die_modifier=mods.die_modifier + difficulty.die_modifier)
-    return _chance(f"{fig.name} ({fig.id}) hits {tgt.name} ({tgt.id}) at {difficulty.difficulty}",
+    return _chance(Message("game.odds-hits-at", figurine=f"{fig.name} ({fig.id})", target=f"{tgt.name} ({tgt.id})",
+                           difficulty=difficulty.difficulty),
                    chance_to_reach(d.value(fig, "aim"), difficulty.difficulty, mods), booklet("firing phase"))
 
 
 def counter_fire_odds(state: GameState, marksman: str) -> Chance:
     d = Draft(state)
     fig = d.fig(marksman)
-    return _chance(f"{fig.name} ({fig.id}) hits with a Counter-fire at 6",
+    return _chance(Message("game.odds-counter-fire", figurine=f"{fig.name} ({fig.id})"),
                    chance_to_reach(d.value(fig, "aim"), COUNTER_FIRE_DIFFICULTY, d.mods(fig, "aim")),
                    booklet("counter firing"))
 
@@ -353,7 +360,7 @@ def disengage_odds(state: GameState, figurine: str) -> Chance:
     d = Draft(state)
     fig = d.fig(figurine)
     difficulty = 4 + 2 * len(fig.engaged_with)
-    return _chance(f"{fig.name} ({fig.id}) Disengages at {difficulty}",
+    return _chance(Message("game.odds-disengages", figurine=f"{fig.name} ({fig.id})", difficulty=difficulty),
                    chance_to_reach(d.value(fig, "initiative"), difficulty, d.mods(fig, "initiative")),
                    DISENGAGEMENT_SOURCE)
 
@@ -362,7 +369,8 @@ def rally_odds(state: GameState, figurine: str) -> Chance:
     d = Draft(state)
     fig = d.fig(figurine)
     test = fear_rules.rally_test(d.value(fig, "courage"), fig.flee_fear or 0, d.card(fig).abilities)
-    return _chance(f"{fig.name} ({fig.id}) rallies", test.chance, fear_rules.RALLY_SOURCE)
+    return _chance(Message("game.odds-rallies", figurine=f"{fig.name} ({fig.id})"), test.chance,
+                   fear_rules.RALLY_SOURCE)
 
 
 def regeneration_chances(state: GameState, figurine: str) -> dict[WoundLevel, Fraction]:
@@ -370,14 +378,14 @@ def regeneration_chances(state: GameState, figurine: str) -> dict[WoundLevel, Fr
     fig = d.fig(figurine)
     ability = d.card(fig).ability("Regeneration")
     if ability is None or ability.number is None:
-        raise IllegalAction(f"{fig.name} ({fig.id}) has no Regeneration/X")
+        raise IllegalAction(Message("game.no-regeneration", figurine=f"{fig.name} ({fig.id})"))
     return regeneration_odds(fig.wound, ability.number)
 
 
 def dice_pool(state: GameState, figurine: str, *, extra_dice: int = 0, war_fury: bool = False) -> DicePool:
     """The combat dice of ``figurine`` in the current combat (how many, which must attack, why)."""
     if state.combat is None or figurine not in state.combat.fighters:
-        raise IllegalAction(f"{figurine} is not in the combat being resolved")
+        raise IllegalAction(Message("game.not-in-the-combat", figurine=figurine))
     d = Draft(state)
     return combat_dice(d, state.combat, d.fig(figurine), extra_dice, war_fury)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from fractions import Fraction
 from typing import Any
 
 from companion.rules.combat import (
@@ -48,10 +49,12 @@ from companion.rules.game.actions import (
     StartCombat,
 )
 from companion.rules.game.draft import Draft
-from companion.rules.game.errors import IllegalAction
+from companion.rules.game.errors import IllegalAction, reason
 from companion.rules.game.harm import resolve_damage
+from companion.rules.game.phrases import either, semicolons
 from companion.rules.game.rolls import draw_roll
 from companion.rules.game.state import Combat, CombatStep, Figurine, Parry, Phase, Presence, Strike
+from companion.rules.message import Message
 from companion.rules.source import booklet
 
 SPLIT_SOURCE = booklet("the combat and the fray splitting")
@@ -60,14 +63,13 @@ RETALIATE_SOURCE = booklet("combat resolution, step 5")
 
 
 def _combat(d: Draft, *steps: CombatStep) -> Combat:
-    if d.state.phase is not Phase.HAND_TO_HAND:
-        raise IllegalAction(f"this is done in the Hand to hand phase, and the game is in the {d.state.phase.label} phase")
+    d.require_phase(Phase.HAND_TO_HAND)
     combat: Combat | None = d.state.combat
     if combat is None:
-        raise IllegalAction("no combat is being resolved: start one (the Tactical winner splits the frays)")
+        raise IllegalAction(Message("game.no-combat"))
     if steps and combat.step not in steps:
-        raise IllegalAction(f"the combat is at the {combat.step.value} step, not "
-                            + " or ".join(s.value for s in steps))
+        raise IllegalAction(Message("game.wrong-combat-step", step=combat.step.value,
+                                    steps=either([s.value for s in steps])))
     return combat
 
 
@@ -89,33 +91,32 @@ def opponents_of(d: Draft, combat: Combat, fig: Figurine) -> list[Figurine]:
 
 
 def _start(d: Draft, action: StartCombat) -> None:
-    if d.state.phase is not Phase.HAND_TO_HAND:
-        raise IllegalAction(f"combats are fought in the Hand to hand phase, not the {d.state.phase.label} phase")
+    d.require_phase(Phase.HAND_TO_HAND)
     if d.state.combat is not None:
-        raise IllegalAction("finish the combat being resolved first")
+        raise IllegalAction(Message("game.finish-combat-first"))
     lone = d.fig(action.lone)
     if not action.opponents:
-        raise IllegalAction("a combat needs at least one opponent")
+        raise IllegalAction(Message("game.combat-needs-opponent"))
     if len(set(action.opponents)) != len(action.opponents):
-        raise IllegalAction("an opponent is named twice")
+        raise IllegalAction(Message("game.opponent-twice"))
     for fig in [lone, *(d.fig(o) for o in action.opponents)]:
         if fig.presence is not Presence.DEPLOYED:
-            raise IllegalAction(f"{d.label(fig)} is not on the Battleground")
+            raise IllegalAction(Message("game.not-on-battleground", figurine=d.label(fig)))
         if fig.fought:
-            raise IllegalAction(f"{d.label(fig)} has already fought in this phase")
+            raise IllegalAction(Message("game.fought-already", figurine=d.label(fig)))
     for oid in action.opponents:
         opp = d.fig(oid)
         if opp.side == lone.side:
-            raise IllegalAction(f"{d.label(opp)} is on the same side as {d.label(lone)}")
+            raise IllegalAction(Message("game.same-side-as", figurine=d.label(opp), other=d.label(lone)))
         if oid not in lone.engaged_with:
-            raise IllegalAction(f"{d.label(opp)} is not engaged with {d.label(lone)}")
+            raise IllegalAction(Message("game.not-engaged-with", figurine=d.label(opp), other=d.label(lone)))
     number = d.state.combats + 1
     combat = Combat(number=number, lone=lone.id, group=tuple(action.opponents))
     d.state = replace(d.state, combat=combat, combats=number)
     winner = d.state.roll_winner
-    who = d.side_name(winner) if winner is not None else "the Tactical winner"
+    who = d.side_name(winner) if winner is not None else Message("game.the-tactical-winner")
     names = ", ".join(d.label(d.fig(o)) for o in action.opponents)
-    d.log(f"Combat {number} ({who} splits the fray): {d.label(lone)} against {names}.", SPLIT_SOURCE)
+    d.log(Message("game.combat-starts", number=number, who=who, lone=d.label(lone), opponents=names), SPLIT_SOURCE)
 
 
 def initiative_value(d: Draft, fighters: list[Figurine], combat: Combat) -> tuple[int, Figurine]:
@@ -133,19 +134,23 @@ def _initiative(d: Draft, action: InitiativeRoll) -> None:
         fighters = side_fighters(d, combat, side)
         value, best = initiative_value(d, fighters, combat)
         outcome = d.roll(name, getattr(action, name), value, None, d.mods(best, "initiative"),
-                         f"{d.side_name(side)}'s Initiative roll")
+                         Message("game.initiative-roll-of", side=d.side_name(side)))
         outcomes.append(outcome)
         totals.append(outcome.total if outcome.success else -(10**6))
-        group = f" (best {d.profile(best).initiative} +1 per other warrior)" if len(fighters) > 1 else ""
-        d.log(f"{d.side_name(side)} rolls Initiative {value}{group}: {d.opposed_text(outcome)}.", INITIATIVE_SOURCE)
+        if len(fighters) > 1:
+            d.log(Message("game.rolls-group-initiative", side=d.side_name(side), value=value,
+                          best=d.profile(best).initiative, result=d.opposed_text(outcome)), INITIATIVE_SOURCE)
+        else:
+            d.log(Message("game.rolls-initiative", side=d.side_name(side), value=value,
+                          result=d.opposed_text(outcome)), INITIATIVE_SOURCE)
     if totals[0] == totals[1]:
-        d.log("Initiative tie: roll again.", INITIATIVE_SOURCE)
+        d.log(Message("game.initiative-tie"), INITIATIVE_SOURCE)
         return
     winner = 0 if totals[0] > totals[1] else 1
     d.state = replace(d.state, combat=replace(combat, step=CombatStep.PLACE_DEFENDER, attacker_side=winner,
                                               initiative_totals=(outcomes[0].total, outcomes[1].total)))
-    d.log(f"{d.side_name(winner)} strikes first (the Attacker); {d.side_name(1 - winner)} is the Defender and places "
-          "its dice first.", INITIATIVE_SOURCE)
+    d.log(Message("game.strikes-first", attacker=d.side_name(winner), defender=d.side_name(1 - winner)),
+          INITIATIVE_SOURCE)
 
 
 def combat_dice(d: Draft, combat: Combat, fig: Figurine, extra: int, war_fury: bool) -> DicePool:
@@ -157,7 +162,7 @@ def combat_dice(d: Draft, combat: Combat, fig: Figurine, extra: int, war_fury: b
         return fighter_dice(d.fighter(fig), d.condition(fig, extra, war_fury), own_side=own, opponents=len(opp),
                             ruleset=d.state.setup.ruleset, charged_target_engaged=brutish)
     except RulesError as error:
-        raise IllegalAction(str(error)) from None
+        raise IllegalAction(Message("game.refused", reason=reason(error))) from None
 
 
 def _place(d: Draft, action: PlaceDice) -> None:
@@ -168,9 +173,11 @@ def _place(d: Draft, action: PlaceDice) -> None:
     given = {fid for fid, _, _ in action.placements}
     wanted = {f.id for f in fighters}
     if given != wanted or len(action.placements) != len(wanted):
-        role = "Defender" if combat.step is CombatStep.PLACE_DEFENDER else "Attacker"
-        raise IllegalAction(f"the {role} ({d.side_name(side)}) places the dice of "
-                            + ", ".join(sorted(wanted)) + " (one placement each)")
+        if combat.step is CombatStep.PLACE_DEFENDER:
+            raise IllegalAction(Message("game.defender-places", side=d.side_name(side),
+                                        figurines=", ".join(sorted(wanted))))
+        raise IllegalAction(Message("game.attacker-places", side=d.side_name(side),
+                                    figurines=", ".join(sorted(wanted))))
     extras = dict(action.extra_dice)
     placements = list(combat.placements)
     extra_list = list(combat.extra_dice)
@@ -182,12 +189,12 @@ def _place(d: Draft, action: PlaceDice) -> None:
         try:
             check_placement(pool, Placement(attack, defence), d.label(fig))
         except RulesError as error:
-            raise IllegalAction(str(error)) from None
+            raise IllegalAction(Message("game.refused", reason=reason(error))) from None
         placements.append((fid, attack, defence))
         if extra:
             extra_list.append((fid, extra))
-        reasons = "; ".join(r.text for r in pool.rulings)
-        d.log(f"{d.label(fig)} places {attack} dice in Attack and {defence} in Defence ({reasons}).", PLACEMENT_SOURCE)
+        d.log(Message("game.places-dice", figurine=d.label(fig), attack=attack, defence=defence,
+                      reasons=semicolons([r.text for r in pool.rulings])), PLACEMENT_SOURCE)
     step = CombatStep.PLACE_ATTACKER if combat.step is CombatStep.PLACE_DEFENDER else CombatStep.ATTACK
     combat = replace(combat, placements=tuple(placements), extra_dice=tuple(extra_list),
                      war_fury=combat.war_fury + tuple(action.war_fury), step=step)
@@ -227,13 +234,14 @@ def _skip_empty_exchange(d: Draft) -> None:
             return
         if _has_dice(d, combat, side):
             if combat.exchange > 2:
-                d.log(f"{d.side_name(side)} strikes with the Attack dice it gained.", COUNTER_ATTACK_SOURCE)
+                d.log(Message("game.strikes-with-gained-dice", side=d.side_name(side)), COUNTER_ATTACK_SOURCE)
             return
         if not _has_dice(d, combat, 1 - side):
             _close(d)
             return
         if combat.exchange == 1:
-            d.log(f"{d.side_name(side)} has no Attack dice: {d.side_name(1 - side)} strikes.", RETALIATE_SOURCE)
+            d.log(Message("game.no-attack-dice", side=d.side_name(side), other=d.side_name(1 - side)),
+                  RETALIATE_SOURCE)
         d.state = replace(d.state, combat=replace(combat, exchange=combat.exchange + 1, strikes=(), parries=(),
                                                   damaged=(), step=CombatStep.ATTACK))
 
@@ -245,12 +253,14 @@ def _close(d: Draft) -> None:
         if fig.presence is not Presence.LOST:
             d.put(replace(d.fig(fid), fought=True))
     survivors = [d.label(d.fig(f)) for f in combat.fighters if d.fig(f).presence is not Presence.LOST]
-    d.log(f"Combat {combat.number} is over" + (f"; still standing: {', '.join(survivors)}." if survivors else "."),
-          RETALIATE_SOURCE)
+    if survivors:
+        d.log(Message("game.combat-over-standing", number=combat.number, figurines=", ".join(survivors)),
+              RETALIATE_SOURCE)
+    else:
+        d.log(Message("game.combat-over", number=combat.number), RETALIATE_SOURCE)
     pursuers = [d.fig(f) for f in combat.fighters if d.fig(f).may_pursue and d.fig(f).presence is not Presence.LOST]
     if pursuers:
-        d.log("Pursuit Movement (half the Movement, once per phase) is open to: "
-              + ", ".join(d.label(p) for p in pursuers) + ".", PURSUIT_SOURCE)
+        d.log(Message("game.pursuit-open", figurines=", ".join(d.label(p) for p in pursuers)), PURSUIT_SOURCE)
     d.state = replace(d.state, combat=None)
 
 
@@ -266,48 +276,53 @@ def _attack(d: Draft, action: Attack) -> None:
     for fid, count in strikers.items():
         if action.master_strike == fid:
             if count < 2:
-                raise IllegalAction(f"{d.label(d.fig(fid))} needs at least two Attack dice for a Master strike")
+                raise IllegalAction(Message("game.master-strike-two-dice", figurine=d.label(d.fig(fid))))
             if by_attacker.get(fid, 0) != 1:
-                raise IllegalAction(f"a Master strike is one Attack roll: give one strike for {fid}")
+                raise IllegalAction(Message("game.master-strike-one-roll", figurine=fid))
         elif by_attacker.get(fid, 0) != count:
-            raise IllegalAction(f"{d.label(d.fig(fid))} has {count} Attack dice: give {count} strike(s) for it, "
-                                f"not {by_attacker.get(fid, 0)}")
+            raise IllegalAction(Message("game.strikes-per-dice", figurine=d.label(d.fig(fid)), count=count,
+                                        given=by_attacker.get(fid, 0)))
     for fid in by_attacker:
         if fid not in strikers:
-            raise IllegalAction(f"{fid} does not strike now ({d.side_name(side)} strikes)")
+            raise IllegalAction(Message("game.does-not-strike", figurine=fid, side=d.side_name(side)))
     if action.dice is not None and len(action.dice) != len(action.strikes):
-        raise IllegalAction(f"{len(action.strikes)} Attacks but {len(action.dice)} dice rolls")
+        raise IllegalAction(Message("game.attacks-and-rolls", attacks=len(action.strikes), rolls=len(action.dice)))
     strikes: list[Strike] = []
     drawn: list[Dice] = []
     for index, (attacker_id, target_id, difficulty) in enumerate(action.strikes, start=1):
         attacker = d.fig(attacker_id)
         target = d.fig(target_id)
         if target.id not in {f.id for f in opponents_of(d, combat, attacker)}:
-            raise IllegalAction(f"Attack {index}: {d.label(target)} is not an opponent of {d.label(attacker)} in this combat")
+            raise IllegalAction(Message("game.not-an-opponent", index=index, target=d.label(target),
+                                        attacker=d.label(attacker)))
         attack = d.profile(attacker, combat.extra_for(attacker.id)).attack
         defence = d.profile(target, combat.extra_for(target.id)).defence
         floor = minimum_difficulty(d.fighter(attacker), defence, defence_dice_of(combat, target.id), ruleset)
         if floor.minimum is not None and difficulty < floor.minimum:
-            raise IllegalAction(f"Attack {index}: difficulty {difficulty} is below the minimum {floor.minimum} "
-                                f"({floor.ruling.text})")
+            raise IllegalAction(Message("game.below-minimum", index=index, difficulty=difficulty,
+                                        minimum=floor.minimum, reason=floor.ruling.text))
         damage_bonus = strength_bonus = 0
         master = action.master_strike == attacker.id
         if master:
             try:
                 ms = master_strike(d.fighter(attacker), strikers[attacker.id], difficulty)
             except RulesError as error:
-                raise IllegalAction(str(error)) from None
+                raise IllegalAction(Message("game.refused", reason=reason(error))) from None
             damage_bonus, strength_bonus = ms.damage_bonus, ms.strength_bonus
-            d.log("; ".join(r.text for r in ms.rulings) + ".", MASTER_STRIKE_SOURCE)
+            d.log(Message("game.master-strike", rulings=semicolons([r.text for r in ms.rulings])),
+                  MASTER_STRIKE_SOURCE)
         mods = d.mods(attacker, "attack")
         given = action.dice[index - 1] if action.dice is not None else None
         if given is None:
             given = draw_roll(d.rng, attack, difficulty, mods)
         drawn.append(given)
-        outcome = d.roll("", given, attack, difficulty, mods, f"Attack {index}")
-        verb = "hits" if outcome.success else "misses"
-        d.log(f"Attack {index}: {d.label(attacker)} (ATT {attack}) at {difficulty} on {d.label(target)} {verb}: "
-              f"{outcome.explain()}.", STEP3_SOURCE)
+        outcome = d.roll("", given, attack, difficulty, mods, Message("game.attack-number", index=index))
+        if outcome.success:
+            d.log(Message("game.attack-hits", index=index, attacker=d.label(attacker), attack=attack,
+                          difficulty=difficulty, target=d.label(target), result=outcome.explain()), STEP3_SOURCE)
+        else:
+            d.log(Message("game.attack-misses", index=index, attacker=d.label(attacker), attack=attack,
+                          difficulty=difficulty, target=d.label(target), result=outcome.explain()), STEP3_SOURCE)
         strikes.append(Strike(index, attacker.id, target.id, difficulty, tuple(given), outcome.total, outcome.success,
                               master, damage_bonus, strength_bonus))
     if action.dice is None:
@@ -324,7 +339,7 @@ def _attack(d: Draft, action: Attack) -> None:
     can_parry = any(defence_dice_of(combat, s.target) > 0 for s in hits)
     d.state = replace(d.state, combat=replace(combat, step=CombatStep.PARRY if can_parry else CombatStep.DAMAGE))
     if not can_parry:
-        d.log("No Defence dice to parry with: roll the Damage.", DAMAGE_SOURCE)
+        d.log(Message("game.no-defence-dice"), DAMAGE_SOURCE)
 
 
 def _parry(d: Draft, action: ParryAction) -> None:
@@ -334,16 +349,16 @@ def _parry(d: Draft, action: ParryAction) -> None:
     for number in action.strikes:
         strike = strikes.get(number)
         if strike is None or not strike.hit:
-            raise IllegalAction(f"Attack {number} did not hit: nothing to parry")
+            raise IllegalAction(Message("game.did-not-hit", index=number))
         chosen.setdefault(strike.target, []).append(strike)
     if len(set(action.strikes)) != len(action.strikes):
-        raise IllegalAction("an Attack is chosen twice")
+        raise IllegalAction(Message("game.attack-chosen-twice"))
     if action.dice is not None and len(action.dice) != len(action.strikes):
-        raise IllegalAction(f"{len(action.strikes)} Attacks chosen but {len(action.dice)} Defence rolls")
+        raise IllegalAction(Message("game.parries-and-rolls", attacks=len(action.strikes), rolls=len(action.dice)))
     for fid, list_ in chosen.items():
         if len(list_) > defence_dice_of(combat, fid):
-            raise IllegalAction(f"{d.label(d.fig(fid))} placed {defence_dice_of(combat, fid)} Defence dice and cannot "
-                                f"parry {len(list_)} Attacks")
+            raise IllegalAction(Message("game.too-many-parries", figurine=d.label(d.fig(fid)),
+                                        dice=defence_dice_of(combat, fid), attacks=len(list_)))
     parries: list[Parry] = []
     gained = list(combat.gained)
     drawn: list[Dice] = []
@@ -357,8 +372,7 @@ def _parry(d: Draft, action: ParryAction) -> None:
         source = STEP3_SOURCE
         if action.counter_attack:
             if may_counter_attack(fighter) is None:
-                raise IllegalAction(f"{d.label(defender)} may not Counter-Attack (Characters, Warrior-mages and "
-                                    "Warrior-monks; not Magicians or the Faithful)")
+                raise IllegalAction(Message("game.may-not-counter-attack", figurine=d.label(defender)))
             difficulty += counter_attack_penalty(fighter)
             kind = "counter-attack"
             source = COUNTER_ATTACK_SOURCE
@@ -367,28 +381,49 @@ def _parry(d: Draft, action: ParryAction) -> None:
         if given is None:
             given = draw_roll(d.rng, defence, difficulty, mods)
         drawn.append(given)
-        outcome = d.roll("", given, defence, difficulty, mods, f"Parry of Attack {number}")
+        outcome = d.roll("", given, defence, difficulty, mods, Message("game.parry-of", index=number))
         parries.append(Parry(number, defender.id, kind, difficulty, tuple(given), outcome.success))
-        if outcome.success and (action.counter_attack or d.card(defender).has("Ambidextrous")):
+        gains = outcome.success and (action.counter_attack or d.card(defender).has("Ambidextrous"))
+        if gains:
             gained.append((defender.id, 1))
-        verb = {"defence": ("parries", "fails to parry"), "counter-attack": ("Counter-Attacks", "fails to Counter-Attack")}[kind]
-        extra = " and gains an Attack die" if outcome.success and (action.counter_attack or d.card(defender).has("Ambidextrous")) else ""
-        d.log(f"{d.label(defender)} (DEF {defence}) {verb[0] if outcome.success else verb[1]} Attack {number} at "
-              f"{difficulty}{extra}: {outcome.explain()}.", source)
+        d.log(_parry_message(kind == "counter-attack", outcome.success, gains, defender=d.label(defender),
+                             defence=defence, index=number, difficulty=difficulty, result=outcome.explain()), source)
     if action.dice is None:
         d.filled["dice"] = tuple(drawn)
     # Sustained Defence.
     if action.sustained:
         defenders = {strikes[n].target for n in action.sustained if n in strikes}
         if len(defenders) != 1:
-            raise IllegalAction("the Sustained Defence parries Attacks on one defender")
+            raise IllegalAction(Message("game.sustained-one-defender"))
         sustainer = d.fig(next(iter(defenders)))
         _sustain(d, action, combat, strikes, parries, sustainer)
     combat = replace(combat, parries=tuple(parries), gained=tuple(gained), step=CombatStep.DAMAGE)
     d.state = replace(d.state, combat=combat)
     if not combat.unparried():
-        d.log("Every blow is parried.", STEP3_SOURCE)
+        d.log(Message("game.every-blow-parried"), STEP3_SOURCE)
         _next_exchange(d)
+
+
+def _parry_message(counter_attack: bool, success: bool, gains: bool, *, defender: str, defence: int, index: int,
+                   difficulty: int, result: Message | str) -> Message:
+    """The log's sentence for one Defence or Counter-Attack roll."""
+    if counter_attack and success:
+        if gains:
+            return Message("game.counter-attacks-gains", defender=defender, defence=defence, index=index,
+                           difficulty=difficulty, result=result)
+        return Message("game.counter-attacks", defender=defender, defence=defence, index=index,
+                       difficulty=difficulty, result=result)
+    if counter_attack:
+        return Message("game.fails-to-counter-attack", defender=defender, defence=defence, index=index,
+                       difficulty=difficulty, result=result)
+    if success and gains:
+        return Message("game.parries-gains", defender=defender, defence=defence, index=index, difficulty=difficulty,
+                       result=result)
+    if success:
+        return Message("game.parries", defender=defender, defence=defence, index=index, difficulty=difficulty,
+                       result=result)
+    return Message("game.fails-to-parry", defender=defender, defence=defence, index=index, difficulty=difficulty,
+                   result=result)
 
 
 def _sustain(d: Draft, action: ParryAction, combat: Combat, strikes: dict[int, Strike], parries: list[Parry],
@@ -402,17 +437,17 @@ def _sustain(d: Draft, action: ParryAction, combat: Combat, strikes: dict[int, S
         ambidextrous_used=d.card(defender).has("Ambidextrous"), ruleset=ruleset,
     )
     if not permission.allowed:
-        raise IllegalAction(f"no Sustained Defence: {permission.ruling.text}")
+        raise IllegalAction(Message("game.no-sustained-defence", reason=permission.ruling.text))
     parried_now = {p.strike for p in parries if p.success}
     defence = d.profile(defender, combat.extra_for(defender.id)).defence
     mods = d.mods(defender, "defence")
     sdrawn: list[Dice] = []
     if action.sustained_dice is not None and len(action.sustained_dice) > len(action.sustained):
-        raise IllegalAction("more Sustained Defence rolls than Attacks named")
+        raise IllegalAction(Message("game.sustained-too-many-rolls"))
     for step, number in enumerate(action.sustained, start=1):
         strike = strikes.get(number)
         if strike is None or not strike.hit or number in parried_now or strike.target != defender.id:
-            raise IllegalAction(f"Attack {number} is not a blow left to parry for {d.label(defender)}")
+            raise IllegalAction(Message("game.not-a-blow-left", index=number, figurine=d.label(defender)))
         if parries and parries[-1].kind == "sustained" and not parries[-1].success:
             break
         if action.sustained_dice is not None and step > len(action.sustained_dice):
@@ -422,11 +457,14 @@ def _sustain(d: Draft, action: ParryAction, combat: Combat, strikes: dict[int, S
         if given is None:
             given = draw_roll(d.rng, defence, difficulty, mods)
         sdrawn.append(given)
-        outcome = d.roll("", given, defence, difficulty, mods, f"Sustained Defence {step}")
+        outcome = d.roll("", given, defence, difficulty, mods, Message("game.sustained-defence-number", step=step))
         parries.append(Parry(number, defender.id, "sustained", difficulty, tuple(given), outcome.success))
-        d.log(f"Sustained Defence {step} (+{2 * step}): {d.label(defender)} "
-              f"{'parries' if outcome.success else 'fails to parry'} Attack {number} at {difficulty}: "
-              f"{outcome.explain()}.", permission.ruling.source)
+        if outcome.success:
+            d.log(Message("game.sustained-parries", step=step, bonus=2 * step, defender=d.label(defender),
+                          index=number, difficulty=difficulty, result=outcome.explain()), permission.ruling.source)
+        else:
+            d.log(Message("game.sustained-fails", step=step, bonus=2 * step, defender=d.label(defender),
+                          index=number, difficulty=difficulty, result=outcome.explain()), permission.ruling.source)
     if action.sustained_dice is None:
         d.filled["sustained_dice"] = tuple(sdrawn)
 
@@ -436,21 +474,24 @@ def _damage(d: Draft, action: DamageAction) -> None:
     open_strikes = {s.index: s for s in combat.unparried() if s.index not in combat.damaged}
     strike = open_strikes.get(action.strike)
     if strike is None:
-        left = ", ".join(str(n) for n in sorted(open_strikes)) or "none"
-        raise IllegalAction(f"Attack {action.strike} has no Damage roll to make (Attacks left: {left})")
+        if open_strikes:
+            raise IllegalAction(Message("game.no-damage-roll", index=action.strike,
+                                        left=", ".join(str(n) for n in sorted(open_strikes))))
+        raise IllegalAction(Message("game.no-damage-roll-left", index=action.strike))
     attacker = d.fig(strike.attacker)
     target = d.fig(strike.target)
     combat = replace(combat, damaged=combat.damaged + (strike.index,))
     d.state = replace(d.state, combat=combat)
     if target.presence is Presence.LOST:
-        d.log(f"Attack {strike.index}: {d.label(target)} is already out of the game.", DAMAGE_SOURCE)
+        d.log(Message("game.attack-target-out", index=strike.index, figurine=d.label(target)), DAMAGE_SOURCE)
     else:
         strength = d.value(attacker, "strength")
         first = not any(s.attacker == attacker.id for s in _all_damaged(d))
         resolve_damage(d, target.id, action.dice, "dice", strength, action.wound, by=attacker.id,
                        charged=attacker.charging and attacker.charge_target == target.id and first,
                        master_difficulty=strike.difficulty if strike.master else None,
-                       survival_die=action.survival_die, what=f"Damage roll of Attack {strike.index}")
+                       survival_die=action.survival_die,
+                       what=Message("game.damage-roll-of-attack", index=strike.index))
         if d.fig(target.id).presence is Presence.LOST:
             d.put(replace(d.fig(attacker.id), may_pursue=True))
             combat = _current(d)
@@ -459,8 +500,7 @@ def _damage(d: Draft, action: DamageAction) -> None:
     moot = [s for s in combat.unparried() if s.index not in combat.damaged
             and d.fig(s.target).presence is Presence.LOST]
     for s in moot:
-        d.log(f"Attack {s.index}: {d.label(d.fig(s.target))} is already out of the game; no Damage roll.",
-              DAMAGE_SOURCE)
+        d.log(Message("game.attack-moot", index=s.index, figurine=d.label(d.fig(s.target))), DAMAGE_SOURCE)
     if moot:
         combat = replace(combat, damaged=combat.damaged + tuple(s.index for s in moot))
         d.state = replace(d.state, combat=combat)
@@ -480,38 +520,33 @@ def _next_exchange(d: Draft) -> None:
     side = _current(d).striking_side
     assert side is not None
     if combat.exchange == 1 and side_fighters(d, combat, side) and side_fighters(d, combat, 1 - side):
-        d.log(f"The Defender, {d.side_name(side)}, retaliates if it has fit warriors and Attack dice.",
-              RETALIATE_SOURCE)
+        d.log(Message("game.defender-retaliates", side=d.side_name(side)), RETALIATE_SOURCE)
     _skip_empty_exchange(d)
 
 
 def _pursuit(d: Draft, action: PursuitAction) -> None:
-    if d.state.phase is not Phase.HAND_TO_HAND:
-        raise IllegalAction("a Pursuit Movement is made in the Hand to hand phase")
+    d.require_phase(Phase.HAND_TO_HAND)
     fig = d.fig(action.figurine)
     if not fig.may_pursue:
-        raise IllegalAction(f"{d.label(fig)} took part in no elimination: no Pursuit Movement")
+        raise IllegalAction(Message("game.no-pursuit", figurine=d.label(fig)))
     try:
         result = pursuit(d.fighter(fig), fig.pursuits)
     except RulesError as error:
-        raise IllegalAction(str(error)) from None
+        raise IllegalAction(Message("game.refused", reason=reason(error))) from None
     d.put(replace(d.fig(fig.id), pursuits=fig.pursuits + 1, may_pursue=result.allowed > 1, fought=False))
-    d.log(f"{d.label(fig)} makes a Pursuit Movement of up to {result.distance:g} cm (not a Charge); it may engage a "
-          "new opponent, who then fights in a combat of his own (Fear tests as usual).", PURSUIT_SOURCE)
+    d.log(Message("game.pursuit", figurine=d.label(fig), cm=Fraction(result.distance)), PURSUIT_SOURCE)
 
 
 def check_phase_end(d: Draft) -> None:
     """The phase ends when no combat is open and every engaged figurine has fought."""
     if d.state.combat is not None:
-        raise IllegalAction("finish the combat being resolved first")
+        raise IllegalAction(Message("game.finish-combat-first"))
     waiting = [f for f in d.figs.values() if f.presence is Presence.DEPLOYED and f.engaged_with and not f.fought]
     fightable = [f for f in waiting if any(not d.fig(o).fought for o in f.engaged_with)]
     if fightable:
-        raise IllegalAction("these engaged figurines have not fought yet: "
-                            + ", ".join(d.label(f) for f in fightable))
+        raise IllegalAction(Message("game.not-fought-yet", figurines=", ".join(d.label(f) for f in fightable)))
     for fig in waiting:
-        d.log(f"{d.label(fig)} was left without an opponent by the split of the frays (the booklet asks that every "
-              "engaged figurine keep one).", SPLIT_SOURCE)
+        d.log(Message("game.left-without-opponent", figurine=d.label(fig)), SPLIT_SOURCE)
 
 
 HANDLERS: dict[type[Action], Callable[[Draft, Any], None]] = {

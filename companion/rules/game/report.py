@@ -1,48 +1,40 @@
-"""The battle report: the log's sentences by round and phase, then the result and the losses;
-and the final state as a JSON-able summary (``companion game replay --json``)."""
+"""The battle report as data: the log's sentences by round and phase, and the final state as a
+summary (``companion game replay``). The words are made at the edge
+(:mod:`companion.library.game_report`, the command line)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from companion.rules.game.state import GameState, Phase
+from companion.rules.game.state import GameState, LogEntry, Phase
 
 
-def battle_report(state: GameState, name: str = "") -> str:
-    """The game told in sentences, grouped by round and phase."""
-    setup = state.setup
-    lines = [f"Battle report{': ' + name if name else ''}",
-             f"{setup.sides[0].name} ({setup.sides[0].army.name}) against {setup.sides[1].name} "
-             f"({setup.sides[1].army.name}); ruleset {setup.ruleset}."]
-    if setup.scenario.objective or setup.scenario.time_limit or setup.scenario.notes:
-        lines.append(f"Scenario: {setup.scenario.objective or '-'}; time limit {setup.scenario.time_limit or '-'}"
-                     + (f"; {setup.scenario.notes}" if setup.scenario.notes else ""))
-    current: tuple[int, Phase] | None = None
+@dataclass(frozen=True, slots=True)
+class ReportPart:
+    """The sentences of one phase of one round (round 0: the Approach)."""
+
+    round: int
+    phase: Phase
+    entries: tuple[LogEntry, ...]
+
+
+def report_parts(state: GameState) -> tuple[ReportPart, ...]:
+    """The log after its opening line (the sides and the ruleset, which the report's header
+    says), grouped by round and phase in the order they were played."""
+    parts: list[ReportPart] = []
     for entry in state.log[1:]:
-        key = (entry.round, entry.phase)
-        if key != current:
-            current = key
-            title = "Approach" if entry.round == 0 else f"Round {entry.round} - {entry.phase.label}"
-            if entry.phase is Phase.FINISHED:
-                title = "The end"
-            lines.append("")
-            lines.append(title)
-            lines.append("-" * len(title))
-        lines.append(f"- {entry}")
-    lines.append("")
-    lines.append(f"Result: {state.result or 'the game is not finished'} (round {state.round}, "
-                 f"{state.phase.label}).")
-    for side in (0, 1):
-        losses = state.losses(side)
-        lost_ap = state.lost_ap(side)
-        ap = f", {lost_ap} AP" if lost_ap is not None else ""
-        names = ", ".join(f"{f.name} ({f.id})" for f in losses) or "none"
-        lines.append(f"Losses of {state.side_name(side)}: {len(losses)}{ap} - {names}.")
-    return "\n".join(lines) + "\n"
+        if parts and (parts[-1].round, parts[-1].phase) == (entry.round, entry.phase):
+            last = parts[-1]
+            parts[-1] = ReportPart(last.round, last.phase, last.entries + (entry,))
+        else:
+            parts.append(ReportPart(entry.round, entry.phase, (entry,)))
+    return tuple(parts)
 
 
 def state_summary(state: GameState) -> dict[str, Any]:
-    """Round, phase, result and each figurine's wound level and states."""
+    """Round, phase, result and each figurine's wound level and states (the result and the
+    states are messages: the command line renders them)."""
     return {
         "round": state.round,
         "phase": state.phase.value,
@@ -63,3 +55,6 @@ def state_summary(state: GameState) -> dict[str, Any]:
             for side in (0, 1)
         ],
     }
+
+
+__all__ = ["ReportPart", "report_parts", "state_summary"]

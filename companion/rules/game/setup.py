@@ -18,6 +18,7 @@ from companion.rules.abilities import Ability
 from companion.rules.army import ArmyList, Entry
 from companion.rules.card import Base, Card, Equipment, Rank, Size
 from companion.rules.errors import RulesError
+from companion.rules.message import Message
 from companion.rules.ruleset import Ruleset
 from companion.rules.wound_table import WoundTable, load_wound_table
 
@@ -59,18 +60,16 @@ class GameSetup:
 
     def __post_init__(self) -> None:
         if len(self.sides) != 2:
-            raise RulesError("a game is played by two sides")
+            raise RulesError(Message("game.setup-two-sides"))
         if isinstance(self.seed, bool) or not isinstance(self.seed, int):
-            raise RulesError(f"the seed is a whole number, not {self.seed!r}")
+            raise RulesError(Message("game.setup-seed", seed=repr(self.seed)))
         for letter, side in zip(SIDE_LETTERS, self.sides):
             if not side.army.entries:
-                raise RulesError(f"side {letter} ({side.name}) fields no figurine")
+                raise RulesError(Message("game.setup-no-figurine", letter=letter, side=side.name))
             for number, entry in enumerate(side.army.entries, start=1):
                 if entry.card_id not in side.cards:
-                    raise RulesError(
-                        f"side {letter} ({side.name}), entry {number}: the card {entry.card_id!r} "
-                        "is not in the cards given with the army"
-                    )
+                    raise RulesError(Message("game.setup-card-missing", letter=letter, side=side.name, entry=number,
+                                             card=repr(entry.card_id)))
 
     def card(self, card_id: str, side: int) -> Card:
         return self.sides[side].cards[card_id]
@@ -104,20 +103,21 @@ _INT_FIELDS = ("ap", "figures_per_card", "initiative", "attack", "strength", "de
                "aim", "courage", "fear", "discipline", "power")
 
 
-def _get(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str, default: Any = None) -> Any:
+def _get(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: Message | str,
+         default: Any = None) -> Any:
     value = data.get(key, default)
     if value is None:
         return None
     if isinstance(value, bool) and kind in (int, float, (int, float)):
-        raise RulesError(f"{where}: {key} must be a number, not {value!r}")
+        raise RulesError(Message("game.setup-not-a-number", where=where, field=key, value=repr(value)))
     if not isinstance(value, kind):
-        raise RulesError(f"{where}: {key} has the wrong type ({type(value).__name__})")
+        raise RulesError(Message("game.setup-wrong-type", where=where, field=key, type=type(value).__name__))
     return value
 
 
-def card_from_json(data: object, where: str) -> Card:
+def card_from_json(data: object, where: Message | str) -> Card:
     if not isinstance(data, dict):
-        raise RulesError(f"{where}: a card is a JSON object")
+        raise RulesError(Message("game.setup-card-object", where=where))
     try:
         kwargs: dict[str, Any] = {name: _get(data, name, int, where) for name in _INT_FIELDS}
         for name in ("movement", "flight"):
@@ -144,7 +144,7 @@ def card_from_json(data: object, where: str) -> Card:
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         if isinstance(error, RulesError):
             raise
-        raise RulesError(f"{where}: the card is malformed ({error})") from None
+        raise RulesError(Message("game.setup-card-malformed", where=where, error=str(error))) from None
 
 
 def army_to_json(army: ArmyList) -> dict[str, Any]:
@@ -157,9 +157,9 @@ def army_to_json(army: ArmyList) -> dict[str, Any]:
     }
 
 
-def army_from_json(data: object, where: str) -> ArmyList:
+def army_from_json(data: object, where: Message | str) -> ArmyList:
     if not isinstance(data, dict):
-        raise RulesError(f"{where}: the army is a JSON object")
+        raise RulesError(Message("game.setup-army-object", where=where))
     try:
         entries = tuple(
             Entry(str(e["card"]), int(e.get("figures", 1)), bool(e.get("incarnation", False)))
@@ -173,7 +173,7 @@ def army_from_json(data: object, where: str) -> ArmyList:
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         if isinstance(error, RulesError):
             raise
-        raise RulesError(f"{where}: the army is malformed ({error})") from None
+        raise RulesError(Message("game.setup-army-malformed", where=where, error=str(error))) from None
 
 
 def setup_to_json(setup: GameSetup) -> dict[str, Any]:
@@ -196,25 +196,25 @@ def setup_to_json(setup: GameSetup) -> dict[str, Any]:
 def setup_from_json(data: object) -> GameSetup:
     """A setup from its JSON object; RulesError names what is wrong."""
     if not isinstance(data, dict):
-        raise RulesError("the game setup is a JSON object")
+        raise RulesError(Message("game.setup-object"))
     try:
         sides_data = data["sides"]
         if not isinstance(sides_data, list) or len(sides_data) != 2:
-            raise RulesError("the game setup needs exactly two sides")
+            raise RulesError(Message("game.setup-two-sides-needed"))
         sides = []
         for letter, side in zip(SIDE_LETTERS, sides_data):
-            where = f"side {letter}"
+            where = Message("game.setup-side", letter=letter)
             if not isinstance(side, dict):
-                raise RulesError(f"{where} is not a JSON object")
+                raise RulesError(Message("game.setup-side-object", where=where))
             cards = {}
             for index, raw in enumerate(side.get("cards") or []):
-                card = card_from_json(raw, f"{where}, card #{index + 1}")
+                card = card_from_json(raw, Message("game.setup-side-card", letter=letter, number=index + 1))
                 cards[card.id] = card
             sides.append(Side(str(side.get("player", "")), army_from_json(side.get("army"), where), cards))
         scenario = data.get("scenario") or {}
         seed = data.get("seed", 0)
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise RulesError(f"the seed is a whole number, not {seed!r}")
+            raise RulesError(Message("game.setup-seed", seed=repr(seed)))
         return GameSetup(
             ruleset=Ruleset.parse(str(data.get("ruleset", "core")), list(data.get("house_rules") or [])),
             sides=(sides[0], sides[1]),
@@ -225,4 +225,4 @@ def setup_from_json(data: object) -> GameSetup:
                          if data.get("wound_table") is not None else load_wound_table()),
         )
     except (KeyError, TypeError, AttributeError) as error:
-        raise RulesError(f"the game setup is malformed ({error})") from None
+        raise RulesError(Message("game.setup-malformed", error=str(error))) from None

@@ -14,6 +14,8 @@ from enum import Enum
 from companion.rules.card import Card
 from companion.rules.game.errors import IllegalAction
 from companion.rules.game.setup import SIDE_LETTERS, GameSetup
+from companion.rules.message import Message
+from companion.rules.source import Source
 from companion.rules.wounds import Lives, WoundLevel, WoundState
 
 
@@ -28,12 +30,9 @@ class Phase(str, Enum):
     FINISHED = "finished"
 
     @property
-    def label(self) -> str:
-        return {
-            Phase.APPROACH: "Approach", Phase.MOVEMENT: "Movement", Phase.FIRING: "Firing",
-            Phase.HAND_TO_HAND: "Hand to hand", Phase.END_OF_ROUND: "End of round",
-            Phase.FINISHED: "Finished",
-        }[self]
+    def label(self) -> Message:
+        """The phase's name as the Table's header and the log's titles show it."""
+        return _PHASE_LABELS[self]
 
 
 class Presence(str, Enum):
@@ -60,6 +59,25 @@ class MoveType(str, Enum):
     DISENGAGE = "disengage"
     FLEE = "flee"
     PARALYSED = "paralysed"
+
+    @property
+    def label(self) -> Message:
+        """The Movement type in a word: "walk", "flee"..."""
+        return _MOVE_LABELS[self]
+
+
+_PHASE_LABELS = {
+    Phase.APPROACH: Message("game.phase-approach"), Phase.MOVEMENT: Message("game.phase-movement"),
+    Phase.FIRING: Message("game.phase-firing"), Phase.HAND_TO_HAND: Message("game.phase-hand-to-hand"),
+    Phase.END_OF_ROUND: Message("game.phase-end-of-round"), Phase.FINISHED: Message("game.phase-finished"),
+}
+_MOVE_LABELS = {
+    MoveType.STAND: Message("game.move-stand"), MoveType.WALK: Message("game.move-walk"),
+    MoveType.RUN: Message("game.move-run"), MoveType.CHARGE: Message("game.move-charge"),
+    MoveType.ENGAGE: Message("game.move-engage"), MoveType.DODGE: Message("game.move-dodge"),
+    MoveType.FEAT: Message("game.move-feat"), MoveType.DISENGAGE: Message("game.move-disengage"),
+    MoveType.FLEE: Message("game.move-flee"), MoveType.PARALYSED: Message("game.move-paralysed"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,29 +139,31 @@ class Figurine:
     def letter(self) -> str:
         return SIDE_LETTERS[self.side]
 
-    def states(self) -> tuple[str, ...]:
-        """The state badges, in words (for panels, the CLI and tests)."""
-        badges: list[str] = []
+    def states(self) -> tuple[Message, ...]:
+        """The state badges, as messages (for panels, the command line and tests)."""
+        badges: list[Message] = []
         if self.presence is Presence.WAITING:
-            badges.append("not deployed")
+            badges.append(Message("game.state-not-deployed"))
         if self.presence is Presence.LOST:
-            badges.append("lost")
+            badges.append(Message("game.state-lost"))
         if self.engaged_with:
-            badges.append("engaged with " + ", ".join(self.engaged_with))
-        for flag, text in (
-            (self.charged, "charged"), (self.charging, "charging"), (self.stunned, "stunned"),
-            (self.fleeing, "fleeing"), (self.paralysed, "paralysed"), (self.afraid, "afraid"),
-            (self.disengage_failed, "failed to disengage"), (self.counter_fired, "counter-fired"),
-            (self.fierce_doomed, "fierce (dies at the end of the round)"), (self.toxic, "toxic"),
+            badges.append(Message("game.state-engaged-with", figurines=", ".join(self.engaged_with)))
+        for flag, badge in (
+            (self.charged, Message("game.state-charged")), (self.charging, Message("game.state-charging")),
+            (self.stunned, Message("game.state-stunned")), (self.fleeing, Message("game.state-fleeing")),
+            (self.paralysed, Message("game.state-paralysed")), (self.afraid, Message("game.state-afraid")),
+            (self.disengage_failed, Message("game.state-disengage-failed")),
+            (self.counter_fired, Message("game.state-counter-fired")),
+            (self.fierce_doomed, Message("game.state-fierce-doomed")), (self.toxic, Message("game.state-toxic")),
         ):
             if flag:
-                badges.append(text)
+                badges.append(badge)
         if self.immune_fear:
-            badges.append(f"immune to Fear up to {self.immune_fear}")
+            badges.append(Message("game.state-immune-fear", fear=self.immune_fear))
         if self.lives_left is not None:
-            badges.append(f"{self.lives_left} lives left")
+            badges.append(Message("game.state-lives-left", count=self.lives_left))
         if self.mutagenic is not None:
-            badges.append(f"mutagenic +{self.mutagenic}")
+            badges.append(Message("game.state-mutagenic", points=self.mutagenic))
         return tuple(badges)
 
 
@@ -243,24 +263,23 @@ class Combat:
 
 @dataclass(frozen=True, slots=True)
 class LogEntry:
-    """One sentence of the battle report, with the rule it applied."""
+    """One sentence of the battle report, with the rules it applied (or entered by hand)."""
 
     seq: int
     round: int
     phase: Phase
-    text: str
-    source: str = ""
-
-    def __str__(self) -> str:
-        return f"{self.text} ({self.source})" if self.source else self.text
+    text: Message
+    sources: tuple[Source, ...] = ()
+    by_hand: bool = False
+    """A correction or a note the players entered, not a rule the engine applied."""
 
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """What the rules ask for now: who acts, in words, and which action kinds fit."""
+    """What the rules ask for now: who acts, what they do, and which action kinds fit."""
 
     actor: int | None
-    text: str
+    text: Message
     kinds: tuple[str, ...]
 
 
@@ -298,7 +317,8 @@ class GameState:
     combats: int = 0
     regenerated: tuple[str, ...] = ()
     log: tuple[LogEntry, ...] = ()
-    result: str | None = None
+    result: Message | None = None
+    """How the game ended (a side destroyed, or the players' own words)."""
 
     # --- looking things up ----------------------------------------------------------------
 
@@ -306,7 +326,7 @@ class GameState:
         for fig in self.figurines:
             if fig.id == fid:
                 return fig
-        raise IllegalAction(f"there is no figurine {fid!r} in this game")
+        raise IllegalAction(Message("game.no-such-figurine", figurine=repr(fid)))
 
     def card_of(self, fig: Figurine) -> Card:
         return self.setup.sides[fig.side].cards[fig.card_id]

@@ -15,7 +15,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
     QMimeData,
     QModelIndex,
     QModelRoleDataSpan,
@@ -24,39 +23,31 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from companion.i18n import N_, tr
 from companion.i18n.qt import notifier
 from companion.i18n.vocabulary import ability_name
 from companion.rules.army import ArmyList, Validation
 from companion.rules.card import Card
 from companion.ui.army import marks
 from companion.ui.army.pane_model import MIME_TYPE
-from companion.ui.qt_text import QT_TRANSLATE_NOOP, arg
 from companion.ui.army.text import rule_title
 
 
 def header_text(section: int, tooltip: bool = False) -> str:
     """A column's title (or tool tip) in the current language."""
-    return QCoreApplication.translate("EntriesModel", HEADERS[section][1 if tooltip else 0])
+    return tr(HEADERS[section][1 if tooltip else 0])
+
 
 COL_CARD, COL_FIGURES, COL_AP, COL_JOINS, COL_INCARNATION, COL_ABILITIES = range(6)
 HEADERS = (
-    (QT_TRANSLATE_NOOP("EntriesModel", "Card"),
-     QT_TRANSLATE_NOOP("EntriesModel", "the reference card (a card activates the figurines of its blister)")),
-    (QT_TRANSLATE_NOOP("EntriesModel", "Figures"),
-     QT_TRANSLATE_NOOP("EntriesModel", "figurines this card activates (+ and - keys, or F2 to type)")),
-    (QT_TRANSLATE_NOOP("EntriesModel", "AP"),
-     QT_TRANSLATE_NOOP("EntriesModel", "army points of this entry as fielded (Incarnation doubles, "
-                                       "Blood brother reduces)")),
-    (QT_TRANSLATE_NOOP("EntriesModel", "Joins as"),
-     QT_TRANSLATE_NOOP("EntriesModel", "how the card joins this army (booklet, the alliances)")),
-    (QT_TRANSLATE_NOOP("EntriesModel", "Incarnation"),
-     QT_TRANSLATE_NOOP("EntriesModel", "Incarnation: the figurine becomes a Character, its AP doubled "
-                                       "(non-Characters only)")),
-    (QT_TRANSLATE_NOOP("EntriesModel", "Abilities"),
-     QT_TRANSLATE_NOOP("EntriesModel", "as written on the card")),
+    (N_("Card"), N_("the reference card (a card activates the figurines of its blister)")),
+    (N_("Figures"), N_("figurines this card activates (+ and - keys, or F2 to type)")),
+    (N_("AP"), N_("army points of this entry as fielded (Incarnation doubles, Blood brother reduces)")),
+    (N_("Joins as"), N_("how the card joins this army (booklet, the alliances)")),
+    (N_("Incarnation"), N_("Incarnation: the figurine becomes a Character, its AP doubled (non-Characters only)")),
+    (N_("Abilities"), N_("as written on the card")),
 )
-"""Each column's title and tool tip, in English (shown through ``QCoreApplication.translate``
-with the context "EntriesModel")."""
+"""Each column's title and tool tip, in English (shown with ``tr``)."""
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2
 """``index.data(ENTRY_ROLE)`` is the row's entry index in the list."""
 
@@ -171,8 +162,8 @@ class EntriesModel(QAbstractTableModel):
     # -- reading -----------------------------------------------------------------------------
     def entry_text(self, row: int) -> str:
         """The row as words (tests, accessibility): "Paladin (2 / 3 figures, 60 AP)"."""
-        return arg(self.tr("%1 (%2 figures, %3 AP)"), self.data(self.index(row, COL_CARD)),
-                   self.data(self.index(row, COL_FIGURES)), self.data(self.index(row, COL_AP)))
+        return tr("{card} ({figures} figures, {ap} AP)", card=self.data(self.index(row, COL_CARD)),
+                  figures=self.data(self.index(row, COL_FIGURES)), ap=self.data(self.index(row, COL_AP)))
 
     def figures_limit(self, row: int) -> int | None:
         """How many figurines the entry's card may activate (None: not known)."""
@@ -223,7 +214,7 @@ class EntriesModel(QAbstractTableModel):
         name = card.name if card is not None else entry.card_id
         limit = card.figures_per_card if card is not None else None
         display = (
-            arg(self.tr("%1 (card %2 of %3)"), name, number, of) if of > 1 else name,
+            tr("{card} (card {number} of {count})", card=name, number=number, count=of) if of > 1 else name,
             f"{entry.figures} / {limit if limit is not None else '?'}",
             "?" if ap is None else str(ap),
             marks.label(membership),
@@ -238,14 +229,13 @@ class EntriesModel(QAbstractTableModel):
         check = (None, None, None, None,
                  (Qt.CheckState.Checked if entry.incarnation else Qt.CheckState.Unchecked)
                  if self._can_incarnate(card) else None, None)
-        problem = self.tr("Problem: %1")
         tooltip = (
-            "\n".join([entry.card_id, *(arg(problem, rule_title(rule)) for rule in flagged)]),
+            "\n".join([entry.card_id, *(tr("Problem: {title}", title=rule_title(rule)) for rule in flagged)]),
             header_text(COL_FIGURES, tooltip=True),
-            self.tr("not known from a source, fill it from your card (Library)")
+            tr("not known from a source, fill it from your card (Library)")
             if card is not None and card.ap is None else None,
             marks.joins_tooltip(membership),
-            self.tr("already a Character: Incarnation is for non-Characters")
+            tr("already a Character: Incarnation is for non-Characters")
             if card is not None and card.character else None,
             display[5] or None,
         )

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.i18n import tr
 from companion.library.army_files import MAX_FIGURES
 from companion.ui.army.entries_model import COL_ABILITIES, COL_AP, COL_CARD, COL_FIGURES, COL_INCARNATION, COL_JOINS, EntriesModel
 
@@ -82,7 +83,7 @@ class FiguresDelegate(QStyledItemDelegate):
         model = index.model()
         limit = model.figures_limit(index.row()) if isinstance(model, EntriesModel) else None
         spin.setRange(1, limit or MAX_FIGURES)
-        spin.setAccessibleName(self.tr("Figures"))
+        spin.setAccessibleName(tr("Figures"))
         return spin
 
     def setEditorData(self, editor: QWidget, index: Index) -> None:
@@ -126,7 +127,7 @@ class EntriesView(QTableView):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.setAccessibleName(self.tr("Army list"))
+        self.setAccessibleName(tr("Army list"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

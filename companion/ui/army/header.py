@@ -21,17 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.i18n import N_
-from companion.i18n import tr
+from companion.i18n import N_, tr
 from companion.library.army_files import MAX_POINTS
 from companion.rules.army import ArmyList
 from companion.rules.peoples import PEOPLES
 from companion.rules.ruleset import HOUSE_RULE_TITLES, RulesetName
-from companion.ui.qt_text import arg
 
 RULESET_NAMES = {RulesetName.CORE: N_("Core (booklet)"), RulesetName.TOURNAMENT: N_("Tournament")}
-"""The rulesets' names in English; shown through the catalog (``tr``: "Règles de base
-(livret)", "Tournoi", the words ``companion validate --lang fr`` uses)."""
+"""The rulesets' names in English, shown with ``tr`` ("Règles de base (livret)", "Tournoi")."""
 
 
 class ListHeader(QWidget):
@@ -94,20 +91,20 @@ class ListHeader(QWidget):
 
     def retranslate_ui(self) -> None:
         """Every word of the header in the current language (the list's values are kept)."""
-        for label, text in zip(self.labels, (self.tr("&Name"), self.tr("P&eople"), self.tr("&Points"),
-                                             self.tr("R&uleset"))):
+        for label, text in zip(self.labels, (tr("&Name"), tr("P&eople"), tr("&Points"),
+                                             tr("R&uleset"))):
             label.setText(text)
-        self.name.setAccessibleName(self.tr("List name"))
-        self.name.setPlaceholderText(self.tr("Name of the list"))
-        self.people.setAccessibleName(self.tr("People of the army"))
-        self.points.setSuffix(self.tr(" AP"))
-        self.points.setAccessibleName(self.tr("Agreed points"))
-        self.ruleset.setAccessibleName(self.tr("Ruleset"))
+        self.name.setAccessibleName(tr("List name"))
+        self.name.setPlaceholderText(tr("Name of the list"))
+        self.people.setAccessibleName(tr("People of the army"))
+        self.points.setSuffix(tr(" AP"))
+        self.points.setAccessibleName(tr("Agreed points"))
+        self.ruleset.setAccessibleName(tr("Ruleset"))
         for index in range(self.ruleset.count()):
             self.ruleset.setItemText(index, tr(RULESET_NAMES[self.ruleset.itemData(index)]))
-        self.ruleset.setToolTip(self.tr("Core: the booklet. Tournament: the tournament rules (200 AP unless "
+        self.ruleset.setToolTip(tr("Core: the booklet. Tournament: the tournament rules (200 AP unless "
                                         "the list says otherwise, the overage from one figurine only)."))
-        self.house.setAccessibleName(self.tr("House rules"))
+        self.house.setAccessibleName(tr("House rules"))
         self._update_house_text(self._house_rules)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -137,10 +134,10 @@ class ListHeader(QWidget):
         """"House rules: 14, 21" / "Règles maison : 14, 21"; the tool tip lists their titles
         (French in both languages: the house rules are a French text)."""
         self._house_rules = rules
-        numbers = ", ".join(str(n) for n in sorted(rules)) if rules else self.tr("none")
-        self.house.setText(arg(self.tr("House rules: %1"), numbers))
+        numbers = ", ".join(str(n) for n in sorted(rules)) if rules else tr("none")
+        self.house.setText(tr("House rules: {numbers}", numbers=numbers))
         self.house.setToolTip("\n".join(f"{n}. {HOUSE_RULE_TITLES[n]}" for n in sorted(rules))
-                              or self.tr("No house rule switched on (house-rules-fr.txt, 1-21)"))
+                              or tr("No house rule switched on (house-rules-fr.txt, 1-21)"))
 
     def show_army(self, army: ArmyList) -> None:
         """Show the list's settings without emitting anything."""

@@ -1,4 +1,4 @@
-"""How the builder marks things: an icon AND words, never colour alone (UX.md, "Army").
+"""How the builder marks things: an icon AND words, never colour alone.
 
 Membership icons are a letter in a disc (O own, A ally, L alliance, M mercenary, H hyperian,
 S stateless, X may not join), so they read in black and white too. Problems, notes and a legal
@@ -9,15 +9,14 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QStyle
 
 from companion.i18n import tr
-from companion.i18n.legacy import lookup
 from companion.i18n.engine import source_text
+from companion.i18n.render import render
 from companion.rules.army import Membership
-from companion.ui.qt_text import arg
 
 ORDER: tuple[Membership, ...] = (
     Membership.OWN,
@@ -55,15 +54,15 @@ _COLOUR = {
 
 def label(membership: Membership | None) -> str:
     """The words for how a card joins ("own people", "ally", "mercenary"...), in the current
-    language (the engine's :attr:`Membership.label` through the catalog, fr.army.json)."""
-    return tr("not in the library") if membership is None else lookup(membership.label)
+    language (the engine's :attr:`Membership.label`, rendered)."""
+    return tr("not in the library") if membership is None else render(membership.label)
 
 
 def joins_tooltip(membership: Membership | None) -> str:
     """How the card joins, and the rule that says so: "ally: Booklet, the alliances"."""
     if membership is None:
         return tr("not in the library")
-    return arg(QCoreApplication.translate("marks", "%1: %2"), label(membership), source_text(membership.source))
+    return tr("{joins}: {source}", joins=label(membership), source=source_text(membership.source))
 
 
 @cache

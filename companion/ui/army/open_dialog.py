@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.i18n import tr
 from companion.library.armies import SavedArmy
-from companion.ui.qt_text import arg
 from companion.ui.card_rows import fold, people_name
 
 
@@ -39,7 +39,7 @@ def _points(saved: SavedArmy) -> str:
     if points is None:
         return "?"
     if ruleset == "tournament":
-        return arg(QCoreApplication.translate("OpenListDialog", "%1 (tournament)"), points)
+        return tr("{points} (tournament)", points=points)
     return str(points)
 
 
@@ -85,18 +85,18 @@ class OpenListDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         """Titles, headers and the rows' words in the current language."""
-        self.setWindowTitle(self.tr("Open list"))
-        self.filter.setPlaceholderText(self.tr("Filter by name or people"))
-        self.filter.setAccessibleName(self.tr("Filter lists"))
-        self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("People"), self.tr("Points"),
-                                              self.tr("Changed")])
-        self.empty.setText(self.tr("No saved lists yet: build one and save it with Ctrl+S."))
+        self.setWindowTitle(tr("Open list"))
+        self.filter.setPlaceholderText(tr("Filter by name or people"))
+        self.filter.setAccessibleName(tr("Filter lists"))
+        self.table.setHorizontalHeaderLabels([tr("Name"), tr("People"), tr("Points"),
+                                              tr("Changed")])
+        self.empty.setText(tr("No saved lists yet: build one and save it with Ctrl+S."))
         for row, saved in enumerate(self.rows):
             name = saved.name
             if saved.is_draft:
-                name = arg(self.tr("%1 (never saved: unsaved draft)"), name)
+                name = tr("{name} (never saved: unsaved draft)", name=name)
             elif saved.id in self._with_draft:
-                name = arg(self.tr("%1 (has unsaved changes)"), name)
+                name = tr("{name} (has unsaved changes)", name=name)
             changed = saved.updated.astimezone().strftime("%Y-%m-%d %H:%M")
             for column, text in enumerate((name, people_name(saved.people), _points(saved), changed)):
                 item = self.table.item(row, column)

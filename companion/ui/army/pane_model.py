@@ -13,10 +13,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QMimeData, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QMimeData, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
+from companion.i18n import N_, tr
 from companion.i18n.qt import notifier
 from companion.rules.army import Membership, join_status
 from companion.rules.card import Card
@@ -24,7 +25,6 @@ from companion.ui.army import marks
 from companion.ui.card_model import CardTableModel
 from companion.ui.card_rows import CardRow
 from companion.ui.card_rows import COL_AP, COL_NAME, COL_PEOPLE, COLUMN_COUNT
-from companion.ui.qt_text import QT_TRANSLATE_NOOP
 
 COL_JOINS = COLUMN_COUNT
 """The extra column: how the card joins this army."""
@@ -40,9 +40,9 @@ _FOREGROUND = int(Qt.ItemDataRole.ForegroundRole.value)
 _ENABLED = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
 _NO_PARENT = QModelIndex()
 _PANE_HEADERS = {
-    COL_NAME: QT_TRANSLATE_NOOP("JoinableCardsModel", "Name"),
-    COL_PEOPLE: QT_TRANSLATE_NOOP("JoinableCardsModel", "People"),
-    COL_AP: QT_TRANSLATE_NOOP("JoinableCardsModel", "AP"),
+    COL_NAME: N_("Name"),
+    COL_PEOPLE: N_("People"),
+    COL_AP: N_("AP"),
 }
 """The titles of the library's columns the pane shows, in the builder's words."""
 Index = QModelIndex | QPersistentModelIndex
@@ -104,7 +104,7 @@ class JoinableCardsModel(CardTableModel):
         order.sort(key=ranks.__getitem__)  # stable: library order within each group
         self._order = order
 
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+    def sort(self, column: int, order: Qt.SortOrder | None = None) -> None:
         """The pane keeps its membership order (own people first)."""
 
     def membership(self, row: int) -> Membership | None:
@@ -143,12 +143,12 @@ class JoinableCardsModel(CardTableModel):
         if section == COL_JOINS and orientation == Qt.Orientation.Horizontal:
             role = int(role)
             if role == _DISPLAY:
-                return self.tr("Joins as")
+                return tr("Joins as")
             if role == _TOOLTIP:
-                return self.tr("how the card may join this army (booklet, the alliances)")
+                return tr("how the card may join this army (booklet, the alliances)")
             return None
         if orientation == Qt.Orientation.Horizontal and int(role) == _DISPLAY and section in _PANE_HEADERS:
-            return QCoreApplication.translate("JoinableCardsModel", _PANE_HEADERS[section])
+            return tr(_PANE_HEADERS[section])
         return super().headerData(section, orientation, role)
 
     def flags(self, index: Index) -> Qt.ItemFlag:

@@ -2,30 +2,28 @@
 
 No Qt: name, people, points and ruleset; each entry with its figures and AP; the total, the
 allowance and the allies' share; then "Legal list." or each problem with its rule and source.
-Written in the current language (companion.i18n: the catalog resources/i18n/fr.army.json for
-its words, the engine's messages and citations through companion.i18n.engine); card names
-stay as entered.
+Written in the current language (the engine's messages and citations rendered through
+companion.i18n); card names stay as entered.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from companion.i18n import tr
-from companion.i18n import translate_built
-from companion.i18n import trn
-from companion.i18n.engine import note_text, ruleset_text, source_text
+from companion.i18n import render, tr, trn
+from companion.i18n.engine import ruleset_text, source_text
+from companion.i18n.numbers import share
 from companion.rules.army import RULE_TITLES, ArmyList, Membership, Validation
 from companion.rules.card import Card
 from companion.rules.peoples import PEOPLE_BY_ID
 from companion.ui.army.marks import label as membership_label
-from companion.ui.army.totals import percent, totals_text
+from companion.ui.army.totals import totals_text
 
 
 def rule_title(rule: str) -> str:
     """A rule id's title (RULE_TITLES) in the current language; an unknown id as it is."""
     title = RULE_TITLES.get(rule)
-    return rule if title is None else translate_built(title)
+    return rule if title is None else render(title)
 
 
 def army_text(army: ArmyList, validation: Validation, cards: Mapping[str, Card]) -> str:
@@ -59,7 +57,7 @@ def army_text(army: ArmyList, validation: Validation, cards: Mapping[str, Card])
     lines += ["", tr("Total: {totals}", totals=totals_text(validation)),
               tr("Figurines: {figures} · allies {ally_ap} AP ({share})",
                  figures=validation.info.figures, ally_ap=validation.ally_ap,
-                 share=percent(validation.ally_share)), ""]
+                 share=share(validation.ally_share)), ""]
     if validation.legal:
         lines.append(tr("Legal list."))
     else:
@@ -67,6 +65,6 @@ def army_text(army: ArmyList, validation: Validation, cards: Mapping[str, Card])
         lines.append(trn("Not legal ({count} problem):", "Not legal ({count} problems):", count))
         for violation in validation.violations:
             lines.append(tr("- {title}: {message} ({source})", title=rule_title(violation.rule),
-                            message=note_text(violation.message),
+                            message=render(violation.message),
                             source=source_text(violation.source)))
     return "\n".join(lines) + "\n"

@@ -1,9 +1,9 @@
 """A label for text that changes at every edit (totals, verdict, counts) without a relayout.
 
 A QLabel asks its parent layout to recompute on every ``setText`` (its size hint follows its
-text); with word-wrapped labels around, that relayout of the whole window cost 10-25 ms an edit
-here (bench/bench_builder.py), more than a frame. A :class:`TextLine` keeps a size hint of a
-fixed number of lines, so changing its text only repaints its own rectangle. The text is also
+text), and with word-wrapped labels around that relayouts the whole window at each edit
+(bench/bench_builder.py measures it). A :class:`TextLine` keeps a size hint of a fixed number
+of lines, so changing its text only repaints its own rectangle. The text is also
 its accessible name (screen readers); the same words are in Copy as text.
 """
 

@@ -2,36 +2,27 @@
 
 ``187 / 200 AP · allowance 7 · allies 24% of 30%``, then the verdict on the points in words:
 "13 AP under the points (legal)", "over by 9 AP: more than the allowance of 7 (not legal)".
-Shares are shown to a tenth of a percent, truncated, except that a share over the cap never
-reads as 30%: the number shown agrees with the verdict.
+The allies' share is a share of the army's AP (:func:`companion.i18n.numbers.share`: to a
+tenth, rounded up, so a share just over the cap never reads as the cap and the number agrees
+with the verdict). Booklet, "the alliances": at most 30% of the army in Allies and Mercenaries.
 
-In the current language (companion.i18n ``tr``, catalog resources/i18n/fr.army.json): in
-French ``187 / 200 PA · dépassement autorisé 7 · alliés 24 % sur 30 %`` ("PA", points d'armée,
-and "dépassement" are the tournament rules' words, 'Choix des troupes').
+In the current language: in French ``187 / 200 PA · dépassement autorisé 7 · alliés 24 % sur
+30 %`` ("PA", points d'armée, and "dépassement" are the tournament rules' words, "Choix des
+troupes").
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 
-from companion.i18n import FRENCH, current_language, tr
+from companion.i18n import tr
+from companion.i18n.numbers import share
 from companion.rules.army import ALLY_SHARE_MAX, POINTS_OVERAGE, POINTS_OVERAGE_SEVERAL, Validation
 
-_NBSP = "\u00a0"
 
-
-def percent(share: Fraction) -> str:
-    """24% / 24.5% (truncated to a tenth); a share just over 30% shows as 30.1%, not 30%.
-
-    In French: "24 %", "24,5 %" (decimal comma, a no-break space before the sign)."""
-    tenths = (share * 1000).__floor__()
-    if share > ALLY_SHARE_MAX and tenths <= ALLY_SHARE_MAX * 1000:
-        tenths = int(ALLY_SHARE_MAX * 1000) + 1
-    whole, tenth = divmod(int(tenths), 10)
-    number = f"{whole}" if tenth == 0 else f"{whole}.{tenth}"
-    if current_language() == FRENCH:
-        return number.replace(".", ",") + _NBSP + "%"
-    return number + "%"
+def _totals(points: str, allowance: int | str, ally_share: Fraction) -> str:
+    return tr("{points} · allowance {allowance} · allies {share} of {cap}", points=points,
+              allowance=allowance, share=share(ally_share), cap=share(ALLY_SHARE_MAX))
 
 
 def totals_text(validation: Validation) -> str:
@@ -39,9 +30,13 @@ def totals_text(validation: Validation) -> str:
     points = (tr("{total} / {points} AP", total=validation.total_ap, points=validation.points)
               if validation.points is not None
               else tr("{total} AP (no points agreed)", total=validation.total_ap))
-    return tr("{points} · allowance {allowance} · allies {share} of {cap}", points=points,
-              allowance=validation.allowance, share=percent(validation.ally_share),
-              cap=percent(ALLY_SHARE_MAX))
+    return _totals(points, validation.allowance, validation.ally_share)
+
+
+def widest_totals_text() -> str:
+    """The totals of a large list in the current language: the bar is made this wide, so it
+    does not jump at each edit."""
+    return _totals(tr("{total} / {points} AP", total=1000, points=1000), "00", Fraction(999, 1000))
 
 
 def points_verdict(validation: Validation) -> tuple[bool, str]:

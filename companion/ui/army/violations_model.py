@@ -11,15 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPalette
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
-from companion.i18n.engine import note_text, source_text
+from companion.i18n import render, tr
+from companion.i18n.engine import source_text
 from companion.i18n.qt import notifier
 from companion.rules.army import Validation, Violation
 from companion.ui.army import marks
-from companion.ui.qt_text import arg
 from companion.ui.army.text import rule_title
 
 ENTRIES_ROLE = Qt.ItemDataRole.UserRole + 3
@@ -42,8 +42,8 @@ class Finding:
 
     @property
     def message(self) -> str:
-        """The engine's message (built in English), in the current language."""
-        return note_text(self.violation.message)
+        """The engine's message, in the current language."""
+        return render(self.violation.message)
 
     @property
     def source(self) -> str:
@@ -52,10 +52,10 @@ class Finding:
     @property
     def text(self) -> str:
         """"Problem: <title>", the message, "Source: <citation>", in the current language."""
-        kind = (QCoreApplication.translate("ViolationsModel", "Problem: %1") if self.problem
-                else QCoreApplication.translate("ViolationsModel", "Note: %1"))
-        source = arg(QCoreApplication.translate("ViolationsModel", "Source: %1"), self.source)
-        return f"{arg(kind, self.title)}\n{self.message}\n{source}"
+        kind = (tr("Problem: {title}", title=self.title) if self.problem
+                else tr("Note: {title}", title=self.title))
+        source = tr("Source: {source}", source=self.source)
+        return f"{kind}\n{self.message}\n{source}"
 
 
 class ViolationsModel(QAbstractListModel):
@@ -97,9 +97,9 @@ class ViolationsModel(QAbstractListModel):
             return marks.problem_icon() if finding.problem else marks.note_icon()
         if role == Qt.ItemDataRole.ToolTipRole:
             entries = finding.violation.entries
-            where = (arg(self.tr("Entries concerned: %1"), ", ".join(str(e + 1) for e in entries))
-                     if entries else self.tr("The whole list"))
-            source = arg(self.tr("Source: %1"), finding.source)
+            where = (tr("Entries concerned: {entries}", entries=", ".join(str(e + 1) for e in entries))
+                     if entries else tr("The whole list"))
+            source = tr("Source: {source}", source=finding.source)
             return f"{finding.violation.rule}\n{where}\n{source}"
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return finding.text.replace("\n", ". ")

@@ -49,22 +49,22 @@ def current_list(window: Any) -> CurrentList | None:
         return None
     if not workspace.built and not _has_list_to_bring_back(window):
         return None
-    builder = workspace.builder
-    if not builder.ensure_loaded():
+    lists = workspace.controller
+    if not lists.ensure_loaded():
         return None
-    builder.header.commit_pending()  # a name being typed counts
-    doc = builder.doc
+    lists.commit_pending()  # a name being typed counts
+    doc = lists.doc
     if doc.list_id is None and not doc.army.entries:
         return None
-    return CurrentList(doc.army, dict(builder.cards), builder.validation)
+    return CurrentList(doc.army, dict(lists.cards), lists.validation)
 
 
 def open_list_if_built(window: Any) -> ArmyList | None:
     """The list shown in the Army workspace if its builder is already made (never makes it)."""
     workspace = army_workspace(window)
-    if workspace is None or not workspace.built or not workspace.builder.ensure_loaded():
+    if workspace is None or not workspace.built or not workspace.controller.ensure_loaded():
         return None
-    doc = workspace.builder.doc
+    doc = workspace.controller.doc
     if doc.list_id is None and not doc.army.entries:
         return None
     return doc.army

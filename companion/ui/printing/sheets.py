@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import BinaryIO
 
+from companion.i18n.engine import ruleset_text
 from companion.printing.paper import Paper
 from companion.rules.ruleset import Ruleset
 from companion.rules.wound_table import WoundTable
@@ -86,7 +87,7 @@ def reference_job(ruleset: Ruleset, wound_grid: WoundTable | None = None) -> She
     from companion.printing.reference import render_reference
 
     stem = "reference-" + ruleset.name.value + "".join(f"-h{n}" for n in sorted(ruleset.house_rules))
-    return SheetJob(SheetKind.REFERENCE, str(ruleset), stem,
+    return SheetJob(SheetKind.REFERENCE, ruleset_text(ruleset), stem,
                     lambda out, paper, language: render_reference(ruleset, out, paper,
                                                                   wound_grid=wound_grid,
                                                                   language=language),

@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,18 +28,21 @@ from PySide6.QtWidgets import (
 )
 
 from companion.errors import BadInput
+from companion.i18n import render, tr
 from companion.i18n import vocabulary as vocab
-from companion.i18n.engine import source_text
+from companion.i18n.engine import error_text, note_text, ruling_text, source_text
+from companion.i18n.numbers import odds as chance_words
 from companion.rules.combat import max_extra_dice
 from companion.rules.game import Combat, CombatStep, GameState, Presence
 from companion.rules.game.actions import Action, Attack, ParryAction, PlaceDice
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction
-from companion.rules.game.guide import AttackChoice, Chance, dice_pool
+from companion.rules.game.guide import AttackChoice, dice_pool
 from companion.rules.game.melee import attack_dice_of, defence_dice_of
+from companion.rules.game.phrases import then
 from companion.rules.source import booklet
-from companion.ui.table.format import DiceError, engine_words, odds_text
-from companion.ui.table.forms import DiceField, Panel, RollBox, big_button, fig_text, text_label, why_label
+from companion.ui.table.format import DiceError
+from companion.ui.table.forms import ChanceLine, DiceField, Panel, RollBox, big_button, fig_text, text_label, why_label
 
 SHOWN_ABOVE_RECOMMENDED = 4
 """The difficulty table lists the rows up to the recommended one + 4 (the others by the die)."""
@@ -50,35 +52,26 @@ def combat_summary(state: GameState, combat: Combat) -> str:
     """The combat being resolved in a few lines: who, initiative, dice placed, last rolls."""
     lone = state.figurine(combat.lone)
     group = ", ".join(fig_text(state.figurine(f)) for f in combat.group)
-    then = QCoreApplication.translate("StepPanel", " then ")
-    lines = [QCoreApplication.translate("StepPanel", "Combat %1: %2 against %3").replace("%1", str(combat.number))
-             .replace("%2", fig_text(lone)).replace("%3", group)]
+    lines = [tr("Combat {number}: {lone} against {opponents}", number=combat.number, lone=fig_text(lone),
+                opponents=group)]
     if combat.attacker_side is not None and combat.initiative_totals is not None:
         a, b = combat.initiative_totals
-        lines.append(QCoreApplication.translate("StepPanel", "Initiative %1 against %2: %3 is the Attacker")
-                     .replace("%1", str(a)).replace("%2", str(b)).replace("%3", state.side_name(combat.attacker_side)))
+        lines.append(tr("Initiative {first} against {second}: {side} is the Attacker", first=a, second=b,
+                        side=state.side_name(combat.attacker_side)))
     for fid, attack, defence in combat.placements:
-        lines.append(QCoreApplication.translate("StepPanel", "%1: %2 Attack, %3 Defence")
-                     .replace("%1", fig_text(state.figurine(fid))).replace("%2", str(attack))
-                     .replace("%3", str(defence)))
+        lines.append(tr("{figurine}: {attack} Attack, {defence} Defence", figurine=fig_text(state.figurine(fid)),
+                        attack=attack, defence=defence))
     for strike in combat.strikes:
-        dice = then.join(map(str, strike.dice))
-        outcome = (QCoreApplication.translate("StepPanel", "hit") if strike.hit
-                   else QCoreApplication.translate("StepPanel", "missed"))
-        lines.append(QCoreApplication.translate("StepPanel", "Attack %1 at %2: dice %3 — %4")
-                     .replace("%1", str(strike.index)).replace("%2", str(strike.difficulty)).replace("%3", dice)
-                     .replace("%4", outcome))
+        outcome = tr("hit") if strike.hit else tr("missed")
+        lines.append(tr("Attack {index} at {difficulty}: dice {dice} — {outcome}", index=strike.index,
+                        difficulty=strike.difficulty, dice=render(then(strike.dice)), outcome=outcome))
     for parry in combat.parries:
-        dice = then.join(map(str, parry.dice))
-        kind = {"defence": QCoreApplication.translate("StepPanel", "Defence"),
-                "counter-attack": QCoreApplication.translate("StepPanel", "Counter-attack"),
-                "sustained": QCoreApplication.translate("StepPanel", "Sustained Defence")}.get(parry.kind,
-                                                                                             parry.kind.title())
-        outcome = (QCoreApplication.translate("StepPanel", "parried") if parry.success
-                   else QCoreApplication.translate("StepPanel", "failed"))
-        lines.append(QCoreApplication.translate("StepPanel", "%1 of Attack %2 at %3: dice %4 — %5")
-                     .replace("%1", kind).replace("%2", str(parry.strike)).replace("%3", str(parry.difficulty))
-                     .replace("%4", dice).replace("%5", outcome))
+        kind = {"defence": tr("Defence"), "counter-attack": tr("Counter-attack"),
+                "sustained": tr("Sustained Defence")}.get(parry.kind, parry.kind.title())
+        outcome = tr("parried") if parry.success else tr("failed")
+        lines.append(tr("{kind} of Attack {index} at {difficulty}: dice {dice} — {outcome}", kind=kind,
+                        index=parry.strike, difficulty=parry.difficulty, dice=render(then(parry.dice)),
+                        outcome=outcome))
     return "\n".join(lines)
 
 
@@ -90,9 +83,9 @@ class PlaceBox(QGroupBox):
         assert combat.attacker_side is not None
         side = 1 - combat.attacker_side if combat.step is CombatStep.PLACE_DEFENDER else combat.attacker_side
         super().__init__()
-        title = (self.tr("The Defender, %1, places its dice") if combat.step is CombatStep.PLACE_DEFENDER
-                 else self.tr("The Attacker, %1, places its dice"))
-        self.setTitle(title.replace("%1", state.side_name(side)))
+        name = state.side_name(side)
+        self.setTitle(tr("The Defender, {side}, places its dice", side=name) if combat.step is CombatStep.PLACE_DEFENDER
+                      else tr("The Attacker, {side}, places its dice", side=name))
         self.setObjectName("place-dice")
         self.panel, self.state = panel, state
         layout = QGridLayout(self)
@@ -114,7 +107,7 @@ class PlaceBox(QGroupBox):
             spin.setMinimumHeight(40)
             defence = QLabel()
             layout.addWidget(name, row, 0)
-            layout.addWidget(QLabel(self.tr("Attack dice:")), row, 1)
+            layout.addWidget(QLabel(tr("Attack dice:")), row, 1)
             layout.addWidget(spin, row, 2)
             layout.addWidget(defence, row, 3)
             options = QHBoxLayout()
@@ -122,12 +115,12 @@ class PlaceBox(QGroupBox):
             extra.setObjectName(f"extra-dice-{fig.id}")
             most = max_extra_dice(Draft(state).fighter(fig)) if state.card_of(fig).character else 0
             extra.setRange(0, max(0, most))
-            extra.setPrefix(self.tr("Character's extra dice: "))
-            extra.setToolTip(self.tr("A Character may take extra dice: -2 ATT and DEF each (booklet, hand to hand)"))
+            extra.setPrefix(tr("Character's extra dice: "))
+            extra.setToolTip(tr("A Character may take extra dice: -2 ATT and DEF each (booklet, hand to hand)"))
             extra.setVisible(most > 0)
             options.addWidget(extra)
             if state.card_of(fig).has("War fury"):
-                fury = QCheckBox(self.tr("%1 (+1 die, all in Attack)").replace("%1", vocab.ability_name("War fury")))
+                fury = QCheckBox(tr("{ability} (+1 die, all in Attack)", ability=vocab.ability_name("War fury")))
                 fury.setObjectName(f"war-fury-{fig.id}")
                 options.addWidget(fury)
                 self.fury[fid] = fury
@@ -142,7 +135,7 @@ class PlaceBox(QGroupBox):
             extra.valueChanged.connect(lambda _v, f=fid: self._pool(f))
             self._pool(fid)
             row += 3
-        button = big_button(self.tr("Place the dice"), self.place, name="place")
+        button = big_button(tr("Place the dice"), self.place, name="place")
         panel.buttons["place"] = button
         layout.addWidget(button, row, 0, 1, 4)
 
@@ -153,7 +146,7 @@ class PlaceBox(QGroupBox):
             pool = dice_pool(self.state, fid, extra_dice=self.extras[fid].value(),
                              war_fury=bool(fury and fury.isChecked()))
         except (IllegalAction, BadInput) as error:
-            self.panel.show_refusal(engine_words(str(error)))
+            self.panel.show_refusal(error_text(error))
             return
         fig = self.state.figurine(fid)
         low = pool.total if pool.all_attack else pool.attack_only
@@ -163,14 +156,13 @@ class PlaceBox(QGroupBox):
         self.totals[fid] = pool.total
         spin.setRange(low, max(low, high))
         spin.setValue(max(low, min(high, previous)))
-        self.names[fid].setText(self.tr("%1: %2 dice").replace("%1", fig_text(fig)).replace("%2", str(pool.total)))
-        self.names[fid].setToolTip("\n".join(engine_words(r.text) for r in pool.rulings))
-        self.whys[fid].setText(self.tr("Why: %1").replace("%1", "; ".join(dict.fromkeys(
-            f"{engine_words(r.text)} ({source_text(r.source)})" for r in pool.rulings))))
+        self.names[fid].setText(tr("{figurine}: {count} dice", figurine=fig_text(fig), count=pool.total))
+        self.names[fid].setToolTip("\n".join(note_text(r.text) for r in pool.rulings))
+        self.whys[fid].setText(tr("Why: {sources}", sources="; ".join(dict.fromkeys(ruling_text(r) for r in pool.rulings))))
         self._defence(fid)
 
     def _defence(self, fid: str) -> None:
-        self.defence[fid].setText(self.tr("Defence dice: %1").replace("%1", str(self.totals[fid] - self.spins[fid].value())))
+        self.defence[fid].setText(tr("Defence dice: {count}", count=self.totals[fid] - self.spins[fid].value()))
 
     def set_attack(self, figurine: str, attack: int) -> None:
         self.spins[figurine].setValue(attack)
@@ -190,7 +182,7 @@ class AttackBox(QGroupBox):
         striking = combat.striking_side
         assert striking is not None
         super().__init__()
-        self.setTitle(self.tr("%1 attacks: choose a difficulty for each Attack die").replace("%1", state.side_name(striking)))
+        self.setTitle(tr("{side} attacks: choose a difficulty for each Attack die", side=state.side_name(striking)))
         self.setObjectName("attack")
         self.panel, self.state = panel, state
         self.choices = {(c.attacker, c.target): c for c in choices}
@@ -209,13 +201,13 @@ class AttackBox(QGroupBox):
             tables += [self._table(choice) for choice in mine]
             for number in range(count):
                 if not self.rows:
-                    for column, title in enumerate((self.tr("Attack die"), self.tr("Target"), self.tr("Difficulty"),
+                    for column, title in enumerate((tr("Attack die"), tr("Target"), tr("Difficulty"),
                                                     "")):
                         strikes.addWidget(text_label(title, bold=True), 0, column)
                 line = len(self.rows) + 1
                 who = QLabel(f"{attacker_id} #{number + 1}")
-                who.setToolTip(self.tr("%1 (%2), Attack die %3").replace("%1", attacker.name)
-                               .replace("%2", attacker_id).replace("%3", str(number + 1)))
+                who.setToolTip(tr("{name} ({figurine}), Attack die {number}", name=attacker.name, figurine=attacker_id,
+                                  number=number + 1))
                 target = QComboBox()
                 for choice in mine:
                     target.addItem(fig_text(state.figurine(choice.target)), choice.target)
@@ -234,13 +226,13 @@ class AttackBox(QGroupBox):
                 spin.valueChanged.connect(lambda _v, a=attacker_id, t=target, s=spin, lab=chance: self._chance(a, t, s, lab))
                 self._chance(attacker_id, target, spin, chance)
             if count >= 2:
-                check = QCheckBox(self.tr("Master strike by %1 (one Attack; the other dice are lost)")
-                                  .replace("%1", attacker.name))
+                check = QCheckBox(tr("Master strike by {name} (one Attack; the other dice are lost)",
+                                     name=attacker.name))
                 self.master[attacker_id] = check
                 layout.addWidget(check)
-        self.box = RollBox(self.tr("Attack rolls"), [],
-                           [DiceField(self.tr("Attack dice"), multi=True,
-                                      placeholder=self.tr("e.g. 2, 5 (one roll per Attack)"))],
+        self.box = RollBox(tr("Attack rolls"), [],
+                           [DiceField(tr("Attack dice"), multi=True,
+                                      placeholder=tr("e.g. 2, 5 (one roll per Attack)"))],
                            self._make, panel.submit, panel.refuse, name="attack-roll")
         panel.roll_boxes.append(self.box)
         layout.addWidget(self.box)
@@ -249,24 +241,24 @@ class AttackBox(QGroupBox):
 
     def _table(self, choice: AttackChoice) -> QWidget:
         target = self.state.figurine(choice.target)
-        box = QGroupBox(self.tr("%1 against %2: each difficulty").replace("%1", self.state.figurine(choice.attacker).name)
-                        .replace("%2", target.name)
-                        + (self.tr(" (minimum %1)").replace("%1", str(choice.minimum)) if choice.minimum else ""))
+        box = QGroupBox(tr("{attacker} against {target}: each difficulty",
+                           attacker=self.state.figurine(choice.attacker).name, target=target.name)
+                        + (tr(" (minimum {minimum})", minimum=choice.minimum) if choice.minimum else ""))
         grid = QGridLayout(box)
-        for column, title in enumerate((self.tr("Difficulty"), self.tr("Hits"), self.tr("Not parried"))):
+        for column, title in enumerate((tr("Difficulty"), tr("Hits"), tr("Not parried"))):
             grid.addWidget(text_label(title, bold=True), 0, column)
         last = choice.recommended.difficulty + SHOWN_ABOVE_RECOMMENDED
         rows = [r for r in choice.rows if r.difficulty <= last]
         for row, odds in enumerate(rows, start=1):
             best = odds.difficulty == choice.recommended.difficulty
-            cell = text_label(self.tr("%1  ★ recommended").replace("%1", str(odds.difficulty)) if best
-                          else str(odds.difficulty), bold=best)
+            cell = text_label(tr("{difficulty}  ★ recommended", difficulty=odds.difficulty) if best
+                              else str(odds.difficulty), bold=best)
             grid.addWidget(cell, row, 0)
-            grid.addWidget(text_label(odds_text(odds.hit), bold=best), row, 1)
-            grid.addWidget(text_label(odds_text(odds.unparried), bold=best), row, 2)
-        more = "" if len(rows) == len(choice.rows) else self.tr(" Higher difficulties: the chance shows beside each die.")
+            grid.addWidget(text_label(chance_words(odds.hit), bold=best), row, 1)
+            grid.addWidget(text_label(chance_words(odds.unparried), bold=best), row, 2)
+        more = "" if len(rows) == len(choice.rows) else tr(" Higher difficulties: the chance shows beside each die.")
         grid.addWidget(why_label([source_text(booklet("combat resolution, step 3")),
-                                  self.tr("recommended: the most severe wound expected.") + more]), len(rows) + 1, 0, 1, 3)
+                                  tr("recommended: the most severe wound expected.") + more]), len(rows) + 1, 0, 1, 3)
         box.setObjectName(f"difficulties-{choice.attacker}-{choice.target}")
         return box
 
@@ -279,8 +271,8 @@ class AttackBox(QGroupBox):
         choice = self.choices[(attacker, str(target.currentData()))]
         row = next((r for r in choice.rows if r.difficulty == spin.value()), None)
         star = " ★" if row is not None and row.difficulty == choice.recommended.difficulty else ""
-        label.setText(self.tr("hits %1").replace("%1", odds_text(row.hit)) + star if row is not None else "")
-        label.setToolTip(self.tr("★: the recommended difficulty (the most severe wound expected)") if star else "")
+        label.setText(tr("hits {chance}", chance=chance_words(row.hit)) + star if row is not None else "")
+        label.setToolTip(tr("★: the recommended difficulty (the most severe wound expected)") if star else "")
 
     def set_difficulty(self, difficulty: int) -> None:
         for _a, _t, spin, _l in self.rows:
@@ -305,11 +297,11 @@ class ParryBox(QGroupBox):
     """The Defender chooses the Attacks he parries before rolling (and may Counter-Attack or
     go on with a Sustained Defence)."""
 
-    def __init__(self, panel: Panel, state: GameState, combat: Combat, chances: Sequence[Chance]) -> None:
+    def __init__(self, panel: Panel, state: GameState, combat: Combat, chances: Sequence[ChanceLine]) -> None:
         striking = combat.striking_side
         assert striking is not None
         super().__init__()
-        self.setTitle(self.tr("%1 parries: choose the Attacks, then roll").replace("%1", state.side_name(1 - striking)))
+        self.setTitle(tr("{side} parries: choose the Attacks, then roll", side=state.side_name(1 - striking)))
         self.setObjectName("parry")
         self.panel = panel
         layout = QVBoxLayout(self)
@@ -318,11 +310,11 @@ class ParryBox(QGroupBox):
         left = {fid: defence_dice_of(combat, fid) for fid in combat.fighters}
         for number, strike in enumerate(hits):
             chance = chances[number] if number < len(chances) else None  # None: no odds computed
-            odds = f" — {odds_text(chance.chance)}" if chance is not None else ""
-            check = QCheckBox(self.tr("Parry Attack %1 (at %2)").replace("%1", str(strike.index))
-                              .replace("%2", str(strike.difficulty)) + odds)
+            shown = f" — {chance_words(chance.chance)}" if chance is not None else ""
+            check = QCheckBox(tr("Parry Attack {index} (at {difficulty})", index=strike.index,
+                                 difficulty=strike.difficulty) + shown)
             if chance is not None:
-                check.setToolTip(self.tr("%1; why: %2").replace("%1", chance.label).replace("%2", chance.source))
+                check.setToolTip(tr("{label}; why: {source}", label=chance.label, source=chance.source))
                 check.setProperty("chance", str(chance.chance))
             check.setMinimumHeight(36)
             if left.get(strike.target, 0) > 0:
@@ -330,23 +322,23 @@ class ParryBox(QGroupBox):
                 left[strike.target] -= 1
             else:
                 check.setEnabled(False)
-                check.setText(check.text() + self.tr(" (no Defence die left)"))
+                check.setText(check.text() + tr(" (no Defence die left)"))
             layout.addWidget(check)
             self.checks[strike.index] = check
         if chances:
             layout.addWidget(why_label([c.source for c in chances]))
-        self.counter = QCheckBox(self.tr("Counter-Attack instead (+2 to the difficulty; each success gains an Attack die)"))
+        self.counter = QCheckBox(tr("Counter-Attack instead (+2 to the difficulty; each success gains an Attack die)"))
         layout.addWidget(self.counter)
         sustained = QHBoxLayout()
-        sustained.addWidget(QLabel(self.tr("Sustained Defence on Attacks:")))
+        sustained.addWidget(QLabel(tr("Sustained Defence on Attacks:")))
         self.sustained = QLineEdit()
-        self.sustained.setPlaceholderText(self.tr("numbers, in order (optional)"))
+        self.sustained.setPlaceholderText(tr("numbers, in order (optional)"))
         sustained.addWidget(self.sustained, 1)
         layout.addLayout(sustained)
-        self.box = RollBox(self.tr("Defence rolls"), [], [
-            DiceField(self.tr("Defence dice"), multi=True, placeholder=self.tr("e.g. 3 (one roll per Attack parried)")),
-            DiceField(self.tr("Sustained Defence dice"), multi=True, optional=True,
-                      placeholder=self.tr("one roll per Attack, in order")),
+        self.box = RollBox(tr("Defence rolls"), [], [
+            DiceField(tr("Defence dice"), multi=True, placeholder=tr("e.g. 3 (one roll per Attack parried)")),
+            DiceField(tr("Sustained Defence dice"), multi=True, optional=True,
+                      placeholder=tr("one roll per Attack, in order")),
         ], self._make, panel.submit, panel.refuse, name="parry-roll")
         panel.roll_boxes.append(self.box)
         layout.addWidget(self.box)
@@ -355,7 +347,7 @@ class ParryBox(QGroupBox):
         chosen = tuple(n for n, check in self.checks.items() if check.isChecked())
         text = self.sustained.text().replace(",", " ").split()
         if not all(t.isdigit() for t in text):
-            raise DiceError(self.tr("Sustained Defence: type Attack numbers"))
+            raise DiceError(tr("Sustained Defence: type Attack numbers"))
         sustained = tuple(int(t) for t in text)
         return ParryAction(chosen, values[0], self.counter.isChecked(), sustained,
                            values[1] if sustained else None)

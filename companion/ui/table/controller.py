@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from companion.errors import BadInput
+from companion.i18n import tr
+from companion.i18n.engine import error_text
 from companion.rules.errors import RulesError
 from companion.rules.game import Action, GameSetup, GameState
-from companion.ui.table.format import engine_words
 
 if TYPE_CHECKING:
     from companion.library.games import GameStore
@@ -65,26 +66,26 @@ class GameController(QObject):
     def do(self, action: Action) -> bool:
         """Commit ``action`` and show the state it gives; False (and ``refused``) if refused."""
         if self.game_id is None:
-            self.refused.emit(engine_words("no game is open"))
+            self.refused.emit(tr("no game is open"))
             return False
         try:
             state = self.store.append(self.game_id, action)
         except (RulesError, BadInput) as error:
-            self.refused.emit(engine_words(str(error)))
+            self.refused.emit(error_text(error))
             return False
         self._show(state)
         return True
 
     def undo(self) -> bool:
         if self.game_id is None or not self.store.can_undo(self.game_id):
-            self.refused.emit(engine_words("nothing to undo: the game is at its start"))
+            self.refused.emit(tr("nothing to undo: the game is at its start"))
             return False
         self._show(self.store.undo(self.game_id))
         return True
 
     def redo(self) -> bool:
         if self.game_id is None or not self.store.can_redo(self.game_id):
-            self.refused.emit(engine_words("nothing to redo"))
+            self.refused.emit(tr("nothing to redo"))
             return False
         self._show(self.store.redo(self.game_id))
         return True

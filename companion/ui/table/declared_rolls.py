@@ -14,11 +14,13 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from companion.i18n import tr
 from companion.rules.game import Figurine, GameState, Presence
 from companion.rules.game.actions import Action, Charge, Fire
 from companion.rules.game.guide import charge_odds, fire_odds
 from companion.rules.game.state import MoveType
 from companion.ui.table.forms import DiceField, Panel, RollBox, chances_in_words, fig_text
+
 
 class ChargeBox(QWidget):
     """Charge (or Engage) a target: the Courage tests it triggers, with their odds."""
@@ -30,13 +32,13 @@ class ChargeBox(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Charge:")))
+        row.addWidget(QLabel(tr("Charge:")))
         self.target = QComboBox()
         self.target.setMinimumHeight(36)
         for target in targets:
             self.target.addItem(fig_text(target), target.id)
         row.addWidget(self.target, 1)
-        self.engage = QCheckBox(self.tr("Engage instead (no Charge bonus)"))
+        self.engage = QCheckBox(tr("Engage instead (no Charge bonus)"))
         row.addWidget(self.engage)
         layout.addLayout(row)
         self.slot = QVBoxLayout()
@@ -54,27 +56,34 @@ class ChargeBox(QWidget):
             self.box.deleteLater()
         target = str(self.target.currentData())
         engage = self.engage.isChecked()
-        tests = chances_in_words(charge_odds(self.state, self.fig.id, target, engage=engage))
+        odds = charge_odds(self.state, self.fig.id, target, engage=engage)
         fields: list[DiceField] = []
         roles: list[str] = []
-        for chance in tests:
-            who = self.fig if f"({self.fig.id})" in chance.label else self.state.figurine(target)
-            fields.append(DiceField(self.tr("%1's Courage die").replace("%1", who.name)))
+        for chance in odds:
+            who = self.fig if chance.label["figurine"] == fig_text(self.fig) else self.state.figurine(target)
+            fields.append(DiceField(tr("{name}'s Courage die", name=who.name)))
             roles.append("charger" if who.id == self.fig.id else "target")
-        verb = self.tr("Engage") if engage else self.tr("Charge")
 
         def make(values: list[Any]) -> Action:
             dice = dict(zip(roles, values))
             return Charge(self.fig.id, target, engage, dice.get("charger"), dice.get("target"))
 
-        title = f"{verb} {fig_text(self.state.figurine(target))}" + (
-            self.tr(": Courage tests against Fear") if tests else self.tr(": no Courage test needed"))
-        self.box = RollBox(title, tests, fields, make, self.panel.submit, self.panel.refuse,
+        self.box = RollBox(_charge_title(engage, bool(odds), fig_text(self.state.figurine(target))),
+                           chances_in_words(odds), fields, make, self.panel.submit, self.panel.refuse,
                            name=f"charge-roll-{self.fig.id}")
-        if not tests:
-            self.box.roll_button.setText(f"{verb}!")
+        if not odds:
+            self.box.roll_button.setText(tr("Engage!") if engage else tr("Charge!"))
         self.panel.roll_boxes.append(self.box)
         self.slot.addWidget(self.box)
+
+
+def _charge_title(engage: bool, tests: bool, target: str) -> str:
+    """The title of a Charge's (or an Engagement's) roll, with or without Courage tests."""
+    if engage:
+        return (tr("Engage {target}: Courage tests against Fear", target=target) if tests
+                else tr("Engage {target}: no Courage test needed", target=target))
+    return (tr("Charge {target}: Courage tests against Fear", target=target) if tests
+            else tr("Charge {target}: no Courage test needed", target=target))
 
 
 class FireBox(QWidget):
@@ -92,23 +101,23 @@ class FireBox(QWidget):
             self.shooter.addItem(fig_text(fig), fig.id)
         self.target = QComboBox()
         self.range = QComboBox()
-        for band, text in (("short", self.tr("Short (4)")), ("medium", self.tr("Medium (7)")),
-                           ("long", self.tr("Long (10)")), ("out-of-range", self.tr("Out of range"))):
+        for band, text in (("short", tr("Short (4)")), ("medium", tr("Medium (7)")),
+                           ("long", tr("Long (10)")), ("out-of-range", tr("Out of range"))):
             self.range.addItem(text, band)
         for combo in (self.shooter, self.target, self.range):
             combo.setMinimumHeight(36)
-        grid.addWidget(QLabel(self.tr("Marksman")), 0, 0)
+        grid.addWidget(QLabel(tr("Marksman")), 0, 0)
         grid.addWidget(self.shooter, 0, 1)
-        grid.addWidget(QLabel(self.tr("Target")), 1, 0)
+        grid.addWidget(QLabel(tr("Target")), 1, 0)
         grid.addWidget(self.target, 1, 1)
-        grid.addWidget(QLabel(self.tr("Range (measured)")), 2, 0)
+        grid.addWidget(QLabel(tr("Range (measured)")), 2, 0)
         grid.addWidget(self.range, 2, 1)
         layout.addLayout(grid)
         checks = QHBoxLayout()
-        self.moved = QCheckBox(self.tr("Moved"))
-        self.precision = QCheckBox(self.tr("Precision"))
-        self.rapid = QCheckBox(self.tr("Rapid"))
-        self.cover = QCheckBox(self.tr("Partial cover"))
+        self.moved = QCheckBox(tr("Moved"))
+        self.precision = QCheckBox(tr("Precision"))
+        self.rapid = QCheckBox(tr("Rapid"))
+        self.cover = QCheckBox(tr("Partial cover"))
         for check in (self.moved, self.precision, self.rapid, self.cover):
             checks.addWidget(check)
             check.toggled.connect(lambda _c: self._refresh())
@@ -154,11 +163,11 @@ class FireBox(QWidget):
                         dice=values[0], damage_dice=values[1], fray_roll=fray)
 
         self.box = RollBox(
-            self.tr("Fire"), chances_in_words([chance]),
-            [DiceField(self.tr("Aim die")),
-             DiceField(self.tr("Damage dice (if it hits)"), optional=True, placeholder=self.tr("e.g. 3 6")),
-             DiceField(self.tr("Fray roll (target in a fray)"), optional=True,
-                       placeholder=self.tr("1 to the sum of the weights"))],
+            tr("Fire"), chances_in_words([chance]),
+            [DiceField(tr("Aim die")),
+             DiceField(tr("Damage dice (if it hits)"), optional=True, placeholder=tr("e.g. 3 6")),
+             DiceField(tr("Fray roll (target in a fray)"), optional=True,
+                       placeholder=tr("1 to the sum of the weights"))],
             make, self.panel.submit, self.panel.refuse, name="fire-roll")
         self.panel.roll_boxes.append(self.box)
         self.slot.addWidget(self.box)

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -26,9 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.i18n import render, tr
+from companion.i18n.engine import source_text
+from companion.i18n.numbers import odds
 from companion.rules.game import Action, Figurine
 from companion.rules.game.guide import Chance
-from companion.ui.table.format import DiceError, engine_words, odds_text, parse_roll, parse_rolls
+from companion.ui.table.format import DiceError, parse_roll, parse_rolls
 
 BUTTON_HEIGHT = 48
 """Big enough to tap at arm's length."""
@@ -67,9 +71,19 @@ def fig_text(fig: Figurine) -> str:
     return f"{fig.name} ({fig.id})"
 
 
-def chances_in_words(chances: Sequence[Chance]) -> list[Chance]:
+@dataclass(frozen=True, slots=True)
+class ChanceLine:
+    """A chance as a roll form shows it: what it is the chance of and the rule it comes from, in
+    words, and its exact value."""
+
+    label: str
+    chance: Fraction
+    source: str
+
+
+def chances_in_words(chances: Sequence[Chance]) -> list[ChanceLine]:
     """The engine's odds with their words and rule in the reader's language."""
-    return [Chance(engine_words(c.label), c.chance, engine_words(c.source)) for c in chances]
+    return [ChanceLine(render(c.label), c.chance, source_text(c.source)) for c in chances]
 
 
 def big_button(text: str, slot: Callable[[], Any], *, name: str = "", tip: str = "") -> QPushButton:
@@ -85,21 +99,20 @@ def big_button(text: str, slot: Callable[[], Any], *, name: str = "", tip: str =
     return button
 
 
-def chance_label(chance: Chance) -> QLabel:
+def chance_label(chance: ChanceLine) -> QLabel:
     """"label: 50% (1/2)" with the rule in its tooltip."""
-    label = QLabel(QCoreApplication.translate("RollBox", "%1: %2").replace("%1", chance.label)
-                   .replace("%2", f"<b>{odds_text(chance.chance)}</b>"))
+    shown = "<b>" + odds(chance.chance) + "</b>"
+    label = QLabel(tr("{label}: {chance}", label=chance.label, chance=shown))
     label.setTextFormat(Qt.TextFormat.RichText)
     label.setWordWrap(True)
-    label.setToolTip(QCoreApplication.translate("RollBox", "Exact chance %1 — why: %2")
-                     .replace("%1", str(chance.chance)).replace("%2", chance.source))
+    label.setToolTip(tr("Exact chance {chance} — why: {source}", chance=str(chance.chance), source=chance.source))
     label.setProperty("chance", str(chance.chance))
     return label
 
 
 def why_label(sources: Sequence[str]) -> QLabel:
     unique = list(dict.fromkeys(s for s in sources if s))
-    label = QLabel(QCoreApplication.translate("RollBox", "Why: %1").replace("%1", "; ".join(unique)) if unique else "")
+    label = QLabel(tr("Why: {sources}", sources="; ".join(unique)) if unique else "")
     label.setWordWrap(True)
     label.setObjectName("why")
     font = label.font()
@@ -125,7 +138,7 @@ class DiceField:
 class RollBox(QGroupBox):
     """A roll: its odds, then Roll (the app) or Enter dice (typed)."""
 
-    def __init__(self, title: str, chances: Sequence[Chance], fields: Sequence[DiceField],
+    def __init__(self, title: str, chances: Sequence[ChanceLine], fields: Sequence[DiceField],
                  make: Callable[[list[Any]], Action], submit: Callable[[Action], bool],
                  refuse: Callable[[str], None], *, name: str = "", extra: QWidget | None = None,
                  parent: QWidget | None = None) -> None:
@@ -147,8 +160,8 @@ class RollBox(QGroupBox):
         for row, field in enumerate(self.fields):
             grid.addWidget(QLabel(field.label), row, 0)
             edit = QLineEdit()
-            edit.setPlaceholderText(field.placeholder or (self.tr("e.g. 2, 5 (one roll per die, a re-roll after a space)")
-                                                          if field.multi else self.tr("e.g. 4, or 6 2 for a re-roll")))
+            edit.setPlaceholderText(field.placeholder or (tr("e.g. 2, 5 (one roll per die, a re-roll after a space)")
+                                                          if field.multi else tr("e.g. 4, or 6 2 for a re-roll")))
             edit.setMinimumHeight(36)
             edit.returnPressed.connect(self.enter_dice)
             edit.setAccessibleName(field.label)
@@ -156,13 +169,13 @@ class RollBox(QGroupBox):
             self.edits.append(edit)
         layout.addLayout(grid)
         buttons = QHBoxLayout()
-        self.roll_button = big_button("⚄  " + self.tr("Roll"), self.roll, name="roll",
-                                      tip=self.tr("The app rolls from the game's seed (the game replays identically); "
-                                                  "key R rolls the first roll shown"))
+        self.roll_button = big_button("⚄  " + tr("Roll"), self.roll, name="roll",
+                                      tip=tr("The app rolls from the game's seed (the game replays identically); "
+                                             "key R rolls the first roll shown"))
         buttons.addWidget(self.roll_button)
-        self.enter_button = big_button(self.tr("Enter dice"), self.enter_dice, name="enter-dice",
-                                       tip=self.tr("Send the dice you threw on the table (each 1 to 6); key D goes to "
-                                                   "the first dice field, Enter sends"))
+        self.enter_button = big_button(tr("Enter dice"), self.enter_dice, name="enter-dice",
+                                       tip=tr("Send the dice you threw on the table (each 1 to 6); key D goes to "
+                                              "the first dice field, Enter sends"))
         self.enter_button.setEnabled(bool(self.fields))
         buttons.addWidget(self.enter_button)
         layout.addLayout(buttons)
@@ -197,5 +210,5 @@ class RollBox(QGroupBox):
         return self._submit(action)
 
 
-__all__ = ["BUTTON_HEIGHT", "DiceField", "Panel", "RollBox", "big_button", "chance_label", "chances_in_words",
-           "fig_text", "text_label", "why_label"]
+__all__ = ["BUTTON_HEIGHT", "ChanceLine", "DiceField", "Panel", "RollBox", "big_button", "chance_label",
+           "chances_in_words", "fig_text", "text_label", "why_label"]

@@ -17,8 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.i18n import render, tr
 from companion.rules.game import Phase
-from companion.ui.table.format import engine_words, phase_label
+from companion.ui.table.format import phase_label
 
 if TYPE_CHECKING:
     from companion.library.games import GameSummary
@@ -81,12 +82,12 @@ class GamesPage(QWidget):
 
     def retranslate_ui(self) -> None:
         """The page's words in the current language; the games listed stay (shown again)."""
-        self.title.setText(self.tr("Games"))
-        self.new_button.setText(self.tr("New game…"))
-        self.resume_button.setText(self.tr("Resume the selected game"))
-        self.table.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Players"), self.tr("Where"),
-                                              self.tr("Status"), self.tr("Actions"), self.tr("Last played")])
-        self.empty.setText(self.tr("No game yet: start one with New game (two saved army lists are needed: "
+        self.title.setText(tr("Games"))
+        self.new_button.setText(tr("New game…"))
+        self.resume_button.setText(tr("Resume the selected game"))
+        self.table.setHorizontalHeaderLabels([tr("Game"), tr("Players"), tr("Where"),
+                                              tr("Status"), tr("Actions"), tr("Last played")])
+        self.empty.setText(tr("No game yet: start one with New game (two saved army lists are needed: "
                                    "build them in the Army workspace)."))
         if self.games:
             selected = self.selected()
@@ -114,11 +115,11 @@ class GamesPage(QWidget):
                 phase = phase_label(Phase(game.phase))
             except ValueError:
                 phase = game.phase
-            where = phase_label(Phase.APPROACH) if game.round == 0 else self.tr("Round %1, %2").replace(
-                "%1", str(game.round)).replace("%2", phase)
-            status = self.tr("In progress") if game.status == IN_PROGRESS else self.tr("Finished: %1").replace(
-                "%1", engine_words(game.result or ""))
-            for column, text in enumerate((game.name, self.tr(" vs ").join(game.sides), where, status, str(game.actions),
+            where = phase_label(Phase.APPROACH) if game.round == 0 else tr("Round {round}, {phase}",
+                                                                            round=game.round, phase=phase)
+            result = render(game.result) if game.result is not None else ""
+            status = tr("In progress") if game.status == IN_PROGRESS else tr("Finished: {result}", result=result)
+            for column, text in enumerate((game.name, tr(" vs ").join(game.sides), where, status, str(game.actions),
                                            game.updated.replace("T", " "))):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, game.id)

@@ -1,5 +1,5 @@
-"""The story of the game in sentences: the engine's log, each line with the rule it applied
-(in the reader's language through companion.i18n's templates for the engine's texts).
+"""The story of the game in sentences: the engine's log, each line with the rule it applied,
+rendered in the reader's language (:mod:`companion.library.game_report`).
 
 A read-only plain-text view, updated incrementally: a new action appends its sentences, an
 undo removes them (the log of the state shown is always an extension of the one before, or a
@@ -11,25 +11,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
+from companion.i18n import render, tr
+from companion.library.game_report import entry_source
 from companion.rules.game import LogEntry, Phase
-from companion.ui.table.format import engine_words, phase_label
-
-_words = engine_words
-"""The engine's English sentence in the reader's language (as is in English, or where the
-French catalog has no template for it)."""
+from companion.ui.table.format import phase_label
 
 
 def _title(entry: LogEntry) -> str:
     if entry.phase is Phase.FINISHED:
-        return QCoreApplication.translate("LogPane", "The end")
+        return tr("The end")
     if entry.round == 0:
         return phase_label(Phase.APPROACH)
-    return QCoreApplication.translate("LogPane", "Round %1 · %2").replace("%1", str(entry.round)).replace(
-        "%2", phase_label(entry.phase))
+    return tr("Round {round} · {phase}", round=entry.round, phase=phase_label(entry.phase))
 
 
 class LogPane(QPlainTextEdit):
@@ -40,7 +37,7 @@ class LogPane(QPlainTextEdit):
         self.setObjectName("log")
         self.setReadOnly(True)
         self.setUndoRedoEnabled(False)
-        self.setAccessibleName(self.tr("the game's log"))
+        self.setAccessibleName(tr("the game's log"))
         self.shown: tuple[LogEntry, ...] = ()
         self._blocks: list[int] = []
         """Block number where each shown entry starts (a title adds a block before it)."""
@@ -65,8 +62,9 @@ class LogPane(QPlainTextEdit):
             if previous is None or (entry.round, entry.phase) != (previous.round, previous.phase):
                 self.appendHtml(f"<b>— {escape(_title(entry))} —</b>")
             self._blocks.append(block)
-            source = f" <span style='color:gray'>({escape(_words(entry.source))})</span>" if entry.source else ""
-            self.appendHtml(escape(_words(entry.text)) + source)
+            where = entry_source(entry)
+            source = f" <span style='color:gray'>({escape(where)})</span>" if where else ""
+            self.appendHtml(escape(render(entry.text)) + source)
             previous = entry
         self.shown = log
         self.moveCursor(QTextCursor.MoveOperation.End)
@@ -85,7 +83,7 @@ class LogPane(QPlainTextEdit):
 
     def retranslate_ui(self) -> None:
         """Every line again in the current language (the log shown stays the same)."""
-        self.setAccessibleName(self.tr("the game's log"))
+        self.setAccessibleName(tr("the game's log"))
         log, self.shown = self.shown, ()
         self.show_log(log)
 

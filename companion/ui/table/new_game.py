@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -30,7 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.i18n.engine import note_text, source_text
+from companion.errors import BadInput
+from companion.i18n import tr
+from companion.i18n.engine import error_text, note_text, source_text
 from companion.library.armies import SavedArmy
 from companion.library.user_wound_table import load_user_wound_table
 from companion.rules.army import check_match, validate
@@ -39,6 +41,7 @@ from companion.rules.card import Card
 from companion.rules.errors import RulesError
 from companion.rules.game import GameSetup, Scenario, Side
 from companion.rules.house_rules import HOUSE_RULES_IN_ENGINE
+from companion.rules.message import Message
 from companion.rules.ruleset import HOUSE_RULE_TITLES, Ruleset, RulesetName
 
 CardLookup = Callable[[str], "Card | None"]
@@ -56,8 +59,7 @@ def side_problems(army: ArmyList, lookup: CardLookup) -> tuple[dict[str, Card], 
     for entry in army.entries:
         card = lookup(entry.card_id)
         if card is None:
-            missing.append(QCoreApplication.translate("NewGameDialog", "the card %1 is not in the library")
-                           .replace("%1", repr(entry.card_id)))
+            missing.append(tr("the card {card} is not in the library", card=repr(entry.card_id)))
         else:
             cards[card.id] = card
     verdict = validate(army, cards)
@@ -72,7 +74,7 @@ class NewGameDialog(QDialog):
     def __init__(self, lists: Sequence[SavedArmy], lookup: CardLookup, ruleset: Ruleset,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("New game"))
+        self.setWindowTitle(tr("New game"))
         self.lists = list(lists)
         self.lookup = lookup
         layout = QVBoxLayout(self)
@@ -85,13 +87,13 @@ class NewGameDialog(QDialog):
                 combo.addItem(f"{saved.name} ({saved.people})", saved.id)
         if len(self.lists) > 1:
             self.list_b.setCurrentIndex(1)
-        self.player_a.setPlaceholderText(self.tr("Player 1 (default: the list's name)"))
-        self.player_b.setPlaceholderText(self.tr("Player 2 (default: the list's name)"))
-        form.addRow(self.tr("Army 1"), self.list_a)
-        form.addRow(self.tr("Player 1"), self.player_a)
-        form.addRow(self.tr("Army 2"), self.list_b)
-        form.addRow(self.tr("Player 2"), self.player_b)
-        self.checks = QGroupBox(self.tr("The lists"))
+        self.player_a.setPlaceholderText(tr("Player 1 (default: the list's name)"))
+        self.player_b.setPlaceholderText(tr("Player 2 (default: the list's name)"))
+        form.addRow(tr("Army 1"), self.list_a)
+        form.addRow(tr("Player 1"), self.player_a)
+        form.addRow(tr("Army 2"), self.list_b)
+        form.addRow(tr("Player 2"), self.player_b)
+        self.checks = QGroupBox(tr("The lists"))
         checks = QVBoxLayout(self.checks)
         self.verdict = QLabel()
         self.verdict.setObjectName("verdict")
@@ -101,44 +103,44 @@ class NewGameDialog(QDialog):
         self.checks.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         form.addRow(self.checks)
         self.ruleset = QComboBox()
-        self.ruleset.addItem(self.tr("Core (booklet)"), RulesetName.CORE.value)
-        self.ruleset.addItem(self.tr("Tournament"), RulesetName.TOURNAMENT.value)
+        self.ruleset.addItem(tr("Core (booklet)"), RulesetName.CORE.value)
+        self.ruleset.addItem(tr("Tournament"), RulesetName.TOURNAMENT.value)
         self.ruleset.setCurrentIndex(1 if ruleset.tournament else 0)
-        form.addRow(self.tr("Ruleset"), self.ruleset)
+        form.addRow(tr("Ruleset"), self.ruleset)
         self.house = QListWidget()
         self.house.setObjectName("house-rules")
         for number, title in HOUSE_RULE_TITLES.items():
-            applied = " — " + self.tr("computed by the app") if number in HOUSE_RULES_IN_ENGINE else ""
+            applied = " — " + tr("computed by the app") if number in HOUSE_RULES_IN_ENGINE else ""
             item = QListWidgetItem(f"{number}. {title}{applied}")
             item.setData(Qt.ItemDataRole.UserRole, number)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if number in ruleset.house_rules else Qt.CheckState.Unchecked)
             self.house.addItem(item)
         self.house.setMaximumHeight(140)
-        form.addRow(self.tr("House rules"), self.house)
+        form.addRow(tr("House rules"), self.house)
         self.objective, self.time_limit, self.notes = QLineEdit(), QLineEdit(), QLineEdit()
-        self.objective.setPlaceholderText(self.tr("optional: the objective agreed"))
-        self.time_limit.setPlaceholderText(self.tr("optional: e.g. 2 hours, 6 rounds"))
-        self.notes.setPlaceholderText(self.tr("optional: anything agreed before the game"))
-        form.addRow(self.tr("Objective"), self.objective)
-        form.addRow(self.tr("Time limit"), self.time_limit)
-        form.addRow(self.tr("Notes"), self.notes)
+        self.objective.setPlaceholderText(tr("optional: the objective agreed"))
+        self.time_limit.setPlaceholderText(tr("optional: e.g. 2 hours, 6 rounds"))
+        self.notes.setPlaceholderText(tr("optional: anything agreed before the game"))
+        form.addRow(tr("Objective"), self.objective)
+        form.addRow(tr("Time limit"), self.time_limit)
+        form.addRow(tr("Notes"), self.notes)
         seed_row = QHBoxLayout()
         self.seed = QLineEdit(str(new_seed()))
         self.seed.setObjectName("seed")
-        self.seed.setToolTip(self.tr("The dice the app rolls come from this number: the game replays identically"))
+        self.seed.setToolTip(tr("The dice the app rolls come from this number: the game replays identically"))
         seed_row.addWidget(self.seed, 1)
-        again = QPushButton(self.tr("New seed"))
+        again = QPushButton(tr("New seed"))
         again.clicked.connect(lambda _c=False: self.seed.setText(str(new_seed())))
         seed_row.addWidget(again)
-        form.addRow(self.tr("Seed"), seed_row)
+        form.addRow(tr("Seed"), seed_row)
         self.name = QLineEdit()
-        self.name.setPlaceholderText(self.tr("optional: the game's name (default: the players and the date)"))
-        form.addRow(self.tr("Game name"), self.name)
+        self.name.setPlaceholderText(tr("optional: the game's name (default: the players and the date)"))
+        form.addRow(tr("Game name"), self.name)
         layout.addLayout(form)
         layout.addStretch(1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start the game"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start the game"))
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -164,18 +166,18 @@ class NewGameDialog(QDialog):
             try:
                 army = self._army(combo)
             except Exception as error:  # a damaged stored list: say which
-                self.blocking.append(self.tr("Army %1: %2").replace("%1", str(number)).replace("%2", str(error)))
+                self.blocking.append(tr("Army {number}: {error}", number=number, error=error_text(error)))
                 continue
             if army is None:
-                self.blocking.append(self.tr("Army %1: choose a saved list (build one in the Army workspace)")
-                                     .replace("%1", str(number)))
+                self.blocking.append(tr("Army {number}: choose a saved list (build one in the Army workspace)",
+                                        number=number))
                 continue
             _cards, missing, violations = side_problems(army, self.lookup)
-            which = self.tr("Army %1 (%2)").replace("%1", str(number)).replace("%2", army.name)
+            which = tr("Army {number} ({name})", number=number, name=army.name)
             self.blocking += [f"{which}: {m}" for m in missing]
             self.warnings += [f"{which}: {v}" for v in violations]
             if not army.entries:
-                self.blocking.append(self.tr("%1 fields no figurine").replace("%1", which))
+                self.blocking.append(tr("{army} fields no figurine", army=which))
             armies.append(army)
         if len(armies) == 2 and not self.blocking:
             a, b = armies
@@ -184,20 +186,20 @@ class NewGameDialog(QDialog):
             self.warnings += [f"{note_text(v.message)} ({source_text(v.source)})" for v in check_match(a, va, b, vb)]
         lines = []
         if self.blocking:
-            lines.append("✖ " + self.tr("Cannot start: %1").replace("%1", "; ".join(self.blocking)))
+            lines.append("✖ " + tr("Cannot start: {problems}", problems="; ".join(self.blocking)))
         if self.warnings:
-            lines.append("⚠ " + self.tr("Not a legal match (you may still play it if you both agree):") + "\n• "
+            lines.append("⚠ " + tr("Not a legal match (you may still play it if you both agree):") + "\n• "
                          + "\n• ".join(self.warnings))
         if not lines:
-            lines.append("✔ " + self.tr("Both lists are legal and match each other."))
+            lines.append("✔ " + tr("Both lists are legal and match each other."))
         self.verdict.setText("\n".join(lines))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not self.blocking)
 
     def setup(self) -> GameSetup:
-        """The game's setup; RulesError (or ValueError for the seed) names what is wrong."""
+        """The game's setup; BadInput (or the RulesError of the setup) names what is wrong."""
         text = self.seed.text().strip()
         if not text.lstrip("-").isdigit():
-            raise RulesError(f"the seed is a whole number, not {text!r}")
+            raise RulesError(Message("game.setup-seed", seed=repr(text)))
         house = [self.house.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.house.count())
                  if self.house.item(i).checkState() == Qt.CheckState.Checked]
         ruleset = Ruleset.parse(str(self.ruleset.currentData()), house)
@@ -205,10 +207,10 @@ class NewGameDialog(QDialog):
         for combo, player in ((self.list_a, self.player_a), (self.list_b, self.player_b)):
             army = self._army(combo)
             if army is None:
-                raise RulesError("choose two saved lists")
+                raise BadInput(tr("choose two saved lists"))
             cards, missing, _violations = side_problems(army, self.lookup)
             if missing:
-                raise RulesError("; ".join(missing))
+                raise BadInput("; ".join(missing))
             sides.append(Side(player.text().strip(), army, cards))
         return GameSetup(ruleset=ruleset, sides=(sides[0], sides[1]),
                          scenario=Scenario(self.objective.text().strip(), self.time_limit.text().strip(),
@@ -221,8 +223,8 @@ class NewGameDialog(QDialog):
     def _accept(self) -> None:
         try:
             self.setup()
-        except RulesError as error:
-            self.verdict.setText(f"✖ {error}")
+        except (RulesError, BadInput) as error:
+            self.verdict.setText(f"✖ {error_text(error)}")
             return
         self.accept()
 

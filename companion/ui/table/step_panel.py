@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -54,7 +54,6 @@ from companion.rules.game.actions import (
 )
 from companion.rules.game.errors import IllegalAction
 from companion.rules.game.guide import (
-    Chance,
     Odds,
     counter_fire_odds,
     disengage_odds,
@@ -66,12 +65,15 @@ from companion.rules.game.guide import (
 )
 from companion.rules.game.state import MoveType
 from companion.rules.source import booklet
+from companion.i18n import render, tr
 from companion.i18n import vocabulary as vocab
-from companion.i18n.engine import source_text
+from companion.i18n.engine import error_text, source_text
+from companion.i18n.numbers import odds as chance_words
 from companion.ui.table.combat_forms import AttackBox, ParryBox, PlaceBox, combat_summary
 from companion.ui.table.declared_rolls import ChargeBox, FireBox
-from companion.ui.table.format import engine_words, odds_text, phase_label
+from companion.ui.table.format import phase_label
 from companion.ui.table.forms import (
+    ChanceLine,
     DiceField,
     RollBox,
     big_button,
@@ -85,27 +87,26 @@ from companion.ui.table.forms import (
 def _moves() -> tuple[tuple[MoveType, str, str], ...]:
     """The Movement types a figurine may choose, with their words in the current language."""
     return (
-        (MoveType.STAND, QCoreApplication.translate("StepPanel", "Stand"),
-         QCoreApplication.translate("StepPanel", "Stands still")),
-        (MoveType.WALK, QCoreApplication.translate("StepPanel", "Walk"),
-         QCoreApplication.translate("StepPanel", "Up to its Movement (booklet, main movements)")),
-        (MoveType.RUN, QCoreApplication.translate("StepPanel", "Run"),
-         QCoreApplication.translate("StepPanel", "Double Movement, no Charge, no firing (tournament rules)")),
-        (MoveType.DODGE, QCoreApplication.translate("StepPanel", "Dodge"),
-         QCoreApplication.translate("StepPanel",
-                                    "Half its Movement; shots at it are one range farther (booklet, Dodging)")),
-        (MoveType.FEAT, QCoreApplication.translate("StepPanel", "Feat"),
-         QCoreApplication.translate("StepPanel", "A Physical Feat (no firing this round)")),
+        (MoveType.STAND, tr("Stand"),
+         tr("Stands still")),
+        (MoveType.WALK, tr("Walk"),
+         tr("Up to its Movement (booklet, main movements)")),
+        (MoveType.RUN, tr("Run"),
+         tr("Double Movement, no Charge, no firing (tournament rules)")),
+        (MoveType.DODGE, tr("Dodge"),
+         tr("Half its Movement; shots at it are one range farther (booklet, Dodging)")),
+        (MoveType.FEAT, tr("Feat"),
+         tr("A Physical Feat (no firing this round)")),
     )
 
 
 def header_text(state: GameState, step: Step) -> str:
     """"Round 2 · Firing · Initiative 4: Griffin Fusiliers": round, phase, who acts."""
-    round_ = QCoreApplication.translate("StepPanel", "Round %1").replace("%1", str(state.round))
+    round_ = tr("Round {round}", round=state.round)
     if state.phase is Phase.APPROACH:
         parts = [phase_label(Phase.APPROACH)]
     elif state.phase is Phase.FINISHED:
-        parts = [round_, QCoreApplication.translate("StepPanel", "Game over")]
+        parts = [round_, tr("Game over")]
     else:
         parts = [round_, phase_label(state.phase)]
     if state.phase is Phase.FIRING:
@@ -113,12 +114,11 @@ def header_text(state: GameState, step: Step) -> str:
         if order:
             group = order[0]
             names = ", ".join(dict.fromkeys(state.figurine(f.name).name for f in group))
-            parts.append(QCoreApplication.translate("StepPanel", "Initiative %1: %2")
-                         .replace("%1", str(group[0].initiative)).replace("%2", names))
+            parts.append(tr("Initiative {initiative}: {names}", initiative=group[0].initiative, names=names))
         else:
-            parts.append(QCoreApplication.translate("StepPanel", "no marksman left"))
+            parts.append(tr("no marksman left"))
     elif state.phase is Phase.HAND_TO_HAND and state.combat is not None:
-        parts.append(QCoreApplication.translate("StepPanel", "Combat %1").replace("%1", str(state.combat.number)))
+        parts.append(tr("Combat {number}", number=state.combat.number))
         if step.actor is not None:
             parts.append(state.side_name(step.actor))
     elif step.actor is not None:
@@ -137,7 +137,7 @@ class StepPanel(QWidget):
         layout.setContentsMargins(4, 0, 4, 0)
         self.header = text_label("", bold=True, scale=1.6)
         self.header.setObjectName("table-header")
-        self.header.setAccessibleName(self.tr("round, phase and who acts"))
+        self.header.setAccessibleName(tr("round, phase and who acts"))
         layout.addWidget(self.header)
         self.step_label = text_label("", scale=1.25)
         self.step_label.setObjectName("step")
@@ -163,7 +163,7 @@ class StepPanel(QWidget):
 
     # -- banner ------------------------------------------------------------------------------
     def show_refusal(self, message: str) -> None:
-        self.banner.setText("⚠  " + self.tr("Not done: %1").replace("%1", message))
+        self.banner.setText("⚠  " + tr("Not done: {reason}", reason=message))
         self.banner.show()
 
     def clear_refusal(self) -> None:
@@ -177,13 +177,13 @@ class StepPanel(QWidget):
         step = next_step(state)
         self.step = step
         self.header.setText(header_text(state, step))
-        text = engine_words(step.text)
+        text = render(step.text)
         self.step_label.setText(text[:1].upper() + text[1:] + ".")
         try:
             self.odds = odds_for_next_step(state)
         except (IllegalAction, BadInput) as error:  # a card without a needed number
             self.odds = Odds()
-            self.show_refusal(self.tr("the odds cannot be computed: %1").replace("%1", engine_words(str(error))))
+            self.show_refusal(tr("the odds cannot be computed: {reason}", reason=error_text(error)))
         focus = QApplication.focusWidget()
         old = self.body_scroll.takeWidget()  # deleted later: the button being clicked may live in it
         self.body = QWidget()
@@ -194,8 +194,8 @@ class StepPanel(QWidget):
         try:
             self._build(state, step)
         except (IllegalAction, BadInput) as error:
-            self.body_layout.addWidget(text_label(self.tr("This step cannot be shown: %1")
-                                              .replace("%1", engine_words(str(error)))))
+            self.body_layout.addWidget(text_label(tr("This step cannot be shown: {reason}",
+                                                     reason=error_text(error))))
         self.body_layout.addStretch(1)
         self._note_row()
         self.body_scroll.setWidget(self.body)
@@ -265,7 +265,7 @@ class StepPanel(QWidget):
         row = QHBoxLayout()
         edit = QLineEdit()
         edit.setObjectName("note")
-        edit.setPlaceholderText(self.tr("A sentence for the battle report (an objective taken, a ruling agreed…)"))
+        edit.setPlaceholderText(tr("A sentence for the battle report (an objective taken, a ruling agreed…)"))
 
         def add() -> None:
             if self.submit(Note(edit.text())):
@@ -273,15 +273,15 @@ class StepPanel(QWidget):
 
         edit.returnPressed.connect(add)
         row.addWidget(edit, 1)
-        button = QPushButton(self.tr("Add note"))
+        button = QPushButton(tr("Add note"))
         button.clicked.connect(lambda _checked=False: add())
         row.addWidget(button)
         self.body_layout.addLayout(row)
 
     def _build(self, state: GameState, step: Step) -> None:
         if state.phase is Phase.FINISHED:
-            self._add(text_label(self.tr("Result: %1").replace("%1", engine_words(state.result or "")), bold=True,
-                             scale=1.3))
+            result = render(state.result) if state.result is not None else ""
+            self._add(text_label(tr("Result: {result}", result=result), bold=True, scale=1.3))
             return
         if state.phase in (Phase.APPROACH, Phase.MOVEMENT):
             if not state.roll_done:
@@ -301,14 +301,13 @@ class StepPanel(QWidget):
         approach = state.phase is Phase.APPROACH
         if not approach:
             self._picks(state)
-        title = (self.tr("The Approach roll: each side on its best Discipline (ties are rolled again)") if approach
-                 else self.tr("The Tactical roll: each side on its best Discipline (ties are rolled again)"))
+        title = (tr("The Approach roll: each side on its best Discipline (ties are rolled again)") if approach
+                 else tr("The Tactical roll: each side on its best Discipline (ties are rolled again)"))
         names = state.side_name(0), state.side_name(1)
         cls = ApproachRoll if approach else TacticalRoll
         self._roll_box(RollBox(
             title, chances_in_words(self.odds.chances),
-            [DiceField(self.tr("%1's die").replace("%1", names[0])),
-             DiceField(self.tr("%1's die").replace("%1", names[1]))],
+            [DiceField(tr("{side}'s die", side=names[0])), DiceField(tr("{side}'s die", side=names[1]))],
             lambda v: cls(dice_a=v[0], dice_b=v[1]), self.submit, self.refuse, name="opposed-roll"))
 
     def _picks(self, state: GameState) -> None:
@@ -318,12 +317,12 @@ class StepPanel(QWidget):
             card = state.card_of(fig)
             if card.has("Mutagenic") and fig.mutagenic is None:
                 self._roll_box(RollBox(
-                    self.tr("Mutagenic pick: %1 (its die: + X points this round)").replace("%1", fig_text(fig)), [],
-                    [DiceField(self.tr("Mutagenic die"))],
+                    tr("Mutagenic pick: {figurine} (its die: + X points this round)", figurine=fig_text(fig)), [],
+                    [DiceField(tr("Mutagenic die"))],
                     lambda v, f=fig.id: Pick(f, "mutagenic", v[0][0] if v[0] else None),
                     self.submit, self.refuse, name=f"pick-{fig.id}"))
             if card.has("Toxic") and not fig.toxic:
-                self._button(f"toxic-{fig.id}", self.tr("Toxic pick: %1").replace("%1", fig_text(fig)),
+                self._button(f"toxic-{fig.id}", tr("Toxic pick: {figurine}", figurine=fig_text(fig)),
                              lambda f=fig.id: Pick(f, "toxic"))
         for side in (0, 1):
             if state.reinforcement_done[side]:
@@ -331,24 +330,22 @@ class StepPanel(QWidget):
             lost = [f for f in state.losses(side) if state.card_of(f).has("Reinforcement") and not f.no_reinforcement]
             if lost:
                 self._roll_box(RollBox(
-                    self.tr("Reinforcement roll for %1 (5-6: the cheapest lost figurine returns)")
-                    .replace("%1", state.side_name(side)), [],
-                    [DiceField(self.tr("Reinforcement die"))],
+                    tr("Reinforcement roll for {side} (5-6: the cheapest lost figurine returns)",
+                       side=state.side_name(side)), [],
+                    [DiceField(tr("Reinforcement die"))],
                     lambda v, s="AB"[side]: Reinforcement(s, v[0][0] if v[0] else None),
                     self.submit, self.refuse, name=f"reinforcement-{'AB'[side]}"))
 
     def _piles_text(self, state: GameState) -> str:
-        lines = [self.tr("Pile: %1 card(s) face down").replace("%1", str(len(state.pile)))
-                 + (self.tr(" + %1 Scout card(s)").replace("%1", str(len(state.scout_pile))) if state.scout_pile
-                    else "")]
+        lines = [tr("Pile: {count} card(s) face down", count=len(state.pile))
+                 + (tr(" + {count} Scout card(s)", count=len(state.scout_pile)) if state.scout_pile else "")]
         for side in (0, 1):
-            reserve = ", ".join(state.entry_label(e) for e in state.reserves[side]) or self.tr("none")
+            reserve = ", ".join(state.entry_label(e) for e in state.reserves[side]) or tr("none")
             limit = 2 if state.roll_winner == side else 1
-            lines.append(self.tr("%1's Reserve (%2 of %3): %4").replace("%1", state.side_name(side))
-                         .replace("%2", str(len(state.reserves[side]))).replace("%3", str(limit))
-                         .replace("%4", reserve))
+            lines.append(tr("{side}'s Reserve ({count} of {limit}): {cards}", side=state.side_name(side),
+                            count=len(state.reserves[side]), limit=limit, cards=reserve))
         if state.done_cards:
-            verb = self.tr("Deployed") if state.phase is Phase.APPROACH else self.tr("Activated")
+            verb = tr("Deployed") if state.phase is Phase.APPROACH else tr("Activated")
             lines.append(f"{verb}: " + ", ".join(state.entry_label(e) for e in state.done_cards))
         return "\n".join(lines)
 
@@ -358,45 +355,47 @@ class StepPanel(QWidget):
         self._add(text_label(self._piles_text(state)))
         if state.pending is not None:
             entry = state.pending
-            self._add(text_label(self.tr("Card drawn: %1").replace("%1", state.entry_label(entry)), bold=True, scale=1.3))
-            play = self.tr("Deploy %1") if approach else self.tr("Activate %1")
-            self._button("play-pending", play.replace("%1", state.entry_label(entry)), lambda: cls(entry))
+            self._add(text_label(tr("Card drawn: {card}", card=state.entry_label(entry)), bold=True, scale=1.3))
+            card = state.entry_label(entry)
+            play = tr("Deploy {card}", card=card) if approach else tr("Activate {card}", card=card)
+            self._button("play-pending", play, lambda: cls(entry))
             if "reserve" in step.kinds:
-                self._button("reserve", self.tr("Keep it in Reserve"), lambda: KeepInReserve(entry),
-                             self.tr("One Reserve card (two for the winner of the roll)"))
+                self._button("reserve", tr("Keep it in Reserve"), lambda: KeepInReserve(entry),
+                             tr("One Reserve card (two for the winner of the roll)"))
             return
         if state.active is not None:
             self._movement(state)
             return
         if "draw" in step.kinds:
-            self._button("draw", self.tr("Draw the next card (%1 left)")
-                         .replace("%1", str(len(state.pile) + len(state.scout_pile))), DrawCard)
+            self._button("draw", tr("Draw the next card ({count} left)",
+                                    count=len(state.pile) + len(state.scout_pile)), DrawCard)
         for entry in state.reserves[state.turn]:
-            play = self.tr("Deploy the Reserve card %1") if approach else self.tr("Activate the Reserve card %1")
-            self._button(f"reserve-{entry}", play.replace("%1", state.entry_label(entry)),
-                         lambda e=entry: cls(e))
+            card = state.entry_label(entry)
+            play = (tr("Deploy the Reserve card {card}", card=card) if approach
+                    else tr("Activate the Reserve card {card}", card=card))
+            self._button(f"reserve-{entry}", play, lambda e=entry: cls(e))
 
     # -- movement ----------------------------------------------------------------------------
     def _movement(self, state: GameState) -> None:
         assert state.active is not None
-        self._add(text_label(self.tr("Moving: %1").replace("%1", state.entry_label(state.active)), bold=True, scale=1.3))
+        self._add(text_label(tr("Moving: {card}", card=state.entry_label(state.active)), bold=True, scale=1.3))
         enemies = [f for f in state.figurines if f.presence is Presence.DEPLOYED]
         for fig in state.entry_figurines(state.active):
             if fig.presence is not Presence.DEPLOYED:
                 continue
-            box = QGroupBox(fig_text(fig) + (f" — {self._moved(fig.moved)}" if fig.moved else ""))
+            box = QGroupBox(fig_text(fig) + (f" — {render(fig.moved.label)}" if fig.moved else ""))
             box.setObjectName(f"move-{fig.id}")
             layout = QVBoxLayout(box)
             if fig.moved is None or fig.moved is MoveType.DISENGAGE:
                 if fig.fleeing:
-                    layout.addWidget(text_label(self.tr("Fleeing: it runs away unless it rallies (Fear %1).")
-                                            .replace("%1", str(fig.flee_fear))))
+                    layout.addWidget(text_label(tr("Fleeing: it runs away unless it rallies (Fear {fear}).",
+                                                   fear=fig.flee_fear)))
                     chance = rally_odds(state, fig.id)
                     layout.addWidget(self._track(RollBox(
-                        self.tr("Rallying roll"), chances_in_words([chance]), [DiceField(self.tr("Courage die"))],
+                        tr("Rallying roll"), chances_in_words([chance]), [DiceField(tr("Courage die"))],
                         lambda v, f=fig.id: Rally(f, v[0]), self.submit, self.refuse, name=f"rally-{fig.id}")))
                 elif fig.paralysed:
-                    layout.addWidget(text_label(self.tr("Paralysed by dread: it cannot move this round.")))
+                    layout.addWidget(text_label(tr("Paralysed by dread: it cannot move this round.")))
                 else:
                     row = QHBoxLayout()
                     for kind, text, tip in _moves():
@@ -412,29 +411,19 @@ class StepPanel(QWidget):
                     if fig.engaged_with:
                         chance = disengage_odds(state, fig.id)
                         layout.addWidget(self._track(RollBox(
-                            self.tr("Disengage from %1").replace("%1", ", ".join(fig.engaged_with)),
-                            chances_in_words([chance]), [DiceField(self.tr("Initiative die"))], lambda v, f=fig.id: Disengage(f, v[0]),
+                            tr("Disengage from {figurines}", figurines=", ".join(fig.engaged_with)),
+                            chances_in_words([chance]), [DiceField(tr("Initiative die"))], lambda v, f=fig.id: Disengage(f, v[0]),
                             self.submit, self.refuse, name=f"disengage-{fig.id}")))
                     else:
                         targets = [e for e in enemies if e.side != fig.side]
                         if targets:
                             layout.addWidget(ChargeBox(self, state, fig, targets))
             else:
-                layout.addWidget(text_label(self.tr("Has chosen: %1.").replace("%1", self._moved(fig.moved))))
+                layout.addWidget(text_label(tr("Has chosen: {movement}.", movement=render(fig.moved.label))))
             self._add(box)
         self._counter_fire(state)
-        self._button("end-activation", self.tr("Done: end this card's activation"), EndActivation,
-                     self.tr("Figurines that did not choose stand still"))
-
-    def _moved(self, moved: MoveType) -> str:
-        """A Movement type chosen, in words."""
-        words = {
-            MoveType.STAND: self.tr("stand"), MoveType.WALK: self.tr("walk"), MoveType.RUN: self.tr("run"),
-            MoveType.CHARGE: self.tr("charge"), MoveType.ENGAGE: self.tr("engage"), MoveType.DODGE: self.tr("dodge"),
-            MoveType.FEAT: self.tr("feat"), MoveType.DISENGAGE: self.tr("disengage"), MoveType.FLEE: self.tr("flee"),
-            MoveType.PARALYSED: self.tr("paralysed"),
-        }
-        return words.get(moved, moved.value)
+        self._button("end-activation", tr("Done: end this card's activation"), EndActivation,
+                     tr("Figurines that did not choose stand still"))
 
     def _counter_fire(self, state: GameState) -> None:
         """A marksman in Reserve just Charged or Engaged may fire at once at his charger (the
@@ -448,11 +437,11 @@ class StepPanel(QWidget):
             for other in fig.engaged_with:
                 charger = state.figurine(other)
                 self._roll_box(RollBox(
-                    self.tr("Counter-fire: %1 fires at %2 (difficulty 6)").replace("%1", fig_text(fig))
-                    .replace("%2", fig_text(charger)),
+                    tr("Counter-fire: {figurine} fires at {target} (difficulty 6)", figurine=fig_text(fig),
+                       target=fig_text(charger)),
                     chances_in_words([counter_fire_odds(state, fig.id)]),
-                    [DiceField(self.tr("Aim die")), DiceField(self.tr("Damage dice (if it hits)"), optional=True,
-                                                               placeholder=self.tr("e.g. 3 6"))],
+                    [DiceField(tr("Aim die")), DiceField(tr("Damage dice (if it hits)"), optional=True,
+                                                               placeholder=tr("e.g. 3 6"))],
                     lambda v, m=fig.id, t=charger.id: CounterFire(m, t, v[0], v[1]),
                     self.submit, self.refuse, name=f"counter-fire-{fig.id}"))
 
@@ -467,15 +456,15 @@ class StepPanel(QWidget):
             lines = []
             for number, group in enumerate(order, start=1):
                 names = ", ".join(fig_text(state.figurine(f.name)) for f in group)
-                lines.append(f"{number}. " + self.tr("Initiative %1: %2").replace("%1", str(group[0].initiative))
-                             .replace("%2", names))
-            self._add(text_label(self.tr("Firing order:") + "\n" + "\n".join(lines)))
+                lines.append(f"{number}. " + tr("Initiative {initiative}: {names}", initiative=group[0].initiative,
+                                                names=names))
+            self._add(text_label(tr("Firing order:") + "\n" + "\n".join(lines)))
             self._add(why_label([source_text(booklet("firing phase"))]))
             shooters = [state.figurine(f.name) for group in order for f in group]
             self._add(FireBox(self, state, shooters))
         else:
-            self._add(text_label(self.tr("No marksman may fire (or all have fired).")))
-        self._button("end-phase", self.tr("End the Firing phase"), EndPhase)
+            self._add(text_label(tr("No marksman may fire (or all have fired).")))
+        self._button("end-phase", tr("End the Firing phase"), EndPhase)
 
     # -- hand to hand ------------------------------------------------------------------------
     def _hand_to_hand(self, state: GameState) -> None:
@@ -487,22 +476,22 @@ class StepPanel(QWidget):
                 if not opponents:
                     continue
                 names = ", ".join(fig_text(state.figurine(o)) for o in opponents)
-                self._button(f"combat-{fig.id}", "⚔  " + self.tr("%1 against %2").replace("%1", fig_text(fig))
-                             .replace("%2", names),
+                self._button(f"combat-{fig.id}", "⚔  " + tr("{figurine} against {opponents}", figurine=fig_text(fig),
+                                                            opponents=names),
                              lambda f=fig.id, o=opponents: StartCombat(f, o))
             for fig in state.figurines:
                 if fig.may_pursue and fig.presence is Presence.DEPLOYED:
-                    self._button(f"pursuit-{fig.id}", self.tr("Pursuit Movement: %1").replace("%1", fig_text(fig)),
+                    self._button(f"pursuit-{fig.id}", tr("Pursuit Movement: {figurine}", figurine=fig_text(fig)),
                                  lambda f=fig.id: PursuitAction(f))
-            self._button("end-phase", self.tr("End the Hand to hand phase"), EndPhase)
+            self._button("end-phase", tr("End the Hand to hand phase"), EndPhase)
             return
         self._add(text_label(combat_summary(state, combat)))
         if combat.step is CombatStep.INITIATIVE:
             self._roll_box(RollBox(
-                self.tr("Initiative (the group's best +1 per other warrior; ties rolled again)"),
+                tr("Initiative (the group's best +1 per other warrior; ties rolled again)"),
                 chances_in_words(self.odds.chances),
-                [DiceField(self.tr("%1's die").replace("%1", state.side_name(0))),
-                 DiceField(self.tr("%1's die").replace("%1", state.side_name(1)))],
+                [DiceField(tr("{side}'s die", side=state.side_name(0))),
+                 DiceField(tr("{side}'s die", side=state.side_name(1)))],
                 lambda v: InitiativeRoll(v[0], v[1]), self.submit, self.refuse, name="initiative"))
         elif combat.step in (CombatStep.PLACE_DEFENDER, CombatStep.PLACE_ATTACKER):
             self._add(PlaceBox(self, state, combat))
@@ -519,7 +508,7 @@ class StepPanel(QWidget):
         for number, strike in enumerate(open_):
             wounds = odds[number] if number < len(odds) else None  # None: the odds could not be computed
             chances = [] if wounds is None else [
-                Chance(vocab.label(level), chance, source_text(booklet("wound table")))
+                ChanceLine(vocab.label(level), chance, source_text(booklet("wound table")))
                 for level, chance in sorted(wounds.by_level.items(), key=lambda kv: kv[0].severity)]
             extra = None
             combo: QComboBox | None = None
@@ -527,18 +516,18 @@ class StepPanel(QWidget):
                 extra = QWidget()
                 row = QHBoxLayout(extra)
                 row.setContentsMargins(0, 0, 0, 0)
-                row.addWidget(text_label(self.tr("%1 of this roll falls on cells the app's Wound Table does not publish: "
-                                             "where it does, say the wound your booklet gives.")
-                                     .replace("%1", odds_text(wounds.unpublished))))
+                row.addWidget(text_label(tr("{chance} of this roll falls on cells the app's Wound Table does not "
+                                            "publish: where it does, say the wound your booklet gives.",
+                                            chance=chance_words(wounds.unpublished))))
                 combo = QComboBox()
-                combo.addItem(self.tr("— (the app's table)"), None)
+                combo.addItem(tr("— (the app's table)"), None)
                 for level in WoundLevel:
                     combo.addItem(vocab.label(level), level.value)
                 row.addWidget(combo)
             self._roll_box(RollBox(
-                self.tr("Damage roll of Attack %1 on %2").replace("%1", str(strike.index))
-                .replace("%2", fig_text(state.figurine(strike.target))), chances,
-                [DiceField(self.tr("Damage dice"), placeholder=self.tr("e.g. 3 6"))],
+                tr("Damage roll of Attack {index} on {target}", index=strike.index,
+                   target=fig_text(state.figurine(strike.target))), chances,
+                [DiceField(tr("Damage dice"), placeholder=tr("e.g. 3 6"))],
                 lambda v, n=strike.index, c=combo: DamageAction(n, v[0], c.currentData() if c else None),
                 self.submit, self.refuse, name=f"damage-{strike.index}", extra=extra))
 
@@ -550,17 +539,16 @@ class StepPanel(QWidget):
             if (ability is None or ability.number is None or fig.presence is Presence.LOST or not fig.wound.is_wound
                     or fig.id in state.regenerated):
                 continue
-            chances = [Chance(self.tr("ends %1").replace("%1", vocab.label(level) if level is not WoundLevel.NONE
-                                                         else self.tr("healed")), chance,
-                              source_text(booklet("abilities, Regeneration / X")))
+            chances = [ChanceLine(tr("ends {level}", level=vocab.label(level) if level is not WoundLevel.NONE
+                                     else tr("healed")), chance, source_text(booklet("abilities, Regeneration / X")))
                        for level, chance in regeneration_chances(state, fig.id).items() if chance]
             self._roll_box(RollBox(
                 f"{vocab.ability_name('Regeneration')}/{ability.number}: {fig_text(fig)} ({vocab.label(fig.wound)})",
                 chances,
-                [DiceField(self.tr("Regeneration dice"), placeholder=self.tr("e.g. 5 2 (until a failure or healed)"))],
+                [DiceField(tr("Regeneration dice"), placeholder=tr("e.g. 5 2 (until a failure or healed)"))],
                 lambda v, f=fig.id: Regenerate(f, v[0]), self.submit, self.refuse, name=f"regenerate-{fig.id}"))
-        self._button("end-round", self.tr("Next round"), EndRound,
-                     self.tr("Stunned, the Charge and Fear penalties have expired; the next round begins"))
+        self._button("end-round", tr("Next round"), EndRound,
+                     tr("Stunned, the Charge and Fear penalties have expired; the next round begins"))
 
 
 __all__ = ["StepPanel", "header_text"]

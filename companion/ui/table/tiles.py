@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -28,11 +28,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.i18n import ENGLISH, current_language
+from companion.i18n import ENGLISH, N_, current_language, render, tr, trn
 from companion.i18n import vocabulary as vocab
+from companion.i18n.render import listing
 from companion.rules.card import Card
 from companion.rules.game import Figurine, GameState, Presence, WoundLevel
 from companion.rules.game.guide import effective
+from companion.rules.message import Message, Signed
 
 TRACK: tuple[WoundLevel, ...] = (WoundLevel.STUNNED, WoundLevel.LIGHT, WoundLevel.SERIOUS, WoundLevel.CRITICAL,
                                  WoundLevel.KILLED)
@@ -44,61 +46,52 @@ TRACK_WORDS = {WoundLevel.STUNNED: "Stunned", WoundLevel.LIGHT: "Light", WoundLe
                WoundLevel.CRITICAL: "Critical", WoundLevel.KILLED: "Killed"}
 
 STATE_FLAGS: tuple[tuple[str, str], ...] = (
-    ("charged", "Charged (-1 INI, ATT, DEF this round)"),
-    ("stunned", "Stunned (-1 on its dice this round)"),
-    ("fleeing", "Fleeing"),
-    ("paralysed", "Paralysed by dread"),
-    ("afraid", "Afraid (-1 INI, ATT, DEF this round)"),
-    ("disengage_failed", "Failed to disengage"),
-    ("counter_fired", "Counter-fired"),
-    ("toxic", "Toxic fighter this round"),
-    ("deployed", "On the Battleground"),
-    ("lost", "Lost (a loss for its side)"),
+    ("charged", N_("Charged (-1 INI, ATT, DEF this round)")),
+    ("stunned", N_("Stunned (-1 on its dice this round)")),
+    ("fleeing", N_("Fleeing")),
+    ("paralysed", N_("Paralysed by dread")),
+    ("afraid", N_("Afraid (-1 INI, ATT, DEF this round)")),
+    ("disengage_failed", N_("Failed to disengage")),
+    ("counter_fired", N_("Counter-fired")),
+    ("toxic", N_("Toxic fighter this round")),
+    ("deployed", N_("On the Battleground")),
+    ("lost", N_("Lost (a loss for its side)")),
 )
 """The states a tile sets or clears by hand (SetState names) with their words (English; shown
 through :func:`state_words`)."""
 
 BADGE_WORDS: dict[str, str] = {
-    "charged": "Charged", "charging": "Charging", "stunned": "Stunned", "fleeing": "Fleeing",
-    "paralysed": "Paralysed", "afraid": "Afraid", "failed to disengage": "Failed to disengage",
-    "counter-fired": "Counter-fired", "fierce (dies at the end of the round)": "Fierce (dies at the end of the round)",
-    "toxic": "Toxic",
+    "game.state-charged": N_("Charged"), "game.state-charging": N_("Charging"), "game.state-stunned": N_("Stunned"),
+    "game.state-fleeing": N_("Fleeing"), "game.state-paralysed": N_("Paralysed"), "game.state-afraid": N_("Afraid"),
+    "game.state-disengage-failed": N_("Failed to disengage"), "game.state-counter-fired": N_("Counter-fired"),
+    "game.state-fierce-doomed": N_("Fierce (dies at the end of the round)"), "game.state-toxic": N_("Toxic"),
 }
-"""The engine's state badges (Figurine.states) as a tile shows them (English; translated when shown)."""
+"""The engine's state badges (Figurine.states, by message id) as a tile shows them (English;
+translated when shown)."""
+
+NOT_BADGES = ("game.state-not-deployed", "game.state-lost")
+"""States the tile's title says rather than a badge."""
 
 
 def state_words(name: str) -> str:
     """A hand-set state's words in the current language."""
-    words = dict(STATE_FLAGS)[name]
-    return {
-        "charged": QCoreApplication.translate("FigurineTile", "Charged (-1 INI, ATT, DEF this round)"),
-        "stunned": QCoreApplication.translate("FigurineTile", "Stunned (-1 on its dice this round)"),
-        "fleeing": QCoreApplication.translate("FigurineTile", "Fleeing"),
-        "paralysed": QCoreApplication.translate("FigurineTile", "Paralysed by dread"),
-        "afraid": QCoreApplication.translate("FigurineTile", "Afraid (-1 INI, ATT, DEF this round)"),
-        "disengage_failed": QCoreApplication.translate("FigurineTile", "Failed to disengage"),
-        "counter_fired": QCoreApplication.translate("FigurineTile", "Counter-fired"),
-        "toxic": QCoreApplication.translate("FigurineTile", "Toxic fighter this round"),
-        "deployed": QCoreApplication.translate("FigurineTile", "On the Battleground"),
-        "lost": QCoreApplication.translate("FigurineTile", "Lost (a loss for its side)"),
-    }.get(name, words)
+    return tr(dict(STATE_FLAGS)[name])
 
 
-def badge_words(badge: str) -> str:
-    """One of the engine's state badges in the current language."""
-    return {
-        "charged": QCoreApplication.translate("FigurineTile", "Charged"),
-        "charging": QCoreApplication.translate("FigurineTile", "Charging"),
-        "stunned": QCoreApplication.translate("FigurineTile", "Stunned"),
-        "fleeing": QCoreApplication.translate("FigurineTile", "Fleeing"),
-        "paralysed": QCoreApplication.translate("FigurineTile", "Paralysed"),
-        "afraid": QCoreApplication.translate("FigurineTile", "Afraid"),
-        "failed to disengage": QCoreApplication.translate("FigurineTile", "Failed to disengage"),
-        "counter-fired": QCoreApplication.translate("FigurineTile", "Counter-fired"),
-        "fierce (dies at the end of the round)": QCoreApplication.translate(
-            "FigurineTile", "Fierce (dies at the end of the round)"),
-        "toxic": QCoreApplication.translate("FigurineTile", "Toxic"),
-    }.get(badge, BADGE_WORDS.get(badge, badge[:1].upper() + badge[1:]))
+def badge_words(badge: Message) -> str:
+    """One of the engine's state badges as a tile shows it, in the current language."""
+    if badge.id == "game.state-immune-fear":
+        return tr("Immune to Fear ≤{fear}", fear=badge["fear"])
+    if badge.id == "game.state-engaged-with":
+        return tr("Engaged ({figurines})", figurines=badge["figurines"])
+    if badge.id == "game.state-lives-left":
+        count = badge["count"]
+        assert isinstance(count, int)
+        return trn("{count} life left", "{count} lives left", count)
+    if badge.id == "game.state-mutagenic":
+        return tr("Mutagenic +{points}", points=badge["points"])
+    words = BADGE_WORDS.get(badge.id)
+    return tr(words) if words is not None else render(badge)
 
 
 def track_word(level: WoundLevel) -> str:
@@ -172,22 +165,22 @@ def characteristics_line(fig: Figurine, card: Card, values: dict[str, int | None
         parts.append(f"{vocab.short('movement')} {card.movement:g}")
     penalty = values.get("die_penalty") or 0
     if penalty:
-        parts.append(QCoreApplication.translate("FigurineTile", "dice %1").replace("%1", f"{penalty:+d}"))
+        parts.append(tr("dice {modifier}", modifier=render(Signed(penalty))))
     if fig.charged:
-        why.append(QCoreApplication.translate("FigurineTile", "Charged: -1 INI, ATT and DEF until the end of the round (booklet, movement phase, Charging)"))
+        why.append(tr("Charged: -1 INI, ATT and DEF until the end of the round (booklet, movement phase, Charging)"))
     if fig.afraid:
-        why.append(QCoreApplication.translate("FigurineTile", "Afraid: -1 INI, ATT and DEF until the end of the round (booklet, Influence of Fear)"))
+        why.append(tr("Afraid: -1 INI, ATT and DEF until the end of the round (booklet, Influence of Fear)"))
     if penalty:
         reasons = []
         if fig.wound.is_wound:
             reasons.append(vocab.label(fig.wound))
         if fig.stunned:
             reasons.append(vocab.label(WoundLevel.STUNNED))
-        joined = QCoreApplication.translate("FigurineTile", " and ").join(reasons) or QCoreApplication.translate("FigurineTile", "Its state")
-        why.append(QCoreApplication.translate("FigurineTile", "%1: %2 on its dice (booklet, wound table)").replace("%1", joined)
-                   .replace("%2", f"{penalty:+d}"))
+        joined = listing(reasons) or tr("Its state")
+        why.append(tr("{reasons}: {modifier} on its dice (booklet, wound table)", reasons=joined,
+                      modifier=render(Signed(penalty))))
     if not why:
-        why.append(QCoreApplication.translate("FigurineTile", "As printed on the card %1 (%2).").replace("%1", card.name).replace("%2", card.id))
+        why.append(tr("As printed on the card {name} ({card}).", name=card.name, card=card.id))
     return " · ".join(parts), "\n".join(why)
 
 
@@ -254,29 +247,29 @@ class FigurineTile(QFrame):
 
     def retranslate_ui(self) -> None:
         """The tile's fixed words in the current language (the rest is set by update_from)."""
-        self.states_button.setText(self.tr("States ▾"))
-        self.states_button.setToolTip(self.tr("Set or clear a state by hand (logged, undoable)"))
+        self.states_button.setText(tr("States ▾"))
+        self.states_button.setToolTip(tr("Set or clear a state by hand (logged, undoable)"))
         for level, box in self.boxes.items():
-            box.setToolTip(self.tr("Tap to set %1 by hand (tap the current level to take it back)")
-                           .replace("%1", vocab.label(level)))
+            box.setToolTip(tr("Tap to set {level} by hand (tap the current level to take it back)",
+                              level=vocab.label(level)))
 
     def update_from(self, state: GameState, fig: Figurine, highlight: bool = False) -> None:
         """Show ``fig`` as it is in ``state``."""
         self.figurine = fig
         card = state.card_of(fig)
-        where = {Presence.WAITING: " — " + self.tr("not deployed"),
-                 Presence.LOST: " — " + self.tr("lost")}.get(fig.presence, "")
+        where = {Presence.WAITING: " — " + tr("not deployed"),
+                 Presence.LOST: " — " + tr("lost")}.get(fig.presence, "")
         self.name_label.setText(f"{fig.name}  [{fig.id}]{where}")
         marks = filled(fig)
         for level, box in self.boxes.items():
             on = marks[level]
             box.setChecked(on)
             box.setText(("● " if on else "○ ") + track_word(level))
-            box.setAccessibleName(f"{fig.id} {track_word(level)} " + (self.tr("filled") if on else self.tr("empty")))
+            box.setAccessibleName(f"{fig.id} {track_word(level)} " + (tr("filled") if on else tr("empty")))
         badges = list(self._badges(fig))
         self.badges_label.setText(" ".join(
             f"<span style='border:1px solid palette(mid); padding:2px 6px;'>&nbsp;{b}&nbsp;</span>"
-            for b in badges) if badges else "<i>" + self.tr("no state") + "</i>")
+            for b in badges) if badges else "<i>" + tr("no state") + "</i>")
         self.badges_label.setToolTip("\n".join(badges))
         values = effective(state, fig.id)
         text, why = characteristics_line(fig, card, values)
@@ -301,26 +294,7 @@ class FigurineTile(QFrame):
 
     @staticmethod
     def _badges(fig: Figurine) -> Sequence[str]:
-        words = []
-        for badge in fig.states():
-            if badge in ("not deployed", "lost"):
-                continue
-            if badge.startswith("immune to Fear up to "):
-                badge = QCoreApplication.translate("FigurineTile", "Immune to Fear ≤%1").replace(
-                    "%1", badge.rsplit(" ", 1)[1])
-            elif badge.startswith("engaged with"):
-                badge = QCoreApplication.translate("FigurineTile", "Engaged (%1)").replace(
-                    "%1", badge[len("engaged with "):])
-            elif badge.endswith(" lives left"):
-                badge = QCoreApplication.translate("FigurineTile", "%1 lives left").replace(
-                    "%1", badge.split(" ", 1)[0])
-            elif badge.startswith("mutagenic +"):
-                badge = QCoreApplication.translate("FigurineTile", "Mutagenic %1").replace(
-                    "%1", badge[len("mutagenic "):])
-            else:
-                badge = badge_words(badge)
-            words.append(badge)
-        return words
+        return [badge_words(badge) for badge in fig.states() if badge.id not in NOT_BADGES]
 
     def _tap(self, level: WoundLevel) -> None:
         kind, name, value = tapped(self.figurine, level)
@@ -346,17 +320,17 @@ class FigurineTile(QFrame):
             action.setChecked(current[name])
             action.triggered.connect(lambda checked, n=name: self.state_requested.emit(self.fid, n, int(checked)))
         menu.addSeparator()
-        damage = menu.addMenu(self.tr("Apply a Damage result (worsening rules)"))
+        damage = menu.addMenu(tr("Apply a Damage result (worsening rules)"))
         for level in TRACK:
             item = damage.addAction(vocab.label(level))
             item.triggered.connect(lambda _c=False, lv=level: self.damage_requested.emit(self.fid, lv.value))
-        immune = menu.addAction(self.tr("Immune to Fear up to… (now %1)").replace(
-            "%1", str(fig.immune_fear) if fig.immune_fear else self.tr("none")))
-        immune.triggered.connect(lambda: self._ask_number("immune_fear", self.tr("Immune to Fear up to (0: none)"),
+        immune = menu.addAction(tr("Immune to Fear up to… (now {fear})",
+                                   fear=str(fig.immune_fear) if fig.immune_fear else tr("none")))
+        immune.triggered.connect(lambda: self._ask_number("immune_fear", tr("Immune to Fear up to (0: none)"),
                                                           fig.immune_fear))
         if fig.lives_left is not None:
-            lives = menu.addAction(self.tr("Lives left… (now %1)").replace("%1", str(fig.lives_left)))
-            lives.triggered.connect(lambda: self._ask_number("lives_left", self.tr("Lives left"),
+            lives = menu.addAction(tr("Lives left… (now {count})", count=fig.lives_left))
+            lives.triggered.connect(lambda: self._ask_number("lives_left", tr("Lives left"),
                                                              fig.lives_left or 0))
 
     def _ask_number(self, state: str, label: str, current: int) -> None:
@@ -408,18 +382,18 @@ class ArmyColumn(QWidget):
         player = state.setup.sides[side]
         marker = "▶ " if acting else ""
         self.title.setText(f"{marker}{player.name} — {player.army.name}")
-        self.title.setToolTip(self.tr("This side acts now") if acting else "")
+        self.title.setToolTip(tr("This side acts now") if acting else "")
         losses = state.losses(side)
         lost_ap = state.lost_ap(side)
         remaining = state.remaining_ap(side)
         on_table = sum(1 for f in state.side_figurines(side) if f.presence is Presence.DEPLOYED)
         ap = vocab.short("ap")
         self.totals.setText(
-            self.tr("Losses: %1").replace("%1", str(len(losses))) + (f" ({lost_ap} {ap})" if lost_ap is not None else "")
-            + " · " + self.tr("Remaining: %1 AP").replace("%1", str(remaining) if remaining is not None else "?")
-            + " · " + self.tr("On the table: %1").replace("%1", str(on_table)))
-        self.totals.setToolTip(self.tr("AP of the figurines still in play, from their cards")
-                               + ("" if remaining is not None else self.tr("; a card has no AP: fill it in the Library")))
+            tr("Losses: {count}", count=len(losses)) + (f" ({lost_ap} {ap})" if lost_ap is not None else "")
+            + " · " + tr("Remaining: {ap} AP", ap=str(remaining) if remaining is not None else "?")
+            + " · " + tr("On the table: {count}", count=on_table))
+        self.totals.setToolTip(tr("AP of the figurines still in play, from their cards")
+                               + ("" if remaining is not None else tr("; a card has no AP: fill it in the Library")))
         for fig in state.side_figurines(side):
             self.tiles[fig.id].update_from(state, fig, fig.id in highlighted)
         # Lay the tiles out now: a badge or a wrapped line more must never overlap the next row

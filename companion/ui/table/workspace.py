@@ -34,13 +34,13 @@ from PySide6.QtWidgets import (
 
 from companion.files import write_atomically
 from companion.errors import BadInput
-from companion.i18n.engine import ruleset_text
+from companion.i18n import tr
+from companion.i18n.engine import error_text, ruleset_text
 from companion.rules.game import GameState
 from companion.rules.game.actions import Action, FinishGame, SetState, SetWound
 from companion.rules.game.guide import next_step
 from companion.ui.session import Session
 from companion.ui.table.controller import GameController
-from companion.ui.table.format import report_text
 from companion.ui.table.games_page import IN_PROGRESS, GamesPage
 from companion.ui.table.log_pane import LogPane
 from companion.ui.table.step_panel import StepPanel
@@ -116,10 +116,10 @@ class GameView(QWidget):
     def retranslate_ui(self) -> None:
         """The bar's words in the current language, and the game shown again in it (the same
         state: nothing is reloaded or lost)."""
-        self.games_button.setText("◀ " + self.tr("Games"))
-        self.undo_button.setText("↶ " + self.tr("Undo (Ctrl+Z)"))
-        self.redo_button.setText("↷ " + self.tr("Redo (Ctrl+Shift+Z)"))
-        self.finish_button.setText(self.tr("Finish game…"))
+        self.games_button.setText("◀ " + tr("Games"))
+        self.undo_button.setText("↶ " + tr("Undo (Ctrl+Z)"))
+        self.redo_button.setText("↷ " + tr("Redo (Ctrl+Shift+Z)"))
+        self.finish_button.setText(tr("Finish game…"))
         if self.shown is not None:
             self.show_state(*self.shown)
             self.log.retranslate_ui()
@@ -153,7 +153,7 @@ class GameView(QWidget):
         self.log.show_log(state.log)
         setup = state.setup
         scenario = " · ".join(x for x in (setup.scenario.objective, setup.scenario.time_limit) if x)
-        self.title.setText(f"{name} · {ruleset_text(setup.ruleset)} · " + self.tr("seed %1").replace("%1", str(setup.seed))
+        self.title.setText(f"{name} · {ruleset_text(setup.ruleset)} · " + tr("seed {seed}", seed=setup.seed)
                            + (f" · {scenario}" if scenario else ""))
         self.undo_button.setEnabled(self.controller.can_undo())
         self.redo_button.setEnabled(self.controller.can_redo())
@@ -235,7 +235,7 @@ class TableWorkspace(QStackedWidget):
         try:
             self.games.show_games(self.store.list())
         except BadInput as error:  # the database cannot be read: say so, keep the window
-            self.games.show_message(f"{message}\n{error}".strip())
+            self.games.show_message(f"{message}\n{error_text(error)}".strip())
         self.games.table.setFocus()
 
     def open_game(self, game_id: int) -> GameState | None:
@@ -245,8 +245,7 @@ class TableWorkspace(QStackedWidget):
             controller = self.controller
             state = controller.open(game_id)
         except BadInput as error:
-            self.show_games(self.tr("The game %1 cannot be opened: %2").replace("%1", str(game_id))
-                            .replace("%2", str(error)))
+            self.show_games(tr("The game {game} cannot be opened: {reason}", game=game_id, reason=error_text(error)))
             return None
         assert self.view is not None
         self.setCurrentWidget(self.view)
@@ -304,7 +303,7 @@ class TableWorkspace(QStackedWidget):
             self.view.step_panel.show_refusal(message)  # in the reader's language: StepPanel.show_refusal
 
     def ask_finish(self) -> None:
-        result, ok = QInputDialog.getText(self, self.tr("Finish the game"), self.tr("Result (who won, how):"))
+        result, ok = QInputDialog.getText(self, tr("Finish the game"), tr("Result (who won, how):"))
         if ok:
             self.finish(result)
 
@@ -314,12 +313,12 @@ class TableWorkspace(QStackedWidget):
     def export_to(self, path: str | Path, fmt: str = "json") -> Path:
         """Write the open game's log: ``json`` (replayable) or ``text`` (the battle report)."""
         if self.game_id is None:
-            raise BadInput("no game is open")
+            raise BadInput(tr("no game is open"))
         target = Path(path)
         if fmt == "json":
             content = json.dumps(self.store.export_json(self.game_id), indent=2, ensure_ascii=False) + "\n"
         else:
-            content = report_text(self.store.state(self.game_id), self.store.name(self.game_id))
+            content = self.store.export_text(self.game_id)
         write_atomically(target, content.encode("utf-8"))
         return target
 
@@ -327,12 +326,12 @@ class TableWorkspace(QStackedWidget):
         if self.game_id is None:
             return
         suffix = "game.json" if fmt == "json" else "txt"
-        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Export the game"), f"game-{self.game_id}.{suffix}")
+        path, _filter = QFileDialog.getSaveFileName(self, tr("Export the game"), f"game-{self.game_id}.{suffix}")
         if path:
             try:
                 self.export_to(path, fmt)
             except OSError as error:
-                self._refused(self.tr("cannot write %1: %2").replace("%1", path).replace("%2", str(error.strerror or error)))
+                self._refused(tr("cannot write {path}: {error}", path=path, error=str(error.strerror or error)))
 
     # -- keys and menus ----------------------------------------------------------------------
     def event(self, event: QEvent) -> bool:
@@ -376,14 +375,14 @@ class TableWorkspace(QStackedWidget):
     def retranslate_ui(self) -> None:
         """The menu actions' words in the current language (the pages retranslate themselves)."""
         for item, text, tip in (
-            (self.new_action, self.tr("New &game…"), self.tr("Start a game from two saved army lists")),
-            (self.games_action, self.tr("&Games…"), self.tr("The games, in progress and finished")),
-            (self.export_json_action, self.tr("Export game log (&JSON)…"),
-             self.tr("The game's log, replayable with companion game replay")),
-            (self.export_text_action, self.tr("Export &battle report…"), self.tr("The game told in sentences")),
-            (self.finish_action, self.tr("&Finish game…"), self.tr("End the game with its result")),
-            (self.undo_game_action, self.tr("Undo game action"), self.tr("Undo the last action of the game")),
-            (self.redo_game_action, self.tr("Redo game action"), self.tr("Redo it, with the same dice")),
+            (self.new_action, tr("New &game…"), tr("Start a game from two saved army lists")),
+            (self.games_action, tr("&Games…"), tr("The games, in progress and finished")),
+            (self.export_json_action, tr("Export game log (&JSON)…"),
+             tr("The game's log, replayable with companion game replay")),
+            (self.export_text_action, tr("Export &battle report…"), tr("The game told in sentences")),
+            (self.finish_action, tr("&Finish game…"), tr("End the game with its result")),
+            (self.undo_game_action, tr("Undo game action"), tr("Undo the last action of the game")),
+            (self.redo_game_action, tr("Redo game action"), tr("Redo it, with the same dice")),
         ):
             item.setText(text)
             item.setStatusTip(tip)

@@ -13,6 +13,7 @@ refuses what the rules refuse, with their words) and is committed by
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -33,14 +34,14 @@ from PySide6.QtWidgets import (
 )
 
 from companion.errors import BadInput
-from companion.i18n.engine import note_text
+from companion.i18n import tr, trp
+from companion.i18n.engine import error_text
 from companion.rules.errors import RulesError
 from companion.rules.tournament import Challenge, Outcome, Stage
 from companion.ui.tournament.setup_page import SetupPage
 from companion.ui.tournament.stage_page import RevealPage, StagePage, VictoryPage
-from companion.ui.qt_text import arg
-from companion.ui.tournament.words import stage_words
 from companion.ui.tournament.wager_page import WagerPage
+from companion.ui.tournament.words import stage_name, stage_words
 
 if TYPE_CHECKING:
     from companion.library.tournament_rounds import RoundSummary, TournamentRound, TournamentRounds
@@ -48,6 +49,9 @@ if TYPE_CHECKING:
 
 MINIMUM_WIDTH = 420
 """The panel's narrowest width: the Table's game view beside it must not squeeze it unreadable."""
+
+Words = Callable[[], str]
+"""A text in the current language (asked again when the language changes)."""
 
 
 class RoundsPage(QWidget):
@@ -93,11 +97,11 @@ class RoundsPage(QWidget):
 
     def retranslate_ui(self) -> None:
         """Every text in the current language; the rounds listed stay listed (and selected)."""
-        self.title.setText(self.tr("Tournament rounds"))
-        self.new_button.setText(self.tr("New tournament round…"))
-        self.resume_button.setText(self.tr("Resume the selected round"))
-        self.table.setHorizontalHeaderLabels((self.tr("Round"), self.tr("Players"), self.tr("Objective"),
-                                              self.tr("Where")))
+        self.title.setText(tr("Tournament rounds"))
+        self.new_button.setText(tr("New tournament round…"))
+        self.resume_button.setText(tr("Resume the selected round"))
+        self.table.setHorizontalHeaderLabels((tr("Round"), tr("Players"), tr("Objective"),
+                                              trp("how far a round is", "Where")))
         for row, summary in enumerate(self.rounds):
             item = self.table.item(row, 3)
             if item is not None:
@@ -113,11 +117,11 @@ class RoundsPage(QWidget):
 
     def _where(self, summary: RoundSummary) -> str:
         if summary.winner:
-            return arg(self.tr("Won by %1"), summary.winner)
+            return tr("Won by {name}", name=summary.winner)
         return stage_words(summary.stage)
 
     def _players(self, summary: RoundSummary) -> str:
-        return arg(self.tr("%1 vs %2"), summary.players[0], summary.players[1])
+        return tr("{first} vs {second}", first=summary.players[0], second=summary.players[1])
 
     def show_rounds(self, rounds: list[RoundSummary]) -> None:
         self.rounds = rounds
@@ -182,30 +186,44 @@ class TournamentPanel(QWidget):
         self.stage_page.outcome_entered.connect(self.enter_outcome)
         self.stage_page.duellist_chosen.connect(self.choose_duellist)
         self.victory_page.done.connect(self.show_rounds)
-        self._said = ("", False)
+        self._said: tuple[Words | None, bool] = (None, False)
         self.dock: QDockWidget | None = None
         self.action: QAction | None = None
         self.table_button: QPushButton | None = None
 
     def retranslate_ui(self) -> None:
         """The message shown and the dock, menu entry and Table button that :func:`install` made."""
-        text, error = self._said
-        self.message.setText(("✖ " if error else "") + note_text(text) if text else "")
+        self._show_said()
         if self.dock is not None:
-            self.dock.setWindowTitle(self.tr("Tournament round"))
+            self.dock.setWindowTitle(tr("Tournament round"))
         if self.action is not None:
-            self.action.setText(self.tr("&Tournament round…"))
-            self.action.setStatusTip(self.tr("A tournament round: the lists, the objective, the secret wagers, "
-                                             "Premier sang, La Revanche, Le Duel (tournament rules)"))
+            self.action.setText(tr("&Tournament round…"))
+            self.action.setStatusTip(tr("A tournament round: the lists, the objective, the secret wagers, "
+                                        "Premier sang, La Revanche, Le Duel (tournament rules)"))
         if self.table_button is not None:
-            self.table_button.setText(self.tr("Tournament round…"))
-            self.table_button.setToolTip(self.tr("Relevez le défi: a tournament round in three stages "
-                                                 "(tournament rules)"))
+            self.table_button.setText(tr("Tournament round…"))
+            self.table_button.setToolTip(tr("Relevez le défi: a tournament round in three stages "
+                                            "(tournament rules)"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+    def show_panel(self) -> None:
+        """Show the dock :func:`install` made (40% of the window the first time), on the rounds."""
+        dock = self.dock
+        if dock is None:
+            return
+        if not dock.isVisible() and not dock.isFloating():
+            dock.show()
+            self.window_.resizeDocks([dock], [max(MINIMUM_WIDTH, int(self.window_.width() * 0.4))],
+                                     Qt.Orientation.Horizontal)
+        dock.show()
+        dock.raise_()
+        if self.round is None and self.current_page() is self.rounds_page:
+            self.show_rounds()
+        self.setFocus()
 
     # -- store -------------------------------------------------------------------------------
     @property
@@ -222,7 +240,9 @@ class TournamentPanel(QWidget):
     def current_page(self) -> QWidget:
         scroll = self.pages.currentWidget()
         assert isinstance(scroll, QScrollArea)
-        return scroll.widget()
+        page = scroll.widget()
+        assert page is not None
+        return page
 
     def _show(self, page: QWidget) -> None:
         for index in range(self.pages.count()):
@@ -241,17 +261,25 @@ class TournamentPanel(QWidget):
             elif page is self.victory_page:
                 self.victory_page.show_round(self.round)
 
-    def say(self, text: str, *, error: bool = False) -> None:
-        """Show ``text`` (an English text of the engine or of this panel: shown in the current
-        language, and again in the new one when the language changes)."""
-        self._said = (text, error)
-        self.message.setText(("✖ " if error else "") + note_text(text) if text else "")
+    def say(self, words: Words | None, *, error: bool = False) -> None:
+        """Show ``words()`` under the page (None: nothing); asked again when the language changes."""
+        self._said = (words, error)
+        self._show_said()
+
+    def refuse(self, error: Exception) -> None:
+        """Show what the rules (or the store) refused."""
+        self.say(lambda: error_text(error), error=True)
+
+    def _show_said(self) -> None:
+        words, error = self._said
+        text = words() if words is not None else ""
+        self.message.setText(("✖ " if error else "") + text if text else "")
         self.message.setVisible(bool(text))
 
     # -- the flow ----------------------------------------------------------------------------
     def show_rounds(self) -> None:
         self.round = None
-        self.say("")
+        self.say(None)
         self.rounds_page.show_rounds(self.rounds.list())
         self._show(self.rounds_page)
 
@@ -259,7 +287,7 @@ class TournamentPanel(QWidget):
         from companion.library.armies import ArmyStore
 
         self.round = None
-        self.say("")
+        self.say(None)
         self.setup_page.set_lists(ArmyStore(self.session.library).lists())
         self._show(self.setup_page)
 
@@ -267,10 +295,10 @@ class TournamentPanel(QWidget):
         try:
             challenge = self.setup_page.challenge()
         except RulesError as error:
-            self.say(str(error), error=True)
+            self.refuse(error)
             return False
         self.round = self.rounds.create(challenge, list_ids=self.setup_page.list_ids())
-        self.say("")
+        self.say(None)
         self._show(self.wager_page)
         return True
 
@@ -278,9 +306,9 @@ class TournamentPanel(QWidget):
         try:
             self.round = self.rounds.get(round_id)
         except BadInput as error:
-            self.say(str(error), error=True)
+            self.refuse(error)
             return
-        self.say("")
+        self.say(None)
         self._show(self._page_for(self.round.challenge))
 
     def _page_for(self, challenge: Challenge) -> QWidget:
@@ -298,10 +326,10 @@ class TournamentPanel(QWidget):
         try:
             challenge = change(self.round.challenge)
         except RulesError as error:
-            self.say(str(error), error=True)
+            self.refuse(error)
             return False
         self.round = self.rounds.update(self.round.id, challenge)
-        self.say("")
+        self.say(None)
         return True
 
     def place_wager(self, player: int, entries: list[int]) -> bool:
@@ -309,7 +337,7 @@ class TournamentPanel(QWidget):
         try:
             challenge = self.round.challenge.wager(player, entries)
         except RulesError as error:
-            self.wager_page.show_refusal(str(error))  # shown in the current language by the page
+            self.wager_page.show_refusal(error)
             return False
         self.round = self.rounds.update(self.round.id, challenge)
         self._show(self.wager_page)
@@ -332,12 +360,12 @@ class TournamentPanel(QWidget):
         assert self.round is not None
         table = getattr(self.window_, "table", None)
         if table is None:
-            self.say("the Table workspace is not available: the stage's game cannot be opened", error=True)
+            self.say(lambda: tr("the Table workspace is not available: the stage's game cannot be opened"), error=True)
             return None
         try:
             self.round = self.rounds.start_stage(self.round.id, table.store, seed=self.seed_source.randrange(1, 2**31))
         except (RulesError, BadInput) as error:
-            self.say(str(error), error=True)
+            self.refuse(error)
             return None
         game_id = self.round.game
         assert game_id is not None
@@ -354,19 +382,20 @@ class TournamentPanel(QWidget):
         game_id = before.game
         if game_id is not None:
             self._finish_game(game_id, self._result_text(before.challenge, outcome, winner))
-        self._show(self._page_for(self.round.challenge))  # type: ignore[union-attr]
+        self._show(self._page_for(self.round.challenge))
 
     @staticmethod
     def _result_text(challenge: Challenge, outcome: Outcome, winner: int | None) -> str:
-        stage = challenge.stage.heading
+        """The stage game's result, in the current language (as the game's name)."""
+        stage = stage_name(challenge.stage)
         challenger = challenge.challenger
         if outcome is Outcome.ELIMINATED and winner is not None:
-            return f"{stage}: {challenge.name(winner)} eliminated the enemy first"
+            return tr("{stage}: {name} eliminated the enemy first", stage=stage, name=challenge.name(winner))
         if challenger is None:
             return stage
         if outcome is Outcome.OBJECTIVE_REACHED:
-            return f"{stage}: {challenge.name(challenger)} reached the objective"
-        return f"{stage}: {challenge.name(challenger)} had no chance any more"
+            return tr("{stage}: {name} reached the objective", stage=stage, name=challenge.name(challenger))
+        return tr("{stage}: {name} had no chance any more", stage=stage, name=challenge.name(challenger))
 
     def _finish_game(self, game_id: int, result: str) -> None:
         """Finish the stage's game (through the Table's controller when it is the game shown)."""
@@ -380,7 +409,8 @@ class TournamentPanel(QWidget):
             elif not table.store.state(game_id).finished:
                 table.store.finish(game_id, result)
         except (RulesError, BadInput) as error:
-            self.say(f"the stage is recorded; its game could not be finished: {error}", error=True)
+            self.say(lambda failure=error: tr("the stage is recorded; its game could not be finished: {error}",
+                                              error=error_text(failure)), error=True)
 
 
 def _add_to_table_start_page(window: MainWindow, button: QPushButton) -> None:
@@ -395,6 +425,8 @@ def _add_to_table_start_page(window: MainWindow, button: QPushButton) -> None:
     def holder(layout: QLayout) -> QLayout | None:
         for index in range(layout.count()):
             item = layout.itemAt(index)
+            if item is None:
+                continue
             if item.widget() is anchor:
                 return layout
             child = item.layout()
@@ -422,20 +454,10 @@ def install(window: MainWindow) -> TournamentPanel:
     dock.hide()
     panel.dock = dock
 
-    def show_panel() -> None:
-        if not dock.isVisible() and not dock.isFloating():
-            dock.show()
-            window.resizeDocks([dock], [max(420, int(window.width() * 0.4))], Qt.Orientation.Horizontal)
-        dock.show()
-        dock.raise_()
-        if panel.round is None and panel.current_page() is panel.rounds_page:
-            panel.show_rounds()
-        panel.setFocus()
-
     action = QAction(window)
     action.setObjectName("tournament-round")
     action.setShortcut(QKeySequence("Ctrl+Shift+T"))
-    action.triggered.connect(lambda _c=False: show_panel())
+    action.triggered.connect(lambda _c=False: panel.show_panel())
     file_menu = window.menu("file")
     quit_action = getattr(window, "quit_action", None)
     if quit_action is not None:
@@ -446,13 +468,12 @@ def install(window: MainWindow) -> TournamentPanel:
     button = QPushButton()
     button.setObjectName("tournament-round-button")
     button.setMinimumHeight(48)
-    button.clicked.connect(lambda _c=False: show_panel())
+    button.clicked.connect(lambda _c=False: panel.show_panel())
     _add_to_table_start_page(window, button)
     panel.action = action
     panel.table_button = button
     panel.retranslate_ui()
-    panel.show_panel = show_panel  # type: ignore[attr-defined]
-    window.tournament = panel  # type: ignore[attr-defined]
+    window.tournament = panel
     return panel
 
 

@@ -24,9 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.i18n.engine import note_text, source_text
+from companion.i18n import render, tr
+from companion.i18n.engine import error_text, source_text
 from companion.rules.card import Card
 from companion.rules.errors import RulesError
+from companion.rules.message import Message
 from companion.rules.tournament import (
     CHOIX_DES_TROUPES,
     CHOIX_DU_TERRAIN,
@@ -38,10 +40,10 @@ from companion.rules.tournament import (
     Player,
     Terrain,
     TieBreak,
+    TournamentError,
     check_lists,
     terrain_problem,
 )
-from companion.ui.qt_text import arg
 
 if TYPE_CHECKING:
     from companion.library.armies import SavedArmy
@@ -175,8 +177,8 @@ class SetupPage(QWidget):
         options = QFormLayout()
         self.tie_combo = QComboBox()
         self.tie_combo.setObjectName("tie-break")
-        for value in TIE_BREAKS:
-            self.tie_combo.addItem("", value.value)
+        for tie_break in TIE_BREAKS:
+            self.tie_combo.addItem("", tie_break.value)
         self.tie_label = QLabel()
         options.addRow(self.tie_label, self.tie_combo)
         layout.addLayout(options)
@@ -200,45 +202,45 @@ class SetupPage(QWidget):
 
     def retranslate_ui(self) -> None:
         """Every text in the current language; what was typed, chosen and rolled stays."""
-        self.title.setText(self.tr("New tournament round"))
-        self.players_box.setTitle(self.tr("The players and their lists"))
-        self.troops.setText(arg(self.tr("%1: 200 AP unless the list says otherwise; an overage of one figurine "
-                                         "only, at most half the least expensive figurine."),
-                                 source_text(CHOIX_DES_TROUPES)))
+        self.title.setText(tr("New tournament round"))
+        self.players_box.setTitle(tr("The players and their lists"))
+        self.troops.setText(tr("{source}: 200 AP unless the list says otherwise; an overage of one figurine "
+                               "only, at most half the least expensive figurine.",
+                               source=source_text(CHOIX_DES_TROUPES)))
         for number, (edit, labels) in enumerate(zip(self.player_edits, self.player_labels), start=1):
-            edit.setPlaceholderText(arg(self.tr("Player %1"), number))
-            labels[0].setText(arg(self.tr("Player %1:"), number))
-            labels[1].setText(arg(self.tr("Player %1's list:"), number))
-        self.terrain_box.setTitle(self.tr("The terrain"))
-        self.terrain_rule.setText(arg(self.tr("%1: a rectangle between 40 x 80 cm and 80 x 120 cm."),
-                                       source_text(CHOIX_DU_TERRAIN)))
-        self.width_label.setText(self.tr("Width"))
-        self.length_label.setText(self.tr("Length"))
-        self.objective_box.setTitle(self.tr("The objective"))
-        self.objective_source.setText(arg(self.tr(
-            "%1: a D6 on the challenge table of the CONFRONTATION booklet; a 6 is re-rolled; the time limit is read "
-            "at 6 - the roll. The app does not know that table: type the objective and the time limit your roll "
-            "gives you."), source_text(CONDITIONS_DE_VICTOIRE)))
-        self.roll_button.setText(self.tr("Roll the D6"))
-        self.thrown_label.setText(self.tr("or the die thrown:"))
-        self.enter_button.setText(self.tr("Enter this die"))
-        self.clear_button.setText(self.tr("Clear"))
-        self.clear_button.setToolTip(self.tr("Throw again from the start"))
-        self.objective_edit.setPlaceholderText(self.tr("as your booklet's challenge table gives it"))
-        self.time_edit.setPlaceholderText(self.tr("as your booklet gives it"))
-        self.minutes_spin.setSpecialValueText(self.tr("no countdown"))
-        self.minutes_spin.setSuffix(self.tr(" min"))
-        self.countdown_label.setText(self.tr("Countdown (optional):"))
+            edit.setPlaceholderText(tr("Player {number}", number=number))
+            labels[0].setText(tr("Player {number}:", number=number))
+            labels[1].setText(tr("Player {number}'s list:", number=number))
+        self.terrain_box.setTitle(tr("The terrain"))
+        self.terrain_rule.setText(tr("{source}: a rectangle between 40 x 80 cm and 80 x 120 cm.",
+                                     source=source_text(CHOIX_DU_TERRAIN)))
+        self.width_label.setText(tr("Width"))
+        self.length_label.setText(tr("Length"))
+        self.objective_box.setTitle(tr("The objective"))
+        self.objective_source.setText(tr(
+            "{source}: a D6 on the challenge table of the CONFRONTATION booklet; a 6 is re-rolled; the time limit is "
+            "read at 6 - the roll. The app does not know that table: type the objective and the time limit your roll "
+            "gives you.", source=source_text(CONDITIONS_DE_VICTOIRE)))
+        self.roll_button.setText(tr("Roll the D6"))
+        self.thrown_label.setText(tr("or the die thrown:"))
+        self.enter_button.setText(tr("Enter this die"))
+        self.clear_button.setText(tr("Clear"))
+        self.clear_button.setToolTip(tr("Throw again from the start"))
+        self.objective_edit.setPlaceholderText(tr("as your booklet's challenge table gives it"))
+        self.time_edit.setPlaceholderText(tr("as your booklet gives it"))
+        self.minutes_spin.setSpecialValueText(tr("no countdown"))
+        self.minutes_spin.setSuffix(tr(" min"))
+        self.countdown_label.setText(tr("Countdown (optional):"))
         for index, value in enumerate(TIE_BREAKS):
             self.tie_combo.setItemText(index, self._tie_text(value))
-        self.tie_label.setText(self.tr("Equal wagers:"))
-        self.start_button.setText(self.tr("Start the challenge: the wagers ▶"))
+        self.tie_label.setText(tr("Equal wagers:"))
+        self.start_button.setText(tr("Start the challenge: the wagers ▶"))
         self.refresh()
 
     def _tie_text(self, value: TieBreak) -> str:
         if value is TieBreak.ROLL_OFF:
-            return self.tr("Equal totals: roll-off, the lower D6 takes up the challenge (the text does not say)")
-        return self.tr("Equal totals: both players wager again (the text does not say)")
+            return tr("Equal totals: roll-off, the lower D6 takes up the challenge (the text does not say)")
+        return tr("Equal totals: both players wager again (the text does not say)")
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -307,67 +309,67 @@ class SetupPage(QWidget):
     def refresh(self) -> None:
         roll = self.objective_roll()
         if not self.dice:
-            self.roll_label.setText(self.tr("Roll the die, or enter the one you threw."))
+            self.roll_label.setText(tr("Roll the die, or enter the one you threw."))
         elif roll is None:
             sixes = ", ".join(str(d) for d in self.dice)
-            self.roll_label.setText(arg(self.tr("Thrown: %1. A 6 is re-rolled (\"%2\"): throw again."), sixes,
-                                         REROLL_RULE))
+            self.roll_label.setText(tr("Thrown: {dice}. A 6 is re-rolled (\"{rule}\"): throw again.", dice=sixes,
+                                       rule=REROLL_RULE))
         else:
-            self.roll_label.setText(note_text(roll.explain()))
+            self.roll_label.setText(render(roll.explain()))
         if roll is not None:
-            self.objective_row_label.setText(arg(self.tr("Objective (row %1):"), roll.result))
-            self.time_row_label.setText(arg(self.tr("Time limit (row %1):"), roll.time_row))
+            self.objective_row_label.setText(tr("Objective (row {row}):", row=roll.result))
+            self.time_row_label.setText(tr("Time limit (row {row}):", row=roll.time_row))
         else:
-            self.objective_row_label.setText(self.tr("Objective:"))
-            self.time_row_label.setText(self.tr("Time limit:"))
+            self.objective_row_label.setText(tr("Objective:"))
+            self.time_row_label.setText(tr("Time limit:"))
         problem = terrain_problem(self.width_spin.value(), self.length_spin.value())
-        self.terrain_verdict.setText(self.tr("✔ within the limits") if problem is None
-                                     else "✖ " + note_text(problem))
+        self.terrain_verdict.setText(tr("✔ within the limits") if problem is None else "✖ " + render(problem))
         self.lists_verdict.setText(self._lists_text())
         try:
             self.challenge()
         except RulesError as error:
-            self.problem.setText("✖ " + note_text(str(error)))
+            self.problem.setText("✖ " + error_text(error))
             self.start_button.setEnabled(False)
         else:
-            self.problem.setText(self.tr("✔ Ready: each player will wager in secret."))
+            self.problem.setText(tr("✔ Ready: each player will wager in secret."))
             self.start_button.setEnabled(True)
 
     def _lists_text(self) -> str:
         a, b = self.chosen(0), self.chosen(1)
         if a is None or b is None:
-            return self.tr("Two saved lists are needed: build them in the Army workspace.")
+            return tr("Two saved lists are needed: build them in the Army workspace.")
         cards, missing = self._cards()
         if missing:
-            return arg(self.tr("✖ Not in the library: %1"), ", ".join(sorted(set(missing))))
+            return tr("✖ Not in the library: {cards}", cards=", ".join(sorted(set(missing))))
         check = check_lists(a.army(), b.army(), cards)
         lines = []
         for army, validation in zip(check.armies, check.validations):
-            verdict = (self.tr("%1: ✔ legal under the tournament rules · %2 / %3 AP, allowance %4") if validation.legal
-                       else self.tr("%1: ✖ ILLEGAL under the tournament rules · %2 / %3 AP, allowance %4"))
-            lines.append(arg(verdict, army.name, validation.total_ap, validation.points, validation.allowance))
-            lines += [f"   ✖ {note_text(v.message)} ({source_text(v.source)})" for v in validation.violations]
-        lines += [f"✖ {note_text(v.message)} ({source_text(v.source)})" for v in check.match]
-        lines += [f"! {note_text(v.message)} ({source_text(v.source)})" for v in check.notes]
+            numbers = {"name": army.name, "total": validation.total_ap, "points": validation.points,
+                       "allowance": validation.allowance}
+            lines.append(tr("{name}: ✔ legal under the tournament rules · {total} / {points} AP, allowance {allowance}",
+                            **numbers) if validation.legal else
+                         tr("{name}: ✖ ILLEGAL under the tournament rules · {total} / {points} AP, allowance "
+                            "{allowance}", **numbers))
+            lines += [f"   ✖ {render(v.message)} ({source_text(v.source)})" for v in validation.violations]
+        lines += [f"✖ {render(v.message)} ({source_text(v.source)})" for v in check.match]
+        lines += [f"! {render(v.message)} ({source_text(v.source)})" for v in check.notes]
         return "\n".join(lines)
 
     def challenge(self) -> Challenge:
         """The round as set up; RulesError (with the rule) names the first thing missing or refused."""
-        from companion.rules.tournament import TournamentError
-
         names = [edit.text().strip() for edit in self.player_edits]
         saved = [self.chosen(0), self.chosen(1)]
         if saved[0] is None or saved[1] is None:
-            raise TournamentError("choose a saved list for each player (build them in the Army workspace)")
+            raise TournamentError(Message("tournament.choose-lists"))
         cards, missing = self._cards()
         if missing:
-            raise TournamentError("cards not in the library: " + ", ".join(sorted(set(missing))))
-        players = tuple(Player.from_list(names[p] or arg(self.tr("Player %1"), p + 1), saved[p].army(), cards)  # type: ignore[union-attr]
+            raise TournamentError(Message("tournament.cards-missing", cards=", ".join(sorted(set(missing)))))
+        players = tuple(Player.from_list(names[p] or tr("Player {number}", number=p + 1), saved[p].army(), cards)  # type: ignore[union-attr]
                         for p in (0, 1))
         terrain = Terrain(self.width_spin.value(), self.length_spin.value())
         roll = self.objective_roll()
         if roll is None:
-            raise TournamentError("roll the objective (or enter the die you threw)")
+            raise TournamentError(Message("tournament.roll-objective"))
         minutes = self.minutes_spin.value() or None
         objective = Objective(roll, self.objective_edit.text(), self.time_edit.text(), minutes)
         return Challenge.start((players[0], players[1]), terrain, objective,

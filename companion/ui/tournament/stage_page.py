@@ -3,9 +3,9 @@
 The stage page says who takes up the challenge and why, the objective and time limit the players
 typed, each side's figurines, and a countdown (QTimer, once a second) from the moment the
 stage's game was started in the Table (the start time is stored: the clock survives a restart).
-The players enter the outcome with one button. Every text is in the current language (Qt's
-``tr`` for the panel's words, :func:`companion.i18n.engine.note_text` for the rules engine's
-sentences); a language change re-renders the page shown from the stored round.
+The players enter the outcome with one button. Every text is in the current language (``tr``
+for the panel's words, :func:`companion.i18n.render` for the rules engine's messages); a
+language change re-renders the page shown from the stored round.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -27,9 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.i18n.engine import note_text
+from companion.i18n import render, tr
 from companion.rules.tournament import DuelTie, HandCard, Outcome, Stage
-from companion.ui.qt_text import arg
 from companion.ui.tournament.words import hand_card_text, stage_name
 
 if TYPE_CHECKING:
@@ -59,23 +58,17 @@ def countdown_text(stored: TournamentRound, now: datetime | None = None) -> str:
     elapsed = stored.elapsed_seconds(now)
     if stored.challenge.stage is Stage.DUEL:  # "jouez une CONFRONTATION normale": no time limit
         if elapsed is None:
-            return QCoreApplication.translate("TournamentClock",
-                                              "Le Duel has no time limit. The clock starts with its game.")
-        return arg(QCoreApplication.translate("TournamentClock", "Time played %1 · Le Duel has no time limit"),
-                    clock_text(elapsed))
+            return tr("Le Duel has no time limit. The clock starts with its game.")
+        return tr("Time played {played} · Le Duel has no time limit", played=clock_text(elapsed))
     if elapsed is None:
-        return arg(QCoreApplication.translate("TournamentClock",
-                                               "Time limit: %1. The clock starts with the stage's game."),
-                    objective.time_limit)
+        return tr("Time limit: {limit}. The clock starts with the stage's game.", limit=objective.time_limit)
     if objective.minutes is None:
-        return arg(QCoreApplication.translate("TournamentClock", "Time played %1 · time limit: %2"),
-                    clock_text(elapsed), objective.time_limit)
+        return tr("Time played {played} · time limit: {limit}", played=clock_text(elapsed), limit=objective.time_limit)
     left = objective.minutes * 60 - elapsed
     if left >= 0:
-        return arg(QCoreApplication.translate("TournamentClock", "Time left %1 of %2 min · time limit: %3"),
-                    clock_text(left), objective.minutes, objective.time_limit)
-    return arg(QCoreApplication.translate("TournamentClock", "TIME IS UP (over by %1) · time limit: %2"),
-                clock_text(-left), objective.time_limit)
+        return tr("Time left {left} of {minutes} min · time limit: {limit}", left=clock_text(left),
+                  minutes=objective.minutes, limit=objective.time_limit)
+    return tr("TIME IS UP (over by {over}) · time limit: {limit}", over=clock_text(-left), limit=objective.time_limit)
 
 
 def _fill(widget: QListWidget, cards: tuple[HandCard, ...]) -> None:
@@ -134,10 +127,9 @@ class RevealPage(QWidget):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.heading.setText(self.tr("Relevez le défi: the wagers revealed"))
-        self.roll_box.setTitle(self.tr("Roll-off (equal totals): each player rolls a D6, the lower takes up the "
-                                       "challenge"))
-        self.roll_button.setText(self.tr("Enter the roll-off"))
+        self.heading.setText(tr("Relevez le défi: the wagers revealed"))
+        self.roll_box.setTitle(tr("Roll-off (equal totals): each player rolls a D6, the lower takes up the challenge"))
+        self.roll_button.setText(tr("Enter the roll-off"))
         if self.stored is not None:
             self.show_round(self.stored)
 
@@ -154,20 +146,20 @@ class RevealPage(QWidget):
         tied = challenge.stage is Stage.WAGERS  # a tie under REWAGER cleared the wagers
         for p in (0, 1):
             self.names[p].setText(f"<b>{challenge.name(p)}</b>")
-            self.totals[p].setText(arg(self.tr("Total wagered: %1 AP"), reveal.totals[p]))
+            self.totals[p].setText(tr("Total wagered: {ap} AP", ap=reveal.totals[p]))
             if tied:
                 self.lists[p].clear()
             else:
                 _fill(self.lists[p], challenge.wagered(p))
-        self.why.setText(note_text(challenge.why_challenger()))
+        self.why.setText(render(challenge.why_challenger()))
         self.roll_box.setVisible(challenge.stage is Stage.TIE_ROLL)
         self._rewager = tied
         if tied:
-            self.next_button.setText(self.tr("Wager again ▶"))
+            self.next_button.setText(tr("Wager again ▶"))
         elif challenge.stage is Stage.TIE_ROLL:
-            self.next_button.setText(self.tr("Enter the roll-off above"))
+            self.next_button.setText(tr("Enter the roll-off above"))
         else:
-            self.next_button.setText(arg(self.tr("Play %1 ▶"), stage_name(Stage.PREMIER_SANG)))
+            self.next_button.setText(tr("Play {stage} ▶", stage=stage_name(Stage.PREMIER_SANG)))
         self.next_button.setEnabled(challenge.stage is not Stage.TIE_ROLL)
 
     def _next(self) -> None:
@@ -244,7 +236,7 @@ class StagePage(QWidget):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.outcome_box.setTitle(self.tr("How the stage ended (entered by the players)"))
+        self.outcome_box.setTitle(tr("How the stage ended (entered by the players)"))
         if self.stored is not None:
             running = self.timer.isActive()
             self.show_round(self.stored)
@@ -261,18 +253,18 @@ class StagePage(QWidget):
         challenge = stored.challenge
         stage = challenge.stage
         self.heading.setText(stage_name(stage))
-        self.challenge_label.setText(note_text(challenge.stage_notes()))
+        self.challenge_label.setText(render(challenge.stage_notes()))
         duel = stage is Stage.DUEL
         if duel:
-            self.objective_label.setText(self.tr("Le Duel: the winner is the one who eliminates his enemy first."))
+            self.objective_label.setText(tr("Le Duel: the winner is the one who eliminates his enemy first."))
         else:
             objective = challenge.objective
-            self.objective_label.setText(arg(self.tr("Objective (row %1): <b>%2</b> · time limit (row %3): <b>%4</b>"),
-                                              objective.roll.result, objective.text, objective.roll.time_row,
-                                              objective.time_limit))
+            self.objective_label.setText(tr("Objective (row {row}): <b>{objective}</b> · time limit (row {time_row}): "
+                                            "<b>{limit}</b>", row=objective.roll.result, objective=objective.text,
+                                            time_row=objective.roll.time_row, limit=objective.time_limit))
         lists = challenge.stage_lists()
         for p in (0, 1):
-            self.names[p].setText(f"<b>{challenge.name(p)}</b>" + (self.tr(" (takes up the challenge)")
+            self.names[p].setText(f"<b>{challenge.name(p)}</b>" + (tr(" (takes up the challenge)")
                                                                    if challenge.challenger == p else ""))
             self.figures[p].clear()
             for entry in lists[p].entries:
@@ -281,26 +273,27 @@ class StagePage(QWidget):
             combo = self.duel_combos[p]
             combo.clear()
             candidates = challenge.players[p].duel_candidates()
-            for card in candidates:
-                combo.addItem(arg(self.tr("Duel: %1 (%2 AP a figurine)"), card.name, card.figure_ap), card.entry)
+            for candidate in candidates:
+                combo.addItem(tr("Duel: {name} ({ap} AP a figurine)", name=candidate.name, ap=candidate.figure_ap),
+                              candidate.entry)
             combo.setCurrentIndex(max(0, combo.findData(challenge.duellist(p).entry)))
             choosable = (len(candidates) > 1 and challenge.duel_tie is DuelTie.PLAYER_CHOOSES and stored.game is None
                          and not challenge.duel_fixed)
             combo.setEnabled(duel and choosable)
             combo.setVisible(duel)
-        self.game_button.setText(self.tr("Open the stage's game in the Table ▶") if stored.game is not None
-                                 else arg(self.tr("Start the game of %1 in the Table ▶"), stage_name(stage)))
+        self.game_button.setText(tr("Open the stage's game in the Table ▶") if stored.game is not None
+                                 else tr("Start the game of {stage} in the Table ▶", stage=stage_name(stage)))
         challenger = challenge.challenger
         self.met_button.setVisible(not duel)
         self.failed_button.setVisible(not duel)
         if challenger is not None:
-            self.met_button.setText(arg(self.tr("%1 reached the objective"), challenge.name(challenger)))
+            self.met_button.setText(tr("{name} reached the objective", name=challenge.name(challenger)))
             following = stage_name(Stage.REVANCHE if stage is Stage.PREMIER_SANG else Stage.DUEL)
-            self.failed_button.setText(arg(self.tr("%1 has no chance any more → %2"), challenge.name(challenger),
-                                            following))
+            self.failed_button.setText(tr("{name} has no chance any more → {stage}", name=challenge.name(challenger),
+                                          stage=following))
         for p, button in enumerate(self.duel_buttons):
             button.setVisible(duel)
-            button.setText(arg(self.tr("%1 eliminated the enemy first"), challenge.name(p)))
+            button.setText(tr("{name} eliminated the enemy first", name=challenge.name(p)))
         self.tick()
         self.timer.start()
 
@@ -345,7 +338,7 @@ class VictoryPage(QWidget):
 
     def retranslate_ui(self) -> None:
         self.heading.setText(stage_name(Stage.VICTOIRE))
-        self.done_button.setText(self.tr("Back to the tournament rounds"))
+        self.done_button.setText(tr("Back to the tournament rounds"))
         if self.stored is not None:
             self.show_round(self.stored)
 
@@ -358,19 +351,19 @@ class VictoryPage(QWidget):
         self.stored = stored
         challenge = stored.challenge
         assert challenge.winner is not None
-        self.winner.setText(arg(self.tr("%1 wins"), challenge.name(challenge.winner)))
-        lines = [note_text(challenge.victory()), "", note_text(challenge.why_challenger())]
+        self.winner.setText(tr("{name} wins", name=challenge.name(challenge.winner)))
+        lines = [render(challenge.victory()), "", render(challenge.why_challenger())]
         for result in challenge.results:
             who = challenge.name(result.challenger) if result.challenger is not None else ""
-            text = {
-                Outcome.OBJECTIVE_REACHED: arg(self.tr("%1 reached the objective."), who),
-                Outcome.NO_CHANCE: arg(self.tr("%1 had no chance any more."), who),
-                Outcome.ELIMINATED: arg(self.tr("%1 eliminated the enemy first."),
-                                         challenge.name(result.winner or 0)),
-            }[result.outcome]
+            if result.outcome is Outcome.OBJECTIVE_REACHED:
+                text = tr("{name} reached the objective.", name=who)
+            elif result.outcome is Outcome.NO_CHANCE:
+                text = tr("{name} had no chance any more.", name=who)
+            else:
+                text = tr("{name} eliminated the enemy first.", name=challenge.name(result.winner or 0))
             game = stored.games.get(result.stage)
-            line = arg(self.tr("%1: %2"), stage_name(result.stage), text)
-            lines.append(line + (arg(self.tr(" (game %1)"), game) if game is not None else ""))
+            line = tr("{stage}: {outcome}", stage=stage_name(result.stage), outcome=text)
+            lines.append(line + (tr(" (game {game})", game=game) if game is not None else ""))
         self.story.setText("\n".join(lines))
 
 

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.i18n.engine import note_text, source_text
+from companion.i18n import tr, trn
+from companion.i18n.engine import error_text, source_text
 from companion.rules.tournament import RELEVEZ_LE_DEFI, WAGER_RULE, Challenge, Stage
-from companion.ui.qt_text import arg
 from companion.ui.tournament.words import hand_card_text
 
 
@@ -36,8 +36,8 @@ class WagerPage(QWidget):
         super().__init__(parent)
         self.challenge: Challenge | None = None
         self.player = 0
-        self.note = ""
-        self.refusal_text = ""
+        self.refused: Exception | None = None
+        """The last wager refused (shown until the next player's turn)."""
         layout = QVBoxLayout(self)
         self.heading = QLabel()
         self.heading.setObjectName("wager-heading")
@@ -55,8 +55,8 @@ class WagerPage(QWidget):
         layout.addWidget(self.pages, 1)
 
         # page 0: "look away": nothing of any wager is shown
-        self.screen = QWidget()
-        screen_layout = QVBoxLayout(self.screen)
+        self.look_away_page = QWidget()
+        screen_layout = QVBoxLayout(self.look_away_page)
         self.screen_label = QLabel()
         self.screen_label.setObjectName("pass-screen")
         self.screen_label.setWordWrap(True)
@@ -67,7 +67,7 @@ class WagerPage(QWidget):
         self.ready_button.setMinimumHeight(48)
         self.ready_button.clicked.connect(lambda _c=False: self._show_cards())
         screen_layout.addWidget(self.ready_button)
-        self.pages.addWidget(self.screen)
+        self.pages.addWidget(self.look_away_page)
 
         # page 1: the hand, to tick
         self.hand_page = QWidget()
@@ -108,11 +108,11 @@ class WagerPage(QWidget):
 
     def retranslate_ui(self) -> None:
         """Every text in the current language; the cards ticked so far stay ticked."""
-        self.rule.setText(arg(self.tr("\"%1\" (%2). The lower total takes up the challenge at Premier sang."),
-                               WAGER_RULE, source_text(RELEVEZ_LE_DEFI)))
-        self.confirm_button.setText(self.tr("Wager these cards and hide them"))
-        self.both_label.setText(self.tr("Both players have wagered. Reveal both wagers together."))
-        self.reveal_button.setText(self.tr("Reveal both wagers"))
+        self.rule.setText(tr("\"{rule}\" ({source}). The lower total takes up the challenge at Premier sang.",
+                             rule=WAGER_RULE, source=source_text(RELEVEZ_LE_DEFI)))
+        self.confirm_button.setText(tr("Wager these cards and hide them"))
+        self.both_label.setText(tr("Both players have wagered. Reveal both wagers together."))
+        self.reveal_button.setText(tr("Reveal both wagers"))
         self._texts()
         if self.challenge is not None:
             for row in range(self.cards.count()):
@@ -122,7 +122,7 @@ class WagerPage(QWidget):
                 if card is not None:
                     item.setText(hand_card_text(card))
         self._update_total()
-        self.refusal.setText("✖ " + note_text(self.refusal_text) if self.refusal_text else "")
+        self._show_refusal()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -135,32 +135,28 @@ class WagerPage(QWidget):
         if challenge is None:
             return
         if all(challenge.wager_placed(p) for p in (0, 1)):
-            self.heading.setText(self.tr("Relevez le défi: both wagers placed"))
+            self.heading.setText(tr("Relevez le défi: both wagers placed"))
             return
         other = challenge.name(1 - self.player)
         me = challenge.name(self.player)
-        self.heading.setText(arg(self.tr("Relevez le défi: %1's secret wager"), me))
-        note = ""
+        self.heading.setText(tr("Relevez le défi: {name}'s secret wager", name=me))
+        look_away = tr("{other}, look away. Pass the screen to {name}: only {name} may see the next page.",
+                       other=other, name=me)
         reveal = challenge.reveal
         if reveal is not None and reveal.challenger is None and challenge.stage is Stage.WAGERS:
-            note = arg(self.tr("Equal totals (%1 AP each): wager again. The text does not say what equal totals "
-                                "lead to; this round re-wagers (the option chosen at its start)."), reveal.totals[0])
-        if self.note:
-            note = f"{note}\n\n{note_text(self.note)}" if note else note_text(self.note)
-        prefix = f"{note}\n\n" if note else ""
-        self.screen_label.setText(prefix + arg(self.tr("%1, look away. Pass the screen to %2: only %2 may see the "
-                                                        "next page."), other, me))
-        self.ready_button.setText(arg(self.tr("I am %1: show my cards"), me))
+            look_away = tr("Equal totals ({ap} AP each): wager again. The text does not say what equal totals "
+                           "lead to; this round re-wagers (the option chosen at its start).",
+                           ap=reveal.totals[0]) + "\n\n" + look_away
+        self.screen_label.setText(look_away)
+        self.ready_button.setText(tr("I am {name}: show my cards", name=me))
 
-    def show_challenge(self, challenge: Challenge, note: str = "") -> None:
-        """The next player to wager (behind the look-away screen), or the reveal button. ``note``
-        (English, shown in the current language) goes above the look-away text; the note on equal
-        totals under the re-wager option is added by the page itself."""
+    def show_challenge(self, challenge: Challenge) -> None:
+        """The next player to wager (behind the look-away screen), or the reveal button; after
+        equal totals under the re-wager option, the look-away screen says so."""
         self.challenge = challenge
-        self.note = note
         waiting = [p for p in (0, 1) if not challenge.wager_placed(p)]
-        self.refusal_text = ""
-        self.refusal.clear()
+        self.refused = None
+        self._show_refusal()
         if not waiting:
             self._texts()
             self.pages.setCurrentWidget(self.both)
@@ -168,7 +164,7 @@ class WagerPage(QWidget):
         self.player = waiting[0]
         self._texts()
         self.cards.clear()
-        self.pages.setCurrentWidget(self.screen)
+        self.pages.setCurrentWidget(self.look_away_page)
 
     def _show_cards(self) -> None:
         assert self.challenge is not None
@@ -202,17 +198,20 @@ class WagerPage(QWidget):
         hand = self.challenge.players[self.player].cards_of(self.checked())
         total = sum(card.ap for card in hand)
         of = self.challenge.players[self.player].total_ap
-        text = (self.tr("Wagered: %1 card, %2 AP of %3 AP") if len(hand) == 1
-                else self.tr("Wagered: %1 cards, %2 AP of %3 AP"))
-        self.total.setText(arg(text, len(hand), total, of))
+        self.total.setText(trn("Wagered: {count} card, {ap} AP of {total} AP", "Wagered: {count} cards, {ap} AP of "
+                               "{total} AP", len(hand), ap=total, total=of))
 
     def _confirm(self) -> None:
         self.wager_placed.emit(self.player, self.checked())
 
-    def show_refusal(self, message: str) -> None:
-        """A refusal of the rules (English, as the engine wrote it), shown in the current language."""
-        self.refusal_text = message
-        self.refusal.setText("✖ " + note_text(message))
+    def show_refusal(self, error: Exception) -> None:
+        """A wager the rules refused, with their words (in the current language, and again in the
+        new one when the language changes)."""
+        self.refused = error
+        self._show_refusal()
+
+    def _show_refusal(self) -> None:
+        self.refusal.setText("✖ " + error_text(self.refused) if self.refused is not None else "")
 
 
 __all__ = ["WagerPage"]

@@ -192,7 +192,7 @@ class CardForm(QDialog):
         self._add("people", self.people, "header")
         self.rank = QComboBox()
         for rank in Rank:
-            self.rank.addItem(rank.label, rank.value)
+            self.rank.addItem(vocab.label(rank), rank.value)
         self.rank.addItem(UNKNOWN, None)
         self._add("rank", self.rank, "header")
         self.character = QCheckBox()
@@ -266,12 +266,12 @@ class CardForm(QDialog):
         self._add("figures_per_card", self.figures, "footer")
         self.size_box = QComboBox()
         for size in Size:
-            self.size_box.addItem(size.label, size.value)
+            self.size_box.addItem(vocab.label(size), size.value)
         self.size_box.addItem(UNKNOWN, None)
         self._add("size", self.size_box, "footer")
         self.base = QComboBox()
         for base in Base:
-            self.base.addItem(base.label, base.value)
+            self.base.addItem(vocab.label(base), base.value)
         self.base.addItem(UNKNOWN, None)
         self._add("base", self.base, "footer")
         self.magician = QCheckBox()

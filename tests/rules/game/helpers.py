@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
+from companion.i18n import render, using_language
 from companion.rules.abilities import Ability
 from companion.rules.army import ArmyList, Entry
 from companion.rules.card import Base, Card, Equipment, Rank, Size
-from companion.rules.game import GameSetup, GameState, Phase, Scenario, Side, apply
-from companion.rules.game.actions import Activate, Deploy, DrawCard, EndActivation
+from companion.rules.game import GameSetup, GameState, IllegalAction, Phase, Scenario, Side, apply
+from companion.rules.game.actions import Action, Activate, Deploy, DrawCard, EndActivation
+from companion.rules.message import Argument, Message
 from companion.rules.ruleset import CORE, Ruleset
 
 # The booklet's combat example: Paladin COU 5, INI 3, DEF 3, RES 7; Wolfen Zombie FEAR 8, INI 3,
@@ -99,3 +103,22 @@ def to_hand_to_hand(state: GameState, charges: list[tuple[str, str]]) -> GameSta
                 state = apply(state, Move(fig.id, "stand"))
         state = apply(state, EndActivation())
     return apply(state, EndPhase())
+
+
+def refusal(state: GameState, action: Action) -> Message:
+    """Why the rules refuse ``action`` in ``state`` (apply raises: nothing changes)."""
+    with pytest.raises(IllegalAction) as refused:
+        apply(state, action)
+    return refused.value.message
+
+
+def english(value: Argument) -> str:
+    """A message (or an argument of one) as the English reader reads it: for the reasons the
+    other rules modules give, whose words the game passes on."""
+    with using_language("en"):
+        return render(value)
+
+
+def logged(state: GameState, message_id: str) -> list[Message]:
+    """The log's messages with ``message_id``, oldest first."""
+    return [entry.text for entry in state.log if entry.text.id == message_id]

@@ -3,14 +3,13 @@ engine: the booklet's Red Lioness example, quoted."""
 
 from __future__ import annotations
 
-import pytest
-
-from companion.rules.game import IllegalAction, Presence, WoundLevel, apply, new_game
+from companion.rules.game import Presence, WoundLevel, apply, new_game
 from companion.rules.game.actions import Attack, DamageAction, InitiativeRoll, ParryAction, PlaceDice, StartCombat
 from companion.rules.game.guide import dice_pool, odds_for_next_step
 from companion.rules.game.state import CombatStep
+from companion.rules.message import Message
 
-from tests.rules.game.helpers import RED_LIONESS, ZOMBIE, setup_of, to_hand_to_hand
+from tests.rules.game.helpers import RED_LIONESS, ZOMBIE, english, logged, refusal, setup_of, to_hand_to_hand
 
 ZOMBIES = ("B1", "B2", "B3", "B4")
 
@@ -60,8 +59,8 @@ def test_the_red_lioness_against_four_zombies() -> None:
     # is 6 - 1 due to the Charge. Two of the Zombies' Attacks are parried. ... Sustained Defence.
     # The difficulty level is ... 9. The Lion player rolls a die and gets a 5. Another Attack is
     # parried. ... The difficulty is now increased by 4 points, that is 11."
-    with pytest.raises(IllegalAction, match="placed 3 Defence dice"):
-        apply(state, ParryAction((1, 3, 4, 6), dice=((1,), (4,), (3,), (6, 6))))
+    assert refusal(state, ParryAction((1, 3, 4, 6), dice=((1,), (4,), (3,), (6, 6)))) == Message(
+        "game.too-many-parries", figurine="Red Lioness (A1)", dice=3, attacks=4)
     state = apply(state, ParryAction((1, 3, 4), dice=((1,), (4,), (3,)), sustained=(6, 1),
                                      sustained_dice=((5,), (4,))))
     assert state.combat is not None
@@ -83,8 +82,9 @@ def test_sustained_defence_needs_as_many_defence_dice_as_attack_dice_in_the_book
     state = apply(state, Attack((("A1", "B1", 8),) * 3, dice=((1,), (1,), (1,))))
     strikes = tuple((z, "A1", 7) for z in ZOMBIES for _ in range(2))
     state = apply(state, Attack(strikes, dice=((6,),) * 8))
-    with pytest.raises(IllegalAction, match="at least as many Defence dice as Attack dice"):
-        apply(state, ParryAction((1, 2), dice=((6,), (6,)), sustained=(3,), sustained_dice=((6,),)))
+    refused = refusal(state, ParryAction((1, 2), dice=((6,), (6,)), sustained=(3,), sustained_dice=((6,),)))
+    assert refused.id == "game.no-sustained-defence"
+    assert "at least as many Defence dice as Attack dice" in english(refused)
 
 
 def test_the_counter_attack_gains_an_attack_die() -> None:
@@ -96,13 +96,14 @@ def test_the_counter_attack_gains_an_attack_die() -> None:
     state = apply(state, Attack(strikes, dice=((1,),) * 7 + ((3,),)))
     # A Character may Counter-Attack: +2, so DEF 5 must reach 9; a 4 does it.
     state = apply(state, ParryAction((8,), dice=((4,),), counter_attack=True))
-    assert any("Counter-Attacks Attack 8 at 9 and gains an Attack die" in e.text for e in state.log[-4:])
+    (counter,) = logged(state, "game.counter-attacks-gains")
+    assert (counter["index"], counter["difficulty"]) == (8, 9)
     # Every blow is parried: the Lioness strikes again with the die she gained.
     combat = state.combat
     assert combat is not None and combat.step is CombatStep.ATTACK and combat.striking_side == 0
     assert combat.exchange == 3
-    with pytest.raises(IllegalAction, match="has 1 Attack dice"):
-        apply(state, Attack((("A1", "B2", 8), ("A1", "B2", 8)), dice=((5,), (5,))))
+    assert refusal(state, Attack((("A1", "B2", 8), ("A1", "B2", 8)), dice=((5,), (5,)))) == Message(
+        "game.strikes-per-dice", figurine="Red Lioness (A1)", count=1, given=2)
     state = apply(state, Attack((("A1", "B2", 8),), dice=((1,),)))
     assert state.combat is None  # no one has Attack dice left
 
@@ -111,13 +112,14 @@ def test_a_master_strike_adds_its_difficulty_to_the_damage() -> None:
     state = _lioness_charged_by_four_zombies()
     state = apply(state, PlaceDice(tuple((z, 2, 0) for z in ZOMBIES)))
     state = apply(state, PlaceDice((("A1", 2, 3),)))
-    with pytest.raises(IllegalAction, match="one Attack roll"):
-        apply(state, Attack((("A1", "B1", 10), ("A1", "B1", 10)), dice=((6, 1), (6, 1)), master_strike="A1"))
+    assert refusal(state, Attack((("A1", "B1", 10), ("A1", "B1", 10)), dice=((6, 1), (6, 1)),
+                                 master_strike="A1")).id == "game.master-strike-one-roll"
     state = apply(state, Attack((("A1", "B1", 10),), dice=((6, 3),), master_strike="A1"))
     assert state.combat is not None and state.combat.strikes[0].master and state.combat.strikes[0].hit
     state = apply(state, DamageAction(1, dice=(1, 2)))
     # 1 + 2 + STR 7 + 10 (the difficulty) - RES 5 = 15
-    assert any("= 15" in entry.text for entry in state.log[-4:])
+    (damage,) = logged(state, "game.damage-roll-on")
+    assert damage["total"] == 15
 
 
 def test_a_character_takes_extra_dice_at_a_cost() -> None:
@@ -125,11 +127,9 @@ def test_a_character_takes_extra_dice_at_a_cost() -> None:
     state = apply(state, PlaceDice(tuple((z, 2, 0) for z in ZOMBIES)))
     # "For each additional die, the Character suffers a -2 penalty in Attack and Defence."
     assert dice_pool(state, "A1", extra_dice=1).total == 6
-    with pytest.raises(IllegalAction, match="has 6 dice"):
-        apply(state, PlaceDice((("A1", 2, 3),), extra_dice=(("A1", 1),)))
+    assert "has 6 dice" in english(refusal(state, PlaceDice((("A1", 2, 3),), extra_dice=(("A1", 1),))))
     # ATT 6 and DEF 5 after the Charge: at most two extra dice ("neither may be lowered below 0").
-    with pytest.raises(IllegalAction, match="at most 2 extra dice"):
-        apply(state, PlaceDice((("A1", 4, 4),), extra_dice=(("A1", 3),)))
+    assert "at most 2 extra dice" in english(refusal(state, PlaceDice((("A1", 4, 4),), extra_dice=(("A1", 3),))))
     state = apply(state, PlaceDice((("A1", 3, 3),), extra_dice=(("A1", 1),)))
     (choice, *_rest) = odds_for_next_step(state).attacks
     # ATT 7 - 1 (Charged) - 2 (one extra die) = 4: the lowest useful difficulty is 6.

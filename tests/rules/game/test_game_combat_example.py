@@ -18,8 +18,9 @@ from companion.rules.game.actions import (
     TacticalRoll,
 )
 from companion.rules.game.state import CombatStep
+from companion.rules.wounds import Location
 
-from tests.rules.game.helpers import activate_next, deploy_everything, example_setup
+from tests.rules.game.helpers import activate_next, deploy_everything, example_setup, logged
 
 
 def _to_the_charge() -> GameState:
@@ -48,7 +49,8 @@ def test_the_wolfen_zombie_charges_the_paladin_who_ends_critically_wounded() -> 
     assert paladin.charged and not paladin.fleeing and not paladin.afraid
     assert paladin.immune_fear == 8
     assert paladin.engaged_with == ("B1",)
-    assert any("strictly greater" in line.text for line in state.log)
+    (test,) = logged(state, "game.resists-fear")
+    assert (test["figurine"], test["courage"], test["fear"]) == ("Paladin (A1)", 5, 8)
     state = apply(state, EndActivation())
     if state.phase is Phase.MOVEMENT:  # the Paladin's card is still to come: he is engaged, he stands
         if state.pending is None:
@@ -85,7 +87,8 @@ def test_the_wolfen_zombie_charges_the_paladin_who_ends_critically_wounded() -> 
     state = apply(state, DamageAction(2, dice=(3, 6)))
     paladin = state.figurine("A1")
     assert paladin.wound is WoundLevel.CRITICAL
-    assert any("= 15" in line.text and "Torso" in line.text for line in state.log)
+    (damage,) = logged(state, "game.damage-roll-on")
+    assert (damage["total"], damage["location"], damage["level"]) == (15, Location.TORSO, WoundLevel.CRITICAL)
     # "Diminished but still standing, the Paladin is ready to Attack in turn..."
     assert state.combat is not None
     assert state.combat.step is CombatStep.ATTACK and state.combat.striking_side == 0

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
-from companion.rules.game import GameState, IllegalAction, apply, new_game
+from companion.rules.game import GameState, IllegalAction, MoveType, Phase, apply, new_game
 from companion.rules.game.actions import (
     Activate,
     ApproachRoll,
@@ -31,9 +31,11 @@ from companion.rules.game.actions import (
     TacticalRoll,
     action_from_dict,
 )
+from companion.rules.game.actions import Action
 from companion.rules.game.autoplay import choose
+from companion.rules.message import Message
 
-from tests.rules.game.helpers import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, setup_of
+from tests.rules.game.helpers import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, english, refusal, setup_of
 
 
 def _start(seed: int = 11) -> GameState:
@@ -53,32 +55,45 @@ def _movement(state: GameState) -> GameState:
 
 
 @pytest.mark.parametrize(
-    ("prepare", "action", "message"),
+    ("prepare", "action", "message_id"),
     [
-        (lambda s: s, DrawCard(), "roll the Approach roll first"),
-        (lambda s: s, TacticalRoll(), "Movement phase"),
-        (lambda s: s, Fire("A1", "B1", "short"), "Firing phase"),
-        (lambda s: s, SetWound("Z9", "light"), "no figurine 'Z9'"),
-        (lambda s: s, SetWound("A1", "grazed"), "unknown wound level"),
-        (lambda s: s, SetState("A1", "invisible", 1), "unknown state"),
-        (lambda s: apply(s, ApproachRoll(dice_a=(5,), dice_b=(2,))), Deploy("A-9"), "no card 'A-9'"),
-        (lambda s: apply(s, ApproachRoll(dice_a=(5,), dice_b=(2,))), ApproachRoll(), "already done"),
+        (lambda s: s, DrawCard(), "game.roll-first"),
+        (lambda s: s, TacticalRoll(), "game.wrong-phase"),
+        (lambda s: s, Fire("A1", "B1", "short"), "game.wrong-phase"),
+        (lambda s: s, SetWound("Z9", "light"), "game.no-such-figurine"),
+        (lambda s: s, SetState("A1", "invisible", 1), "game.unknown-state"),
+        (lambda s: apply(s, ApproachRoll(dice_a=(5,), dice_b=(2,))), Deploy("A-9"), "game.no-such-card"),
+        (lambda s: apply(s, ApproachRoll(dice_a=(5,), dice_b=(2,))), ApproachRoll(), "game.roll-done"),
         (lambda s: apply(apply(s, ApproachRoll(dice_a=(5,), dice_b=(2,))), DrawCard()), DrawCard(),
-         "must be played first"),
-        (lambda s: s, ApproachRoll(dice_a=(7,), dice_b=(2,)), "1 to 6"),
-        (lambda s: _movement(s), Move("B1", "walk"), "can move only when its card is activated"),
-        (lambda s: _movement(s), Pick("B1", "mutagenic"), "before the Tactical roll"),
-        (lambda s: _movement(s), EndPhase(), "ends when every card has been activated"),
-        (lambda s: _movement(s), Regenerate("A1"), "End of round phase"),
-        (lambda s: _movement(s), EndRound(), "End of round phase"),
-        (lambda s: _movement(s), StartCombat("A1", ("B1",)), "Hand to hand phase"),
-        (lambda s: _movement(s), Rally("A1"), "is not fleeing"),
+         "game.drawn-card-first"),
+        (lambda s: _movement(s), Move("B1", "walk"), "game.moves-when-activated"),
+        (lambda s: _movement(s), Pick("B1", "mutagenic"), "game.picks-before-tactical-roll"),
+        (lambda s: _movement(s), EndPhase(), "game.movement-ends-with-cards"),
+        (lambda s: _movement(s), Regenerate("A1"), "game.wrong-phase"),
+        (lambda s: _movement(s), EndRound(), "game.wrong-phase"),
+        (lambda s: _movement(s), StartCombat("A1", ("B1",)), "game.wrong-phase"),
+        (lambda s: _movement(s), Rally("A1"), "game.not-fleeing"),
     ],
 )
-def test_refused_with_a_message(prepare: Callable[[GameState], GameState], action: object, message: str) -> None:
+def test_refused_with_a_message(prepare: Callable[[GameState], GameState], action: Action, message_id: str) -> None:
     state = prepare(_start())
-    with pytest.raises(IllegalAction, match=message):
-        apply(state, action)  # type: ignore[arg-type]
+    assert refusal(state, action).id == message_id
+
+
+def test_a_refusal_names_what_is_wrong_in_its_arguments() -> None:
+    state = _start()
+    assert refusal(state, SetWound("Z9", "light")) == Message("game.no-such-figurine", figurine="'Z9'")
+    assert refusal(state, Fire("A1", "B1", "short")) == Message(
+        "game.wrong-phase", phases=Phase.FIRING.label, phase=Phase.APPROACH.label)
+    assert refusal(state, DrawCard()) == Message("game.roll-first", roll=Message("game.approach-roll"))
+
+
+@pytest.mark.parametrize(("action", "reason"), [
+    (SetWound("A1", "grazed"), "unknown wound level"),
+    (ApproachRoll(dice_a=(7,), dice_b=(2,)), "1 to 6"),
+])
+def test_a_refusal_passes_on_the_reason_the_rules_give(action: Action, reason: str) -> None:
+    assert reason in english(refusal(_start(), action))
 
 
 def _active(state: GameState, entry_prefix: str) -> GameState:
@@ -92,28 +107,21 @@ def _active(state: GameState, entry_prefix: str) -> GameState:
 
 def test_movement_rules() -> None:
     state = _active(_start(12), "A-1")  # the Magistrates (seed 12: none has moved or is engaged yet)
-    with pytest.raises(IllegalAction, match="same side"):
-        apply(state, Charge("A1", "A2"))
-    with pytest.raises(IllegalAction, match="unknown Movement type"):
-        apply(state, Move("A1", "teleport"))
-    with pytest.raises(IllegalAction, match="tournament rule"):
-        apply(state, Move("A1", "run"))
-    with pytest.raises(IllegalAction, match="not engaged"):
-        apply(state, Disengage("A1"))
-    with pytest.raises(IllegalAction, match="not fleeing"):
-        apply(state, Rally("A1"))
+    assert refusal(state, Charge("A1", "A2")).id == "game.same-side"
+    assert refusal(state, Move("A1", "teleport")).id == "game.unknown-movement"
+    assert refusal(state, Move("A1", "run")).id == "game.running-tournament-only"
+    assert refusal(state, Disengage("A1")).id == "game.not-engaged"
+    assert refusal(state, Rally("A1")).id == "game.not-fleeing"
     moved = apply(state, Move("A1", "walk"))
-    with pytest.raises(IllegalAction, match="only one per"):
-        apply(moved, Move("A1", "stand"))
+    assert refusal(moved, Move("A1", "stand")) == Message(
+        "game.moved-already", figurine="Griffin Magistrate (A1)", movement=MoveType.WALK.label)
     # The Magistrate Charges the Wolfen Zombie: a Courage test against Fear 8 before it moves.
     scared = apply(state, Charge("A1", "B4", courage_dice=(2,)))  # 5 + 2 = 7, not above 8
     assert scared.figurine("A1").paralysed and not scared.figurine("A1").engaged_with
-    with pytest.raises(IllegalAction, match="needs no Courage test"):
-        apply(state, Charge("A1", "B1", courage_dice=(4,)))
+    assert refusal(state, Charge("A1", "B1", courage_dice=(4,))).id == "game.no-courage-test-needed"
     brave = apply(state, Charge("A1", "B4", courage_dice=(4,)))  # 9 > 8
     assert brave.figurine("A1").engaged_with == ("B4",) and brave.figurine("A1").immune_fear == 8
-    with pytest.raises(IllegalAction, match="only one per Movement phase"):
-        apply(brave, Disengage("A1"))  # it Charged: its one Movement type
+    assert refusal(brave, Disengage("A1")).id == "game.moved-already"  # it Charged: its one Movement type
     assert apply(brave, EndActivation()).active is None
 
 
@@ -131,15 +139,13 @@ def _reserve_refused(seed: int) -> bool:
         assert pending is not None
         owner = state.entry_side(pending)
         if owner != state.drawn_by:
-            with pytest.raises(IllegalAction, match="drawn for the enemy"):
-                apply(state, KeepInReserve(pending))
+            assert refusal(state, KeepInReserve(pending)).id == "game.reserve-not-enemy-card"
         elif owner == 0 and not kept:
             state = apply(state, KeepInReserve(pending))
             kept = True
             continue
         elif owner == 0:
-            with pytest.raises(IllegalAction, match="already holds 1 Reserve card"):
-                apply(state, KeepInReserve(pending))
+            assert refusal(state, KeepInReserve(pending)) == Message("game.reserve-full", side="Alice")
             return True
         state = apply(state, Deploy(pending))
     return False
@@ -153,37 +159,38 @@ def test_combat_rules() -> None:
     state = _until(_start(), lambda s: s.combat is not None and s.combat.step.value == "place-defender")
     combat = state.combat
     assert combat is not None
-    with pytest.raises(IllegalAction, match="places the dice of"):
-        apply(state, PlaceDice((("Z1", 1, 1),)))
+    assert refusal(state, PlaceDice((("Z1", 1, 1),))).id == "game.defender-places"
     defender = [f for f in combat.fighters if state.figurine(f).side != combat.attacker_side]
-    with pytest.raises(IllegalAction, match="dice"):
-        apply(state, PlaceDice(tuple((f, 9, 9) for f in defender)))
-    with pytest.raises(IllegalAction, match="combat is at the place-defender step"):
-        apply(state, Attack((("A1", "B1", 5),)))
-    with pytest.raises(IllegalAction, match="finish the combat"):
-        apply(state, StartCombat("A1", ("B1",)))
+    assert "dice" in english(refusal(state, PlaceDice(tuple((f, 9, 9) for f in defender))))
+    assert refusal(state, Attack((("A1", "B1", 5),))) == Message("game.wrong-combat-step", step="place-defender",
+                                                                 steps="attack")
+    assert refusal(state, StartCombat("A1", ("B1",))).id == "game.finish-combat-first"
 
 
 @pytest.mark.parametrize(
     ("data", "message"),
     [
-        ([], "JSON object"),
-        ({"kind": "teleport"}, "unknown action kind"),
-        ({"kind": "draw", "card": "A-1"}, "unknown field"),
-        ({"kind": "approach-roll", "dice_a": "six"}, "wrong type"),
-        ({"kind": "approach-roll", "dice_a": [1.5]}, "wrong type"),
-        ({"kind": "charge", "figurine": "A1", "target": "B1", "engage": "yes"}, "true or false"),
-        ({"kind": "place-dice", "placements": [["A1", 1]]}, "wrong type|3 items"),
+        ([], Message("game.json-action-object")),
+        ({"kind": "teleport"}, Message("game.json-unknown-kind", kind="'teleport'")),
+        ({"kind": "draw", "card": "A-1"}, Message("game.json-unknown-fields", kind="draw", count=1, fields="card")),
+        ({"kind": "approach-roll", "dice_a": "six"}, Message("game.json-wrong-type", field="approach-roll.dice_a",
+                                                            type="str")),
+        ({"kind": "approach-roll", "dice_a": [1.5]}, Message("game.json-wrong-type", field="approach-roll.dice_a",
+                                                            type="list")),
+        ({"kind": "charge", "figurine": "A1", "target": "B1", "engage": "yes"},
+         Message("game.json-must-be-bool", field="charge.engage")),
+        ({"kind": "place-dice", "placements": [["A1", 1]]},
+         Message("game.json-items", field="place-dice.placements[0]", count=3)),
     ],
 )
-def test_malformed_actions_are_refused(data: object, message: str) -> None:
-    with pytest.raises(IllegalAction, match=message):
+def test_malformed_actions_are_refused(data: object, message: Message) -> None:
+    with pytest.raises(IllegalAction) as refused:
         action_from_dict(data)
+    assert refused.value.message == message
 
 
 def test_activate_needs_the_drawn_card() -> None:
     state = _movement(_start())
     state = apply(state, DrawCard())
     other = "A-1" if state.pending != "A-1" else "B-1"
-    with pytest.raises(IllegalAction, match="play the card just drawn"):
-        apply(state, Activate(other))
+    assert refusal(state, Activate(other)).id == "game.play-drawn-first"

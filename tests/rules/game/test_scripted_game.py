@@ -28,9 +28,10 @@ from companion.rules.game.actions import (
 )
 from companion.rules.game.autoplay import autoplay
 from companion.rules.game.guide import next_step
-from companion.rules.game.report import battle_report, state_summary
+from companion.rules.game.report import report_parts, state_summary
+from companion.rules.message import Message
 
-from tests.rules.game.helpers import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, setup_of
+from tests.rules.game.helpers import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, english, refusal, setup_of
 
 
 def _deploy_by_hand(state: GameState) -> GameState:
@@ -110,11 +111,10 @@ def test_a_scripted_game_from_the_approach_to_the_last_loss() -> None:
         state = apply(state, Move("A1", "stand"))
         state = apply(state, EndActivation())
     assert state.phase is Phase.FIRING
-    with pytest.raises(Exception, match="engaged"):
-        apply(state, Fire("A1", "B1", "short", dice=(6, 6, 6)))
+    assert "engaged" in english(refusal(state, Fire("A1", "B1", "short", dice=(6, 6, 6))))
     state = apply(state, EndPhase())
-    with pytest.raises(Exception, match="not fought yet"):
-        apply(state, EndPhase())
+    assert refusal(state, EndPhase()) == Message(
+        "game.not-fought-yet", figurines="Griffin Magistrate (A1), Clone of Dirz (B1)")
     state = apply(state, StartCombat("A1", ("B1",)))
     # Magistrate INI 3 - 1 = 2 + 3 = 5; Clone INI 2 + 1 = 3: the Magistrate strikes first.
     state = apply(state, InitiativeRoll(dice_a=(3,), dice_b=(1,)))
@@ -122,19 +122,18 @@ def test_a_scripted_game_from_the_approach_to_the_last_loss() -> None:
     state = apply(state, PlaceDice((("B1", 1, 1),)))
     state = apply(state, PlaceDice((("A1", 2, 0),)))
     # The Clone placed a Defence die: the minimum difficulty is his DEF 2.
-    with pytest.raises(Exception, match="below the minimum"):
-        apply(state, Attack((("A1", "B1", 1), ("A1", "B1", 6)), dice=((5,), (5,))))
+    assert refusal(state, Attack((("A1", "B1", 1), ("A1", "B1", 6)), dice=((5,), (5,)))).id == "game.below-minimum"
     state = apply(state, Attack((("A1", "B1", 6), ("A1", "B1", 6)), dice=((5,), (4,))))  # ATT 2: 7 and 6
     state = apply(state, ParryAction((1,), dice=((2,),)))  # DEF 2 + 2 = 4 < 6
     state = apply(state, DamageAction(1, dice=(6, 6)))  # double 6: Killed Outright
     assert state.finished  # the second blow has no one left to fall on
-    assert state.result == "Bob has no figurine left: Alice wins."
+    assert state.result == Message("game.side-wins", loser="Bob", winner="Alice")
     assert state.figurine("B1").presence is Presence.LOST
-    with pytest.raises(Exception, match="finished"):
-        apply(state, EndRound())
-    report = battle_report(state)
-    for heading in ("Approach", "Round 1 - Firing", "Round 2 - Movement", "Round 2 - Hand to hand"):
-        assert heading in report
+    assert refusal(state, EndRound()).id == "game.finished-already"
+    parts = [(part.round, part.phase) for part in report_parts(state)]
+    for part in ((0, Phase.APPROACH), (1, Phase.FIRING), (2, Phase.MOVEMENT), (2, Phase.HAND_TO_HAND)):
+        assert part in parts
+    assert parts[-1] == (2, Phase.FINISHED) and len(set(parts)) == len(parts)
     summary = state_summary(state)
     assert summary["phase"] == "finished" and summary["sides"][1]["losses"] == 1
 

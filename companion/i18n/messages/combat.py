@@ -1,0 +1,122 @@
+"""Hand to hand combat (companion.rules.combat, companion.rules.exchange, companion.rules.initiative)."""
+
+from companion.i18n.templates import plural_template, template
+
+template("combat.card-lacks", "{card}: the card has no {characteristic}; fill it from the card")
+template("combat.no-additional-limb", "{fighter} has no Additional limb")
+template("combat.additional-limb", "Additional limb: ATT and DEF swapped")
+template("combat.charged", "Charged: -1 INI, ATT and DEF (never below 0)")
+template("combat.desperate", "Desperate: the Fear penalty becomes +1")
+template("combat.fear", "Fear: -1 INI, ATT and DEF (never below 0)")
+template("combat.negative-extra-dice", "extra dice cannot be negative ({count})")
+template("combat.extra-dice-not-character", "{fighter} is not a Character: only Characters take extra dice")
+template("combat.too-many-extra-dice", "{fighter} may take at most {most} extra dice: each costs 2 ATT and 2 DEF "
+         "(ATT {attack}, DEF {defence}) and neither may be lowered below 0")
+template("combat.extra-dice", "{count} extra dice: -{cost} ATT and DEF")
+template("combat.war-fury-declared", "War fury: declared when the combat dice are placed")
+template("combat.activated-before-initiative", "{ability}: activated before the Initiative roll")
+template("combat.counter-attack-announced", "Counter-Attack: announced just before the Defence rolls")
+template("combat.not-activated", "'{ability}' is not activated in hand to hand combat "
+         "(War fury, Additional limb, Counter-Attack)")
+template("combat.warriors-not-whole", "{side} must be a whole number of warriors, not {count}")
+template("combat.no-warrior", "{side} must be at least 1 warrior, not {count}")
+template("combat.many-against-many", "{a} against {b}: a combat is one warrior against one or more; split the "
+         "fray into one-against-one or several-against-one combats first (booklet, 'the combat and the fray "
+         "splitting')")
+template("combat.base-dice", "{own_side} against {opponents}: {dice} dice for this warrior")
+template("combat.born-killer", "Born killer: +1 die")
+template("combat.war-horse-charging", "War-horse: no extra die during a Charge")
+template("combat.war-horse", "War-horse: +1 die")
+template("combat.no-war-fury", "{fighter} has no War fury")
+template("combat.war-fury", "War fury: +1 die, all dice in Attack")
+template("combat.no-brutish-charge", "{fighter} has no Brutish charge")
+template("combat.brutish-charge-void", "Brutish charge: no effect after an Engagement or a Pursuit")
+template("combat.brutish-charge", "Brutish charge: +1 Attack die against the target he Charged")
+template("combat.character-extra-dice", "Character: +{count} extra dice")
+template("combat.disengagement-failed",
+         "failed Disengagement: no Attack dice (he may still Counter-Attack or use Ambidextrous)")
+template("combat.counter-fired", "Counter-fired: no Attack dice")
+template("combat.war-fury-impossible", "{fighter} may place no Attack dice this round, so War fury "
+         "(all dice in Attack) cannot be activated")
+template("combat.negative-placement", "dice placed cannot be negative (attack {attack}, defence {defence})")
+template("combat.placement-total", "{fighter} has {total} dice: {attack} in Attack and {defence} in Defence "
+         "make {placed}")
+template("combat.placement-war-fury", "{fighter} is in War fury: all his dice are placed in Attack")
+template("combat.placement-no-attack", "{fighter} may place no dice in Attack this round")
+template("combat.placement-brutish-charge", "{fighter}'s Brutish charge die can only be an Attack die")
+template("combat.empty-side", "a side needs at least one warrior")
+template("combat.defender-places-first", "the Defender places his dice first, then the Attacker")
+template("combat.negative-defence-dice", "defence dice cannot be negative")
+template("combat.fencer", "Fencer: no minimum difficulty")
+template("combat.minimum-always", "minimum difficulty = the opponent's DEF {defence}")
+template("combat.no-minimum", "no minimum difficulty: the opponent placed no Defence die")
+template("combat.minimum", "minimum difficulty = the opponent's DEF {defence} (he placed Defence dice)")
+template("combat.difficulty-not-whole", "a difficulty is a whole number, not {difficulty}")
+template("combat.below-minimum", "difficulty {difficulty} is below the minimum {minimum}: {rule} ({source})")
+template("combat.warrior-mage-counter-attack", "Warrior-mages and Warrior-monks can Counter-Attack")
+template("combat.ambidextrous-counter-attack", "Ambidextrous: Counter-Attack without penalty")
+template("combat.character-counter-attack", "a Character can Counter-Attack")
+template("combat.sustained-not-with-counter-attack-tournament", "no Sustained Defence with a Counter-attack")
+template("combat.sustained-no-parry-tournament", "no Sustained Defence without a successful parry")
+template("combat.sustained-tournament", "a successful parry gives a free Sustained Defence die")
+template("combat.sustained-not-with-counter-attack", "no Sustained Defence with the Counter-Attack")
+template("combat.sustained-not-with-ambidextrous", "no Sustained Defence with Ambidextrous")
+template("combat.sustained-one-opponent", "Sustained Defence needs several opponents")
+template("combat.sustained-few-defence-dice", "Sustained Defence needs at least as many Defence dice as Attack dice")
+template("combat.sustained-no-parry", "Sustained Defence needs a successful parry")
+template("combat.sustained", "Sustained Defence: one successful parry assigned")
+template("combat.sustained-step", "Sustained Defence steps are numbered from 1")
+template("combat.no-master-strike", "{fighter} may not attempt a Master strike (Characters or Master strike/X)")
+template("combat.master-strike-dice", "a Master strike needs at least two Attack dice ({fighter} has {count})")
+template("combat.master-strike", "Master strike: one Attack roll, {lost} dice lost")
+template("combat.master-strike-damage", "if not parried, {bonus} to the Damage roll")
+template("combat.master-strike-strength", "if not parried, {bonus} STR for that Damage roll")
+template("combat.negative-pursuits", "pursuits done cannot be negative")
+template("combat.no-pursuit", "{fighter} did not take part in the elimination of an enemy he was Engaged with: "
+         "no Pursuit")
+template("combat.pursuit", "Pursuit: half the Movement, once per phase")
+template("combat.implacable", "Implacable/{count}: {count} more Pursuits")
+plural_template("combat.pursuits-used", "{fighter} has used his {count} Pursuit Movement this phase",
+                "{fighter} has used his {count} Pursuit Movements this phase", count="count")
+
+template("exchange.difficulties-for-dice", "{difficulties} difficulties for {dice} Attack dice thrown")
+template("exchange.attack-hits", "{attacker}'s Attack {number} at {difficulty} hits: {roll}")
+template("exchange.attack-misses", "{attacker}'s Attack {number} at {difficulty} misses: {roll}")
+template("exchange.defence-dice-for-attacks", "{dice} Defence dice thrown for {attacks} Attacks chosen")
+template("exchange.too-many-parries", "{defender} placed {dice} Defence dice and cannot parry {attacks} Attacks")
+template("exchange.missed", "{attacker}'s Attack {number} missed: nothing to parry")
+template("exchange.chosen-twice", "{attacker}'s Attack {number} is chosen twice")
+template("exchange.parries", "{defender} parries {attacker}'s Attack {number} at {difficulty}: {roll}")
+template("exchange.fails-to-parry", "{defender} fails to parry {attacker}'s Attack {number} at {difficulty}: {roll}")
+template("exchange.parries-ambidextrous", "{defender} parries {attacker}'s Attack {number} at {difficulty} "
+         "and gains an Attack die (Ambidextrous): {roll}")
+template("exchange.counter-attacks", "{defender} Counter-Attacks {attacker}'s Attack {number} at {difficulty}: "
+         "cancelled, and an Attack die against {attacker} ({roll})")
+template("exchange.counter-attacks-tournament", "{defender} Counter-Attacks {attacker}'s Attack {number} at "
+         "{difficulty}: cancelled, and an extra Attack die ({roll})")
+template("exchange.fails-to-counter-attack", "{defender} fails to Counter-Attack {attacker}'s Attack {number} "
+         "at {difficulty} ({roll})")
+template("exchange.no-sustained", "no Sustained Defence: {rule} ({source})")
+template("exchange.sustained-dice-for-attacks", "{dice} Sustained Defence dice for {attacks} Attacks")
+template("exchange.sustained-stopped", "the Sustained Defence stopped at step {step}: no more dice")
+template("exchange.sustained-parries", "Sustained Defence {step} (+{increase}): {defender} parries {attacker}'s "
+         "Attack {number} at {difficulty}: {roll}")
+template("exchange.sustained-fails", "Sustained Defence {step} (+{increase}): {defender} fails to parry "
+         "{attacker}'s Attack {number} at {difficulty}: {roll}")
+
+template("initiative.uneven-rerolls", "exact Initiative odds need every re-rolled face to add the same; a promoted "
+         "5 read 'as rolled' adds 5 where a 6 adds 6")
+template("initiative.endless-tie", "neither Initiative roll can succeed: the tie would be re-rolled forever")
+template("initiative.tie", "tie ({a}; {b}): re-roll the dice")
+template("initiative.a-first", "side A strikes first ({a}; {b})")
+template("initiative.b-first", "side B strikes first ({a}; {b})")
+
+template("odds.negative-attack-dice", "Attack dice cannot be negative ({count})")
+template("odds.negative-defence-dice", "Defence dice cannot be negative ({count})")
+template("odds.sustained-and-counter-attack", "Sustained Defence cannot be combined with the Counter-Attack")
+template("odds.not-a-dice-chance", "{chance} is not a chance of six-sided dice")
+template("odds.no-attack-die", "an exchange needs at least one Attack die")
+template("odds.distributions-for-groups", "{distributions} wound distributions for {groups} Attack groups")
+template("odds.no-difficulty", "no difficulty to choose from")
+template("odds.strengths-for-groups", "{strengths} strengths for {groups} Attack groups")
+template("combat.the-fighter", "the fighter")

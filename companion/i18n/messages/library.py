@@ -1,0 +1,28 @@
+"""The card library and what is stored with it: cards, saved army lists and drafts, tournament
+rounds, the player's corrected wound table (companion.library)."""
+
+from companion.i18n.templates import template
+
+template("library.unknown-people", "unknown people {people} (known: {known})")
+template("library.no-such-card", "no card {card} in the library")
+template("library.starter-pack-not-loaded", "The starter pack {pack} was not loaded: {error}")
+template("library.import-report", "{added} added, {updated} updated, {unchanged} unchanged")
+
+# Saved army lists and drafts.
+template("library.no-saved-list", "there is no saved army list {list}")
+template("library.no-saved-list-to-save-over", "there is no saved army list {list} to save over")
+template("library.list-needs-a-name", "a list needs a name")
+template("library.saved-list", "saved list {list} ({name})")
+template("library.draft", "draft {list} ({name})")
+template("library.stored-list-not-json", "{where}: the stored document is not JSON ({error})")
+
+# Tournament rounds.
+template("library.rounds-unusable", "the tournament rounds cannot be used: {error}")
+template("library.no-such-round", "there is no tournament round {round}")
+template("library.round-damaged", "tournament round {round} is damaged in the database: {error}")
+template("library.stage-not-played", "{stage} is not played as a game")
+template("library.round-needs-a-name", "a tournament round needs a name")
+
+# The player's corrected wound table.
+template("library.wound-table-unusable", "your corrected wound table could not be used ({error}); the shipped "
+         "table is used instead")

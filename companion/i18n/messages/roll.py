@@ -1,0 +1,25 @@
+"""What shapes a characteristic roll (companion.rules.characteristic)."""
+
+from companion.i18n.templates import template
+
+template("roll.unknown-kind", "unknown roll kind '{text}': use one of {names}")
+template("roll.damage", "Damage: 6s are not re-rolled and a 1 is not a failure")
+template("roll.damage-is-not-a-roll", "a Damage roll is 2D6 on the wound table: use the damage rules")
+template("roll.bravery", "Bravery: a 1 is no failure, a 5 counts as a 6")
+template("roll.born-killer", "Born killer: a 1 is no failure on Courage")
+template("roll.brutal", "Brutal: a 5 counts as a 6; a 1 after a re-roll is no failure")
+template("roll.fanaticism", "Fanaticism: a 5 counts as a 6 on Discipline")
+template("roll.hardened", "Hardened: a 5 counts as a 6")
+template("roll.hardened-not-character", "Hardened works for Characters only: not applied")
+template("roll.sharp-shooter", "Sharp shooter: no automatic failure on a 1")
+template("roll.vivacity", "Vivacity: no automatic failure on a 1")
+template("roll.blood-brother-dead", "Blood brother dead: -1 on every roll")
+template("roll.house-21-martial", "house rule 21: a martial ability, one level less")
+template("roll.lives-ignore-wounds", "{ability}: ignores Wound penalties")
+template("roll.house-21", "house rule 21: {modifier} on each Attack die, only a natural 1 fails")
+template("roll.stunned", "Stunned: -1 this round")
+template("roll.possessed", "Possessed: Wound penalties one degree lower")
+template("roll.penalty-stunned-wounded", "{penalty} on the die (Stunned, {level})")
+template("roll.penalty-stunned", "{penalty} on the die (Stunned, no wound)")
+template("roll.penalty-wounded", "{penalty} on the die ({level})")
+template("roll.wounds-only-some-rolls", "Wound penalties apply to Initiative, Attack, Defence and Aim rolls only")

@@ -1,0 +1,49 @@
+"""The battle report in the reader's language: the engine's sentences translated, the names of
+the players, their lists and their cards as written."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from companion.i18n import using_language
+from companion.i18n.catalog import STRICT_ENV
+from companion.library.game_report import battle_report
+from companion.rules.game import new_game
+from companion.rules.game.autoplay import autoplay
+
+from tests.rules.game.helpers import PALADIN, WOLFEN_ZOMBIE, setup_of
+
+NAMED = replace(PALADIN, name="Paladin of Alahan (1)")
+"""A card whose name reads like English words: a name, never translated."""
+
+
+@pytest.fixture
+def finished() -> object:
+    state, _log = autoplay(new_game(setup_of([(NAMED, 1)], [(WOLFEN_ZOMBIE, 1)], seed=2)))
+    return state
+
+
+def test_the_french_report_keeps_a_card_s_name_as_written(finished: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(STRICT_ENV, "1")
+    with using_language("fr"):
+        report = battle_report(finished, "Au gué")  # type: ignore[arg-type]
+    assert report.startswith("Compte rendu de bataille : Au gué\n")
+    assert "Paladin of Alahan (1) (A1)" in report
+    assert "sur Alahan" not in report
+    assert "- Alice pioche " in report or "- Bob pioche " in report
+    assert "Résultat : " in report and "Pertes de Alice : " in report
+
+
+def test_the_english_report_groups_the_log_by_round_and_phase(finished: object) -> None:
+    with using_language("en"):
+        report = battle_report(finished)  # type: ignore[arg-type]
+    lines = report.splitlines()
+    assert lines[0] == "Battle report"
+    assert lines[1] == "Alice (Alice's army) against Bob (Bob's army); ruleset Core (booklet)."
+    assert lines[2] == "Scenario: Hold the ford; time limit 2 hours"
+    titles = [lines[i - 1] for i, line in enumerate(lines) if line and set(line) == {"-"}]
+    assert titles[0] == "Approach" and titles[1] == "Round 1 - Movement" and titles[-1] == "The end"
+    assert "- Approach: both players roll on their best Discipline. (Booklet, The approach)" in lines
+    assert lines[-2].startswith("Losses of Alice: ") and lines[-1].startswith("Losses of Bob: ")
