@@ -13,9 +13,10 @@ in the Library while no card has army points); it opens this dialog to add it.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -44,7 +45,8 @@ from companion.ui.operations import Operation
 
 if TYPE_CHECKING:
     from companion.library.sources.records import SourceRecord
-    from companion.library.sources.update import UpdateReport
+    from companion.library.sources.update import DataSources, UpdateReport
+    from companion.rules.message import Message
     from companion.library.store import Library
     from companion.ui.session import Session
 
@@ -197,7 +199,8 @@ class DataSourcesDialog(QDialog):
     def select(self, name: str) -> None:
         for index in range(self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(index)
-            item.setSelected(item.data(0, Qt.ItemDataRole.UserRole) == name)
+            if item is not None:
+                item.setSelected(item.data(0, Qt.ItemDataRole.UserRole) == name)
 
     def _update_buttons(self) -> None:
         working = self.operation is not None
@@ -217,13 +220,20 @@ class DataSourcesDialog(QDialog):
 
     def add_source(self, text: str, name: str | None = None) -> None:
         """Add the source ``text`` (under ``name``): download and import it, off the GUI thread."""
-        self._start(lambda sources: [self._one(name or text, lambda: sources.add(text, name))])
+        def work(sources: DataSources) -> list[Outcome]:
+            return [self._one(name or text, functools.partial(sources.add, text, name))]
+
+        self._start(work)
 
     def update_sources(self, names: Sequence[str] = ()) -> None:
         """Update these sources (none given: every source), one after the other."""
         chosen = list(names) or [source.name for source in self.sources]
+
+        def work(sources: DataSources) -> list[Outcome]:
+            return [self._one(name, functools.partial(sources.update, name)) for name in chosen]
+
         if chosen:
-            self._start(lambda sources: [self._one(name, lambda n=name: sources.update(n)) for name in chosen])
+            self._start(work)
 
     @staticmethod
     def _one(name: str, work: Callable[[], UpdateReport]) -> Outcome:
@@ -233,7 +243,7 @@ class DataSourcesDialog(QDialog):
             return Outcome(name, error=error)
         return Outcome(report.name, report=report)
 
-    def _start(self, work: Callable[[Any], list[Outcome]]) -> None:
+    def _start(self, work: Callable[[DataSources], list[Outcome]]) -> None:
         if self.operation is not None:
             return
         self._set_working(True)
@@ -257,7 +267,7 @@ class DataSourcesDialog(QDialog):
         self.session.open_library(run, lambda: self._set_working(False))
 
     def _progressed(self, value: object) -> None:
-        done, total, what = value  # type: ignore[misc]
+        done, total, what = cast("tuple[int, int, Message]", value)
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
         self.status.setText(render(what))

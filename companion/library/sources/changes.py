@@ -14,9 +14,11 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, fields
 from fractions import Fraction
+from typing import cast
 
+from companion.rules.abilities import Ability
 from companion.rules.card import CHARACTERISTICS, Card
-from companion.rules.card_terms import Characteristic
+from companion.rules.card_terms import Characteristic, Rank
 from companion.rules.message import Argument, Message
 
 NAMED_AT_MOST = 10
@@ -136,12 +138,13 @@ def _said(change: FieldChange) -> Message:
     if field in _VALUES:
         return Message("data.value-changed", field=Characteristic(field), old=_value(old), new=_value(new))
     if field == "rank":
-        return Message("data.rank-changed", old=old, new=new)  # type: ignore[arg-type]
+        return Message("data.rank-changed", old=cast("Rank | None", old), new=cast("Rank | None", new))
     if field == "character":
         return Message("data.now-character") if new else Message("data.no-longer-character")
     if field == "abilities":
-        gained = tuple(str(a) for a in new if a not in old)  # type: ignore[attr-defined]
-        lost = tuple(str(a) for a in old if a not in new)  # type: ignore[attr-defined]
+        before, after = cast("tuple[Ability, ...]", old), cast("tuple[Ability, ...]", new)
+        gained = tuple(str(a) for a in after if a not in before)
+        lost = tuple(str(a) for a in before if a not in after)
         parts = ([Message("data.abilities-gained", abilities=gained)] if gained else []) + (
             [Message("data.abilities-lost", abilities=lost)] if lost else [])
         if not parts:  # the same abilities in another order

@@ -80,5 +80,5 @@ def _read_tree(tree: Any, base: str) -> Listing:
         size = entry.get("size")
         files.append(RemoteFile(path, f"{base}/git/blobs/{sha}", sha,
                                 size=size if isinstance(size, int) else None, git_sha=sha, github_blob=True))
-    sha = tree.get("sha")
-    return Listing(tuple(files), str(sha) if sha else None, tuple(notes))
+    top = tree.get("sha")
+    return Listing(tuple(files), str(top) if top else None, tuple(notes))
