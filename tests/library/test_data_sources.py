@@ -241,5 +241,17 @@ def test_progress_goes_from_the_listing_through_each_download_to_the_import(
     steps: list[tuple[int, int, str]] = []
     DataSources(library, progress=lambda done, total, what: steps.append((done, total, render(what)))).add(GITHUB)
     assert steps[0] == (0, 1, "c5: listing the files...")
-    assert [s[:2] for s in steps[1:]] == [(0, 4), (1, 4), (2, 4), (3, 4), (4, 4)]
+    done = [s[0] for s in steps[1:]]
+    assert {s[1] for s in steps[1:]} == {400} and done == sorted(done)  # 100 steps a file, then the import
+    assert [d for d in done if d % 100 == 0] == [0, 100, 200, 300, 400]
+    assert len(done) > 10  # the bytes of each download move it on, too
     assert steps[1][2].startswith("downloading ") and steps[-2][2] == "c5: importing the cards..."
+
+
+def test_files_below_the_top_of_a_repository_are_left_out_and_said(fake_sources: FakeSources,
+                                                                  library: Library) -> None:
+    fake_sources.files["archive/old-alahan.cat"] = fake_sources.files["alahan-lions-c5.cat"] + b"\n"
+    report = DataSources(library).add(GITHUB)
+    assert said(report)[1] == "archive/old-alahan.cat: not a game system or catalogue at the top of the source, skipped"
+    assert report.to_dict()["skipped"] == [said(report)[1]]
+    assert len(report.diff.added) == CARDS and report.downloads == 3

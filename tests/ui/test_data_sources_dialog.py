@@ -78,7 +78,7 @@ def test_add_update_with_progress_cancel_and_remove(window: Any, qtbot: Any, fak
     dialog.select("c5")
     dialog.update_button.click()
     qtbot.waitUntil(lambda: dialog.status.text() == "downloading alahan-lions-c5.cat...")
-    assert dialog.progress.isVisible() and (dialog.progress.value(), dialog.progress.maximum()) == (0, 2)
+    assert dialog.progress.isVisible() and (dialog.progress.value(), dialog.progress.maximum()) == (0, 200)
     assert dialog.cancel_button.isEnabled() and not dialog.add_button.isEnabled()
     fake_sources.gate.set()
     wait_idle(qtbot, dialog)

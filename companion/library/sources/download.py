@@ -62,12 +62,14 @@ class Downloader:
     """One HTTP client for one add or update; ``requested`` lists every address asked for.
 
     ``cancelled`` is asked between chunks: when it says yes, :class:`~.errors.Cancelled` is
-    raised. Use it with ``with`` (or call :meth:`close`).
+    raised. ``received``, if set, is told ``(bytes so far, bytes announced or None)`` after
+    each chunk. Use it with ``with`` (or call :meth:`close`).
     """
 
     def __init__(self, limits: Limits | None = None, *, cancelled: Callable[[], bool] | None = None) -> None:
         self.limits = limits or Limits()
         self.requested: list[str] = []
+        self.received: Callable[[int, int | None], None] | None = None
         self._cancelled = cancelled or (lambda: False)
         timeout = httpx.Timeout(self.limits.read_seconds, connect=self.limits.connect_seconds)
         self._client = httpx.Client(
@@ -102,7 +104,8 @@ class Downloader:
                     raise DataSourceError(Message("data.http-status", url=url, status=response.status_code,
                                                   detail=_detail(response)))
                 declared = response.headers.get("Content-Length", "")
-                if declared.isdigit() and int(declared) > limit:
+                announced = int(declared) if declared.isdigit() else None
+                if announced is not None and announced > limit:
                     raise _too_large(url, limit)
                 body = bytearray()
                 for chunk in response.iter_bytes(_CHUNK):
@@ -110,6 +113,8 @@ class Downloader:
                     if len(body) > limit:
                         raise _too_large(url, limit)
                     self.check_cancelled()
+                    if self.received is not None:
+                        self.received(len(body), announced)
                 return bytes(body)
         except httpx.TooManyRedirects:
             raise DataSourceError(Message("data.too-many-redirects", url=url, count=self.limits.redirects)) from None

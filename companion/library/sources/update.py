@@ -11,6 +11,7 @@ cancel) leaves the library, the list of sources and the kept copies as they were
 
 from __future__ import annotations
 
+import functools
 import re
 import shutil
 from collections.abc import Callable, Sequence
@@ -18,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from companion.errors import BadInput
+from companion.i18n.render import english
 from companion.library.battlescribe import read_battlescribe, read_xml_bytes
 from companion.library.sources import records
 from companion.library.sources.changes import CardDiff, diff_cards
@@ -34,7 +36,11 @@ from companion.rules.card import CARD_FIELDS, Card
 from companion.rules.message import Argument, Message
 
 Progress = Callable[[int, int, Message], None]
-"""Told ``(done, total, what)`` as an update goes: listing, each download, the import."""
+"""Told ``(done, total, what)`` as an update goes: listing, each download (in steps of
+:data:`STEPS` a file, as its bytes arrive), the import."""
+
+STEPS = 100
+"""Progress steps a file (and the import) counts for."""
 
 _REVISION = re.compile(rb"<(?:catalogue|gameSystem)\b[^>]*?\brevision=[\"'](\d+)[\"']")
 
@@ -122,7 +128,7 @@ class UpdateReport:
             return [_up_to_date(self.name, self.revision)]
         else:
             head = Message("data.updated", name=self.name, count=self.downloads)
-        said = [head, *(change.message() for change in self.files if not self.added)]
+        said = [head, *(change.message() for change in self.files if not self.added), *self.listing_notes]
         said += self.diff.messages() if not self.added else [Message("data.cards-brought", count=len(
             self.diff.added) + len(self.diff.changed) + self.diff.unchanged)]
         if not self.added and self.diff.empty:
@@ -139,6 +145,7 @@ class UpdateReport:
                        "new_revision": f.new_revision} for f in self.files],
             "cards": self.diff.to_dict(),
             "notes": self.imported.to_dict()["notes"],
+            "skipped": [english(note) for note in self.listing_notes],
         }
 
 
@@ -251,6 +258,11 @@ class DataSources:
         except BadInput as error:
             raise _failed(name, error) from None
 
+    def _received(self, start: int, total: int, said: Message, got: int, announced: int | None) -> None:
+        """A download's bytes so far, as progress within its file's steps."""
+        if announced:
+            self._progress(start + min(STEPS - 1, got * STEPS // announced), total, said)
+
     def _sync(self, name: str, location: Location, previous: SourceRecord | None,
               downloader: Downloader, check_only: bool) -> UpdateReport:
         self._progress(0, 1, Message("data.progress-listing", name=name))
@@ -279,9 +291,11 @@ class DataSources:
         taken = {f.file for f in kept.values()}
         with Incoming(folder) as incoming:
             fresh: dict[str, FileRecord] = {}
-            total = len(wanted) + 1
+            total = (len(wanted) + 1) * STEPS
             for done, remote in enumerate(wanted):
-                self._progress(done, total, Message("data.progress-downloading", file=remote.name))
+                said = Message("data.progress-downloading", file=remote.name)
+                self._progress(done * STEPS, total, said)
+                downloader.received = functools.partial(self._received, done * STEPS, total, said)
                 file_name = kept[remote.name].file if remote.name in kept else safe_file_name(remote.name, taken)
                 taken.add(file_name)
                 data = fetch(remote, downloader)
@@ -291,7 +305,7 @@ class DataSources:
             report.downloads = len(fresh)
             report.files = [replace(c, new_revision=fresh[c.name].revision) if c.name in fresh else c for c in changes]
             downloader.check_cancelled()
-            self._progress(len(wanted), total, Message("data.progress-importing", name=name))
+            self._progress(len(wanted) * STEPS, total, Message("data.progress-importing", name=name))
             paths = [incoming.path / fresh[f.name].file if f.name in fresh else folder / kept[f.name].file
                      for f in offered]
             read = read_battlescribe(paths)
