@@ -43,7 +43,7 @@ def main() -> int:
 
         def import_alone() -> None:
             with Library.open(root / f"import-{next(numbers)}.sqlite3", seed=False) as library:
-                report = library.import_battlescribe([FIXTURES / name for name in FILES])
+                report = library.import_battlescribe([FIXTURES / path for path in FILES.values()])
             assert report.added == 113, report
 
         full_add()  # warm the imports and the file cache once, as the app would be
@@ -63,7 +63,7 @@ def main() -> int:
             downloads = fake.file_requests()
             listings = len(fake.requests) / RUNS
 
-    print("bench_data_sources (3 files: the C5 game system, Alahan, Sessair)      measured   ratio")
+    print("bench_data_sources (5 files: the C5 game system, 2 peoples, 2 libraries) measured   ratio")
     print(f"{'full import: data add from the fake GitHub':<62} {add_time * 1000:>8.0f} ms")
     print(f"{'import of the same files alone (no network)':<62} {import_time * 1000:>8.0f} ms")
     for label, base in (("data update, nothing changed / full import", add_time),

@@ -34,8 +34,11 @@ from pathlib import Path
 from urllib.parse import quote, unquote, urlsplit
 
 FIXTURES = Path(__file__).resolve().parent.parent.parent / "shared" / "fixtures" / "battlescribe"
-FILES = ("confrontation-c5.gst", "alahan-lions-c5.cat", "kelt-sessair-c5.cat")
-"""The fixture files served by default: a game system and two people catalogues."""
+FILES = {"confrontation-c5.gst": "confrontation-c5.gst", "alahan-lions-c5.cat": "alahan-lions-c5.cat",
+         "kelt-sessair-c5.cat": "kelt-sessair-c5.cat", "spells-c5.cat": "library-catalogues/spells-c5.cat",
+         "miracles-c5.cat": "library-catalogues/miracles-c5.cat"}
+"""The files served by default (name -> the fixture read): the game system, two people
+catalogues and the two library catalogues they link (spells, miracles): a whole data set."""
 OWNER, REPO = "squera", "newrecruit-confrontation-C5"
 GITHUB = f"github:{OWNER}/{REPO}"
 
@@ -43,9 +46,9 @@ _ROOT = re.compile(rb"<(catalogue|gameSystem)\b([^>]*)>")
 _HOLD_SECONDS = 20.0
 
 
-def fixture_files(names: tuple[str, ...] = FILES) -> dict[str, bytes]:
-    """The fixture files' bytes by name (read in place)."""
-    return {name: (FIXTURES / name).read_bytes() for name in names}
+def fixture_files() -> dict[str, bytes]:
+    """The fixture files' bytes by the name they are served under (read in place)."""
+    return {name: (FIXTURES / path).read_bytes() for name, path in FILES.items()}
 
 
 @functools.lru_cache(maxsize=256)

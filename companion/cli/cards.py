@@ -38,7 +38,8 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     listing.set_defaults(func=run_list)
 
     importing = actions.add_parser(
-        "import", parents=[common], help="import card packs (.json) or BattleScribe files (.gst .cat .gstz .catz)"
+        "import", parents=[common],
+        help="import card packs (.json), BattleScribe files (.gst .cat .gstz .catz) or a folder of them"
     )
     importing.add_argument("files", nargs="+", metavar="FILE")
     importing.set_defaults(func=run_import)
@@ -121,16 +122,19 @@ def run_import(args: argparse.Namespace) -> int:
     from companion.library.battlescribe import read_battlescribe
     from companion.library.packs import read_pack
     from companion.rules.card import Card
+    from companion.rules.message import Message
 
     paths = [Path(name) for name in args.files]
     cards: list[Card] = []
-    notes: list[str] = []
+    notes: list[Message | str] = []
     scribe = []
     for path in paths:  # everything is read and checked before anything is written
         suffix = path.suffix.lower()
         if not path.exists():
             raise BadInput(Message("file.missing", path=str(path)))
-        if suffix in PACK_SUFFIXES:
+        if path.is_dir():
+            scribe.append(path)
+        elif suffix in PACK_SUFFIXES:
             cards.extend(read_pack(path).cards)
         elif suffix in BATTLESCRIBE_SUFFIXES:
             scribe.append(path)

@@ -19,6 +19,7 @@ from functools import cache
 
 from companion.i18n.catalog import translation
 from companion.i18n.language import ENGLISH, FRENCH, current_language
+from companion.rules.card import OptionKind
 from companion.rules.card_terms import Base, Characteristic, Rank, Size
 from companion.rules.tournament_stages import Stage
 from companion.rules.wounds import Lives, Location, WoundLevel
@@ -45,6 +46,8 @@ class Kind(str, Enum):
     PEOPLE = "people"
     GAME = "game"
     """Other game terms (Charge, Character...)."""
+    OPTION = "option"
+    """What a card's option is (artefact, spell, miracle...)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +127,11 @@ WEAPONS = _terms(
     ("pistol", "Pistol"), ("javelin", "Javelin"), ("rifle", "Rifle"), ("bow", "Bow"), ("magic", "Magic"),
     ("crossbow", "Crossbow"),
 )
+OPTION_KINDS = _terms(
+    Kind.OPTION,
+    ("artefact", "Artefact"), ("spell", "Spell"), ("miracle", "Miracle"), ("experience", "Experience"),
+    ("equipment", "Equipment"), ("upgrade", "Upgrade"), ("affiliation", "Affiliation"),
+)
 GAME_TERMS = _terms(
     Kind.GAME,
     ("character", "Character"), ("charge", "Charge"), ("run", "Run"),
@@ -151,7 +159,8 @@ ABILITIES = _abilities()
 PEOPLES = _peoples()
 
 ALL_TERMS: tuple[Term, ...] = (CHARACTERISTICS + SHORT_NAMES + WOUNDS + LOCATIONS + RANKS
-                               + SIZES + BASES + PHASES + STAGES + WEAPONS + ABILITIES + PEOPLES + GAME_TERMS)
+                               + SIZES + BASES + PHASES + STAGES + WEAPONS + ABILITIES + PEOPLES + GAME_TERMS
+                               + OPTION_KINDS)
 
 _BY_KIND: dict[tuple[Kind, str], Term] = {(t.kind, t.key): t for t in ALL_TERMS}
 
@@ -163,6 +172,7 @@ ENUM_KINDS: dict[type[Enum], Kind] = {
     Base: Kind.BASE,
     Characteristic: Kind.CHARACTERISTIC,
     Lives: Kind.ABILITY,
+    OptionKind: Kind.OPTION,
     Stage: Kind.STAGE,
 }
 """The engine enums rendered as terms: an enum member is the term of this kind whose id is

@@ -19,9 +19,11 @@ from typing import Any
 from companion.errors import BadInput
 from companion.resources import resource
 from companion.files import write_atomically
+from companion.library.card_options import OptionFieldError, group_to_dict, option_to_dict, options_from_json
 from companion.library.json_file import CARD_PACK, read_json
+from companion.rules.message import Message
 from companion.rules.abilities import Ability
-from companion.rules.card import CARD_FIELDS, Base, Card, Equipment, Rank, Size, is_valid_card_id, is_valid_faith
+from companion.rules.card import CARD_FIELDS, DEFAULT_EDITION, Base, Card, Equipment, Rank, Size, is_valid_card_id, is_valid_faith
 from companion.rules.peoples import PEOPLE_BY_ID
 from companion.i18n.render import english
 from companion.rules.errors import RulesError
@@ -40,8 +42,9 @@ RANGE_MAX_CM = 300.0
 NAME_MAX = 200
 TEXT_MAX = 10_000
 
-# The keys of a card in the order FORMATS.md writes them; "notes" and "names" are optional.
-OPTIONAL_KEYS: tuple[str, ...] = ("notes", "names")
+# The keys of a card in the order FORMATS.md writes them; these are optional (written when set).
+OPTIONAL_KEYS: tuple[str, ...] = ("character_id", "pow_budget", "faith_budget", "options", "option_groups",
+                                  "edition", "notes", "names")
 CARD_KEYS: tuple[str, ...] = tuple(k for k in CARD_FIELDS if k not in OPTIONAL_KEYS)
 REQUIRED_KEYS: tuple[str, ...] = ("id", "name", "people")
 PACK_KEYS: tuple[str, ...] = ("format", "version", "name", "cards")
@@ -259,6 +262,9 @@ def card_from_dict(data: object, where: str) -> Card:
         return _card(data)
     except _FieldError as error:
         raise PackError(f"{_label(data, where)}: {error}") from None
+    except OptionFieldError as error:
+        raise PackError(Message("pack.card-option", card=_label(data, where), field=error.field,
+                                problem=error.problem)) from None
 
 
 def _card(data: dict[str, Any]) -> Card:
@@ -279,6 +285,10 @@ def _card(data: dict[str, Any]) -> Card:
     faith = data.get("faith")
     if faith is not None and (not isinstance(faith, str) or not is_valid_faith(faith)):
         raise _FieldError("faith", f"expected three aspects like \"1-0-1\" or null, got {_describe(faith)}")
+    options, option_groups = options_from_json(data.get("options"), data.get("option_groups"), card_id)
+    character_id = data.get("character_id")
+    if character_id is not None and (not isinstance(character_id, str) or not is_valid_card_id(character_id)):
+        raise OptionFieldError("character_id", Message("pack.character-id", value=_describe(character_id)))
     return Card(
         id=card_id,
         name=_text_field(data, "name", limit=NAME_MAX, required=True),
@@ -306,6 +316,12 @@ def _card(data: dict[str, Any]) -> Card:
         equipment=_equipment(data.get("equipment")),
         magician=_bool_field(data, "magician", False),
         faithful=_bool_field(data, "faithful", False),
+        character_id=character_id,
+        pow_budget=_int_field(data, "pow_budget", *AP_RANGE),
+        faith_budget=_int_field(data, "faith_budget", *AP_RANGE),
+        options=options,
+        option_groups=option_groups,
+        edition=_text_field(data, "edition", limit=NAME_MAX, required=True) if "edition" in data else DEFAULT_EDITION,
         provenance=_text_field(data, "provenance", limit=TEXT_MAX),
         notes=_text_field(data, "notes", limit=TEXT_MAX),
         names=_names(data.get("names")),
@@ -378,6 +394,15 @@ def card_to_dict(card: Card) -> dict[str, object]:
     out["equipment"] = [equipment_to_dict(item) for item in card.equipment]
     out["magician"] = card.magician
     out["faithful"] = card.faithful
+    for key in ("character_id", "pow_budget", "faith_budget"):
+        if getattr(card, key) is not None:
+            out[key] = getattr(card, key)
+    if card.options:
+        out["options"] = [option_to_dict(option) for option in card.options]
+    if card.option_groups:
+        out["option_groups"] = [group_to_dict(group) for group in card.option_groups]
+    if card.edition != DEFAULT_EDITION:
+        out["edition"] = card.edition
     out["provenance"] = card.provenance
     if card.notes:
         out["notes"] = card.notes

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, Signal
 
+from companion.i18n import tr
 from companion.i18n import vocabulary as vocab
 from companion.i18n.qt import notifier
 from companion.library.card_columns import library_order
@@ -87,6 +88,8 @@ def column_headers() -> list[tuple[str, str]]:
         (short("discipline"), QCoreApplication.translate("CardTableModel", "discipline")),
         (QCoreApplication.translate("CardTableModel", "Abilities"),
          QCoreApplication.translate("CardTableModel", "abilities as written on the card")),
+        (tr("Edition"), tr("where the card's numbers come from: c2 the booklet's edition, c5 the fan C5 data, "
+                           "or a data source's name")),
     ]
 
 
@@ -107,6 +110,8 @@ class CardTableModel(QAbstractTableModel):
         self._visible: list[int] = []
         self._needle = ""
         self._people: str | None = None
+        self._editions: list[str] = []
+        self._edition: str | None = None
         self._sort_column = COL_NAME
         self._descending = False
         self._sorted = False
@@ -136,6 +141,7 @@ class CardTableModel(QAbstractTableModel):
         self.beginResetModel()
         self._cards, self._haystacks, self._rows = cards, haystacks, rows
         self._peoples = [card.people for card in cards]
+        self._editions = [card.edition for card in cards]
         self._row_of = {card.id: i for i, card in enumerate(cards)}
         self._compute_order()
         self._visible = self._match()
@@ -170,9 +176,13 @@ class CardTableModel(QAbstractTableModel):
         if self._needle.strip():
             self._fill_haystacks()
         if within is not None:
-            return matching(self._haystacks, within, self._needle, self._peoples, None)  # type: ignore[arg-type]
-        return matching(self._haystacks, self._order, self._needle, self._peoples,  # type: ignore[arg-type]
-                        self._people)
+            rows = matching(self._haystacks, within, self._needle, self._peoples, None)  # type: ignore[arg-type]
+        else:
+            rows = matching(self._haystacks, self._order, self._needle, self._peoples,  # type: ignore[arg-type]
+                            self._people)
+        if self._edition is not None:
+            rows = [i for i in rows if self._editions[i] == self._edition]
+        return rows
 
     def _fill_haystacks(self) -> None:
         """Every card's haystack, in one pass over the cards that have none yet."""
@@ -196,6 +206,24 @@ class CardTableModel(QAbstractTableModel):
 
     def set_people(self, people: str | None) -> None:
         self.set_filter(self._needle, people)
+
+    def set_edition(self, edition: str | None) -> None:
+        """Show only the cards of one edition (None: every edition)."""
+        if edition == self._edition:
+            return
+        self._edition = edition
+        self.beginResetModel()
+        self._visible = self._match()
+        self.endResetModel()
+        self.filtered.emit()
+
+    def editions(self) -> list[str]:
+        """The editions of the cards shown or not, sorted (``c2``, ``c5``, a data source's...)."""
+        return sorted(set(self._editions))
+
+    @property
+    def edition(self) -> str | None:
+        return self._edition
 
     @property
     def needle(self) -> str:

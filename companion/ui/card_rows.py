@@ -55,6 +55,7 @@ COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("courage", "COU/FEAR", "courage, or fear for a frightening figure"),
     ("discipline", "DIS", "discipline"),
     ("abilities", "Abilities", "abilities as written on the card"),
+    ("edition", "Edition", "where the card's numbers come from"),
 )
 COL_NAME = 0
 COL_PEOPLE = 1
@@ -70,9 +71,10 @@ COL_AIM = 10
 COL_COU = 11
 COL_DIS = 12
 COL_ABILITIES = 13
+COL_EDITION = 14
 COLUMN_COUNT = len(COLUMNS)
 NUMERIC_COLUMNS = frozenset(range(COL_AP, COL_DIS + 1))
-TEXT_COLUMNS = frozenset({COL_NAME, COL_PEOPLE, COL_ABILITIES})
+TEXT_COLUMNS = frozenset({COL_NAME, COL_PEOPLE, COL_ABILITIES, COL_EDITION})
 
 _RANK_ORDER = {rank: index for index, rank in enumerate(Rank)}
 
@@ -222,6 +224,8 @@ def sort_keys(cards: Sequence[Card], column: int) -> list[str | float | None]:
         return [c.movement if c.movement is not None else c.flight for c in cards]
     if column == COL_COU:
         return [c.fear if c.fear is not None else c.courage for c in cards]
+    if column == COL_EDITION:
+        return [c.edition for c in cards]
     if column == COL_ABILITIES:
         joined = [", ".join(str(a) for a in c.abilities) for c in cards]
         return [fold(text) if text else None for text in joined]
@@ -337,6 +341,7 @@ def card_row(card: Card, language: str | None = None) -> CardRow:
         append(NONE_TEXT)
         absent |= 1 << COL_DIS
     append(words.abilities_text(card.abilities) if card.abilities else "")
+    append(card.edition)
     return CardRow(card.id, tuple(display), missing, absent)
 
 

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.errors import BadInput
+from companion.i18n.import_report import note_line, problems_text
 from companion.i18n.legacy import translate_built
 from companion.rules.peoples import PEOPLES
 from companion.ui.card_model import CardTableModel
@@ -53,6 +54,7 @@ from companion.ui.card_rows import (
     people_name,
 )
 from companion.ui.card_table import CardTable
+from companion.ui.edition_filter import EditionFilter
 from companion.ui.operations import Operation
 from companion.ui.session import Session
 from companion.ui.widgets.card_view import CardView
@@ -106,6 +108,7 @@ class LibraryWorkspace(QWidget):
         self.people.addItem("", None)
         for people in PEOPLES:
             self.people.addItem(people.name, people.id)
+        self.edition = EditionFilter()
         self.count = QLabel()
         self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         top = QHBoxLayout()
@@ -114,9 +117,11 @@ class LibraryWorkspace(QWidget):
         self.people_label.setBuddy(self.people)
         top.addWidget(self.people_label)
         top.addWidget(self.people, 1)
+        top.addWidget(self.edition)
         top.addWidget(self.count)
 
         self.model = CardTableModel(self)
+        self.edition.bind(self.model)
         self.table = CardTable()
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -513,9 +518,9 @@ class LibraryWorkspace(QWidget):
         def failed(error: Exception) -> None:
             progress.close()
             progress.deleteLater()
-            text = str(error) if isinstance(error, BadInput) else f"{type(error).__name__}: {error}"
+            text = problems_text(error) if isinstance(error, BadInput) else f"{type(error).__name__}: {error}"
             self.notify(self.tr("Nothing was imported from %1.").replace("%1", names) + "\n\n"
-                        + translate_built(text, strict=False), error=True)
+                        + text, error=True)
 
         def done(result: tuple[dict[str, Card], dict[str, Card], list[tuple[str, ImportReport]]]) -> None:
             progress.close()
@@ -539,7 +544,7 @@ class LibraryWorkspace(QWidget):
             lines.append(self.tr("%1: %2 added, %3 updated, %4 unchanged").replace("%1", name)
                          .replace("%2", str(report.added)).replace("%3", str(report.updated))
                          .replace("%4", str(report.unchanged)))
-            notes += report.notes
+            notes += [note_line(note) for note in report.notes]
         text = "\n".join(lines)
         if notes:
             shown = notes[:15]

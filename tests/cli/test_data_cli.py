@@ -39,9 +39,10 @@ def test_add_list_update_remove(capsys: pytest.CaptureFixture[str], db: Path, fa
     assert code == 0
     lines = out.splitlines()
     assert lines[0] == "c5  github:squera/newrecruit-confrontation-C5"
-    assert lines[1].startswith("  revision ") and "3 files, 113 cards; last updated 20" in lines[1]
-    assert lines[2:5] == ["    alahan-lions-c5.cat   revision 33", "    confrontation-c5.gst  revision 21",
-                          "    kelt-sessair-c5.cat   revision 18"]
+    assert lines[1].startswith("  revision ") and "5 files, 113 cards; last updated 20" in lines[1]
+    assert lines[2:7] == ["    alahan-lions-c5.cat   revision 33", "    confrontation-c5.gst  revision 21",
+                          "    kelt-sessair-c5.cat   revision 18", "    miracles-c5.cat       revision 9",
+                          "    spells-c5.cat         revision 11"]
     assert lines[-1] == "1 data source"
 
     fake_sources.forget_requests()
@@ -56,7 +57,7 @@ def test_add_list_update_remove(capsys: pytest.CaptureFixture[str], db: Path, fa
                                     "Agonn the ardent: 40 -> 43 AP"]
 
     code, out, _ = run(capsys, "data", "remove", "c5", "--db", str(db))
-    assert (code, out) == (0, "c5 removed (3 files, 113 cards taken out of the library)\n")
+    assert (code, out) == (0, "c5 removed (5 files, 113 cards taken out of the library)\n")
     code, out, _ = run(capsys, "data", "list", "--db", str(db))
     assert out == "No data source yet: add one with `companion data add SOURCE`.\n"
 
@@ -69,7 +70,8 @@ def test_json_output(capsys: pytest.CaptureFixture[str], db: Path, fake_sources:
     code, out, _ = run(capsys, "data", "list", "--json", "--db", str(db))
     (source,) = json.loads(out)["sources"]
     assert {f["name"]: f["revision"] for f in source["files"]} == {
-        "alahan-lions-c5.cat": "33", "confrontation-c5.gst": "21", "kelt-sessair-c5.cat": "18"}
+        "alahan-lions-c5.cat": "33", "confrontation-c5.gst": "21", "kelt-sessair-c5.cat": "18",
+        "spells-c5.cat": "11", "miracles-c5.cat": "9"}
     assert source["cards"] == 113 and source["location"] == fake_sources.catpkg_url
     code, out, _ = run(capsys, "data", "update", "--check", "--json", "--db", str(db))
     (checked,) = json.loads(out)["sources"]

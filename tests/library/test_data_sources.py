@@ -18,7 +18,9 @@ from companion.library.store import Library
 from tests.fake_sources import FILES, GITHUB, FakeSources, git_sha, with_points, without_model
 
 CARDS = 113
-"""The cards the three fixture files give (a game system, Alahan, Sessair)."""
+"""The cards the fixture files give (a game system, Alahan, Sessair, and two library catalogues)."""
+REVISIONS = {"confrontation-c5.gst": "21", "alahan-lions-c5.cat": "33", "kelt-sessair-c5.cat": "18",
+             "spells-c5.cat": "11", "miracles-c5.cat": "9"}
 
 
 @pytest.fixture
@@ -67,8 +69,7 @@ def test_a_source_of_each_kind_is_added_downloaded_kept_and_imported(
     assert library.get("alahan/agonn-the-ardent").ap == 40  # type: ignore[union-attr]
     (source,) = sources.sources()
     assert (source.name, source.cards) == ("c5", CARDS)
-    assert {f.name: f.revision for f in source.files} == {
-        "confrontation-c5.gst": "21", "alahan-lions-c5.cat": "33", "kelt-sessair-c5.cat": "18"}
+    assert {f.name: f.revision for f in source.files} == REVISIONS
     folder = sources.folder("c5")
     assert sorted(p.name for p in folder.iterdir()) == sorted(FILES)  # the last good copies, nothing else
     for name in FILES:
@@ -192,21 +193,29 @@ def test_checking_without_a_network_is_a_note_not_an_error(fake_sources: FakeSou
         sources.update("c5")
 
 
-def test_removing_a_source_takes_its_cards_and_files_out_but_not_another_sources(
-        fake_sources: FakeSources, library: Library, tmp_path: Path) -> None:
+def test_removing_a_source_takes_its_cards_and_files_out(fake_sources: FakeSources, library: Library) -> None:
     sources = DataSources(library)
     sources.add(GITHUB, name="c5")
-    sources.add(source_text("folder", fake_sources, tmp_path / "mine"), name="mine")  # the same cards
     kept = sources.folder("c5")
+    assert kept.is_dir()
     report = sources.remove("c5")
-    assert (report.files, report.cards) == (3, 0)  # "mine" brought them too: they stay
-    assert library.count() == CARDS and not kept.exists()
-    report = sources.remove("mine")
-    assert render(report.message()) == "mine removed (3 files, 113 cards taken out of the library)"
-    assert library.count() == 0 and sources.sources() == []
+    assert render(report.message()) == "c5 removed (5 files, 113 cards taken out of the library)"
+    assert library.count() == 0 and sources.sources() == [] and not kept.exists()
     with sqlite3.connect(library.path) as connection:
         assert connection.execute("SELECT count(*) FROM data_source_card").fetchone() == (0,)
         assert connection.execute("SELECT count(*) FROM data_source_file").fetchone() == (0,)
+
+
+def test_a_second_source_never_replaces_the_cards_of_another_edition(
+        fake_sources: FakeSources, library: Library, tmp_path: Path) -> None:
+    sources = DataSources(library)
+    sources.add(GITHUB, name="c5")
+    report = sources.add(source_text("folder", fake_sources, tmp_path / "mine"), name="mine")  # the same ids
+    assert report.diff.empty and said(report)[1] == "0 cards imported"
+    assert len(report.imported.notes) > CARDS - 1  # each card kept as it was, and said
+    assert {card.edition for card in library.cards()} == {"c5"}
+    assert render(sources.remove("mine").message()) == "mine removed (5 files, 0 cards taken out of the library)"
+    assert library.count() == CARDS
 
 
 def test_names_and_locations_are_unique(fake_sources: FakeSources, library: Library) -> None:
@@ -242,8 +251,9 @@ def test_progress_goes_from_the_listing_through_each_download_to_the_import(
     DataSources(library, progress=lambda done, total, what: steps.append((done, total, render(what)))).add(GITHUB)
     assert steps[0] == (0, 1, "c5: listing the files...")
     done = [s[0] for s in steps[1:]]
-    assert {s[1] for s in steps[1:]} == {400} and done == sorted(done)  # 100 steps a file, then the import
-    assert [d for d in done if d % 100 == 0] == [0, 100, 200, 300, 400]
+    total = (len(FILES) + 1) * 100  # 100 steps a file, then the import
+    assert {s[1] for s in steps[1:]} == {total} and done == sorted(done)
+    assert [d for d in done if d % 100 == 0] == list(range(0, total + 1, 100))
     assert len(done) > 10  # the bytes of each download move it on, too
     assert steps[1][2].startswith("downloading ") and steps[-2][2] == "c5: importing the cards..."
 
@@ -254,4 +264,4 @@ def test_files_below_the_top_of_a_repository_are_left_out_and_said(fake_sources:
     report = DataSources(library).add(GITHUB)
     assert said(report)[1] == "archive/old-alahan.cat: not a game system or catalogue at the top of the source, skipped"
     assert report.to_dict()["skipped"] == [said(report)[1]]
-    assert len(report.diff.added) == CARDS and report.downloads == 3
+    assert len(report.diff.added) == CARDS and report.downloads == len(FILES)

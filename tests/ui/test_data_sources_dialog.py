@@ -68,7 +68,7 @@ def test_add_update_with_progress_cancel_and_remove(window: Any, qtbot: Any, fak
     wait_idle(qtbot, dialog)
     assert dialog.status.text() == "c5: added from github:squera/newrecruit-confrontation-C5"
     assert tree_rows(dialog) == [["c5", "113", "alahan-lions-c5.cat 33", "confrontation-c5.gst 21",
-                                  "kelt-sessair-c5.cat 18"]]
+                                  "kelt-sessair-c5.cat 18", "miracles-c5.cat 9", "spells-c5.cat 11"]]
     qtbot.waitUntil(lambda: len(window.session.cards()) == TEST_CARDS + 113)  # the Library reads them again
     assert window.library.model.has("alahan/agonn-the-ardent")
 
@@ -107,7 +107,7 @@ def test_add_update_with_progress_cancel_and_remove(window: Any, qtbot: Any, fak
     assert box is not None and "113 cards it brought are taken out of the library" in box.text()
     box.button(QMessageBox.StandardButton.Yes).click()
     qtbot.waitUntil(lambda: dialog.empty.isVisible())
-    assert dialog.status.text() == "c5 removed (3 files, 113 cards taken out of the library)"
+    assert dialog.status.text() == "c5 removed (5 files, 113 cards taken out of the library)"
     qtbot.waitUntil(lambda: len(window.session.cards()) == TEST_CARDS)
 
 

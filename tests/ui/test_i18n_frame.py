@@ -26,9 +26,9 @@ from companion.ui.card_rows import COLUMN_COUNT
 
 REPO = Path(__file__).resolve().parents[2]
 FRENCH_HEADERS = ["Nom", "Peuple", "Rang", "PA", "MOUV", "INI", "ATT", "FOR", "DEF", "RES", "TIR",
-                  "COU/PEU", "DIS", "Compétences"]
+                  "COU/PEU", "DIS", "Compétences", "Édition"]
 ENGLISH_HEADERS = ["Name", "People", "Rank", "AP", "MOV", "INI", "ATT", "STR", "DEF", "RES", "AIM",
-                   "COU/FEAR", "DIS", "Abilities"]
+                   "COU/FEAR", "DIS", "Abilities", "Edition"]
 
 
 @pytest.fixture

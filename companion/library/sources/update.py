@@ -2,8 +2,10 @@
 
 An update lists the source's files (:func:`list_files`), compares each file's version with the
 copy kept, downloads only those that changed (none: no download at all), checks them, reads
-the source's files together as BattleScribe data, and writes in **one transaction** the cards
-(added, updated, and removed when the source no longer gives them) and the source's records.
+the source's files together as BattleScribe data (the source's name is its cards' edition),
+and writes in **one transaction** the cards (added, updated, and removed when the source no
+longer gives them; a card of another edition already in the library is kept, and the import
+says so) and the source's records.
 Only then are the downloads moved over the kept copies. Anything that fails before the commit
 (a dropped connection, a wrong checksum, an oversized file, a file that does not import, a
 cancel) leaves the library, the list of sources and the kept copies as they were.
@@ -32,7 +34,6 @@ from companion.library.sources.location import Kind, Location, check_name, defau
 from companion.library.sources.records import FileRecord, SourceRecord
 from companion.library.sources.storage import Incoming, safe_file_name, source_folder
 from companion.library.store import ImportReport, Library
-from companion.rules.card import CARD_FIELDS, Card
 from companion.rules.message import Argument, Message
 
 Progress = Callable[[int, int, Message], None]
@@ -59,13 +60,6 @@ def list_files(location: Location, downloader: Downloader) -> Listing:
 def edition_of(name: str) -> str:
     """The edition the cards of the source ``name`` record: the source's name (``c5``)."""
     return name
-
-
-def _with_edition(cards: Sequence[Card], name: str) -> list[Card]:
-    """The source's cards, each recording the source as its edition (where cards have one)."""
-    if "edition" not in CARD_FIELDS:
-        return list(cards)
-    return [replace(card, edition=edition_of(name)) for card in cards]  # type: ignore[call-arg]
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,12 +302,13 @@ class DataSources:
             self._progress(len(wanted) * STEPS, total, Message("data.progress-importing", name=name))
             paths = [incoming.path / fresh[f.name].file if f.name in fresh else folder / kept[f.name].file
                      for f in offered]
-            read = read_battlescribe(paths)
-            cards = _with_edition(read.cards, name)
+            read = read_battlescribe(paths, edition=edition_of(name))
             with self.library.reading() as connection:
                 before_ids = records.card_ids(connection, name) if previous else set()
-            wanted_ids = before_ids | {card.id for card in cards}
+            wanted_ids = before_ids | {card.id for card in read.cards}
             before = {card.id: card for card in self.library.cards() if card.id in wanted_ids}
+            # A card of another edition in the library is kept (the import says so): not ours.
+            cards = [card for card in read.cards if card.id not in before or before[card.id].edition == card.edition]
             report.diff = diff_cards(before, cards, before_ids)
             downloader.check_cancelled()
             when = records.now()

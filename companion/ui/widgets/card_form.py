@@ -1,7 +1,8 @@
 """The card form: the card drawing made editable, validated as you type, keyboard first.
 
 Tab walks the fields in the order they are printed on the card (card_layout.BLOCKS), then the
-abilities, the equipment, AP and the rest; Enter saves. Every keystroke rebuilds the card as a card-pack dict and validates it with
+abilities, the equipment, AP and the rest, the options last (a table: companion.ui.widgets.
+option_table); Enter saves. Every keystroke rebuilds the card as a card-pack dict and validates it with
 ``companion.library.packs.card_from_dict``, so the form accepts exactly what an import accepts;
 the message appears beside the group of the field it names and OK stays disabled until the
 card is valid. Abilities are one comma-separated line (each parsed with ``Ability.parse``);
@@ -41,10 +42,13 @@ from PySide6.QtWidgets import (
 )
 
 from companion.errors import BadInput
+from companion.i18n import render, tr
 from companion.i18n import vocabulary as vocab
 from companion.i18n.legacy import translate_built
+from companion.library.card_options import group_to_dict
 from companion.library.packs import card_from_dict, card_to_dict
-from companion.rules.card import Base, Card, Rank, Size
+from companion.rules.card import Base, Card, OptionGroup, Rank, Size
+from companion.rules.message import Message
 from companion.rules.peoples import PEOPLES
 from companion.ui.card_rows import missing_tip, number_text, people_name, rank_name
 from companion.ui.widgets.card_layout import (
@@ -55,6 +59,7 @@ from companion.ui.widgets.card_layout import (
     caption_text,
     field_label,
 )
+from companion.ui.widgets.option_table import OptionTable
 
 _FIELD_ERROR = re.compile(r"field '([^']+)': (.*)$", re.S)
 _SPLIT_RANGES = re.compile(r"[\s/;,]+")
@@ -301,6 +306,14 @@ class CardForm(QDialog):
         text_form.addRow(self._label("notes", self.notes), self.notes)
         outer.addLayout(text_form)
         outer.addWidget(self._error_label("text"))
+        # -- options (artefacts, spells...), last: most cards are entered without -----------
+        self.options = OptionTable()
+        self.options.changed.connect(self._changed)
+        self._option_groups: tuple[OptionGroup, ...] = card.option_groups if card is not None else ()
+        self._kept: dict[str, object] = {}
+        outer.addWidget(self.options)
+        self._field_group["options"] = self._field_group["option_groups"] = "options"
+        outer.addWidget(self._error_label("options"))
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
@@ -324,6 +337,7 @@ class CardForm(QDialog):
     def retranslate_ui(self) -> None:
         """Every text of the form in the current language (again on a language change; what
         is typed stays)."""
+        self.options.retranslate_ui()
         self.setWindowTitle(self.tr("Edit card") if self.editing else self.tr("New card"))
         self.name.setPlaceholderText(self.tr("Name as printed on the card"))
         labels = {"name": self.tr("&Name"), "people": self.tr("&People"), "rank": self.tr("&Rank"),
@@ -415,7 +429,8 @@ class CardForm(QDialog):
         for row in self.equipment_rows:
             order += [row.name, row.strength, row.ranges]
         order += [self.ap, self.figures, self.size_box, self.base, self.magician,
-                  self.faithful, self.provenance, self.notes, self.ok_button]
+                  self.faithful, self.provenance, self.notes, self.options.table, self.options.add_button,
+                  self.options.remove_button, self.ok_button]
         for first, second in zip(order, order[1:]):
             QWidget.setTabOrder(first, second)
 
@@ -463,6 +478,8 @@ class CardForm(QDialog):
             row.ranges.setText("/".join(_text_of(r) for r in ranges) if ranges else "")
         self.provenance.setText(str(data.get("provenance") or ""))
         self.notes.setPlainText(str(data.get("notes") or ""))
+        self.options.set_options(card.options if card is not None else ())
+        self._kept = {key: data[key] for key in ("character_id", "pow_budget", "faith_budget", "edition") if key in data}
 
     @staticmethod
     def _select(combo: QComboBox, value: object) -> None:
@@ -498,6 +515,14 @@ class CardForm(QDialog):
         data["equipment"] = [item for row in self.equipment_rows if (item := row.to_dict()) is not None]
         data["magician"] = self.magician.isChecked()
         data["faithful"] = self.faithful.isChecked()
+        options = self.options.to_dicts(self.card_id())
+        if options:
+            data["options"] = options
+        taken = {option["id"] for option in options}
+        groups = [group_to_dict(g) for g in self._option_groups if g.parent is None or g.parent in taken]
+        if groups:
+            data["option_groups"] = groups
+        data.update(self._kept)
         data["provenance"] = self.provenance.text().strip()
         data["notes"] = self.notes.toPlainText().strip()
         if self._names:
@@ -522,8 +547,12 @@ class CardForm(QDialog):
         try:
             card = card_from_dict(self.to_dict(), WHERE)
         except BadInput as error:
-            match = _FIELD_ERROR.search(str(error))
-            field, problem = (match.group(1), match.group(2)) if match else ("", str(error))
+            said = error.message
+            if isinstance(said, Message) and said.id == "pack.card-option":
+                field, problem = str(said["field"]), render(said["problem"])
+            else:
+                match = _FIELD_ERROR.search(str(error))
+                field, problem = (match.group(1), match.group(2)) if match else ("", str(error))
         if card is not None and not self.editing and self._id_taken(card.id):
             card, field, taken = None, "name", self.card_id()
         self._problem = None if card is not None else (field, problem, taken)
@@ -559,6 +588,12 @@ class CardForm(QDialog):
                 label += " " + self.tr("ranges")
             elif part:
                 label += f" {field_label(part)}"
+        elif base in ("options", "option_groups"):
+            index = re.search(r"\[(\d+)\]", field)
+            label = tr("Option {number}", number=int(index.group(1)) + 1) if index else tr("Options")
+            part = field.rsplit(".", 1)[-1] if "." in field else ""
+            if part:
+                label += f" ({part})"
         elif base == "abilities":
             label = field_label("abilities")
         return "⚠ " + self.tr("%1: %2").replace("%1", label).replace("%2", problem)
