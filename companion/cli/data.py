@@ -14,6 +14,7 @@ import argparse
 import json
 from typing import TYPE_CHECKING, Any
 
+from companion import cli
 from companion.errors import BadInput
 from companion.i18n import render, tr, trn
 from companion.i18n.render import english
@@ -72,6 +73,7 @@ def _said(report: Any) -> None:
         print(f"{word}: {render(note)}")
 
 
+@cli.closed_pipe_is_fine
 def run_add(args: argparse.Namespace) -> int:
     with _open(args) as library:
         report = _sources(library).add(args.source, args.name)
@@ -82,9 +84,8 @@ def run_add(args: argparse.Namespace) -> int:
     return 0
 
 
+@cli.closed_pipe_is_fine
 def run_update(args: argparse.Namespace) -> int:
-    from companion.cli import fail
-
     reports, failures = [], 0
     with _open(args) as library:
         sources = _sources(library)
@@ -96,7 +97,7 @@ def run_update(args: argparse.Namespace) -> int:
                 reports.append(sources.update(name, check_only=args.check))
             except BadInput as error:
                 failures += 1
-                fail(error)
+                cli.fail(error)
     if getattr(args, "json", False):
         _json({"sources": [{**r.to_dict(), "messages": [english(m) for m in r.messages()]} for r in reports]})
     else:
@@ -105,6 +106,7 @@ def run_update(args: argparse.Namespace) -> int:
     return 2 if failures else 0
 
 
+@cli.closed_pipe_is_fine
 def run_remove(args: argparse.Namespace) -> int:
     with _open(args) as library:
         report = _sources(library).remove(args.name)
@@ -115,6 +117,7 @@ def run_remove(args: argparse.Namespace) -> int:
     return 0
 
 
+@cli.closed_pipe_is_fine
 def run_list(args: argparse.Namespace) -> int:
     from companion.library.sources.records import shown_revision, shown_time
 

@@ -121,3 +121,22 @@ def test_checking_without_a_network_is_a_note_and_exit_0(capsys: pytest.CaptureF
     assert (code, out, err) == (0, "c5: not checked, no network (the copies kept are used)\n", "")
     code, out, err = run(capsys, "data", "update", "--db", str(db))
     assert code == 2 and "c5: cannot reach 127.0.0.1" in err
+
+
+def test_output_cut_short_by_the_reader_ends_quietly(db: Path, fake_sources: FakeSources) -> None:
+    """``companion data add ... | head -1``: the reader is gone before the first line is written."""
+    import os
+    import subprocess
+    import sys
+
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # nobody reads: the first write fails
+    code = "import sys\nfrom companion.cli import main\nsys.exit(main(sys.argv[1:]))\n"
+    try:
+        done = subprocess.run([sys.executable, "-c", code, "data", "add", GITHUB, "--db", str(db)], stdout=write_end,
+                              stderr=subprocess.PIPE, text=True, timeout=120, check=False)
+    finally:
+        os.close(write_end)
+    assert (done.returncode, done.stderr) == (0, "")
+    with Library.open(db, seed=False) as library:
+        assert library.get("alahan/agonn-the-ardent") is not None  # the add itself was done

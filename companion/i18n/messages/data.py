@@ -61,6 +61,8 @@ template("data.file-revised", "{file}: revision {old} -> {new}")
 template("data.file-removed", "{file}: no longer in the source")
 plural_template("data.cards-brought", "{count} card imported", "{count} cards imported", count="count")
 template("data.no-card-changed", "no card changed")
+plural_template("data.cards-kept", "{count} card of another edition kept as it was",
+                "{count} cards of another edition kept as they were", count="count")
 template("data.removed", "{name} removed ({files}, {cards} taken out of the library)")
 plural_template("data.file-count", "{count} file", "{count} files", count="count")
 plural_template("data.card-count", "{count} card", "{count} cards", count="count")

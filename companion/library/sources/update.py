@@ -98,6 +98,8 @@ class UpdateReport:
     diff: CardDiff = field(default_factory=CardDiff)
     imported: ImportReport = field(default_factory=ImportReport)
     listing_notes: list[Message] = field(default_factory=list)
+    kept: int = 0
+    """Cards the source gives that the library holds in another edition: kept as they were."""
     downloads: int = 0
     """Data files downloaded."""
     requests: int = 0
@@ -125,7 +127,9 @@ class UpdateReport:
         said = [head, *(change.message() for change in self.files if not self.added), *self.listing_notes]
         said += self.diff.messages() if not self.added else [Message("data.cards-brought", count=len(
             self.diff.added) + len(self.diff.changed) + self.diff.unchanged)]
-        if not self.added and self.diff.empty:
+        if self.kept:
+            said.append(Message("data.cards-kept", count=self.kept))
+        elif not self.added and self.diff.empty:
             said.append(Message("data.no-card-changed"))
         return said
 
@@ -137,7 +141,7 @@ class UpdateReport:
             "requests": self.requests,
             "files": [{"name": f.name, "change": f.change, "old_revision": f.old_revision,
                        "new_revision": f.new_revision} for f in self.files],
-            "cards": self.diff.to_dict(),
+            "cards": {**self.diff.to_dict(), "kept": self.kept},
             "notes": self.imported.to_dict()["notes"],
             "skipped": [english(note) for note in self.listing_notes],
         }
@@ -310,6 +314,7 @@ class DataSources:
             # A card of another edition in the library is kept (the import says so): not ours.
             cards = [card for card in read.cards if card.id not in before or before[card.id].edition == card.edition]
             report.diff = diff_cards(before, cards, before_ids)
+            report.kept = len(read.cards) - len(cards)
             downloader.check_cancelled()
             when = records.now()
             source = SourceRecord(name, location, listing.revision, previous.added_at if previous else when,
