@@ -102,7 +102,6 @@ def run_import(args: argparse.Namespace) -> int:
     from companion.library.battlescribe import read_battlescribe
     from companion.library.packs import read_pack
     from companion.rules.card import Card
-    from companion.rules.message import Message
 
     paths = [Path(name) for name in args.files]
     cards: list[Card] = []

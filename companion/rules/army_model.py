@@ -143,6 +143,8 @@ class Entry:
     card_id: str
     figures: int = 1
     incarnation: bool = False
+    options: tuple[str, ...] = ()
+    """The ids of the card's options this entry takes (an id twice: taken twice)."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.card_id, str) or not self.card_id.strip():
@@ -151,6 +153,8 @@ class Entry:
             raise RulesError(Message("army.entry-figures", card_id=self.card_id, figures=repr(self.figures)))
         if not isinstance(self.incarnation, bool):
             raise RulesError(Message("army.entry-incarnation", card_id=self.card_id))
+        if not isinstance(self.options, tuple) or not all(isinstance(o, str) and o for o in self.options):
+            raise RulesError(Message("army.entry-options", card_id=self.card_id))
 
 
 @dataclass(frozen=True, slots=True)

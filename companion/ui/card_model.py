@@ -24,7 +24,7 @@ import bisect
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 
 from companion.i18n import tr
 from companion.i18n import vocabulary as vocab
@@ -32,6 +32,9 @@ from companion.i18n.qt import notifier
 from companion.library.card_columns import library_order
 from companion.ui.card_rows import (
     COL_ABILITIES,
+    COL_AP,
+    COL_COU,
+    COL_DIS,
     COL_NAME,
     COLUMN_COUNT,
     COLUMNS,
@@ -65,32 +68,18 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 def column_headers() -> list[tuple[str, str]]:
-    """Each column's header and header tooltip, in the current language."""
-    short = vocab.short
-    return [
-        (QCoreApplication.translate("CardTableModel", "Name"),
-         QCoreApplication.translate("CardTableModel", "the card's name")),
-        (QCoreApplication.translate("CardTableModel", "People"),
-         QCoreApplication.translate("CardTableModel", "the people the card belongs to")),
-        (QCoreApplication.translate("CardTableModel", "Rank"),
-         QCoreApplication.translate("CardTableModel", "rank in the hierarchy")),
-        (short("ap"), QCoreApplication.translate("CardTableModel", "army points")),
-        (short("movement"),
-         QCoreApplication.translate("CardTableModel", "movement in cm (and flight)")),
-        (short("initiative"), QCoreApplication.translate("CardTableModel", "initiative")),
-        (short("attack"), QCoreApplication.translate("CardTableModel", "attack")),
-        (short("strength"), QCoreApplication.translate("CardTableModel", "strength")),
-        (short("defence"), QCoreApplication.translate("CardTableModel", "defence")),
-        (short("resilience"), QCoreApplication.translate("CardTableModel", "resilience")),
-        (short("aim"), QCoreApplication.translate("CardTableModel", "aim")),
-        (f"{short('courage')}/{short('fear')}",
-         QCoreApplication.translate("CardTableModel", "courage, or fear for a frightening figure")),
-        (short("discipline"), QCoreApplication.translate("CardTableModel", "discipline")),
-        (QCoreApplication.translate("CardTableModel", "Abilities"),
-         QCoreApplication.translate("CardTableModel", "abilities as written on the card")),
-        (tr("Edition"), tr("where the card's numbers come from: c2 the booklet's edition, c5 the fan C5 data, "
-                           "or a data source's name")),
-    ]
+    """Each column's header and header tooltip, in the current language (the characteristics
+    by the vocabulary's short names: MOV / MOUV, STR / FOR...)."""
+    headers = []
+    for column, (key, header, tip) in enumerate(COLUMNS):
+        if column == COL_COU:
+            title = f"{vocab.short('courage')}/{vocab.short('fear')}"
+        elif COL_AP <= column <= COL_DIS:
+            title = vocab.short(key)
+        else:
+            title = tr(header)
+        headers.append((title, tr(tip)))
+    return headers
 
 
 class CardTableModel(QAbstractTableModel):
@@ -116,7 +105,6 @@ class CardTableModel(QAbstractTableModel):
         self._descending = False
         self._sorted = False
         self._headers = column_headers()
-        assert len(self._headers) == len(COLUMNS)
         self._missing_tip, self._none_tip = missing_tip(), none_tip()
         notifier().language_changed.connect(self._language_changed)
 

@@ -39,24 +39,27 @@ NONE_TIP = N_("none given: the card may not have it; fill it from your card if i
 MISSING_TEXT = "?"
 NONE_TEXT = "–"
 
-# (column key, header, header tooltip)
 COLUMNS: tuple[tuple[str, str, str], ...] = (
-    ("name", "Name", "the card's name"),
-    ("people", "People", "the people the card belongs to"),
-    ("rank", "Rank", "rank in the hierarchy"),
-    ("ap", "AP", "army points"),
-    ("movement", "MOV", "movement in cm (and flight)"),
-    ("initiative", "INI", "initiative"),
-    ("attack", "ATT", "attack"),
-    ("strength", "STR", "strength"),
-    ("defence", "DEF", "defence"),
-    ("resilience", "RES", "resilience"),
-    ("aim", "AIM", "aim"),
-    ("courage", "COU/FEAR", "courage, or fear for a frightening figure"),
-    ("discipline", "DIS", "discipline"),
-    ("abilities", "Abilities", "abilities as written on the card"),
-    ("edition", "Edition", "where the card's numbers come from"),
+    ("name", N_("Name"), N_("the card's name")),
+    ("people", N_("People"), N_("the people the card belongs to")),
+    ("rank", N_("Rank"), N_("rank in the hierarchy")),
+    ("ap", "AP", N_("army points")),
+    ("movement", "MOV", N_("movement in cm (and flight)")),
+    ("initiative", "INI", N_("initiative")),
+    ("attack", "ATT", N_("attack")),
+    ("strength", "STR", N_("strength")),
+    ("defence", "DEF", N_("defence")),
+    ("resilience", "RES", N_("resilience")),
+    ("aim", "AIM", N_("aim")),
+    ("courage", "COU/FEAR", N_("courage, or fear for a frightening figure")),
+    ("discipline", "DIS", N_("discipline")),
+    ("abilities", N_("Abilities"), N_("abilities as written on the card")),
+    ("edition", N_("Edition"), N_("where the card's numbers come from: c2 the booklet's edition, c5 the fan C5 "
+                                  "data, or a data source's name")),
 )
+"""(column key, header, header tooltip), in English: the characteristics' headers (AP to DIS)
+are their short names as the cards print them, which the vocabulary translates; the others
+and the tooltips are translated texts."""
 COL_NAME = 0
 COL_PEOPLE = 1
 COL_RANK = 2

@@ -468,14 +468,12 @@ class DataSourcesAction(QObject):
 
 
 def _add_to_file_menu(window: Any, action: QAction) -> None:
-    """``action`` in File, in a group of its own above the Quit group."""
+    """``action`` in File, after the Library's Export cards... (where cards come and go)."""
     menu = window.menu("file")
     actions = menu.actions()
-    quit_action = getattr(window, "quit_action", None)
-    before = actions[actions.index(quit_action) - 1] if quit_action in actions[1:] else None
-    separator = QAction(window)
-    separator.setSeparator(True)
-    if before is None:
-        menu.addActions([separator, action])
+    export = getattr(getattr(window, "library", None), "export_action", None)
+    index = actions.index(export) if export in actions else len(actions) - 1
+    if index + 1 < len(actions):
+        menu.insertAction(actions[index + 1], action)
     else:
-        menu.insertActions(before, [separator, action])
+        menu.addAction(action)

@@ -55,6 +55,9 @@ def tree_rows(dialog: DataSourcesDialog) -> list[list[str]]:
 
 
 def test_add_update_with_progress_cancel_and_remove(window: Any, qtbot: Any, fake_sources: FakeSources) -> None:
+    actions = window.menu("file").actions()  # where cards come and go: after Export cards...
+    assert actions[actions.index(window.library.export_action) + 1] is window.data_sources.action
+    assert window.data_sources.action.shortcut().toString() == "Ctrl+Shift+D"
     dialog = open_dialog(window, qtbot)
     assert dialog.windowTitle() == "Data sources" and not dialog.update_button.isEnabled()
 
@@ -189,7 +192,7 @@ def test_the_first_start_asks_once_and_downloads_only_if_told(pointless_window: 
 
 def test_the_dialog_and_the_offer_speak_french(french: Any, qtbot: Any, pointless_db: Path,
                                                fake_sources: FakeSources) -> None:
-    from companion.i18n.qt_audit import unaccounted, untranslated, visible_texts
+    from tests.ui.qt_audit import unaccounted, untranslated, visible_texts
     from companion.ui.app import open_window
 
     window = open_window(pointless_db)

@@ -92,7 +92,7 @@ def test_export_the_people_shown(window, qtbot, tmp_path: Path) -> None:  # type
     qtbot.waitUntil(lambda: window.library.last_message is not None)
     data = json.loads((tmp_path / "griffin.cards.json").read_text(encoding="utf-8"))
     assert [card["id"] for card in data["cards"]] == ["griffin/magistrate"]
-    assert "1 cards written" in window.library.last_message.text()
+    assert "1 card written" in window.library.last_message.text()
 
 
 def test_a_corrupt_database_is_moved_aside_and_said(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

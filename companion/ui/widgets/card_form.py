@@ -8,10 +8,9 @@ the message appears beside the group of the field it names and OK stays disabled
 card is valid. Abilities are one comma-separated line (each parsed with ``Ability.parse``);
 equipment is one row per item (name, STR, ranges short/medium/long), a blank row always last.
 
-In the current language (issue 8): labels through ``self.tr``, the characteristics by the
-vocabulary's short names, ranks, sizes and bases by ``vocabulary.label``; the validation
-messages of ``card_from_dict`` (English, as the import and the CLI print them) are translated
-for display through the catalog (resources/i18n/fr.json), kept as they are if it has none.
+In the current language: labels through ``tr``, the characteristics by the vocabulary's short
+names, ranks, sizes and bases by ``vocabulary.label``; what ``card_from_dict`` refuses is
+said in the current language (:func:`problem_text`).
 """
 
 from __future__ import annotations
@@ -42,8 +41,9 @@ from PySide6.QtWidgets import (
 )
 
 from companion.errors import BadInput
-from companion.i18n import render, tr
+from companion.i18n import render, tr, using_language
 from companion.i18n import vocabulary as vocab
+from companion.i18n.engine import error_text
 from companion.i18n.legacy import translate_built
 from companion.library.card_options import group_to_dict
 from companion.library.packs import card_from_dict, card_to_dict
@@ -106,9 +106,19 @@ def parse_abilities(text: str) -> list[str]:
     return [part.strip() for part in text.split(",") if part.strip()]
 
 
+def field_problem(error: BadInput) -> tuple[str, str]:
+    """The field ``card_from_dict`` names (``""``: none) and what is wrong with it, in English
+    (``"movement"``, ``"11 cm is not a multiple of 2.5"``)."""
+    with using_language("en"):
+        english = error_text(error)
+    match = _FIELD_ERROR.search(english)
+    return (match.group(1), match.group(2)) if match else ("", english)
+
+
 def problem_text(problem: str) -> str:
-    """A validation message of ``card_from_dict`` (English) in the current language: through
-    the catalog's templates ("{value} cm is not a multiple of {step}"); as it is if none fits."""
+    """What ``card_from_dict`` says is wrong with a field (English) in the current language,
+    through the catalogue's templates ("{value} cm is not a multiple of {step}"); as it is if
+    none fits."""
     return translate_built(problem, strict=False)
 
 
@@ -135,9 +145,9 @@ class _EquipmentRow(QWidget):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.name.setPlaceholderText(self.tr("name (e.g. Crossbow)"))
+        self.name.setPlaceholderText(tr("name (e.g. Crossbow)"))
         self.strength.setPlaceholderText(vocab.short("strength"))
-        self.ranges.setPlaceholderText(self.tr("ranges cm: short/medium/long"))
+        self.ranges.setPlaceholderText(tr("ranges cm: short/medium/long"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -337,17 +347,16 @@ class CardForm(QDialog):
     def retranslate_ui(self) -> None:
         """Every text of the form in the current language (again on a language change; what
         is typed stays)."""
-        self.options.retranslate_ui()
-        self.setWindowTitle(self.tr("Edit card") if self.editing else self.tr("New card"))
-        self.name.setPlaceholderText(self.tr("Name as printed on the card"))
-        labels = {"name": self.tr("&Name"), "people": self.tr("&People"), "rank": self.tr("&Rank"),
-                  "abilities": self.tr("A&bilities"), "ap": "&" + vocab.short("ap"),
-                  "figures": self.tr("F&igures/card"), "size": self.tr("&Size"),
-                  "base": self.tr("Bas&e"), "provenance": self.tr("Pro&venance"),
-                  "notes": self.tr("No&tes")}
+        self.setWindowTitle(tr("Edit card") if self.editing else tr("New card"))
+        self.name.setPlaceholderText(tr("Name as printed on the card"))
+        labels = {"name": tr("&Name"), "people": tr("&People"), "rank": tr("&Rank"),
+                  "abilities": tr("A&bilities"), "ap": "&" + vocab.short("ap"),
+                  "figures": tr("F&igures/card"), "size": tr("&Size"),
+                  "base": tr("Bas&e"), "provenance": tr("Pro&venance"),
+                  "notes": tr("No&tes")}
         for key, label in self._labels.items():
             label.setText(labels[key])
-        not_known = self.tr("%1 (not known)").replace("%1", UNKNOWN)
+        not_known = tr("{value} (not known)", value=UNKNOWN)
         for index in range(self.people.count()):
             self.people.setItemText(index, people_name(str(self.people.itemData(index))))
         for combo, members in ((self.rank, list(Rank)), (self.size_box, list(Size)), (self.base, list(Base))):
@@ -355,8 +364,8 @@ class CardForm(QDialog):
                 combo.setItemText(index, rank_name(member) if isinstance(member, Rank) else vocab.label(member))
             combo.setItemText(len(members), not_known)
         self.character.setText("&" + vocab.name(vocab.Kind.GAME, "character"))
-        self.magician.setText(self.tr("&Magician"))
-        self.faithful.setText(self.tr("&Faithful"))
+        self.magician.setText(tr("&Magician"))
+        self.faithful.setText(tr("&Faithful"))
         for caption, fields, _tooltip in BLOCKS:
             self._block_titles[caption].setText(caption_text(caption))
             self._block_boxes[caption].setToolTip(block_tooltip(caption))
@@ -365,11 +374,11 @@ class CardForm(QDialog):
                 assert isinstance(edit, QLineEdit)
                 edit.setPlaceholderText(field_label(field))
                 edit.setAccessibleName(field_label(field))
-                edit.setToolTip(self.tr("%1 (empty: not on the card, or not known)").replace("%1", field_label(field)))
-        self.abilities.setPlaceholderText(self.tr("as on the card, comma-separated: Bravery, Leadership/10"))
-        self.equipment_box.setTitle(self.tr("E&quipment (name, %1, ranges in cm)").replace("%1", vocab.short("strength")))
-        self.ap.setToolTip(self.tr("Army points; empty: %1").replace("%1", missing_tip()))
-        self.provenance.setPlaceholderText(self.tr("where these numbers come from (e.g. my card, 2003 print)"))
+                edit.setToolTip(tr("{field} (empty: not on the card, or not known)", field=field_label(field)))
+        self.abilities.setPlaceholderText(tr("as on the card, comma-separated: Bravery, Leadership/10"))
+        self.equipment_box.setTitle(tr("E&quipment (name, {strength}, ranges in cm)", strength=vocab.short("strength")))
+        self.ap.setToolTip(tr("Army points; empty: {meaning}", meaning=missing_tip()))
+        self.provenance.setPlaceholderText(tr("where these numbers come from (e.g. my card, 2003 print)"))
         if self._problem is not None:
             self._report(*self._problem)
 
@@ -494,7 +503,7 @@ class CardForm(QDialog):
         return f"{self.people.currentData()}/{slug(self.name.text()) or 'card'}"
 
     def to_dict(self) -> dict[str, object]:
-        """The form as a card-pack card (FORMATS.md keys)."""
+        """The form as a card-pack card (the keys a pack's card has)."""
         data: dict[str, object] = {
             "id": self.card_id(),
             "name": self.name.text().strip(),
@@ -541,7 +550,7 @@ class CardForm(QDialog):
             label.hide()
         for widget in self.fields.values():
             widget.setProperty("invalid", False)
-        self.id_label.setText(self.tr("id: %1").replace("%1", self.card_id()))
+        self.id_label.setText(tr("id: {id}", id=self.card_id()))
         card: Card | None = None
         field, problem, taken = "", "", ""
         try:
@@ -551,8 +560,7 @@ class CardForm(QDialog):
             if isinstance(said, Message) and said.id == "pack.card-option":
                 field, problem = str(said["field"]), render(said["problem"])
             else:
-                match = _FIELD_ERROR.search(str(error))
-                field, problem = (match.group(1), match.group(2)) if match else ("", str(error))
+                field, problem = field_problem(error)
         if card is not None and not self.editing and self._id_taken(card.id):
             card, field, taken = None, "name", self.card_id()
         self._problem = None if card is not None else (field, problem, taken)
@@ -565,8 +573,8 @@ class CardForm(QDialog):
     def _report(self, field: str, problem: str, taken: str) -> None:
         """Say what is wrong, in the current language, beside the group of ``field``."""
         if taken:
-            problem_shown = self.tr("a card with id %1 is already in the library: give this one "
-                                    "another name, or edit that card").replace("%1", taken)
+            problem_shown = tr("a card with id {id} is already in the library: give this one "
+                               "another name, or edit that card", id=taken)
         else:
             problem_shown = problem_text(problem)
         self.message = self._describe(field, problem_shown)
@@ -580,12 +588,11 @@ class CardForm(QDialog):
         if base == "equipment":
             index = re.search(r"\[(\d+)\]", field)
             part = field.rsplit(".", 1)[-1] if "." in field else ""
-            label = self.tr("Equipment %1").replace("%1", str(int(index.group(1)) + 1) if index else "")
-            label = label.strip()
+            label = tr("Equipment {number}", number=int(index.group(1)) + 1 if index else "").strip()
             if part == "name":
-                label += " " + self.tr("name")
+                label += " " + tr("name")
             elif part == "ranges":
-                label += " " + self.tr("ranges")
+                label += " " + tr("ranges")
             elif part:
                 label += f" {field_label(part)}"
         elif base in ("options", "option_groups"):
@@ -596,7 +603,7 @@ class CardForm(QDialog):
                 label += f" ({part})"
         elif base == "abilities":
             label = field_label("abilities")
-        return "⚠ " + self.tr("%1: %2").replace("%1", label).replace("%2", problem)
+        return "⚠ " + tr("{field}: {problem}", field=label, problem=problem)
 
     def _show_error(self, field: str, message: str) -> None:
         base = re.split(r"[.\[]", field, maxsplit=1)[0] if field else ""

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.i18n import tr
+from companion.i18n import tr, trn
 from companion.i18n import vocabulary as vocab
 from companion.rules.card import Option, OptionGroup
 from companion.ui.card_rows import (
@@ -130,7 +130,7 @@ class CardView(QScrollArea):
 
     def retranslate_ui(self) -> None:
         """The panel in the current language: the hint, the captions, the card drawn again."""
-        self.hint.setText(self.tr("Select a card to see it drawn here."))
+        self.hint.setText(tr("Select a card to see it drawn here."))
         if self._built:
             for key, label in self._captions.items():
                 label.setText(f"<b>{self._section_title(key)}</b>")
@@ -141,9 +141,8 @@ class CardView(QScrollArea):
                 self.show_card(self.card)
 
     def _section_title(self, key: str) -> str:
-        return {"equipment": self.tr("Equipment"), "abilities": self.tr("Abilities"),
-                "options": tr("Options"),
-                "provenance": self.tr("Where the numbers come from"), "notes": self.tr("Notes")}[key]
+        return {"equipment": tr("Equipment"), "abilities": tr("Abilities"), "options": tr("Options"),
+                "provenance": tr("Where the numbers come from"), "notes": tr("Notes")}[key]
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -250,7 +249,7 @@ class CardView(QScrollArea):
             parts.append(f"{vocab.short('strength')} {item.strength}")
         if item.ranges is not None:
             ranges = " / ".join(number_text(r) for r in item.ranges)
-            parts.append(self.tr("range %1 cm").replace("%1", ranges))
+            parts.append(tr("range {ranges} cm", ranges=ranges))
         return " — ".join(parts)
 
     def show_card(self, card: Card | None) -> None:
@@ -267,19 +266,19 @@ class CardView(QScrollArea):
         self.sheet.show()
         self.name.setText(card.name)
         flags = [people_name(card.people)]
-        flags.append(rank_name(card.rank) if card.rank is not None else self.tr("rank ?"))
+        flags.append(rank_name(card.rank) if card.rank is not None else tr("rank ?"))
         if card.character:
             flags.append(vocab.name(vocab.Kind.GAME, "character"))
         if card.magician:
-            flags.append(self.tr("Magician"))
+            flags.append(tr("Magician"))
         if card.faithful:
-            flags.append(self.tr("Faithful"))
+            flags.append(tr("Faithful"))
         flags.append(tr("edition {edition}", edition=card.edition))
         if card.character_id is not None and card.character_id != card.id:
             flags.append(tr("the same Character as {card}", card=card.character_id))
         self.subtitle.setText(" · ".join(flags))
         self.subtitle.setToolTip("" if card.rank is not None
-                                 else self.tr("rank: %1").replace("%1", missing_tip()))
+                                 else tr("rank: {meaning}", meaning=missing_tip()))
 
         for caption, fields, _tooltip in BLOCKS:
             shown = [value_text(card, field) for field in fields]
@@ -301,8 +300,8 @@ class CardView(QScrollArea):
             if ability.known:
                 abilities.append(text)
             else:
-                abilities.append(text + " <i>" + self.tr("(not in the booklet: kept as written)") + "</i>")
-        none = "<i>" + self.tr("none") + "</i>"
+                abilities.append(text + " <i>" + tr("(not in the booklet: kept as written)") + "</i>")
+        none = "<i>" + tr("none") + "</i>"
         self._set_section(self.abilities, ", ".join(abilities) if abilities else none)
         self._set_section(self.options, options_html(card))
 
@@ -311,26 +310,24 @@ class CardView(QScrollArea):
         parts = [f"<b>{ap}</b>"]
         size = vocab.label(card.size).lower() if card.size else "?"
         base = vocab.label(card.base).lower() if card.base else "?"
-        parts.append(self.tr("size %1").replace("%1", size))
-        parts.append(self.tr("base %1").replace("%1", base))
+        parts.append(tr("size {size}", size=size))
+        parts.append(tr("base {base}", base=base))
         figures = card.figures_per_card
         if figures is None:
-            parts.append(self.tr("? figures per card"))
-        elif figures == 1:
-            parts.append(self.tr("1 figure per card"))
+            parts.append(tr("? figures per card"))
         else:
-            parts.append(self.tr("%1 figures per card").replace("%1", str(figures)))
+            parts.append(trn("{count} figure per card", "{count} figures per card", figures))
         if card.pow_budget is not None:
             parts.append(tr("{pow} budget {value}", pow=vocab.short("power"), value=card.pow_budget))
         if card.faith_budget is not None:
             parts.append(tr("{faith} budget {value}", faith=vocab.short("faith"), value=card.faith_budget))
         self.footer.setText(" · ".join(parts))
-        unknown = [name for name, value in ((ap_name, card.ap), (self.tr("size"), card.size),
-                                            (self.tr("base"), card.base)) if value is None]
-        self.footer.setToolTip(self.tr("%1: %2").replace("%1", ", ".join(unknown)).replace("%2", missing_tip())
+        unknown = [name for name, value in ((ap_name, card.ap), (tr("size"), card.size),
+                                            (tr("base"), card.base)) if value is None]
+        self.footer.setToolTip(tr("{field}: {problem}", field=", ".join(unknown), problem=missing_tip())
                                if unknown else "")
 
-        not_recorded = "<i>" + self.tr("not recorded") + "</i>"
+        not_recorded = "<i>" + tr("not recorded") + "</i>"
         self._set_section(self.provenance, _escape(card.provenance) or not_recorded)
         self._set_section(self.notes, _escape(card.notes).replace("\n", "<br>"))
         self.card_id.setText(card.id)
