@@ -13,16 +13,13 @@ The window runs it only when the player has turned it on (companion.ui.preferenc
 from __future__ import annotations
 
 import json
-import os
 import re
 from dataclasses import dataclass
 from urllib.parse import quote
 
 from companion import __version__
-from companion.project import REPOSITORY
+from companion.project import REPOSITORY, github_api
 
-API_ENV = "COMPANION_GITHUB_API"
-API = "https://api.github.com"
 TIMEOUT_SECONDS = 5.0
 MAX_ANSWER_BYTES = 1024 * 1024
 """A release's description is a few kilobytes: a longer answer is not read."""
@@ -37,10 +34,6 @@ class Release:
     version: str
     url: str
 
-
-def api_base() -> str:
-    """The GitHub API's address (``COMPANION_GITHUB_API``, else api.github.com)."""
-    return (os.environ.get(API_ENV) or API).rstrip("/")
 
 
 def version_key(text: str) -> tuple[int, ...] | None:
@@ -61,7 +54,7 @@ def latest_release(timeout: float = TIMEOUT_SECONDS) -> Release | None:
     import httpx
 
     owner, name = REPOSITORY.split("/")
-    address = f"{api_base()}/repos/{quote(owner, safe='')}/{quote(name, safe='')}/releases/latest"
+    address = f"{github_api()}/repos/{quote(owner, safe='')}/{quote(name, safe='')}/releases/latest"
     headers = {"Accept": "application/vnd.github+json", "User-Agent": f"companion/{__version__}"}
     try:
         with httpx.Client(timeout=timeout, follow_redirects=True, max_redirects=3) as client:

@@ -12,6 +12,7 @@ message on stderr in the user's language and no traceback.
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import os
 import pkgutil
@@ -122,6 +123,21 @@ def with_files_to_open(argv: Sequence[str]) -> list[str]:
         else:
             break
     return arguments
+def closed_pipe_is_fine(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """A subcommand whose output is piped (``companion cards list | head``) ends quietly when
+    the reader stops reading."""
+
+    @functools.wraps(run)
+    def wrapper(args: argparse.Namespace) -> int:
+        try:
+            code = run(args)
+            sys.stdout.flush()
+            return code
+        except BrokenPipeError:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 0
+
+    return wrapper
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -111,6 +111,7 @@ def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
     open_paths(window, files)
     if not exit_after_show:
         window.preferences.check_at_start()  # if the player turned it on
+        window.data_offer.offer_at_first_start()  # asks once whether to download the C5 data
     code = app.exec()
     if failures:  # the CLI says it in one line
         failure = failures[0]
