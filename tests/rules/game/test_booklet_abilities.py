@@ -251,6 +251,20 @@ def test_a_fanatic_who_fails_rolls_his_discipline_not_to_run_away() -> None:
     assert logged(state, "game.fanatic-holds")[0]["difficulty"] == 9
 
 
+def test_a_musician_adds_one_to_the_fanatics_discipline_roll() -> None:
+    # "All figurines within distance / X of a Musician gain a + 1 bonus on Discipline Rolls."
+    fanatic = card("Fanatic", discipline=6, abilities=(Ability("Fanaticism"),))
+    drummer = card("Drummer", abilities=(Ability("Musician"),))
+    setup = setup_of([(fanatic, 1), (drummer, 1)], [(WOLFEN_ZOMBIE, 1)], seed=2)
+    alone = apply(activate(movement_phase(setup), "B-1"),
+                  Charge("B1", "A1", target_courage_dice=(2,), target_discipline_dice=(2,)))
+    assert logged(alone, "game.fanatic-flees")[0]["discipline"] == 6  # 6 + 2 = 8 is short of 9
+    helped = apply(activate(movement_phase(setup), "B-1"),
+                   Charge("B1", "A1", target_courage_dice=(2,), target_discipline_dice=(2,), target_aid=("A2",)))
+    assert logged(helped, "game.fanatic-holds")[0]["discipline"] == 7  # 6 + 1 + 2 = 9 reaches 9
+    assert any(contains(entry, "game.aid-musician") for entry in logged(helped, "game.aid"))
+
+
 # --------------------------------------------------------------------------- Additional limb
 
 
