@@ -227,7 +227,7 @@ def test_a_physical_feat_with_its_odds(qtbot: Any, table_window: Any) -> None:
     feat.setChecked(True)
     feat.kind.setCurrentIndex(feat.kind.findData("long-jump"))
     feat.distance.setValue(5)
-    feat.depth.setValue(8)
+    feat.depth_spin.setValue(8)
     assert feat.chance.property("chance") == "5/6"  # Feat 4 against 4 + 2 base lengths: a 2 or more
     state = enter_dice(qtbot, table_window, "feat-roll-A1", "1", "1 2")
     assert state.figurine("A1").moved.value == "feat"

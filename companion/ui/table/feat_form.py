@@ -39,13 +39,13 @@ class FeatBox(QGroupBox):
         for key, name in FEAT_NAMES.items():
             self.kind.addItem(render(name), key)
         self.distance = QDoubleSpinBox()
-        self.depth = QDoubleSpinBox()
-        for spin in (self.distance, self.depth):
+        self.depth_spin = QDoubleSpinBox()
+        for spin in (self.distance, self.depth_spin):
             spin.setRange(0, 200)
             spin.setSingleStep(0.5)
             spin.setSuffix(" cm")
         self.distance.setObjectName(f"feat-distance-{fig.id}")
-        self.depth.setObjectName(f"feat-depth-{fig.id}")
+        self.depth_spin.setObjectName(f"feat-depth-{fig.id}")
         self.smaller = WrapCheckBox(tr("The obstacle is of a smaller Size (-2)"))
         self.troops = QComboBox()
         for other in state.figurines:
@@ -58,7 +58,7 @@ class FeatBox(QGroupBox):
         grid.addWidget(self.distance_label, 1, 0)
         grid.addWidget(self.distance, 1, 1)
         grid.addWidget(self.depth_label, 2, 0)
-        grid.addWidget(self.depth, 2, 1)
+        grid.addWidget(self.depth_spin, 2, 1)
         grid.addWidget(self.smaller, 3, 0, 1, 2)
         grid.addWidget(self.troops, 4, 0, 1, 2)
         layout.addLayout(grid)
@@ -69,7 +69,7 @@ class FeatBox(QGroupBox):
             DiceField(tr("Damage dice (if it fails)"), optional=True, placeholder=tr("e.g. 3 6")),
         ], self._make, panel.submit, panel.refuse, name=f"feat-roll-{fig.id}")
         layout.addWidget(self.box)
-        for widget in (self.kind, self.distance, self.depth, self.smaller, self.troops):
+        for widget in (self.kind, self.distance, self.depth_spin, self.smaller, self.troops):
             signal = getattr(widget, "currentIndexChanged", None) or getattr(widget, "valueChanged", None) \
                 or getattr(widget, "toggled")
             signal.connect(lambda *_args: self._refresh())
@@ -88,7 +88,7 @@ class FeatBox(QGroupBox):
     def action(self, dice: tuple[int, ...] | None = None, damage: tuple[int, ...] | None = None) -> Feat:
         kind = str(self.kind.currentData())
         troops = (str(self.troops.currentData()),) if kind == "troops-jump" and self.troops.count() else ()
-        return Feat(self.fig.id, kind, self.distance.value(), self.depth.value(), self.smaller.isChecked(), troops,
+        return Feat(self.fig.id, kind, self.distance.value(), self.depth_spin.value(), self.smaller.isChecked(), troops,
                     dice, damage)
 
     def _refresh(self) -> None:
@@ -102,7 +102,7 @@ class FeatBox(QGroupBox):
             "fall": (tr("Height of the fall"), ""),
         }[kind]
         for label, spin, text in ((self.distance_label, self.distance, labels[0]),
-                                  (self.depth_label, self.depth, labels[1])):
+                                  (self.depth_label, self.depth_spin, labels[1])):
             label.setText(text)
             label.setVisible(bool(text))
             spin.setVisible(bool(text))
