@@ -90,7 +90,7 @@ def test_card_packs_carry_the_source_ids(c5: list[Card]) -> None:
     assert written["source_ids"]["entry"] == "f4be9207-8da3-34b8-5aac-727bbeb57f05"  # type: ignore[index]
     assert card_from_dict(written, "pack") == agonn
     bad = {**written, "source_ids": {"catalogue": "c"}}
-    with pytest.raises(PackError, match="'source_ids.system' is wrong: must not be empty"):
+    with pytest.raises(PackError, match="'source_ids.system': must not be empty"):
         card_from_dict(bad, "pack")
 
 

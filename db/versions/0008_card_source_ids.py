@@ -2,8 +2,8 @@
 its category and force entries), so that an army list finds the same cards after a fresh
 import; cards stored before have none. An option's ids are stored in the options' JSON.
 
-Revision ID: 0007
-Revises: 0006
+Revision ID: 0008
+Revises: 0007
 Create Date: 2026-12-02
 """
 
@@ -12,8 +12,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0007"
-down_revision: str | None = "0006"
+revision: str = "0008"
+down_revision: str | None = "0007"
 branch_labels = None
 depends_on = None
 
