@@ -112,7 +112,7 @@ from companion.rules.army_model import (
     times,
 )
 from companion.rules.army_options import check_options
-from companion.rules.army_roles import entry_roles
+from companion.rules.roles import entry_roles
 from companion.rules.card import Card
 from companion.rules.message import Message, Share
 from companion.rules.peoples import ALLIES, PEOPLE_BY_ID

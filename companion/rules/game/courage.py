@@ -38,6 +38,7 @@ from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction, reason
 from companion.rules.game.state import Figurine, MoveType, Presence
 from companion.rules.message import Argument, Message
+from companion.rules.roles import is_musician, is_standard_bearer
 from companion.rules.source import Source, booklet
 
 FEAR_SOURCE: Source = fear_rules.FEAR_SOURCE
@@ -66,8 +67,8 @@ def war_staff_members(d: Draft, side: int, *, deployed: bool = True) -> tuple[Fi
     figs = [f for f in d.figs.values() if f.side == side and (
         f.presence is Presence.DEPLOYED if deployed else f.presence is not Presence.LOST)]
     leader = next((f for f in figs if d.printed(f).character and d.printed(f).has("Leadership")), None)
-    bearer = next((f for f in figs if d.printed(f).has("Standard-bearer")), None)
-    musician = next((f for f in figs if d.printed(f).has("Musician")), None)
+    bearer = next((f for f in figs if is_standard_bearer(d.printed(f))), None)
+    musician = next((f for f in figs if is_musician(d.printed(f))), None)
     if leader is None or bearer is None or musician is None:
         return None
     return leader, bearer, musician
@@ -96,11 +97,11 @@ def aid_of(d: Draft, fig: Figurine, aid: Sequence[str]) -> Aid:
     sources = list(morale.sources)
     words: list[Argument] = list(morale.notes)
     courage_bonus = discipline_bonus = 0
-    if any(d.printed(h).has("Standard-bearer") for h in helpers):
+    if any(is_standard_bearer(d.printed(h)) for h in helpers):
         courage_bonus = 1
         sources.append(LEADERSHIP_SOURCE)
         words.append(Message("game.aid-standard-bearer"))
-    if any(d.printed(h).has("Musician") for h in helpers):
+    if any(is_musician(d.printed(h)) for h in helpers):
         discipline_bonus = 1
         sources.append(LEADERSHIP_SOURCE)
         words.append(Message("game.aid-musician"))

@@ -28,6 +28,7 @@ from companion.rules.game.firing import marksman
 from companion.rules.game.game_round import picks
 from companion.rules.game.state import Figurine, GameState, MoveType, Presence
 from companion.rules.message import Message
+from companion.rules.roles import card_roles
 from companion.rules.source import Source, booklet
 from companion.rules.wounds import WoundLevel, regeneration_odds
 
@@ -123,7 +124,7 @@ def aid_candidates(state: GameState, figurine: str) -> tuple[Figurine, ...]:
         if other.side != fig.side or other.id == fig.id or other.presence is not Presence.DEPLOYED:
             continue
         card = d.printed(other)
-        if (card.has("Leadership") or card.has("Standard-bearer") or card.has("Musician")
+        if (card.has("Leadership") or any(card_roles(card))
                 or other.id in {m.id for m in staff}):
             found.append(other)
     return tuple(found)

@@ -206,6 +206,16 @@ def test_the_war_staff_adds_two_to_the_approach_roll() -> None:
     assert refusal(new_game(setup), ApproachRoll(war_staff=("B",))).id == "game.no-war-staff"
 
 
+def test_the_war_staff_of_cards_named_standard_bearer_and_musician() -> None:
+    # The community data gives the roles by the cards' names, not as abilities: "Standard-bearer
+    # of the Lion" and "Musician of Alahan (1)" are the War-staff's members all the same.
+    staff = [(LEADER, 1), (card("Standard-bearer of the Lion"), 1), (card("Musician of Alahan (1)"), 1)]
+    state = apply(new_game(setup_of(staff, [(ZOMBIE, 1)], seed=2)),
+                  ApproachRoll(dice_a=(2,), dice_b=(5,), war_staff=("A",)))
+    (roll,) = logged(state, "game.war-staff-roll")
+    assert roll["value"] == 8
+
+
 # --------------------------------------------------------------------------- group Courage and Fear
 
 

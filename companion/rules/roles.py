@@ -6,7 +6,8 @@ Standard-bearer gain a +1 bonus on Courage Rolls ... of a Musician ... on Discip
 The booklet's list of Abilities has neither: they are roles a card gives. A figurine holds one
 when its card says so by an ability of that name, by the card's name ("Standard-bearer of the
 Lion", "Kelt Standard Bearer", "Musician of Alahan (1)", "Porte-étendard"), or by an option its
-entry takes (a standard-bearer or musician upgrade of the community data).
+entry takes (a standard-bearer or musician upgrade of the community data). The list's War-staff
+(:mod:`companion.rules.army`) and the Table's (:mod:`companion.rules.game.courage`) ask here.
 """
 
 from __future__ import annotations
@@ -29,14 +30,30 @@ def named_roles(name: str) -> tuple[bool, bool]:
     return any(word in key for word in STANDARD_BEARER_WORDS), any(word in key for word in MUSICIAN_WORDS)
 
 
-def entry_roles(card: Card, options: Iterable[str]) -> tuple[bool, bool]:
-    """Whether an entry of ``card`` taking ``options`` (option ids) fields a Standard-bearer,
-    and a Musician: by the card's abilities, its names, or the options taken."""
+def card_roles(card: Card) -> tuple[bool, bool]:
+    """Whether ``card`` is a Standard-bearer, and a Musician: by its abilities or its names."""
     standard_bearer = card.has("Standard-bearer")
     musician = card.has("Musician")
     for name in (card.name, *card.names.values()):
         by_name = named_roles(name)
         standard_bearer, musician = standard_bearer or by_name[0], musician or by_name[1]
+    return standard_bearer, musician
+
+
+def is_standard_bearer(card: Card) -> bool:
+    """Whether ``card`` is a Standard-bearer (:func:`card_roles`)."""
+    return card_roles(card)[0]
+
+
+def is_musician(card: Card) -> bool:
+    """Whether ``card`` is a Musician (:func:`card_roles`)."""
+    return card_roles(card)[1]
+
+
+def entry_roles(card: Card, options: Iterable[str]) -> tuple[bool, bool]:
+    """Whether an entry of ``card`` taking ``options`` (option ids) fields a Standard-bearer,
+    and a Musician: by the card's abilities, its names, or the options taken."""
+    standard_bearer, musician = card_roles(card)
     for option_id in options:
         option = card.option(option_id)
         if option is not None:
