@@ -468,10 +468,9 @@ class LibraryWorkspace(QWidget):
 
     # -- import and export -------------------------------------------------------------------
     def choose_import(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
+        from companion.ui.file_dialogs import open_file_names
 
-        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Import cards"), str(Path.home()),
-                                                self.import_filter())
+        paths = open_file_names(self, self.tr("Import cards"), str(Path.home()), self.import_filter())
         if paths:
             self.import_files([Path(p) for p in paths])
 
@@ -544,14 +543,13 @@ class LibraryWorkspace(QWidget):
         self.notify(text, details="\n".join(notes) if len(notes) > 15 else "")
 
     def choose_export(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
+        from companion.ui.file_dialogs import save_file_name
 
         people = self.people.currentData()
         title = (self.tr("Export %1").replace("%1", people_name(people)) if people
                  else self.tr("Export the whole library"))
         default = str(Path.home() / f"{people or 'library'}.cards.json")
-        path, _ = QFileDialog.getSaveFileName(self, title, default,
-                                              self.tr("Card packs") + " (*.cards.json)")
+        path = save_file_name(self, title, default, self.tr("Card packs") + " (*.cards.json)")
         if path:
             self.export_to(Path(path), people)
 

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.files import write_atomically
+from companion.ui.file_dialogs import save_file_name
 from companion.i18n import current_language
 from companion.i18n.engine import ruleset_text
 from companion.printing.paper import Paper
@@ -311,8 +311,8 @@ class PrintPreview(QDialog):
         """Save...: ask for a file name, then write the PDF there."""
         if self.sheet is None or not self.save_button.isEnabled():
             return None
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the sheet as PDF"),
-                                              str(self.default_path()), self.tr("PDF files (*.pdf)"))
+        path = save_file_name(self, self.tr("Save the sheet as PDF"), str(self.default_path()),
+                              self.tr("PDF files (*.pdf)"))
         if not path:
             return None
         target = Path(path)
