@@ -19,7 +19,7 @@ from sqlalchemy.exc import DBAPIError
 
 from companion.errors import BadInput, DatabaseError
 from companion.library import packs
-from companion.library.db import THE_LIBRARY, open_path
+from companion.library.db import THE_LIBRARY, error_message, open_path
 from companion.library.card_columns import CARD_COLUMN_NAMES, COLUMN_NAMES, card_to_row, library_order, rows_to_cards
 from companion.library.packs import Pack, card_from_dict, card_to_dict, read_pack, write_pack
 from companion.rules.card import Card
@@ -80,10 +80,13 @@ def _check_people(people: str | None) -> None:
 class Library:
     """The cards in one SQLite file. Use :meth:`open`; close it (or use ``with``)."""
 
-    def __init__(self, path: Path, engine: Engine, warnings: list[Message] | None = None) -> None:
+    def __init__(self, path: Path, engine: Engine, warnings: list[Message] | None = None,
+                 read_only: bool = False) -> None:
         self.path = path
         self.warnings: list[Message] = list(warnings or [])
-        """What the user should be told about opening the library (a file moved aside...)."""
+        """What the user should be told about opening the library (a damaged file opened read-only...)."""
+        self.read_only = read_only
+        """True when the file is damaged: what could be read of it is open, and nothing is written."""
         self._engine = engine
 
     @property
@@ -95,27 +98,19 @@ class Library:
     def open(cls, path: str | os.PathLike[str] | None = None, *, seed: bool = True) -> Library:
         """Open the library (default: --db / COMPANION_DB / the user data folder).
 
-        Creates the folder, migrates (copy first), seeds the starter packs into a new database;
-        a corrupt or newer-schema file is moved aside and a fresh one opened (see ``warnings``).
+        Creates the folder, migrates (copy first); a new database gets the starter packs in the
+        transaction that creates it. A busy or newer-schema file is a DatabaseError; a damaged
+        one is opened read-only with what could be read (see ``warnings``).
         """
-        resolved, opened = open_path(path, THE_LIBRARY)
-        library = cls(resolved, opened.engine, opened.warnings)
-        if opened.created and seed:
-            library._seed()
-        return library
-
-    def _seed(self) -> None:
-        for pack_path in starter_pack_paths():
-            try:
-                self.import_pack(pack_path)
-            except BadInput as error:
-                self.warnings.append(Message("library.starter-pack-not-loaded", pack=pack_path.name,
-                                             error=error.message))
+        resolved, opened = open_path(path, THE_LIBRARY, seed=_seed_starter_packs if seed else None)
+        return cls(resolved, opened.engine, opened.warnings, opened.read_only)
 
     # --- reading ------------------------------------------------------------------------
 
     @contextmanager
     def _connection(self, write: bool = False) -> Iterator[Connection]:
+        if write and self.read_only:
+            raise DatabaseError(Message("database.read-only", path=str(self.path)))
         try:
             if write:
                 with self._engine.begin() as connection:
@@ -124,8 +119,7 @@ class Library:
                 with self._engine.connect() as connection:
                     yield connection
         except DBAPIError as error:
-            raise DatabaseError(Message("database.library-unusable", path=str(self.path),
-                                        error=str(error.orig))) from None
+            raise DatabaseError(error_message(self.path, error)) from None
 
     def cards(self, people: str | None = None) -> list[Card]:
         """Every card (or one people's), sorted by people then name."""
@@ -171,41 +165,8 @@ class Library:
 
     def import_cards(self, cards: Iterable[Card], notes: Sequence[str] = ()) -> ImportReport:
         """Add or update these cards in one transaction; identical cards are left alone."""
-        rows: dict[str, tuple[Any, ...]] = {}
-        for card in cards:
-            rows[card.id] = card_to_row(card)
-        report = ImportReport(notes=list(notes))
         with self._connection(write=True) as connection:
-            existing = self._existing_rows(connection, list(rows))
-            changed = []
-            for card_id, row in rows.items():
-                old = existing.get(card_id)
-                if old is None:
-                    report.added += 1
-                    changed.append(row)
-                elif old != row:
-                    report.updated += 1
-                    changed.append(row)
-                else:
-                    report.unchanged += 1
-            if changed:
-                connection.exec_driver_sql(_UPSERT, changed)
-        return report
-
-    @staticmethod
-    def _existing_rows(connection: Connection, ids: list[str]) -> dict[str, tuple[Any, ...]]:
-        select = f"SELECT {', '.join(COLUMN_NAMES)} FROM card WHERE id IN "
-        existing: dict[str, tuple[Any, ...]] = {}
-        cursor = connection.connection.cursor()
-        try:
-            for start in range(0, len(ids), _CHUNK):
-                chunk = ids[start : start + _CHUNK]
-                cursor.execute(select + f"({', '.join('?' for _ in chunk)})", chunk)
-                for row in cursor.fetchall():
-                    existing[row[0]] = _normalise(row)
-        finally:
-            cursor.close()
-        return existing
+            return write_cards(connection, cards, notes)
 
     def import_pack(self, source: str | os.PathLike[str] | Pack) -> ImportReport:
         """Import a card pack (a path or a parsed :class:`Pack`): one transaction."""
@@ -234,6 +195,58 @@ class Library:
 
     def __exit__(self, *_exc: object) -> None:
         self.close()
+
+
+def write_cards(connection: Connection, cards: Iterable[Card], notes: Sequence[str] = ()) -> ImportReport:
+    """Add or update cards on an open transaction; identical cards are left alone."""
+    rows: dict[str, tuple[Any, ...]] = {}
+    for card in cards:
+        rows[card.id] = card_to_row(card)
+    report = ImportReport(notes=list(notes))
+    existing = _existing_rows(connection, list(rows))
+    changed = []
+    for card_id, row in rows.items():
+        old = existing.get(card_id)
+        if old is None:
+            report.added += 1
+            changed.append(row)
+        elif old != row:
+            report.updated += 1
+            changed.append(row)
+        else:
+            report.unchanged += 1
+    if changed:
+        connection.exec_driver_sql(_UPSERT, changed)
+    return report
+
+
+def _existing_rows(connection: Connection, ids: list[str]) -> dict[str, tuple[Any, ...]]:
+    select = f"SELECT {', '.join(COLUMN_NAMES)} FROM card WHERE id IN "
+    existing: dict[str, tuple[Any, ...]] = {}
+    cursor = connection.connection.cursor()
+    try:
+        for start in range(0, len(ids), _CHUNK):
+            chunk = ids[start : start + _CHUNK]
+            cursor.execute(select + f"({', '.join('?' for _ in chunk)})", chunk)
+            for row in cursor.fetchall():
+                existing[row[0]] = _normalise(row)
+    finally:
+        cursor.close()
+    return existing
+
+
+def _seed_starter_packs(connection: Connection) -> list[Message]:
+    """Write the starter packs into a new database (on the transaction that creates it); a
+    pack that cannot be read is left out, with a warning."""
+    cards: list[Card] = []
+    warnings: list[Message] = []
+    for pack_path in starter_pack_paths():
+        try:
+            cards.extend(read_pack(pack_path).cards)
+        except BadInput as error:
+            warnings.append(Message("library.starter-pack-not-loaded", pack=pack_path.name, error=error.message))
+    write_cards(connection, cards)
+    return warnings
 
 
 def _normalise(row: Sequence[Any]) -> tuple[Any, ...]:

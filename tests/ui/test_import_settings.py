@@ -95,7 +95,7 @@ def test_export_the_people_shown(window, qtbot, tmp_path: Path) -> None:  # type
     assert "1 cards written" in window.library.last_message.text()
 
 
-def test_a_corrupt_database_is_moved_aside_and_said(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_file_that_is_not_a_library_is_said_and_kept(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     from companion.ui.app import application, open_window
 
     application()
@@ -105,8 +105,32 @@ def test_a_corrupt_database_is_moved_aside_and_said(qtbot, tmp_path: Path) -> No
     qtbot.addWidget(win)
     win.show()
     qtbot.waitUntil(lambda: win.last_message is not None)
-    assert "broken.sqlite3" in win.last_message.text()
-    assert win.library.model.total >= 0  # the window still opens, on a fresh database
+    assert "broken.sqlite3 cannot be opened as a library" in win.last_message.text()
+    assert path.read_bytes() == b"this is not a database" * 100
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("broken")) == ["broken.sqlite3"]
+    win.close()
+
+
+def test_a_damaged_library_shows_what_reads(qtbot, db_path: Path) -> None:  # type: ignore[no-untyped-def]
+    import sqlite3
+
+    from companion.ui.app import application, open_window
+
+    connection = sqlite3.connect(db_path)
+    connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    connection.close()
+    data = bytearray(db_path.read_bytes())
+    where = data.find(b"CREATE TABLE card")
+    data[where + 5 : where + 21] = b"\xff" * 16
+    db_path.write_bytes(bytes(data))
+    application()
+    win = open_window(db_path)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitUntil(lambda: win.last_message is not None)
+    assert f"The library file {db_path} is damaged" in win.last_message.text()
+    assert win.library.model.total == 4  # the four cards, read from a copy
+    assert db_path.read_bytes() == bytes(data)
     win.close()
 
 

@@ -57,3 +57,11 @@ template("game.store-nothing-to-redo", "nothing to redo")
 template("game.store-needs-a-name", "a game needs a name")
 template("game.store-several-games", "several games are called {name}: use the number ({numbers})")
 template("game.store-no-game-called", "there is no game {name}: see `companion game list`")
+plural_template("game.store-changed-elsewhere",
+                "game {game} ({name}) was changed by another window or command since it was opened here (it "
+                "now has {actions} action): this action was not saved, nothing was overwritten; the game is "
+                "read again as it is now",
+                "game {game} ({name}) was changed by another window or command since it was opened here (it "
+                "now has {actions} actions): this action was not saved, nothing was overwritten; the game is "
+                "read again as it is now", count="actions")
+template("game.store-read-only", "the library is damaged and open read-only: games cannot be changed")

@@ -26,3 +26,7 @@ template("library.round-needs-a-name", "a tournament round needs a name")
 # The player's corrected wound table.
 template("library.wound-table-unusable", "your corrected wound table could not be used ({error}); the shipped "
          "table is used instead")
+template("library.list-changed-elsewhere", "the saved list “{name}” was changed by another window or command "
+         "(at {when}) since it was opened here: it was not overwritten")
+template("library.draft-changed-elsewhere", "the unsaved changes of “{name}” were changed by another window or "
+         "command (at {when}) since they were opened here: they were not overwritten")
