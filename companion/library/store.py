@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError
@@ -25,6 +25,9 @@ from companion.library.packs import Pack, card_from_dict, card_to_dict, read_pac
 from companion.rules.card import Card
 from companion.rules.message import Message
 from companion.rules.peoples import PEOPLE_BY_ID
+
+if TYPE_CHECKING:
+    from companion.library.card_files import FileCards
 
 _SELECT = f"SELECT {', '.join(CARD_COLUMN_NAMES)} FROM card"
 _UPSERT = (
@@ -167,6 +170,19 @@ class Library:
         """Add or update these cards in one transaction; identical cards are left alone."""
         with self._connection(write=True) as connection:
             return write_cards(connection, cards, notes)
+
+    def import_files(self, paths: Sequence[str | os.PathLike[str]]) -> list[tuple[str, ImportReport]]:
+        """Import card packs and BattleScribe files, all or nothing (companion.library.card_files):
+        every file is read first (ImportProblems lists every one that cannot be: nothing is
+        written), then all are written in one transaction; a report for each file."""
+        from companion.library.card_files import read_card_files
+
+        return self.import_read(read_card_files([Path(p) for p in paths]))
+
+    def import_read(self, read: Sequence[FileCards]) -> list[tuple[str, ImportReport]]:
+        """Write the cards of files already read (:meth:`import_files`), in one transaction."""
+        with self._connection(write=True) as connection:
+            return [(part.name, write_cards(connection, part.cards, part.notes)) for part in read]  # type: ignore[arg-type]
 
     def import_pack(self, source: str | os.PathLike[str] | Pack) -> ImportReport:
         """Import a card pack (a path or a parsed :class:`Pack`): one transaction."""

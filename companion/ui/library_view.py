@@ -66,7 +66,6 @@ if TYPE_CHECKING:
 
 DETAIL_DELAY_MS = 40
 """While the filter is typed in, the card drawing waits this long for typing to pause."""
-BATTLESCRIBE_SUFFIXES = (".cat", ".catz", ".gst", ".gstz")
 
 # Column widths in characters of the table font ("0" advances); the last column stretches.
 _WIDTHS = {COL_NAME: 18, COL_PEOPLE: 15, COL_RANK: 8, COL_AP: 3, COL_MOV: 4, COL_INI: 2,
@@ -493,13 +492,7 @@ class LibraryWorkspace(QWidget):
                     progress: QProgressDialog) -> None:
         def work() -> tuple[dict[str, Card], dict[str, Card], list[tuple[str, ImportReport]]]:
             before = {card.id: card for card in library.cards()}
-            reports = []
-            scribe = [p for p in paths if p.suffix.lower() in BATTLESCRIBE_SUFFIXES]
-            for path in paths:
-                if path not in scribe:
-                    reports.append((path.name, library.import_pack(path)))
-            if scribe:
-                reports.append((", ".join(p.name for p in scribe), library.import_battlescribe(scribe)))
+            reports = library.import_files(paths)  # all of them, or nothing
             after = {card.id: card for card in library.cards()}
             return before, after, reports
 

@@ -71,6 +71,35 @@ def test_a_bad_pack_says_why_and_writes_nothing(window, qtbot, tmp_path: Path, r
     assert window.undo_stack.count() == 0
 
 
+def test_a_good_pack_with_bad_ones_imports_nothing_and_lists_every_problem(  # type: ignore[no-untyped-def]
+        window, qtbot, tmp_path: Path, read_db) -> None:
+    good = write_pack(tmp_path / "good.cards.json", [new_card(f"Wolfen {i}") for i in range(50)])
+    bad = tmp_path / "bad.cards.json"
+    bad.write_text("{not json", encoding="utf-8")
+    worse = write_pack(tmp_path / "worse.cards.json", [new_card("Wolfen Brute", strength=99)])
+    before = read_db()
+    window.library.import_files([good, bad, worse])
+    qtbot.waitUntil(lambda: window.library.last_message is not None)
+    text = window.library.last_message.text()
+    assert "Nothing was imported from good.cards.json, bad.cards.json, worse.cards.json" in text
+    assert "2 problems in the files, so nothing was imported" in text
+    assert "bad.cards.json" in text and "malformed JSON" in text and "out of range" in text
+    assert read_db() == before and window.undo_stack.count() == 0  # true: nothing, and nothing to undo
+
+
+def test_packs_imported_together_are_one_undo_step(window, qtbot, tmp_path: Path, read_db) -> None:  # type: ignore[no-untyped-def]
+    first = write_pack(tmp_path / "first.cards.json", [new_card("Wolfen Hunter")])
+    second = write_pack(tmp_path / "second.cards.json", [new_card("Wolfen Brute")])
+    before = read_db()
+    window.library.import_files([first, second])
+    qtbot.waitUntil(lambda: window.library.last_message is not None)
+    text = window.library.last_message.text()
+    assert "first.cards.json: 1 added" in text and "second.cards.json: 1 added" in text
+    assert len(read_db()) == len(before) + 2 and window.undo_stack.count() == 1
+    window.undo_stack.undo()
+    assert read_db() == before
+
+
 def test_a_missing_file_is_a_clear_message(window, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     window.library.import_files([tmp_path / "nowhere.cards.json"])
     qtbot.waitUntil(lambda: window.library.last_message is not None)

@@ -38,3 +38,7 @@ template("database.several-revisions", "it records several schema revisions ({re
 template("database.opened-read-only", "The library file {path} is damaged: {reason}. It was left as it is and "
          "opened read-only with what could still be read (cards: {cards}, army lists: {lists}, games: {games}); "
          "nothing can be changed until the file is repaired or replaced.")
+
+# Another window of companion holds the database (companion.ui.single_instance).
+template("database.window-not-answering", "the library {path} is open in another companion window, which does "
+         "not answer: close that window, or wait until it answers, then start again")
