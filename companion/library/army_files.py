@@ -21,6 +21,7 @@ from companion.errors import BadInput
 from companion.files import write_atomically
 from companion.library.json_file import ARMY_LIST, read_json
 from companion.rules.army import ArmyList, Entry
+from companion.rules.army_model import MAX_FIGURES
 from companion.rules.card import is_valid_card_id
 from companion.rules.errors import RulesError
 from companion.rules.message import Argument, Message
@@ -33,8 +34,6 @@ SUFFIX = ".army.json"
 MAX_ARMY_BYTES = 5 * 1024 * 1024
 """Larger files are refused before being read (a 5,000-figure list is about 300 kB)."""
 MAX_ENTRIES = 20_000
-MAX_FIGURES = 100
-"""No blister holds more figurines than this: a larger count is a typo."""
 MAX_POINTS = 100_000
 NAME_MAX = 200
 

@@ -158,6 +158,13 @@ the arguments each takes and how it is made again."""
 
 def parse_log(data: object, source: str = "the game log") -> tuple[str, GameSetup, list[Action]]:
     """The name, setup and actions of an exported log; :class:`GameLogError` names what is wrong."""
+    try:
+        return _parse_log(data, source)
+    except RecursionError:  # values nested deeper than a log has any reason to be
+        raise GameLogError(Message("game.log-too-deep", source=source)) from None
+
+
+def _parse_log(data: object, source: str) -> tuple[str, GameSetup, list[Action]]:
     if not isinstance(data, dict):
         raise GameLogError(Message("game.log-not-a-log", source=source, format=repr(LOG_FORMAT)))
     if data.get("format") != LOG_FORMAT:
@@ -183,20 +190,21 @@ def parse_log(data: object, source: str = "the game log") -> tuple[str, GameSetu
     return str(data.get("name", "")), setup, actions
 
 
+MAX_LOG_BYTES = 16 * 1024 * 1024
+"""A game log is at most this big (a long game is well under a megabyte)."""
+
+
+def read_log_data(path: str | os.PathLike[str]) -> object:
+    """The JSON of an exported game log file (a regular file of at most :data:`MAX_LOG_BYTES`);
+    :class:`GameLogError` names the file and what is wrong."""
+    from companion.library.json_file import GAME_LOG, read_json
+
+    return read_json(Path(path), what=GAME_LOG, limit=MAX_LOG_BYTES, error=GameLogError)
+
+
 def read_log(path: str | os.PathLike[str]) -> tuple[str, GameSetup, list[Action]]:
     """Read an exported game log file."""
-    file = Path(path)
-    try:
-        raw = file.read_text(encoding="utf-8")
-    except OSError as error:
-        raise GameLogError(Message("game.log-unreadable", file=str(file), error=str(error.strerror or error))) from None
-    except UnicodeDecodeError:
-        raise GameLogError(Message("game.log-not-utf8", file=str(file))) from None
-    try:
-        data = json.loads(raw)
-    except json.JSONDecodeError as error:
-        raise GameLogError(Message("game.log-not-json", file=str(file), line=error.lineno, error=error.msg)) from None
-    return parse_log(data, str(file))
+    return parse_log(read_log_data(path), str(path))
 
 
 def replay_log(setup: GameSetup, actions: Sequence[Action], source: str = "the game log") -> GameState:
@@ -518,29 +526,21 @@ class GameStore:
     def import_log(self, data: object, name: str | None = None, source: str = "the game log") -> int:
         """Store an exported log as a new game, every action checked by replaying it, in one
         transaction (a kill leaves the whole game or none of it)."""
-        log_name, setup, actions = parse_log(data, source)
-        states = [new_game(setup)]
-        completed: list[Action] = []
-        try:
-            for action in actions:
-                state, done = play(states[-1], action)
-                states.append(state)
-                completed.append(done)
-        except RulesError:
-            replay_log(setup, actions, source)  # says which action, and why
-            raise
+        return self.store_log(check_log(data, source), name)
 
+    def store_log(self, log: CheckedLog, name: str | None = None) -> int:
+        """Store a log already checked (:func:`check_log`) as a new game, in one transaction."""
         created: list[int] = []
 
         def work(connection: Connection) -> int:
-            game_id = self._insert(connection, setup, name or log_name or None, states[0])
+            game_id = self._insert(connection, log.setup, name or log.name or None, log.states[0])
             created.append(game_id)
             connection.execute(
                 text("INSERT INTO game_action (game_id, seq, action, undone) VALUES (:id, :seq, :action, 0)"),
                 [{"id": game_id, "seq": seq, "action": json.dumps(action.to_dict())}
-                 for seq, action in enumerate(completed)])
-            self._remember(game_id, states, completed, 0)
-            self._summary(connection, game_id, states[-1])
+                 for seq, action in enumerate(log.actions)])
+            self._remember(game_id, list(log.states), list(log.actions), 0)
+            self._summary(connection, game_id, log.states[-1])
             return game_id
 
         try:
@@ -553,5 +553,33 @@ class GameStore:
         return game_id
 
 
-__all__ = ["GameChangedError", "GameDatabaseError", "GameError", "GameLogError", "GameStore", "GameSummary", "IllegalAction", "LOG_FORMAT",
-           "LOG_VERSION", "parse_log", "read_log", "replay_log", "result_from_column", "result_to_column"]
+@dataclass(frozen=True)
+class CheckedLog:
+    """An exported log read and replayed: its name, setup, actions (with their dice) and the
+    state after each."""
+
+    name: str
+    setup: GameSetup
+    actions: tuple[Action, ...]
+    states: tuple[GameState, ...]
+
+
+def check_log(data: object, source: str = "the game log") -> CheckedLog:
+    """Parse an exported log and replay every action; :class:`GameLogError` names what is wrong."""
+    name, setup, actions = parse_log(data, source)
+    states = [new_game(setup)]
+    completed: list[Action] = []
+    try:
+        for action in actions:
+            state, done = play(states[-1], action)
+            states.append(state)
+            completed.append(done)
+    except RulesError:
+        replay_log(setup, actions, source)  # says which action, and why
+        raise
+    return CheckedLog(name, setup, tuple(completed), tuple(states))
+
+
+__all__ = ["CheckedLog", "GameChangedError", "GameDatabaseError", "GameError", "GameLogError", "GameStore",
+           "GameSummary", "IllegalAction", "LOG_FORMAT", "LOG_VERSION", "MAX_LOG_BYTES", "check_log", "parse_log",
+           "read_log", "read_log_data", "replay_log", "result_from_column", "result_to_column"]

@@ -129,12 +129,16 @@ class ArmyOptions:
 DEFAULT_OPTIONS = ArmyOptions()
 
 
+MAX_FIGURES = 100
+"""No blister holds more figurines than this: a larger count on one card is a typo."""
+
+
 @dataclass(frozen=True, slots=True)
 class Entry:
     """One reference card of the list: the figurines it activates, and whether one is incarnated.
 
     Booklet, "Setting up the game": "A reference card represents up to the number of figurines
-    originally provided in the blister pack."
+    originally provided in the blister pack" (at most :data:`MAX_FIGURES`).
     """
 
     card_id: str
@@ -146,6 +150,9 @@ class Entry:
             raise RulesError(Message("army.entry-no-card"))
         if isinstance(self.figures, bool) or not isinstance(self.figures, int) or self.figures < 1:
             raise RulesError(Message("army.entry-figures", card_id=self.card_id, figures=repr(self.figures)))
+        if self.figures > MAX_FIGURES:
+            raise RulesError(Message("army.entry-too-many-figures", card_id=self.card_id, figures=self.figures,
+                                     limit=MAX_FIGURES))
         if not isinstance(self.incarnation, bool):
             raise RulesError(Message("army.entry-incarnation", card_id=self.card_id))
 

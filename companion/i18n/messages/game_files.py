@@ -9,6 +9,9 @@ from companion.i18n.templates import plural_template, template
 template("game.setup-two-sides", "a game is played by two sides")
 template("game.setup-seed", "the seed is a whole number, not {seed}")
 template("game.setup-no-figurine", "side {letter} ({side}) fields no figurine")
+template("game.setup-too-many-figurines", "side {letter} ({side}) fields {count} figurines; a game takes at most "
+         "{limit} a side")
+template("game.setup-too-many-entries", "{where}: {count} entries; a game takes at most {limit} figurines a side")
 template("game.setup-card-missing", "side {letter} ({side}), entry {entry}: the card {card} is not in the cards "
          "given with the army")
 template("game.setup-not-a-number", "{where}: {field} must be a number, not {value}")
@@ -43,11 +46,9 @@ template("game.log-not-a-log", "{source}: not a game log (a JSON object with for
 template("game.log-format", "{source}: format is {found}, expected {format}")
 template("game.log-version", "{source}: version {found} is not supported (this companion reads {version})")
 template("game.log-error", "{source}: {error}")
+template("game.log-too-deep", "{source}: values nested deeper than a game log has")
 template("game.log-actions-list", "{source}: \"actions\" must be a list")
 template("game.log-action-error", "{source}: action {index}: {error}")
-template("game.log-unreadable", "cannot read {file}: {error}")
-template("game.log-not-utf8", "{file}: not UTF-8 text")
-template("game.log-not-json", "{file}: not valid JSON (line {line}: {error})")
 template("game.store-unusable", "the game database cannot be used: {error}")
 template("game.store-no-such-game", "there is no game {game}")
 template("game.store-damaged", "game {game} is damaged in the database: {error}")
