@@ -20,11 +20,9 @@ run: venv
 test: venv
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider
 
-# Extract every text, update resources/i18n/*.po and compile the .mo files (tools/translations.py);
-# then the window's Qt sources still being moved to the catalogue (resources/i18n/*_fr.ts).
+# Extract every text, update resources/i18n/*.po and compile the .mo files (tools/translations.py).
 translations: venv
 	$(BIN)/python tools/translations.py
-	sh tools/update-translations.sh
 
 bench: venv
 	$(BIN)/python -m bench

@@ -29,7 +29,8 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     listing.set_defaults(func=run_list)
 
     importing = actions.add_parser(
-        "import", parents=[common], help="import card packs (.json) or BattleScribe files (.gst .cat .gstz .catz)"
+        "import", parents=[common],
+        help="import card packs (.json), BattleScribe files (.gst .cat .gstz .catz) or a folder of them"
     )
     importing.add_argument("files", nargs="+", metavar="FILE")
     importing.set_defaults(func=run_import)

@@ -22,7 +22,7 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion.i18n import tr, trn
 from companion.i18n.engine import error_text, ruleset_text
@@ -31,10 +31,12 @@ from companion.i18n.render import english, render
 from companion import cli
 from companion.cli import EXIT_BAD_INPUT, EXIT_OK, EXIT_RULE
 from companion.errors import BadInput
-from companion.rules.army import ALLY_SHARE_MAX, ArmyList, Figurine, Validation, Violation, validate
 from companion.rules.message import Message
-from companion.rules.card import Card
 from companion.rules.peoples import PEOPLE_BY_ID
+
+if TYPE_CHECKING:  # (the rules of army lists are loaded when a list is checked)
+    from companion.rules.army import ArmyList, Figurine, Validation, Violation
+    from companion.rules.card import Card
 
 
 def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
@@ -145,6 +147,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     from companion.library.army_files import read_army
+    from companion.rules.army import validate
 
     paths = collect(args.armies)
     checked: list[Checked] = []
@@ -285,6 +288,8 @@ def report(path: Path, army: ArmyList, validation: Validation) -> str:
 
 def totals_line(validation: Validation) -> str:
     """``196 / 200 AP · allowance 5 · allies 40 AP (20.5% of 30% max)``."""
+    from companion.rules.army import ALLY_SHARE_MAX
+
     points = "?" if validation.points is None else str(validation.points)
     return tr("{total} / {points} AP · allowance {allowance} · allies {ally_ap} AP ({share} of "
               "{cap} max)", total=validation.total_ap, points=points, allowance=validation.allowance,

@@ -1,4 +1,4 @@
-"""Which language the app speaks: French or English (issue 8).
+"""Which language the app speaks: French or English.
 
 The choice, first that applies:
 1. the language the user picked in this session (:func:`set_language`);
@@ -57,7 +57,7 @@ def system_language() -> str:
         value = os.environ.get(variable)
         if value:
             return FRENCH if value.strip().casefold().startswith("fr") else ENGLISH
-    import locale  # (only here: the environment usually answers, and the start-up spares it)
+    import locale  # (only when the environment does not say)
 
     try:
         code = locale.getlocale()[0]

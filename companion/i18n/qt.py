@@ -1,38 +1,27 @@
-"""The window's translations: Qt's ``.qm`` files, the saved setting, switching live.
+"""The window's side of the language: the saved setting, switching live, the notifier.
 
-Imported only by the window (it imports PySide6). How the window uses it:
+Imported only by the window (it imports PySide6). The texts themselves are translated by
+:mod:`companion.i18n` (gettext); a widget writes them with ``tr(...)`` in a ``retranslate_ui()``
+method, called from its constructor and again on a language change::
 
-* At start, before building widgets::
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
-      from companion.i18n.qt import start_translations
-      start_translations(app)          # reads the setting, loads companion_fr.qm + qtbase_fr.qm
-
-* Every widget that shows text writes it with ``self.tr("...")`` (so ``pyside6-lupdate``
-  finds it; ``tools/update-translations.sh`` refreshes ``resources/i18n/companion_fr.ts`` and
-  compiles the committed ``.qm``), sets it in a ``retranslate_ui()`` method called from its
-  constructor, and re-calls it on a language change::
-
-      def changeEvent(self, event: QEvent) -> None:
-          if event.type() == QEvent.Type.LanguageChange:
-              self.retranslate_ui()
-          super().changeEvent(event)
-
-  Qt sends ``LanguageChange`` to every widget when a translator is installed or removed, so
-  nothing is rebuilt and no work is lost. Text from the rules engine, the vocabulary or the
-  catalog (``companion.i18n.tr``, ``vocabulary.label``, ``engine.ruling_text``) is computed
-  in ``retranslate_ui`` too; item models connect to :func:`notifier` ``.language_changed``
-  and emit ``headerDataChanged``/``dataChanged``.
-
-* The language menu calls :func:`switch_language` (saves the setting, sets the session's
-  language, reloads the translators, emits ``language_changed``).
+Item models and other objects that are not widgets connect to :func:`notifier`
+``.language_changed`` instead. The language menu calls :func:`switch_language`: the language is
+set and saved, Qt's own translation is installed (``qtbase_fr.qm`` from PySide6, so the standard
+dialogs and buttons speak it too), which makes Qt send ``LanguageChange`` to every widget (sent
+all the same when no Qt translation changed), and ``language_changed`` is emitted. Nothing is
+rebuilt: what the user typed stays.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, QSettings, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QSettings, Signal
 
 from companion.i18n.language import (
     ENGLISH,
@@ -46,7 +35,6 @@ from companion.paths import APP_NAME
 if TYPE_CHECKING:  # (imported where a language is loaded: an English start-up needs neither)
     from PySide6.QtCore import QTranslator
 
-TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent.parent / "resources" / "i18n"
 SETTING_KEY = "language"
 
 
@@ -56,8 +44,8 @@ def settings() -> QSettings:
 
 
 _saved: dict[str, str | None] = {}
-"""The saved language as last read or written (the choice of language asks for it at every
-text it translates: reading the settings file each time cost ~5 ms of the start-up)."""
+"""The saved language as last read or written (the language is asked for at every text
+translated: the settings file is read once)."""
 
 
 def saved_language() -> str | None:
@@ -78,20 +66,8 @@ def save_language(language: str) -> None:
     _saved[SETTING_KEY] = normalise(language)
 
 
-def qm_path(language: str) -> Path:
-    """Our compiled translation of the window's frame for ``language`` (``companion_fr.qm``)."""
-    return TRANSLATIONS_DIR / f"companion_{language}.qm"
-
-
-def qm_paths(language: str) -> list[Path]:
-    """Every compiled translation of ours for ``language``: one per area of the window
-    (``companion_fr.qm`` for the frame and the Library, ``table_fr.qm``...;
-    the areas are listed in tools/update-translations.sh)."""
-    return sorted(TRANSLATIONS_DIR.glob(f"*_{language}.qm"))
-
-
 class LanguageNotifier(QObject):
-    """Emits ``language_changed(code)`` after the translators changed."""
+    """Emits ``language_changed(code)`` once the language changed."""
 
     language_changed = Signal(str)
 
@@ -108,12 +84,18 @@ def notifier() -> LanguageNotifier:
     return _notifier
 
 
-def install_translators(app: QCoreApplication, language: str) -> list[QTranslator]:
-    """Replace the installed translators with ``language``'s: ours, then Qt's own
-    (``qtbase_fr.qm`` from PySide6, so standard dialogs and buttons are French too).
+def qt_translations_dir() -> str:
+    """Where PySide6 keeps Qt's own translations (``qtbase_fr.qm``...)."""
+    from PySide6.QtCore import QLibraryInfo
 
-    English installs none (the source text is English). Returns the translators loaded; a
-    missing ``.qm`` raises FileNotFoundError naming it.
+    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+
+
+def install_translators(app: QCoreApplication, language: str) -> list[QTranslator]:
+    """Install Qt's own translation for ``language`` (``qtbase``: the standard dialogs and
+    buttons) in place of the one installed before; English installs none. Returns those loaded.
+
+    Installing or removing a translator makes Qt send ``LanguageChange`` to every widget.
     """
     for translator in _installed:
         app.removeTranslator(translator)
@@ -121,32 +103,18 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
     if language == ENGLISH:
         QLocale.setDefault(QLocale(QLocale.Language.English))
         return []
-    path = qm_path(language)
-    if not path.exists():
-        raise FileNotFoundError(f"{path}: compiled translation missing "
-                                "(run tools/update-translations.sh)")
-    from PySide6.QtCore import QLibraryInfo, QTranslator
+    from PySide6.QtCore import QTranslator
 
-    loaded = []
-    for area in qm_paths(language):
-        ours = QTranslator(app)
-        if not ours.load(str(area)):
-            raise FileNotFoundError(f"{area}: not a compiled translation "
-                                    "(run tools/update-translations.sh)")
-        loaded.append(ours)
     qt_own = QTranslator(app)
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if qt_own.load(f"qtbase_{language}", qt_dir):
-        loaded.append(qt_own)
-    for translator in loaded:
-        app.installTranslator(translator)
-    _installed.extend(loaded)
+    if qt_own.load(f"qtbase_{language}", qt_translations_dir()):
+        app.installTranslator(qt_own)
+        _installed.append(qt_own)
     QLocale.setDefault(QLocale(language))
-    return loaded
+    return list(_installed)
 
 
 def start_translations(app: QCoreApplication) -> str:
-    """At start: let the language choice read the saved setting, install the translators;
+    """At start: let the language choice read the saved setting, install Qt's translation;
     returns the language chosen."""
     reread_saved_language()
     register_setting_reader(saved_language)
@@ -156,20 +124,13 @@ def start_translations(app: QCoreApplication) -> str:
 
 
 def switch_language(app: QCoreApplication, language: str) -> str:
-    """The user picked ``language``: save it, use it now, tell the window (no work is lost:
-    widgets retranslate in place on ``QEvent.LanguageChange``)."""
+    """The user picked ``language``: use it now, save it, tell every widget (they retranslate
+    in place on ``QEvent.LanguageChange``) and the :func:`notifier`."""
     language = set_language(language)
     save_language(language)
-    install_translators(app, language)
+    changed = bool(_installed)
+    changed = bool(install_translators(app, language)) or changed
+    if not changed:  # no Qt translation was installed or removed: Qt sent nothing
+        QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LanguageChange))
     notifier().language_changed.emit(language)
     return language
-
-
-class LanguageNames(QObject):
-    """The language menu's own words, translated through the ``.ts`` like the window's."""
-
-    def menu_title(self) -> str:
-        return self.tr("Language")
-
-    def restart_free_note(self) -> str:
-        return self.tr("The window switches language at once; nothing is lost.")

@@ -19,6 +19,7 @@ from functools import cache
 
 from companion.i18n.catalog import translation
 from companion.i18n.language import ENGLISH, FRENCH, current_language
+from companion.rules.card import OptionKind
 from companion.rules.card_terms import Base, Characteristic, Rank, Size
 from companion.rules.tournament_stages import Stage
 from companion.rules.wounds import Lives, Location, WoundLevel
@@ -45,6 +46,8 @@ class Kind(str, Enum):
     PEOPLE = "people"
     GAME = "game"
     """Other game terms (Charge, Character...)."""
+    OPTION = "option"
+    """What a card's option is (artefact, spell, miracle...)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +127,11 @@ WEAPONS = _terms(
     ("pistol", "Pistol"), ("javelin", "Javelin"), ("rifle", "Rifle"), ("bow", "Bow"), ("magic", "Magic"),
     ("crossbow", "Crossbow"),
 )
+OPTION_KINDS = _terms(
+    Kind.OPTION,
+    ("artefact", "Artefact"), ("spell", "Spell"), ("miracle", "Miracle"), ("experience", "Experience"),
+    ("equipment", "Equipment"), ("upgrade", "Upgrade"), ("affiliation", "Affiliation"),
+)
 GAME_TERMS = _terms(
     Kind.GAME,
     ("character", "Character"), ("charge", "Charge"), ("run", "Run"),
@@ -151,7 +159,8 @@ ABILITIES = _abilities()
 PEOPLES = _peoples()
 
 ALL_TERMS: tuple[Term, ...] = (CHARACTERISTICS + SHORT_NAMES + WOUNDS + LOCATIONS + RANKS
-                               + SIZES + BASES + PHASES + STAGES + WEAPONS + ABILITIES + PEOPLES + GAME_TERMS)
+                               + SIZES + BASES + PHASES + STAGES + WEAPONS + ABILITIES + PEOPLES + GAME_TERMS
+                               + OPTION_KINDS)
 
 _BY_KIND: dict[tuple[Kind, str], Term] = {(t.kind, t.key): t for t in ALL_TERMS}
 
@@ -163,6 +172,7 @@ ENUM_KINDS: dict[type[Enum], Kind] = {
     Base: Kind.BASE,
     Characteristic: Kind.CHARACTERISTIC,
     Lives: Kind.ABILITY,
+    OptionKind: Kind.OPTION,
     Stage: Kind.STAGE,
 }
 """The engine enums rendered as terms: an enum member is the term of this kind whose id is
@@ -196,10 +206,8 @@ def short(characteristic: str, language: str | None = None) -> str:
 def label(member: Enum, language: str | None = None) -> str:
     """An engine enum's term in ``language``: ``label(WoundLevel.CRITICAL)`` -> "Blessure critique"."""
     kind = ENUM_KINDS.get(type(member)) or firing_enum_kinds().get(type(member))
-    if kind is None:  # an enum whose English label the engine still writes
-        from companion.i18n.legacy import lookup
-
-        return lookup(str(getattr(member, "label", member.value)), language)
+    if kind is None:
+        raise TypeError(f"{type(member).__name__} is not a term of the vocabulary (ENUM_KINDS)")
     return name(kind, str(member.value), language)
 
 
@@ -223,25 +231,3 @@ def ability_name(text: str, language: str | None = None) -> str:
 def french_ability_names() -> dict[str, str]:
     """French ability name -> the booklet's English name, for the abilities our texts name."""
     return {t.french: t.english for t in ABILITIES if t.french is not None}
-
-
-def translate_term(text: str, language: str | None = None) -> str:
-    """A piece of English that may be a term (``Critical Wound``, ``legs``, ``Brutal``) in
-    ``language``; other text unchanged. Keeps a lower-case initial lower."""
-    found = _english_to_term().get(text.strip().casefold())
-    if found is None:
-        return text
-    shown = found.name(language)
-    if text[:1].islower() and shown[:1].isupper() and shown[1:2].islower():
-        shown = shown[:1].lower() + shown[1:]
-    return shown
-
-
-@cache
-def _english_to_term() -> dict[str, Term]:
-    found: dict[str, Term] = {}
-    for each in ALL_TERMS:
-        found.setdefault(each.english.casefold(), each)
-    for each in WOUNDS + LOCATIONS + RANKS + SIZES + BASES:
-        found.setdefault(each.key.casefold(), each)
-    return found

@@ -34,11 +34,14 @@ SUFFIX = ".army.json"
 MAX_ARMY_BYTES = 5 * 1024 * 1024
 """Larger files are refused before being read (a 5,000-figure list is about 300 kB)."""
 MAX_ENTRIES = 20_000
+MAX_OPTIONS = 100
+"""The most options one entry may list (a card offers a few dozen at most)."""
+MAX_OPTION_ID = 300
 MAX_POINTS = 100_000
 NAME_MAX = 200
 
 TOP_KEYS: tuple[str, ...] = ("format", "version", "name", "people", "points", "ruleset", "house_rules", "entries")
-ENTRY_KEYS: tuple[str, ...] = ("card", "figures", "incarnation")
+ENTRY_KEYS: tuple[str, ...] = ("card", "figures", "incarnation", "options")
 
 
 class ArmyFileError(BadInput):
@@ -174,13 +177,20 @@ def _entry(raw: object, index: int, source: Argument) -> Entry:
     if not isinstance(incarnation, bool):
         raise ArmyFileError(Message("army-file.entry-field", where=where, field="incarnation",
                                     problem=Message("army-file.expected-true-or-false", got=_describe(incarnation))))
-    return Entry(card_id, figures, incarnation)
+    options = data.get("options", [])
+    if (not isinstance(options, list) or len(options) > MAX_OPTIONS
+            or not all(isinstance(o, str) and o.strip() and len(o) <= MAX_OPTION_ID for o in options)):
+        raise ArmyFileError(Message("army-file.entry-field", where=where, field="options",
+                                    problem=Message("army-file.expected-option-ids", limit=MAX_OPTIONS,
+                                                    got=_describe(options))))
+    return Entry(card_id, figures, incarnation, tuple(options))
 
 
 def army_to_dict(army: ArmyList) -> dict[str, object]:
     """The list as its JSON object, keys in the file's order; round-trips with :func:`parse_army`.
 
-    ``house_rules`` is written only when some are on, ``incarnation`` only when true.
+    ``house_rules`` is written only when some are on, ``incarnation`` only when true,
+    ``options`` only when the entry takes some.
     """
     data: dict[str, object] = {
         "format": FORMAT,
@@ -197,6 +207,8 @@ def army_to_dict(army: ArmyList) -> dict[str, object]:
         item: dict[str, object] = {"card": entry.card_id, "figures": entry.figures}
         if entry.incarnation:
             item["incarnation"] = True
+        if entry.options:
+            item["options"] = list(entry.options)
         entries.append(item)
     data["entries"] = entries
     return data

@@ -3,8 +3,9 @@
 Each field of :class:`companion.rules.card.Card` is a column of the same name, in the same
 order, then ``search`` (a lower-case text of name, people, rank, abilities and other names).
 A column holds what its field's type gives: numbers, texts and booleans as they are, an enum
-(rank, size, base) as its value, and the abilities, the equipment and the names in other
-languages as JSON text spelt as a card pack writes them. Nullable exactly when the field
+(rank, size, base) as its value, and the abilities, the equipment, the options, the option
+groups and the names in other languages as JSON text spelt as a card pack writes them.
+Nullable exactly when the field
 may be None. No database library here: the store (SQLAlchemy) and the reader (sqlite3) share
 it, and companion.library.models declares the table from it.
 """
@@ -20,8 +21,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from companion.library.card_options import group_from_stored, group_to_dict, option_from_stored, option_to_dict
 from companion.rules.abilities import Ability
-from companion.rules.card import Card, Equipment
+from companion.rules.card import Card, Equipment, Option, OptionGroup
 
 
 @dataclass(frozen=True)
@@ -58,6 +60,8 @@ def _equipment_from_item(item: Sequence[Any]) -> Equipment:
 _ITEMS: dict[type, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {
     Ability: (str, Ability.parse),
     Equipment: (_equipment_item, _equipment_from_item),
+    Option: (option_to_dict, option_from_stored),
+    OptionGroup: (group_to_dict, group_from_stored),
 }
 """How the items of a tuple field are written in its JSON list, and read back."""
 

@@ -5,7 +5,7 @@ batch is collected; if there is one, nothing is imported and :class:`ImportProbl
 all (the window one a line, the command line in one). Otherwise the cards of every file are
 written in one transaction (:meth:`companion.library.store.Library.import_files`): one undo
 step in the window, and never half an import after a problem or a kill. The BattleScribe files
-of a batch are read together, as one data set.
+of a batch (and the folders named, holding them) are read together, as one data set.
 """
 
 from __future__ import annotations
@@ -49,33 +49,36 @@ def _problems(error: BadInput) -> list[Message | str]:
 
 
 def read_card_files(paths: Sequence[Path]) -> list[FileCards]:
-    """The cards of every file, in the order given (the BattleScribe ones last, together);
-    ImportProblems listing every file that cannot be read."""
+    """The cards of every file, in the order given (the BattleScribe ones last, together); the
+    error of the one file that cannot be read, or ImportProblems listing every problem of several."""
     from companion.library.packs import read_pack
 
     read: list[FileCards] = []
-    problems: list[Message | str] = []
+    errors: list[BadInput] = []
     scribe: list[Path] = []
     for path in paths:
         suffix = path.suffix.lower()
-        if suffix in BATTLESCRIBE_SUFFIXES:
+        if suffix in BATTLESCRIBE_SUFFIXES or path.is_dir():  # a folder: a BattleScribe data set
             scribe.append(path)
         elif suffix in PACK_SUFFIXES:
             try:
                 read.append(FileCards(path.name, list(read_pack(path).cards)))
             except BadInput as error:
-                problems.extend(_problems(error))
+                errors.append(error)
         else:
-            problems.append(Message("cli.not-a-card-file", path=str(path), suffixes=", ".join(BATTLESCRIBE_SUFFIXES)))
+            errors.append(BadInput(Message("cli.not-a-card-file", path=str(path),
+                                           suffixes=", ".join(BATTLESCRIBE_SUFFIXES))))
     if scribe:
         from companion.library.battlescribe import read_battlescribe
 
         try:
             result = read_battlescribe(scribe)
         except BadInput as error:
-            problems.extend(_problems(error))
+            errors.append(error)
         else:
             read.append(FileCards(", ".join(p.name for p in scribe), list(result.cards), list(result.notes)))
-    if problems:
-        raise ImportProblems(problems)
+    if len(errors) == 1:
+        raise errors[0]  # it says all that is wrong with its files (a BattleScribe batch lists each)
+    if errors:
+        raise ImportProblems([problem for error in errors for problem in _problems(error)])
     return read

@@ -49,7 +49,7 @@ class ImportReport:
     added: int = 0
     updated: int = 0
     unchanged: int = 0
-    notes: list[str] = field(default_factory=list)
+    notes: list[Message | str] = field(default_factory=list)
     """What an import could not map (BattleScribe), to tell the user."""
 
     @property
@@ -166,8 +166,9 @@ class Library:
             if result.rowcount == 0:
                 raise BadInput(Message("library.no-such-card", card=repr(card_id)))
 
-    def import_cards(self, cards: Iterable[Card], notes: Sequence[str] = ()) -> ImportReport:
-        """Add or update these cards in one transaction; identical cards are left alone."""
+    def import_cards(self, cards: Iterable[Card], notes: Sequence[Message | str] = ()) -> ImportReport:
+        """Add or update these cards in one transaction; identical cards are left alone, and a
+        card of the library is never replaced by one of another edition (the report says so)."""
         with self._connection(write=True) as connection:
             return write_cards(connection, cards, notes)
 
@@ -182,18 +183,20 @@ class Library:
     def import_read(self, read: Sequence[FileCards]) -> list[tuple[str, ImportReport]]:
         """Write the cards of files already read (:meth:`import_files`), in one transaction."""
         with self._connection(write=True) as connection:
-            return [(part.name, write_cards(connection, part.cards, part.notes)) for part in read]  # type: ignore[arg-type]
+            return [(part.name, write_cards(connection, part.cards, part.notes)) for part in read]
 
     def import_pack(self, source: str | os.PathLike[str] | Pack) -> ImportReport:
         """Import a card pack (a path or a parsed :class:`Pack`): one transaction."""
         pack = source if isinstance(source, Pack) else read_pack(Path(source))
         return self.import_cards(pack.cards)
 
-    def import_battlescribe(self, paths: Sequence[str | os.PathLike[str]]) -> ImportReport:
-        """Import BattleScribe / New Recruit files (.gst, .cat, .catz, .gstz): one transaction."""
+    def import_battlescribe(self, paths: Sequence[str | os.PathLike[str]], edition: str | None = None) -> ImportReport:
+        """Import BattleScribe / New Recruit files (.gst, .cat, .catz, .gstz) or folders of
+        them, as one data set: one transaction. ``edition`` names the cards' edition (a data
+        source's name; by default read from the files)."""
         from companion.library.battlescribe import read_battlescribe
 
-        result = read_battlescribe([Path(p) for p in paths])
+        result = read_battlescribe([Path(p) for p in paths], edition)
         return self.import_cards(result.cards, result.notes)
 
     def export_pack(self, path: str | os.PathLike[str], people: str | None = None) -> int:
@@ -213,8 +216,9 @@ class Library:
         self.close()
 
 
-def write_cards(connection: Connection, cards: Iterable[Card], notes: Sequence[str] = ()) -> ImportReport:
-    """Add or update cards on an open transaction; identical cards are left alone."""
+def write_cards(connection: Connection, cards: Iterable[Card], notes: Sequence[Message | str] = ()) -> ImportReport:
+    """Add or update cards on an open transaction; identical cards are left alone, and a card
+    is never replaced by one of another edition (the report says so)."""
     rows: dict[str, tuple[Any, ...]] = {}
     for card in cards:
         rows[card.id] = card_to_row(card)
@@ -223,7 +227,11 @@ def write_cards(connection: Connection, cards: Iterable[Card], notes: Sequence[s
     changed = []
     for card_id, row in rows.items():
         old = existing.get(card_id)
-        if old is None:
+        if old is not None and old[_EDITION] != row[_EDITION]:
+            report.notes.append(Message("library.edition-kept", card=card_id, kept=old[_EDITION],
+                                        refused=row[_EDITION]))
+            report.unchanged += 1
+        elif old is None:
             report.added += 1
             changed.append(row)
         elif old != row:
@@ -273,4 +281,5 @@ def _normalise(row: Sequence[Any]) -> tuple[Any, ...]:
     return tuple(values)
 
 
+_EDITION = COLUMN_NAMES.index("edition")
 _BOOL_INDEXES = tuple(COLUMN_NAMES.index(name) for name in ("character", "magician", "faithful"))

@@ -50,6 +50,7 @@ from companion.rules.army_alliance import (
     canonical,
     membership,
 )
+from companion.rules.army_editions import editions_warning
 from companion.rules.army_model import (
     ADDITIONAL_RULES,
     ALLIANCE_CAP,
@@ -290,6 +291,9 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
             dearest = dear
 
     _incomplete(resolved, by_card, violations)
+    mixed = editions_warning(resolved, by_card)
+    if mixed is not None:
+        warnings.append(mixed)
     _alliances(army, people_name, resolved, traits, by_card, violations, warnings)
     for card_id, fielded in character_figures.items():
         if fielded > 1:

@@ -57,6 +57,7 @@ CARD_INCOMPLETE = "card.incomplete"
 CHARACTER_UNIQUE = "character.unique"
 INCARNATION_INVALID = "incarnation.invalid"
 BLOOD_BROTHER_ALONE = "blood-brother.alone"
+EDITIONS_MIXED = "army.editions-mixed"
 MATCH_IMBALANCE = "match.imbalance"
 MATCH_POINTS = "match.points"
 MATCH_RULESET = "match.ruleset"
@@ -75,6 +76,7 @@ RULE_ORDER: tuple[str, ...] = (
     POINTS_UNDER,
     ALLIANCE_UNRECOGNISED,
     BLOOD_BROTHER_ALONE,
+    EDITIONS_MIXED,
     MATCH_RULESET,
     MATCH_POINTS,
     MATCH_IMBALANCE,
@@ -95,6 +97,7 @@ RULE_TITLES: dict[str, Message] = {
     POINTS_UNDER: Message("army.title-points-under"),
     ALLIANCE_UNRECOGNISED: Message("army.title-alliance-unrecognised"),
     BLOOD_BROTHER_ALONE: Message("army.title-blood-brother-alone"),
+    EDITIONS_MIXED: Message("army.title-editions-mixed"),
     MATCH_RULESET: Message("army.title-match-ruleset"),
     MATCH_POINTS: Message("army.title-match-points"),
     MATCH_IMBALANCE: Message("army.title-match-imbalance"),
@@ -144,6 +147,8 @@ class Entry:
     card_id: str
     figures: int = 1
     incarnation: bool = False
+    options: tuple[str, ...] = ()
+    """The ids of the card's options this entry takes (an id twice: taken twice)."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.card_id, str) or not self.card_id.strip():
@@ -155,6 +160,8 @@ class Entry:
                                      limit=MAX_FIGURES))
         if not isinstance(self.incarnation, bool):
             raise RulesError(Message("army.entry-incarnation", card_id=self.card_id))
+        if not isinstance(self.options, tuple) or not all(isinstance(o, str) and o for o in self.options):
+            raise RulesError(Message("army.entry-options", card_id=self.card_id))
 
 
 @dataclass(frozen=True, slots=True)

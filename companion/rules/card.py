@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, fields
+from enum import Enum
 
 from companion.rules.abilities import Ability, find
 from companion.rules.card_terms import CHARACTERISTICS, SHORT_NAMES, Base, Rank, Size
 
-__all__ = ["CARD_FIELDS", "CHARACTERISTICS", "SHORT_NAMES", "Base", "Card", "Equipment", "Rank", "Size",
-           "is_valid_card_id", "is_valid_faith"]
+__all__ = ["CARD_FIELDS", "CHARACTERISTICS", "DEFAULT_EDITION", "SHORT_NAMES", "Base", "Card", "Equipment",
+           "GROUP_SEPARATOR", "Option", "OptionGroup", "OptionKind", "Rank", "Size", "is_valid_card_id", "is_valid_faith"]
+
+DEFAULT_EDITION = "c2"
+"""The booklet's edition: the starter cards' and what a player enters."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +29,62 @@ class Equipment:
     name: str
     strength: int | None = None
     ranges: tuple[float, float, float] | None = None
+
+
+GROUP_SEPARATOR = " / "
+"""Between the names of nested option groups: ``"Baronies / Doriman"``."""
+
+class OptionKind(str, Enum):
+    """What an option of a card is: the booklet prices artefacts, spells, miracles and
+    Experience with the figurines; equipment, upgrades (standard-bearer, musician, officer)
+    and affiliations (baronies, houses, tribes) are the community data's other choices."""
+
+    ARTEFACT = "artefact"
+    SPELL = "spell"
+    MIRACLE = "miracle"
+    EXPERIENCE = "experience"
+    EQUIPMENT = "equipment"
+    UPGRADE = "upgrade"
+    AFFILIATION = "affiliation"
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """Something a card may take in a list, with its costs and limits.
+
+    ``ap`` is army points; ``pow`` and ``faith`` are Power and Faith costs (a negative one is
+    budget the option gives, as "One per card" does in the C5 data). ``max`` is the most one
+    entry may take, ``max_per_army`` the most in a list. ``group`` names the card's option
+    group it belongs to (see :class:`OptionGroup`); an equipment option may carry a weapon's
+    ``strength`` and ``ranges``.
+    """
+
+    id: str
+    name: str
+    kind: OptionKind
+    ap: int | None = None
+    pow: int | None = None
+    faith: int | None = None
+    max: int | None = None
+    max_per_army: int | None = None
+    group: str | None = None
+    text: str = ""
+    strength: int | None = None
+    ranges: tuple[float, float, float] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OptionGroup:
+    """A choice among a card's options: at least ``min`` and at most ``max`` of the options
+    whose group is this one or lies within it (``"Artifacts / Potions"`` lies within
+    ``"Artifacts"``). A group with a ``parent`` (an option id) is a choice offered only
+    with that option; its options count in it, not in the groups it lies within
+    (:meth:`Card.options_in`)."""
+
+    name: str
+    min: int | None = None
+    max: int | None = None
+    parent: str | None = None
 
 
 _FAITH = re.compile(r"^\d+-\d+-\d+$")
@@ -72,6 +132,17 @@ class Card:
     equipment: tuple[Equipment, ...] = ()
     magician: bool = False
     faithful: bool = False
+    character_id: str | None = None
+    """The Character this card is a version of: cards with the same ``character_id`` are one
+    Character ("Agonn the ardent" and "Agonn the ardent (2nd)"); None: the card alone."""
+    pow_budget: int | None = None
+    """The Power the card's spells may cost in all (the C5 data's POW limit); None: not given."""
+    faith_budget: int | None = None
+    """The Faith the card's miracles may cost in all (the C5 data's FEDE limit); None: not given."""
+    options: tuple[Option, ...] = ()
+    option_groups: tuple[OptionGroup, ...] = ()
+    edition: str = DEFAULT_EDITION
+    """``c2`` (the booklet's), ``c5`` (the fan C5 data) or a data source's name."""
     provenance: str = ""
     notes: str = ""
     names: dict[str, str] = field(default_factory=dict)
@@ -96,6 +167,29 @@ class Card:
         if self.size is None:
             wanted.append("size")
         return [name for name in wanted if getattr(self, name) is None]
+
+    @property
+    def character_key(self) -> str:
+        """Who the card is, as a Character: its ``character_id``, else its own id."""
+        return self.character_id or self.id
+
+    def options_in(self, group: str) -> list[Option]:
+        """The options that count in the option group ``group``: those of the group and of the
+        groups within it, but not those of a choice that comes with one of its options (a
+        group with a parent)."""
+        inner = [g.name for g in self.option_groups
+                 if g.parent is not None and g.name.startswith(group + GROUP_SEPARATOR)]
+
+        def counts(name: str | None) -> bool:
+            if name is None or not (name == group or name.startswith(group + GROUP_SEPARATOR)):
+                return False
+            return not any(name == other or name.startswith(other + GROUP_SEPARATOR) for other in inner)
+
+        return [option for option in self.options if counts(option.group)]
+
+    def option(self, option_id: str) -> Option | None:
+        """The option of this card with this id, or None."""
+        return next((option for option in self.options if option.id == option_id), None)
 
     def display_name(self, language: str = "en") -> str:
         """The name in ``language`` if the pack gives one, else the name as entered."""

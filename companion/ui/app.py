@@ -17,12 +17,12 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from companion.errors import BadInput, DatabaseError
 from companion.i18n import tr
-from companion.i18n.legacy import translate_built
+from companion.i18n.engine import error_text
 from companion.i18n.qt import start_translations
 from companion.paths import APP_NAME, database_path
 from companion.ui.main_window import MainWindow
@@ -96,18 +96,17 @@ def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
         window = open_window(db)
     except BadInput as error:  # e.g. --db names a folder: say so, in a dialog when interactive
         if not exit_after_show:
-            QMessageBox.critical(None, QCoreApplication.translate(
-                "app", "The card library cannot be opened"), translate_built(str(error), strict=False))
+            QMessageBox.critical(None, tr("The card library cannot be opened"), error_text(error))
         raise
-    failures: list[str] = []
+    failures: list[Exception] = []
     if exit_after_show:
         def shown() -> None:
             print(f"shown in {(time.perf_counter() - started) * 1000:.0f} ms", flush=True)
             window.close()
             app.quit()
 
-        def failed(message: str) -> None:
-            failures.append(message)
+        def failed(error: Exception) -> None:
+            failures.append(error)
             app.quit()
 
         window.session.open_failed.connect(failed)
@@ -115,6 +114,7 @@ def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
     claim.activated.connect(lambda: bring_forward(window))
     window.show()
     code = app.exec()
-    if failures:
-        raise DatabaseError(failures[0])
+    if failures:  # the CLI says it in one line
+        failure = failures[0]
+        raise failure if isinstance(failure, BadInput) else DatabaseError(f"{type(failure).__name__}: {failure}")
     return code

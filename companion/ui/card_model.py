@@ -24,13 +24,17 @@ import bisect
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 
+from companion.i18n import tr
 from companion.i18n import vocabulary as vocab
 from companion.i18n.qt import notifier
 from companion.library.card_columns import library_order
 from companion.ui.card_rows import (
     COL_ABILITIES,
+    COL_AP,
+    COL_COU,
+    COL_DIS,
     COL_NAME,
     COLUMN_COUNT,
     COLUMNS,
@@ -64,30 +68,18 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 def column_headers() -> list[tuple[str, str]]:
-    """Each column's header and header tooltip, in the current language."""
-    short = vocab.short
-    return [
-        (QCoreApplication.translate("CardTableModel", "Name"),
-         QCoreApplication.translate("CardTableModel", "the card's name")),
-        (QCoreApplication.translate("CardTableModel", "People"),
-         QCoreApplication.translate("CardTableModel", "the people the card belongs to")),
-        (QCoreApplication.translate("CardTableModel", "Rank"),
-         QCoreApplication.translate("CardTableModel", "rank in the hierarchy")),
-        (short("ap"), QCoreApplication.translate("CardTableModel", "army points")),
-        (short("movement"),
-         QCoreApplication.translate("CardTableModel", "movement in cm (and flight)")),
-        (short("initiative"), QCoreApplication.translate("CardTableModel", "initiative")),
-        (short("attack"), QCoreApplication.translate("CardTableModel", "attack")),
-        (short("strength"), QCoreApplication.translate("CardTableModel", "strength")),
-        (short("defence"), QCoreApplication.translate("CardTableModel", "defence")),
-        (short("resilience"), QCoreApplication.translate("CardTableModel", "resilience")),
-        (short("aim"), QCoreApplication.translate("CardTableModel", "aim")),
-        (f"{short('courage')}/{short('fear')}",
-         QCoreApplication.translate("CardTableModel", "courage, or fear for a frightening figure")),
-        (short("discipline"), QCoreApplication.translate("CardTableModel", "discipline")),
-        (QCoreApplication.translate("CardTableModel", "Abilities"),
-         QCoreApplication.translate("CardTableModel", "abilities as written on the card")),
-    ]
+    """Each column's header and header tooltip, in the current language (the characteristics
+    by the vocabulary's short names: MOV / MOUV, STR / FOR...)."""
+    headers = []
+    for column, (key, header, tip) in enumerate(COLUMNS):
+        if column == COL_COU:
+            title = f"{vocab.short('courage')}/{vocab.short('fear')}"
+        elif COL_AP <= column <= COL_DIS:
+            title = vocab.short(key)
+        else:
+            title = tr(header)
+        headers.append((title, tr(tip)))
+    return headers
 
 
 class CardTableModel(QAbstractTableModel):
@@ -107,11 +99,12 @@ class CardTableModel(QAbstractTableModel):
         self._visible: list[int] = []
         self._needle = ""
         self._people: str | None = None
+        self._editions: list[str] = []
+        self._edition: str | None = None
         self._sort_column = COL_NAME
         self._descending = False
         self._sorted = False
         self._headers = column_headers()
-        assert len(self._headers) == len(COLUMNS)
         self._missing_tip, self._none_tip = missing_tip(), none_tip()
         notifier().language_changed.connect(self._language_changed)
 
@@ -136,6 +129,7 @@ class CardTableModel(QAbstractTableModel):
         self.beginResetModel()
         self._cards, self._haystacks, self._rows = cards, haystacks, rows
         self._peoples = [card.people for card in cards]
+        self._editions = [card.edition for card in cards]
         self._row_of = {card.id: i for i, card in enumerate(cards)}
         self._compute_order()
         self._visible = self._match()
@@ -170,9 +164,13 @@ class CardTableModel(QAbstractTableModel):
         if self._needle.strip():
             self._fill_haystacks()
         if within is not None:
-            return matching(self._haystacks, within, self._needle, self._peoples, None)  # type: ignore[arg-type]
-        return matching(self._haystacks, self._order, self._needle, self._peoples,  # type: ignore[arg-type]
-                        self._people)
+            rows = matching(self._haystacks, within, self._needle, self._peoples, None)  # type: ignore[arg-type]
+        else:
+            rows = matching(self._haystacks, self._order, self._needle, self._peoples,  # type: ignore[arg-type]
+                            self._people)
+        if self._edition is not None:
+            rows = [i for i in rows if self._editions[i] == self._edition]
+        return rows
 
     def _fill_haystacks(self) -> None:
         """Every card's haystack, in one pass over the cards that have none yet."""
@@ -196,6 +194,24 @@ class CardTableModel(QAbstractTableModel):
 
     def set_people(self, people: str | None) -> None:
         self.set_filter(self._needle, people)
+
+    def set_edition(self, edition: str | None) -> None:
+        """Show only the cards of one edition (None: every edition)."""
+        if edition == self._edition:
+            return
+        self._edition = edition
+        self.beginResetModel()
+        self._visible = self._match()
+        self.endResetModel()
+        self.filtered.emit()
+
+    def editions(self) -> list[str]:
+        """The editions of the cards shown or not, sorted (``c2``, ``c5``, a data source's...)."""
+        return sorted(set(self._editions))
+
+    @property
+    def edition(self) -> str | None:
+        return self._edition
 
     @property
     def needle(self) -> str:

@@ -39,23 +39,27 @@ NONE_TIP = N_("none given: the card may not have it; fill it from your card if i
 MISSING_TEXT = "?"
 NONE_TEXT = "–"
 
-# (column key, header, header tooltip)
 COLUMNS: tuple[tuple[str, str, str], ...] = (
-    ("name", "Name", "the card's name"),
-    ("people", "People", "the people the card belongs to"),
-    ("rank", "Rank", "rank in the hierarchy"),
-    ("ap", "AP", "army points"),
-    ("movement", "MOV", "movement in cm (and flight)"),
-    ("initiative", "INI", "initiative"),
-    ("attack", "ATT", "attack"),
-    ("strength", "STR", "strength"),
-    ("defence", "DEF", "defence"),
-    ("resilience", "RES", "resilience"),
-    ("aim", "AIM", "aim"),
-    ("courage", "COU/FEAR", "courage, or fear for a frightening figure"),
-    ("discipline", "DIS", "discipline"),
-    ("abilities", "Abilities", "abilities as written on the card"),
+    ("name", N_("Name"), N_("the card's name")),
+    ("people", N_("People"), N_("the people the card belongs to")),
+    ("rank", N_("Rank"), N_("rank in the hierarchy")),
+    ("ap", "AP", N_("army points")),
+    ("movement", "MOV", N_("movement in cm (and flight)")),
+    ("initiative", "INI", N_("initiative")),
+    ("attack", "ATT", N_("attack")),
+    ("strength", "STR", N_("strength")),
+    ("defence", "DEF", N_("defence")),
+    ("resilience", "RES", N_("resilience")),
+    ("aim", "AIM", N_("aim")),
+    ("courage", "COU/FEAR", N_("courage, or fear for a frightening figure")),
+    ("discipline", "DIS", N_("discipline")),
+    ("abilities", N_("Abilities"), N_("abilities as written on the card")),
+    ("edition", N_("Edition"), N_("where the card's numbers come from: c2 the booklet's edition, c5 the fan C5 "
+                                  "data, or a data source's name")),
 )
+"""(column key, header, header tooltip), in English: the characteristics' headers (AP to DIS)
+are their short names as the cards print them, which the vocabulary translates; the others
+and the tooltips are translated texts."""
 COL_NAME = 0
 COL_PEOPLE = 1
 COL_RANK = 2
@@ -70,9 +74,10 @@ COL_AIM = 10
 COL_COU = 11
 COL_DIS = 12
 COL_ABILITIES = 13
+COL_EDITION = 14
 COLUMN_COUNT = len(COLUMNS)
 NUMERIC_COLUMNS = frozenset(range(COL_AP, COL_DIS + 1))
-TEXT_COLUMNS = frozenset({COL_NAME, COL_PEOPLE, COL_ABILITIES})
+TEXT_COLUMNS = frozenset({COL_NAME, COL_PEOPLE, COL_ABILITIES, COL_EDITION})
 
 _RANK_ORDER = {rank: index for index, rank in enumerate(Rank)}
 
@@ -222,6 +227,8 @@ def sort_keys(cards: Sequence[Card], column: int) -> list[str | float | None]:
         return [c.movement if c.movement is not None else c.flight for c in cards]
     if column == COL_COU:
         return [c.fear if c.fear is not None else c.courage for c in cards]
+    if column == COL_EDITION:
+        return [c.edition for c in cards]
     if column == COL_ABILITIES:
         joined = [", ".join(str(a) for a in c.abilities) for c in cards]
         return [fold(text) if text else None for text in joined]
@@ -337,6 +344,7 @@ def card_row(card: Card, language: str | None = None) -> CardRow:
         append(NONE_TEXT)
         absent |= 1 << COL_DIS
     append(words.abilities_text(card.abilities) if card.abilities else "")
+    append(card.edition)
     return CardRow(card.id, tuple(display), missing, absent)
 
 

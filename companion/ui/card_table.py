@@ -2,10 +2,9 @@
 
 QTableView paints cell by cell through its item delegate, a call into the Python model for
 each visible cell; :class:`CellPainter` paints the same pixels in one pass from texts it
-prepares once and keeps, which about halves a filter keystroke on 10,000 cards
-(bench/bench_library_view.py shows both). Its column header reads a model of the columns only
-(:class:`ColumnHeaders`): a filter keystroke resets the rows, and the header does not lay out
-and repaint its sections for it.
+prepares once and keeps (bench/bench_library_view.py times a filter keystroke both ways). Its
+column header reads a model of the columns only (:class:`ColumnHeaders`): a filter keystroke
+resets the rows, and the header does not lay out and repaint its sections for it.
 
 Everything else stays QTableView's: the geometry (headers, scrolling, ``visualRect``,
 ``indexAt``), the selection, keyboard navigation, tooltips (the model's ToolTipRole through

@@ -1,13 +1,13 @@
 """The Library workspace: filter box on top, people filter, the cards table, the card drawing.
 
-UX.md, "Library". Filter-as-you-type over name, people, rank and abilities (Ctrl+F), a people
-filter, sort by any column; the card drawn on the right. New (Ctrl+N), edit (Enter or F2),
+Filter-as-you-type over name, people, rank and abilities (Ctrl+F), a people filter, sort by
+any column; the card drawn on the right. New (Ctrl+N), edit (Enter or F2),
 duplicate (Ctrl+D), delete (Del), all undoable (Ctrl+Z); import and export card packs and
 BattleScribe data off the GUI thread (companion.ui.operations), with a progress dialog. The
 table model is companion.ui.card_model; its cards are the session's (``session.cards()``).
 
-Every text is translated (``self.tr`` in :meth:`LibraryWorkspace.retranslate_ui`, re-run on a
-language change: the filter typed, the people chosen and the card selected stay).
+Every text is in the current language (``tr`` in :meth:`LibraryWorkspace.retranslate_ui`, run
+again on a language change: the filter typed, the people chosen and the card selected stay).
 """
 
 from __future__ import annotations
@@ -32,7 +32,9 @@ from PySide6.QtWidgets import (
 )
 
 from companion.errors import BadInput
-from companion.i18n.legacy import translate_built
+from companion.i18n.import_report import note_line, problems_text
+from companion.i18n import tr, trn
+from companion.i18n.engine import error_text
 from companion.rules.peoples import PEOPLES
 from companion.ui.card_model import CardTableModel
 from companion.ui.card_rows import (
@@ -53,6 +55,7 @@ from companion.ui.card_rows import (
     people_name,
 )
 from companion.ui.card_table import CardTable
+from companion.ui.edition_filter import EditionFilter
 from companion.ui.operations import Operation
 from companion.ui.session import Session
 from companion.ui.widgets.card_view import CardView
@@ -105,6 +108,7 @@ class LibraryWorkspace(QWidget):
         self.people.addItem("", None)
         for people in PEOPLES:
             self.people.addItem(people.name, people.id)
+        self.edition = EditionFilter()
         self.count = QLabel()
         self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         top = QHBoxLayout()
@@ -113,9 +117,11 @@ class LibraryWorkspace(QWidget):
         self.people_label.setBuddy(self.people)
         top.addWidget(self.people_label)
         top.addWidget(self.people, 1)
+        top.addWidget(self.edition)
         top.addWidget(self.count)
 
         self.model = CardTableModel(self)
+        self.edition.bind(self.model)
         self.table = CardTable()
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -182,25 +188,25 @@ class LibraryWorkspace(QWidget):
     # -- language ----------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         """Every text of the Library in the current language (again on a language change)."""
-        self.filter.setPlaceholderText(self.tr("Filter by name, people, rank or ability (Ctrl+F)"))
-        self.filter.setAccessibleName(self.tr("Filter cards"))
-        self.people.setAccessibleName(self.tr("People filter"))
-        self.people.setItemText(0, self.tr("All peoples"))
+        self.filter.setPlaceholderText(tr("Filter by name, people, rank or ability (Ctrl+F)"))
+        self.filter.setAccessibleName(tr("Filter cards"))
+        self.people.setAccessibleName(tr("People filter"))
+        self.people.setItemText(0, tr("All peoples"))
         for index in range(1, self.people.count()):
             self.people.setItemText(index, people_name(str(self.people.itemData(index))))
-        self.people_label.setText(self.tr("&People"))
-        self.table.setAccessibleName(self.tr("Cards"))
+        self.people_label.setText(tr("&People"))
+        self.table.setAccessibleName(tr("Cards"))
         self._fit_count()
         for action, text, tip in (
-                (self.new_action, self.tr("&New card..."), self.tr("Add a card from a physical card")),
-                (self.import_action, self.tr("&Import cards..."),
-                 self.tr("Import card packs or BattleScribe data")),
-                (self.export_action, self.tr("&Export cards..."),
-                 self.tr("Export the library, or the people shown, to a card pack")),
-                (self.edit_action, self.tr("&Edit card..."), self.tr("Edit the selected card (or press Enter)")),
-                (self.duplicate_action, self.tr("D&uplicate card..."),
-                 self.tr("Copy the selected card into a new one")),
-                (self.delete_action, self.tr("&Delete card"), self.tr("Delete the selected card (undo: Ctrl+Z)"))):
+                (self.new_action, tr("&New card..."), tr("Add a card from a physical card")),
+                (self.import_action, tr("&Import cards..."),
+                 tr("Import card packs or BattleScribe data")),
+                (self.export_action, tr("&Export cards..."),
+                 tr("Export the library, or the people shown, to a card pack")),
+                (self.edit_action, tr("&Edit card..."), tr("Edit the selected card (or press Enter)")),
+                (self.duplicate_action, tr("D&uplicate card..."),
+                 tr("Copy the selected card into a new one")),
+                (self.delete_action, tr("&Delete card"), tr("Delete the selected card (undo: Ctrl+Z)"))):
             action.setText(text)
             action.setStatusTip(tip)
             action.setToolTip(tip)
@@ -219,10 +225,8 @@ class LibraryWorkspace(QWidget):
 
     def _count_text(self, shown: int, total: int) -> str:
         if shown != total:
-            return self.tr("%1 of %2 cards").replace("%1", str(shown)).replace("%2", str(total))
-        if total == 1:
-            return self.tr("1 card")
-        return self.tr("%1 cards").replace("%1", str(total))
+            return trn("{shown} of {count} card", "{shown} of {count} cards", total, shown=shown)
+        return trn("{count} card", "{count} cards", total)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -233,8 +237,8 @@ class LibraryWorkspace(QWidget):
 
     def import_filter(self) -> str:
         """The file dialog's filter of importable files."""
-        return (self.tr("Card packs and BattleScribe data") + " (*.cards.json *.json *.cat *.catz *.gst *.gstz);;"
-                + self.tr("Card packs") + " (*.cards.json *.json);;BattleScribe (*.cat *.catz *.gst *.gstz)")
+        return (tr("Card packs and BattleScribe data") + " (*.cards.json *.json *.cat *.catz *.gst *.gstz);;"
+                + tr("Card packs") + " (*.cards.json *.json);;BattleScribe (*.cat *.catz *.gst *.gstz)")
 
     # -- actions -----------------------------------------------------------------------------
     def _action(self, shortcuts: Sequence[QKeySequence | QKeySequence.StandardKey | str],
@@ -425,7 +429,7 @@ class LibraryWorkspace(QWidget):
 
         form = CardForm(self.window(), defaults=self._defaults(), id_taken=self.model.has)
         return self._open_form(form, lambda card: self.undo_stack.push(
-            SaveCard(self.session, card, None, lambda: self.tr("add %1").replace("%1", card.name))))
+            SaveCard(self.session, card, None, lambda: tr("add {card}", card=card.name))))
 
     def edit_card(self) -> CardForm | None:
         from companion.ui.undo import SaveCard
@@ -439,7 +443,7 @@ class LibraryWorkspace(QWidget):
         def done(new: Card) -> None:
             if new != card:
                 self.undo_stack.push(SaveCard(self.session, new, card,
-                                              lambda: self.tr("edit %1").replace("%1", new.name)))
+                                              lambda: tr("edit {card}", card=new.name)))
 
         return self._open_form(form, done)
 
@@ -450,10 +454,10 @@ class LibraryWorkspace(QWidget):
         card = self.selected_card()
         if card is None:
             return None
-        copy = replace(card, name=self.tr("%1 (copy)").replace("%1", card.name), names={})
+        copy = replace(card, name=tr("{card} (copy)", card=card.name), names={})
         form = CardForm(self.window(), card=copy, editing=False, id_taken=self.model.has)
         return self._open_form(form, lambda new: self.undo_stack.push(
-            SaveCard(self.session, new, None, lambda: self.tr("duplicate %1").replace("%1", card.name))))
+            SaveCard(self.session, new, None, lambda: tr("duplicate {card}", card=card.name))))
 
     def delete_card(self) -> None:
         from companion.ui.undo import DeleteCard
@@ -461,15 +465,14 @@ class LibraryWorkspace(QWidget):
         card = self.selected_card()
         if card is not None:
             self.undo_stack.push(DeleteCard(self.session, card,
-                                            lambda: self.tr("delete %1").replace("%1", card.name)))
-            self.notify(self.tr("Deleted %1 (Ctrl+Z brings it back)").replace("%1", card.name),
-                        status_only=True)
+                                            lambda: tr("delete {card}", card=card.name)))
+            self.notify(tr("Deleted {card} (Ctrl+Z brings it back)", card=card.name), status_only=True)
 
     # -- import and export -------------------------------------------------------------------
     def choose_import(self) -> None:
         from companion.ui.file_dialogs import open_file_names
 
-        paths = open_file_names(self, self.tr("Import cards"), str(Path.home()), self.import_filter())
+        paths = open_file_names(self, tr("Import cards"), str(Path.home()), self.import_filter())
         if paths:
             self.import_files([Path(p) for p in paths])
 
@@ -479,8 +482,8 @@ class LibraryWorkspace(QWidget):
         from PySide6.QtWidgets import QProgressDialog
 
         names = ", ".join(p.name for p in paths)
-        progress = QProgressDialog(self.tr("Importing %1...").replace("%1", names), "", 0, 0, self.window())
-        progress.setWindowTitle(self.tr("Import cards"))
+        progress = QProgressDialog(tr("Importing {files}...", files=names), "", 0, 0, self.window())
+        progress.setWindowTitle(tr("Import cards"))
         progress.setCancelButton(None)
         progress.setMinimumDuration(300)
         progress.setWindowModality(Qt.WindowModality.WindowModal)
@@ -499,9 +502,8 @@ class LibraryWorkspace(QWidget):
         def failed(error: Exception) -> None:
             progress.close()
             progress.deleteLater()
-            text = str(error) if isinstance(error, BadInput) else f"{type(error).__name__}: {error}"
-            self.notify(self.tr("Nothing was imported from %1.").replace("%1", names) + "\n\n"
-                        + translate_built(text, strict=False), error=True)
+            text = problems_text(error) if isinstance(error, BadInput) else f"{type(error).__name__}: {error}"
+            self.notify(tr("Nothing was imported from {files}.", files=names) + "\n\n" + text, error=True)
 
         def done(result: tuple[dict[str, Card], dict[str, Card], list[tuple[str, ImportReport]]]) -> None:
             progress.close()
@@ -515,34 +517,32 @@ class LibraryWorkspace(QWidget):
         """An import is committed: one undo step, and what it did said."""
         from companion.ui.undo import ImportCards
 
-        command = ImportCards(self.session, before, after, lambda: self.tr("import %1").replace("%1", names))
+        command = ImportCards(self.session, before, after, lambda: tr("import {files}", files=names))
         if command.changes:
             self.undo_stack.push(command)
             self.session.imported()
         lines = []
         notes: list[str] = []
         for name, report in reports:
-            lines.append(self.tr("%1: %2 added, %3 updated, %4 unchanged").replace("%1", name)
-                         .replace("%2", str(report.added)).replace("%3", str(report.updated))
-                         .replace("%4", str(report.unchanged)))
-            notes += report.notes
+            lines.append(tr("{files}: {added} added, {updated} updated, {unchanged} unchanged", files=name,
+                            added=report.added, updated=report.updated, unchanged=report.unchanged))
+            notes += [note_line(note) for note in report.notes]
         text = "\n".join(lines)
         if notes:
             shown = notes[:15]
-            text += ("\n\n" + self.tr("Not mapped (kept as text, not guessed):") + "\n"
+            text += ("\n\n" + tr("Not mapped (kept as text, not guessed):") + "\n"
                      + "\n".join(f"• {n}" for n in shown))
             if len(notes) > len(shown):
-                text += "\n" + self.tr("... and %1 more (see Details)").replace("%1", str(len(notes) - len(shown)))
+                text += "\n" + tr("... and {count} more (see Details)", count=len(notes) - len(shown))
         self.notify(text, details="\n".join(notes) if len(notes) > 15 else "")
 
     def choose_export(self) -> None:
         from companion.ui.file_dialogs import save_file_name
 
         people = self.people.currentData()
-        title = (self.tr("Export %1").replace("%1", people_name(people)) if people
-                 else self.tr("Export the whole library"))
+        title = tr("Export {people}", people=people_name(people)) if people else tr("Export the whole library")
         default = str(Path.home() / f"{people or 'library'}.cards.json")
-        path = save_file_name(self, title, default, self.tr("Card packs") + " (*.cards.json)")
+        path = save_file_name(self, title, default, tr("Card packs") + " (*.cards.json)")
         if path:
             self.export_to(Path(path), people)
 
@@ -555,11 +555,10 @@ class LibraryWorkspace(QWidget):
         def failed(error: Exception) -> None:
             if not isinstance(error, BadInput):
                 raise error
-            self.notify(self.tr("Nothing was exported.") + "\n\n" + translate_built(str(error), strict=False),
-                        error=True)
+            self.notify(tr("Nothing was exported.") + "\n\n" + error_text(error), error=True)
 
         def written(count: int) -> None:
-            self.notify(self.tr("%1 cards written to %2").replace("%1", str(count)).replace("%2", str(path)))
+            self.notify(trn("{count} card written to {path}", "{count} cards written to {path}", count, path=path))
 
         def export(library: Library) -> None:
             Operation(lambda: library.export_pack(path, people), written, failed, parent=self).run()
@@ -575,7 +574,7 @@ class LibraryWorkspace(QWidget):
         if status_only:
             return
         box = QMessageBox(QMessageBox.Icon.Warning if error else QMessageBox.Icon.Information,
-                          self.tr("Problem") if error else self.tr("Done"), text, QMessageBox.StandardButton.Ok,
+                          tr("Problem") if error else tr("Done"), text, QMessageBox.StandardButton.Ok,
                           self.window())
         if details:
             box.setDetailedText(details)

@@ -1,33 +1,36 @@
-"""The main window: one window, workspaces in tabs (UX.md, "One window, three workspaces").
+"""The main window: one window, its workspaces in tabs (Library, Army, Table).
 
 Workspaces are added with one call::
 
-    window.add_workspace("army", "&Army", ArmyWorkspace(window.session, window.undo_stack), "Ctrl+2")
+    window.add_workspace("army", N_("&Army"), ArmyWorkspace(window.session, window.undo_stack), "Ctrl+2")
 
-or, for one that is built when first needed (its tab shown, the File or Edit menu opened,
-``window.workspace(key)`` read), with a function that builds it::
+or, for one that is built when first needed (its tab shown, ``window.workspace(key)`` read),
+with a function that builds it and the menu actions it has from the start::
 
-    window.add_workspace("table", "&Table", lambda: TableWorkspace(window.session), "Ctrl+3")
+    window.add_workspace("table", N_("&Table"), build_table, "Ctrl+3", table_actions.menu_actions())
 
-A workspace is any QWidget; it may also define ``menu_actions() -> {"file": [...], "edit": [...]}``
-(put into those menus), ``focus_find()`` (Edit > Find, Ctrl+F), and ``save_state(settings)`` /
-``restore_state(settings)`` (called with QSettings opened on a group named after its key).
-Everything shares ``window.session`` (the database: companion.ui.session.Session, whose
-``library`` is the open Library) and ``window.undo_stack`` (one QUndoStack: Ctrl+Z / Ctrl+Shift+Z).
-The status bar always shows the database in use and the ruleset. The Table (whose rules
-engine takes longer to load than the rest of the window) and the tournament dock beside it are
-built when first needed.
+A workspace is any QWidget; a built one may also define ``menu_actions() -> {"file": [...],
+"edit": [...]}`` (put into those menus), ``focus_find()`` (Edit > Find, Ctrl+F), and
+``save_state(settings)`` / ``restore_state(settings)`` (called with QSettings opened on a group
+named after its key). Everything shares ``window.session`` (the database:
+companion.ui.session.Session, whose ``library`` is the open Library) and ``window.undo_stack``
+(one QUndoStack: Ctrl+Z / Ctrl+Shift+Z). The status bar always shows the database in use and
+the ruleset.
 
-Every text is translated: written with ``self.tr`` in :meth:`MainWindow.retranslate_ui`,
-re-run on ``QEvent.LanguageChange``; View > Language switches between English and French at
-once (companion.i18n.qt.switch_language), nothing rebuilt, no work lost. A workspace's tab
-title is translated by the workspace's ``workspace_title()`` if it has one, else through this
-window's translations of the title given to ``add_workspace``.
+The Table (whose rules engine takes longer to load than the rest of the window) and the
+tournament dock beside it are built when first needed; their menu actions are the window's
+from the start (companion.ui.workspace_actions): the first press of their keys builds them and
+runs. The print actions and Edit > Wound table load their sheets and dialog when used.
+
+Every text is in the current language (``tr``), set in :meth:`MainWindow.retranslate_ui` and
+again on ``QEvent.LanguageChange``; View > Language switches between English and French at once
+(companion.i18n.qt.switch_language), nothing rebuilt, no work lost. A workspace's tab title is
+its ``workspace_title()`` if it has one, else the title given to ``add_workspace`` translated.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
@@ -35,10 +38,9 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QSho
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QTabWidget, QWidget
 
 from companion import __version__
-from companion.i18n import LANGUAGE_NAMES, LANGUAGES, current_language
-from companion.i18n.legacy import translate_built
-from companion.i18n.engine import ruleset_text
-from companion.i18n.qt import LanguageNames, switch_language
+from companion.i18n import LANGUAGE_NAMES, LANGUAGES, N_, current_language, tr
+from companion.i18n.engine import error_text, ruleset_text
+from companion.i18n.qt import switch_language
 from companion.i18n.render import render
 from companion.paths import APP_NAME
 from companion.rules.ruleset import Ruleset
@@ -47,13 +49,18 @@ from companion.ui.library_view import LibraryWorkspace
 from companion.ui.printing import install_print_menu
 from companion.ui.session import Session
 from companion.ui.undo import retranslate
-from companion.ui.wound_table_dialog import install_wound_table_action
+from companion.ui.workspace_actions import TableActions, TournamentAction
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
     from companion.ui.table import TableWorkspace
     from companion.ui.tournament import TournamentPanel
+    from companion.ui.wound_table_dialog import WoundTableDialog
+
+WORKSPACE_TITLES = {"library": N_("&Library"), "army": N_("&Army"), "table": N_("&Table")}
+"""The titles of the window's own workspaces, in English (shown translated)."""
+WOUND_TABLE_KEYS = "Ctrl+Shift+W"
 
 
 def app_settings() -> QSettings:
@@ -77,10 +84,11 @@ class MainWindow(QMainWindow):
         self._shown_once = False
         self._workspaces: dict[str, QWidget] = {}
         self._builders: dict[str, Callable[[], QWidget]] = {}
-        self._anchors: dict[str, dict[str, QAction]] = {}
         self._workspace_actions: dict[str, QAction] = {}
         self._workspace_titles: dict[str, str] = {}
         self._tournament: TournamentPanel | None = None
+        self.wound_table_dialog: WoundTableDialog | None = None
+        """The Edit > Wound table dialog opened last."""
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -90,38 +98,51 @@ class MainWindow(QMainWindow):
         self._make_status_bar()
 
         self.library = LibraryWorkspace(session, self.undo_stack)
-        self.add_workspace("library", self._own_titles()["library"], self.library, "Ctrl+1")
+        self.add_workspace("library", WORKSPACE_TITLES["library"], self.library, "Ctrl+1")
         self.library.message_shown.connect(lambda text: self.statusBar().showMessage(
             text.splitlines()[0] if text else "", 6000))
         for action in (self.library.new_action, self.library.import_action, self.library.export_action):
             action.triggered.connect(lambda _checked=False: self.show_workspace("library"))
         self.army = ArmyWorkspace(self.session, self.undo_stack)
-        self.add_workspace("army", self._own_titles()["army"], self.army, "Ctrl+2")
-        install_wound_table_action(self)  # Edit > Wound table...
-        self.add_workspace("table", self._own_titles()["table"], self._build_table, "Ctrl+3")
+        self.add_workspace("army", WORKSPACE_TITLES["army"], self.army, "Ctrl+2")
+        # The Table's and the tournament's actions are the window's: they work before those are built.
+        self.table_actions = TableActions(self, self._started_table)
+        self.tournament_action = TournamentAction(self, self._show_tournament)
+        self.menus["file"].insertAction(self.quit_action, self.tournament_action.action)
+        self.addAction(self.tournament_action.action)
+        self.add_workspace("table", WORKSPACE_TITLES["table"], self._build_table, "Ctrl+3",
+                           self.table_actions.menu_actions())
         install_print_menu(self)  # File > Print
-        for name in ("file", "edit"):  # the workspaces built later have their place in it
-            self.menus[name].aboutToShow.connect(self._build_workspaces)
         session.opened.connect(self._library_opened)
-        session.open_failed.connect(lambda message: self.show_message(
-            self.tr("The card library could not be opened"), translate_built(message, strict=False),
-            error=True))
+        session.open_failed.connect(lambda error: self.show_message(
+            tr("The card library could not be opened"), error_text(error), error=True))
         session.ruleset_changed.connect(lambda _ruleset: self._update_status())
         self.retranslate_ui()
         self.restore_settings()
 
     def _build_table(self) -> QWidget:
-        """The Table workspace, and the tournament dock and File > Tournament round beside it."""
+        """The Table workspace, and the tournament dock beside it."""
         from companion.ui.table import TableWorkspace
         from companion.ui.tournament import install as install_tournament
 
-        table = TableWorkspace(self.session)
+        table = TableWorkspace(self.session, actions=self.table_actions)
         table.game_opened.connect(lambda _game_id: self.show_workspace("table"))
         self._workspaces["table"] = table  # (the dock's button goes on its start page)
-        panel = install_tournament(self)  # File > Tournament round…, a dock beside the Table
+        panel = install_tournament(self, self.tournament_action.action)  # a dock beside the Table
         if panel.dock is not None:
             self.restoreDockWidget(panel.dock)  # where the window's saved state has it
         return table
+
+    def _started_table(self) -> TableWorkspace:
+        """The Table for one of its menu actions: built if need be, and started (the game open
+        last time resumed, and shown)."""
+        table = self.table
+        table.start()
+        return table
+
+    def _show_tournament(self) -> None:
+        """File > Tournament round: the panel shown in its dock (built with the Table)."""
+        self.tournament.show_panel()
 
     @property
     def table(self) -> TableWorkspace:
@@ -140,56 +161,51 @@ class MainWindow(QMainWindow):
         self._tournament = panel
 
     # -- language ----------------------------------------------------------------------------
-    def _own_titles(self) -> dict[str, str]:
-        """The titles of the workspaces this window adds itself, in the current language."""
-        return {"library": self.tr("&Library"), "army": self.tr("&Army"), "table": self.tr("&Table")}
-
     def _workspace_title(self, key: str) -> str:
         """A workspace's title (with its ``&``) in the current language."""
         title = getattr(self._workspaces[key], "workspace_title", None)
         if callable(title):
             return str(title())
-        own = self._own_titles().get(key)
-        if own is not None:
-            return own
-        english = self._workspace_titles[key]
-        return QCoreApplication.translate("MainWindow", english)
+        return tr(self._workspace_titles[key])
 
     def retranslate_ui(self) -> None:
         """Every text of the frame in the current language (called again on a language change)."""
-        title = self.tr("Confrontation companion")
+        title = tr("Confrontation companion")
         self.setWindowTitle(title)
         QApplication.setApplicationDisplayName(title)
-        self.menus["file"].setTitle(self.tr("&File"))
-        self.menus["edit"].setTitle(self.tr("&Edit"))
-        self.menus["view"].setTitle(self.tr("&View"))
-        self.menus["help"].setTitle(self.tr("&Help"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.quit_action.setStatusTip(self.tr("Close the window"))
+        self.menus["file"].setTitle(tr("&File"))
+        self.menus["edit"].setTitle(tr("&Edit"))
+        self.menus["view"].setTitle(tr("&View"))
+        self.menus["help"].setTitle(tr("&Help"))
+        self.quit_action.setText(tr("&Quit"))
+        self.quit_action.setStatusTip(tr("Close the window"))
         retranslate(self.undo_stack)  # "delete Paladin" / "suppression de Paladin"
         self._update_undo_texts()
-        self.undo_action.setStatusTip(self.tr("Undo the last change (nothing is ever lost)"))
-        self.redo_action.setStatusTip(self.tr("Redo what was undone"))
-        self.find_action.setText(self.tr("&Find..."))
-        self.find_action.setStatusTip(self.tr("Filter the current workspace"))
-        self.shortcuts_action.setText(self.tr("&Keyboard shortcuts"))
-        self.shortcuts_action.setStatusTip(self.tr("Every key of the window"))
-        self.about_action.setText(self.tr("&About"))
-        self.about_action.setStatusTip(self.tr("About this app"))
+        self.undo_action.setStatusTip(tr("Undo the last change (nothing is ever lost)"))
+        self.redo_action.setStatusTip(tr("Redo what was undone"))
+        self.find_action.setText(tr("&Find..."))
+        self.find_action.setStatusTip(tr("Filter the current workspace"))
+        self.wound_table_action.setText(tr("&Wound table..."))
+        self.wound_table_action.setStatusTip(tr("Correct the wound table from your booklet"))
+        self.shortcuts_action.setText(tr("&Keyboard shortcuts"))
+        self.shortcuts_action.setStatusTip(tr("Every key of the window"))
+        self.about_action.setText(tr("&About"))
+        self.about_action.setStatusTip(tr("About this app"))
         for action in (self.quit_action, self.undo_action, self.redo_action, self.find_action,
-                       self.shortcuts_action, self.about_action):
+                       self.wound_table_action, self.shortcuts_action, self.about_action):
             action.setToolTip(action.statusTip())
-        names = LanguageNames()
-        self.language_menu.setTitle(names.menu_title())
+        self.table_actions.retranslate()
+        self.tournament_action.retranslate()
+        self.language_menu.setTitle(tr("Language"))
         for code, action in self.language_actions.items():
             action.setText(LANGUAGE_NAMES[code])
-            action.setStatusTip(names.restart_free_note())
+            action.setStatusTip(tr("The window switches language at once; nothing is lost."))
             action.setChecked(code == current_language())
         for key, action in self._workspace_actions.items():
             title = self._workspace_title(key)
             plain = title.replace("&", "")
             action.setText(title)
-            action.setStatusTip(self.tr("Show the %1 workspace").replace("%1", plain))
+            action.setStatusTip(tr("Show the {workspace} workspace", workspace=plain))
             self.tabs.setTabText(self.tabs.indexOf(self._workspaces[key]), plain)
         self._update_status()
 
@@ -208,63 +224,65 @@ class MainWindow(QMainWindow):
 
     # -- workspaces --------------------------------------------------------------------------
     def add_workspace(self, key: str, title: str, widget: QWidget | Callable[[], QWidget],
-                      shortcut: str | QKeySequence | None = None) -> QAction:
+                      shortcut: str | QKeySequence | None = None,
+                      menu_actions: Mapping[str, Sequence[QAction]] | None = None) -> QAction:
         """Add a workspace tab (and its View menu entry, with ``shortcut``); returns that action.
 
-        ``title`` may carry an ``&`` mnemonic. ``widget`` is the workspace, or a function that
-        builds it when first needed (see the module). The workspace's ``menu_actions()``, if
-        any, go into the File and Edit menus; its saved state, if any, is restored.
+        ``title`` is English and may carry an ``&`` mnemonic (shown translated). ``widget`` is
+        the workspace, whose ``menu_actions()``, if any, go into the File and Edit menus; or a
+        function that builds it when first needed, with the ``menu_actions`` it has until then
+        (and after). Its saved state, if any, is restored once it is built.
         """
         if key in self._workspaces:
             raise ValueError(f"workspace {key!r} is already in the window")
         if isinstance(widget, QWidget):
             self._workspaces[key] = widget
+            found = getattr(widget, "menu_actions", None)
+            if callable(found):
+                menu_actions = found()
         else:
             self._builders[key] = widget
             self._workspaces[key] = QWidget()  # in its tab until it is built
-            self._anchors[key] = {}
-            for name in ("file", "edit"):  # where its menu actions will go
-                anchor = self._anchors[key][name] = QAction(self)
-                anchor.setVisible(False)
-                self.menus[name].insertAction(self._menu_ends[name], anchor)
+        self._place(menu_actions or {})
         self._workspace_titles[key] = title
         placed = self._workspaces[key]
         placed.setProperty("workspace", key)
-        self.tabs.addTab(placed, title.replace("&", ""))
+        plain = tr(title).replace("&", "")
+        self.tabs.addTab(placed, plain)
         action = QAction(self)
-        action.setText(title)
+        action.setText(tr(title))
         action.setCheckable(True)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        action.setStatusTip(self.tr("Show the %1 workspace").replace("%1", title.replace("&", "")))
+        action.setStatusTip(tr("Show the {workspace} workspace", workspace=plain))
         action.triggered.connect(lambda _checked=False, k=key: self.show_workspace(k))
         self._view_group.addAction(action)
         self.menus["view"].insertAction(self._menu_ends["view"], action)
         self._workspace_actions[key] = action
         if key not in self._builders:
-            self._install(key, placed)
+            self._restore(key, placed)
         if self.tabs.count() == 1:
             action.setChecked(True)
         if self.settings.value("workspace") == key:
             self.show_workspace(key)
         return action
 
-    def _install(self, key: str, widget: QWidget) -> None:
-        """A built workspace's menu actions in the menus, its saved state restored."""
-        menu_actions = getattr(widget, "menu_actions", None)
-        if callable(menu_actions):
-            anchors = self._anchors.pop(key, {})
-            for menu_name, actions in menu_actions().items():
-                menu = self.menus[menu_name]
-                before = anchors.get(menu_name, self._menu_ends.get(menu_name))
-                for item in actions:
-                    if before is not None:
-                        menu.insertAction(before, item)
-                    else:
-                        menu.addAction(item)
-                    # A shortcut of the whole window works whichever workspace is in front.
-                    if item.shortcutContext() == Qt.ShortcutContext.WindowShortcut:
-                        self.addAction(item)
+    def _place(self, menu_actions: Mapping[str, Sequence[QAction]]) -> None:
+        """A workspace's menu actions at the end of its menus' workspace part; a shortcut of
+        the whole window works whichever workspace is in front."""
+        for menu_name, actions in menu_actions.items():
+            menu = self.menus[menu_name]
+            before = self._menu_ends.get(menu_name)
+            for item in actions:
+                if before is not None:
+                    menu.insertAction(before, item)
+                else:
+                    menu.addAction(item)
+                if item.shortcutContext() == Qt.ShortcutContext.WindowShortcut:
+                    self.addAction(item)
+
+    def _restore(self, key: str, widget: QWidget) -> None:
+        """A built workspace's saved state restored."""
         restore = getattr(widget, "restore_state", None)
         if callable(restore):
             self.settings.beginGroup(key)
@@ -291,12 +309,7 @@ class MainWindow(QMainWindow):
         finally:
             self.tabs.blockSignals(False)
         placeholder.deleteLater()
-        self._install(key, widget)
-
-    def _build_workspaces(self) -> None:
-        """Every workspace not built yet (the File or Edit menu opens: they list their actions)."""
-        for key in list(self._builders):
-            self._build(key)
+        self._restore(key, widget)
 
     def show_workspace(self, key: str) -> None:
         """Bring a workspace to the front (built now if it was not)."""
@@ -332,10 +345,10 @@ class MainWindow(QMainWindow):
     def _make_menus(self) -> None:
         bar = self.menuBar()
         self.menus: dict[str, QMenu] = {
-            "file": bar.addMenu(self.tr("&File")),
-            "edit": bar.addMenu(self.tr("&Edit")),
-            "view": bar.addMenu(self.tr("&View")),
-            "help": bar.addMenu(self.tr("&Help")),
+            "file": bar.addMenu(""),
+            "edit": bar.addMenu(""),
+            "view": bar.addMenu(""),
+            "help": bar.addMenu(""),
         }
         self._menu_ends: dict[str, QAction] = {}
         self._view_group = QActionGroup(self)
@@ -364,11 +377,13 @@ class MainWindow(QMainWindow):
         self.addAction(self.redo_action)
         edit.addSeparator()
         self.find_action = self._add(edit, "", [QKeySequence.StandardKey.Find], self.find_in_workspace, "")
-        self._menu_ends["edit"] = edit.addSeparator()
+        self._menu_ends["edit"] = edit.addSeparator()  # the workspaces' actions go above it
+        self.wound_table_action = self._add(edit, "", [WOUND_TABLE_KEYS], self.open_wound_table, "")
+        self.wound_table_action.setObjectName("wound-table")
 
         view = self.menus["view"]
         self._menu_ends["view"] = view.addSeparator()  # the workspaces go above it
-        self.language_menu = view.addMenu(LanguageNames().menu_title())
+        self.language_menu = view.addMenu("")
         self.language_menu.setObjectName("language-menu")
         self._language_group = QActionGroup(self)
         self._language_group.setExclusive(True)
@@ -396,8 +411,8 @@ class MainWindow(QMainWindow):
             undo, redo = stack.undoText(), stack.redoText()
         except RuntimeError:  # the stack clears itself while the window is being destroyed
             return
-        self.undo_action.setText(self.tr("&Undo %1").replace("%1", undo) if undo else self.tr("&Undo"))
-        self.redo_action.setText(self.tr("&Redo %1").replace("%1", redo) if redo else self.tr("&Redo"))
+        self.undo_action.setText(tr("&Undo {change}", change=undo) if undo else tr("&Undo"))
+        self.redo_action.setText(tr("&Redo {change}", change=redo) if redo else tr("&Redo"))
         self.undo_action.setEnabled(stack.canUndo())
         self.redo_action.setEnabled(stack.canRedo())
 
@@ -415,6 +430,14 @@ class MainWindow(QMainWindow):
         self.addAction(action)
         return action
 
+    def open_wound_table(self) -> WoundTableDialog:
+        """Edit > Wound table: the dialog to correct the wound table from the booklet."""
+        from companion.ui.wound_table_dialog import WoundTableDialog
+
+        self.wound_table_dialog = WoundTableDialog(self)
+        self.wound_table_dialog.open()
+        return self.wound_table_dialog
+
     def find_in_workspace(self) -> None:
         """Edit > Find: the current workspace's filter box gets the focus."""
         focus = getattr(self.tabs.currentWidget(), "focus_find", None)
@@ -431,22 +454,21 @@ class MainWindow(QMainWindow):
         return actions
 
     def show_shortcuts(self) -> None:
-        self._build_workspaces()  # every workspace's actions listed
         from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidget, QTableWidgetItem, QVBoxLayout
 
         rows = [(a.text().replace("&", "").rstrip("."),
                  ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in a.shortcuts()))
                 for a in self.all_actions()]
-        rows += [(self.tr("Edit the selected card"), self.tr("Enter")),
-                 (self.tr("Move from the filter to the table"), self.tr("Down, Enter")),
-                 (self.tr("Clear the filter"), self.tr("Esc")),
-                 (self.tr("Next field in the card form"), self.tr("Tab")),
-                 (self.tr("Save the card form"), self.tr("Enter"))]
+        rows += [(tr("Edit the selected card"), tr("Enter")),
+                 (tr("Move from the filter to the table"), tr("Down, Enter")),
+                 (tr("Clear the filter"), tr("Esc")),
+                 (tr("Next field in the card form"), tr("Tab")),
+                 (tr("Save the card form"), tr("Enter"))]
         dialog = QDialog(self)
-        dialog.setWindowTitle(self.tr("Keyboard shortcuts"))
+        dialog.setWindowTitle(tr("Keyboard shortcuts"))
         layout = QVBoxLayout(dialog)
         table = QTableWidget(len(rows), 2)
-        table.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Keys")])
+        table.setHorizontalHeaderLabels([tr("Action"), tr("Keys")])
         table.verticalHeader().hide()
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for row, (text, keys) in enumerate(rows):
@@ -466,9 +488,9 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         text = (f"<b>companion {__version__}</b><br>"
-                + self.tr("Army builder and table-side companion for Rackham's CONFRONTATION.")
-                + "<br><br>" + self.tr("Database: %1").replace("%1", str(self.session.db_path)))
-        QMessageBox.about(self, self.tr("About companion"), text)
+                + tr("Army builder and table-side companion for Rackham's CONFRONTATION.")
+                + "<br><br>" + tr("Database: {path}", path=self.session.db_path))
+        QMessageBox.about(self, tr("About companion"), text)
 
     # -- status bar and messages -------------------------------------------------------------
     def _make_status_bar(self) -> None:
@@ -480,9 +502,9 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     def _update_status(self) -> None:
-        self.db_label.setText(self.tr("Database: %1").replace("%1", str(self.session.db_path)))
+        self.db_label.setText(tr("Database: {path}", path=self.session.db_path))
         self.db_label.setToolTip(str(self.session.db_path))
-        self.ruleset_label.setText(self.tr("Ruleset: %1").replace("%1", ruleset_text(self.session.ruleset)))
+        self.ruleset_label.setText(tr("Ruleset: {ruleset}", ruleset=ruleset_text(self.session.ruleset)))
 
     def set_ruleset(self, ruleset: Ruleset) -> None:
         """The ruleset in force (shown in the status bar, remembered)."""
@@ -516,7 +538,7 @@ class MainWindow(QMainWindow):
         """Tell the user what the Library had to do on opening (a file moved aside...)."""
         if self.session.warnings:
             warnings = [render(warning) for warning in self.session.warnings]
-            self.show_message(self.tr("About your card library"), "\n\n".join(warnings),
+            self.show_message(tr("About your card library"), "\n\n".join(warnings),
                               error=True)
 
     # -- settings ----------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from companion.errors import DatabaseError
+from companion.errors import BadInput, DatabaseError
 from companion.library.card_columns import library_order
 from companion.library.db import check_not_a_folder
 from companion.library.reader import read_cards, read_draft_names
@@ -65,8 +65,8 @@ class Session(QObject):
     """The cards are read (and the names of the drafts): the views fill from :meth:`cards`."""
     opened = Signal()
     """The Library is open (``warnings`` may now hold messages for the user)."""
-    open_failed = Signal(str)
-    """The Library could not be opened (the message says why)."""
+    open_failed = Signal(object)
+    """The Library could not be opened (the exception says why)."""
     card_saved = Signal(object)
     """A card was added or replaced (the Card)."""
     card_deleted = Signal(str)
@@ -80,7 +80,8 @@ class Session(QObject):
         self.db_path: Path = database_path(db)
         self.ruleset: Ruleset = CORE
         self.warnings: list[Message] = []
-        self.error: str | None = None
+        self.error: Exception | None = None
+        """Why the Library could not be opened, if it could not."""
         self.draft_names: list[str] = []
         """The army lists with unsaved changes when the session started, the newest first."""
         self._cards: list[Card] | None = None
@@ -125,7 +126,9 @@ class Session(QObject):
             assert self._opening is not None
             self._opening.wait()
         if self._library is None:
-            raise DatabaseError(self.error or f"{self.db_path}: the library could not be opened")
+            if isinstance(self.error, BadInput):
+                raise self.error
+            raise DatabaseError(Message("library.cannot-open", path=str(self.db_path), error=str(self.error)))
         return self._library
 
     def open_library(self, then: Callable[[Library], None] | None = None,
@@ -163,8 +166,8 @@ class Session(QObject):
     def _open_failed(self, error: Exception) -> None:
         self._opening = None
         waiting, self._when_open = self._when_open, []
-        self.error = str(error)
-        self.open_failed.emit(self.error)
+        self.error = error
+        self.open_failed.emit(error)
         for _then, failed in waiting:
             if failed is not None:
                 failed()

@@ -1,8 +1,8 @@
 """Undoable changes to the library (QUndoStack commands), each re-applied in the database.
 
 ``redo()`` and ``undo()`` write through the Session, which commits before the views change
-(DESIGN.md: each action committed before the screen changes). Nothing asks "are you sure":
-a deletion is undone with Ctrl+Z (UX.md, "Nothing is lost").
+(each change is committed before the screen shows it). Nothing asks "are you sure": a deletion
+is undone with Ctrl+Z (nothing is lost).
 
 Each command's text (Edit > Undo "delete Paladin") is given by the view, translated there: a
 string, or a function giving it in the current language, which :func:`retranslate` calls
@@ -63,8 +63,8 @@ class SaveCard(_Described):
 class DeleteCard(_Described):
     """Delete a card; undo puts it back as it was."""
 
-    def __init__(self, session: Session, card: Card, text: Text | None = None) -> None:
-        super().__init__(text if text is not None else f"delete {card.name}")
+    def __init__(self, session: Session, card: Card, text: Text) -> None:
+        super().__init__(text)
         self.session, self.card = session, card
 
     def redo(self) -> None:

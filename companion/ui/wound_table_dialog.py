@@ -1,19 +1,16 @@
-"""Edit > Wound table…: the player corrects the Wound Table from their booklet (issue 3).
+"""Edit > Wound table…: the player corrects the Wound Table from their booklet.
 
 Rows are Damage results, columns the locations; each cell is a combo of the six results (no
 wound ... Killed outright) with a mark under it, in words and in its tooltip: published (a
-published source gives it), your correction, or estimate (FACTS.md: the booklet's grid p.64 is
-not known here). Save writes ``wound-table.json`` in the user data folder
+published source gives it), your correction, or estimate (the booklet's own grid, p.64, is not
+known to the app). Save writes ``wound-table.json`` in the user data folder
 (:mod:`companion.library.user_wound_table`) before the dialog closes; Reset puts the shipped
 table back in the grid (saved: the player's file is removed); Cancel changes nothing.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -26,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.i18n import tr
 from companion.i18n.render import render
 from companion.i18n.vocabulary import label
 from companion.library.user_wound_table import (
@@ -39,7 +37,6 @@ from companion.library.user_wound_table import (
 from companion.rules.wound_table import Row, WoundTable, load_wound_table
 from companion.rules.wounds import Location, WoundLevel
 
-SHORTCUT = "Ctrl+Shift+W"
 LEVELS = (WoundLevel.NONE, WoundLevel.STUNNED, WoundLevel.LIGHT, WoundLevel.SERIOUS,
           WoundLevel.CRITICAL, WoundLevel.KILLED)
 
@@ -116,17 +113,17 @@ class WoundTableDialog(QDialog):
 
     # -- texts --------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Wound table"))
-        self.intro.setText(self.tr(
+        self.setWindowTitle(tr("Wound table"))
+        self.intro.setText(tr(
             "Correct the wound table from your booklet (p.64). Rows are Damage results, columns "
             "the locations. Only the cells marked published come from a published source."))
         if self.warning:
-            self.warning_label.setText(self.tr("Your corrected table could not be read: %1")
-                                       .replace("%1", render(self.warning)))
-        self.legend.setText(self.tr(
+            self.warning_label.setText(tr("Your corrected table could not be read: {reason}",
+                                          reason=render(self.warning)))
+        self.legend.setText(tr(
             "Legend: \"published\": from a published source; \"your correction\": set by you; "
             "\"estimate\": not from a source, correct it from your booklet."))
-        self.result_header.setText(self.tr("Damage result"))
+        self.result_header.setText(tr("Damage result"))
         for location, header in self._column_labels.items():
             header.setText(label(location))
         for row, row_label in zip(self.table.rows, self._row_labels):
@@ -136,8 +133,8 @@ class WoundTableDialog(QDialog):
                 combo.setItemText(i, label(LEVELS[i]))
         for key in self.combos:
             self._update_mark(key)
-        self.reset_button.setText(self.tr("&Reset to the shipped table"))
-        self.reset_button.setToolTip(self.tr(
+        self.reset_button.setText(tr("&Reset to the shipped table"))
+        self.reset_button.setToolTip(tr(
             "Put the shipped table back in the grid; Save then forgets your corrections"))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -147,17 +144,17 @@ class WoundTableDialog(QDialog):
 
     def _row_text(self, row: Row) -> str:
         if row.low is None and row.high is None:
-            return self.tr("any")
+            return tr("any")
         if row.low is None:
-            return self.tr("%1 or less").replace("%1", str(row.high))
+            return tr("{high} or less", high=row.high)
         if row.high is None:
-            return self.tr("%1 or more").replace("%1", str(row.low))
+            return tr("{low} or more", low=row.low)
         return str(row.low) if row.low == row.high else f"{row.low}-{row.high}"
 
     def kind_text(self, kind: CellKind) -> str:
-        return {CellKind.PUBLISHED: self.tr("published"),
-                CellKind.CORRECTED: self.tr("your correction"),
-                CellKind.ESTIMATE: self.tr("estimate")}[kind]
+        return {CellKind.PUBLISHED: tr("published"),
+                CellKind.CORRECTED: tr("your correction"),
+                CellKind.ESTIMATE: tr("estimate")}[kind]
 
     # -- the grid -----------------------------------------------------------------------------
     def _show(self, table: WoundTable) -> None:
@@ -208,7 +205,7 @@ class WoundTableDialog(QDialog):
     # -- buttons ------------------------------------------------------------------------------
     def reset_to_shipped(self) -> None:
         self._show(load_wound_table())
-        self.status.setText(self.tr("The shipped table is in the grid: Save to use it."))
+        self.status.setText(tr("The shipped table is in the grid: Save to use it."))
 
     def save(self) -> bool:
         """Write the player's file (or remove it when the grid is the shipped table), then close."""
@@ -219,51 +216,11 @@ class WoundTableDialog(QDialog):
             else:
                 save_user_wound_table(table)
         except OSError as error:
-            self.status.setText(self.tr("The wound table could not be saved: %1")
-                                .replace("%1", error.strerror or str(error)))
+            self.status.setText(tr("The wound table could not be saved: {reason}",
+                                   reason=error.strerror or str(error)))
             return False
         self.saved = True
         self._show(table)
-        self.status.setText(self.tr("Saved: new games and the quick-reference sheet use this table."))
+        self.status.setText(tr("Saved: new games and the quick-reference sheet use this table."))
         self.accept()
         return True
-
-
-class WoundTableAction(QObject):
-    """Edit > Wound table… (Ctrl+Shift+W) in ``window``; ``dialog`` is the one opened last."""
-
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.setObjectName("wound-table-action")
-        self.window_ = window
-        self.dialog: WoundTableDialog | None = None
-        self.action = QAction(window)
-        self.action.setObjectName("wound-table")
-        self.action.setShortcut(QKeySequence(SHORTCUT))
-        self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.action.triggered.connect(lambda _checked=False: self.open_dialog())
-        window.menu("edit").addAction(self.action)
-        window.addAction(self.action)
-        self.retranslate_ui()
-        window.installEventFilter(self)  # the window hears LanguageChange; a QObject does not
-
-    def retranslate_ui(self) -> None:
-        self.action.setText(self.tr("&Wound table..."))
-        self.action.setStatusTip(self.tr("Correct the wound table from your booklet"))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        return False
-
-    def open_dialog(self) -> WoundTableDialog:
-        self.dialog = WoundTableDialog(self.window_)
-        self.dialog.open()
-        return self.dialog
-
-
-def install_wound_table_action(window: Any) -> WoundTableAction:
-    """Edit > Wound table… in ``window`` (also ``window.wound_table``)."""
-    installed = WoundTableAction(window)
-    window.wound_table = installed
-    return installed

@@ -111,6 +111,32 @@ def test_battlescribe_files_are_imported_together(capsys: pytest.CaptureFixture[
     assert "0 added, 0 updated, 113 unchanged" in out
 
 
+def test_a_whole_data_set_folder_is_imported_with_options_and_edition(capsys: pytest.CaptureFixture[str], db: Path,
+                                                                      battlescribe_dir: Path, tmp_path: Path) -> None:
+    code, out, _ = run(capsys, "cards", "import", str(battlescribe_dir), "--db", str(db))
+    assert code == 0 and "the library holds 113 cards" in out
+    code, out, _ = run(capsys, "cards", "list", "--people", "alahan", "--json", "--db", str(db))
+    agonn = next(card for card in json.loads(out)["cards"] if card["id"] == "alahan/agonn-the-ardent")
+    assert agonn["edition"] == "c5" and agonn["character_id"] == "alahan/agonn-the-ardent"
+    shield = next(o for o in agonn["options"] if o["name"] == "The shield of pride")
+    assert shield == {"id": "alahan/agonn-the-ardent/the-shield-of-pride", "name": "The shield of pride",
+                      "kind": "artefact", "ap": 6, "max": 1, "max_per_army": 1, "group": "Artifacts",
+                      "text": "Description: Agonn and his war-staff benefit from “Insensitive/4”."}
+    exported = tmp_path / "c5.cards.json"
+    assert run(capsys, "cards", "export", "-o", str(exported), "--db", str(db))[0] == 0
+    again = {card.id: card for card in read_pack(exported).cards}  # the export is a valid pack
+    read_back = again["alahan/agonn-the-ardent"]
+    assert len(read_back.options) == len(agonn["options"]) and read_back.option(shield["id"]) is not None
+
+
+def test_a_bad_batch_names_every_problem_on_one_line(capsys: pytest.CaptureFixture[str], db: Path, tmp_path: Path) -> None:
+    (tmp_path / "a.cat").write_bytes(b"<catalogue")
+    (tmp_path / "b.cat").write_bytes(b"<roster/>")
+    code, out, err = run(capsys, "cards", "import", str(tmp_path), "--db", str(db))
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and "2 problems, nothing imported" in err and "a.cat" in err and "b.cat" in err
+
+
 BOMB = b"""<?xml version="1.0"?><!DOCTYPE z [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]>
 <catalogue name="Alahan Lions">&b;</catalogue>"""
 
@@ -187,23 +213,17 @@ def test_a_file_that_is_not_a_library_is_refused_and_kept(capsys: pytest.Capture
 
 def test_a_damaged_schema_lists_what_reads_and_refuses_changes(capsys: pytest.CaptureFixture[str], db: Path,
                                                                pack: Path) -> None:
-    import sqlite3
+    from tests.damage import damage_schema_text
 
     assert run(capsys, "cards", "import", str(pack), "--db", str(db))[0] == 0
-    connection = sqlite3.connect(db)
-    connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    connection.close()
-    data = bytearray(db.read_bytes())
-    where = data.find(b"CREATE TABLE card")
-    data[where + 5 : where + 21] = b"\xff" * 16  # 16 bytes into the schema text
-    db.write_bytes(bytes(data))
+    data = damage_schema_text(db)
     code, out, err = run(capsys, "cards", "list", "--db", str(db), "--json")
     assert code == 0 and "Traceback" not in err
     assert err.count("\n") == 1 and err.startswith(f"companion: warning: The library file {db} is damaged")
     assert [c["id"] for c in json.loads(out)["cards"]] == ["acheron/wraith", "alahan/paladin"]
     code, out, err = run(capsys, "cards", "import", str(pack), "--db", str(db))
     assert code == 2 and err.splitlines()[-1].startswith(f"companion: error: the library {db} is damaged and open read-only")
-    assert db.read_bytes() == bytes(data)
+    assert db.read_bytes() == data
 
 
 def test_a_new_library_is_seeded(capsys: pytest.CaptureFixture[str], db: Path, pack: Path, monkeypatch: pytest.MonkeyPatch) -> None:

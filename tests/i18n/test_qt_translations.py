@@ -1,12 +1,8 @@
-"""The window's translations: the committed .qm matches the .ts, translators load, the window
-hears a language change."""
+"""The window's side of the language: Qt's own translation installed, a live widget told of a
+language change, the setting saved."""
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import sys
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -17,84 +13,43 @@ from PySide6.QtWidgets import QApplication, QLabel  # noqa: E402
 
 from companion.i18n import language as lang  # noqa: E402
 from companion.i18n import qt as i18n_qt  # noqa: E402
-
-TS_FILES = sorted(i18n_qt.TRANSLATIONS_DIR.glob("*_fr.ts"))
-
-
-def _lrelease() -> str:
-    here = Path(sys.executable).parent / "pyside6-lrelease"
-    found = str(here) if here.exists() else shutil.which("pyside6-lrelease")
-    if found is None:
-        pytest.skip("pyside6-lrelease is not installed")
-    return found
-
-
-def test_every_area_has_its_ts_and_qm() -> None:
-    assert i18n_qt.TRANSLATIONS_DIR / "companion_fr.ts" in TS_FILES
-    assert [ts.with_suffix(".qm") for ts in TS_FILES] == i18n_qt.qm_paths("fr")
-
-
-@pytest.mark.parametrize("ts", TS_FILES, ids=lambda path: path.name)
-def test_the_committed_qm_is_compiled_from_the_committed_ts(ts: Path, tmp_path: Path) -> None:
-    fresh = tmp_path / "fresh.qm"
-    subprocess.run([_lrelease(), "-silent", str(ts), "-qm", str(fresh)], check=True)
-    assert fresh.read_bytes() == ts.with_suffix(".qm").read_bytes(), "run tools/update-translations.sh"
-
-
-@pytest.mark.parametrize("ts", TS_FILES, ids=lambda path: path.name)
-def test_every_window_text_is_translated_in_the_ts(ts: Path) -> None:
-    messages = ET.parse(ts).getroot().iter("message")
-    for message in messages:
-        source = message.findtext("source")
-        translation = message.find("translation")
-        assert translation is not None
-        kind = translation.get("type")
-        if kind in ("vanished", "obsolete"):
-            continue
-        assert kind != "unfinished" and (translation.text or "").strip(), f"untranslated: {source!r}"
-        for marker in ("%1", "%2", "%n"):
-            assert (marker in (source or "")) == (marker in translation.text), source
+from companion.i18n import tr  # noqa: E402
 
 
 @pytest.fixture
-def restore_english(qapp: QApplication):  # type: ignore[no-untyped-def]
+def restore_english(qapp: QApplication, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    monkeypatch.delenv("COMPANION_LANG", raising=False)
     yield qapp
     i18n_qt.install_translators(qapp, "en")
     lang.set_language(None)
     lang.register_setting_reader(None)
 
 
-def test_french_translators_translate_ours_and_qt_s_own(restore_english: QApplication) -> None:
-    loaded = i18n_qt.install_translators(restore_english, "fr")
-    assert len(loaded) == len(i18n_qt.qm_paths("fr")) + 1  # ours, by area, and qtbase_fr.qm
-    assert QCoreApplication.translate("LanguageNames", "Language") == "Langue"
-    assert i18n_qt.LanguageNames().menu_title() == "Langue"
+def test_french_installs_qt_s_own_translation_and_english_none(restore_english: QApplication) -> None:
+    assert len(i18n_qt.install_translators(restore_english, "fr")) == 1  # qtbase_fr.qm
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annuler"
-    i18n_qt.install_translators(restore_english, "en")
-    assert QCoreApplication.translate("LanguageNames", "Language") == "Language"
+    assert i18n_qt.install_translators(restore_english, "en") == []
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
 
 
 class Retranslating(QLabel):
-    """A widget written the way the window's widgets must be (see companion.i18n.qt)."""
+    """A widget written the way the window's widgets are (see companion.i18n.qt)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.changes = 0
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.setText(QCoreApplication.translate("LanguageNames", "Language"))
+        self.setText(tr("Language"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.LanguageChange:
-            self.changes += 1
             self.retranslate_ui()
         super().changeEvent(event)
 
 
 def test_switching_language_retranslates_a_live_widget_and_saves_the_setting(
-        restore_english: QApplication, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.delenv("COMPANION_LANG", raising=False)
+        restore_english: QApplication, qtbot) -> None:  # type: ignore[no-untyped-def]
     label = Retranslating()
     qtbot.addWidget(label)
     label.setProperty("typed", "work in progress")
@@ -107,3 +62,14 @@ def test_switching_language_retranslates_a_live_widget_and_saves_the_setting(
     assert i18n_qt.saved_language() == "fr"
     lang.set_language(None)
     assert i18n_qt.start_translations(restore_english) == "fr"  # the setting, read at start
+
+
+def test_a_widget_is_told_even_when_no_qt_translation_changes(
+        restore_english: QApplication, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(i18n_qt, "qt_translations_dir", lambda: str(tmp_path))  # no qtbase_fr.qm
+    label = Retranslating()
+    qtbot.addWidget(label)
+    i18n_qt.switch_language(restore_english, "fr")
+    assert i18n_qt.install_translators(restore_english, "fr") == []  # nothing for Qt to send
+    qtbot.waitUntil(lambda: label.text() == "Langue")

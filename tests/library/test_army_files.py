@@ -190,3 +190,27 @@ def test_any_list_round_trips_through_json(
     ruleset = Ruleset(RulesetName.TOURNAMENT if tournament else RulesetName.CORE, house)
     army = ArmyList(name, people, points, ruleset, tuple(entries))
     assert parse_army(json.loads(json.dumps(army_to_dict(army)))) == army
+
+
+def test_an_entry_s_options_round_trip_and_old_files_read_without_them() -> None:
+    from companion.library.army_files import army_to_dict, parse_army
+    from companion.rules.army import ArmyList, Entry
+
+    shield = "alahan/agonn-the-ardent/the-shield-of-pride"
+    army = ArmyList("Agonn", "alahan", 200, entries=(Entry("alahan/agonn-the-ardent", 1, options=(shield, shield)),
+                                                     Entry("alahan/paladin", 3)))
+    data = army_to_dict(army)
+    assert data["entries"] == [{"card": "alahan/agonn-the-ardent", "figures": 1, "options": [shield, shield]},
+                               {"card": "alahan/paladin", "figures": 3}]
+    assert parse_army(data, "x.army.json") == army
+
+
+@pytest.mark.parametrize("options", ["shield", [1], [""], ["x"] * 101])
+def test_malformed_options_are_refused_naming_the_entry(options: object) -> None:
+    from companion.library.army_files import ArmyFileError, parse_army
+
+    data = {"format": "confrontation-army", "version": 1, "name": "x", "people": "alahan", "points": 200,
+            "entries": [{"card": "alahan/paladin", "figures": 1, "options": options}]}
+    with pytest.raises(ArmyFileError) as raised:
+        parse_army(data, "x.army.json")
+    assert "options" in str(raised.value) and "alahan/paladin" in str(raised.value)

@@ -19,6 +19,7 @@ from companion.library.games import GameStore
 from companion.library.store import Library
 from companion.rules.card import Card
 from companion.rules.message import Message
+from tests.damage import damage_schema_text
 
 CARDS = [Card(id=f"alahan/c{i:03}", name=f"Card {i}", people="alahan", ap=10 + i % 7, notes="x" * 300)
          for i in range(200)]
@@ -41,10 +42,7 @@ def checkpointed_library(path: Path, cards: list[Card] = CARDS) -> None:
 def test_sixteen_bytes_in_the_schema_text_open_every_card_read_only(tmp_path: Path) -> None:
     path = tmp_path / "companion.sqlite3"
     checkpointed_library(path)
-    data = bytearray(path.read_bytes())
-    where = data.find(b"CREATE TABLE card")
-    data[where + 5 : where + 21] = bytes(0x80 + (k * 37) % 120 for k in range(16))  # not UTF-8, not SQL
-    path.write_bytes(bytes(data))
+    damage_schema_text(path)
     before = folder_listing(tmp_path)
     with Library.open(path, seed=False) as library:
         assert library.read_only

@@ -10,7 +10,7 @@ import pytest
 
 from companion import resources
 from companion.library import db, store
-from companion.library.card_columns import COLUMN_NAMES
+from companion.library.card_columns import COLUMN_NAMES, card_to_row
 from companion.library.models import CardRow
 from companion.library.packs import write_pack
 from companion.library.store import Library
@@ -103,14 +103,27 @@ def migrations_up_to_0001(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Pa
     return folder
 
 
+def save_in_old_columns(path: Path, card: Card) -> None:
+    """Store a card as an older version did: only the columns its card table has."""
+    connection = sqlite3.connect(path)
+    try:
+        old = [row[1] for row in connection.execute("PRAGMA table_info(card)")]
+        values = dict(zip(COLUMN_NAMES, card_to_row(card)))
+        connection.execute(f"INSERT INTO card ({', '.join(old)}) VALUES ({', '.join('?' for _ in old)})",
+                           [values[name] for name in old])
+        connection.commit()
+    finally:
+        connection.close()
+
+
 def test_a_database_at_0001_is_upgraded_keeping_its_cards_and_a_backup(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     real_migrations = resources.MIGRATIONS
     path = tmp_path / "lib" / "companion.sqlite3"
     migrations_up_to_0001(tmp_path, monkeypatch)
-    with Library.open(path, seed=False) as lib:
-        lib.save(PALADIN)
+    Library.open(path, seed=False).close()
+    save_in_old_columns(path, PALADIN)
     assert revision_of(path) == ["0001"]
     monkeypatch.setattr(resources, "MIGRATIONS", real_migrations)
     head = db.revision_chain()[-1]

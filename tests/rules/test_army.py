@@ -564,3 +564,17 @@ def test_every_rule_id_has_a_title_and_a_place_in_the_order() -> None:
     assert len(RULE_ORDER) == len(set(RULE_ORDER))
     formats_md = {"points.overage", "alliance.forbidden", "alliance.cap", "card.figures", "character.unique", "card.unknown", "card.incomplete"}
     assert formats_md <= set(RULE_ORDER)
+
+
+def test_a_list_mixing_editions_is_warned_not_refused() -> None:
+    from dataclasses import replace
+
+    cards = dict(CARDS)
+    cards["alahan/swordsman"] = replace(cards["alahan/swordsman"], edition="c5")
+    v = validate(army(*BASE, points=120), cards)
+    assert v.legal and v.total_ap == 120
+    (mixed,) = [w for w in v.warnings if w.rule == "army.editions-mixed"]
+    assert mixed.entries == (1,)  # the swordsmen, outside the edition of the other entries
+    assert mixed.message == Message("army.editions-mixed", editions=("c2", "c5"), main="c2")
+    assert "editions c2 and c5" in english(mixed.message)
+    assert "army.editions-mixed" not in warning_rules(validate(army(*BASE, points=120), CARDS))

@@ -138,3 +138,63 @@ def test_parse_ranges_and_slug() -> None:
     assert parse_ranges("") is None
     assert slug("Daïkinee Warrior (copy)") == "daikinee-warrior-copy"
     assert QApplication.instance() is not None
+
+
+AGONN = card_from_dict({
+    "id": "alahan/agonn", "name": "Agonn the ardent", "people": "alahan", "ap": 40, "character": True,
+    "rank": "regular", "edition": "c5", "character_id": "alahan/agonn",
+    "options": [
+        {"id": "alahan/agonn/the-shield-of-pride", "name": "The shield of pride", "kind": "artefact", "ap": 6,
+         "max": 1, "max_per_army": 1, "group": "Artifacts", "text": "Agonn and his war-staff: Insensitive/4."},
+        {"id": "alahan/agonn/doriman", "name": "Doriman", "kind": "affiliation", "group": "Baronies"},
+        {"id": "alahan/agonn/doriman-solo-water", "name": "Solo/Water", "kind": "affiliation", "ap": 3,
+         "group": "Baronies / Doriman"},
+    ],
+    "option_groups": [{"name": "Artifacts", "max": 1},
+                      {"name": "Baronies / Doriman", "parent": "alahan/agonn/doriman"}],
+}, "test")
+
+
+def test_options_are_added_edited_and_removed_from_the_keyboard(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    from companion.rules.card import OptionKind
+    from companion.ui.widgets.option_table import AP, KIND, NAME
+
+    form = CardForm(card=AGONN, editing=True)
+    qtbot.addWidget(form)
+    form.show()
+    table = form.options.table
+    assert table.rowCount() == 3 and form.ok_button.isEnabled()
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Insert)  # a new row, its name being edited
+    assert table.rowCount() == 4
+    def editor() -> QLineEdit:
+        (open_editor,) = [e for e in table.viewport().findChildren(QLineEdit) if e.isVisible()]
+        return open_editor
+
+    qtbot.keyClicks(editor(), "Healing potion")
+    qtbot.keyClick(editor(), Qt.Key.Key_Return)  # committed once the event loop runs
+    qtbot.waitUntil(lambda: table.item(3, NAME).text() == "Healing potion")
+    table.setCurrentCell(3, AP)
+    qtbot.keyClick(table, Qt.Key.Key_F2)  # F2 edits the cell
+    qtbot.keyClicks(editor(), "7")
+    qtbot.keyClick(editor(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: table.item(3, AP).text() == "7")
+    assert form.ok_button.isEnabled(), form.message
+    table.setCurrentCell(1, NAME)  # Doriman goes, and with it the choice that came with it
+    qtbot.keyClick(table, Qt.Key.Key_Delete)
+    table.setCurrentCell(1, AP)  # Solo/Water, now second: a cost that is no number
+    table.item(1, AP).setText("three")
+    assert not form.ok_button.isEnabled()
+    assert any("Option 2 (ap)" in text for text in visible_errors(form))
+    table.item(1, AP).setText("3")
+    form.accept()
+    card = form.result_card
+    assert card is not None and card.edition == "c5" and card.character_id == "alahan/agonn"
+    assert [o.name for o in card.options] == ["The shield of pride", "Solo/Water", "Healing potion"]
+    potion = card.options[2]
+    assert (potion.id, potion.kind, potion.ap) == ("alahan/agonn/healing-potion", OptionKind.ARTEFACT, 7)
+    assert card.options[0] == AGONN.options[0]  # text and limits the table does not show are kept
+    assert [g.name for g in card.option_groups] == ["Artifacts"]
+    assert table.item(0, KIND).text() == "Artefact"

@@ -46,7 +46,7 @@ def names(model: CardTableModel) -> list[str]:
 
 def test_every_card_is_a_row_with_its_characteristics(model: CardTableModel) -> None:
     assert model.rowCount() == 4
-    assert model.columnCount() == COLUMN_COUNT == 14
+    assert model.columnCount() == COLUMN_COUNT == 15
     row = model.row_of("griffin/magistrate")
     assert row is not None
     cell = {column: model.index(row, column).data() for column in range(COLUMN_COUNT)}

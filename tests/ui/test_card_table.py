@@ -16,7 +16,7 @@ from companion.i18n import language as lang
 from companion.i18n import qt as i18n_qt
 from companion.rules.abilities import Ability
 from companion.ui.card_model import CardTableModel
-from companion.ui.card_rows import COL_ABILITIES, COL_AP, COL_NAME, COL_PEOPLE
+from companion.ui.card_rows import COL_ABILITIES, COL_AP, COL_EDITION, COL_NAME, COL_PEOPLE
 from companion.ui.card_table import CardTable
 from companion.ui.cell_painter import ELLIPSIS, elided
 
@@ -239,7 +239,8 @@ def test_a_language_change_repaints_the_translated_cells(english_after, window, 
     table, model = library.table, library.model
     table.setCurrentIndex(model.index(-1, -1))
     table.clearSelection()
-    table.setColumnWidth(COL_PEOPLE, 30)  # room for the abilities, the last column
+    table.setColumnWidth(COL_PEOPLE, 30)  # room for the abilities, the last column shown
+    table.setColumnHidden(COL_EDITION, True)
     row = model.row_of("alahan/paladin")
     rect = table.visualRect(model.index(row, COL_ABILITIES))
     english = model.text(row, COL_ABILITIES)

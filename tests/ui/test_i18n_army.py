@@ -17,7 +17,7 @@ from builder_cards import BUILDER_CARDS, make_db
 from companion.i18n import catalog as cat
 from companion.i18n import language as lang
 from companion.i18n import qt as i18n_qt
-from companion.i18n.qt_audit import unaccounted, untranslated, visible_texts
+from qt_audit import unaccounted, untranslated, visible_texts
 from companion.rules.army import ALLIANCE_CAP, ArmyList, Entry, validate
 from companion.rules.ruleset import HOUSE_RULE_TITLES
 from companion.ui.army.entries_model import COL_ABILITIES, COL_CARD, COL_JOINS

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QGroupBox, QLabel
 from companion.i18n import render, set_language, using_language
 from companion.i18n.catalog import STRICT_ENV
 from companion.i18n.qt import install_translators
-from companion.i18n.qt_audit import untranslated, visible_texts
+from qt_audit import untranslated, visible_texts
 from companion.rules.game import Phase, WoundLevel
 from companion.rules.game.state import CombatStep
 from companion.rules.message import Argument, Message

@@ -1,6 +1,6 @@
 """The tournament panel in French: French labels through a round's first steps, a language
 switch in the middle of a secret wager keeps the cards ticked, and no text the panel shows is
-left in English (companion.i18n.qt_audit, and every English piece of the French catalogue)."""
+left in English (tests/ui/qt_audit.py, and every English piece of the French catalogue)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from companion.i18n import language as lang
 from companion.i18n import qt as i18n_qt
 from companion.i18n.catalog import STRICT_ENV, po_path
-from companion.i18n.qt_audit import ShownText, untranslated, visible_texts
+from qt_audit import ShownText, untranslated, visible_texts
 from tests.ui.tournament_round import click, tournament_library
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QTableWidget, QVBoxLayout, QWidget
 
 from companion.rules.ruleset import TOURNAMENT
@@ -23,6 +23,9 @@ class Workspace(QWidget):
         self.action = QAction("New &note", self)
         self.action.setShortcut("Ctrl+Shift+Y")
         self.restored: object = None
+
+    def workspace_title(self) -> str:
+        return "&Notes"  # (a workspace's own title, in any language: not in our catalogue)
 
     def menu_actions(self) -> dict[str, list[QAction]]:
         return {"file": [self.action]}
@@ -89,30 +92,83 @@ def test_keyboard_shortcuts_lists_every_action(window, qtbot) -> None:  # type: 
     dialog.close()
 
 
-def test_the_table_is_built_when_first_needed_its_actions_in_their_place(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    """The Table's tab is there from the start; the workspace itself, its menu actions and the
-    tournament dock come when it is first shown or the File or Edit menu opens, where an
-    eager window has them: after the Army's, before File > Print."""
+def table_built(window) -> bool:  # type: ignore[no-untyped-def]
+    from companion.ui.table import TableWorkspace
+
+    return isinstance(window.tabs.widget(2), TableWorkspace)
+
+
+def test_the_table_s_menu_actions_are_in_place_before_it_is_built(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The Table and the tournament dock are built when first needed; their menu actions are
+    the window's from the start, where an eager window has them: after the Army's, before File >
+    Print; the tournament round before Quit; the game's undo in Edit."""
     assert [window.tabs.tabText(i) for i in range(3)] == ["Library", "Army", "Table"]
-    file_menu = window.menu("file")
-    file_menu.aboutToShow.emit()  # what opening the File menu does
-    table = window.table
-    assert window.workspace("table") is table and window.tabs.widget(2) is table
-    actions = file_menu.actions()
-    assert actions.index(window.army.list_actions.copy_text) < actions.index(table.new_action) < actions.index(window.printing.roster_action)
-    assert actions.index(window.tournament.action) < actions.index(window.quit_action)
-    assert table.undo_game_action in window.menu("edit").actions()
-    assert window.current_workspace() == "library"  # built, not shown
+    file_actions = window.menu("file").actions()
+    actions = window.table_actions
+    assert (file_actions.index(window.army.list_actions.copy_text) < file_actions.index(actions.new_action)
+            < file_actions.index(actions.finish_action) < file_actions.index(window.printing.roster_action)
+            < file_actions.index(window.tournament_action.action) < file_actions.index(window.quit_action))
+    assert actions.undo_game_action in window.menu("edit").actions()
+    window.menu("file").aboutToShow.emit()  # what opening the File menu does: nothing to build
+    window.shortcuts_action.trigger()  # Help > Keyboard shortcuts lists them, unbuilt
+    dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible())
+    dialog.close()
+    assert not table_built(window)
     qtbot.keyClick(window, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
-    assert window.current_workspace() == "table" and window.tabs.currentWidget() is table
+    assert table_built(window) and window.current_workspace() == "table"
+    assert window.table.new_action is actions.new_action  # the Table acts on the window's actions
     assert window.tournament.dock.isHidden()
+
+
+@pytest.mark.parametrize("key, ran", [
+    ("Ctrl+Shift+G", "new_game"),
+    ("Ctrl+G", "show_games_here"),
+    ("Ctrl+Shift+J", "choose_export json"),
+    ("Ctrl+Shift+B", "choose_export text"),
+    ("Ctrl+Shift+F", "ask_finish"),
+])
+def test_the_first_press_of_a_table_key_builds_the_table_and_runs(window, qtbot, monkeypatch,  # type: ignore[no-untyped-def]
+                                                                  key: str, ran: str) -> None:
+    from companion.ui.table import TableWorkspace
+
+    done: list[str] = []
+    monkeypatch.setattr(TableWorkspace, "new_game", lambda _self: done.append("new_game"))
+    monkeypatch.setattr(TableWorkspace, "show_games_here", lambda _self: done.append("show_games_here"))
+    monkeypatch.setattr(TableWorkspace, "choose_export", lambda _self, fmt: done.append(f"choose_export {fmt}"))
+    monkeypatch.setattr(TableWorkspace, "ask_finish", lambda _self: done.append("ask_finish"))
+    assert not table_built(window)
+    sequence = QKeySequence(key)
+    qtbot.keyClick(window, sequence[0].key(), sequence[0].keyboardModifiers())
+    assert done == [ran] and table_built(window)
+
+
+def test_the_first_press_of_the_tournament_key_shows_its_panel(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    assert not table_built(window)
+    qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: window.tournament.dock.isVisible())
+
+
+def test_no_two_actions_of_the_window_share_a_shortcut(window) -> None:  # type: ignore[no-untyped-def]
+    """Two actions on one key is Qt's "Ambiguous shortcut overload": the key then does nothing.
+    Finish game is Ctrl+Shift+F (Ctrl+Shift+R is the Army's Revert to saved)."""
+    window.table, window.army.builder  # every workspace built, with its actions
+    wide = (Qt.ShortcutContext.WindowShortcut, Qt.ShortcutContext.ApplicationShortcut)
+    placed = {id(a): a for a in window.actions()}
+    for menu in window.menus.values():
+        placed |= {id(a): a for a in menu.actions()}
+    keys: dict[str, list[str]] = {}
+    for action in placed.values():
+        if action.shortcutContext() in wide:
+            for sequence in action.shortcuts():
+                keys.setdefault(sequence.toString(), []).append(action.text().replace("&", ""))
+    assert len(keys) > 30
+    assert {key: texts for key, texts in keys.items() if len(texts) > 1} == {}
 
 
 def test_a_table_shown_first_is_built_by_its_tab(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     window.tabs.setCurrentIndex(2)  # a click on its tab
     assert window.current_workspace() == "table"
     assert window.tabs.currentWidget() is window.table
-    assert window.table.new_action in window.menu("file").actions()
 
 
 @pytest.mark.parametrize("key", ["army", "table"])

@@ -81,11 +81,11 @@ def test_an_invalid_user_file_is_said_and_the_shipped_table_shown(qtbot: Any) ->
 def test_the_edit_menu_opens_it_and_a_new_game_uses_the_correction(
         qtbot: Any, table_window: Any, table_db: Path) -> None:  # noqa: F811
     window = table_window
-    action = window.wound_table.action
+    action = window.wound_table_action
     assert action in window.menu("edit").actions() and not action.shortcut().isEmpty()
     assert action.text() == "&Wound table..."
     action.trigger()
-    dialog = window.wound_table.dialog
+    dialog = window.wound_table_dialog
     assert isinstance(dialog, WoundTableDialog) and dialog.isVisible()
     dialog.set_level(0, Location.TORSO, WoundLevel.KILLED)
     assert dialog.save()
@@ -122,16 +122,16 @@ def test_in_french_and_switching_language_keeps_the_edit(qtbot: Any, qapp: QAppl
 
 def test_the_quick_reference_sheet_prints_the_players_table(
         qtbot: Any, table_window: Any, monkeypatch: Any) -> None:  # noqa: F811
-    import companion.ui.printing.menu as menu
+    import companion.ui.printing.sheets as sheets
 
     given: list[Any] = []
-    real = menu.reference_job
+    real = sheets.reference_job
 
     def recording(ruleset: Any, wound_grid: Any = None) -> Any:
         given.append(wound_grid)
         return real(ruleset, wound_grid)
 
-    monkeypatch.setattr(menu, "reference_job", recording)
+    monkeypatch.setattr(sheets, "reference_job", recording)
     corrected = load_wound_table().with_cell(3, Location.ARMS, WoundLevel.KILLED,
                                              "your correction, from your booklet")
     save_user_wound_table(corrected)

@@ -38,6 +38,7 @@ template("army.war-staff-musician", "a Musician")
 template("army.entry-no-card", "an entry needs a card id")
 template("army.entry-figures", "entry {card_id}: figures must be a whole number of at least 1, got {figures}")
 template("army.entry-incarnation", "entry {card_id}: incarnation must be true or false")
+template("army.entry-options", "entry {card_id}: options must be a list of option ids")
 template("army.unknown-people", "unknown people '{people}' (known: {known})")
 template("army.points", "points must be a whole number of at least 1, got {points}")
 template("army.no-entry", "the list has no entry {index} (it has {count})")
@@ -93,3 +94,8 @@ template("army.match-imbalance", "'{high}' is {high_ap} AP against {low_ap} AP f
          "AP is too large ({why}).")
 template("army.entry-too-many-figures", "entry {card_id}: {figures} figurines on one card; no blister holds more "
          "than {limit}")
+
+# Editions (companion.rules.army_editions).
+template("army.editions-mixed", "This list mixes cards of the editions {editions}: their army points were priced by "
+                                "different hands; the entries marked are not of the edition {main}")
+template("army.title-editions-mixed", "Cards of several editions")

@@ -43,3 +43,4 @@ template("army-file.expected-card-id", "expected a card id like 'alahan/paladin'
 template("army-file.bad-card-id", "{card} is not '<people>/<slug>' in lower-case letters, digits and hyphens")
 template("army-file.expected-figures", "expected a whole number 1..{limit}, got {got}")
 template("army-file.expected-true-or-false", "expected true or false, got {got}")
+template("army-file.expected-option-ids", "expected a list of at most {limit} option ids, got {got}")

@@ -32,3 +32,5 @@ template("library.draft-changed-elsewhere", "the unsaved changes of “{name}”
          "command (at {when}) since they were opened here: they were not overwritten")
 plural_template("library.import-problems", "{count} problem in the files, so nothing was imported: {problems}",
                 "{count} problems in the files, so nothing was imported: {problems}", count="count")
+template("library.cannot-open", "{path}: the library could not be opened ({error})")
+template("library.cannot-write", "cannot write {path}: {error}")

@@ -1,26 +1,28 @@
 """File's print actions: the roster and the proxies of the current list, the quick-reference
-sheet, and the paper (A4 / Letter, remembered). Each opens the print preview (issue 6, Window).
+sheet, and the paper (A4 / Letter, remembered). Each opens the print preview.
 
 Flat in File rather than a submenu: every action of the window has a shortcut and is listed
-in Help > Keyboard shortcuts (MainWindow.all_actions reads the menus, not their submenus).
+in Help > Keyboard shortcuts (MainWindow.all_actions reads the menus, not their submenus). The
+sheets, the preview and the list to print are loaded when an action is used.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from companion.errors import BadInput
+from companion.i18n import tr
+from companion.i18n.engine import error_text
 from companion.printing.paper import Paper
 from companion.rules.errors import RulesError
-from companion.ui.printing.current import current_list, reference_ruleset
-from companion.ui.printing.preview import PrintPreview
-from companion.library.user_wound_table import load_user_wound_table
-from companion.ui.printing.sheets import SheetJob, proxies_job, reference_job, roster_job
-from companion.ui.qt_text import arg
+
+if TYPE_CHECKING:
+    from companion.ui.printing.preview import PrintPreview
+    from companion.ui.printing.sheets import SheetJob
 
 PAPER_KEY = "printing/paper"
 
@@ -62,17 +64,17 @@ class PrintActions(QObject):
         return action
 
     def retranslate_ui(self) -> None:
-        self.roster_action.setText(self.tr("&Print roster of the current list..."))
-        self.roster_action.setStatusTip(self.tr(
+        self.roster_action.setText(tr("&Print roster of the current list..."))
+        self.roster_action.setStatusTip(tr(
             "The list's roster with a wound track per figurine: preview, then save as PDF"))
-        self.proxies_action.setText(self.tr("Print card pro&xies of the current list..."))
-        self.proxies_action.setStatusTip(self.tr(
+        self.proxies_action.setText(tr("Print card pro&xies of the current list..."))
+        self.proxies_action.setStatusTip(tr(
             "Card-sized proxies of the list's cards, nine to a page, with cut marks"))
-        self.reference_action.setText(self.tr("Print quick-reference s&heet..."))
-        self.reference_action.setStatusTip(self.tr(
+        self.reference_action.setText(tr("Print quick-reference s&heet..."))
+        self.reference_action.setStatusTip(tr(
             "The tables for the ruleset in force and the list's house rules"))
-        self.letter_action.setText(self.tr("Print on &US Letter paper"))
-        self.letter_action.setStatusTip(self.tr(
+        self.letter_action.setText(tr("Print on &US Letter paper"))
+        self.letter_action.setStatusTip(tr(
             "Lay the sheets out for US Letter paper (unchecked: A4)"))
         for action in self.actions():
             action.setToolTip(action.statusTip())  # not the default tooltip (the text, trimmed)
@@ -107,25 +109,31 @@ class PrintActions(QObject):
     # -- the sheets --------------------------------------------------------------------------
     def print_roster(self) -> PrintPreview | None:
         """Preview the roster of the list open in the Army workspace."""
+        from companion.ui.printing.current import current_list
+        from companion.ui.printing.sheets import roster_job
+
         current = current_list(self.window_)
         if current is None:
-            self._no_list(self.tr("Print the roster"))
+            self._no_list(tr("Print the roster"))
             return None
         return self.open_preview(roster_job(current))
 
     def print_proxies(self) -> PrintPreview | None:
         """Preview the card proxies of the list open in the Army workspace."""
+        from companion.ui.printing.current import current_list
+        from companion.ui.printing.sheets import proxies_job
+
         current = current_list(self.window_)
         if current is None:
-            self._no_list(self.tr("Print card proxies"))
+            self._no_list(tr("Print card proxies"))
             return None
         try:
             job = proxies_job(current)
         except BadInput:
             unknown = sorted({e.card_id for e in current.army.entries if e.card_id not in current.cards})
-            self._tell(self.tr("Print card proxies"),
-                       arg(self.tr("A proxy cannot be drawn for a card the library does not have: %1. "
-                                   "Import its pack, or remove it from the list."), ", ".join(unknown)),
+            self._tell(tr("Print card proxies"),
+                       tr("A proxy cannot be drawn for a card the library does not have: {cards}. "
+                          "Import its pack, or remove it from the list.", cards=", ".join(unknown)),
                        error=True)
             return None
         return self.open_preview(job)
@@ -133,15 +141,21 @@ class PrintActions(QObject):
     def print_reference(self) -> PrintPreview | None:
         """Preview the quick-reference sheet of the ruleset in force (and the list's house rules),
         with the player's corrected wound table (Edit > Wound table), else the shipped one."""
+        from companion.library.user_wound_table import load_user_wound_table
+        from companion.ui.printing.current import reference_ruleset
+        from companion.ui.printing.sheets import reference_job
+
         try:
             job = reference_job(reference_ruleset(self.window_), load_user_wound_table())
         except (BadInput, RulesError) as error:
-            self._tell(self.tr("Print the quick-reference sheet"), str(error), error=True)
+            self._tell(tr("Print the quick-reference sheet"), error_text(error), error=True)
             return None
         return self.open_preview(job)
 
     def open_preview(self, job: SheetJob) -> PrintPreview:
         """Show the preview of ``job`` (window-modal, not blocking); one at a time."""
+        from companion.ui.printing.preview import PrintPreview
+
         if self.preview is not None:
             self.preview.close()
         parent = self.window_ if isinstance(self.window_, QWidget) else None
@@ -161,11 +175,11 @@ class PrintActions(QObject):
     def _saved(self, path: str) -> None:
         status = getattr(self.window_, "statusBar", None)
         if callable(status):
-            status().showMessage(arg(self.tr("Saved %1"), path), 8000)
+            status().showMessage(tr("Saved {path}", path=path), 8000)
 
     def _no_list(self, title: str) -> None:
-        self._tell(title, self.tr("No army list is open. Open a list (Ctrl+O) or add cards to one "
-                                  "in the Army workspace (Ctrl+2), then print it."))
+        self._tell(title, tr("No army list is open. Open a list (Ctrl+O) or add cards to one "
+                             "in the Army workspace (Ctrl+2), then print it."))
 
     def _tell(self, title: str, text: str, *, error: bool = False) -> None:
         show = getattr(self.window_, "show_message", None)

@@ -1,4 +1,4 @@
-"""The print preview: the sheet's pages on screen before anything is written (issue 6, Window).
+"""The print preview: the sheet's pages on screen before anything is written.
 
 The sheet is rendered to a PDF in memory and its pages to images in a worker thread
 (:mod:`companion.ui.printing.worker`), so the window stays responsive while a big list's
@@ -29,13 +29,12 @@ from PySide6.QtWidgets import (
 )
 
 from companion.files import write_atomically
-from companion.ui.file_dialogs import save_file_name
-from companion.i18n import current_language
-from companion.i18n.engine import ruleset_text
+from companion.i18n import current_language, tr, trn
+from companion.i18n.engine import error_text, ruleset_text
 from companion.printing.paper import Paper
+from companion.ui.file_dialogs import save_file_name
 from companion.ui.printing.pages import page_images
 from companion.ui.printing.sheets import RenderedSheet, SheetJob, SheetKind, render_pdf
-from companion.ui.qt_text import arg
 from companion.ui.printing.worker import Worker
 
 ZOOMS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
@@ -161,34 +160,33 @@ class PrintPreview(QDialog):
         self.resize(width, height)
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Print preview"))
+        self.setWindowTitle(tr("Print preview"))
         self.title.setText(self.heading())
-        self.paper_label.setText(self.tr("&Paper:"))
-        self.paper_box.setItemText(list(Paper).index(Paper.A4), self.tr("A4"))
-        self.paper_box.setItemText(list(Paper).index(Paper.LETTER), self.tr("Letter"))
-        self.paper_box.setToolTip(self.tr("The paper the sheet is laid out for"))
-        self.zoom_label.setText(self.tr("&Zoom:"))
-        self.zoom_box.setToolTip(self.tr("Ctrl++ and Ctrl+- zoom in and out"))
-        self.save_button.setText(self.tr("&Save PDF..."))
-        self.save_button.setToolTip(self.tr("Write these pages to a PDF file"))
-        self.close_button.setText(self.tr("Close"))
-        self.open_button.setText(self.tr("&Open"))
-        self.open_button.setToolTip(self.tr("Open the PDF with the system's viewer"))
+        self.paper_label.setText(tr("&Paper:"))
+        self.paper_box.setItemText(list(Paper).index(Paper.A4), tr("A4"))
+        self.paper_box.setItemText(list(Paper).index(Paper.LETTER), tr("Letter"))
+        self.paper_box.setToolTip(tr("The paper the sheet is laid out for"))
+        self.zoom_label.setText(tr("&Zoom:"))
+        self.zoom_box.setToolTip(tr("Ctrl++ and Ctrl+- zoom in and out"))
+        self.save_button.setText(tr("&Save PDF..."))
+        self.save_button.setToolTip(tr("Write these pages to a PDF file"))
+        self.close_button.setText(tr("Close"))
+        self.open_button.setText(tr("&Open"))
+        self.open_button.setToolTip(tr("Open the PDF with the system's viewer"))
         self._show_count()
         self._show_state()
         if self.saved_path is not None:
-            self.saved_label.setText(arg(self.tr("Saved to %1"), str(self.saved_path)))
-        for number, label in enumerate(self.page_labels, start=1):
-            label.setToolTip(arg(self.tr("Page %1 of %2"), number, len(self.page_labels)))
+            self.saved_label.setText(tr("Saved to {path}", path=self.saved_path))
+        self._page_tips()
 
     def heading(self) -> str:
         """The title: which sheet, of what (the list's name as typed)."""
         if self.job.kind is SheetKind.ROSTER:
-            return arg(self.tr("Roster: %1"), self.job.subject)
+            return tr("Roster: {list}", list=self.job.subject)
         if self.job.kind is SheetKind.PROXIES:
-            return arg(self.tr("Card proxies: %1"), self.job.subject)
+            return tr("Card proxies: {list}", list=self.job.subject)
         subject = ruleset_text(self.job.ruleset) if self.job.ruleset is not None else self.job.subject
-        return arg(self.tr("Quick-reference sheet: %1"), subject)
+        return tr("Quick-reference sheet: {ruleset}", ruleset=subject)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -236,10 +234,10 @@ class PrintPreview(QDialog):
         self.ready.emit()
 
     def _failed(self, error: Exception) -> None:
-        self.error = str(error) or type(error).__name__
+        self.error = error_text(error) or type(error).__name__
         self.save_button.setEnabled(self.sheet is not None and self.sheet.paper is self.paper)
         self._show_state()
-        self.tell(self.tr("The sheet could not be drawn"), self.error, error=True)
+        self.tell(tr("The sheet could not be drawn"), self.error, error=True)
 
     def _show_pages(self) -> None:
         for label in self.page_labels:
@@ -253,24 +251,25 @@ class PrintPreview(QDialog):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.page_layout.addWidget(label, 0, Qt.AlignmentFlag.AlignHCenter)
             self.page_labels.append(label)
+        self._page_tips()
+
+    def _page_tips(self) -> None:
         for number, label in enumerate(self.page_labels, start=1):
-            label.setToolTip(arg(self.tr("Page %1 of %2"), number, len(self.page_labels)))
+            label.setToolTip(tr("Page {page} of {pages}", page=number, pages=len(self.page_labels)))
 
     def _show_count(self) -> None:
         if self.sheet is None:
             self.count_label.setText("")
             return
-        paper = self.tr("A4") if self.sheet.paper is Paper.A4 else self.tr("Letter")
-        if self.sheet.pages == 1:
-            self.count_label.setText(arg(self.tr("1 page · %1"), paper))
-        else:
-            self.count_label.setText(arg(self.tr("%1 pages · %2"), self.sheet.pages, paper))
+        paper = tr("A4") if self.sheet.paper is Paper.A4 else tr("Letter")
+        self.count_label.setText(trn("{count} page · {paper}", "{count} pages · {paper}", self.sheet.pages,
+                                     paper=paper))
 
     def _show_state(self) -> None:
         if self._worker.busy:
-            self.state_label.setText(self.tr("Drawing the pages…"))
+            self.state_label.setText(tr("Drawing the pages…"))
         elif self.error is not None:
-            self.state_label.setText(self.tr("Not drawn: see the message"))
+            self.state_label.setText(tr("Not drawn: see the message"))
         else:
             self.state_label.setText("")
 
@@ -311,8 +310,7 @@ class PrintPreview(QDialog):
         """Save...: ask for a file name, then write the PDF there."""
         if self.sheet is None or not self.save_button.isEnabled():
             return None
-        path = save_file_name(self, self.tr("Save the sheet as PDF"), str(self.default_path()),
-                              self.tr("PDF files (*.pdf)"))
+        path = save_file_name(self, tr("Save the sheet as PDF"), str(self.default_path()), tr("PDF files (*.pdf)"))
         if not path:
             return None
         target = Path(path)
@@ -328,14 +326,14 @@ class PrintPreview(QDialog):
             write_atomically(path, self.sheet.pdf)
         except OSError as error:
             reason = error.strerror or str(error)
-            self.tell(self.tr("The PDF was not saved"),
-                      arg(self.tr("%1 could not be written: %2.\n\nNothing was written there; "
-                                  "choose another folder."), str(path), reason), error=True)
+            self.tell(tr("The PDF was not saved"),
+                      tr("{path} could not be written: {reason}.\n\nNothing was written there; "
+                         "choose another folder.", path=path, reason=reason), error=True)
             return False
         self.saved_path = path
         if self._settings is not None:
             self._settings.setValue(FOLDER_KEY, str(path.parent))
-        self.saved_label.setText(arg(self.tr("Saved to %1"), str(path)))
+        self.saved_label.setText(tr("Saved to {path}", path=path))
         self.saved_bar.show()
         self.open_button.setFocus()
         self.saved.emit(str(path))
@@ -347,9 +345,9 @@ class PrintPreview(QDialog):
             return False
         if QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.saved_path))):
             return True
-        self.tell(self.tr("The PDF could not be opened"),
-                  arg(self.tr("No application opened %1. It is saved: open it from your file "
-                              "manager."), str(self.saved_path)), error=True)
+        self.tell(tr("The PDF could not be opened"),
+                  tr("No application opened {path}. It is saved: open it from your file manager.",
+                     path=self.saved_path), error=True)
         return False
 
     def tell(self, title: str, text: str, *, error: bool = False) -> QMessageBox:

@@ -1,4 +1,4 @@
-"""The three sheets the window prints (issue 6), as jobs a preview can render in any paper and
+"""The three sheets the window prints, as jobs a preview can render in any paper and
 language: the roster and the proxies of a list, the quick-reference sheet of a ruleset.
 
 A :class:`SheetJob` holds immutable inputs only, so it can be rendered in the worker thread;

@@ -45,13 +45,11 @@ from companion.ui.table.games_page import IN_PROGRESS, GamesPage
 from companion.ui.table.log_pane import LogPane
 from companion.ui.table.step_panel import StepPanel
 from companion.ui.table.tiles import ArmyColumn
+from companion.ui.workspace_actions import REDO_KEYS, UNDO_KEYS, TableActions
 
 if TYPE_CHECKING:
     from companion.library.games import GameStore
 
-UNDO_KEYS = ("Ctrl+Z",)
-REDO_KEYS = ("Ctrl+Shift+Z", "Ctrl+Y")
-"""Strings, not QKeySequences: a standard key read before the QApplication exists crashes Qt."""
 FONT_SCALE = 1.15
 """The Table is read at arm's length: its text is larger than the rest of the window."""
 
@@ -165,7 +163,9 @@ class TableWorkspace(QStackedWidget):
 
     game_opened = Signal(int)
 
-    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None,
+                 actions: TableActions | None = None) -> None:
+        """``actions``: the menu actions the window made for the Table (None: its own)."""
         super().__init__(parent)
         self.session = session
         font = self.font()
@@ -182,7 +182,15 @@ class TableWorkspace(QStackedWidget):
         self.games.resume_requested.connect(self.open_game)
         self.addWidget(self.games)
         self.view: GameView | None = None
-        self._make_actions()
+        self.table_actions = actions if actions is not None else TableActions(self, lambda: self)
+        self.new_action = self.table_actions.new_action
+        self.games_action = self.table_actions.games_action
+        self.export_json_action = self.table_actions.export_json_action
+        self.export_text_action = self.table_actions.export_text_action
+        self.finish_action = self.table_actions.finish_action
+        self.undo_game_action = self.table_actions.undo_game_action
+        self.redo_game_action = self.table_actions.redo_game_action
+        self._update_actions()
         self.retranslate_ui()
 
     # -- the store (opened with the library, on first use) -----------------------------------
@@ -322,7 +330,8 @@ class TableWorkspace(QStackedWidget):
         write_atomically(target, content.encode("utf-8"))
         return target
 
-    def _export(self, fmt: str) -> None:
+    def choose_export(self, fmt: str) -> None:
+        """Ask where to write the open game's log (``json``) or battle report (``text``)."""
         if self.game_id is None:
             return
         suffix = "game.json" if fmt == "json" else "txt"
@@ -351,41 +360,9 @@ class TableWorkspace(QStackedWidget):
                 return
         super().keyPressEvent(event)
 
-    def _make_actions(self) -> None:
-        def action(keys: tuple[QKeySequence | str, ...], slot: Any,
-                   context: Qt.ShortcutContext = Qt.ShortcutContext.WindowShortcut) -> QAction:
-            item = QAction(self)
-            item.setShortcuts([QKeySequence(k) for k in keys])
-            item.setShortcutContext(context)
-            item.triggered.connect(lambda _c=False: slot())
-            return item
-
-        self.new_action = action(("Ctrl+Shift+G",), self.new_game)
-        self.games_action = action(("Ctrl+G",), self.show_games_here)
-        self.export_json_action = action(("Ctrl+Shift+J",), lambda: self._export("json"))
-        self.export_text_action = action(("Ctrl+Shift+B",), lambda: self._export("text"))
-        self.finish_action = action(("Ctrl+Shift+R",), self.ask_finish)
-        # Ctrl+Z / Ctrl+Shift+Z are taken by the workspace itself while the focus is in it (see
-        # event()): these two show the keys in the Edit menu without competing for them.
-        inside = Qt.ShortcutContext.WidgetWithChildrenShortcut
-        self.undo_game_action = action(UNDO_KEYS, self.undo, inside)
-        self.redo_game_action = action(REDO_KEYS, self.redo, inside)
-        self._update_actions()
-
     def retranslate_ui(self) -> None:
         """The menu actions' words in the current language (the pages retranslate themselves)."""
-        for item, text, tip in (
-            (self.new_action, tr("New &game…"), tr("Start a game from two saved army lists")),
-            (self.games_action, tr("&Games…"), tr("The games, in progress and finished")),
-            (self.export_json_action, tr("Export game log (&JSON)…"),
-             tr("The game's log, replayable with companion game replay")),
-            (self.export_text_action, tr("Export &battle report…"), tr("The game told in sentences")),
-            (self.finish_action, tr("&Finish game…"), tr("End the game with its result")),
-            (self.undo_game_action, tr("Undo game action"), tr("Undo the last action of the game")),
-            (self.redo_game_action, tr("Redo game action"), tr("Redo it, with the same dice")),
-        ):
-            item.setText(text)
-            item.setStatusTip(tip)
+        self.table_actions.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -409,9 +386,7 @@ class TableWorkspace(QStackedWidget):
         self.redo_game_action.setEnabled(open_ and self.controller.can_redo())
 
     def menu_actions(self) -> dict[str, list[QAction]]:
-        return {"file": [self.new_action, self.games_action, self.export_json_action, self.export_text_action,
-                         self.finish_action],
-                "edit": [self.undo_game_action, self.redo_game_action]}
+        return self.table_actions.menu_actions()
 
     def _remember(self, game_id: int) -> None:
         """The game open now, written at once (not only on close): after a crash the window

@@ -6,8 +6,8 @@ La Victoire. Every step goes through :class:`companion.rules.tournament.Challeng
 refuses what the rules refuse, with their words) and is committed by
 :class:`companion.library.tournament_rounds.TournamentRounds` before the panel changes page.
 
-:func:`install` puts the panel in a dock of the main window, adds File > Tournament round…
-(Ctrl+Shift+T) and a "Tournament round…" button on the Table's start page.
+:func:`install` puts the panel in a dock of the main window, shown by the window's File >
+Tournament round… (Ctrl+Shift+T) and by a "Tournament round…" button on the Table's start page.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -192,14 +192,10 @@ class TournamentPanel(QWidget):
         self.table_button: QPushButton | None = None
 
     def retranslate_ui(self) -> None:
-        """The message shown and the dock, menu entry and Table button that :func:`install` made."""
+        """The message shown and the dock and Table button that :func:`install` made."""
         self._show_said()
         if self.dock is not None:
             self.dock.setWindowTitle(tr("Tournament round"))
-        if self.action is not None:
-            self.action.setText(tr("&Tournament round…"))
-            self.action.setStatusTip(tr("A tournament round: the lists, the objective, the secret wagers, "
-                                        "Premier sang, La Revanche, Le Duel (tournament rules)"))
         if self.table_button is not None:
             self.table_button.setText(tr("Tournament round…"))
             self.table_button.setToolTip(tr("Relevez le défi: a tournament round in three stages "
@@ -443,8 +439,9 @@ def _add_to_table_start_page(window: MainWindow, button: QPushButton) -> None:
         page_layout.insertWidget(0, button)
 
 
-def install(window: MainWindow) -> TournamentPanel:
-    """The panel in a dock (hidden until asked for), File > Tournament round…, the Table's button."""
+def install(window: MainWindow, action: QAction) -> TournamentPanel:
+    """The panel in a dock (hidden until asked for) and the Table's button; ``action`` is the
+    window's File > Tournament round… (companion.ui.workspace_actions), which shows it."""
     panel = TournamentPanel(window)
     dock = QDockWidget(window)
     dock.setObjectName("tournament-dock")
@@ -454,17 +451,6 @@ def install(window: MainWindow) -> TournamentPanel:
     dock.hide()
     panel.dock = dock
 
-    action = QAction(window)
-    action.setObjectName("tournament-round")
-    action.setShortcut(QKeySequence("Ctrl+Shift+T"))
-    action.triggered.connect(lambda _c=False: panel.show_panel())
-    file_menu = window.menu("file")
-    quit_action = getattr(window, "quit_action", None)
-    if quit_action is not None:
-        file_menu.insertAction(quit_action, action)
-    else:
-        file_menu.addAction(action)
-    window.addAction(action)
     button = QPushButton()
     button.setObjectName("tournament-round-button")
     button.setMinimumHeight(48)

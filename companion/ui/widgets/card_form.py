@@ -1,16 +1,16 @@
 """The card form: the card drawing made editable, validated as you type, keyboard first.
 
 Tab walks the fields in the order they are printed on the card (card_layout.BLOCKS), then the
-abilities, the equipment, AP and the rest; Enter saves. Every keystroke rebuilds the card as a card-pack dict and validates it with
+abilities, the equipment, AP and the rest, the options last (a table: companion.ui.widgets.
+option_table); Enter saves. Every keystroke rebuilds the card as a card-pack dict and validates it with
 ``companion.library.packs.card_from_dict``, so the form accepts exactly what an import accepts;
 the message appears beside the group of the field it names and OK stays disabled until the
 card is valid. Abilities are one comma-separated line (each parsed with ``Ability.parse``);
 equipment is one row per item (name, STR, ranges short/medium/long), a blank row always last.
 
-In the current language (issue 8): labels through ``self.tr``, the characteristics by the
-vocabulary's short names, ranks, sizes and bases by ``vocabulary.label``; the validation
-messages of ``card_from_dict`` (English, as the import and the CLI print them) are translated
-for display through the catalog (resources/i18n/fr.json), kept as they are if it has none.
+In the current language: labels through ``tr``, the characteristics by the vocabulary's short
+names, ranks, sizes and bases by ``vocabulary.label``; what ``card_from_dict`` refuses is
+said in the current language, and follows a language change.
 """
 
 from __future__ import annotations
@@ -41,10 +41,12 @@ from PySide6.QtWidgets import (
 )
 
 from companion.errors import BadInput
+from companion.i18n import render, tr
 from companion.i18n import vocabulary as vocab
-from companion.i18n.legacy import translate_built
+from companion.library.card_options import group_to_dict
 from companion.library.packs import card_from_dict, card_to_dict
-from companion.rules.card import Base, Card, Rank, Size
+from companion.rules.card import Base, Card, OptionGroup, Rank, Size
+from companion.rules.message import Argument, Message
 from companion.rules.peoples import PEOPLES
 from companion.ui.card_rows import missing_tip, number_text, people_name, rank_name
 from companion.ui.widgets.card_layout import (
@@ -55,8 +57,8 @@ from companion.ui.widgets.card_layout import (
     caption_text,
     field_label,
 )
+from companion.ui.widgets.option_table import OptionTable
 
-_FIELD_ERROR = re.compile(r"field '([^']+)': (.*)$", re.S)
 _SPLIT_RANGES = re.compile(r"[\s/;,]+")
 UNKNOWN = "?"
 WHERE = "this card"
@@ -101,10 +103,13 @@ def parse_abilities(text: str) -> list[str]:
     return [part.strip() for part in text.split(",") if part.strip()]
 
 
-def problem_text(problem: str) -> str:
-    """A validation message of ``card_from_dict`` (English) in the current language: through
-    the catalog's templates ("{value} cm is not a multiple of {step}"); as it is if none fits."""
-    return translate_built(problem, strict=False)
+def field_problem(error: BadInput) -> tuple[str, Argument]:
+    """The field ``card_from_dict`` names (``""``: none) and what is wrong with it (a message,
+    rendered where it is shown: ``"movement"``, "11 cm is not a multiple of 2.5")."""
+    said = error.message
+    if isinstance(said, Message) and said.id == "pack.card-field":
+        return str(said["field"]), said["problem"]
+    return "", said
 
 
 def _text_of(value: object) -> str:
@@ -130,9 +135,9 @@ class _EquipmentRow(QWidget):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.name.setPlaceholderText(self.tr("name (e.g. Crossbow)"))
+        self.name.setPlaceholderText(tr("name (e.g. Crossbow)"))
         self.strength.setPlaceholderText(vocab.short("strength"))
-        self.ranges.setPlaceholderText(self.tr("ranges cm: short/medium/long"))
+        self.ranges.setPlaceholderText(tr("ranges cm: short/medium/long"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -167,7 +172,7 @@ class CardForm(QDialog):
         self._labels: dict[str, QLabel] = {}
         self._block_titles: dict[str, QLabel] = {}
         self._block_boxes: dict[str, QFrame] = {}
-        self._problem: tuple[str, str, str] | None = None  # field, problem, card id taken
+        self._problem: tuple[str, Argument, str] | None = None  # field, problem, card id taken
         self.setModal(True)
         self.fields: dict[str, QWidget] = {}
         self.group_errors: dict[str, QLabel] = {}
@@ -301,6 +306,14 @@ class CardForm(QDialog):
         text_form.addRow(self._label("notes", self.notes), self.notes)
         outer.addLayout(text_form)
         outer.addWidget(self._error_label("text"))
+        # -- options (artefacts, spells...), last: most cards are entered without -----------
+        self.options = OptionTable()
+        self.options.changed.connect(self._changed)
+        self._option_groups: tuple[OptionGroup, ...] = card.option_groups if card is not None else ()
+        self._kept: dict[str, object] = {}
+        outer.addWidget(self.options)
+        self._field_group["options"] = self._field_group["option_groups"] = "options"
+        outer.addWidget(self._error_label("options"))
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
@@ -324,16 +337,16 @@ class CardForm(QDialog):
     def retranslate_ui(self) -> None:
         """Every text of the form in the current language (again on a language change; what
         is typed stays)."""
-        self.setWindowTitle(self.tr("Edit card") if self.editing else self.tr("New card"))
-        self.name.setPlaceholderText(self.tr("Name as printed on the card"))
-        labels = {"name": self.tr("&Name"), "people": self.tr("&People"), "rank": self.tr("&Rank"),
-                  "abilities": self.tr("A&bilities"), "ap": "&" + vocab.short("ap"),
-                  "figures": self.tr("F&igures/card"), "size": self.tr("&Size"),
-                  "base": self.tr("Bas&e"), "provenance": self.tr("Pro&venance"),
-                  "notes": self.tr("No&tes")}
+        self.setWindowTitle(tr("Edit card") if self.editing else tr("New card"))
+        self.name.setPlaceholderText(tr("Name as printed on the card"))
+        labels = {"name": tr("&Name"), "people": tr("&People"), "rank": tr("&Rank"),
+                  "abilities": tr("A&bilities"), "ap": "&" + vocab.short("ap"),
+                  "figures": tr("F&igures/card"), "size": tr("&Size"),
+                  "base": tr("Bas&e"), "provenance": tr("Pro&venance"),
+                  "notes": tr("No&tes")}
         for key, label in self._labels.items():
             label.setText(labels[key])
-        not_known = self.tr("%1 (not known)").replace("%1", UNKNOWN)
+        not_known = tr("{value} (not known)", value=UNKNOWN)
         for index in range(self.people.count()):
             self.people.setItemText(index, people_name(str(self.people.itemData(index))))
         for combo, members in ((self.rank, list(Rank)), (self.size_box, list(Size)), (self.base, list(Base))):
@@ -341,8 +354,8 @@ class CardForm(QDialog):
                 combo.setItemText(index, rank_name(member) if isinstance(member, Rank) else vocab.label(member))
             combo.setItemText(len(members), not_known)
         self.character.setText("&" + vocab.name(vocab.Kind.GAME, "character"))
-        self.magician.setText(self.tr("&Magician"))
-        self.faithful.setText(self.tr("&Faithful"))
+        self.magician.setText(tr("&Magician"))
+        self.faithful.setText(tr("&Faithful"))
         for caption, fields, _tooltip in BLOCKS:
             self._block_titles[caption].setText(caption_text(caption))
             self._block_boxes[caption].setToolTip(block_tooltip(caption))
@@ -351,11 +364,11 @@ class CardForm(QDialog):
                 assert isinstance(edit, QLineEdit)
                 edit.setPlaceholderText(field_label(field))
                 edit.setAccessibleName(field_label(field))
-                edit.setToolTip(self.tr("%1 (empty: not on the card, or not known)").replace("%1", field_label(field)))
-        self.abilities.setPlaceholderText(self.tr("as on the card, comma-separated: Bravery, Leadership/10"))
-        self.equipment_box.setTitle(self.tr("E&quipment (name, %1, ranges in cm)").replace("%1", vocab.short("strength")))
-        self.ap.setToolTip(self.tr("Army points; empty: %1").replace("%1", missing_tip()))
-        self.provenance.setPlaceholderText(self.tr("where these numbers come from (e.g. my card, 2003 print)"))
+                edit.setToolTip(tr("{field} (empty: not on the card, or not known)", field=field_label(field)))
+        self.abilities.setPlaceholderText(tr("as on the card, comma-separated: Bravery, Leadership/10"))
+        self.equipment_box.setTitle(tr("E&quipment (name, {strength}, ranges in cm)", strength=vocab.short("strength")))
+        self.ap.setToolTip(tr("Army points; empty: {meaning}", meaning=missing_tip()))
+        self.provenance.setPlaceholderText(tr("where these numbers come from (e.g. my card, 2003 print)"))
         if self._problem is not None:
             self._report(*self._problem)
 
@@ -415,7 +428,8 @@ class CardForm(QDialog):
         for row in self.equipment_rows:
             order += [row.name, row.strength, row.ranges]
         order += [self.ap, self.figures, self.size_box, self.base, self.magician,
-                  self.faithful, self.provenance, self.notes, self.ok_button]
+                  self.faithful, self.provenance, self.notes, self.options.table, self.options.add_button,
+                  self.options.remove_button, self.ok_button]
         for first, second in zip(order, order[1:]):
             QWidget.setTabOrder(first, second)
 
@@ -463,6 +477,8 @@ class CardForm(QDialog):
             row.ranges.setText("/".join(_text_of(r) for r in ranges) if ranges else "")
         self.provenance.setText(str(data.get("provenance") or ""))
         self.notes.setPlainText(str(data.get("notes") or ""))
+        self.options.set_options(card.options if card is not None else ())
+        self._kept = {key: data[key] for key in ("character_id", "pow_budget", "faith_budget", "edition") if key in data}
 
     @staticmethod
     def _select(combo: QComboBox, value: object) -> None:
@@ -477,7 +493,7 @@ class CardForm(QDialog):
         return f"{self.people.currentData()}/{slug(self.name.text()) or 'card'}"
 
     def to_dict(self) -> dict[str, object]:
-        """The form as a card-pack card (FORMATS.md keys)."""
+        """The form as a card-pack card (the keys a pack's card has)."""
         data: dict[str, object] = {
             "id": self.card_id(),
             "name": self.name.text().strip(),
@@ -498,6 +514,14 @@ class CardForm(QDialog):
         data["equipment"] = [item for row in self.equipment_rows if (item := row.to_dict()) is not None]
         data["magician"] = self.magician.isChecked()
         data["faithful"] = self.faithful.isChecked()
+        options = self.options.to_dicts(self.card_id())
+        if options:
+            data["options"] = options
+        taken = {option["id"] for option in options}
+        groups = [group_to_dict(g) for g in self._option_groups if g.parent is None or g.parent in taken]
+        if groups:
+            data["option_groups"] = groups
+        data.update(self._kept)
         data["provenance"] = self.provenance.text().strip()
         data["notes"] = self.notes.toPlainText().strip()
         if self._names:
@@ -516,14 +540,14 @@ class CardForm(QDialog):
             label.hide()
         for widget in self.fields.values():
             widget.setProperty("invalid", False)
-        self.id_label.setText(self.tr("id: %1").replace("%1", self.card_id()))
+        self.id_label.setText(tr("id: {id}", id=self.card_id()))
         card: Card | None = None
-        field, problem, taken = "", "", ""
+        field, taken = "", ""
+        problem: Argument = ""
         try:
             card = card_from_dict(self.to_dict(), WHERE)
         except BadInput as error:
-            match = _FIELD_ERROR.search(str(error))
-            field, problem = (match.group(1), match.group(2)) if match else ("", str(error))
+            field, problem = field_problem(error)
         if card is not None and not self.editing and self._id_taken(card.id):
             card, field, taken = None, "name", self.card_id()
         self._problem = None if card is not None else (field, problem, taken)
@@ -533,13 +557,13 @@ class CardForm(QDialog):
         self.ok_button.setEnabled(card is not None)
         return card
 
-    def _report(self, field: str, problem: str, taken: str) -> None:
+    def _report(self, field: str, problem: Argument, taken: str) -> None:
         """Say what is wrong, in the current language, beside the group of ``field``."""
         if taken:
-            problem_shown = self.tr("a card with id %1 is already in the library: give this one "
-                                    "another name, or edit that card").replace("%1", taken)
+            problem_shown = tr("a card with id {id} is already in the library: give this one "
+                               "another name, or edit that card", id=taken)
         else:
-            problem_shown = problem_text(problem)
+            problem_shown = render(problem)
         self.message = self._describe(field, problem_shown)
         self._show_error(field, self.message)
 
@@ -551,17 +575,22 @@ class CardForm(QDialog):
         if base == "equipment":
             index = re.search(r"\[(\d+)\]", field)
             part = field.rsplit(".", 1)[-1] if "." in field else ""
-            label = self.tr("Equipment %1").replace("%1", str(int(index.group(1)) + 1) if index else "")
-            label = label.strip()
+            label = tr("Equipment {number}", number=int(index.group(1)) + 1 if index else "").strip()
             if part == "name":
-                label += " " + self.tr("name")
+                label += " " + tr("name")
             elif part == "ranges":
-                label += " " + self.tr("ranges")
+                label += " " + tr("ranges")
             elif part:
                 label += f" {field_label(part)}"
+        elif base in ("options", "option_groups"):
+            index = re.search(r"\[(\d+)\]", field)
+            label = tr("Option {number}", number=int(index.group(1)) + 1) if index else tr("Options")
+            part = field.rsplit(".", 1)[-1] if "." in field else ""
+            if part:
+                label += f" ({part})"
         elif base == "abilities":
             label = field_label("abilities")
-        return "⚠ " + self.tr("%1: %2").replace("%1", label).replace("%2", problem)
+        return "⚠ " + tr("{field}: {problem}", field=label, problem=problem)
 
     def _show_error(self, field: str, message: str) -> None:
         base = re.split(r"[.\[]", field, maxsplit=1)[0] if field else ""

@@ -12,28 +12,30 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication
-
+from companion.i18n import N_, tr
 from companion.i18n import vocabulary as vocab
 from companion.rules.card_terms import SHORT_NAMES
 
 # (caption, fields, tooltip): one block of the characteristics strip.
 BLOCKS: tuple[tuple[str, tuple[str, ...], str], ...] = (
-    ("MOV", ("movement", "flight"), "Movement in cm (second value: flight)"),
-    ("INI", ("initiative",), "Initiative"),
-    ("ATT / STR", ("attack", "strength"), "Attack / Strength"),
-    ("DEF / RES", ("defence", "resilience"), "Defence / Resilience"),
-    ("AIM", ("aim",), "Aim"),
-    ("COU | FEAR", ("courage", "fear"), "Courage, or Fear for a frightening figure"),
-    ("DIS", ("discipline",), "Discipline"),
-    ("POW", ("power",), "Power (magicians)"),
-    ("FAITH", ("faith",), "Faith (faithful): three aspects, e.g. 1-0-1"),
+    ("MOV", ("movement", "flight"), N_("Movement in cm (second value: flight)")),
+    ("INI", ("initiative",), N_("Initiative")),
+    ("ATT / STR", ("attack", "strength"), N_("Attack / Strength")),
+    ("DEF / RES", ("defence", "resilience"), N_("Defence / Resilience")),
+    ("AIM", ("aim",), N_("Aim")),
+    ("COU | FEAR", ("courage", "fear"), N_("Courage, or Fear for a frightening figure")),
+    ("DIS", ("discipline",), N_("Discipline")),
+    ("POW", ("power",), N_("Power (magicians)")),
+    ("FAITH", ("faith",), N_("Faith (faithful): three aspects, e.g. 1-0-1")),
 )
 BLOCKS_PER_ROW = 5
 
 _SHORT_KEYS: dict[str, str] = {t.english: t.key for t in vocab.SHORT_NAMES}
 """English short name -> characteristic ("STR" -> "strength")."""
 _CHARACTERISTICS = frozenset(_SHORT_KEYS.values())
+_TOOLTIPS = {caption: tooltip for caption, _fields, tooltip in BLOCKS}
+_GAME_TERMS = frozenset({"character", "size", "base"})
+"""Fields named by the vocabulary's game terms."""
 
 
 def caption_text(english: str) -> str:
@@ -43,60 +45,37 @@ def caption_text(english: str) -> str:
                   if m.group(0) in _SHORT_KEYS else m.group(0), english)
 
 
-
 def block_tooltip(caption: str) -> str:
     """The tooltip of the block ``caption`` (an English caption of BLOCKS), translated."""
-    tips = {
-        "MOV": QCoreApplication.translate("CardLayout", "Movement in cm (second value: flight)"),
-        "INI": QCoreApplication.translate("CardLayout", "Initiative"),
-        "ATT / STR": QCoreApplication.translate("CardLayout", "Attack / Strength"),
-        "DEF / RES": QCoreApplication.translate("CardLayout", "Defence / Resilience"),
-        "AIM": QCoreApplication.translate("CardLayout", "Aim"),
-        "COU | FEAR": QCoreApplication.translate("CardLayout", "Courage, or Fear for a frightening figure"),
-        "DIS": QCoreApplication.translate("CardLayout", "Discipline"),
-        "POW": QCoreApplication.translate("CardLayout", "Power (magicians)"),
-        "FAITH": QCoreApplication.translate("CardLayout", "Faith (faithful): three aspects, e.g. 1-0-1"),
-    }
-    return tips[caption]
+    return tr(_TOOLTIPS[caption])
 
 
 def field_label(field: str) -> str:
     """The name of a card field as the form and its messages show it, translated; the
-    characteristics by their short names (vocabulary)."""
+    characteristics by their short names and Character, size and base by their terms
+    (vocabulary)."""
     if field in _CHARACTERISTICS:
         return vocab.short(field)
-    labels = {
-        "id": QCoreApplication.translate("CardLayout", "Id"),
-        "name": QCoreApplication.translate("CardLayout", "Name"),
-        "people": QCoreApplication.translate("CardLayout", "People"),
-        "rank": QCoreApplication.translate("CardLayout", "Rank"),
-        "character": vocab.name(vocab.Kind.GAME, "character"),
-        "figures_per_card": QCoreApplication.translate("CardLayout", "Figures per card"),
-        "size": vocab.name(vocab.Kind.GAME, "size"),
-        "base": vocab.name(vocab.Kind.GAME, "base"),
-        "abilities": QCoreApplication.translate("CardLayout", "Abilities"),
-        "equipment": QCoreApplication.translate("CardLayout", "Equipment"),
-        "magician": QCoreApplication.translate("CardLayout", "Magician"),
-        "faithful": QCoreApplication.translate("CardLayout", "Faithful"),
-        "provenance": QCoreApplication.translate("CardLayout", "Provenance"),
-        "notes": QCoreApplication.translate("CardLayout", "Notes"),
-    }
-    return labels.get(field, FIELD_LABELS.get(field, field))
+    if field in _GAME_TERMS:
+        return vocab.name(vocab.Kind.GAME, field)
+    english = FIELD_LABELS.get(field)
+    return field if english is None else tr(english)
+
 
 FIELD_LABELS: dict[str, str] = {  # in English (field_label: in the current language)
-    "id": "Id",
-    "name": "Name",
-    "people": "People",
-    "rank": "Rank",
+    "id": N_("Id"),
+    "name": N_("Name"),
+    "people": N_("People"),
+    "rank": N_("Rank"),
     "character": "Character",
-    "figures_per_card": "Figures per card",
+    "figures_per_card": N_("Figures per card"),
     "size": "Size",
     "base": "Base",
     **SHORT_NAMES,  # the characteristics by the short names the card prints (MOV, INI...)
-    "abilities": "Abilities",
-    "equipment": "Equipment",
-    "magician": "Magician",
-    "faithful": "Faithful",
-    "provenance": "Provenance",
-    "notes": "Notes",
+    "abilities": N_("Abilities"),
+    "equipment": N_("Equipment"),
+    "magician": N_("Magician"),
+    "faithful": N_("Faithful"),
+    "provenance": N_("Provenance"),
+    "notes": N_("Notes"),
 }

@@ -30,7 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.i18n import tr, trn
 from companion.i18n import vocabulary as vocab
+from companion.rules.card import Option, OptionGroup
 from companion.ui.card_rows import (
     MISSING_TEXT,
     NONE_TEXT,
@@ -128,7 +130,7 @@ class CardView(QScrollArea):
 
     def retranslate_ui(self) -> None:
         """The panel in the current language: the hint, the captions, the card drawn again."""
-        self.hint.setText(self.tr("Select a card to see it drawn here."))
+        self.hint.setText(tr("Select a card to see it drawn here."))
         if self._built:
             for key, label in self._captions.items():
                 label.setText(f"<b>{self._section_title(key)}</b>")
@@ -139,8 +141,8 @@ class CardView(QScrollArea):
                 self.show_card(self.card)
 
     def _section_title(self, key: str) -> str:
-        return {"equipment": self.tr("Equipment"), "abilities": self.tr("Abilities"),
-                "provenance": self.tr("Where the numbers come from"), "notes": self.tr("Notes")}[key]
+        return {"equipment": tr("Equipment"), "abilities": tr("Abilities"), "options": tr("Options"),
+                "provenance": tr("Where the numbers come from"), "notes": tr("Notes")}[key]
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -210,6 +212,7 @@ class CardView(QScrollArea):
 
         self.equipment = self._section(layout, "equipment")
         self.abilities = self._section(layout, "abilities")
+        self.options = self._section(layout, "options")
         self.footer = QLabel()
         self.footer.setWordWrap(True)
         layout.addWidget(self.footer)
@@ -246,7 +249,7 @@ class CardView(QScrollArea):
             parts.append(f"{vocab.short('strength')} {item.strength}")
         if item.ranges is not None:
             ranges = " / ".join(number_text(r) for r in item.ranges)
-            parts.append(self.tr("range %1 cm").replace("%1", ranges))
+            parts.append(tr("range {ranges} cm", ranges=ranges))
         return " — ".join(parts)
 
     def show_card(self, card: Card | None) -> None:
@@ -263,16 +266,19 @@ class CardView(QScrollArea):
         self.sheet.show()
         self.name.setText(card.name)
         flags = [people_name(card.people)]
-        flags.append(rank_name(card.rank) if card.rank is not None else self.tr("rank ?"))
+        flags.append(rank_name(card.rank) if card.rank is not None else tr("rank ?"))
         if card.character:
             flags.append(vocab.name(vocab.Kind.GAME, "character"))
         if card.magician:
-            flags.append(self.tr("Magician"))
+            flags.append(tr("Magician"))
         if card.faithful:
-            flags.append(self.tr("Faithful"))
+            flags.append(tr("Faithful"))
+        flags.append(tr("edition {edition}", edition=card.edition))
+        if card.character_id is not None and card.character_id != card.id:
+            flags.append(tr("the same Character as {card}", card=card.character_id))
         self.subtitle.setText(" · ".join(flags))
         self.subtitle.setToolTip("" if card.rank is not None
-                                 else self.tr("rank: %1").replace("%1", missing_tip()))
+                                 else tr("rank: {meaning}", meaning=missing_tip()))
 
         for caption, fields, _tooltip in BLOCKS:
             shown = [value_text(card, field) for field in fields]
@@ -294,31 +300,34 @@ class CardView(QScrollArea):
             if ability.known:
                 abilities.append(text)
             else:
-                abilities.append(text + " <i>" + self.tr("(not in the booklet: kept as written)") + "</i>")
-        none = "<i>" + self.tr("none") + "</i>"
+                abilities.append(text + " <i>" + tr("(not in the booklet: kept as written)") + "</i>")
+        none = "<i>" + tr("none") + "</i>"
         self._set_section(self.abilities, ", ".join(abilities) if abilities else none)
+        self._set_section(self.options, options_html(card))
 
         ap_name = vocab.short("ap")
         ap = f"{ap_name} ?" if card.ap is None else f"{ap_name} {card.ap}"
         parts = [f"<b>{ap}</b>"]
         size = vocab.label(card.size).lower() if card.size else "?"
         base = vocab.label(card.base).lower() if card.base else "?"
-        parts.append(self.tr("size %1").replace("%1", size))
-        parts.append(self.tr("base %1").replace("%1", base))
+        parts.append(tr("size {size}", size=size))
+        parts.append(tr("base {base}", base=base))
         figures = card.figures_per_card
         if figures is None:
-            parts.append(self.tr("? figures per card"))
-        elif figures == 1:
-            parts.append(self.tr("1 figure per card"))
+            parts.append(tr("? figures per card"))
         else:
-            parts.append(self.tr("%1 figures per card").replace("%1", str(figures)))
+            parts.append(trn("{count} figure per card", "{count} figures per card", figures))
+        if card.pow_budget is not None:
+            parts.append(tr("{pow} budget {value}", pow=vocab.short("power"), value=card.pow_budget))
+        if card.faith_budget is not None:
+            parts.append(tr("{faith} budget {value}", faith=vocab.short("faith"), value=card.faith_budget))
         self.footer.setText(" · ".join(parts))
-        unknown = [name for name, value in ((ap_name, card.ap), (self.tr("size"), card.size),
-                                            (self.tr("base"), card.base)) if value is None]
-        self.footer.setToolTip(self.tr("%1: %2").replace("%1", ", ".join(unknown)).replace("%2", missing_tip())
+        unknown = [name for name, value in ((ap_name, card.ap), (tr("size"), card.size),
+                                            (tr("base"), card.base)) if value is None]
+        self.footer.setToolTip(tr("{field}: {problem}", field=", ".join(unknown), problem=missing_tip())
                                if unknown else "")
 
-        not_recorded = "<i>" + self.tr("not recorded") + "</i>"
+        not_recorded = "<i>" + tr("not recorded") + "</i>"
         self._set_section(self.provenance, _escape(card.provenance) or not_recorded)
         self._set_section(self.notes, _escape(card.notes).replace("\n", "<br>"))
         self.card_id.setText(card.id)
@@ -330,6 +339,55 @@ class CardView(QScrollArea):
         width = self.drawing_width()
         if width > self.minimumWidth():
             self.setMinimumWidth(width)
+
+
+def option_text(option: Option) -> str:
+    """One option as the drawing lists it: name, kind, costs and limits ("The shield of pride
+    — Artefact — 6 AP · at most 1 · 1 per army")."""
+    parts = [vocab.label(option.kind)]
+    costs = [f"{value} {vocab.short(field)}" for field, value in (("ap", option.ap), ("power", option.pow),
+                                                                  ("faith", option.faith)) if value is not None]
+    if costs:
+        parts.append(" · ".join(costs))
+    if option.strength is not None:
+        parts.append(f"{vocab.short('strength')} {option.strength}")
+    if option.ranges is not None:
+        parts.append(" / ".join(number_text(r) for r in option.ranges) + " cm")
+    if option.max is not None:
+        parts.append(tr("at most {number}", number=option.max))
+    if option.max_per_army is not None:
+        parts.append(tr("{number} per army", number=option.max_per_army))
+    return " — ".join([option.name, *parts])
+
+
+def options_html(card: Card) -> str:
+    """The card's options, each group once (in the order the card first offers it) with its
+    limits, then its options."""
+    limits = {group.name: group for group in card.option_groups}
+    by_group: dict[str | None, list[Option]] = {}
+    for option in card.options:
+        by_group.setdefault(option.group, []).append(option)
+    lines: list[str] = []
+    for name, options in by_group.items():
+        indent = ""
+        if name is not None:
+            indent = "&nbsp;&nbsp;"
+            lines.append(f"<b>{_escape(name)}</b>{_escape(_bounds(limits.get(name)))}")
+        lines.extend(indent + _escape(option_text(option)) for option in options)
+    return "<br>".join(lines)
+
+
+def _bounds(group: OptionGroup | None) -> str:
+    """" (1 to 1)", " (at most 2)", " (at least 1)" or nothing: how many of a group to take."""
+    if group is None:
+        return ""
+    if group.max is not None and group.min:
+        return " " + tr("({low} to {high})", low=group.min, high=group.max)
+    if group.max is not None:
+        return " " + tr("(at most {number})", number=group.max)
+    if group.min:
+        return " " + tr("(at least {number})", number=group.min)
+    return ""
 
 
 def _escape(text: str) -> str:

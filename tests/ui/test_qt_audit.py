@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication  # noqa: E402
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget  # noqa: E402
 
 from companion.i18n import tr, using_language  # noqa: E402
-from companion.i18n.qt_audit import unaccounted, untranslated, visible_texts  # noqa: E402
+from qt_audit import unaccounted, untranslated, visible_texts  # noqa: E402
 
 
 def test_the_audit_flags_english_and_unknown_text(qtbot) -> None:  # type: ignore[no-untyped-def]

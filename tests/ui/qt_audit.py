@@ -1,25 +1,23 @@
-"""Checking a window for text that escaped translation (issue 8: "a test scans the UI for
-untranslated strings in French mode"). For tests; imports Qt.
+"""Checking a window for text left in English (for the tests; imports Qt)::
 
     texts = visible_texts(window)                 # every text a widget shows
     assert not untranslated(texts, "fr")          # English shown where French exists
-    assert not unaccounted(texts, "fr", allowed)  # text no translation source knows
+    assert not unaccounted(texts, "fr", allowed)  # text no translation explains
 
-:func:`untranslated` flags a shown text that is the English source of a translation (the
-``.ts``, the catalog, the vocabulary) whose French differs: a widget that forgot to
-retranslate, or a string set once at construction. :func:`unaccounted` flags text that no
-translation source explains at all (a string never passed through ``tr``), except numbers,
-the ``allowed`` strings (card names, the player's own text) and names our texts leave English.
+:func:`untranslated` flags a shown text that is the English of a translation whose French
+differs (the catalogue ``resources/i18n/fr.po``, read with Babel, and its game terms): a widget
+that forgot to retranslate, or a string set once at construction. :func:`unaccounted` flags text that no translation explains at all
+(a string never passed through ``tr``), except numbers, the ``allowed`` strings (card names,
+the player's own text) and the terms our texts leave in English.
 """
 
 from __future__ import annotations
 
 import re
-import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
+from babel.messages.pofile import read_po
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -36,8 +34,6 @@ from PySide6.QtWidgets import (
 )
 
 from companion.i18n.catalog import po_path
-from companion.i18n.legacy import catalog as legacy_catalog
-from companion.i18n.qt import TRANSLATIONS_DIR
 from companion.i18n.vocabulary import ALL_TERMS
 
 
@@ -111,40 +107,26 @@ def visible_texts(root: QWidget, *, visible_only: bool = True) -> list[ShownText
 
 
 @cache
-def _ts_pairs(language: str) -> dict[str, str]:
-    """The window's .ts files, one per area (companion_fr.ts, table_fr.ts...): English source
-    -> translation (finished ones)."""
-    pairs: dict[str, str] = {}
-    for path in sorted(TRANSLATIONS_DIR.glob(f"*_{language}.ts")):
-        pairs.update(_ts_file_pairs(path))
-    return pairs
-
-
-def _ts_file_pairs(path: Path) -> dict[str, str]:
-    pairs: dict[str, str] = {}
-    for message in ET.parse(path).getroot().iter("message"):
-        source = message.findtext("source") or ""
-        translation = message.find("translation")
-        if translation is not None and translation.text and translation.get("type") is None:
-            pairs[_clean(source)] = _clean(translation.text)
-    return pairs
-
-
-@cache
 def catalog(language: str) -> dict[str, str]:
-    """The gettext catalogue's texts (and the old JSON catalogues'): English -> translation."""
-    from babel.messages.pofile import read_po
-
+    """The catalogue's texts, read from its ``.po`` with Babel: English -> translation (the
+    plural forms by their plural English; the game terms, which carry a context, apart:
+    :data:`companion.i18n.vocabulary.ALL_TERMS`)."""
+    found: dict[str, str] = {}
     with po_path(language).open("rb") as file:
-        found = {_clean(m.id): _clean(m.string) for m in read_po(file)
-                 if isinstance(m.id, str) and m.id and isinstance(m.string, str)}
-    return {**legacy_catalog(language), **found}
+        for message in read_po(file, locale=language):
+            if not message.id or message.context is not None and message.context.startswith("term."):
+                continue
+            if isinstance(message.id, tuple):
+                for english, translated in zip(message.id, message.string):
+                    found[english] = translated
+            elif isinstance(message.string, str) and message.string:
+                found[message.id] = message.string
+    return {_clean(english): _clean(translated) for english, translated in found.items()}
 
 
 def _pairs(language: str) -> dict[str, str]:
-    pairs = {k: v for k, v in catalog(language).items() if "{" not in k}
+    pairs = {english: translated for english, translated in catalog(language).items() if "{" not in english}
     pairs.update({t.english: t.french for t in ALL_TERMS if t.french is not None})
-    pairs.update(_ts_pairs(language))
     return pairs
 
 
@@ -156,12 +138,10 @@ def untranslated(texts: list[ShownText], language: str = "fr") -> list[ShownText
 
 def unaccounted(texts: list[ShownText], language: str = "fr",
                 allowed: frozenset[str] | set[str] = frozenset()) -> list[ShownText]:
-    """The texts no translation source explains: neither a translation into ``language``
-    nor an English term our texts leave English, nor a number, nor ``allowed``."""
-    # Every translation counts, also where two sources translate one English text differently
-    # (Qt contexts may: "Where" is "Où" in one area and "Où en est-on" in another).
+    """The texts no translation explains: neither a translation into ``language`` nor an
+    English term our texts leave English, nor a number, nor ``allowed``."""
     known = (set(_pairs(language).values()) | set(catalog(language).values())
-             | set(_ts_pairs(language).values()) | {t.english for t in ALL_TERMS if t.french is None})
+             | {t.english for t in ALL_TERMS if t.french is None})
     return [t for t in texts
             if t.text not in known and t.text not in allowed
             and re.search(r"[A-Za-zÀ-ÿ]{2}", t.text)]
