@@ -1,4 +1,10 @@
-"""Writing the user's files safely: a temporary file beside the target, renamed over it.
+"""Reading and writing the user's files safely.
+
+Reading: :func:`open_regular` opens regular files only. A FIFO, a device (``/dev/zero``) or a
+socket named like a card pack or a catalogue is refused before a byte is read from it, so that
+nothing can make a read wait, or run on, for ever.
+
+Writing: a temporary file beside the target, renamed over it.
 
 The temporary file is hidden and named after the target and the writing process,
 ``.NAME.<pid>-<random>.part``, so that one left by a process that was killed can be told from
@@ -15,6 +21,33 @@ import secrets
 import stat
 import sys
 from pathlib import Path
+from typing import BinaryIO
+
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+"""Opened so, a FIFO does not wait for a writer before it can be refused (POSIX)."""
+
+
+class NotRegularFile(OSError):
+    """The path names a FIFO, a device or a socket: not a file to read."""
+
+
+def open_regular(path: Path) -> BinaryIO:
+    """``path`` opened for reading in binary, if it is a regular file; else IsADirectoryError
+    or :class:`NotRegularFile` (and FileNotFoundError, PermissionError... as ``open`` raises)."""
+    handle = os.open(path, os.O_RDONLY | _NONBLOCK | getattr(os, "O_BINARY", 0))
+    try:
+        mode = os.fstat(handle).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(f"{path} is a folder")
+        if not stat.S_ISREG(mode):
+            raise NotRegularFile(f"{path} is not a regular file")
+        if _NONBLOCK:
+            os.set_blocking(handle, True)  # a regular file: read it as usual
+        return os.fdopen(handle, "rb")
+    except BaseException:
+        os.close(handle)
+        raise
+
 
 _PART = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d+)-[0-9a-f]{8}\.part$")
 

@@ -4,26 +4,24 @@ JSON, text that is Unicode, clear errors.
 Card packs, army lists and game logs are read the same way; each caller names what the file
 should be (:data:`CARD_PACK`, :data:`ARMY_LIST`, :data:`GAME_LOG`) and the error type its
 callers expect. Every error carries its :class:`~companion.rules.message.Message`. Only regular
-files are read: a FIFO, a device (``/dev/zero``) or a socket is refused before any byte is
-read from it, so that nothing can make a read wait or run on for ever.
+files are read (companion.files.open_regular): a FIFO, a device (``/dev/zero``) or a socket
+is refused before any byte is read from it.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import stat
 from fractions import Fraction
 from pathlib import Path
 
 from companion.errors import BadInput
+from companion.files import NotRegularFile, open_regular
 from companion.rules.message import Message
 
 ARMY_LIST = Message("file.an-army-list")
 CARD_PACK = Message("file.a-card-pack")
 GAME_LOG = Message("file.a-game-log")
-_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
-"""Opened so, a FIFO does not wait for a writer before it can be refused (POSIX)."""
 
 
 class _NotJsonNumber(ValueError):
@@ -44,30 +42,20 @@ def read_bounded(path: Path, *, what: Message, limit: int, error: type[BadInput]
     name = str(path)
     megabytes = limit // (1024 * 1024)
     try:
-        handle = os.open(path, os.O_RDONLY | _NONBLOCK | getattr(os, "O_BINARY", 0))
+        with open_regular(path) as stream:
+            size = os.fstat(stream.fileno()).st_size
+            if size > limit:
+                raise error(Message("file.too-large", path=name, size=Fraction(round(size / 1e5), 10), what=what,
+                                    limit=megabytes))
+            raw = stream.read(limit + 1)
     except FileNotFoundError:
         raise error(Message("file.missing", path=name)) from None
     except IsADirectoryError:
         raise error(Message("file.is-folder", path=name, what=what)) from None
+    except NotRegularFile:
+        raise error(Message("file.not-regular", path=name, what=what)) from None
     except OSError as problem:
         raise error(Message("file.unreadable", path=name, error=str(problem.strerror or problem))) from None
-    try:
-        found = os.fstat(handle)
-        if stat.S_ISDIR(found.st_mode):
-            raise error(Message("file.is-folder", path=name, what=what))
-        if not stat.S_ISREG(found.st_mode):
-            raise error(Message("file.not-regular", path=name, what=what))
-        if found.st_size > limit:
-            raise error(Message("file.too-large", path=name, size=Fraction(round(found.st_size / 1e5), 10),
-                                what=what, limit=megabytes))
-        if _NONBLOCK:
-            os.set_blocking(handle, True)  # a regular file: read it as usual
-        with os.fdopen(handle, "rb", closefd=False) as stream:
-            raw = stream.read(limit + 1)
-    except OSError as problem:
-        raise error(Message("file.unreadable", path=name, error=str(problem.strerror or problem))) from None
-    finally:
-        os.close(handle)
     if len(raw) > limit:
         raise error(Message("file.grew-too-large", path=name, what=what, limit=megabytes))
     return raw

@@ -1,7 +1,8 @@
 """Files made to crash or hang the command line: each is refused with exit 2 and one line that
 names the file and the problem, no traceback, at once, and nothing is written (no library is
-even created). Each runs in a real process with a time limit, so that a hang fails the test
-instead of stopping the suite."""
+even created). Those that could hang (a FIFO, a device, a setup asking for a billion figures)
+run in a real process with a time limit, so that a hang fails the test instead of stopping the
+suite."""
 
 from __future__ import annotations
 
@@ -25,6 +26,14 @@ from tests.rules.game.helpers import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, 
 REPO = Path(__file__).resolve().parents[2]
 LIMIT = 60
 """Seconds a refusal may take here at worst (a loaded machine); a hang or a minutes-long run fails."""
+
+
+def in_process(*argv: str, db: Path, capsys: pytest.CaptureFixture[str]) -> subprocess.CompletedProcess[str]:
+    from companion.cli import main
+
+    code = main(["--db", str(db), *argv])
+    out, err = capsys.readouterr()
+    return subprocess.CompletedProcess(argv, code, out, err)
 
 
 def companion(*argv: str, db: Path) -> subprocess.CompletedProcess[str]:
@@ -67,6 +76,30 @@ def lone_surrogate_army(path: Path) -> Path:
     return path
 
 
+def surrogate_pack_name(path: Path) -> Path:
+    write_pack(path, [Card(id="alahan/paladin", name="Paladin", people="alahan", ap=31)], "starter")
+    path.write_text(path.read_text(encoding="utf-8").replace('"starter"', '"a\\ud800b"'), encoding="utf-8")
+    return path
+
+
+def corrupt_catz(path: Path, compression: int) -> Path:
+    """A zipped catalogue whose compressed stream is damaged in its middle."""
+    import io
+    import zipfile
+
+    catalogue = (REPO.parent / "shared" / "fixtures" / "battlescribe" / "alahan-lions-c5.cat")
+    if not catalogue.is_file():
+        pytest.skip("shared/fixtures/battlescribe is not beside the checkout")
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", compression=compression) as archive:
+        archive.writestr("alahan.cat", catalogue.read_bytes())
+    data = bytearray(buffer.getvalue())
+    middle = len(data) // 2
+    data[middle : middle + 64] = bytes(byte ^ 0x5A for byte in data[middle : middle + 64])
+    path.write_bytes(bytes(data))
+    return path
+
+
 def nested_log(path: Path) -> Path:
     path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
     return path
@@ -75,20 +108,38 @@ def nested_log(path: Path) -> Path:
 CASES: list[tuple[str, Callable[[Path], Path], list[str], str]] = [
     ("a lone surrogate in a card's name", lambda d: lone_surrogate_pack(d / "pack.cards.json"),
      ["cards", "import"], "not Unicode (a lone surrogate"),
+    ("a lone surrogate in a pack's name", lambda d: surrogate_pack_name(d / "named.cards.json"),
+     ["cards", "import"], "not Unicode (a lone surrogate"),
+    ("a .catz with a corrupt deflate stream", lambda d: corrupt_catz(d / "deflate.catz", 8), ["cards", "import"],
+     "deflate.catz"),
+    ("a .catz with a corrupt LZMA stream", lambda d: corrupt_catz(d / "lzma.catz", 14), ["cards", "import"],
+     "cannot be unzipped"),
     ("a lone surrogate in an army list's name", lambda d: lone_surrogate_army(d / "lions.army.json"),
      ["validate"], "not Unicode (a lone surrogate"),
     ("a game log nested 100,000 deep", lambda d: nested_log(d / "deep.log.json"), ["game", "replay"],
      "nested too deeply"),
+]
+HANGING: list[tuple[str, Callable[[Path], Path], list[str], str]] = [
     ("a FIFO as a card pack", lambda d: fifo(d / "pipe.cards.json"), ["cards", "import"], "not a regular file"),
+    ("a FIFO as a catalogue", lambda d: fifo(d / "pipe.cat"), ["cards", "import"], "not a regular file"),
+    ("a FIFO as a zipped catalogue", lambda d: fifo(d / "pipe.catz"), ["cards", "import"], "not a regular file"),
     ("a FIFO as an army list", lambda d: fifo(d / "pipe.army.json"), ["validate"], "not a regular file"),
     ("a FIFO as a game log", lambda d: fifo(d / "pipe.log.json"), ["game", "import"], "not a regular file"),
 ]
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize(("make", "command", "problem"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
-def test_a_hostile_file_is_refused_in_one_line(tmp_path: Path, make: Callable[[Path], Path], command: list[str],
-                                               problem: str) -> None:
+def test_a_hostile_file_is_refused_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                               make: Callable[[Path], Path], command: list[str], problem: str) -> None:
+    db = tmp_path / "library" / "companion.sqlite3"
+    file = make(tmp_path)
+    refused(in_process(*command, str(file), db=db, capsys=capsys), file, problem, db)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("make", "command", "problem"), [c[1:] for c in HANGING], ids=[c[0] for c in HANGING])
+def test_a_file_that_would_hang_is_refused_at_once(tmp_path: Path, make: Callable[[Path], Path], command: list[str],
+                                                  problem: str) -> None:
     db = tmp_path / "library" / "companion.sqlite3"
     file = make(tmp_path)
     refused(companion(*command, str(file), db=db), file, problem, db)

@@ -1,7 +1,9 @@
 """Every importer, fed random mutations of real files, gives a result or a BadInput, nothing
 else: card packs (the starter packs, then into a library), army lists, game logs (read and
-replayed). The mutations are of the bytes (flipped, dropped, repeated) and of the JSON (a value
-anywhere replaced by one of another kind, an odd size, or a lone surrogate)."""
+replayed), zipped BattleScribe catalogues (deflate, bzip2, LZMA; the XML inside is fuzzed by
+tests/library/test_battlescribe_data_set.py). The mutations are of the bytes (flipped, dropped,
+repeated, cut) and of the JSON (a value anywhere replaced by one of another kind, an odd size,
+or a lone surrogate)."""
 
 from __future__ import annotations
 
@@ -154,3 +156,42 @@ def test_a_mutated_game_log_is_replayed_or_refused(tmp_path: Path, data: bytes) 
         check_log(read_log_data(path), str(path))
     except BadInput:
         pass
+
+
+def _zipped_catalogue(compression: int) -> bytes:
+    import io
+    import zipfile
+
+    catalogue = Path(__file__).resolve().parents[3] / "shared" / "fixtures" / "battlescribe" / "alahan-lions-c5.cat"
+    if not catalogue.is_file():
+        return b""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", compression=compression) as archive:
+        archive.writestr("alahan.cat", catalogue.read_bytes()[:60_000] + b"</selectionEntries></catalogue>")
+    return buffer.getvalue()
+
+
+@pytest.mark.parametrize("compression", [8, 12, 14], ids=["deflate", "bzip2", "lzma"])
+@FUZZ
+@given(data=st.data())
+def test_a_mutated_zipped_catalogue_is_read_or_refused(tmp_path: Path, compression: int, data: st.DataObject) -> None:
+    """The BattleScribe reader's own fuzz damages the XML; this one the zip around it."""
+    from companion.library.battlescribe import read_battlescribe
+
+    raw = _zipped_catalogue(compression)
+    if not raw:
+        pytest.skip("shared/fixtures/battlescribe is not beside the checkout")
+    path = tmp_path / "alahan.catz"
+    path.write_bytes(data.draw(byte_mutation(raw)))
+    try:
+        read_battlescribe([path])
+    except BadInput:
+        pass
+
+
+def test_an_xml_declaration_naming_no_real_encoding_is_refused() -> None:
+    """Found by the fuzz of the BattleScribe reader: expat asks Python for the encoding named."""
+    from companion.library.battlescribe.xml_input import BattleScribeError, parse_untrusted
+
+    with pytest.raises(BattleScribeError, match=r"x.cat: its XML names an encoding that does not exist \(U-F-8\)"):
+        parse_untrusted(b'<?xml version="1.0" encoding="U-F-8"?><catalogue/>', "x.cat")

@@ -5,6 +5,8 @@ from companion.i18n.templates import plural_template, template
 # Files that cannot be read.
 template("battlescribe.too-large", "{file}: {size} MB is too large for a BattleScribe file (at most {limit} MB)")
 template("battlescribe.not-utf8", "{file}: only UTF-8 XML is read (this file is UTF-16)")
+template("battlescribe.unknown-encoding", "{file}: its XML names an encoding that does not exist ({encoding}); only "
+         "UTF-8 XML is read")
 template("battlescribe.dtd", "{file}: the XML declares a DTD or entities, which BattleScribe files never do; "
                              "refused for safety")
 template("battlescribe.forbidden-dtd", "{file}: the XML contains a DTD; refused for safety")
@@ -14,6 +16,7 @@ template("battlescribe.malformed", "{file}: malformed XML at line {line}: {reaso
 template("battlescribe.not-battlescribe", "{file}: not a BattleScribe file (expected {extensions})")
 template("battlescribe.no-file", "{file}: no such file")
 template("battlescribe.is-folder", "{file}: is a folder, not a BattleScribe file")
+template("battlescribe.not-regular", "{file}: not a regular file (a pipe, a device or a socket), so not a BattleScribe file")
 template("battlescribe.unreadable", "{file}: cannot be read ({reason})")
 template("battlescribe.zip-members", "{file}: a {suffix} zip holds one XML file, this one holds {found}")
 template("battlescribe.bad-zip", "{file}: not a valid zip file ({reason})")
