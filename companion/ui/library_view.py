@@ -464,9 +464,11 @@ class LibraryWorkspace(QWidget):
 
         card = self.selected_card()
         if card is not None:
+            done = self.undo_stack.index()
             self.undo_stack.push(DeleteCard(self.session, card,
                                             lambda: tr("delete {card}", card=card.name)))
-            self.notify(tr("Deleted {card} (Ctrl+Z brings it back)", card=card.name), status_only=True)
+            if self.undo_stack.index() > done:  # not refused (a library open read-only...)
+                self.notify(tr("Deleted {card} (Ctrl+Z brings it back)", card=card.name), status_only=True)
 
     # -- import and export -------------------------------------------------------------------
     def choose_import(self) -> None:

@@ -114,6 +114,8 @@ class MainWindow(QMainWindow):
                            self.table_actions.menu_actions())
         install_print_menu(self)  # File > Print
         session.opened.connect(self._library_opened)
+        session.write_refused.connect(lambda error: self.show_message(
+            tr("The change was not saved"), error_text(error), error=True))
         session.open_failed.connect(lambda error: self.show_message(
             tr("The card library could not be opened"), error_text(error), error=True))
         session.ruleset_changed.connect(lambda _ruleset: self._update_status())

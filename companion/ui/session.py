@@ -71,6 +71,8 @@ class Session(QObject):
     """A card was added or replaced (the Card)."""
     card_deleted = Signal(str)
     """A card was deleted (its id)."""
+    write_refused = Signal(object)
+    """A change was refused by the library and nothing was written (the BadInput saying why)."""
     cards_reloaded = Signal()
     """Many cards changed (an import, or its undo): read :meth:`cards` again."""
     ruleset_changed = Signal(object)

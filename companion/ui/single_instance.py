@@ -2,8 +2,8 @@
 forward and exits.
 
 The first start takes a lock named after the database's resolved path (a :class:`QLockFile`
-in the user's runtime folder; one left by a process that died is taken over, Qt checks that
-its owner still runs) and listens on a local socket of the same name (:class:`QLocalServer`).
+in the user's runtime folder, else the temporary one; one left by a process that died is taken
+over, Qt checks that its owner still runs) and listens on a local socket of the same name (:class:`QLocalServer`).
 A second start finds the lock held, connects, asks for the window and waits for the answer
 that it was brought forward; then it says so and exits 0. A first window that does not answer
 is an error (exit 2), said in one line.
@@ -16,7 +16,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, QStandardPaths, Signal
+from PySide6.QtCore import QLockFile, QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QWidget
 
@@ -30,10 +30,11 @@ WAIT_MS = 5000
 
 
 def _place(database: Path) -> str:
-    """Where the lock and the socket of ``database`` live, without their suffix."""
+    """Where the lock and the socket of ``database`` live, without their suffix: the user's
+    runtime folder (``XDG_RUNTIME_DIR``), else the temporary folder."""
     key = hashlib.sha256(str(database.resolve()).encode("utf-8")).hexdigest()[:16]
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.RuntimeLocation)
-    return os.path.join(folder or tempfile.gettempdir(), f"companion-{key}")
+    folder = os.environ.get("XDG_RUNTIME_DIR") or tempfile.gettempdir()
+    return os.path.join(folder, f"companion-{key}")
 
 
 def bring_forward(window: QWidget) -> None:

@@ -153,6 +153,14 @@ def test_a_damaged_library_shows_what_reads(qtbot, db_path: Path) -> None:  # ty
     qtbot.waitUntil(lambda: win.last_message is not None)
     assert f"The library file {db_path} is damaged" in win.last_message.text()
     assert win.library.model.total == 4  # the four cards, read from a copy
+    win.last_message.close()
+    win.last_message = None
+    win.library.table.selectRow(0)
+    win.library.delete_card()  # refused: said, nothing changed, nothing to undo
+    qtbot.waitUntil(lambda: win.last_message is not None)
+    assert win.last_message.windowTitle() == "The change was not saved"
+    assert "is damaged and open read-only" in win.last_message.text()
+    assert win.library.model.total == 4 and win.undo_stack.count() == 0
     assert db_path.read_bytes() == data
     win.close()
 

@@ -297,7 +297,7 @@ def test_a_folder_that_refuses_the_file_is_a_clear_message(window, open_list, qt
 
     preview = window.printing.print_roster()
     shown(qtbot, window)
-    monkeypatch.setattr("companion.files.tempfile.mkstemp", refused)
+    monkeypatch.setattr("companion.files.os.open", refused)  # the temporary file cannot be made
     assert not preview.save_to(tmp_path / "list.pdf")
     assert "Permission denied" in preview.last_message.text()
     assert str(tmp_path / "list.pdf") in preview.last_message.text()
