@@ -537,7 +537,7 @@ class MainWindow(QMainWindow):
         self.show_warnings()
 
     def show_warnings(self) -> None:
-        """Tell the user what the Library had to do on opening (a file moved aside...)."""
+        """Tell the user what the Library had to do on opening (a damaged file opened read-only...)."""
         if self.session.warnings:
             warnings = [render(warning) for warning in self.session.warnings]
             self.show_message(tr("About your card library"), "\n\n".join(warnings),
