@@ -58,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="companion",
         description="Army builder and table-side companion for CONFRONTATION. "
-        "Without a subcommand, opens the window.",
+        "Without a subcommand, opens the window; `companion FILE...` opens the files in it.",
         parents=[common_options()],
     )
     common = common_options(for_subcommand=True)
@@ -112,8 +112,31 @@ def clean_own_folders(db: str | None) -> None:
         clean_stale_parts(folder)
 
 
+OPTIONS_WITH_VALUE = ("--db",)
+"""The options before a subcommand that take the next argument as their value."""
+
+
+def with_files_to_open(argv: Sequence[str]) -> list[str]:
+    """``argv`` with ``gui`` put before the first file it names: ``companion FILE...`` (what the
+    desktop runs to open a file with the app) opens the files in the window. A file is told from
+    a subcommand by a dot or a slash in its name, which no subcommand has."""
+    arguments = list(argv)
+    index = 0
+    while index < len(arguments):
+        argument = arguments[index]
+        if argument in OPTIONS_WITH_VALUE:
+            index += 2
+        elif argument.startswith("-"):
+            index += 1
+        elif "." in argument or "/" in argument or os.sep in argument:
+            return [*arguments[:index], "gui", *arguments[index:]]
+        else:
+            break
+    return arguments
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = build_parser().parse_args(with_files_to_open(sys.argv[1:] if argv is None else argv))
     clean_own_folders(getattr(args, "db", None))
     func: Callable[[argparse.Namespace], int] | None = getattr(args, "func", None)
     if func is None:  # no subcommand: the window

@@ -315,8 +315,10 @@ def open_database(path: Path, seed: Seed | None = None) -> OpenedDatabase:
         if isinstance(error, DBAPIError) and is_busy(error):
             raise busy_error(path) from None
         if not tables:
-            raise DatabaseError(Message("database.cannot-create", path=str(path), error=str(error))) from None
-        return _salvaged(path, Message("database.upgrade-failed", error=f"{type(error).__name__}: {error}"))
+            said = str(getattr(error, "orig", error)).strip().splitlines() or [type(error).__name__]
+            raise DatabaseError(Message("database.cannot-create", path=str(path), error=said[0])) from None
+        said = str(getattr(error, "orig", error)).strip().splitlines() or [type(error).__name__]
+        return _salvaged(path, Message("database.upgrade-failed", error=said[0]))  # one line, not the SQL
     return OpenedDatabase(engine, created=new, warnings=warnings, backup=saved)
 
 

@@ -185,3 +185,18 @@ def test_the_window_says_a_held_library_is_busy(held: Path) -> None:
 
     with pytest.raises(DatabaseError, match="in use by another program"):
         Session(held).start()
+
+
+def test_a_migration_that_fails_is_said_in_one_line(tmp_path: Path) -> None:
+    """A file at a revision set back by hand: the migrations after it cannot run over its tables."""
+    path = tmp_path / "companion.sqlite3"
+    checkpointed_library(path, CARDS[:3])
+    connection = sqlite3.connect(path)
+    connection.execute("UPDATE alembic_version SET version_num = '0004'")
+    connection.commit()
+    connection.close()
+    with Library.open(path, seed=False) as library:
+        (warning,) = library.warnings
+        assert library.read_only and library.count() == 3
+    said = str(DatabaseError(warning))
+    assert "could not be upgraded to this version's schema (" in said and "\n" not in said

@@ -188,10 +188,3 @@ def test_a_mutated_zipped_catalogue_is_read_or_refused(tmp_path: Path, compressi
     except BadInput:
         pass
 
-
-def test_an_xml_declaration_naming_no_real_encoding_is_refused() -> None:
-    """Found by the fuzz of the BattleScribe reader: expat asks Python for the encoding named."""
-    from companion.library.battlescribe.xml_input import BattleScribeError, parse_untrusted
-
-    with pytest.raises(BattleScribeError, match=r"x.cat: its XML names an encoding that does not exist \(U-F-8\)"):
-        parse_untrusted(b'<?xml version="1.0" encoding="U-F-8"?><catalogue/>', "x.cat")

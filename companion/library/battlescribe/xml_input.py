@@ -79,13 +79,12 @@ def parse_untrusted(data: bytes, source: str) -> Element:
         raise BattleScribeError(Message("battlescribe.forbidden-entity", file=source)) from None
     except defusedxml.ExternalReferenceForbidden:
         raise BattleScribeError(Message("battlescribe.forbidden-external", file=source)) from None
-    except LookupError as error:  # the XML declaration names an encoding that does not exist
-        encoding = str(error).rpartition(": ")[2]
-        raise BattleScribeError(Message("battlescribe.unknown-encoding", file=source, encoding=encoding)) from None
     except ParseError as error:
         line = error.position[0] if error.position else 1
         reason = str(error).split(":", 1)[0]
         raise BattleScribeError(Message("battlescribe.malformed", file=source, line=line, reason=reason)) from None
+    except (LookupError, UnicodeError):  # an encoding the declaration names that is unknown or wrong
+        raise BattleScribeError(Message("battlescribe.encoding", file=source)) from None
     for element in root.iter():
         tag = element.tag
         if isinstance(tag, str) and tag[:1] == "{":

@@ -1,8 +1,9 @@
 """A version number on each army list and game, raised by every write: a writer that read an
 older version (a second window, a command run meanwhile) is refused instead of overwriting.
+The columns are added and dropped in place (ALTER TABLE), the tables are never copied.
 
-Revision ID: 0007
-Revises: 0006
+Revision ID: 0008
+Revises: 0007
 Create Date: 2026-12-01
 """
 
@@ -11,8 +12,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0007"
-down_revision: str | None = "0006"
+revision: str = "0008"
+down_revision: str | None = "0007"
 branch_labels = None
 depends_on = None
 
@@ -22,11 +23,11 @@ def upgrade() -> None:
         present = {column["name"] for column in sa.inspect(op.get_bind()).get_columns(table)}
         if "version" in present:  # a file whose revision was set back by hand keeps its column
             continue
-        with op.batch_alter_table(table) as batch:
-            batch.add_column(sa.Column("version", sa.Integer(), nullable=False, server_default="0"))
+        op.add_column(table, sa.Column("version", sa.Integer(), nullable=False, server_default="0"))
 
 
 def downgrade() -> None:
+    # ALTER TABLE ... DROP COLUMN (SQLite 3.35), not a copy of the table: dropping the old one
+    # would delete, through the foreign keys, every action of every game.
     for table in ("army", "game"):
-        with op.batch_alter_table(table) as batch:
-            batch.drop_column("version")
+        op.drop_column(table, "version")
