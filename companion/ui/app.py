@@ -91,10 +91,14 @@ def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
     started = time.perf_counter() if started is None else started
     app = application()
     claim = SingleInstance(database_path(db))
-    if not claim.claim():  # a window is open on this database: bring it forward, and go
-        claim.ask_first()
-        print(tr("The companion is already open on {path}: its window was brought forward.",
-                 path=str(claim.database)), flush=True)
+    if not claim.claim():  # a window is open on this database: bring it forward (with the files), and go
+        claim.ask_first(files)
+        if files:
+            print(tr("The companion is already open on {path}: its window was brought forward, the files handed "
+                     "to it.", path=str(claim.database)), flush=True)
+        else:
+            print(tr("The companion is already open on {path}: its window was brought forward.",
+                     path=str(claim.database)), flush=True)
         return 0
     try:
         window = open_window(db)
@@ -115,7 +119,7 @@ def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
 
         window.session.open_failed.connect(failed)
         FirstPaint(first_painted(window), shown, window.session)  # the workspace in front: restored by now
-    claim.activated.connect(lambda: bring_forward(window))
+    claim.activated.connect(lambda paths: (bring_forward(window), open_paths(window, paths)))
     window.show()
     open_paths(window, files)
     if not exit_after_show:

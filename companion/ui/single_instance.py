@@ -1,19 +1,22 @@
 """One window per database: a second start on the same database brings the first window
-forward and exits.
+forward (with the files it was given to open) and exits.
 
 The first start takes a lock named after the database's resolved path (a :class:`QLockFile`
 in the user's runtime folder, else the temporary one; one left by a process that died is taken
-over, Qt checks that its owner still runs) and listens on a local socket of the same name (:class:`QLocalServer`).
-A second start finds the lock held, connects, asks for the window and waits for the answer
-that it was brought forward; then it says so and exits 0. A first window that does not answer
-is an error (exit 2), said in one line.
+over, Qt checks that its owner still runs) and listens on a local socket of the same name
+(:class:`QLocalServer`). A second start finds the lock held, connects, sends one line of JSON
+(``{"show": true, "files": [...]}``, the files as absolute paths) and waits for the answer that
+the window was brought forward and the files handed to it; then it says so and exits 0. A
+first window that does not answer is an error (exit 2), said in one line.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject, Signal
@@ -23,7 +26,6 @@ from PySide6.QtWidgets import QWidget
 from companion.errors import DatabaseError
 from companion.rules.message import Message
 
-REQUEST = b"show\n"
 ANSWER = b"shown\n"
 WAIT_MS = 5000
 """How long a second start waits for the first window to answer."""
@@ -49,8 +51,8 @@ def bring_forward(window: QWidget) -> None:
 class SingleInstance(QObject):
     """The claim of this process on one database's window."""
 
-    activated = Signal()
-    """A second start asked for the window (bring it forward)."""
+    activated = Signal(list)
+    """A second start asked for the window (bring it forward) and these files (Paths) opened."""
 
     def __init__(self, database: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -83,15 +85,24 @@ class SingleInstance(QObject):
             socket.disconnected.connect(socket.deleteLater)
 
     def _read(self, socket: QLocalSocket) -> None:
-        if bytes(socket.readAll().data()).startswith(REQUEST.strip()):
-            self.activated.emit()
+        if not socket.canReadLine():
+            return  # the rest of the line is on its way
+        try:
+            request = json.loads(bytes(socket.readLine().data()))
+        except ValueError:
+            request = None
+        if isinstance(request, dict) and request.get("show") is True:
+            files = request.get("files")
+            self.activated.emit([Path(name) for name in files if isinstance(name, str)]
+                                if isinstance(files, list) else [])
             socket.write(ANSWER)
             socket.flush()
         socket.disconnectFromServer()
 
-    def ask_first(self) -> None:
-        """Ask the process holding the database to bring its window forward (it was, when this
-        returns); DatabaseError if it does not answer."""
+    def ask_first(self, files: Sequence[Path] = ()) -> None:
+        """Ask the process holding the database to bring its window forward and open ``files``
+        (it did, when this returns); DatabaseError if it does not answer."""
+        request = json.dumps({"show": True, "files": [str(Path(f).expanduser().absolute()) for f in files]})
         socket = QLocalSocket()
         for _attempt in range(WAIT_MS // 100):  # it may not be listening yet
             socket.connectToServer(self._name)
@@ -100,7 +111,7 @@ class SingleInstance(QObject):
             socket.abort()
         answered = False
         if socket.state() == QLocalSocket.LocalSocketState.ConnectedState:
-            socket.write(REQUEST)
+            socket.write(request.encode("ascii") + b"\n")  # json.dumps escapes all but ASCII
             socket.waitForBytesWritten(WAIT_MS)
             answer = b""
             while not answer.endswith(b"\n") and socket.waitForReadyRead(WAIT_MS):
