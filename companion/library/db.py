@@ -52,7 +52,7 @@ _REVISION = re.compile(r"^revision(?:\s*:\s*str)?\s*=\s*['\"]([^'\"]+)['\"]", re
 _DOWN = re.compile(r"^down_revision(?:\s*:[^=]+)?\s*=\s*(?:['\"]([^'\"]+)['\"]|None)", re.MULTILINE)
 
 # SQLite's primary result codes (https://sqlite.org/rescode.html) that mean something to a user.
-_BUSY, _LOCKED, _READONLY, _FULL, _NOTADB = 5, 6, 8, 13, 26
+_BUSY, _LOCKED, _FULL, _NOTADB = 5, 6, 13, 26
 
 _ENGINES: weakref.WeakSet[Engine] = weakref.WeakSet()
 """Every engine made by :func:`make_engine` and still alive (see :func:`release_connections`)."""
@@ -135,17 +135,17 @@ def busy_error(path: Path) -> DatabaseError:
     return DatabaseError(Message("database.busy", path=str(path), seconds=round(BUSY_TIMEOUT)))
 
 
-def error_message(path: Path, error: BaseException, read_only: bool = False) -> Message:
-    """What an SQLite error met while using the database at ``path`` means to its user."""
+def error_message(path: Path, error: BaseException, otherwise: Message | None = None) -> Message:
+    """What an SQLite error met while using the database at ``path`` means to its user: busy,
+    the disk full, else ``otherwise`` (by default SQLite's own words about the library)."""
     code = sqlite_code(error)
     if code in (_BUSY, _LOCKED):
         return Message("database.busy", path=str(path), seconds=round(BUSY_TIMEOUT))
-    if code == _READONLY and read_only:
-        return Message("database.read-only", path=str(path))
     if code == _FULL:
         return Message("database.full", path=str(path))
-    found = getattr(error, "orig", error)
-    return Message("database.library-unusable", path=str(path), error=str(found))
+    if otherwise is not None:
+        return otherwise
+    return Message("database.library-unusable", path=str(path), error=str(getattr(error, "orig", error)))
 
 
 def _read_state(path: Path) -> tuple[str | None, set[str]]:

@@ -274,10 +274,8 @@ class GameStore:
         except DBAPIError as error:
             from companion.library.db import error_message
 
-            found = error_message(Path(self._engine.url.database or ""), error)
-            if found.id == "database.library-unusable":
-                found = Message("game.store-unusable", error=str(error.orig))
-            raise GameDatabaseError(found) from None
+            raise GameDatabaseError(error_message(Path(self._engine.url.database or ""), error,
+                                                  Message("game.store-unusable", error=str(error.orig)))) from None
 
     def _row(self, connection: Connection, game_id: int) -> Any:
         row = connection.execute(text("SELECT id, name, setup FROM game WHERE id = :id"), {"id": game_id}).first()

@@ -39,6 +39,14 @@ def checkpointed_library(path: Path, cards: list[Card] = CARDS) -> None:
     connection.close()
 
 
+def stamp(path: Path, revision: str) -> None:
+    """Record another schema revision in the file, as its alembic table says."""
+    connection = sqlite3.connect(path)
+    connection.execute("UPDATE alembic_version SET version_num = ?", (revision,))
+    connection.commit()
+    connection.close()
+
+
 def test_sixteen_bytes_in_the_schema_text_open_every_card_read_only(tmp_path: Path) -> None:
     path = tmp_path / "companion.sqlite3"
     checkpointed_library(path)
@@ -106,10 +114,7 @@ def test_a_file_that_is_not_a_library_is_refused_and_left_alone(tmp_path: Path) 
 def test_a_database_from_a_newer_version_is_refused_and_nothing_changes(tmp_path: Path) -> None:
     path = tmp_path / "companion.sqlite3"
     checkpointed_library(path, CARDS[:3])
-    connection = sqlite3.connect(path)
-    connection.execute("UPDATE alembic_version SET version_num = '9999'")
-    connection.commit()
-    connection.close()
+    stamp(path, "9999")
     before = folder_listing(tmp_path)
     with pytest.raises(DatabaseError) as raised:
         Library.open(path, seed=False)
@@ -191,10 +196,7 @@ def test_a_migration_that_fails_is_said_in_one_line(tmp_path: Path) -> None:
     """A file at a revision set back by hand: the migrations after it cannot run over its tables."""
     path = tmp_path / "companion.sqlite3"
     checkpointed_library(path, CARDS[:3])
-    connection = sqlite3.connect(path)
-    connection.execute("UPDATE alembic_version SET version_num = '0004'")
-    connection.commit()
-    connection.close()
+    stamp(path, "0004")
     with Library.open(path, seed=False) as library:
         (warning,) = library.warnings
         assert library.read_only and library.count() == 3
