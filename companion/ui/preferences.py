@@ -61,18 +61,18 @@ class PreferencesDialog(QDialog):
         self.check_now = QPushButton()
         self.check_now.setObjectName("check-now")
         self.check_now.clicked.connect(self.check_for_update)
-        self.result = QLabel()
-        self.result.setObjectName("check-result")
-        self.result.setWordWrap(True)
-        self.result.setTextFormat(Qt.TextFormat.RichText)
-        self.result.setOpenExternalLinks(True)
+        self.answer = QLabel()
+        self.answer.setObjectName("check-result")
+        self.answer.setWordWrap(True)
+        self.answer.setTextFormat(Qt.TextFormat.RichText)
+        self.answer.setOpenExternalLinks(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.check)
         layout.addWidget(self.explanation)
         layout.addWidget(self.check_now, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.result)
+        layout.addWidget(self.answer)
         layout.addStretch(1)
         layout.addWidget(buttons)
         self.retranslate_ui()
@@ -99,18 +99,18 @@ class PreferencesDialog(QDialog):
     def check_for_update(self) -> Operation[Release | None]:
         """Ask for the latest release now (off the GUI thread); the answer is shown below."""
         self.check_now.setEnabled(False)
-        self.result.setText(tr("Asking GitHub…"))
+        self.answer.setText(tr("Asking GitHub…"))
         return Operation(latest_release, self._answered, lambda _error: self._answered(None),
                          parent=self).run()
 
     def _answered(self, release: Release | None) -> None:
         self.check_now.setEnabled(True)
         if release is None:
-            self.result.setText(tr("The latest release could not be read (no network?)."))
+            self.answer.setText(tr("The latest release could not be read (no network?)."))
         elif is_newer(release):
-            self.result.setText(release_link(release))
+            self.answer.setText(release_link(release))
         else:
-            self.result.setText(tr("This is the latest version ({version}).", version=__version__))
+            self.answer.setText(tr("This is the latest version ({version}).", version=__version__))
 
 
 class Preferences(QObject):

@@ -75,15 +75,15 @@ def test_check_now_says_what_it_found(window, qtbot, fake_releases) -> None:  # 
     assert not dialog.check_now.isEnabled()
     qtbot.waitUntil(lambda: operation.done, timeout=10_000)
     assert dialog.check_now.isEnabled()
-    assert "Version 99.0 is available" in dialog.result.text() and "releases/tag/v99.0" in dialog.result.text()
+    assert "Version 99.0 is available" in dialog.answer.text() and "releases/tag/v99.0" in dialog.answer.text()
     fake_releases.release(f"v{__version__}")
     operation = dialog.check_for_update()
     qtbot.waitUntil(lambda: operation.done, timeout=10_000)
-    assert dialog.result.text() == f"This is the latest version ({__version__})."
+    assert dialog.answer.text() == f"This is the latest version ({__version__})."
     fake_releases.status = 503
     operation = dialog.check_for_update()
     qtbot.waitUntil(lambda: operation.done, timeout=10_000)
-    assert dialog.result.text() == "The latest release could not be read (no network?)."
+    assert dialog.answer.text() == "The latest release could not be read (no network?)."
 
 
 def test_the_preferences_follow_the_language(window, qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -66,3 +66,6 @@ plural_template("game.store-changed-elsewhere",
                 "now has {actions} actions): this action was not saved, nothing was overwritten; the game is "
                 "read again as it is now", count="actions")
 template("game.store-read-only", "the library is damaged and open read-only: games cannot be changed")
+template("game.json-must-be-number", "{field} must be a number")
+template("game.setup-options-object", "the game's options must be a JSON object")
+template("game.setup-option-unknown", "unknown value {value} for the game option {option}")
