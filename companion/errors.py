@@ -33,3 +33,8 @@ class BadInput(Exception):
 
 class DatabaseError(BadInput):
     """The database cannot be used as it is (corrupt, or made by a newer version)."""
+
+
+class ChangedElsewhere(BadInput):
+    """A write refused because another window or command wrote the same list or game since it
+    was read: nothing was written (companion.library.armies, companion.library.games)."""

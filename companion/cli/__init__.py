@@ -6,13 +6,13 @@ Each module of this package (but this one) is a subcommand group and defines
 heavy libraries inside their ``run`` functions, so that ``companion --help`` stays fast.
 
 Exit codes: 0 done (a legal list), 1 a rule says no, 2 bad input, with a clear one-line
-message on stderr in the user's language and no traceback.
+message on stderr in the user's language and no traceback. Output into a pipe whose reader
+stopped reading (``companion game replay LOG | head -3``) ends quietly.
 """
 
 from __future__ import annotations
 
 import argparse
-import functools
 import importlib
 import os
 import pkgutil
@@ -102,6 +102,16 @@ def warn(message: Message) -> None:
     print(f"companion: {word}: {render(message)}", file=sys.stderr)
 
 
+def clean_own_folders(db: str | None) -> None:
+    """Remove what writes killed midway left in the app's own folders (the data folder, the
+    database's): their hidden temporary files (companion.files)."""
+    from companion.files import clean_stale_parts
+    from companion.paths import data_dir, database_path
+
+    for folder in {data_dir(), database_path(db).parent}:
+        clean_stale_parts(folder)
+
+
 OPTIONS_WITH_VALUE = ("--db",)
 """The options before a subcommand that take the next argument as their value."""
 
@@ -123,33 +133,24 @@ def with_files_to_open(argv: Sequence[str]) -> list[str]:
         else:
             break
     return arguments
-def closed_pipe_is_fine(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
-    """A subcommand whose output is piped (``companion cards list | head``) ends quietly when
-    the reader stops reading."""
-
-    @functools.wraps(run)
-    def wrapper(args: argparse.Namespace) -> int:
-        try:
-            code = run(args)
-            sys.stdout.flush()
-            return code
-        except BrokenPipeError:
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-            return 0
-
-    return wrapper
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(with_files_to_open(sys.argv[1:] if argv is None else argv))
+    clean_own_folders(getattr(args, "db", None))
     func: Callable[[argparse.Namespace], int] | None = getattr(args, "func", None)
     if func is None:  # no subcommand: the window
         from companion.cli.gui import run as run_gui
 
         func = run_gui
     try:
-        return func(args)
+        code = func(args)
+        sys.stdout.flush()  # here, where a reader gone away (``| head``) is seen
+        return code
     except (BadInput, RulesError) as error:
         return fail(error, getattr(args, "lang", None))
+    except BrokenPipeError:  # the reader of our output stopped reading: nothing more to say
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # the interpreter's last flush too
+        return EXIT_OK
     except KeyboardInterrupt:
         return 130

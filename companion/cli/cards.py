@@ -12,15 +12,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from companion import cli
-from companion.errors import BadInput
 from companion.i18n import current_language, render, tr, trn
-from companion.rules.message import Message
 
 if TYPE_CHECKING:
     from companion.library.store import Library
-
-PACK_SUFFIXES = (".json",)
-BATTLESCRIBE_SUFFIXES = (".gst", ".cat", ".gstz", ".catz")
 
 
 def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
@@ -63,7 +58,6 @@ def _cell(value: object) -> str:
     return "-" if value is None else f"{value:g}" if isinstance(value, float) else str(value)
 
 
-@cli.closed_pipe_is_fine
 def run_list(args: argparse.Namespace) -> int:
     from companion.library.packs import card_to_dict
 
@@ -99,32 +93,15 @@ def run_list(args: argparse.Namespace) -> int:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from companion.library.battlescribe import read_battlescribe
-    from companion.library.packs import read_pack
-    from companion.rules.card import Card
+    from companion.library.card_files import read_card_files
+    from companion.library.store import ImportReport
 
     paths = [Path(name) for name in args.files]
-    cards: list[Card] = []
-    notes: list[Message | str] = []
-    scribe = []
-    for path in paths:  # everything is read and checked before anything is written
-        suffix = path.suffix.lower()
-        if not path.exists():
-            raise BadInput(Message("file.missing", path=str(path)))
-        if path.is_dir():
-            scribe.append(path)
-        elif suffix in PACK_SUFFIXES:
-            cards.extend(read_pack(path).cards)
-        elif suffix in BATTLESCRIBE_SUFFIXES:
-            scribe.append(path)
-        else:
-            raise BadInput(Message("cli.not-a-card-file", path=str(path), suffixes=", ".join(BATTLESCRIBE_SUFFIXES)))
-    if scribe:
-        result = read_battlescribe(scribe)
-        cards.extend(result.cards)
-        notes.extend(result.notes)
+    read = read_card_files(paths)  # every file read and checked before the library is opened
     with _open(args) as library:
-        report = library.import_cards(cards, notes)
+        report = ImportReport()
+        for _name, part in library.import_read(read):
+            report.merge(part)
         total = library.count()
     if getattr(args, "json", False):
         _json({**report.to_dict(), "files": [str(p) for p in paths], "library_count": total})

@@ -73,7 +73,6 @@ def _said(report: Any) -> None:
         print(f"{word}: {render(note)}")
 
 
-@cli.closed_pipe_is_fine
 def run_add(args: argparse.Namespace) -> int:
     with _open(args) as library:
         report = _sources(library).add(args.source, args.name)
@@ -84,7 +83,6 @@ def run_add(args: argparse.Namespace) -> int:
     return 0
 
 
-@cli.closed_pipe_is_fine
 def run_update(args: argparse.Namespace) -> int:
     reports, failures = [], 0
     with _open(args) as library:
@@ -106,7 +104,6 @@ def run_update(args: argparse.Namespace) -> int:
     return 2 if failures else 0
 
 
-@cli.closed_pipe_is_fine
 def run_remove(args: argparse.Namespace) -> int:
     with _open(args) as library:
         report = _sources(library).remove(args.name)
@@ -117,7 +114,6 @@ def run_remove(args: argparse.Namespace) -> int:
     return 0
 
 
-@cli.closed_pipe_is_fine
 def run_list(args: argparse.Namespace) -> int:
     from companion.library.sources.records import shown_revision, shown_time
 

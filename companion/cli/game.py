@@ -162,14 +162,14 @@ def run_replay(args: argparse.Namespace) -> int:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from companion.library.games import read_log
+    from companion.library.games import check_log, read_log_data
 
-    name, setup, actions = read_log(args.log)
-    data = json.loads(Path(args.log).read_text(encoding="utf-8"))
+    log = check_log(read_log_data(args.log), args.log)  # read and replayed before the database is opened
     with _store(args) as store:
-        game_id = store.import_log(data, args.name)
+        game_id = store.store_log(log, args.name)
+    actions = len(log.actions)
     if getattr(args, "json", False):
-        print(json.dumps({"game": game_id, "actions": len(actions)}))
+        print(json.dumps({"game": game_id, "actions": actions}))
     else:
-        print(tr("Imported as game {game} ({count} actions).", game=game_id, count=len(actions)))
+        print(tr("Imported as game {game} ({count} actions).", game=game_id, count=actions))
     return EXIT_OK

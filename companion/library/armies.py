@@ -9,6 +9,11 @@ saving a list removes its draft in the same transaction.
 Every write is committed before the method returns. A document that cannot be read back (a
 hand-edited database) raises :class:`~companion.library.army_files.ArmyFileError` naming the
 row and the field; nothing is changed.
+
+Each row has a version, raised by every write. Saving over a list, writing over a draft and
+renaming name the version the caller read: if another window or a command wrote the row since,
+the write is refused with :class:`ListChangedError` (saying when it was changed) and nothing is
+overwritten.
 """
 
 from __future__ import annotations
@@ -16,14 +21,19 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from typing import Any
 
-from companion.errors import BadInput
+from companion.errors import BadInput, ChangedElsewhere
 from companion.library.army_files import ArmyFileError, army_to_dict, parse_army
 from companion.library.store import Library
 from companion.rules.army import ArmyList
 from companion.rules.message import Message
 
-_COLUMNS = "id, name, people, document, is_draft, draft_of, updated_at"
+_COLUMNS = "id, name, people, document, is_draft, draft_of, updated_at, version"
+
+
+class ListChangedError(ChangedElsewhere):
+    """The list (or draft) was written by someone else since it was read: nothing was written."""
 
 
 def _now() -> str:
@@ -47,6 +57,8 @@ class SavedArmy:
     draft_of: int | None
     updated_at: str
     """ISO 8601 time, UTC."""
+    version: int = 0
+    """Raised by every write of the row (see the module)."""
 
     def army(self) -> ArmyList:
         """The list itself; ArmyFileError (naming the row and the field) if it cannot be read."""
@@ -65,9 +77,23 @@ class SavedArmy:
 
 
 def _row(row: tuple[object, ...]) -> SavedArmy:
-    list_id, name, people, document, is_draft, draft_of, updated_at = row
+    list_id, name, people, document, is_draft, draft_of, updated_at, version = row
     return SavedArmy(int(list_id), str(name), str(people), str(document), bool(is_draft),  # type: ignore[call-overload]
-                     None if draft_of is None else int(draft_of), str(updated_at))  # type: ignore[call-overload]
+                     None if draft_of is None else int(draft_of), str(updated_at), int(version))  # type: ignore[call-overload]
+
+
+def _refuse_stale(connection: Any, row_id: int) -> None:
+    """After an update that found its row at another version: ListChangedError if the row is
+    still there (someone else wrote it), else nothing (it was deleted: the caller says so)."""
+    found = connection.exec_driver_sql("SELECT name, is_draft, updated_at FROM army WHERE id = ?",
+                                       (row_id,)).fetchone()
+    if found is None:
+        return
+    name, is_draft, updated_at = str(found[0]), bool(found[1]), str(found[2])
+    when = datetime.fromisoformat(updated_at).astimezone().strftime("%Y-%m-%d %H:%M:%S")
+    if is_draft:
+        raise ListChangedError(Message("library.draft-changed-elsewhere", name=name, when=when))
+    raise ListChangedError(Message("library.list-changed-elsewhere", name=name, when=when))
 
 
 class ArmyStore:
@@ -110,44 +136,58 @@ class ArmyStore:
         return rows[0] if rows else None
 
     # -- writing (each committed on return) --------------------------------------------------
-    def save(self, army: ArmyList, list_id: int | None = None, *, draft_id: int | None = None) -> SavedArmy:
-        """Save ``army`` as a new list (``list_id`` None) or over saved list ``list_id``.
+    def save(self, army: ArmyList, list_id: int | None = None, *, version: int | None = None,
+             draft_id: int | None = None) -> SavedArmy:
+        """Save ``army`` as a new list (``list_id`` None) or over saved list ``list_id`` as it
+        was at ``version`` (ListChangedError if it was written since; nothing is written).
 
         ``draft_id``, the builder's draft of these changes, is deleted in the same transaction.
         """
+        if list_id is not None and version is None:
+            raise ValueError("saving over a list needs the version it was read at")
         document, now = _document(army), _now()
+        new_version = 0 if version is None else version + 1
         with self.library._connection(write=True) as connection:
             if list_id is None:
                 result = connection.exec_driver_sql(
-                    "INSERT INTO army (name, people, document, is_draft, draft_of, updated_at) "
-                    "VALUES (?, ?, ?, 0, NULL, ?)", (army.name, army.people, document, now))
+                    "INSERT INTO army (name, people, document, is_draft, draft_of, updated_at, version) "
+                    "VALUES (?, ?, ?, 0, NULL, ?, 0)", (army.name, army.people, document, now))
                 list_id = int(result.lastrowid)
             else:
                 result = connection.exec_driver_sql(
-                    "UPDATE army SET name = ?, people = ?, document = ?, updated_at = ? "
-                    "WHERE id = ? AND is_draft = 0", (army.name, army.people, document, now, list_id))
+                    "UPDATE army SET name = ?, people = ?, document = ?, updated_at = ?, version = version + 1 "
+                    "WHERE id = ? AND is_draft = 0 AND version = ?",
+                    (army.name, army.people, document, now, list_id, version))
                 if result.rowcount == 0:
+                    _refuse_stale(connection, list_id)
                     raise BadInput(Message("library.no-saved-list-to-save-over", list=list_id))
             if draft_id is not None:
                 connection.exec_driver_sql("DELETE FROM army WHERE id = ? AND is_draft = 1", (draft_id,))
-        return SavedArmy(list_id, army.name, army.people, document, False, None, now)
+        return SavedArmy(list_id, army.name, army.people, document, False, None, now, new_version)
 
-    def rename(self, list_id: int, name: str) -> SavedArmy:
-        """Give a saved list (and its draft, if any) a new name."""
+    def rename(self, list_id: int, name: str, version: int) -> SavedArmy:
+        """Give a saved list (and its draft, if any) a new name; the list as it was at
+        ``version`` (ListChangedError if it was written since)."""
         name = name.strip()
         if not name:
             raise BadInput(Message("library.list-needs-a-name"))
         saved = self.open(list_id)
         renamed = _with_name(saved, name)
         with self.library._connection(write=True) as connection:
-            connection.exec_driver_sql("UPDATE army SET name = ?, document = ?, updated_at = ? WHERE id = ?",
-                                       (name, renamed.document, renamed.updated_at, list_id))
+            updated = connection.exec_driver_sql(
+                "UPDATE army SET name = ?, document = ?, updated_at = ?, version = version + 1 "
+                "WHERE id = ? AND version = ?", (name, renamed.document, renamed.updated_at, list_id, version)).rowcount
+            if not updated:
+                _refuse_stale(connection, list_id)
+                raise BadInput(Message("library.no-saved-list", list=list_id))
             for draft in connection.exec_driver_sql(
                     f"SELECT {_COLUMNS} FROM army WHERE is_draft = 1 AND draft_of = ?", (list_id,)).fetchall():
                 changed = _with_name(_row(tuple(draft)), name)
-                connection.exec_driver_sql("UPDATE army SET name = ?, document = ? WHERE id = ?",
+                connection.exec_driver_sql("UPDATE army SET name = ?, document = ?, version = version + 1 WHERE id = ?",
                                            (name, changed.document, changed.id))
-        return renamed
+        from dataclasses import replace
+
+        return replace(renamed, version=version + 1)
 
     def duplicate(self, list_id: int, name: str | None = None) -> SavedArmy:
         """A new saved list with the same contents, named ``name`` (default: "<name> (copy)")."""
@@ -165,17 +205,22 @@ class ArmyStore:
         return saved
 
     def restore(self, saved: SavedArmy) -> None:
-        """Put a deleted row back with its id (the undo of :meth:`delete`)."""
+        """Put a deleted row back as it was, id and version (the undo of :meth:`delete`)."""
         with self.library._connection(write=True) as connection:
             connection.exec_driver_sql(
-                f"INSERT OR REPLACE INTO army ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                f"INSERT OR REPLACE INTO army ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (saved.id, saved.name, saved.people, saved.document, saved.is_draft, saved.draft_of,
-                 saved.updated_at))
+                 saved.updated_at, saved.version))
 
-    def save_draft(self, army: ArmyList, draft_of: int | None = None, draft_id: int | None = None) -> SavedArmy:
-        """Write the builder's unsaved changes: over draft ``draft_id`` if it still exists, else
+    def save_draft(self, army: ArmyList, draft_of: int | None = None, draft_id: int | None = None,
+                   version: int | None = None) -> SavedArmy:
+        """Write the builder's unsaved changes: over draft ``draft_id`` as it was at ``version``
+        if it still exists (ListChangedError if it was written since: nothing is written), else
         a new draft of saved list ``draft_of`` (None: of a list never saved)."""
+        if draft_id is not None and version is None:
+            raise ValueError("writing over a draft needs the version it was read at")
         document, now = _document(army), _now()
+        new_version = 0
         with self.library._connection(write=True) as connection:
             if draft_of is not None:
                 exists = connection.exec_driver_sql(
@@ -185,16 +230,20 @@ class ArmyStore:
             updated = 0
             if draft_id is not None:
                 updated = connection.exec_driver_sql(
-                    "UPDATE army SET name = ?, people = ?, document = ?, draft_of = ?, updated_at = ? "
-                    "WHERE id = ? AND is_draft = 1",
-                    (army.name, army.people, document, draft_of, now, draft_id)).rowcount
+                    "UPDATE army SET name = ?, people = ?, document = ?, draft_of = ?, updated_at = ?, "
+                    "version = version + 1 WHERE id = ? AND is_draft = 1 AND version = ?",
+                    (army.name, army.people, document, draft_of, now, draft_id, version)).rowcount
+                if updated:
+                    new_version = (version or 0) + 1
+                else:
+                    _refuse_stale(connection, draft_id)
             if not updated:
                 result = connection.exec_driver_sql(
-                    "INSERT INTO army (name, people, document, is_draft, draft_of, updated_at) "
-                    "VALUES (?, ?, ?, 1, ?, ?)", (army.name, army.people, document, draft_of, now))
+                    "INSERT INTO army (name, people, document, is_draft, draft_of, updated_at, version) "
+                    "VALUES (?, ?, ?, 1, ?, ?, 0)", (army.name, army.people, document, draft_of, now))
                 draft_id = int(result.lastrowid)
         assert draft_id is not None
-        return SavedArmy(draft_id, army.name, army.people, document, True, draft_of, now)
+        return SavedArmy(draft_id, army.name, army.people, document, True, draft_of, now, new_version)
 
     def discard_draft(self, draft_id: int) -> None:
         """Delete a draft (its changes were saved, undone, or thrown away)."""

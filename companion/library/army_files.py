@@ -25,6 +25,7 @@ from companion.errors import BadInput
 from companion.files import write_atomically
 from companion.library.json_file import ARMY_LIST, read_json
 from companion.rules.army import ArmyList, Entry, EntrySource
+from companion.rules.army_model import MAX_FIGURES
 from companion.rules.card import is_valid_card_id
 from companion.rules.errors import RulesError
 from companion.rules.message import Argument, Message
@@ -37,11 +38,9 @@ SUFFIX = ".army.json"
 MAX_ARMY_BYTES = 5 * 1024 * 1024
 """Larger files are refused before being read (a 5,000-figure list is about 300 kB)."""
 MAX_ENTRIES = 20_000
-MAX_FIGURES = 100
 MAX_OPTIONS = 100
 """The most options one entry may list (a card offers a few dozen at most)."""
 MAX_OPTION_ID = 300
-"""No blister holds more figurines than this: a larger count is a typo."""
 MAX_POINTS = 100_000
 NAME_MAX = 200
 

@@ -11,6 +11,10 @@
   costs one ``apply`` and an undo none.
 - Undo marks the last action undone; redo unmarks the first undone one; a new action deletes
   the undone ones.
+- Each game row has a version, raised by every write of its log: a store whose copy of the log
+  is older (another window, or a command, wrote meanwhile) is refused with
+  :class:`GameChangedError` and writes nothing; the game is read again when next asked for.
+- An imported log is stored in one transaction: a kill leaves all of it or nothing.
 
 Export: JSON (``{"format": "confrontation-game", "version": 1, "name", "setup", "actions"}``:
 replayable by ``companion game replay``) and the battle report (:mod:`.game_report`, in the
@@ -35,7 +39,7 @@ from sqlalchemy import text
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError
 
-from companion.errors import BadInput, DatabaseError
+from companion.errors import BadInput, ChangedElsewhere, DatabaseError
 from companion.rules.errors import RulesError
 from companion.rules.game.errors import reason
 from companion.rules.message import Message
@@ -80,6 +84,10 @@ class GameLogError(GameError):
 
 class GameDatabaseError(GameError, DatabaseError):
     """The games' database cannot be used, or a stored game cannot be read back or replayed."""
+
+
+class GameChangedError(GameError, ChangedElsewhere):
+    """The game was written by someone else since this store read it: nothing was written."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +158,13 @@ the arguments each takes and how it is made again."""
 
 def parse_log(data: object, source: str = "the game log") -> tuple[str, GameSetup, list[Action]]:
     """The name, setup and actions of an exported log; :class:`GameLogError` names what is wrong."""
+    try:
+        return _parse_log(data, source)
+    except RecursionError:  # values nested deeper than a log has any reason to be
+        raise GameLogError(Message("game.log-too-deep", source=source)) from None
+
+
+def _parse_log(data: object, source: str) -> tuple[str, GameSetup, list[Action]]:
     if not isinstance(data, dict):
         raise GameLogError(Message("game.log-not-a-log", source=source, format=repr(LOG_FORMAT)))
     if data.get("format") != LOG_FORMAT:
@@ -175,20 +190,21 @@ def parse_log(data: object, source: str = "the game log") -> tuple[str, GameSetu
     return str(data.get("name", "")), setup, actions
 
 
+MAX_LOG_BYTES = 16 * 1024 * 1024
+"""A game log is at most this big (a long game is well under a megabyte)."""
+
+
+def read_log_data(path: str | os.PathLike[str]) -> object:
+    """The JSON of an exported game log file (a regular file of at most :data:`MAX_LOG_BYTES`);
+    :class:`GameLogError` names the file and what is wrong."""
+    from companion.library.json_file import GAME_LOG, read_json
+
+    return read_json(Path(path), what=GAME_LOG, limit=MAX_LOG_BYTES, error=GameLogError)
+
+
 def read_log(path: str | os.PathLike[str]) -> tuple[str, GameSetup, list[Action]]:
     """Read an exported game log file."""
-    file = Path(path)
-    try:
-        raw = file.read_text(encoding="utf-8")
-    except OSError as error:
-        raise GameLogError(Message("game.log-unreadable", file=str(file), error=str(error.strerror or error))) from None
-    except UnicodeDecodeError:
-        raise GameLogError(Message("game.log-not-utf8", file=str(file))) from None
-    try:
-        data = json.loads(raw)
-    except json.JSONDecodeError as error:
-        raise GameLogError(Message("game.log-not-json", file=str(file), line=error.lineno, error=error.msg)) from None
-    return parse_log(data, str(file))
+    return parse_log(read_log_data(path), str(path))
 
 
 def replay_log(setup: GameSetup, actions: Sequence[Action], source: str = "the game log") -> GameState:
@@ -212,8 +228,12 @@ class GameStore:
         """Per open game: the new game, then the state after each active action."""
         self._actions: dict[int, list[Action]] = {}
         self._undone: dict[int, list[Action]] = {}
+        self._versions: dict[int, int] = {}
+        """Per open game: the version of its row when this store last read or wrote it."""
+        self.read_only: bool = bool(getattr(source, "read_only", False))
+        """True on a damaged database opened read-only (nothing is written)."""
         self.warnings: list[Message] = []
-        """Messages for the user from opening the database (a file moved aside...)."""
+        """Messages for the user from opening the database (a damaged file opened read-only...)."""
 
     @property
     def engine(self) -> Engine:
@@ -228,6 +248,7 @@ class GameStore:
         _resolved, opened = open_path(path)
         store = cls(opened.engine)
         store.warnings = list(opened.warnings)
+        store.read_only = opened.read_only
         return store
 
     def close(self) -> None:
@@ -242,6 +263,8 @@ class GameStore:
     # --- database ---------------------------------------------------------------------------
 
     def _run(self, write: bool, work: Any) -> Any:
+        if write and self.read_only:
+            raise GameDatabaseError(Message("game.store-read-only"))
         try:
             if write:
                 with self._engine.begin() as connection:
@@ -249,7 +272,10 @@ class GameStore:
             with self._engine.connect() as connection:
                 return work(connection)
         except DBAPIError as error:
-            raise GameDatabaseError(Message("game.store-unusable", error=str(error.orig))) from None
+            from companion.library.db import error_message
+
+            raise GameDatabaseError(error_message(Path(self._engine.url.database or ""), error,
+                                                  Message("game.store-unusable", error=str(error.orig)))) from None
 
     def _row(self, connection: Connection, game_id: int) -> Any:
         row = connection.execute(text("SELECT id, name, setup FROM game WHERE id = :id"), {"id": game_id}).first()
@@ -262,26 +288,35 @@ class GameStore:
     def create(self, setup: GameSetup, name: str | None = None) -> int:
         """Store a new game; returns its id."""
         state = new_game(setup)
-        sides = f"{setup.sides[0].name} vs {setup.sides[1].name}"
-        game_name = name or f"{sides}, {time.strftime('%Y-%m-%d', time.gmtime())}"
-        now = _now()
-
-        def work(connection: Connection) -> int:
-            result = connection.execute(
-                text("INSERT INTO game (name, created_at, updated_at, ruleset, house_rules, setup, seed, status, "
-                     "result, sides, round, phase) VALUES (:name, :now, :now, :ruleset, :house, :setup, :seed, "
-                     ":status, NULL, :sides, 0, :phase)"),
-                {"name": game_name, "now": now, "ruleset": setup.ruleset.name.value,
-                 "house": json.dumps(sorted(setup.ruleset.house_rules)), "setup": json.dumps(setup_to_json(setup)),
-                 "seed": setup.seed, "status": IN_PROGRESS, "sides": sides, "phase": state.phase.value},
-            )
-            return int(result.lastrowid or 0)
-
-        game_id: int = self._run(True, work)
-        self._states[game_id] = [state]
-        self._actions[game_id] = []
-        self._undone[game_id] = []
+        game_id: int = self._run(True, lambda connection: self._insert(connection, setup, name, state))
+        self._remember(game_id, [state], [], 0)
         return game_id
+
+    @staticmethod
+    def _insert(connection: Connection, setup: GameSetup, name: str | None, state: GameState) -> int:
+        sides = f"{setup.sides[0].name} vs {setup.sides[1].name}"
+        now = _now()
+        result = connection.execute(
+            text("INSERT INTO game (name, created_at, updated_at, ruleset, house_rules, setup, seed, status, "
+                 "result, sides, round, phase) VALUES (:name, :now, :now, :ruleset, :house, :setup, :seed, "
+                 ":status, NULL, :sides, 0, :phase)"),
+            {"name": name or f"{sides}, {time.strftime('%Y-%m-%d', time.gmtime())}", "now": now,
+             "ruleset": setup.ruleset.name.value, "house": json.dumps(sorted(setup.ruleset.house_rules)),
+             "setup": json.dumps(setup_to_json(setup)), "seed": setup.seed, "status": IN_PROGRESS, "sides": sides,
+             "phase": state.phase.value},
+        )
+        return int(result.lastrowid or 0)
+
+    def _remember(self, game_id: int, states: list[GameState], actions: list[Action], version: int,
+                  undone: list[Action] | None = None) -> None:
+        self._states[game_id] = states
+        self._actions[game_id] = actions
+        self._undone[game_id] = list(undone or [])
+        self._versions[game_id] = version
+
+    def _forget(self, game_id: int) -> None:
+        for cache in (self._states, self._actions, self._undone, self._versions):
+            cache.pop(game_id, None)
 
     def _load(self, game_id: int) -> None:
         if game_id in self._states:
@@ -289,12 +324,13 @@ class GameStore:
 
         def work(connection: Connection) -> tuple[Any, list[Any]]:
             row = self._row(connection, game_id)
+            version = connection.execute(text("SELECT version FROM game WHERE id = :id"), {"id": game_id}).scalar()
             rows = connection.execute(
                 text("SELECT seq, action, undone FROM game_action WHERE game_id = :id ORDER BY seq"),
                 {"id": game_id}).all()
-            return row, rows
+            return row, rows, int(version or 0)
 
-        row, rows = self._run(False, work)
+        row, rows, version = self._run(False, work)
         try:
             setup = setup_from_json(json.loads(row.setup))
             active: list[Action] = []
@@ -311,9 +347,7 @@ class GameStore:
             except RulesError as error:
                 raise GameDatabaseError(Message("game.store-no-longer-replays", game=game_id, index=index,
                                           error=reason(error))) from None
-        self._states[game_id] = states
-        self._actions[game_id] = active
-        self._undone[game_id] = undone
+        self._remember(game_id, states, active, version, undone)
 
     def state(self, game_id: int) -> GameState:
         """The game as it is now (the replay of its log)."""
@@ -334,13 +368,30 @@ class GameStore:
         return bool(self._undone[game_id])
 
     def _summary(self, connection: Connection, game_id: int, state: GameState) -> None:
-        connection.execute(
+        """Write the game's summary and raise its version, if nobody wrote it since this store
+        read it (else :class:`GameChangedError`: the transaction writes nothing)."""
+        version = self._versions[game_id]
+        updated = connection.execute(
             text("UPDATE game SET updated_at = :now, round = :round, phase = :phase, status = :status, "
-                 "result = :result WHERE id = :id"),
+                 "result = :result, version = version + 1 WHERE id = :id AND version = :version"),
             {"now": _now(), "round": state.round, "phase": state.phase.value,
              "status": FINISHED if state.phase is Phase.FINISHED else IN_PROGRESS,
-             "result": result_to_column(state.result), "id": game_id},
-        )
+             "result": result_to_column(state.result), "id": game_id, "version": version},
+        ).rowcount
+        if updated:
+            return
+        found = connection.execute(text(
+            "SELECT g.name, (SELECT COUNT(*) FROM game_action a WHERE a.game_id = g.id AND a.undone = 0) "
+            "FROM game g WHERE g.id = :id"), {"id": game_id}).first()
+        self._forget(game_id)
+        if found is None:
+            raise GameError(Message("game.store-no-such-game", game=game_id))
+        raise GameChangedError(Message("game.store-changed-elsewhere", game=game_id, name=str(found[0]),
+                                       actions=int(found[1])))
+
+    def _written(self, game_id: int) -> None:
+        """A write of the game committed: this store's copy is the stored version."""
+        self._versions[game_id] += 1
 
     def append(self, game_id: int, action: Action) -> GameState:
         """Apply ``action`` (IllegalAction if the rules forbid it: nothing is written), commit it
@@ -352,13 +403,14 @@ class GameStore:
         payload = json.dumps(completed.to_dict())
 
         def work(connection: Connection) -> None:
+            self._summary(connection, game_id, new_state)  # first: a game changed elsewhere stops here
             connection.execute(text("DELETE FROM game_action WHERE game_id = :id AND seq >= :seq"),
                                {"id": game_id, "seq": seq})
             connection.execute(text("INSERT INTO game_action (game_id, seq, action, undone) VALUES "
                                     "(:id, :seq, :action, 0)"), {"id": game_id, "seq": seq, "action": payload})
-            self._summary(connection, game_id, new_state)
 
         self._run(True, work)
+        self._written(game_id)
         self._states[game_id].append(new_state)
         self._actions[game_id].append(completed)
         self._undone[game_id] = []
@@ -373,11 +425,12 @@ class GameStore:
         previous = self._states[game_id][seq]
 
         def work(connection: Connection) -> None:
+            self._summary(connection, game_id, previous)
             connection.execute(text("UPDATE game_action SET undone = 1 WHERE game_id = :id AND seq = :seq"),
                                {"id": game_id, "seq": seq})
-            self._summary(connection, game_id, previous)
 
         self._run(True, work)
+        self._written(game_id)
         self._states[game_id].pop()
         self._undone[game_id].insert(0, self._actions[game_id].pop())
         return previous
@@ -392,11 +445,12 @@ class GameStore:
         new_state = play(self._states[game_id][-1], action)[0]
 
         def work(connection: Connection) -> None:
+            self._summary(connection, game_id, new_state)
             connection.execute(text("UPDATE game_action SET undone = 0 WHERE game_id = :id AND seq = :seq"),
                                {"id": game_id, "seq": seq})
-            self._summary(connection, game_id, new_state)
 
         self._run(True, work)
+        self._written(game_id)
         self._undone[game_id].pop(0)
         self._actions[game_id].append(action)
         self._states[game_id].append(new_state)
@@ -419,8 +473,7 @@ class GameStore:
             connection.execute(text("DELETE FROM game WHERE id = :id"), {"id": game_id})
 
         self._run(True, work)
-        for cache in (self._states, self._actions, self._undone):
-            cache.pop(game_id, None)
+        self._forget(game_id)
 
     def list(self) -> list[GameSummary]:
         """Every game, the most recently played first."""
@@ -468,15 +521,63 @@ class GameStore:
 
         return battle_report(self.state(game_id), self.name(game_id))
 
-    def import_log(self, data: object, name: str | None = None) -> int:
-        """Store an exported log as a new game (every action checked by replaying it)."""
-        log_name, setup, actions = parse_log(data)
-        replay_log(setup, actions)
-        game_id = self.create(setup, name or log_name or None)
-        for action in actions:
-            self.append(game_id, action)
+    def import_log(self, data: object, name: str | None = None, source: str = "the game log") -> int:
+        """Store an exported log as a new game, every action checked by replaying it, in one
+        transaction (a kill leaves the whole game or none of it)."""
+        return self.store_log(check_log(data, source), name)
+
+    def store_log(self, log: CheckedLog, name: str | None = None) -> int:
+        """Store a log already checked (:func:`check_log`) as a new game, in one transaction."""
+        created: list[int] = []
+
+        def work(connection: Connection) -> int:
+            game_id = self._insert(connection, log.setup, name or log.name or None, log.states[0])
+            created.append(game_id)
+            connection.execute(
+                text("INSERT INTO game_action (game_id, seq, action, undone) VALUES (:id, :seq, :action, 0)"),
+                [{"id": game_id, "seq": seq, "action": json.dumps(action.to_dict())}
+                 for seq, action in enumerate(log.actions)])
+            self._remember(game_id, list(log.states), list(log.actions), 0)
+            self._summary(connection, game_id, log.states[-1])
+            return game_id
+
+        try:
+            game_id: int = self._run(True, work)
+        except BaseException:
+            for game_id in created:  # rolled back: nothing of it is stored
+                self._forget(game_id)
+            raise
+        self._written(game_id)
         return game_id
 
 
-__all__ = ["GameDatabaseError", "GameError", "GameLogError", "GameStore", "GameSummary", "IllegalAction", "LOG_FORMAT",
-           "LOG_VERSION", "parse_log", "read_log", "replay_log", "result_from_column", "result_to_column"]
+@dataclass(frozen=True)
+class CheckedLog:
+    """An exported log read and replayed: its name, setup, actions (with their dice) and the
+    state after each."""
+
+    name: str
+    setup: GameSetup
+    actions: tuple[Action, ...]
+    states: tuple[GameState, ...]
+
+
+def check_log(data: object, source: str = "the game log") -> CheckedLog:
+    """Parse an exported log and replay every action; :class:`GameLogError` names what is wrong."""
+    name, setup, actions = parse_log(data, source)
+    states = [new_game(setup)]
+    completed: list[Action] = []
+    try:
+        for action in actions:
+            state, done = play(states[-1], action)
+            states.append(state)
+            completed.append(done)
+    except RulesError:
+        replay_log(setup, actions, source)  # says which action, and why
+        raise
+    return CheckedLog(name, setup, tuple(completed), tuple(states))
+
+
+__all__ = ["CheckedLog", "GameChangedError", "GameDatabaseError", "GameError", "GameLogError", "GameStore",
+           "GameSummary", "IllegalAction", "LOG_FORMAT", "LOG_VERSION", "MAX_LOG_BYTES", "check_log", "parse_log",
+           "read_log", "read_log_data", "replay_log", "result_from_column", "result_to_column"]

@@ -2,7 +2,7 @@
 
 A file at the newest schema revision (one query on alembic's version table) is read with one
 query a table: its cards, and the names of the army lists with unsaved changes. No ORM is
-loaded to show a library. A file that must first be created, migrated or moved aside is left to
+loaded to show a library. A file that must first be created or migrated, or a damaged one, is left to
 :meth:`companion.library.store.Library.open` (SQLAlchemy, and alembic for a migration): the
 functions here then return None.
 """
@@ -15,7 +15,7 @@ from contextlib import closing, contextmanager
 from pathlib import Path
 
 from companion.library.card_columns import CARD_COLUMN_NAMES, library_order, rows_to_cards
-from companion.library.db import VERSION_TABLE, head_revision
+from companion.library.db import BUSY_TIMEOUT, VERSION_TABLE, busy_error, head_revision, is_busy
 from companion.rules.card import Card
 
 _SELECT_CARDS = f"SELECT {', '.join(CARD_COLUMN_NAMES)} FROM card"
@@ -24,19 +24,25 @@ _SELECT_DRAFTS = "SELECT name FROM army WHERE is_draft = 1 ORDER BY updated_at D
 
 @contextmanager
 def _current(path: Path) -> Iterator[sqlite3.Connection | None]:
-    """A connection to the file if it is a database at the newest revision, else None."""
+    """A connection to the file if it is a database at the newest revision, else None; a
+    DatabaseError if another process holds it (still after :data:`BUSY_TIMEOUT` seconds)."""
     if not path.is_file():
         yield None
         return
     try:
-        connection = sqlite3.connect(path)
+        connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT)
     except sqlite3.Error:
         yield None
         return
     with closing(connection):
         try:
             revision = connection.execute(f"SELECT version_num FROM {VERSION_TABLE}").fetchall()
-        except sqlite3.Error:  # not a database, damaged, or without a schema yet
+        except sqlite3.Error as error:  # not a database, damaged, or without a schema yet
+            if is_busy(error):
+                raise busy_error(path) from None
+            yield None
+            return
+        except ValueError:  # damaged: SQLite's words about it are not text
             yield None
             return
         yield connection if revision == [(head_revision(),)] else None
@@ -50,7 +56,7 @@ def read_cards(path: Path) -> list[Card] | None:
             return None
         try:
             rows = connection.execute(_SELECT_CARDS).fetchall()
-        except sqlite3.Error:
+        except (sqlite3.Error, ValueError):
             return None
     cards = rows_to_cards(rows)
     cards.sort(key=library_order)
@@ -65,5 +71,5 @@ def read_draft_names(path: Path) -> list[str] | None:
             return None
         try:
             return [str(name) for (name,) in connection.execute(_SELECT_DRAFTS)]
-        except sqlite3.Error:
+        except (sqlite3.Error, ValueError):
             return None

@@ -45,7 +45,7 @@ from xml.etree.ElementTree import Element, SubElement, tostring
 
 from companion.errors import BadInput
 from companion.files import write_atomically
-from companion.library.army_files import MAX_FIGURES, MAX_OPTIONS, MAX_POINTS, NAME_MAX
+from companion.library.army_files import MAX_OPTIONS, MAX_POINTS, NAME_MAX
 from companion.library.army_sources import entry_source
 from companion.library.battlescribe.catalogue import peoples_named
 from companion.library.battlescribe.xml_input import (
@@ -57,6 +57,7 @@ from companion.library.battlescribe.xml_input import (
 )
 from companion.library.json_file import read_json
 from companion.rules.army import ArmyList, Entry
+from companion.rules.army_model import MAX_FIGURES
 from companion.rules.card import GROUP_SEPARATOR, PATH_SEPARATOR, Card, Option, last_segment
 from companion.rules.message import Message
 from companion.rules.ruleset import Ruleset

@@ -12,19 +12,22 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError
 
 from companion.errors import BadInput, DatabaseError
 from companion.library import packs
-from companion.library.db import THE_LIBRARY, open_path
+from companion.library.db import THE_LIBRARY, error_message, open_path
 from companion.library.card_columns import CARD_COLUMN_NAMES, COLUMN_NAMES, card_to_row, library_order, rows_to_cards
 from companion.library.packs import Pack, card_from_dict, card_to_dict, read_pack, write_pack
 from companion.rules.card import Card
 from companion.rules.message import Message
 from companion.rules.peoples import PEOPLE_BY_ID
+
+if TYPE_CHECKING:
+    from companion.library.card_files import FileCards
 
 _SELECT = f"SELECT {', '.join(CARD_COLUMN_NAMES)} FROM card"
 _UPSERT = (
@@ -80,10 +83,13 @@ def _check_people(people: str | None) -> None:
 class Library:
     """The cards in one SQLite file. Use :meth:`open`; close it (or use ``with``)."""
 
-    def __init__(self, path: Path, engine: Engine, warnings: list[Message] | None = None) -> None:
+    def __init__(self, path: Path, engine: Engine, warnings: list[Message] | None = None,
+                 read_only: bool = False) -> None:
         self.path = path
         self.warnings: list[Message] = list(warnings or [])
-        """What the user should be told about opening the library (a file moved aside...)."""
+        """What the user should be told about opening the library (a damaged file opened read-only...)."""
+        self.read_only = read_only
+        """True when the file is damaged: what could be read of it is open, and nothing is written."""
         self._engine = engine
 
     @property
@@ -95,27 +101,19 @@ class Library:
     def open(cls, path: str | os.PathLike[str] | None = None, *, seed: bool = True) -> Library:
         """Open the library (default: --db / COMPANION_DB / the user data folder).
 
-        Creates the folder, migrates (copy first), seeds the starter packs into a new database;
-        a corrupt or newer-schema file is moved aside and a fresh one opened (see ``warnings``).
+        Creates the folder, migrates (copy first); a new database gets the starter packs in the
+        transaction that creates it. A busy or newer-schema file is a DatabaseError; a damaged
+        one is opened read-only with what could be read (see ``warnings``).
         """
-        resolved, opened = open_path(path, THE_LIBRARY)
-        library = cls(resolved, opened.engine, opened.warnings)
-        if opened.created and seed:
-            library._seed()
-        return library
-
-    def _seed(self) -> None:
-        for pack_path in starter_pack_paths():
-            try:
-                self.import_pack(pack_path)
-            except BadInput as error:
-                self.warnings.append(Message("library.starter-pack-not-loaded", pack=pack_path.name,
-                                             error=error.message))
+        resolved, opened = open_path(path, THE_LIBRARY, seed=_seed_starter_packs if seed else None)
+        return cls(resolved, opened.engine, opened.warnings, opened.read_only)
 
     # --- reading ------------------------------------------------------------------------
 
     @contextmanager
     def _connection(self, write: bool = False) -> Iterator[Connection]:
+        if write and self.read_only:
+            raise DatabaseError(Message("database.read-only", path=str(self.path)))
         try:
             if write:
                 with self._engine.begin() as connection:
@@ -124,8 +122,7 @@ class Library:
                 with self._engine.connect() as connection:
                     yield connection
         except DBAPIError as error:
-            raise DatabaseError(Message("database.library-unusable", path=str(self.path),
-                                        error=str(error.orig))) from None
+            raise DatabaseError(error_message(self.path, error)) from None
 
     def reading(self) -> AbstractContextManager[Connection]:
         """A connection to read with (for stores sharing the database, such as data sources)."""
@@ -195,45 +192,21 @@ class Library:
         """Add or update these cards in one transaction (or in ``connection``'s, from
         :meth:`transaction`); identical cards are left alone, and a card of the library is
         never replaced by one of another edition (the report says so)."""
-        rows: dict[str, tuple[Any, ...]] = {}
-        for card in cards:
-            rows[card.id] = card_to_row(card)
-        report = ImportReport(notes=list(notes))
         with self.transaction() if connection is None else nullcontext(connection) as connection:
-            existing = self._existing_rows(connection, list(rows))
-            changed = []
-            for card_id, row in rows.items():
-                old = existing.get(card_id)
-                if old is not None and old[_EDITION] != row[_EDITION]:
-                    report.notes.append(Message("library.edition-kept", card=card_id, kept=old[_EDITION],
-                                                refused=row[_EDITION]))
-                    report.unchanged += 1
-                elif old is None:
-                    report.added += 1
-                    changed.append(row)
-                elif old != row:
-                    report.updated += 1
-                    changed.append(row)
-                else:
-                    report.unchanged += 1
-            if changed:
-                connection.exec_driver_sql(_UPSERT, changed)
-        return report
+            return write_cards(connection, cards, notes)
 
-    @staticmethod
-    def _existing_rows(connection: Connection, ids: list[str]) -> dict[str, tuple[Any, ...]]:
-        select = f"SELECT {', '.join(COLUMN_NAMES)} FROM card WHERE id IN "
-        existing: dict[str, tuple[Any, ...]] = {}
-        cursor = connection.connection.cursor()
-        try:
-            for start in range(0, len(ids), _CHUNK):
-                chunk = ids[start : start + _CHUNK]
-                cursor.execute(select + f"({', '.join('?' for _ in chunk)})", chunk)
-                for row in cursor.fetchall():
-                    existing[row[0]] = _normalise(row)
-        finally:
-            cursor.close()
-        return existing
+    def import_files(self, paths: Sequence[str | os.PathLike[str]]) -> list[tuple[str, ImportReport]]:
+        """Import card packs and BattleScribe files, all or nothing (companion.library.card_files):
+        every file is read first (ImportProblems lists every one that cannot be: nothing is
+        written), then all are written in one transaction; a report for each file."""
+        from companion.library.card_files import read_card_files
+
+        return self.import_read(read_card_files([Path(p) for p in paths]))
+
+    def import_read(self, read: Sequence[FileCards]) -> list[tuple[str, ImportReport]]:
+        """Write the cards of files already read (:meth:`import_files`), in one transaction."""
+        with self._connection(write=True) as connection:
+            return [(part.name, write_cards(connection, part.cards, part.notes)) for part in read]
 
     def import_pack(self, source: str | os.PathLike[str] | Pack) -> ImportReport:
         """Import a card pack (a path or a parsed :class:`Pack`): one transaction."""
@@ -264,6 +237,63 @@ class Library:
 
     def __exit__(self, *_exc: object) -> None:
         self.close()
+
+
+def write_cards(connection: Connection, cards: Iterable[Card], notes: Sequence[Message | str] = ()) -> ImportReport:
+    """Add or update cards on an open transaction; identical cards are left alone, and a card
+    is never replaced by one of another edition (the report says so)."""
+    rows: dict[str, tuple[Any, ...]] = {}
+    for card in cards:
+        rows[card.id] = card_to_row(card)
+    report = ImportReport(notes=list(notes))
+    existing = _existing_rows(connection, list(rows))
+    changed = []
+    for card_id, row in rows.items():
+        old = existing.get(card_id)
+        if old is not None and old[_EDITION] != row[_EDITION]:
+            report.notes.append(Message("library.edition-kept", card=card_id, kept=old[_EDITION],
+                                        refused=row[_EDITION]))
+            report.unchanged += 1
+        elif old is None:
+            report.added += 1
+            changed.append(row)
+        elif old != row:
+            report.updated += 1
+            changed.append(row)
+        else:
+            report.unchanged += 1
+    if changed:
+        connection.exec_driver_sql(_UPSERT, changed)
+    return report
+
+
+def _existing_rows(connection: Connection, ids: list[str]) -> dict[str, tuple[Any, ...]]:
+    select = f"SELECT {', '.join(COLUMN_NAMES)} FROM card WHERE id IN "
+    existing: dict[str, tuple[Any, ...]] = {}
+    cursor = connection.connection.cursor()
+    try:
+        for start in range(0, len(ids), _CHUNK):
+            chunk = ids[start : start + _CHUNK]
+            cursor.execute(select + f"({', '.join('?' for _ in chunk)})", chunk)
+            for row in cursor.fetchall():
+                existing[row[0]] = _normalise(row)
+    finally:
+        cursor.close()
+    return existing
+
+
+def _seed_starter_packs(connection: Connection) -> list[Message]:
+    """Write the starter packs into a new database (on the transaction that creates it); a
+    pack that cannot be read is left out, with a warning."""
+    cards: list[Card] = []
+    warnings: list[Message] = []
+    for pack_path in starter_pack_paths():
+        try:
+            cards.extend(read_pack(pack_path).cards)
+        except BadInput as error:
+            warnings.append(Message("library.starter-pack-not-loaded", pack=pack_path.name, error=error.message))
+    write_cards(connection, cards)
+    return warnings
 
 
 def _normalise(row: Sequence[Any]) -> tuple[Any, ...]:

@@ -17,6 +17,7 @@ import os
 import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import text
@@ -113,7 +114,10 @@ class TournamentRounds:
             with self._engine.connect() as connection:
                 return work(connection)
         except DBAPIError as error:
-            raise DatabaseError(Message("library.rounds-unusable", error=str(error.orig))) from None
+            from companion.library.db import error_message
+
+            raise DatabaseError(error_message(Path(self._engine.url.database or ""), error,
+                                              Message("library.rounds-unusable", error=str(error.orig)))) from None
 
     @staticmethod
     def _check(connection: Connection, round_id: int) -> None:

@@ -154,6 +154,10 @@ class ArmyOptions:
 DEFAULT_OPTIONS = ArmyOptions()
 
 
+MAX_FIGURES = 100
+"""No blister holds more figurines than this: a larger count on one card is a typo."""
+
+
 @dataclass(frozen=True, slots=True)
 class EntrySource:
     """Where an entry's card and options are in the data source they were imported from
@@ -177,8 +181,9 @@ class Entry:
     and the card's options it takes (artefacts, spells, miracles, equipment...).
 
     Booklet, "Setting up the game": "A reference card represents up to the number of figurines
-    originally provided in the blister pack." ``source`` says where the card came from (see
-    :class:`EntrySource`); two entries that differ only there are the same entry.
+    originally provided in the blister pack" (at most :data:`MAX_FIGURES`). ``source`` says where
+    the card came from (see :class:`EntrySource`); two entries that differ only there are the same
+    entry.
     """
 
     card_id: str
@@ -193,6 +198,9 @@ class Entry:
             raise RulesError(Message("army.entry-no-card"))
         if isinstance(self.figures, bool) or not isinstance(self.figures, int) or self.figures < 1:
             raise RulesError(Message("army.entry-figures", card_id=self.card_id, figures=repr(self.figures)))
+        if self.figures > MAX_FIGURES:
+            raise RulesError(Message("army.entry-too-many-figures", card_id=self.card_id, figures=self.figures,
+                                     limit=MAX_FIGURES))
         if not isinstance(self.incarnation, bool):
             raise RulesError(Message("army.entry-incarnation", card_id=self.card_id))
         if not isinstance(self.options, tuple) or not all(isinstance(o, str) and o for o in self.options):

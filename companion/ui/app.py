@@ -6,7 +6,8 @@ chosen by companion.i18n (``COMPANION_LANG``, the View > Language setting, the s
 ``exit_after_show`` it waits for the first paint of the workspace shown (the Library table, or
 the Army or Table workspace if that was the last one open) once the library's cards are read,
 prints ``shown in N ms`` and exits 0 (the CI smoke test); a library that cannot be opened is
-then an error.
+then an error. One window per database: a second start on it brings the first window forward
+and exits 0 (companion.ui.single_instance).
 """
 
 from __future__ import annotations
@@ -23,11 +24,12 @@ from companion.errors import BadInput, DatabaseError
 from companion.i18n import tr
 from companion.i18n.engine import error_text
 from companion.i18n.qt import start_translations
-from companion.paths import APP_NAME
+from companion.paths import APP_NAME, database_path
 from companion.ui.app_icon import install_app_identity
 from companion.ui.main_window import MainWindow
 from companion.ui.open_files import open_paths
 from companion.ui.session import Session
+from companion.ui.single_instance import SingleInstance, bring_forward
 
 
 class FirstPaint(QObject):
@@ -88,6 +90,16 @@ def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
     are opened each in its workspace (companion.ui.open_files)."""
     started = time.perf_counter() if started is None else started
     app = application()
+    claim = SingleInstance(database_path(db))
+    if not claim.claim():  # a window is open on this database: bring it forward (with the files), and go
+        claim.ask_first(files)
+        if files:
+            print(tr("The companion is already open on {path}: its window was brought forward, the files handed "
+                     "to it.", path=str(claim.database)), flush=True)
+        else:
+            print(tr("The companion is already open on {path}: its window was brought forward.",
+                     path=str(claim.database)), flush=True)
+        return 0
     try:
         window = open_window(db)
     except BadInput as error:  # e.g. --db names a folder: say so, in a dialog when interactive
@@ -107,6 +119,7 @@ def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
 
         window.session.open_failed.connect(failed)
         FirstPaint(first_painted(window), shown, window.session)  # the workspace in front: restored by now
+    claim.activated.connect(lambda paths: (bring_forward(window), open_paths(window, paths)))
     window.show()
     open_paths(window, files)
     if not exit_after_show:

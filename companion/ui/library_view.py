@@ -69,7 +69,6 @@ if TYPE_CHECKING:
 
 DETAIL_DELAY_MS = 40
 """While the filter is typed in, the card drawing waits this long for typing to pause."""
-BATTLESCRIBE_SUFFIXES = (".cat", ".catz", ".gst", ".gstz")
 
 # Column widths in characters of the table font ("0" advances); the last column stretches.
 _WIDTHS = {COL_NAME: 18, COL_PEOPLE: 15, COL_RANK: 8, COL_AP: 3, COL_MOV: 4, COL_INI: 2,
@@ -471,16 +470,17 @@ class LibraryWorkspace(QWidget):
 
         card = self.selected_card()
         if card is not None:
+            done = self.undo_stack.index()
             self.undo_stack.push(DeleteCard(self.session, card,
                                             lambda: tr("delete {card}", card=card.name)))
-            self.notify(tr("Deleted {card} (Ctrl+Z brings it back)", card=card.name), status_only=True)
+            if self.undo_stack.index() > done:  # not refused (a library open read-only...)
+                self.notify(tr("Deleted {card} (Ctrl+Z brings it back)", card=card.name), status_only=True)
 
     # -- import and export -------------------------------------------------------------------
     def choose_import(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
+        from companion.ui.file_dialogs import open_file_names
 
-        paths, _ = QFileDialog.getOpenFileNames(self, tr("Import cards"), str(Path.home()),
-                                                self.import_filter())
+        paths = open_file_names(self, tr("Import cards"), str(Path.home()), self.import_filter())
         if paths:
             self.import_files([Path(p) for p in paths])
 
@@ -503,13 +503,7 @@ class LibraryWorkspace(QWidget):
                     progress: QProgressDialog) -> None:
         def work() -> tuple[dict[str, Card], dict[str, Card], list[tuple[str, ImportReport]]]:
             before = {card.id: card for card in library.cards()}
-            reports = []
-            scribe = [p for p in paths if p.suffix.lower() in BATTLESCRIBE_SUFFIXES]
-            for path in paths:
-                if path not in scribe:
-                    reports.append((path.name, library.import_pack(path)))
-            if scribe:
-                reports.append((", ".join(p.name for p in scribe), library.import_battlescribe(scribe)))
+            reports = library.import_files(paths)  # all of them, or nothing
             after = {card.id: card for card in library.cards()}
             return before, after, reports
 
@@ -551,13 +545,12 @@ class LibraryWorkspace(QWidget):
         self.notify(text, details="\n".join(notes) if len(notes) > 15 else "")
 
     def choose_export(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
+        from companion.ui.file_dialogs import save_file_name
 
         people = self.people.currentData()
         title = tr("Export {people}", people=people_name(people)) if people else tr("Export the whole library")
         default = str(Path.home() / f"{people or 'library'}.cards.json")
-        path, _ = QFileDialog.getSaveFileName(self, title, default,
-                                              tr("Card packs") + " (*.cards.json)")
+        path = save_file_name(self, title, default, tr("Card packs") + " (*.cards.json)")
         if path:
             self.export_to(Path(path), people)
 

@@ -118,6 +118,8 @@ class MainWindow(QMainWindow):
         install_print_menu(self)  # File > Print
         install_preferences(self)  # Edit > Preferences…
         session.opened.connect(self._library_opened)
+        session.write_refused.connect(lambda error: self.show_message(
+            tr("The change was not saved"), error_text(error), error=True))
         session.open_failed.connect(lambda error: self.show_message(
             tr("The card library could not be opened"), error_text(error), error=True))
         session.ruleset_changed.connect(lambda _ruleset: self._update_status())
@@ -539,7 +541,7 @@ class MainWindow(QMainWindow):
         self.show_warnings()
 
     def show_warnings(self) -> None:
-        """Tell the user what the Library had to do on opening (a file moved aside...)."""
+        """Tell the user what the Library had to do on opening (a damaged file opened read-only...)."""
         if self.session.warnings:
             warnings = [render(warning) for warning in self.session.warnings]
             self.show_message(tr("About your card library"), "\n\n".join(warnings),

@@ -3,14 +3,15 @@
 Every workspace reads cards from ``MainWindow.session``: :meth:`Session.cards` is the library's
 cards in library order, read by :meth:`Session.start` with the standard library's sqlite3
 (companion.library.reader) when the file is at the newest schema. A file that must first be
-created, migrated or moved aside is opened by the Library off the GUI thread
-(companion.ui.operations), and ``loaded`` says when its cards are in.
+created or migrated, or a damaged one (opened read-only with what reads), is opened by the
+Library off the GUI thread (companion.ui.operations), and ``loaded`` says when its cards are in.
 
 ``session.library`` is the open :class:`companion.library.store.Library` (SQLAlchemy), opened
 when first needed: to write, or for the army lists and games. Changes go through
 ``save``/``delete``/``save_many``/``imported``, which commit before returning and then emit
 ``card_saved``, ``card_deleted`` or ``cards_reloaded`` so that every view follows. Undo
-commands (companion.ui.undo) use the same methods.
+commands (companion.ui.undo) use the same methods, and say a change the library refused with
+``write_refused``.
 """
 
 from __future__ import annotations
@@ -71,6 +72,8 @@ class Session(QObject):
     """A card was added or replaced (the Card)."""
     card_deleted = Signal(str)
     """A card was deleted (its id)."""
+    write_refused = Signal(object)
+    """A change was refused by the library and nothing was written (the BadInput saying why)."""
     cards_reloaded = Signal()
     """Many cards changed (an import, or its undo): read :meth:`cards` again."""
     ruleset_changed = Signal(object)

@@ -7,6 +7,10 @@ is undone with Ctrl+Z (nothing is lost).
 Each command's text (Edit > Undo "delete Paladin") is given by the view, translated there: a
 string, or a function giving it in the current language, which :func:`retranslate` calls
 again for every command on the stack after a language change.
+
+A write the library refuses (a damaged library open read-only, a full disk) changes nothing:
+the Session says why (``write_refused``), and a command refused as it is first done is not kept
+on the stack (Qt drops an obsolete command).
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from collections.abc import Callable, Mapping
 
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from companion.errors import BadInput
 from companion.rules.card import Card
 from companion.ui.session import Session
 
@@ -32,6 +37,17 @@ class _Described(QUndoCommand):
 
     def retranslate(self) -> None:
         self.setText(self._describe())
+
+    def _write(self, session: Session, change: Callable[[], None]) -> None:
+        """Run one write of the Session; a refusal is said by ``session.write_refused``, and a
+        command refused when first done is made obsolete (so never kept on the stack)."""
+        try:
+            change()
+        except BadInput as error:
+            if not getattr(self, "_done_once", False):
+                self.setObsolete(True)
+            session.write_refused.emit(error)
+        self._done_once = True
 
 
 def retranslate(stack: QUndoStack) -> None:
@@ -51,13 +67,14 @@ class SaveCard(_Described):
         self.session, self.card, self.previous = session, card, previous
 
     def redo(self) -> None:
-        self.session.save(self.card)
+        self._write(self.session, lambda: self.session.save(self.card))
 
     def undo(self) -> None:
-        if self.previous is None:
-            self.session.delete(self.card.id)
+        previous = self.previous
+        if previous is None:
+            self._write(self.session, lambda: self.session.delete(self.card.id))
         else:
-            self.session.save(self.previous)
+            self._write(self.session, lambda: self.session.save(previous))
 
 
 class DeleteCard(_Described):
@@ -68,10 +85,10 @@ class DeleteCard(_Described):
         self.session, self.card = session, card
 
     def redo(self) -> None:
-        self.session.delete(self.card.id)
+        self._write(self.session, lambda: self.session.delete(self.card.id))
 
     def undo(self) -> None:
-        self.session.save(self.card)
+        self._write(self.session, lambda: self.session.save(self.card))
 
 
 class ImportCards(_Described):
@@ -96,8 +113,9 @@ class ImportCards(_Described):
     def redo(self) -> None:
         if self._done:  # pushed after the import itself committed
             self._done = False
+            self._done_once = True
             return
-        self.session.save_many(self.written)
+        self._write(self.session, lambda: self.session.save_many(self.written))
 
     def undo(self) -> None:
-        self.session.save_many(self.replaced, delete=self.added)
+        self._write(self.session, lambda: self.session.save_many(self.replaced, delete=self.added))

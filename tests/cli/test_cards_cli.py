@@ -204,12 +204,28 @@ def test_export_into_a_missing_folder_exits_2(capsys: pytest.CaptureFixture[str]
     assert code == 2 and "cannot write" in err
 
 
-def test_a_corrupt_database_is_set_aside_with_a_warning(capsys: pytest.CaptureFixture[str], db: Path) -> None:
+def test_a_file_that_is_not_a_library_is_refused_and_kept(capsys: pytest.CaptureFixture[str], db: Path) -> None:
     db.write_bytes(b"garbage" * 100)
     code, out, err = run(capsys, "cards", "list", "--db", str(db), "--json")
-    assert code == 0
-    assert err.startswith("companion: warning: The library file") and "not an SQLite database" in err
-    assert json.loads(out)["warnings"] and json.loads(out)["count"] == 0
+    assert (code, out) == (2, "")
+    assert err.startswith(f"companion: error: {db} cannot be opened as a library: it is not an SQLite database")
+    assert err.count("\n") == 1
+    assert db.read_bytes() == b"garbage" * 100 and sorted(p.name for p in db.parent.iterdir()) == [db.name]
+
+
+def test_a_damaged_schema_lists_what_reads_and_refuses_changes(capsys: pytest.CaptureFixture[str], db: Path,
+                                                               pack: Path) -> None:
+    from tests.damage import damage_schema_text
+
+    assert run(capsys, "cards", "import", str(pack), "--db", str(db))[0] == 0
+    data = damage_schema_text(db)
+    code, out, err = run(capsys, "cards", "list", "--db", str(db), "--json")
+    assert code == 0 and "Traceback" not in err
+    assert err.count("\n") == 1 and err.startswith(f"companion: warning: The library file {db} is damaged")
+    assert [c["id"] for c in json.loads(out)["cards"]] == ["acheron/wraith", "alahan/paladin"]
+    code, out, err = run(capsys, "cards", "import", str(pack), "--db", str(db))
+    assert code == 2 and err.splitlines()[-1].startswith(f"companion: error: the library {db} is damaged and open read-only")
+    assert db.read_bytes() == data
 
 
 def test_a_new_library_is_seeded(capsys: pytest.CaptureFixture[str], db: Path, pack: Path, monkeypatch: pytest.MonkeyPatch) -> None:

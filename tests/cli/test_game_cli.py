@@ -78,7 +78,7 @@ def test_export_then_replay(database: Path, tmp_path: Path, capsys: pytest.Captu
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        ('{"format": "confrontation-game", ', "not valid JSON"),
+        ('{"format": "confrontation-game", ', "malformed JSON at line 1"),
         ('{"format": "army"}', "format is 'army'"),
         (None, "action 3 (end-round)"),
     ],

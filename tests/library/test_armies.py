@@ -52,7 +52,7 @@ def test_save_is_committed_and_reads_back_as_the_same_list(store: ArmyStore, pat
 def test_save_over_an_existing_list_updates_it(store: ArmyStore, path: Path) -> None:
     saved = store.save(LIONS)
     changed = LIONS.with_figures(0, 2)
-    again = store.save(changed, saved.id)
+    again = store.save(changed, saved.id, version=saved.version)
     assert again.id == saved.id
     assert len(rows(path)) == 1
     assert store.open(saved.id).army() == changed
@@ -60,7 +60,7 @@ def test_save_over_an_existing_list_updates_it(store: ArmyStore, path: Path) -> 
 
 def test_saving_over_a_missing_list_is_refused(store: ArmyStore) -> None:
     with pytest.raises(BadInput, match="no saved army list 99"):
-        store.save(LIONS, 99)
+        store.save(LIONS, 99, version=0)
 
 
 def test_lists_are_sorted_by_name_and_leave_drafts_out(store: ArmyStore) -> None:
@@ -75,7 +75,7 @@ def test_lists_are_sorted_by_name_and_leave_drafts_out(store: ArmyStore) -> None
 def test_rename_changes_the_row_and_the_document(store: ArmyStore, path: Path) -> None:
     saved = store.save(LIONS)
     draft = store.save_draft(LIONS.with_figures(0, 1), saved.id)
-    store.rename(saved.id, "  Lions at dawn ")
+    store.rename(saved.id, "  Lions at dawn ", saved.version)
     assert store.open(saved.id).name == "Lions at dawn"
     assert store.open(saved.id).army().name == "Lions at dawn"
     assert {str(r[1]) for r in rows(path)} == {"Lions at dawn"}
@@ -83,7 +83,7 @@ def test_rename_changes_the_row_and_the_document(store: ArmyStore, path: Path) -
     assert refreshed is not None and refreshed.army().name == "Lions at dawn"
     assert refreshed.army().entries[0].figures == 1  # the draft keeps its own changes
     with pytest.raises(BadInput, match="needs a name"):
-        store.rename(saved.id, "   ")
+        store.rename(saved.id, "   ", saved.version)
 
 
 def test_duplicate_makes_an_independent_copy(store: ArmyStore) -> None:
@@ -91,7 +91,7 @@ def test_duplicate_makes_an_independent_copy(store: ArmyStore) -> None:
     copy = store.duplicate(saved.id)
     assert copy.id != saved.id and copy.name == "Lions at the ford (copy)"
     assert copy.army().entries == LIONS.entries
-    store.save(LIONS.removed(1), copy.id)
+    store.save(LIONS.removed(1), copy.id, version=copy.version)
     assert store.open(saved.id).army() == LIONS
     named = store.duplicate(saved.id, "Second try")
     assert named.name == "Second try"
@@ -112,7 +112,7 @@ def test_delete_removes_the_list_and_its_drafts_and_restore_brings_them_back(sto
 
 def test_a_draft_is_one_row_updated_in_place(store: ArmyStore, path: Path) -> None:
     first = store.save_draft(LIONS)
-    second = store.save_draft(LIONS.with_figures(0, 1), draft_id=first.id)
+    second = store.save_draft(LIONS.with_figures(0, 1), draft_id=first.id, version=first.version)
     assert second.id == first.id
     assert len(rows(path)) == 1 and rows(path)[0][4] == 1
     assert store.drafts()[0].army().entries[0].figures == 1
@@ -133,7 +133,7 @@ def test_drafts_newest_first_and_per_list(store: ArmyStore) -> None:
 def test_a_draft_whose_list_was_deleted_is_kept_as_a_draft_of_nothing(store: ArmyStore) -> None:
     saved = store.save(LIONS)
     store.delete(saved.id)
-    draft = store.save_draft(LIONS.removed(0), saved.id, draft_id=777)  # the old draft row is gone too
+    draft = store.save_draft(LIONS.removed(0), saved.id, draft_id=777, version=0)  # the old draft row is gone too
     assert draft.draft_of is None and store.drafts()[0].army() == LIONS.removed(0)
 
 

@@ -207,10 +207,10 @@ def test_a_log_file_that_is_not_json(tmp_path: Path) -> None:
     bad.write_text('{"format": "confrontation-game", ', encoding="utf-8")
     with pytest.raises(GameLogError) as refused:
         read_log(bad)
-    assert refused.value.message.id == "game.log-not-json" and refused.value.message["line"] == 1
+    assert refused.value.message.id == "file.malformed-json" and refused.value.message["line"] == 1
     with pytest.raises(GameLogError) as refused:
         read_log(tmp_path / "missing.json")
-    assert refused.value.message.id == "game.log-unreadable"
+    assert refused.value.message.id == "file.missing"
 
 
 WRITER = """
@@ -315,3 +315,19 @@ def test_rename_and_delete(store: GameStore) -> None:
     with pytest.raises(GameError) as refused:
         store.state(game_id)
     assert refused.value.message.id == "game.store-no-such-game"
+
+
+def test_no_state_snapshot_is_kept_anywhere(tmp_path: Path) -> None:
+    """A game's state is only ever the replay of its log: no table caches states (so none can
+    be copied into another game's row and break it), and no code of the package reads one."""
+    import sqlite3
+
+    path = tmp_path / "companion.sqlite3"
+    Library.open(path, seed=False).close()
+    connection = sqlite3.connect(path)
+    tables = {name for (name,) in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    columns = {row[1] for table in tables for row in connection.execute(f"PRAGMA table_info({table})")}
+    connection.close()
+    assert not any("snapshot" in name for name in tables | columns)
+    package = REPO / "companion"
+    assert not [p for p in package.rglob("*.py") if "game_snapshot" in p.read_text(encoding="utf-8")]

@@ -1,4 +1,4 @@
-"""Opening a database file: migrations with a backup, corrupt and newer files moved aside."""
+"""Opening a database file: migrations with a backup (damaged, busy and newer files: test_database_faults)."""
 
 from __future__ import annotations
 
@@ -156,77 +156,6 @@ def test_a_second_backup_of_the_same_revision_does_not_overwrite_the_first(
     assert len(backups) == 2 and backups[0] == "companion.sqlite3.bak-base"
 
 
-def moved(tmp_path: Path, kind: str) -> list[Path]:
-    return sorted(p for p in tmp_path.iterdir() if f".{kind}-" in p.name and not p.name.endswith(("-wal", "-shm")))
-
-
-def test_a_file_that_is_not_sqlite_is_kept_aside_and_a_fresh_library_opened(tmp_path: Path) -> None:
-    path = tmp_path / "companion.sqlite3"
-    path.write_bytes(b"this is my shopping list, not a database\n" * 10)
-    with Library.open(path, seed=False) as lib:
-        assert lib.count() == 0
-        lib.save(PALADIN)
-        (warning,) = lib.warnings
-    (aside,) = moved(tmp_path, "corrupt")
-    assert aside.read_bytes().startswith(b"this is my shopping list")
-    assert warning == Message("database.set-aside", path=str(path), reason=Message("database.not-sqlite"),
-                              kept=aside.name)
-    assert revision_of(path) == [db.revision_chain()[-1]]
-
-
-def test_a_damaged_database_is_kept_aside(tmp_path: Path) -> None:
-    path = tmp_path / "companion.sqlite3"
-    with Library.open(path, seed=False) as lib:
-        lib.import_cards([Card(id=f"alahan/c{i}", name=f"Card {i}", people="alahan", notes="x" * 300) for i in range(200)])
-    connection = sqlite3.connect(path)
-    connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    connection.close()
-    data = bytearray(path.read_bytes())
-    page = 4096
-    assert len(data) > 8 * page
-    data[2 * page : 6 * page] = b"\xa5" * (4 * page)  # scribble over pages of the card table
-    path.write_bytes(bytes(data))
-    with Library.open(path, seed=False) as lib:
-        assert lib.count() == 0
-        (warning,) = lib.warnings
-    (aside,) = moved(tmp_path, "corrupt")
-    assert (warning.id, warning["kept"]) == ("database.set-aside", aside.name)
-    assert isinstance(warning["reason"], Message) and warning["reason"].id == "database.damaged"
-    assert aside.read_bytes() == bytes(data)
-
-
-def test_a_database_from_a_newer_version_is_kept_aside(tmp_path: Path) -> None:
-    path = tmp_path / "companion.sqlite3"
-    with Library.open(path, seed=False) as lib:
-        lib.save(PALADIN)
-    connection = sqlite3.connect(path)
-    connection.execute("UPDATE alembic_version SET version_num = '9999'")
-    connection.commit()
-    connection.close()
-    with Library.open(path, seed=False) as lib:
-        assert lib.count() == 0
-        (warning,) = lib.warnings
-    (aside,) = moved(tmp_path, "newer")
-    assert warning == Message("database.newer", path=str(path), revision="9999", kept=aside.name)
-    assert revision_of(aside) == ["9999"]
-    with Library.open(aside, seed=False) as old:  # moving aside kept everything
-        assert old.warnings and old.count() == 0  # it is still newer, so this open sets it aside too
-
-
-def test_a_file_whose_migration_fails_is_kept_aside(tmp_path: Path) -> None:
-    path = tmp_path / "companion.sqlite3"
-    connection = sqlite3.connect(path)
-    connection.execute("CREATE TABLE card (something TEXT)")  # not ours, no alembic revision
-    connection.commit()
-    connection.close()
-    with Library.open(path, seed=False) as lib:
-        assert lib.count() == 0
-        (warning,) = lib.warnings
-    (aside,) = moved(tmp_path, "corrupt")
-    assert (warning.id, warning["kept"]) == ("database.upgrade-failed", aside.name)
-    assert tables_of(aside) == {"card"}
-
-
 def test_an_empty_file_is_a_new_database(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "companion.sqlite3"
     path.touch()
@@ -247,7 +176,7 @@ def test_a_folder_is_not_a_library(tmp_path: Path) -> None:
 def test_a_library_that_cannot_be_created_gives_a_clear_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from companion.errors import DatabaseError
 
-    def failing_upgrade(engine: object, directory: object = None) -> None:
+    def failing_upgrade(engine: object, directory: object = None, seed: object = None) -> None:
         raise OSError("disk full")
 
     monkeypatch.setattr(db, "upgrade", failing_upgrade)

@@ -71,6 +71,36 @@ def test_a_bad_pack_says_why_and_writes_nothing(window, qtbot, tmp_path: Path, r
     assert window.undo_stack.count() == 0
 
 
+def test_a_good_pack_with_bad_ones_imports_nothing_and_lists_every_problem(  # type: ignore[no-untyped-def]
+        window, qtbot, tmp_path: Path, read_db) -> None:
+    good = write_pack(tmp_path / "good.cards.json", [new_card(f"Wolfen {i}") for i in range(50)])
+    bad = tmp_path / "bad.cards.json"
+    bad.write_text("{not json", encoding="utf-8")
+    worse = write_pack(tmp_path / "worse.cards.json", [new_card("Wolfen Brute", strength=99)])
+    before = read_db()
+    window.library.import_files([good, bad, worse])
+    qtbot.waitUntil(lambda: window.library.last_message is not None)
+    text = window.library.last_message.text()
+    assert "Nothing was imported from good.cards.json, bad.cards.json, worse.cards.json" in text
+    problems = text.split("\n\n", 1)[1].splitlines()  # every problem, one a line
+    assert len(problems) == 2
+    assert problems[0].startswith("bad.cards.json: malformed JSON") and "out of range" in problems[1]
+    assert read_db() == before and window.undo_stack.count() == 0  # true: nothing, and nothing to undo
+
+
+def test_packs_imported_together_are_one_undo_step(window, qtbot, tmp_path: Path, read_db) -> None:  # type: ignore[no-untyped-def]
+    first = write_pack(tmp_path / "first.cards.json", [new_card("Wolfen Hunter")])
+    second = write_pack(tmp_path / "second.cards.json", [new_card("Wolfen Brute")])
+    before = read_db()
+    window.library.import_files([first, second])
+    qtbot.waitUntil(lambda: window.library.last_message is not None)
+    text = window.library.last_message.text()
+    assert "first.cards.json: 1 added" in text and "second.cards.json: 1 added" in text
+    assert len(read_db()) == len(before) + 2 and window.undo_stack.count() == 1
+    window.undo_stack.undo()
+    assert read_db() == before
+
+
 def test_a_missing_file_is_a_clear_message(window, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     window.library.import_files([tmp_path / "nowhere.cards.json"])
     qtbot.waitUntil(lambda: window.library.last_message is not None)
@@ -95,7 +125,7 @@ def test_export_the_people_shown(window, qtbot, tmp_path: Path) -> None:  # type
     assert "1 card written" in window.library.last_message.text()
 
 
-def test_a_corrupt_database_is_moved_aside_and_said(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_file_that_is_not_a_library_is_said_and_kept(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     from companion.ui.app import application, open_window
 
     application()
@@ -105,8 +135,33 @@ def test_a_corrupt_database_is_moved_aside_and_said(qtbot, tmp_path: Path) -> No
     qtbot.addWidget(win)
     win.show()
     qtbot.waitUntil(lambda: win.last_message is not None)
-    assert "broken.sqlite3" in win.last_message.text()
-    assert win.library.model.total >= 0  # the window still opens, on a fresh database
+    assert "broken.sqlite3 cannot be opened as a library" in win.last_message.text()
+    assert path.read_bytes() == b"this is not a database" * 100
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("broken")) == ["broken.sqlite3"]
+    win.close()
+
+
+def test_a_damaged_library_shows_what_reads(qtbot, db_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from companion.ui.app import application, open_window
+    from tests.damage import damage_schema_text
+
+    data = damage_schema_text(db_path)
+    application()
+    win = open_window(db_path)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitUntil(lambda: win.last_message is not None)
+    assert f"The library file {db_path} is damaged" in win.last_message.text()
+    assert win.library.model.total == 4  # the four cards, read from a copy
+    win.last_message.close()
+    win.last_message = None
+    win.library.table.selectRow(0)
+    win.library.delete_card()  # refused: said, nothing changed, nothing to undo
+    qtbot.waitUntil(lambda: win.last_message is not None)
+    assert win.last_message.windowTitle() == "The change was not saved"
+    assert "is damaged and open read-only" in win.last_message.text()
+    assert win.library.model.total == 4 and win.undo_stack.count() == 0
+    assert db_path.read_bytes() == data
     win.close()
 
 

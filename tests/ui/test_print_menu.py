@@ -129,7 +129,7 @@ def test_roster_preview_pages_then_save_writes_the_list(window, open_list, qtbot
         asked.append(default)
         return str(chosen), "PDF files (*.pdf)"
 
-    monkeypatch.setattr("companion.ui.printing.preview.QFileDialog.getSaveFileName", fake_dialog)
+    monkeypatch.setattr("companion.ui.file_dialogs.QFileDialog.getSaveFileName", fake_dialog)
     preview.save_button.click()
     assert Path(asked[0]).name == "example-vanguard-co-roster.pdf"
     written = chosen.with_name("roster.pdf")  # .pdf added
@@ -297,7 +297,7 @@ def test_a_folder_that_refuses_the_file_is_a_clear_message(window, open_list, qt
 
     preview = window.printing.print_roster()
     shown(qtbot, window)
-    monkeypatch.setattr("companion.files.tempfile.mkstemp", refused)
+    monkeypatch.setattr("companion.files.os.open", refused)  # the temporary file cannot be made
     assert not preview.save_to(tmp_path / "list.pdf")
     assert "Permission denied" in preview.last_message.text()
     assert str(tmp_path / "list.pdf") in preview.last_message.text()

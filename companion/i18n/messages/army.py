@@ -97,6 +97,8 @@ template("army.imbalance-allowance", "half of the least expensive figurine of '{
 template("army.imbalance-empty", "an empty list allows none")
 template("army.match-imbalance", "'{high}' is {high_ap} AP against {low_ap} AP for '{low}': the imbalance of {gap} "
          "AP is too large ({why}).")
+template("army.entry-too-many-figures", "entry {card_id}: {figures} figurines on one card; no blister holds more "
+         "than {limit}")
 
 # Editions (companion.rules.army_editions).
 template("army.editions-mixed", "This list mixes cards of the editions {editions}: their army points were priced by "

@@ -15,6 +15,7 @@ template("battlescribe.malformed", "{file}: malformed XML at line {line}: {reaso
 template("battlescribe.not-battlescribe", "{file}: not a BattleScribe file (expected {extensions})")
 template("battlescribe.no-file", "{file}: no such file")
 template("battlescribe.is-folder", "{file}: is a folder, not a BattleScribe file")
+template("battlescribe.not-regular", "{file}: not a regular file (a pipe, a device or a socket), so not a BattleScribe file")
 template("battlescribe.unreadable", "{file}: cannot be read ({reason})")
 template("battlescribe.zip-members", "{file}: a {suffix} zip holds one XML file, this one holds {found}")
 template("battlescribe.bad-zip", "{file}: not a valid zip file ({reason})")

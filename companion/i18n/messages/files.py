@@ -18,3 +18,6 @@ template("file.json-constant", "{path}: malformed JSON: {constant} is not a numb
 template("file.json-too-deep", "{path}: malformed JSON: nested too deeply")
 template("file.json-invalid", "{path}: malformed JSON: {detail}")
 template("file.cannot-write", "{path}: cannot be written ({error})")
+template("file.a-game-log", "a game log")
+template("file.not-regular", "{path}: not a regular file (a pipe, a device or a socket), so not {what}")
+template("file.lone-surrogate", "{path}: holds text that is not Unicode (a lone surrogate such as \\ud800)")

@@ -9,6 +9,9 @@ from companion.i18n.templates import plural_template, template
 template("game.setup-two-sides", "a game is played by two sides")
 template("game.setup-seed", "the seed is a whole number, not {seed}")
 template("game.setup-no-figurine", "side {letter} ({side}) fields no figurine")
+template("game.setup-too-many-figurines", "side {letter} ({side}) fields {count} figurines; a game takes at most "
+         "{limit} a side")
+template("game.setup-too-many-entries", "{where}: {count} entries; a game takes at most {limit} figurines a side")
 template("game.setup-card-missing", "side {letter} ({side}), entry {entry}: the card {card} is not in the cards "
          "given with the army")
 template("game.setup-not-a-number", "{where}: {field} must be a number, not {value}")
@@ -43,11 +46,9 @@ template("game.log-not-a-log", "{source}: not a game log (a JSON object with for
 template("game.log-format", "{source}: format is {found}, expected {format}")
 template("game.log-version", "{source}: version {found} is not supported (this companion reads {version})")
 template("game.log-error", "{source}: {error}")
+template("game.log-too-deep", "{source}: values nested deeper than a game log has")
 template("game.log-actions-list", "{source}: \"actions\" must be a list")
 template("game.log-action-error", "{source}: action {index}: {error}")
-template("game.log-unreadable", "cannot read {file}: {error}")
-template("game.log-not-utf8", "{file}: not UTF-8 text")
-template("game.log-not-json", "{file}: not valid JSON (line {line}: {error})")
 template("game.store-unusable", "the game database cannot be used: {error}")
 template("game.store-no-such-game", "there is no game {game}")
 template("game.store-damaged", "game {game} is damaged in the database: {error}")
@@ -57,6 +58,14 @@ template("game.store-nothing-to-redo", "nothing to redo")
 template("game.store-needs-a-name", "a game needs a name")
 template("game.store-several-games", "several games are called {name}: use the number ({numbers})")
 template("game.store-no-game-called", "there is no game {name}: see `companion game list`")
+plural_template("game.store-changed-elsewhere",
+                "game {game} ({name}) was changed by another window or command since it was opened here (it "
+                "now has {actions} action): this action was not saved, nothing was overwritten; the game is "
+                "read again as it is now",
+                "game {game} ({name}) was changed by another window or command since it was opened here (it "
+                "now has {actions} actions): this action was not saved, nothing was overwritten; the game is "
+                "read again as it is now", count="actions")
+template("game.store-read-only", "the library is damaged and open read-only: games cannot be changed")
 template("game.json-must-be-number", "{field} must be a number")
 template("game.setup-options-object", "the game's options must be a JSON object")
 template("game.setup-option-unknown", "unknown value {value} for the game option {option}")

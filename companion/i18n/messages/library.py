@@ -1,7 +1,7 @@
 """The card library and what is stored with it: cards, saved army lists and drafts, tournament
 rounds, the player's corrected wound table (companion.library)."""
 
-from companion.i18n.templates import template
+from companion.i18n.templates import plural_template, template
 
 template("library.unknown-people", "unknown people {people} (known: {known})")
 template("library.no-such-card", "no card {card} in the library")
@@ -26,5 +26,11 @@ template("library.round-needs-a-name", "a tournament round needs a name")
 # The player's corrected wound table.
 template("library.wound-table-unusable", "your corrected wound table could not be used ({error}); the shipped "
          "table is used instead")
+template("library.list-changed-elsewhere", "the saved list “{name}” was changed by another window or command "
+         "(at {when}) since it was opened here: it was not overwritten")
+template("library.draft-changed-elsewhere", "the unsaved changes of “{name}” were changed by another window or "
+         "command (at {when}) since they were opened here: they were not overwritten")
+plural_template("library.import-problems", "{count} problem in the files, so nothing was imported: {problems}",
+                "{count} problems in the files, so nothing was imported: {problems}", count="count")
 template("library.cannot-open", "{path}: the library could not be opened ({error})")
 template("library.cannot-write", "cannot write {path}: {error}")

@@ -5,22 +5,27 @@ A ``.gst``/``.cat`` file (or a ``.ros`` roster) is read as it is, a ``.gstz``/``
 ``.rosz``) is a zip holding one XML file.
 Files, and the XML inside a zip, are limited to :data:`MAX_XML_BYTES` (checked before reading,
 and again while reading: a zip's header may lie). Documents with a DTD or entity declarations
-are refused (no entity expansion, no external entities); only UTF-8 is read. Element tags are
+are refused (no entity expansion, no external entities); only UTF-8 is read; only regular
+files are read (a FIFO or a device is refused before a byte is read: companion.files), and a
+zip whose compressed data is corrupt is refused, whatever its compression. Element tags are
 returned without their namespace (``selectionEntry``).
 """
 
 from __future__ import annotations
 
+import lzma
 import zipfile
-from fractions import Fraction
 import zlib
+from fractions import Fraction
 from pathlib import Path
+from typing import BinaryIO
 from xml.etree.ElementTree import Element, ParseError
 
 import defusedxml
 from defusedxml.ElementTree import fromstring
 
 from companion.errors import BadInput
+from companion.files import NotRegularFile, open_regular
 from companion.rules.message import Message
 
 MAX_XML_BYTES = 50 * 1024 * 1024
@@ -99,7 +104,7 @@ def read_xml_bytes(path: Path, extensions: tuple[str, ...] = EXTENSIONS) -> byte
     try:
         if suffix in _ZIPPED:
             return _read_zipped(path)
-        with path.open("rb") as stream:
+        with open_regular(path) as stream:
             size = stream.seek(0, 2)
             if size > MAX_XML_BYTES:
                 raise _too_large(str(path), size)
@@ -109,6 +114,8 @@ def read_xml_bytes(path: Path, extensions: tuple[str, ...] = EXTENSIONS) -> byte
         raise BattleScribeError(Message("battlescribe.no-file", file=str(path))) from None
     except IsADirectoryError:
         raise BattleScribeError(Message("battlescribe.is-folder", file=str(path))) from None
+    except NotRegularFile:
+        raise BattleScribeError(Message("battlescribe.not-regular", file=str(path))) from None
     except OSError as error:
         raise BattleScribeError(Message("battlescribe.unreadable", file=str(path), reason=str(error.strerror or error))) from None
     if len(data) > MAX_XML_BYTES:
@@ -117,10 +124,17 @@ def read_xml_bytes(path: Path, extensions: tuple[str, ...] = EXTENSIONS) -> byte
 
 
 def _read_zipped(path: Path) -> bytes:
-    if path.stat().st_size > MAX_XML_BYTES:
-        raise _too_large(str(path), path.stat().st_size)
+    with open_regular(path) as stream:
+        size = stream.seek(0, 2)
+        if size > MAX_XML_BYTES:
+            raise _too_large(str(path), size)
+        stream.seek(0)
+        return _unzipped(path, stream)
+
+
+def _unzipped(path: Path, stream: BinaryIO) -> bytes:
     try:
-        with zipfile.ZipFile(path) as archive:
+        with zipfile.ZipFile(stream) as archive:
             members = [info for info in archive.infolist() if not info.is_dir()]
             if len(members) != 1:
                 raise BattleScribeError(Message("battlescribe.zip-members", file=path.name, suffix=path.suffix,
@@ -132,7 +146,8 @@ def _read_zipped(path: Path) -> bytes:
                 data = stream.read(MAX_XML_BYTES + 1)
     except zipfile.BadZipFile as error:
         raise BattleScribeError(Message("battlescribe.bad-zip", file=path.name, reason=str(error))) from None
-    except (RuntimeError, NotImplementedError, OSError, EOFError, zlib.error) as error:  # encrypted, unknown compression, corrupt
+    except (RuntimeError, NotImplementedError, OSError, EOFError, zlib.error, lzma.LZMAError) as error:
+        # encrypted, an unknown compression, a corrupt deflate, bzip2 or LZMA stream
         raise BattleScribeError(Message("battlescribe.cannot-unzip", file=path.name, reason=str(error))) from None
     if len(data) > MAX_XML_BYTES:
         raise _too_large(f"{path.name} (unzipped)", len(data))

@@ -24,6 +24,9 @@ from companion.rules.ruleset import Ruleset
 from companion.rules.wound_table import WoundTable, load_wound_table
 
 SIDE_LETTERS = ("A", "B")
+MAX_SIDE_FIGURINES = 1000
+"""A side fields at most this many figurines: far more than a table holds (an army of a few
+hundred AP is a few dozen), so that a setup asking for more is refused before a game is built."""
 
 
 @dataclass(frozen=True)
@@ -102,6 +105,10 @@ class GameSetup:
         for letter, side in zip(SIDE_LETTERS, self.sides):
             if not side.army.entries:
                 raise RulesError(Message("game.setup-no-figurine", letter=letter, side=side.name))
+            figurines = sum(entry.figures for entry in side.army.entries)
+            if figurines > MAX_SIDE_FIGURINES:
+                raise RulesError(Message("game.setup-too-many-figurines", letter=letter, side=side.name,
+                                         count=figurines, limit=MAX_SIDE_FIGURINES))
             for number, entry in enumerate(side.army.entries, start=1):
                 if entry.card_id not in side.cards:
                     raise RulesError(Message("game.setup-card-missing", letter=letter, side=side.name, entry=number,
@@ -177,7 +184,7 @@ def card_from_json(data: object, where: Message | str) -> Card:
             names={str(k): str(v) for k, v in (data.get("names") or {}).items()},
             **kwargs,
         )
-    except (KeyError, TypeError, ValueError, AttributeError) as error:
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as error:
         if isinstance(error, RulesError):
             raise
         raise RulesError(Message("game.setup-card-malformed", where=where, error=str(error))) from None
@@ -197,16 +204,20 @@ def army_from_json(data: object, where: Message | str) -> ArmyList:
     if not isinstance(data, dict):
         raise RulesError(Message("game.setup-army-object", where=where))
     try:
+        raw = data["entries"]
+        if isinstance(raw, list) and len(raw) > MAX_SIDE_FIGURINES:  # each entry is one figurine at least
+            raise RulesError(Message("game.setup-too-many-entries", where=where, count=len(raw),
+                                     limit=MAX_SIDE_FIGURINES))
         entries = tuple(
             Entry(str(e["card"]), int(e.get("figures", 1)), bool(e.get("incarnation", False)))
-            for e in data["entries"]
+            for e in raw
         )
         return ArmyList(
             name=str(data["name"]), people=str(data["people"]), points=data.get("points"),
             ruleset=Ruleset.parse(str(data.get("ruleset", "core")), list(data.get("house_rules") or [])),
             entries=entries,
         )
-    except (KeyError, TypeError, ValueError, AttributeError) as error:
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as error:
         if isinstance(error, RulesError):
             raise
         raise RulesError(Message("game.setup-army-malformed", where=where, error=str(error))) from None

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QCheckBox,
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -58,6 +57,7 @@ from companion.ui.army.text_line import TextLine
 from companion.ui.army.totals import allies_tooltip, allowance_tooltip, bar_verdict, totals_text, widest_totals_text
 from companion.ui.army.violations_model import ENTRIES_ROLE, FindingDelegate, ViolationsModel
 from companion.ui.card_rows import COL_AP, COL_NAME, COL_PEOPLE, COLUMN_COUNT
+from companion.ui.file_dialogs import open_file_name, save_file_name
 
 _PANE_COLUMNS = (COL_NAME, COL_PEOPLE, COL_AP, COL_JOINS)
 
@@ -464,13 +464,13 @@ class ArmyBuilder(QWidget):
             self.controller.save_as(name)
 
     def ask_import(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Import army list"), str(Path.home()), _file_filter())
+        path = open_file_name(self, tr("Import army list"), str(Path.home()), _file_filter())
         if path:
             self.controller.import_file(Path(path))
 
     def ask_export(self) -> None:
         default = str(Path.home() / f"{_slug(self.controller.doc.army.name)}{SUFFIX}")
-        path, _ = QFileDialog.getSaveFileName(self, tr("Export army list"), default, _file_filter())
+        path = save_file_name(self, tr("Export army list"), default, _file_filter())
         if path:
             self.controller.export_to(Path(path))
 

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from companion.errors import BadInput
+from companion.errors import BadInput, ChangedElsewhere
 from companion.i18n import render, tr, trn
 from companion.i18n.engine import error_text
 from companion.library.army_files import SUFFIX
@@ -157,10 +157,10 @@ class ArmyListController(QObject):
             army = newest.army()
             if newest.draft_of is not None:
                 saved = self.store.open(newest.draft_of)
-                doc = ListDoc(army, newest.draft_of, saved.army(), newest.id)
+                doc = ListDoc(army, newest.draft_of, saved.army(), newest.id, saved.version, newest.version)
                 self._docs_by_list[newest.draft_of] = doc
             else:
-                doc = ListDoc(army, None, None, newest.id)
+                doc = ListDoc(army, None, None, newest.id, draft_version=newest.version)
         except BadInput as error:
             # The notice is worded again on a language change, after ``error`` is gone: keep it.
             failure = error
@@ -242,7 +242,15 @@ class ArmyListController(QObject):
         doc = self.doc
         try:
             if doc.dirty:
-                doc.draft_id = store.save_draft(doc.army, doc.list_id, doc.draft_id).id
+                try:
+                    draft = store.save_draft(doc.army, doc.list_id, doc.draft_id, doc.draft_version)
+                except ChangedElsewhere as error:
+                    draft = store.save_draft(doc.army, doc.list_id)  # a draft of its own: the other stays
+                    changed = error
+                    self.noticed.emit(lambda: tr(
+                        "Not written over the other draft: {error}. These changes are kept as a separate draft: File > Open list shows both.",
+                        error=error_text(changed)))
+                doc.draft_id, doc.draft_version = draft.id, draft.version
                 self._docs_by_draft[doc.draft_id] = doc
             elif doc.draft_id is not None:
                 store.discard_draft(doc.draft_id)
@@ -291,7 +299,7 @@ class ArmyListController(QObject):
             except BadInput as error:
                 self._problem(tr("The draft cannot be opened; nothing was changed.\n\n{error}", error=error_text(error)))
                 return False
-            doc = ListDoc(army, None, None, saved.id)
+            doc = ListDoc(army, None, None, saved.id, draft_version=saved.version)
             self._docs_by_draft[saved.id] = doc
         if doc is not self.doc:
             self._push_open(doc)
@@ -304,10 +312,10 @@ class ArmyListController(QObject):
         try:
             saved = self.store.open(list_id)
             army = saved.army()
-            doc = ListDoc(army, list_id, army)
+            doc = ListDoc(army, list_id, army, version=saved.version)
             draft = self.store.draft_for(list_id)
             if draft is not None:
-                doc.army, doc.draft_id = draft.army(), draft.id
+                doc.army, doc.draft_id, doc.draft_version = draft.army(), draft.id, draft.version
                 when, name = draft.updated.astimezone().strftime("%Y-%m-%d %H:%M"), army.name
                 self.noticed.emit(lambda: tr(
                     "“{name}” has unsaved changes from {when}: they are shown. Save them with Ctrl+S, or go back "
@@ -327,15 +335,23 @@ class ArmyListController(QObject):
         doc = self.doc
         try:
             try:
-                saved = self.store.save(doc.army, doc.list_id, draft_id=doc.draft_id)
+                saved = self.store.save(doc.army, doc.list_id, version=doc.version if doc.list_id else None,
+                                        draft_id=doc.draft_id)
+            except ChangedElsewhere:
+                raise
             except BadInput:
                 if doc.list_id is None:
                     raise
                 saved = self.store.save(doc.army, None, draft_id=doc.draft_id)  # deleted meanwhile
+        except ChangedElsewhere as error:
+            self._problem(tr("The list was not saved: {error}. Your changes are kept as a draft: save them as "
+                             "a copy (Save as), or open the list again to see the other changes.",
+                             error=error_text(error)))
+            return None
         except BadInput as error:
             self._problem(tr("The list was not saved.\n\n{error}", error=error_text(error)))
             return None
-        doc.list_id, doc.baseline, doc.draft_id = saved.id, doc.army, None
+        doc.list_id, doc.baseline, doc.draft_id, doc.version = saved.id, doc.army, None, saved.version
         self._docs_by_list[saved.id] = doc
         self._refresh()
         self._done(tr("Saved “{name}”.", name=doc.army.name))
@@ -360,7 +376,7 @@ class ArmyListController(QObject):
             return None
         if old.baseline is not None:
             old.army = old.baseline
-        copy = ListDoc(army, saved.id, army)
+        copy = ListDoc(army, saved.id, army, version=saved.version)
         self._docs_by_list[saved.id] = copy
         self.undo_stack.push(SwitchList(self, old, copy, lambda: tr("save as {name}", name=name)))
         self._done(tr("Saved a copy as “{name}”.", name=name))
@@ -408,7 +424,10 @@ class ArmyListController(QObject):
         """Rename ``doc``'s saved row (Rename commands call this)."""
         if doc.list_id is not None and self._store is not None:
             try:
-                self._store.rename(doc.list_id, name)
+                doc.version = self._store.rename(doc.list_id, name, doc.version).version
+            except ChangedElsewhere as error:
+                self._problem(tr("The saved list was not renamed: {error}.", error=error_text(error)))
+                return
             except BadInput:
                 return  # deleted meanwhile: the name lives on in the draft
             if doc.baseline is not None:

@@ -39,6 +39,10 @@ class ListDoc:
     """The list as last saved (or as created); None: not saved anywhere yet (an import)."""
     draft_id: int | None = None
     """The draft row holding the unsaved changes, if any."""
+    version: int = 0
+    """The version of the saved row this document last read or wrote (companion.library.armies)."""
+    draft_version: int = 0
+    """The version of its draft row, likewise."""
 
     @property
     def dirty(self) -> bool:

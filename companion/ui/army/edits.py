@@ -15,8 +15,8 @@ from dataclasses import dataclass, replace
 
 from companion.i18n import tr, trn
 from companion.i18n.engine import ruleset_text, source_text
-from companion.library.army_files import MAX_FIGURES
 from companion.rules.army import ArmyList, Entry, Membership, join_status
+from companion.rules.army_model import MAX_FIGURES
 from companion.rules.card import Card
 from companion.rules.peoples import PEOPLE_BY_ID
 from companion.rules.ruleset import TOURNAMENT_POINTS, Ruleset, RulesetName

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.i18n import tr
-from companion.library.army_files import MAX_FIGURES
+from companion.rules.army_model import MAX_FIGURES
 from companion.ui.army.entries_model import COL_ABILITIES, COL_AP, COL_CARD, COL_FIGURES, COL_INCARNATION, COL_JOINS, EntriesModel
 
 Index = QModelIndex | QPersistentModelIndex

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -33,6 +32,7 @@ from companion.files import write_atomically
 from companion.i18n import current_language, tr, trn
 from companion.i18n.engine import error_text, ruleset_text
 from companion.printing.paper import Paper
+from companion.ui.file_dialogs import save_file_name
 from companion.ui.printing.pages import page_images
 from companion.ui.printing.sheets import RenderedSheet, SheetJob, SheetKind, render_pdf
 from companion.ui.printing.worker import Worker
@@ -310,8 +310,7 @@ class PrintPreview(QDialog):
         """Save...: ask for a file name, then write the PDF there."""
         if self.sheet is None or not self.save_button.isEnabled():
             return None
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save the sheet as PDF"),
-                                              str(self.default_path()), tr("PDF files (*.pdf)"))
+        path = save_file_name(self, tr("Save the sheet as PDF"), str(self.default_path()), tr("PDF files (*.pdf)"))
         if not path:
             return None
         target = Path(path)

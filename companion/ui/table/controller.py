@@ -4,16 +4,18 @@
 in one transaction and only then returns the new state) and emits ``state_changed`` with that
 state: the screen never shows what is not on disk. Undo and redo are the store's. A refused
 action (the rules say no, or a die is not a die) emits ``refused`` with the reason in the
-reader's language, and nothing changes.
+reader's language, and nothing changes. A game another window or command wrote meanwhile is
+refused the same way, then shown as it is now.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from companion.errors import BadInput
+from companion.errors import BadInput, ChangedElsewhere
 from companion.i18n import tr
 from companion.i18n.engine import error_text
 from companion.rules.errors import RulesError
@@ -68,26 +70,37 @@ class GameController(QObject):
         if self.game_id is None:
             self.refused.emit(tr("no game is open"))
             return False
-        try:
-            state = self.store.append(self.game_id, action)
-        except (RulesError, BadInput) as error:
-            self.refused.emit(error_text(error))
-            return False
-        self._show(state)
-        return True
+        game_id = self.game_id
+        return self._write(lambda: self.store.append(game_id, action))
 
     def undo(self) -> bool:
         if self.game_id is None or not self.store.can_undo(self.game_id):
             self.refused.emit(tr("nothing to undo: the game is at its start"))
             return False
-        self._show(self.store.undo(self.game_id))
-        return True
+        game_id = self.game_id
+        return self._write(lambda: self.store.undo(game_id))
 
     def redo(self) -> bool:
         if self.game_id is None or not self.store.can_redo(self.game_id):
             self.refused.emit(tr("nothing to redo"))
             return False
-        self._show(self.store.redo(self.game_id))
+        game_id = self.game_id
+        return self._write(lambda: self.store.redo(game_id))
+
+    def _write(self, write: Callable[[], GameState]) -> bool:
+        """Run one write of the store and show the state it returns; a refusal is said (and a
+        game changed elsewhere meanwhile is shown again as it is now)."""
+        try:
+            state = write()
+        except ChangedElsewhere as error:
+            self.refused.emit(error_text(error))
+            if self.game_id is not None:
+                self.open(self.game_id)
+            return False
+        except (RulesError, BadInput) as error:
+            self.refused.emit(error_text(error))
+            return False
+        self._show(state)
         return True
 
     def can_undo(self) -> bool:

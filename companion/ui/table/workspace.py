@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QInputDialog,
     QLabel,
@@ -39,6 +38,7 @@ from companion.i18n.engine import error_text, ruleset_text
 from companion.rules.game import GameState
 from companion.rules.game.actions import Action, FinishGame, SetModifier, SetState, SetWound
 from companion.rules.game.guide import next_step
+from companion.ui.file_dialogs import save_file_name
 from companion.ui.session import Session
 from companion.ui.table.controller import GameController
 from companion.ui.table.games_page import IN_PROGRESS, GamesPage
@@ -343,7 +343,7 @@ class TableWorkspace(QStackedWidget):
         if self.game_id is None:
             return
         suffix = "game.json" if fmt == "json" else "txt"
-        path, _filter = QFileDialog.getSaveFileName(self, tr("Export the game"), f"game-{self.game_id}.{suffix}")
+        path = save_file_name(self, tr("Export the game"), f"game-{self.game_id}.{suffix}")
         if path:
             try:
                 self.export_to(path, fmt)

@@ -2,8 +2,8 @@
 its category and force entries), so that an army list finds the same cards after a fresh
 import; cards stored before have none. An option's ids are stored in the options' JSON.
 
-Revision ID: 0008
-Revises: 0007
+Revision ID: 0009
+Revises: 0008
 Create Date: 2026-12-02
 """
 
@@ -12,8 +12,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0008"
-down_revision: str | None = "0007"
+revision: str = "0009"
+down_revision: str | None = "0008"
 branch_labels = None
 depends_on = None
 

@@ -1,0 +1,192 @@
+"""Files made to crash or hang the command line: each is refused with exit 2 and one line that
+names the file and the problem, no traceback, at once, and nothing is written (no library is
+even created). Those that could hang (a FIFO, a device, a setup asking for a billion figures)
+run in a real process with a time limit, so that a hang fails the test instead of stopping the
+suite."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from companion.library.army_files import army_to_dict
+from companion.library.games import GameStore
+from companion.library.packs import write_pack
+from companion.rules.army import ArmyList, Entry
+from companion.rules.card import Card
+from companion.rules.game.autoplay import choose
+from tests.rules.game.helpers import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, setup_of
+
+REPO = Path(__file__).resolve().parents[2]
+LIMIT = 60
+"""Seconds a refusal may take here at worst (a loaded machine); a hang or a minutes-long run fails."""
+
+
+def in_process(*argv: str, db: Path, capsys: pytest.CaptureFixture[str]) -> subprocess.CompletedProcess[str]:
+    from companion.cli import main
+
+    code = main(["--db", str(db), *argv])
+    out, err = capsys.readouterr()
+    return subprocess.CompletedProcess(argv, code, out, err)
+
+
+def companion(*argv: str, db: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "companion", "--db", str(db), *argv], cwd=REPO,
+                          env={**os.environ, "PYTHONPATH": str(REPO), "COMPANION_LANG": "en"},
+                          capture_output=True, text=True, timeout=LIMIT)
+
+
+def refused(done: subprocess.CompletedProcess[str], file: Path, problem: str, db: Path) -> None:
+    assert done.returncode == 2, done.stderr
+    assert done.stdout == "" and "Traceback" not in done.stderr
+    assert done.stderr.count("\n") == 1, done.stderr
+    assert str(file.name) in done.stderr and problem in done.stderr, done.stderr
+    assert not db.exists()  # nothing written, not even a new library
+
+
+def game_log(tmp_path: Path) -> dict[str, object]:
+    with GameStore.open(tmp_path / "games.sqlite3") as games:
+        game_id = games.create(setup_of([(MAGISTRATE, 2), (PALADIN, 1)], [(CLONE, 3), (WOLFEN_ZOMBIE, 1)], seed=5))
+        for _ in range(8):
+            games.append(game_id, choose(games.state(game_id)))
+        log: dict[str, object] = games.export_json(game_id)
+    return log
+
+
+def fifo(path: Path) -> Path:
+    os.mkfifo(path)  # nobody ever writes to it: reading it would wait for ever
+    return path
+
+
+def lone_surrogate_pack(path: Path) -> Path:
+    write_pack(path, [Card(id="alahan/paladin", name="Paladin", people="alahan", ap=31)], "starter")
+    path.write_text(path.read_text(encoding="utf-8").replace('"Paladin"', '"Pal\\ud800adin"'), encoding="utf-8")
+    return path
+
+
+def lone_surrogate_army(path: Path) -> Path:
+    army = ArmyList(name="Lions", people="alahan", points=200, entries=(Entry("alahan/paladin"),))
+    path.write_text(json.dumps(army_to_dict(army)).replace('"Lions"', '"Li\\ud800ons"'), encoding="utf-8")
+    return path
+
+
+def surrogate_pack_name(path: Path) -> Path:
+    write_pack(path, [Card(id="alahan/paladin", name="Paladin", people="alahan", ap=31)], "starter")
+    path.write_text(path.read_text(encoding="utf-8").replace('"starter"', '"a\\ud800b"'), encoding="utf-8")
+    return path
+
+
+def corrupt_catz(path: Path, compression: int) -> Path:
+    """A zipped catalogue whose compressed stream is damaged in its middle."""
+    import io
+    import zipfile
+
+    catalogue = (REPO.parent / "shared" / "fixtures" / "battlescribe" / "alahan-lions-c5.cat")
+    if not catalogue.is_file():
+        pytest.skip("shared/fixtures/battlescribe is not beside the checkout")
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", compression=compression) as archive:
+        archive.writestr("alahan.cat", catalogue.read_bytes())
+    data = bytearray(buffer.getvalue())
+    middle = len(data) // 2
+    data[middle : middle + 64] = bytes(byte ^ 0x5A for byte in data[middle : middle + 64])
+    path.write_bytes(bytes(data))
+    return path
+
+
+def nested_log(path: Path) -> Path:
+    path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    return path
+
+
+CASES: list[tuple[str, Callable[[Path], Path], list[str], str]] = [
+    ("a lone surrogate in a card's name", lambda d: lone_surrogate_pack(d / "pack.cards.json"),
+     ["cards", "import"], "not Unicode (a lone surrogate"),
+    ("a lone surrogate in a pack's name", lambda d: surrogate_pack_name(d / "named.cards.json"),
+     ["cards", "import"], "not Unicode (a lone surrogate"),
+    ("a .catz with a corrupt deflate stream", lambda d: corrupt_catz(d / "deflate.catz", 8), ["cards", "import"],
+     "deflate.catz"),
+    ("a .catz with a corrupt LZMA stream", lambda d: corrupt_catz(d / "lzma.catz", 14), ["cards", "import"],
+     "cannot be unzipped"),
+    ("a lone surrogate in an army list's name", lambda d: lone_surrogate_army(d / "lions.army.json"),
+     ["validate"], "not Unicode (a lone surrogate"),
+    ("a game log nested 100,000 deep", lambda d: nested_log(d / "deep.log.json"), ["game", "replay"],
+     "nested too deeply"),
+]
+HANGING: list[tuple[str, Callable[[Path], Path], list[str], str]] = [
+    ("a FIFO as a card pack", lambda d: fifo(d / "pipe.cards.json"), ["cards", "import"], "not a regular file"),
+    ("a FIFO as a catalogue", lambda d: fifo(d / "pipe.cat"), ["cards", "import"], "not a regular file"),
+    ("a FIFO as a zipped catalogue", lambda d: fifo(d / "pipe.catz"), ["cards", "import"], "not a regular file"),
+    ("a FIFO as an army list", lambda d: fifo(d / "pipe.army.json"), ["validate"], "not a regular file"),
+    ("a FIFO as a game log", lambda d: fifo(d / "pipe.log.json"), ["game", "import"], "not a regular file"),
+]
+
+
+@pytest.mark.parametrize(("make", "command", "problem"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_a_hostile_file_is_refused_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                               make: Callable[[Path], Path], command: list[str], problem: str) -> None:
+    db = tmp_path / "library" / "companion.sqlite3"
+    file = make(tmp_path)
+    refused(in_process(*command, str(file), db=db, capsys=capsys), file, problem, db)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("make", "command", "problem"), [c[1:] for c in HANGING], ids=[c[0] for c in HANGING])
+def test_a_file_that_would_hang_is_refused_at_once(tmp_path: Path, make: Callable[[Path], Path], command: list[str],
+                                                  problem: str) -> None:
+    db = tmp_path / "library" / "companion.sqlite3"
+    file = make(tmp_path)
+    refused(companion(*command, str(file), db=db), file, problem, db)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero")
+def test_dev_zero_as_a_game_log_is_refused(tmp_path: Path) -> None:
+    db = tmp_path / "library" / "companion.sqlite3"
+    done = companion("game", "import", "/dev/zero", db=db)
+    refused(done, Path("/dev/zero"), "not a regular file", db)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("command", [["game", "replay"], ["game", "import"]])
+def test_a_setup_asking_for_a_billion_figures_is_refused(tmp_path: Path, command: list[str]) -> None:
+    log = game_log(tmp_path)
+    setup = log["setup"]
+    assert isinstance(setup, dict)
+    setup["sides"][0]["army"]["entries"][0]["figures"] = 10**9
+    path = tmp_path / "huge.log.json"
+    path.write_text(json.dumps(log), encoding="utf-8")
+    db = tmp_path / "library" / "companion.sqlite3"
+    refused(companion(*command, str(path), db=db), path, "no blister holds more than 100", db)
+
+
+def test_a_setup_of_many_small_entries_is_bounded_too(tmp_path: Path) -> None:
+    from companion.library.games import GameLogError, parse_log
+
+    log = game_log(tmp_path)
+    setup = log["setup"]
+    assert isinstance(setup, dict)
+    army = setup["sides"][1]["army"]
+    army["entries"] = [army["entries"][0]] * 20_000
+    with pytest.raises(GameLogError, match="a game takes at most 1000 figurines a side"):
+        parse_log(log)
+
+
+@pytest.mark.slow
+def test_replay_into_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
+    log = tmp_path / "game.log.json"
+    log.write_text(json.dumps(game_log(tmp_path)), encoding="utf-8")
+    child = subprocess.Popen([sys.executable, "-m", "companion", "game", "replay", str(log)], cwd=REPO,
+                             env={**os.environ, "PYTHONPATH": str(REPO)}, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True)
+    assert child.stdout is not None and child.stderr is not None
+    child.stdout.close()  # as `| head -3` does once it has its lines: every write now fails
+    err = child.stderr.read()
+    assert child.wait(LIMIT) == 0
+    assert err == ""
