@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from companion.rules.abilities import Ability
@@ -26,13 +27,13 @@ BUILDER_CARDS = (
 )
 
 
-def make_db(path: Path) -> Path:
-    """A fresh database holding BUILDER_CARDS (no starter packs)."""
+def make_db(path: Path, extra: Sequence[Card] = ()) -> Path:
+    """A fresh database holding BUILDER_CARDS and ``extra`` (no starter packs)."""
     from companion.library.store import Library
 
     library = Library.open(path, seed=False)
     try:
-        for item in BUILDER_CARDS:
+        for item in (*BUILDER_CARDS, *extra):
             library.save(item)
     finally:
         library.close()

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QObject, Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -47,6 +47,7 @@ from companion.rules.army import Validation
 from companion.ui.army import marks
 from companion.ui.army.actions import ArmyActions
 from companion.ui.army.controller import ArmyListController
+from companion.ui.army.document import ListDoc
 from companion.ui.army.edits import Describe
 from companion.ui.army.entries_model import COL_JOINS as ENTRY_JOINS
 from companion.ui.army.entries_model import EntriesModel
@@ -73,6 +74,12 @@ class ArmyBuilder(QWidget):
         self.last_message: QMessageBox | None = None
         self._notice: Describe | None = None
         """The notice above the list, in the current language (None: no notice)."""
+        self._notice_about: tuple[ListDoc, str] | None = None
+        """The list the notice is about and its name then: the notice goes once that list is
+        saved, renamed or no longer shown (None: about no list in particular)."""
+        self._edited_last = False
+        """Whether the last thing done was an edit (an undo step), not typing in the filter:
+        then Ctrl+Z in the filter box undoes the edit, not the typing."""
         self._build()
         self._attach_actions()
         self._connect()
@@ -278,6 +285,8 @@ class ArmyBuilder(QWidget):
         self.filter.returnPressed.connect(self.add_current)
         self.filter.returnPressed.connect(self.filter.selectAll)  # the next name typed replaces it
         self.filter.installEventFilter(self)
+        self.filter.textEdited.connect(lambda _text: setattr(self, "_edited_last", False))
+        lists.undo_stack.indexChanged.connect(lambda _index: setattr(self, "_edited_last", True))
         self.show_forbidden.toggled.connect(self.pane_model.set_show_forbidden)
         self.pane_model.filtered.connect(self._pane_filtered)
         self.pane.activated.connect(lambda index: lists.add_cards([self.pane_model.card_id(index.row()) or ""]))
@@ -302,11 +311,17 @@ class ArmyBuilder(QWidget):
         lists.card_deleted.connect(self.pane_model.remove)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Down in the filter goes to the cards."""
+        """Down in the filter goes to the cards; after an edit (a card added with Enter),
+        Ctrl+Z and Ctrl+Shift+Z there are the window's Undo and Redo, not the text's."""
         if watched is self.filter and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Down:  # type: ignore[attr-defined]
             self.pane.setFocus(Qt.FocusReason.OtherFocusReason)
             if not self.pane.currentIndex().isValid() and self.pane_model.rowCount():
                 self.pane.setCurrentIndex(self.pane_model.index(0, COL_NAME))
+            return True
+        if (watched is self.filter and event.type() == QEvent.Type.ShortcutOverride and self._edited_last
+                and isinstance(event, QKeyEvent) and (event.matches(QKeySequence.StandardKey.Undo)
+                                                      or event.matches(QKeySequence.StandardKey.Redo))):
+            event.ignore()  # not taken by the line edit: the window's shortcut answers
             return True
         return super().eventFilter(watched, event)
 
@@ -338,6 +353,8 @@ class ArmyBuilder(QWidget):
         self._show_totals(validation)
         self._show_verdict(validation)
         self.list_caption.setText(caption_text(lists.doc))
+        if self.notice.isVisibleTo(self) and self._notice_outdated():
+            self.notice.hide()
         self.list_actions.delete_list.setEnabled(lists.doc.list_id is not None or lists.doc.dirty)
         self.list_actions.revert.setEnabled(lists.doc.list_id is not None and lists.doc.dirty)
         if self.isVisible():
@@ -482,12 +499,21 @@ class ArmyBuilder(QWidget):
         return text
 
     # -- telling the user --------------------------------------------------------------------
-    def show_notice(self, text: str | Describe) -> None:
-        """A notice above the list (a restored draft...), closed by the player; given as a
-        function, it is worded again when the language changes."""
+    def show_notice(self, text: str | Describe, about: ListDoc | None = None) -> None:
+        """A notice above the list (a restored draft...), closed by the player, or by saving,
+        renaming or leaving the list ``about``; given as a function, it is worded again when
+        the language changes."""
         self._notice = text if callable(text) else (lambda: text)
+        self._notice_about = None if about is None else (about, about.army.name)
         self.notice_text.setText(self._notice())
         self.notice.show()
+
+    def _notice_outdated(self) -> bool:
+        """Whether the notice is about a list no longer shown, saved since, or renamed."""
+        if self._notice_about is None:
+            return False
+        doc, name = self._notice_about
+        return doc is not self.controller.doc or not doc.dirty or doc.army.name != name
 
     def notify(self, text: str, error: bool = False, status_only: bool = False) -> None:
         """Tell the user: the status bar, or a window-modal message that does not block."""
