@@ -194,7 +194,7 @@ class ArmyList:
         """This list with entry ``index`` activating ``figures`` figurines."""
         self._check_index(index)
         entry = self.entries[index]
-        changed = Entry(entry.card_id, figures, entry.incarnation)
+        changed = replace(entry, figures=figures)
         return replace(self, entries=self.entries[:index] + (changed,) + self.entries[index + 1 :])
 
     def _check_index(self, index: int) -> None:

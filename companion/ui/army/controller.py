@@ -479,6 +479,14 @@ class ArmyListController(QObject):
             if 0 <= row < len(self.doc.army.entries):
                 self.set_incarnation(row, not self.doc.army.entries[row].incarnation)
 
+    def set_option(self, row: int, option_id: str, count: int) -> None:
+        """Entry ``row`` takes option ``option_id`` ``count`` times (0: leaves it). Undoable."""
+        self._edit(edits.with_option(self.doc.army, self.cards, row, option_id, count))
+
+    def step_option(self, row: int, option_id: str, step: int) -> None:
+        """Entry ``row`` takes option ``option_id`` once more (+1) or once fewer (-1). Undoable."""
+        self._edit(edits.stepped_option(self.doc.army, self.cards, row, option_id, step))
+
     def set_people(self, people: str) -> None:
         self._edit(edits.with_people(self.doc.army, people))
 
