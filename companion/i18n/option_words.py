@@ -76,11 +76,6 @@ def limits_text(option: Option) -> str:
     return " · ".join(parts)
 
 
-def details_text(option: Option) -> str:
-    """Costs, weapon and limits together: "2 POW · STR 4, 25 / 45 / 65 cm · at most 1"."""
-    return " · ".join(part for part in (costs_text(option), weapon_text(option), limits_text(option)) if part)
-
-
 def option_text(option: Option) -> str:
     """One option as the drawing lists it: name, kind, costs and limits ("The shield of pride
     — Artefact — 6 AP — at most 1 — 1 per army")."""
@@ -110,21 +105,9 @@ def bounds_text(group: OptionGroup | None) -> str:
 
 
 def taken_text(taken: TakenOption) -> str:
-    """A taken option by name, its count when taken several times: "Healing potion ×2"; one
-    the card does not offer is marked so."""
-    name = taken.name if taken.count == 1 else f"{taken.name} ×{taken.count}"
-    if taken.option is None:
-        return tr("{option} (not offered by the card)", option=name)
-    return name
-
-
-def taken_line(taken: TakenOption) -> str:
-    """A taken option with its kind and costs: "The shield of pride (Artefact, 6 AP)"."""
-    option = taken.option
-    if option is None:
-        return taken_text(taken)
-    about = ", ".join(part for part in (vocab.label(option.kind), costs_text(option), weapon_text(option)) if part)
-    return f"{taken_text(taken)} ({about})"
+    """A taken option by name (its id if the card does not offer it), its count when taken
+    several times: "Healing potion ×2"."""
+    return taken.name if taken.count == 1 else f"{taken.name} ×{taken.count}"
 
 
 def by_kind(taken: Iterable[TakenOption]) -> list[tuple[OptionKind | None, list[TakenOption]]]:
@@ -140,3 +123,23 @@ def by_kind(taken: Iterable[TakenOption]) -> list[tuple[OptionKind | None, list[
 def kind_label(kind: OptionKind | None) -> str:
     """A kind's term ("Artefact", "Spell"...); "Not offered by the card" for None."""
     return tr("Not offered by the card") if kind is None else vocab.label(kind)
+
+
+def kind_lines(taken: Iterable[TakenOption], *, costs: bool = False) -> list[str]:
+    """One line per kind of the options taken: "Artefact: The shield of pride, Healing potion
+    ×2" (``costs``: each with its costs, "The shield of pride (6 AP)")."""
+    lines = []
+    for kind, items in by_kind(taken):
+        words = [taken_brief(item) if costs else taken_text(item) for item in items]
+        lines.append(tr("{kind}: {options}", kind=kind_label(kind), options=", ".join(words)))
+    return lines
+
+
+def taken_brief(taken: TakenOption) -> str:
+    """A taken option and what it costs, with a weapon's numbers: "Longbow (3 AP; STR 4,
+    25 / 45 / 65 cm)"."""
+    option = taken.option
+    if option is None:
+        return taken_text(taken)
+    about = "; ".join(part for part in (costs_text(option), weapon_text(option)) if part)
+    return f"{taken_text(taken)} ({about})" if about else taken_text(taken)

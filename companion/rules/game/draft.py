@@ -59,7 +59,8 @@ class Draft:
         return self.figs[fid]
 
     def card(self, fig: Figurine) -> Card:
-        return self.state.setup.sides[fig.side].cards[fig.card_id]
+        """The figurine's card as its entry fields it (its equipment options among its equipment)."""
+        return self.state.setup.fielded(fig.side, fig.entry)
 
     def side_name(self, side: int) -> str:
         return self.state.setup.sides[side].name

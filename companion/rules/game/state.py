@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from companion.rules.army import Entry
 from companion.rules.card import Card
 from companion.rules.game.errors import IllegalAction
 from companion.rules.game.setup import SIDE_LETTERS, GameSetup
@@ -329,7 +330,12 @@ class GameState:
         raise IllegalAction(Message("game.no-such-figurine", figurine=repr(fid)))
 
     def card_of(self, fig: Figurine) -> Card:
-        return self.setup.sides[fig.side].cards[fig.card_id]
+        """The figurine's card as its entry fields it (its equipment options among its equipment)."""
+        return self.setup.fielded(fig.side, fig.entry)
+
+    def entry_of(self, fig: Figurine) -> Entry:
+        """The list entry the figurine belongs to (its options)."""
+        return self.setup.entry(fig.side, fig.entry)
 
     def side_name(self, side: int) -> str:
         return self.setup.sides[side].name
