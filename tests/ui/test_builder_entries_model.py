@@ -16,7 +16,7 @@ from PySide6.QtTest import QAbstractItemModelTester
 
 from builder_cards import BUILDER_CARDS, option_cards
 from companion.rules.army import ArmyList, Entry, validate
-from companion.ui.army.entries_model import HEADERS, EntriesModel
+from companion.ui.army.entries_model import COL_AP, COL_FIGURES, HEADERS, EntriesModel
 
 CARDS = {card.id: card for card in (*BUILDER_CARDS, *option_cards())}
 ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.ToolTipRole,
@@ -70,11 +70,16 @@ def test_one_added_entry_is_one_inserted_row_and_the_rest_untouched(qapp) -> Non
     reset: list[bool] = []
     model.rowsInserted.connect(lambda _parent, start, end: inserted.append((start, end)))
     model.dataChanged.connect(lambda top, bottom, _roles: changed.append((top.row(), bottom.row())))
+    cells_changed: list[int] = []
+    model.dataChanged.connect(lambda top, _bottom, _roles: cells_changed.append(top.column()))
     model.modelReset.connect(lambda: reset.append(True))
     second = first.added(Entry("alahan/hero", 1))
     model.set_army(second, validate(second, CARDS), CARDS)
     assert inserted == [(2, 2)] and not reset
-    assert changed == [(2, 2)]  # the Paladin's and the Swordsman's cells did not change
+    assert changed == []  # the Paladin's and the Swordsman's cells did not change; the new row is new
+    for row in range(3):  # painted
+        for column in range(len(HEADERS)):
+            model.index(row, column).data()
     third = second.with_figures(1, 3)
     model.set_army(third, validate(third, CARDS), CARDS)
-    assert changed[-1] == (1, 1)
+    assert changed == [(1, 1), (1, 1)] and cells_changed == [COL_FIGURES, COL_AP]  # the Swordsman's, each once

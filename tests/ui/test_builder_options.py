@@ -168,3 +168,45 @@ def test_the_pane_card_is_drawn_once_the_current_row_stays(builder, qtbot) -> No
     qtbot.keyClicks(builder.filter, "archer")
     qtbot.waitUntil(lambda: builder.card_view.card is not None and builder.card_view.card.id == "alahan/archer")
     assert "Longbow — Equipment — 3 AP — STR 4 — 25 / 45 / 65 cm — at most 1" in builder.card_view.options.text()
+
+
+def test_unfolding_one_level_at_a_time_shows_every_row_headings_across(builder, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Right arrow (or a click on the branch) unfolds one level; the rows under it show."""
+    builder.controller.add_cards(["alahan/agonn"])
+    view, model = builder.entries, builder.entries_model
+    view.setFocus()
+    view.setCurrentIndex(model.index(0, 0))
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # the entry: its kinds
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # Artefact: its groups
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # Artifacts: its option
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert view.currentIndex().data(OPTION_ROLE) == SHIELD
+    heading = model.option_index(0, SHIELD).parent()
+    assert view.isFirstColumnSpanned(heading.row(), heading.parent())
+    assert view.isFirstColumnSpanned(heading.parent().row(), heading.parent().parent())
+
+
+def test_the_option_rows_follow_a_language_change(builder, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from companion.i18n import catalog
+    from companion.i18n import language as lang
+    from test_i18n_army import switch
+
+    monkeypatch.setenv(catalog.STRICT_ENV, "1")
+    lists = builder.controller
+    lists.add_cards(["alahan/agonn"])
+    builder.unfold_entry(0)
+    lists.set_option(0, SHIELD, 1)
+    heading = builder.entries_model.option_index(0, SHIELD).parent()
+    assert heading.data() == "Artifacts (at most 2) · 1 taken"
+    changed: list[object] = []
+    builder.entries_model.dataChanged.connect(lambda top, _bottom, _roles: changed.append(top.internalId()))
+    try:
+        switch("fr")
+        assert heading.data() == "Artifacts (au plus 2) · 1 pris"
+        assert heading.internalId() in changed  # the view is told: it paints the new words
+        qtbot.waitUntil(lambda: lists.undo_stack.undoText() == "la prise de The shield of pride (Agonn the ardent)")
+    finally:
+        switch("en")
+        lang.set_language(None)

@@ -382,8 +382,11 @@ class ArmyBuilder(QWidget):
         if changed_only and self._drawn == (card_id, options):
             return
         card = self.controller.cards.get(card_id)
+        if changed_only and self._drawn[0] == card_id and self.card_view.card is card:
+            self.card_view.show_taken(Counter(options))  # the same card, other options ticked
+        else:
+            self.card_view.show_card(card, Counter(options))
         self._drawn = (card_id, options)
-        self.card_view.show_card(card, Counter(options))
 
     # -- options ------------------------------------------------------------------------------
     def toggle_option(self, row: int, option_id: str) -> None:

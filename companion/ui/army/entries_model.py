@@ -112,6 +112,8 @@ class EntriesModel(QAbstractItemModel):
         """Per row, its cells by role (None: to compute when painted)."""
         self._trees = EntryTrees()
         """The option rows under each entry."""
+        self._option_cells: dict[int, dict[int, tuple[Any, ...]]] = {}
+        """Per option row (by its internal id), its cells by role (computed when painted)."""
         self._bold = QFont()
         self._bold.setBold(True)
         notifier().language_changed.connect(self._language_changed)
@@ -123,7 +125,7 @@ class EntriesModel(QAbstractItemModel):
         if self._rows:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, len(HEADERS) - 1))
         for row in range(len(self._rows)):
-            self._options_changed(row)
+            self._options_changed(row)  # the option rows shown, in the new words
 
     # -- updating ----------------------------------------------------------------------------
     def set_army(self, army: ArmyList, validation: Validation, cards: Mapping[str, Card]) -> None:
@@ -146,6 +148,8 @@ class EntriesModel(QAbstractItemModel):
             self.beginRemoveRows(_NO_PARENT, at, at)
             self._set(army, validation)
             del self._cells[at]
+            for node in EntryTrees.walk(self._trees.trees[at].top or []):
+                self._option_cells.pop(node.id, None)
             self._trees.remove(at)
             self.endRemoveRows()
             before = before[:at] + before[at + 1:]
@@ -155,21 +159,16 @@ class EntriesModel(QAbstractItemModel):
             self._set(army, validation)
             self._cells = [None] * len(new)
             self._trees.reset([self._shape(entry) for entry in new])
+            self._option_cells.clear()
             self.endResetModel()
             return
         else:
             self._set(army, validation)
-        last = len(HEADERS) - 1
-        start = None
-        for row, signature in enumerate(self._rows + [None]):
-            changed = signature is not None and (cards_changed or before[row] != signature)
-            if changed:
-                self._cells[row] = None
-            if changed and start is None:
-                start = row
-            elif not changed and start is not None:
-                self.dataChanged.emit(self.index(start, 0), self.index(row - 1, last))
-                start = None
+        for row, signature in enumerate(self._rows):
+            if before[row] is not None and (cards_changed or before[row] != signature):
+                shown, self._cells[row] = self._cells[row], None
+                self._cells_changed(shown, self._row_cells(row) if shown is not None else None,
+                                    lambda column, r=row: self.index(r, column))  # type: ignore[misc]
         for row, entry in enumerate(new):
             if self._trees.trees[row].shape != (shape := self._shape(entry)):
                 self._reshape(row, shape)
@@ -189,6 +188,8 @@ class EntriesModel(QAbstractItemModel):
         parent = self.index(row, 0)
         if tree.top:
             self.beginRemoveRows(parent, 0, len(tree.top) - 1)
+            for node in EntryTrees.walk(tree.top):
+                self._option_cells.pop(node.id, None)
             self._trees.drop(tree)
             tree.top = []
             self.endRemoveRows()
@@ -204,16 +205,25 @@ class EntriesModel(QAbstractItemModel):
             tree.top = None
 
     def _options_changed(self, row: int) -> None:
-        """The option rows under entry ``row`` show other counts (each heading's rows, once)."""
+        """The option rows under entry ``row`` show other counts: each cell that changed is
+        said changed (the view repaints those cells only)."""
         tree = self._trees.trees[row] if row < len(self._trees.trees) else None
         if tree is None or not tree.top:
             return
-        last = len(HEADERS) - 1
-        self.dataChanged.emit(self.createIndex(0, 0, tree.top[0].id), self.createIndex(len(tree.top) - 1, last, tree.top[-1].id))
         for node in EntryTrees.walk(tree.top):
-            if node.children:
-                first, end = node.children[0], node.children[-1]
-                self.dataChanged.emit(self.createIndex(first.row, 0, first.id), self.createIndex(end.row, last, end.id))
+            shown = self._option_cells.pop(node.id, None)
+            if shown is not None:  # painted before: compare
+                self._cells_changed(shown, self._compute_option(node.id),
+                                    lambda column, n=node: self.createIndex(n.row, column, n.id))  # type: ignore[misc]
+
+    def _cells_changed(self, before: Any, after: Any, index_of: Any) -> None:
+        """Tell the view which cells of a row show something else (``before`` and ``after``:
+        the row's cells by role, either None: every cell)."""
+        for column in range(len(HEADERS)):
+            if before is None or after is None or any(_column(before, key, column) != _column(after, key, column)
+                                                      for key in _keys(before, after)):
+                cell = index_of(column)
+                self.dataChanged.emit(cell, cell)
 
     def _set(self, army: ArmyList, validation: Validation) -> None:
         self.army, self.validation = army, validation
@@ -326,45 +336,45 @@ class EntriesModel(QAbstractItemModel):
 
     def _option_data(self, index: Index, role: int) -> Any:
         """A cell under an entry: a heading across the row, or an option's."""
-        found = self._trees.node(index.internalId())
+        node_id = index.internalId()
+        if role == ENTRY_ROLE:
+            found = self._trees.node(node_id)
+            return None if found is None else found[0].row
+        cells = self._option_cells.get(node_id)
+        if cells is None:
+            cells = self._compute_option(node_id)
+            if cells is None:
+                return None
+        column = cells.get(role)
+        return None if column is None else column[index.column()]
+
+    def _compute_option(self, node_id: int) -> dict[int, tuple[Any, ...]] | None:
+        """Every cell of an option row or a heading, by role (computed once per change of its entry)."""
+        found = self._trees.node(node_id)
         if found is None or self.army is None:
             return None
         tree, node = found
         entry = self.army.entries[tree.row]
-        column = index.column()
-        if role == ENTRY_ROLE:
-            return tree.row
-        if role == OPTION_ROLE:
-            return node.option_id
-        if role == HEADING_ROLE:
-            return node.heading
         counts = Counter(entry.options)
+        none = (None,) * len(HEADERS)
         if node.heading:
-            if column != COL_CARD:
-                return None
-            if role == Qt.ItemDataRole.DisplayRole:
-                return rows_of.heading_text(node, counts, self.cards.get(entry.card_id))
-            return self._bold if role == Qt.ItemDataRole.FontRole else None
-        taken = counts.get(node.option_id or "", 0)
-        if role == STEP_ROLE:
-            return column == COL_FIGURES and rows_of.steppable(node)
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column == COL_CARD:
-                return node.option.name if node.option is not None else node.option_id
-            if column == COL_FIGURES:
-                return rows_of.count_text(node, taken) if rows_of.steppable(node) else None
-            if column == COL_AP:
-                return rows_of.ap_text(node, max(taken, 1)) or None
-            if column == COL_ABILITIES:
-                return rows_of.details_text(node) or None
-            return None
-        if role == Qt.ItemDataRole.CheckStateRole and column == COL_CARD:
-            return Qt.CheckState.Checked if taken else Qt.CheckState.Unchecked
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return rows_of.tooltip_text(node) or None
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (COL_FIGURES, COL_AP):
-            return _CENTER
-        return None
+            text = rows_of.heading_text(node, counts, self.cards.get(entry.card_id))
+            cells = {Qt.ItemDataRole.DisplayRole: (text, *none[1:]), Qt.ItemDataRole.FontRole: (self._bold, *none[1:]),
+                     HEADING_ROLE: (True,) * len(HEADERS), OPTION_ROLE: none, STEP_ROLE: none}
+        else:
+            taken = counts.get(node.option_id or "", 0)
+            steps = rows_of.steppable(node)
+            name = node.option.name if node.option is not None else node.option_id
+            display = (name, rows_of.count_text(node, taken) if steps else None,
+                       rows_of.ap_text(node, max(taken, 1)) or None, None, None, rows_of.details_text(node) or None)
+            check = Qt.CheckState.Checked if taken else Qt.CheckState.Unchecked
+            cells = {Qt.ItemDataRole.DisplayRole: display, Qt.ItemDataRole.CheckStateRole: (check, *none[1:]),
+                     Qt.ItemDataRole.ToolTipRole: (rows_of.tooltip_text(node) or None,) * len(HEADERS),
+                     Qt.ItemDataRole.TextAlignmentRole: (None, _CENTER, _CENTER, None, None, None),
+                     HEADING_ROLE: (False,) * len(HEADERS), OPTION_ROLE: (node.option_id,) * len(HEADERS),
+                     STEP_ROLE: (None, steps, None, None, None, None)}
+        self._option_cells[node_id] = cells
+        return cells
 
     def multiData(self, index: Index, span: QModelRoleDataSpan) -> None:  # type: ignore[override]
         if index.internalId() != 0:
@@ -507,6 +517,18 @@ class EntriesModel(QAbstractItemModel):
                 row = self.entry_row(parent) + 1  # dropped among an entry's options: after it
             self.cards_dropped.emit(ids, row if row >= 0 else (parent.row() if parent.isValid() else -1))
         return False  # the workspace adds them (an undoable command); the view copies nothing
+
+
+def _keys(before: Any, after: Any) -> Any:
+    """The roles (option rows: a dict's keys) or role positions (entry rows) of two rows' cells."""
+    if isinstance(before, dict):
+        return before.keys() | after.keys()
+    return range(len(before))
+
+
+def _column(cells: Any, key: int, column: int) -> Any:
+    found = cells.get(key) if isinstance(cells, dict) else cells[key]
+    return None if found is None else found[column]
 
 
 def _first_difference(short: Sequence[Any], long: Sequence[Any]) -> int | None:

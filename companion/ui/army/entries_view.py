@@ -171,6 +171,7 @@ class EntriesView(QTreeView):
         self.delegate = FiguresDelegate(height, self)
         self.setItemDelegateForColumn(COL_FIGURES, self.delegate)
         self.delegate.stepped.connect(self._step_cell)
+        self.expanded.connect(self._expanded)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -193,27 +194,28 @@ class EntriesView(QTreeView):
             self.setColumnWidth(column, zero * chars)
         if model is not None:
             model.rowsInserted.connect(self._rows_inserted)
-            model.modelReset.connect(lambda: self._rows_inserted(QModelIndex(), 0, model.rowCount() - 1))
 
     # -- rows -------------------------------------------------------------------------------
-    def _span_headings(self, parent: QModelIndex) -> None:
-        """The headings under ``parent``, and under them, drawn across the columns (set before
-        they are shown: setting it while a row unfolds would hide the rows under it)."""
+    def _span_headings(self, parent: QModelIndex, deep: bool) -> None:
+        """The headings under ``parent`` (``deep``: and under them) drawn across the columns.
+        Set before the rows show, or as their parent unfolds one level: set while rows unfold
+        several levels at once (expandRecursively), it would hide the rows under them."""
         model = self.model()
         for row in range(model.rowCount(parent)):
             child = model.index(row, 0, parent)
             if child.data(HEADING_ROLE):
-                self.setFirstColumnSpanned(row, parent, True)
-                self._span_headings(child)
+                if not self.isFirstColumnSpanned(row, parent):
+                    self.setFirstColumnSpanned(row, parent, True)
+                if deep:
+                    self._span_headings(child, deep)
 
-    def _rows_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
-        """New entries' headings, or an entry's new ones, drawn across the columns."""
-        model = self.model()
-        if parent.isValid():
-            self._span_headings(parent)
-            return
-        for row in range(first, last + 1):
-            self._span_headings(model.index(row, 0))
+    def _rows_inserted(self, parent: QModelIndex, _first: int, _last: int) -> None:
+        """An unfolded entry's new rows: their headings drawn across the columns."""
+        if parent.isValid() and self.isExpanded(parent):
+            self._span_headings(parent, deep=True)
+
+    def _expanded(self, index: QModelIndex) -> None:
+        self._span_headings(index, deep=False)
 
     def selectRow(self, row: int) -> None:  # noqa: N802 (QTableView's name)
         """Select entry ``row`` (its whole row) and make it current."""
@@ -245,6 +247,7 @@ class EntriesView(QTreeView):
         if self.isExpanded(index):
             self.collapse(index)
         else:
+            self._span_headings(index, deep=True)
             self.expandRecursively(index)
 
     def _step_cell(self, index: QModelIndex, step: int) -> None:

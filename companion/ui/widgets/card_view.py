@@ -339,6 +339,13 @@ class CardView(QScrollArea):
         self.card_id.setText(card.id)
         self._keep_drawing_width()
 
+    def show_taken(self, taken: Mapping[str, int]) -> None:
+        """Tick other options of the card drawn (an entry's options changed): only the options
+        are drawn again."""
+        self.taken = dict(taken)
+        if self.card is not None and self._built:
+            self._set_section(self.options, options_html(self.card, self.taken))
+
     def _keep_drawing_width(self) -> None:
         """The panel at least :meth:`drawing_width` wide, from the first card shown (or the
         hint, when there is none): only ever wider, so browsing cards never moves the splitter."""
