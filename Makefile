@@ -1,6 +1,9 @@
 # Two commands do all the set-up on a fresh machine:
 #   make run    opens the app on the embedded SQLite database, with the starter library
-#   make test   runs the whole test suite offscreen
+#   make test   builds the frozen app (make dist) and runs the whole test suite offscreen
+# and for players' copies:
+#   make dist             dist/companion/ (PyInstaller, packaging/companion.spec) and its tarball
+#   make install-desktop  the menu entry, icon and file types for this user (Linux)
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
@@ -11,14 +14,43 @@ STAMP  := $(VENV)/.installed
 QT_DEBS     := libegl1 libgl1 libfontconfig1 libfreetype6 libdbus-1-3 libglib2.0-0 libxkbcommon0 libx11-6 fonts-dejavu-core
 WINDOW_DEBS := libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-util1 libxcb-xkb1 libxkbcommon-x11-0
 TOOL_DEBS   := poppler-utils
+# PyInstaller reads the libraries' dependencies with objdump; the desktop files' validators and
+# caches (the tests run the validators); rsvg-convert renders the icon (make icons).
+DIST_DEBS    := binutils
+DESKTOP_DEBS := desktop-file-utils appstream shared-mime-info
+ICON_DEBS    := librsvg2-bin
+DIST_STAMP   := $(VENV)/.dist-installed
+APP          := dist/companion/companion
+APP_SOURCES  := $(shell find companion resources db packaging -type f ! -path '*/__pycache__/*') \
+                pyproject.toml setup.py tools/dist.py
 
-.PHONY: run test bench system-deps venv clean translations
+.PHONY: run test bench system-deps venv clean translations dist install-desktop icons
 
 run: venv
 	$(BIN)/companion
 
-test: venv
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider
+test: venv dist
+	QT_QPA_PLATFORM=offscreen COMPANION_FROZEN_APP=$(APP) $(BIN)/python -m pytest -q -p no:cacheprovider
+
+dist: $(APP)
+
+# Rebuilt when a source, a resource or the spec changed (tools/dist.py prints time and size).
+$(APP): $(DIST_STAMP) $(APP_SOURCES)
+	$(BIN)/python tools/dist.py
+
+$(DIST_STAMP): $(STAMP)
+	@sh tools/system-deps.sh $(DIST_DEBS)
+	$(BIN)/python -m pip install -q -e '.[test,dist]'
+	touch $(DIST_STAMP)
+
+install-desktop: venv
+	$(BIN)/companion desktop install
+
+# The PNG icons, rendered from resources/icons/companion.svg (committed; run after editing it).
+icons:
+	@sh tools/system-deps.sh $(ICON_DEBS)
+	for size in 16 22 24 32 48 64 128 256 512; do \
+	    rsvg-convert -w $$size -h $$size resources/icons/companion.svg -o resources/icons/companion-$$size.png; done
 
 # Extract every text, update resources/i18n/*.po and compile the .mo files (tools/translations.py).
 translations: venv
@@ -36,7 +68,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 system-deps:
-	@sh tools/system-deps.sh $(QT_DEBS) $(WINDOW_DEBS) $(TOOL_DEBS)
+	@sh tools/system-deps.sh $(QT_DEBS) $(WINDOW_DEBS) $(TOOL_DEBS) $(DESKTOP_DEBS)
 
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build dist *.egg-info

@@ -42,3 +42,14 @@ def battlescribe_dir() -> Path:
     if not path.is_dir():
         pytest.skip("shared/fixtures/battlescribe is not beside the checkout")
     return path
+
+
+@pytest.fixture
+def fake_sources(battlescribe_dir: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    """A local HTTP server standing in for GitHub, a catpkg and a data index (tests.fake_sources),
+    serving the BattleScribe fixtures; ``COMPANION_GITHUB_API`` points at it."""
+    from tests.fake_sources import FakeSources
+
+    with FakeSources() as fake:
+        monkeypatch.setenv("COMPANION_GITHUB_API", fake.api)
+        yield fake

@@ -12,6 +12,7 @@ message on stderr in the user's language and no traceback.
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import os
 import pkgutil
@@ -57,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="companion",
         description="Army builder and table-side companion for CONFRONTATION. "
-        "Without a subcommand, opens the window.",
+        "Without a subcommand, opens the window; `companion FILE...` opens the files in it.",
         parents=[common_options()],
     )
     common = common_options(for_subcommand=True)
@@ -101,8 +102,46 @@ def warn(message: Message) -> None:
     print(f"companion: {word}: {render(message)}", file=sys.stderr)
 
 
+OPTIONS_WITH_VALUE = ("--db",)
+"""The options before a subcommand that take the next argument as their value."""
+
+
+def with_files_to_open(argv: Sequence[str]) -> list[str]:
+    """``argv`` with ``gui`` put before the first file it names: ``companion FILE...`` (what the
+    desktop runs to open a file with the app) opens the files in the window. A file is told from
+    a subcommand by a dot or a slash in its name, which no subcommand has."""
+    arguments = list(argv)
+    index = 0
+    while index < len(arguments):
+        argument = arguments[index]
+        if argument in OPTIONS_WITH_VALUE:
+            index += 2
+        elif argument.startswith("-"):
+            index += 1
+        elif "." in argument or "/" in argument or os.sep in argument:
+            return [*arguments[:index], "gui", *arguments[index:]]
+        else:
+            break
+    return arguments
+def closed_pipe_is_fine(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """A subcommand whose output is piped (``companion cards list | head``) ends quietly when
+    the reader stops reading."""
+
+    @functools.wraps(run)
+    def wrapper(args: argparse.Namespace) -> int:
+        try:
+            code = run(args)
+            sys.stdout.flush()
+            return code
+        except BrokenPipeError:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 0
+
+    return wrapper
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = build_parser().parse_args(with_files_to_open(sys.argv[1:] if argv is None else argv))
     func: Callable[[argparse.Namespace], int] | None = getattr(args, "func", None)
     if func is None:  # no subcommand: the window
         from companion.cli.gui import run as run_gui

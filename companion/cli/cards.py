@@ -7,11 +7,7 @@ import reads and checks every file first, then writes all their cards in one tra
 from __future__ import annotations
 
 import argparse
-import functools
 import json
-import os
-import sys
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -50,22 +46,6 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     exporting.set_defaults(func=run_export)
 
 
-def _closed_pipe_is_fine(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
-    """``companion cards list | head`` ends quietly when the reader stops reading."""
-
-    @functools.wraps(run)
-    def wrapper(args: argparse.Namespace) -> int:
-        try:
-            code = run(args)
-            sys.stdout.flush()
-            return code
-        except BrokenPipeError:
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-            return 0
-
-    return wrapper
-
-
 def _open(args: argparse.Namespace) -> Library:
     from companion.library.store import Library
 
@@ -83,7 +63,7 @@ def _cell(value: object) -> str:
     return "-" if value is None else f"{value:g}" if isinstance(value, float) else str(value)
 
 
-@_closed_pipe_is_fine
+@cli.closed_pipe_is_fine
 def run_list(args: argparse.Namespace) -> int:
     from companion.library.packs import card_to_dict
 

@@ -22,6 +22,7 @@ from typing import Any
 from companion.files import write_atomically
 from companion.cli import EXIT_OK
 from companion.errors import BadInput
+from companion.rules.message import Message
 from companion.i18n import ENGLISH, render, tr, using_language
 from companion.rules.message import Argument
 
@@ -126,7 +127,7 @@ def run_export(args: argparse.Namespace) -> int:
     try:
         write_atomically(target, content.encode("utf-8"))
     except OSError as error:
-        raise BadInput(f"cannot write {target}: {error.strerror or error}") from None
+        raise BadInput(Message("library.cannot-write", path=str(target), error=error.strerror or str(error))) from None
     if getattr(args, "json", False):
         print(json.dumps({"game": game_id, "file": str(target), "format": args.format}))
     else:

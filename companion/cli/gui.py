@@ -1,5 +1,9 @@
 """``companion gui``: open the window (also what ``companion`` alone does).
 
+``companion gui FILE...`` (or ``companion FILE...``) opens the files, each in its workspace: an
+army list in the Army workspace, a card pack or BattleScribe data as an import into the Library
+(companion.ui.open_files).
+
 ``--exit-after-show`` opens the main window, waits for the first paint of the populated
 library, prints ``shown in N ms`` and exits 0. N is counted from the start of the process
 (read from /proc/self/stat on Linux, to the 10 ms the kernel keeps), else from the moment this
@@ -45,12 +49,21 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
         help="wait for the first paint of the populated library, print 'shown in N ms' "
         "(since the process started) and exit 0",
     )
+    parser.add_argument(
+        "files",
+        nargs="*",
+        metavar="FILE",
+        help="files to open: army lists (*.army.json) in the Army workspace, card packs "
+        "(*.cards.json) and BattleScribe data (.cat, .catz, .gst, .gstz) as imports into the Library",
+    )
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     """Open the window; returns the exit code (0 when it is closed)."""
+    from pathlib import Path
+
     from companion.ui.app import run_app
 
     return run_app(getattr(args, "db", None), exit_after_show=bool(getattr(args, "exit_after_show", False)),
-                   started=STARTED)
+                   started=STARTED, files=[Path(name) for name in getattr(args, "files", ())])

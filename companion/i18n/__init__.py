@@ -20,7 +20,6 @@ from companion.i18n.language import (
     set_language,
     using_language,
 )
-from companion.i18n.legacy import translate_built
 from companion.i18n.render import render
 from companion.i18n import templates
 
@@ -37,7 +36,6 @@ __all__ = [
     "set_language",
     "templates",
     "tr",
-    "translate_built",
     "trn",
     "trp",
     "using_language",

@@ -24,8 +24,9 @@ from functools import cache
 from pathlib import Path
 
 from companion.i18n.language import ENGLISH, current_language
+from companion.resources import resource
 
-CATALOG_DIR = Path(__file__).resolve().parent.parent.parent / "resources" / "i18n"
+CATALOG_DIR = resource("i18n")
 STRICT_ENV = "COMPANION_I18N_STRICT"
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from companion.i18n.legacy import translate_built
 from companion.i18n.render import render
 from companion.i18n.render import source_text as _source_text
 from companion.rules.message import Message
@@ -22,15 +21,13 @@ if TYPE_CHECKING:
     from companion.rules.ruling import Ruling
 
 
-def source_text(source: Source | str) -> str:
+def source_text(source: Source) -> str:
     """A citation in the current language: "Booklet, ..." / "Livret, ...",
     "House rule 14 (Tir dans le tas)" / "Règle maison 14 (Tir dans le tas)"."""
-    if isinstance(source, str):
-        return translate_built(source)
     return _source_text(source)
 
 
-def sources_text(sources: Iterable[Source | str], separator: str = "; ") -> str:
+def sources_text(sources: Iterable[Source], separator: str = "; ") -> str:
     """Several citations, each once, in the order given."""
     return separator.join(dict.fromkeys(source_text(s) for s in sources))
 
@@ -41,10 +38,8 @@ def ruleset_text(ruleset: Ruleset) -> str:
 
 
 def note_text(note: Message | str) -> str:
-    """A note of the engine in the current language."""
-    if isinstance(note, Message):
-        return render(note)
-    return translate_built(note)
+    """A note of the engine in the current language (a text already in words: as it is)."""
+    return render(note)
 
 
 def ruling_text(ruling: Ruling) -> str:
@@ -56,6 +51,6 @@ def error_text(error: BaseException) -> str:
     """What an error tells the user, in the current language: a :class:`Message` it carries
     (``BadInput``, ``RulesError``), else its text as raised."""
     message = getattr(error, "message", None)
-    if isinstance(message, Message):
+    if isinstance(message, (Message, str)):
         return render(message)
-    return translate_built(str(message if message is not None else error), strict=False)
+    return str(error)

@@ -4,14 +4,13 @@ that could not be imported, one a line."""
 from __future__ import annotations
 
 from companion.i18n.engine import error_text
-from companion.i18n.legacy import translate_built
 from companion.i18n.render import render
 from companion.rules.message import Message
 
 
 def note_line(note: Message | str) -> str:
-    """A note of an import (a Message, or an English sentence from before messages)."""
-    return render(note) if isinstance(note, Message) else translate_built(note, strict=False)
+    """A note of an import in the current language."""
+    return render(note)
 
 
 def problems_text(error: BaseException) -> str:
@@ -20,6 +19,4 @@ def problems_text(error: BaseException) -> str:
     problems = getattr(error, "problems", ())
     if len(problems) > 1:
         return "\n".join(render(problem) for problem in problems)
-    if isinstance(getattr(error, "message", None), Message):
-        return error_text(error)
-    return translate_built(str(error), strict=False)
+    return error_text(error)

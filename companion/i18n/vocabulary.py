@@ -206,10 +206,8 @@ def short(characteristic: str, language: str | None = None) -> str:
 def label(member: Enum, language: str | None = None) -> str:
     """An engine enum's term in ``language``: ``label(WoundLevel.CRITICAL)`` -> "Blessure critique"."""
     kind = ENUM_KINDS.get(type(member)) or firing_enum_kinds().get(type(member))
-    if kind is None:  # an enum whose English label the engine still writes
-        from companion.i18n.legacy import lookup
-
-        return lookup(str(getattr(member, "label", member.value)), language)
+    if kind is None:
+        raise TypeError(f"{type(member).__name__} is not a term of the vocabulary (ENUM_KINDS)")
     return name(kind, str(member.value), language)
 
 
@@ -233,25 +231,3 @@ def ability_name(text: str, language: str | None = None) -> str:
 def french_ability_names() -> dict[str, str]:
     """French ability name -> the booklet's English name, for the abilities our texts name."""
     return {t.french: t.english for t in ABILITIES if t.french is not None}
-
-
-def translate_term(text: str, language: str | None = None) -> str:
-    """A piece of English that may be a term (``Critical Wound``, ``legs``, ``Brutal``) in
-    ``language``; other text unchanged. Keeps a lower-case initial lower."""
-    found = _english_to_term().get(text.strip().casefold())
-    if found is None:
-        return text
-    shown = found.name(language)
-    if text[:1].islower() and shown[:1].isupper() and shown[1:2].islower():
-        shown = shown[:1].lower() + shown[1:]
-    return shown
-
-
-@cache
-def _english_to_term() -> dict[str, Term]:
-    found: dict[str, Term] = {}
-    for each in ALL_TERMS:
-        found.setdefault(each.english.casefold(), each)
-    for each in WOUNDS + LOCATIONS + RANKS + SIZES + BASES:
-        found.setdefault(each.key.casefold(), each)
-    return found

@@ -25,8 +25,8 @@ from companion.rules.message import Message
 from companion.rules.abilities import Ability
 from companion.rules.card import CARD_FIELDS, DEFAULT_EDITION, Base, Card, Equipment, Rank, Size, is_valid_card_id, is_valid_faith
 from companion.rules.peoples import PEOPLE_BY_ID
-from companion.i18n.render import english
 from companion.rules.errors import RulesError
+from companion.rules.message import Argument
 
 FORMAT = "confrontation-cards"
 VERSION = 1
@@ -78,13 +78,18 @@ class Pack:
     version: int = 1
 
 
-class _FieldError(Exception):
-    """A problem with one field; turned into a PackError naming the card."""
+_FieldError = OptionFieldError
+"""A problem with one field (its path and a Message); turned into a PackError naming the card."""
 
-    def __init__(self, field: str, problem: str) -> None:
-        super().__init__(f"field {field!r}: {problem}")
-        self.field = field
-        self.problem = problem
+
+def _cm(value: float) -> str:
+    return f"{value:g}"
+
+
+def _said(error: RulesError) -> Message:
+    """What the rules say is wrong (a Message; an older text inside the message for a sentence)."""
+    said = error.message
+    return said if isinstance(said, Message) else Message("pack.problem", text=said)
 
 
 def _describe(value: object) -> str:
@@ -117,9 +122,9 @@ def _int_field(data: dict[str, Any], key: str, low: int, high: int) -> int | Non
     if type(value) is int and low <= value <= high:  # the common case, first
         return value
     if not _is_int(value):
-        raise _FieldError(key, f"expected a whole number {low}..{high} or null, got {_describe(value)}")
+        raise _FieldError(key, Message("pack.whole-number", low=low, high=high, got=_describe(value)))
     if not low <= value <= high:
-        raise _FieldError(key, f"{value} is out of range {low}..{high}")
+        raise _FieldError(key, Message("pack.out-of-range", value=value, low=low, high=high))
     return int(value)
 
 
@@ -129,18 +134,18 @@ def _distance_field(data: dict[str, Any], key: str) -> float | None:
     if value is None:
         return None
     if not _is_number(value):
-        raise _FieldError(key, f"expected a distance in cm or null, got {_describe(value)}")
+        raise _FieldError(key, Message("pack.distance", got=_describe(value)))
     if not 0 <= value <= MOVE_MAX:
-        raise _FieldError(key, f"{value:g} cm is out of range 0..{MOVE_MAX:g}")
+        raise _FieldError(key, Message("pack.distance-out-of-range", value=_cm(value), high=_cm(MOVE_MAX)))
     if (value * 2) % 5 != 0:
-        raise _FieldError(key, f"{value:g} cm is not a multiple of {MOVE_STEP:g}")
+        raise _FieldError(key, Message("pack.distance-step", value=_cm(value), step=_cm(MOVE_STEP)))
     return float(value)
 
 
 def _bool_field(data: dict[str, Any], key: str, default: bool) -> bool:
     value = data.get(key, default)
     if not isinstance(value, bool):
-        raise _FieldError(key, f"expected true or false, got {_describe(value)}")
+        raise _FieldError(key, Message("pack.true-or-false", got=_describe(value)))
     return value
 
 
@@ -149,11 +154,11 @@ def _text_field(data: dict[str, Any], key: str, *, limit: int, required: bool = 
     if type(value) is str and len(value) <= limit and (not required or value.strip()):
         return value  # the common case, first
     if not isinstance(value, str):
-        raise _FieldError(key, f"expected text, got {_describe(value)}")
+        raise _FieldError(key, Message("pack.text", got=_describe(value)))
     if required and not value.strip():
-        raise _FieldError(key, "must not be empty")
+        raise _FieldError(key, Message("pack.empty"))
     if len(value) > limit:
-        raise _FieldError(key, f"is {len(value)} characters long (at most {limit})")
+        raise _FieldError(key, Message("pack.too-long", length=len(value), limit=limit))
     return value
 
 
@@ -173,25 +178,25 @@ def _enum_field(data: dict[str, Any], key: str) -> Any:
         return members[value]
     allowed = ", ".join(members)
     if not isinstance(value, str):
-        raise _FieldError(key, f"expected one of {allowed} or null, got {_describe(value)}")
-    raise _FieldError(key, f"unknown {key} {value!r} (expected one of {allowed})")
+        raise _FieldError(key, Message("pack.one-of-or-null", allowed=allowed, got=_describe(value)))
+    raise _FieldError(key, Message("pack.unknown-value", key=key, value=repr(value), allowed=allowed))
 
 
 def _abilities(value: object) -> tuple[Ability, ...]:
     if value is None:
         return ()
     if not isinstance(value, list):
-        raise _FieldError("abilities", f"expected a list of texts, got {_describe(value)}")
+        raise _FieldError("abilities", Message("pack.text-list", got=_describe(value)))
     abilities = []
     for index, item in enumerate(value):
         if not isinstance(item, str):
-            raise _FieldError(f"abilities[{index}]", f"expected text, got {_describe(item)}")
+            raise _FieldError(f"abilities[{index}]", Message("pack.text", got=_describe(item)))
         if len(item) > NAME_MAX:
-            raise _FieldError(f"abilities[{index}]", f"is {len(item)} characters long (at most {NAME_MAX})")
+            raise _FieldError(f"abilities[{index}]", Message("pack.too-long", length=len(item), limit=NAME_MAX))
         try:
             abilities.append(Ability.parse(item))
         except RulesError as error:
-            raise _FieldError(f"abilities[{index}]", english(error.message)) from None
+            raise _FieldError(f"abilities[{index}]", _said(error)) from None
     return tuple(abilities)
 
 
@@ -199,15 +204,15 @@ def _equipment(value: object) -> tuple[Equipment, ...]:
     if value is None:
         return ()
     if not isinstance(value, list):
-        raise _FieldError("equipment", f"expected a list of objects, got {_describe(value)}")
+        raise _FieldError("equipment", Message("pack.object-list", got=_describe(value)))
     items = []
     for index, item in enumerate(value):
         field = f"equipment[{index}]"
         if not isinstance(item, dict):
-            raise _FieldError(field, f"expected an object with a name, got {_describe(item)}")
+            raise _FieldError(field, Message("pack.named-object", got=_describe(item)))
         unknown = sorted(set(item) - set(EQUIPMENT_KEYS))
         if unknown:
-            raise _FieldError(f"{field}.{unknown[0]}", f"unknown key (expected {', '.join(EQUIPMENT_KEYS)})")
+            raise _FieldError(f"{field}.{unknown[0]}", Message("pack.unknown-key", keys=", ".join(EQUIPMENT_KEYS)))
         try:
             name = _text_field(item, "name", limit=NAME_MAX, required=True)
             strength = _int_field(item, "strength", *CHARACTERISTIC_RANGE)
@@ -222,13 +227,13 @@ def _ranges(value: object, field: str) -> tuple[float, float, float] | None:
     if value is None:
         return None
     if not isinstance(value, list) or len(value) != 3:
-        raise _FieldError(field, f"expected three distances [short, medium, long] or null, got {_describe(value)}")
+        raise _FieldError(field, Message("pack.ranges", got=_describe(value)))
     for distance in value:
         if not _is_number(distance) or not 0 <= distance <= RANGE_MAX_CM:
-            raise _FieldError(field, f"{_describe(distance)} is not a distance 0..{RANGE_MAX_CM:g} cm")
+            raise _FieldError(field, Message("pack.not-a-distance", got=_describe(distance), high=_cm(RANGE_MAX_CM)))
     short, medium, long = (float(d) for d in value)
     if not short <= medium <= long:
-        raise _FieldError(field, f"ranges must not decrease, got {_describe(value)}")
+        raise _FieldError(field, Message("pack.ranges-decrease", got=_describe(value)))
     return (short, medium, long)
 
 
@@ -236,55 +241,53 @@ def _names(value: object) -> dict[str, str]:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        raise _FieldError("names", f'expected an object like {{"fr": "..."}}, got {_describe(value)}')
+        raise _FieldError("names", Message("pack.names", got=_describe(value)))
     names = {}
     for language, name in value.items():
         if not _LANGUAGE.match(language):
-            raise _FieldError(f"names.{language}", "is not a language code like 'fr'")
+            raise _FieldError(f"names.{language}", Message("pack.language-code"))
         if not isinstance(name, str) or not name.strip() or len(name) > NAME_MAX:
-            raise _FieldError(f"names.{language}", f"expected a non-empty name, got {_describe(name)}")
+            raise _FieldError(f"names.{language}", Message("pack.name", got=_describe(name)))
         names[language] = name
     return names
 
 
-def _label(data: object, where: str) -> str:
+def _label(data: object, where: Argument) -> Argument:
     card_id = data.get("id") if isinstance(data, dict) else None
     if isinstance(card_id, str) and card_id and len(card_id) <= NAME_MAX:
-        return f"{where} ({card_id})"
+        return Message("pack.card-label", where=where, card=card_id)
     return where
 
 
-def card_from_dict(data: object, where: str) -> Card:
+def card_from_dict(data: object, where: Argument) -> Card:
     """One card of a pack, validated; ``where`` names it in messages ("file.json, card #3")."""
     if not isinstance(data, dict):
-        raise PackError(f"{where}: expected a card object, got {_describe(data)}")
+        raise PackError(Message("pack.card-object", where=where, got=_describe(data)))
     try:
         return _card(data)
     except _FieldError as error:
-        raise PackError(f"{_label(data, where)}: {error}") from None
-    except OptionFieldError as error:
-        raise PackError(Message("pack.card-option", card=_label(data, where), field=error.field,
+        raise PackError(Message("pack.card-field", card=_label(data, where), field=error.field,
                                 problem=error.problem)) from None
 
 
 def _card(data: dict[str, Any]) -> Card:
     if not _ALLOWED_CARD_KEYS.issuperset(data):
         unknown = sorted(key for key in data if key not in _ALLOWED_CARD_KEYS)
-        raise _FieldError(unknown[0], "unknown key (a typo? see FORMATS.md for the card keys)")
+        raise _FieldError(unknown[0], Message("pack.unknown-card-key", keys=", ".join(CARD_KEYS + OPTIONAL_KEYS)))
     for key in REQUIRED_KEYS:
         if key not in data:
-            raise _FieldError(key, "is missing")
+            raise _FieldError(key, Message("pack.missing"))
     card_id = _text_field(data, "id", limit=NAME_MAX, required=True)
     people = _text_field(data, "people", limit=NAME_MAX, required=True)
     if people not in PEOPLE_BY_ID:
-        raise _FieldError("people", f"unknown people {people!r} (known: {', '.join(PEOPLE_BY_ID)})")
+        raise _FieldError("people", Message("pack.unknown-people", people=repr(people), known=", ".join(PEOPLE_BY_ID)))
     if not is_valid_card_id(card_id):
-        raise _FieldError("id", f"{card_id!r} is not '<people>/<slug>' in lower-case letters, digits and hyphens")
+        raise _FieldError("id", Message("pack.card-id", card_id=repr(card_id)))
     if card_id.partition("/")[0] != people:
-        raise _FieldError("id", f"{card_id!r} does not start with its people {people + '/'!r}")
+        raise _FieldError("id", Message("pack.card-id-people", card_id=repr(card_id), prefix=repr(people + "/")))
     faith = data.get("faith")
     if faith is not None and (not isinstance(faith, str) or not is_valid_faith(faith)):
-        raise _FieldError("faith", f"expected three aspects like \"1-0-1\" or null, got {_describe(faith)}")
+        raise _FieldError("faith", Message("pack.faith", got=_describe(faith)))
     options, option_groups = options_from_json(data.get("options"), data.get("option_groups"), card_id)
     character_id = data.get("character_id")
     if character_id is not None and (not isinstance(character_id, str) or not is_valid_card_id(character_id)):
@@ -331,31 +334,36 @@ def _card(data: dict[str, Any]) -> Card:
 def parse_pack(data: object, source: str = "<pack>") -> Pack:
     """Validate a decoded JSON value as a card pack (FORMATS.md); PackError names what is wrong."""
     if not isinstance(data, dict):
-        raise PackError(f"{source}: expected a JSON object with \"format\": \"{FORMAT}\", got {_describe(data)}")
+        raise PackError(Message("pack.not-a-pack", source=source, format=FORMAT, got=_describe(data)))
     unknown = sorted(key for key in data if key not in PACK_KEYS)
     if unknown:
-        raise PackError(f"{source}: unknown key {unknown[0]!r} (a pack has {', '.join(PACK_KEYS)})")
+        raise PackError(Message("pack.unknown-pack-key", source=source, key=repr(unknown[0]), keys=", ".join(PACK_KEYS)))
     if data.get("format") != FORMAT:
-        raise PackError(f"{source}: field 'format': expected {FORMAT!r}, got {_describe(data.get('format'))}")
+        raise PackError(Message("pack.pack-field", source=source, field="format",
+                                problem=Message("pack.expected", expected=repr(FORMAT), got=_describe(data.get("format")))))
     version = data.get("version")
     if not _is_int(version):
-        raise PackError(f"{source}: field 'version': expected a whole number, got {_describe(version)}")
+        raise PackError(Message("pack.pack-field", source=source, field="version",
+                                problem=Message("pack.whole", got=_describe(version))))
     if version != VERSION:
-        raise PackError(f"{source}: field 'version': version {version} is not supported (this app reads {VERSION})")
+        raise PackError(Message("pack.pack-field", source=source, field="version",
+                                problem=Message("pack.version", version=version, supported=VERSION)))
     name = data.get("name", Path(source).name)
     if not isinstance(name, str) or len(name) > NAME_MAX:
-        raise PackError(f"{source}: field 'name': expected text, got {_describe(name)}")
+        raise PackError(Message("pack.pack-field", source=source, field="name",
+                                problem=Message("pack.text", got=_describe(name))))
     raw_cards = data.get("cards")
     if not isinstance(raw_cards, list):
-        raise PackError(f"{source}: field 'cards': expected a list of cards, got {_describe(raw_cards)}")
+        raise PackError(Message("pack.pack-field", source=source, field="cards",
+                                problem=Message("pack.card-list", got=_describe(raw_cards))))
     cards: list[Card] = []
     seen: dict[str, int] = {}
     for index, raw in enumerate(raw_cards, start=1):
-        card = card_from_dict(raw, f"{source}, card #{index}")
+        where = Message("pack.card-number", source=source, index=index)
+        card = card_from_dict(raw, where)
         if card.id in seen:
-            raise PackError(
-                f"{source}, card #{index} ({card.id}): field 'id': duplicate id, already used by card #{seen[card.id]}"
-            )
+            raise PackError(Message("pack.card-field", card=Message("pack.card-label", where=where, card=card.id),
+                                    field="id", problem=Message("pack.duplicate-id", other=seen[card.id])))
         seen[card.id] = index
         cards.append(card)
     return Pack(name=name, cards=tuple(cards), version=version)
@@ -432,7 +440,7 @@ def write_pack(path: str | Path, cards: Iterable[Card], name: str) -> None:
     try:
         write_atomically(path, text.encode("utf-8"))
     except OSError as error:
-        raise PackError(f"{path}: cannot write ({error.strerror or error})") from None
+        raise PackError(Message("pack.cannot-write", path=str(path), error=error.strerror or str(error))) from None
 
 
 def starter_pack_paths() -> list[Path]:

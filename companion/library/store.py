@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -127,6 +127,15 @@ class Library:
             raise DatabaseError(Message("database.library-unusable", path=str(self.path),
                                         error=str(error.orig))) from None
 
+    def reading(self) -> AbstractContextManager[Connection]:
+        """A connection to read with (for stores sharing the database, such as data sources)."""
+        return self._connection()
+
+    def transaction(self) -> AbstractContextManager[Connection]:
+        """A connection in one write transaction, committed when the ``with`` block ends (rolled
+        back if it raises): for writes that go together, such as an import and its records."""
+        return self._connection(write=True)
+
     def cards(self, people: str | None = None) -> list[Card]:
         """Every card (or one people's), sorted by people then name."""
         _check_people(people)
@@ -162,6 +171,18 @@ class Library:
         with self._connection(write=True) as connection:
             connection.exec_driver_sql(_UPSERT, card_to_row(checked))
 
+    def delete_cards(self, card_ids: Iterable[str], *, connection: Connection | None = None) -> int:
+        """Delete these cards (ids not in the library are no error) in one transaction, or in
+        ``connection``'s; returns how many were deleted."""
+        ids = list(card_ids)
+        deleted = 0
+        with self.transaction() if connection is None else nullcontext(connection) as connection:
+            for start in range(0, len(ids), _CHUNK):
+                chunk = ids[start : start + _CHUNK]
+                deleted += connection.exec_driver_sql(
+                    f"DELETE FROM card WHERE id IN ({', '.join('?' for _ in chunk)})", tuple(chunk)).rowcount
+        return deleted
+
     def delete(self, card_id: str) -> None:
         """Delete one card; committed on return. BadInput if there is no such card."""
         with self._connection(write=True) as connection:
@@ -169,14 +190,16 @@ class Library:
             if result.rowcount == 0:
                 raise BadInput(Message("library.no-such-card", card=repr(card_id)))
 
-    def import_cards(self, cards: Iterable[Card], notes: Sequence[Message | str] = ()) -> ImportReport:
-        """Add or update these cards in one transaction; identical cards are left alone, and a
-        card of the library is never replaced by one of another edition (the report says so)."""
+    def import_cards(self, cards: Iterable[Card], notes: Sequence[Message | str] = (), *,
+                     connection: Connection | None = None) -> ImportReport:
+        """Add or update these cards in one transaction (or in ``connection``'s, from
+        :meth:`transaction`); identical cards are left alone, and a card of the library is
+        never replaced by one of another edition (the report says so)."""
         rows: dict[str, tuple[Any, ...]] = {}
         for card in cards:
             rows[card.id] = card_to_row(card)
         report = ImportReport(notes=list(notes))
-        with self._connection(write=True) as connection:
+        with self.transaction() if connection is None else nullcontext(connection) as connection:
             existing = self._existing_rows(connection, list(rows))
             changed = []
             for card_id, row in rows.items():

@@ -5,6 +5,7 @@ from __future__ import annotations
 from enum import Enum
 
 from companion.errors import BadInput
+from companion.rules.message import Message
 
 MM = 72 / 25.4
 """Points per millimetre (a PDF point is 1/72 inch)."""
@@ -35,4 +36,4 @@ def parse_paper(paper: str | Paper) -> Paper:
     try:
         return Paper(str(paper).strip().lower())
     except ValueError:
-        raise BadInput(f"unknown paper {paper!r}: use 'a4' or 'letter'") from None
+        raise BadInput(Message("printing.paper", paper=repr(paper))) from None

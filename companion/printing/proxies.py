@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from companion.i18n import current_language, using_language
 from companion.errors import BadInput
+from companion.rules.message import Message
 from companion.printing.cardface import (
     Cell,
     ability_texts,
@@ -76,8 +77,7 @@ def proxy_faces(cards_with_counts: Iterable[tuple[Card, int]]) -> list[ProxyFace
     faces: list[ProxyFace] = []
     for card, count in cards_with_counts:
         if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-            raise BadInput(f"proxies of {card.name!r}: the count must be a whole number >= 0, "
-                           f"not {count!r}")
+            raise BadInput(Message("printing.proxy-count", card=repr(card.name), count=repr(count)))
         face = proxy_face(card)
         faces.extend([face] * count)
     return faces
@@ -114,5 +114,5 @@ def render_proxies(
     with using_language(language) as chosen:
         faces = proxy_faces(cards_with_counts)
         if not faces:
-            raise BadInput("no proxies to print: the list is empty")
+            raise BadInput(Message("printing.no-proxies"))
         return ProxySheet(faces, paper, language=chosen).render(out)

@@ -19,6 +19,7 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, LayoutError, Pa
 
 from companion import __version__
 from companion.errors import BadInput
+from companion.rules.message import Message
 from companion.i18n import N_, tr, using_language
 from companion.printing.fonts import BOLD, REGULAR, register_fonts
 from companion.printing.paper import MM, Paper, parse_paper
@@ -121,8 +122,7 @@ class Sheet:
         try:
             doc.build(self.story())
         except LayoutError:
-            raise BadInput("the sheet cannot be laid out: a block is taller than a page and "
-                           "cannot be split (a card with very long text?)") from None
+            raise BadInput(Message("printing.too-tall")) from None
         return int(doc.page)
 
 

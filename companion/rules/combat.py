@@ -114,6 +114,8 @@ class Condition:
     """War fury activated: one more die, all his dice in Attack."""
     extra_dice: int = 0
     """A Character's additional dice this round (-2 ATT and DEF each)."""
+    born_killer: bool = True
+    """A Born killer adds his die ("he may add a die"): False when he does not."""
     disengage_failed: bool = False
     """He failed to Disengage this round: no Attack dice."""
     counter_fired: bool = False
@@ -309,7 +311,7 @@ def fighter_dice(
     rulings = [Ruling(Message("combat.base-dice", own_side=own_side, opponents=opponents, dice=mine), COMBAT_DICE_SOURCE)]
     total = mine
     attack_only = 0
-    if fighter.has("Born killer"):
+    if fighter.has("Born killer") and condition.born_killer:
         total += 1
         rulings.append(Ruling(Message("combat.born-killer"), ability_source("Born killer")))
     if fighter.has("War-horse"):

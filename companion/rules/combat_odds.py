@@ -19,7 +19,6 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
-from math import comb
 from typing import TypeVar
 
 from companion.rules.combat import sustained_defence
@@ -28,10 +27,12 @@ from companion.rules.dice import RollModifiers, chance_to_reach
 from companion.rules.errors import RulesError
 from companion.rules.message import Message
 from companion.rules.ruleset import CORE, Ruleset
+from companion.rules.sixths import Sixths, accumulate, binomial, complement, fractions, mul, sixths
 from companion.rules.wound_table import WoundTable, load_wound_table
 from companion.rules.wounds import WoundLevel, worsen
 
 W = TypeVar("W", bound=Hashable)
+S = TypeVar("S", bound=Hashable)
 
 DIFFICULTY_SPAN = 18
 """How far above the Attack characteristic the difficulty tables go: three re-rolled 6s; the
@@ -138,41 +139,6 @@ class ExchangeOdds:
         return sum((n * p for n, p in self.unparried.items()), Fraction(0))
 
 
-_Sixths = tuple[int, int]
-"""An exact chance as (numerator, exponent): numerator / 6**exponent. Every chance of a roll of
-six-sided dice has that form; integer arithmetic on it is far cheaper than on Fractions."""
-
-_SIX_POWERS: list[int] = [6**e for e in range(64)]
-
-
-def _six(e: int) -> int:
-    while e >= len(_SIX_POWERS):
-        _SIX_POWERS.append(_SIX_POWERS[-1] * 6)
-    return _SIX_POWERS[e]
-
-
-def _sixths(p: Fraction) -> _Sixths:
-    e = 0
-    while _six(e) % p.denominator:
-        e += 1
-        if e > 4096:
-            raise RulesError(Message("odds.not-a-dice-chance", chance=p))
-    return p.numerator * (_six(e) // p.denominator), e
-
-
-def _mul(a: _Sixths, b: _Sixths) -> _Sixths:
-    return a[0] * b[0], a[1] + b[1]
-
-
-def _complement(a: _Sixths) -> _Sixths:
-    return _six(a[1]) - a[0], a[1]
-
-
-def _binomial(n: int, p: _Sixths) -> list[_Sixths]:
-    q = _complement(p)
-    return [(comb(n, k) * p[0] ** k * q[0] ** (n - k), p[1] * n) for k in range(n + 1)]
-
-
 def exchange_odds(attacks: Sequence[AttackDice], defence: Defence = NO_DEFENCE) -> ExchangeOdds:
     """The exact chance of each set of blows that get through (see the module docstring).
 
@@ -181,40 +147,49 @@ def exchange_odds(attacks: Sequence[AttackDice], defence: Defence = NO_DEFENCE) 
     Fraction(1, 1)
     """
     groups = tuple(attacks)
+    return ExchangeOdds(groups, fractions(exchange_sixths(groups, defence)))
+
+
+def exchange_sixths(attacks: Sequence[AttackDice], defence: Defence = NO_DEFENCE) -> dict[tuple[int, ...], Sixths]:
+    """:func:`exchange_odds`'s chances as :mod:`~companion.rules.sixths` (for callers that go on
+    computing with them)."""
+    groups = tuple(attacks)
     if not groups:
         raise RulesError(Message("odds.no-attack-die"))
+    if len(groups) == 1 and not defence.sustained:
+        return _one_group(groups[0], defence)
     # Groups sorted by parry difficulty: the Defender parries the easiest first.
     order = sorted(range(len(groups)), key=lambda g: groups[g].difficulty)
-    result: dict[tuple[int, ...], _Sixths] = {}
+    result: dict[tuple[int, ...], Sixths] = {}
 
-    def add(counts: list[int], chance: _Sixths) -> None:
-        _accumulate(result, tuple(counts), chance)
+    def add(counts: list[int], chance: Sixths) -> None:
+        accumulate(result, tuple(counts), chance)
 
-    hit_tables = [_binomial(g.count, _sixths(g.hit_chance)) for g in groups]
-    parry_cache: dict[int, _Sixths] = {}
-    sustained_cache: dict[tuple[int, int], _Sixths] = {}
+    hit_tables = [binomial(g.count, sixths(g.hit_chance)) for g in groups]
+    parry_cache: dict[int, Sixths] = {}
+    sustained_cache: dict[tuple[int, int], Sixths] = {}
 
-    def parry(d: int) -> _Sixths:
+    def parry(d: int) -> Sixths:
         if d not in parry_cache:
-            parry_cache[d] = _sixths(defence.parry_chance(d))
+            parry_cache[d] = sixths(defence.parry_chance(d))
         return parry_cache[d]
 
-    def sustained(d: int, step: int) -> _Sixths:
+    def sustained(d: int, step: int) -> Sixths:
         if (d, step) not in sustained_cache:
-            sustained_cache[(d, step)] = _sixths(defence.sustained_chance(d, step))
+            sustained_cache[(d, step)] = sixths(defence.sustained_chance(d, step))
         return sustained_cache[(d, step)]
 
-    def hit_sets(index: int, hits: list[int], chance: _Sixths) -> None:
+    def hit_sets(index: int, hits: list[int], chance: Sixths) -> None:
         if index == len(groups):
             defend(hits, chance)
             return
         for k, p in enumerate(hit_tables[index]):
             if p[0]:
                 hits.append(k)
-                hit_sets(index + 1, hits, _mul(chance, p))
+                hit_sets(index + 1, hits, mul(chance, p))
                 hits.pop()
 
-    def defend(hits: list[int], chance: _Sixths) -> None:
+    def defend(hits: list[int], chance: Sixths) -> None:
         # Defence dice on the easiest Attacks: how many of each group get one.
         left = defence.dice
         assigned = [0] * len(groups)
@@ -223,13 +198,13 @@ def exchange_odds(attacks: Sequence[AttackDice], defence: Defence = NO_DEFENCE) 
             assigned[g] = take
             left -= take
         # Binomial over the parries of each group.
-        outcomes: list[tuple[list[int], _Sixths]] = [([], chance)]
+        outcomes: list[tuple[list[int], Sixths]] = [([], chance)]
         for g in range(len(groups)):
             if not assigned[g]:
                 outcomes = [(done + [0], p) for done, p in outcomes]
                 continue
-            table = _binomial(assigned[g], parry(groups[g].difficulty))
-            outcomes = [(done + [k], _mul(p, q)) for done, p in outcomes for k, q in enumerate(table) if q[0]]
+            table = binomial(assigned[g], parry(groups[g].difficulty))
+            outcomes = [(done + [k], mul(p, q)) for done, p in outcomes for k, q in enumerate(table) if q[0]]
         for parried, p in outcomes:
             remaining = [hits[g] - parried[g] for g in range(len(groups))]
             if defence.sustained and sum(parried) > 0 and sum(remaining) > 0:
@@ -237,20 +212,37 @@ def exchange_odds(attacks: Sequence[AttackDice], defence: Defence = NO_DEFENCE) 
             else:
                 add(remaining, p)
 
-    def sustain(remaining: list[int], chance: _Sixths) -> None:
+    def sustain(remaining: list[int], chance: Sixths) -> None:
         queue = [g for g in order for _ in range(remaining[g])]
         counts = list(remaining)
         still = chance
         for step, g in enumerate(queue, start=1):
             success = sustained(groups[g].difficulty, step)
-            add(counts, _mul(still, _complement(success)))
-            still = _mul(still, success)
+            add(counts, mul(still, complement(success)))
+            still = mul(still, success)
             counts[g] -= 1
         add(counts, still)
 
     hit_sets(0, [], (1, 0))
-    exact = {k: Fraction(n, _six(e)) for k, (n, e) in result.items() if n}
-    return ExchangeOdds(groups, exact)
+    return result
+
+
+def _one_group(group: AttackDice, defence: Defence) -> dict[tuple[int, ...], Sixths]:
+    """One group of Attack dice and no Sustained Defence: the hits are binomial, and so are the
+    parries of the Defence dice put on them."""
+    result: dict[tuple[int, ...], Sixths] = {}
+    parry = sixths(defence.parry_chance(group.difficulty)) if defence.dice else (0, 0)
+    for hits, chance in enumerate(binomial(group.count, sixths(group.hit_chance))):
+        if not chance[0]:
+            continue
+        assigned = min(hits, defence.dice)
+        if not assigned:
+            accumulate(result, (hits,), chance)
+            continue
+        for parried, p in enumerate(binomial(assigned, parry)):
+            if p[0]:
+                accumulate(result, (hits - parried,), mul(chance, p))
+    return result
 
 
 def unparried_chance(
@@ -300,36 +292,38 @@ def final_wounds(
     """
     most = max(hits, default=0)
     try:
-        hit_sixths = {n: _sixths(p) for n, p in hits.items()}
-        wound_sixths = {w: _sixths(p) for w, p in per_hit.items()}
+        hit_sixths = {n: sixths(p) for n, p in hits.items()}
+        wound_sixths = {w: sixths(p) for w, p in per_hit.items()}
     except RulesError:  # not dice chances: plain Fractions
         return _final_wounds_fractions(hits, per_hit, start, combine, most)
-    states: dict[W, _Sixths] = {start: (1, 0)}
-    totals: dict[W, _Sixths] = {}
+    return fractions(final_wounds_sixths(hit_sixths, wound_sixths, start, combine))
+
+
+def final_wounds_sixths(
+    hit_sixths: Mapping[int, Sixths],
+    wound_sixths: Mapping[W, Sixths],
+    start: S,
+    combine: Callable[[S, W], S],
+) -> dict[S, Sixths]:
+    """:func:`final_wounds` with its chances as :mod:`~companion.rules.sixths` (the state may be
+    of another type than the wound results: ``combine(state, result)`` gives the next state)."""
+    most = max(hit_sixths, default=0)
+    states: dict[S, Sixths] = {start: (1, 0)}
+    totals: dict[S, Sixths] = {}
     for blows in range(most + 1):
         chance = hit_sixths.get(blows)
         if chance is not None and chance[0]:
             for state, p in states.items():
-                _accumulate(totals, state, _mul(chance, p))
+                accumulate(totals, state, mul(chance, p))
         if blows == most:
             break
-        following: dict[W, _Sixths] = {}
+        following: dict[S, Sixths] = {}
         for state, p in states.items():
             for wound, q in wound_sixths.items():
                 if q[0]:
-                    _accumulate(following, combine(state, wound), _mul(p, q))
+                    accumulate(following, combine(state, wound), mul(p, q))
         states = following
-    return {state: Fraction(n, _six(e)) for state, (n, e) in totals.items() if n}
-
-
-def _accumulate(table: dict[W, _Sixths], key: W, chance: _Sixths) -> None:
-    old = table.get(key)
-    if old is None:
-        table[key] = chance
-    elif old[1] >= chance[1]:
-        table[key] = (old[0] + chance[0] * _six(old[1] - chance[1]), old[1])
-    else:
-        table[key] = (old[0] * _six(chance[1] - old[1]) + chance[0], chance[1])
+    return totals
 
 
 def _final_wounds_fractions(

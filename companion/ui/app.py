@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -24,7 +24,9 @@ from companion.i18n import tr
 from companion.i18n.engine import error_text
 from companion.i18n.qt import start_translations
 from companion.paths import APP_NAME
+from companion.ui.app_icon import install_app_identity
 from companion.ui.main_window import MainWindow
+from companion.ui.open_files import open_paths
 from companion.ui.session import Session
 
 
@@ -58,6 +60,7 @@ def application() -> QApplication:
     QApplication.setApplicationName(APP_NAME)
     QApplication.setApplicationDisplayName("Confrontation companion")
     assert isinstance(app, QApplication)
+    install_app_identity(app)
     start_translations(app)
     return app
 
@@ -80,8 +83,9 @@ def open_window(db: str | Path | None) -> MainWindow:
 
 
 def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
-            started: float | None = None) -> int:
-    """Open the window and run until it closes; ``started`` is a perf_counter() time."""
+            started: float | None = None, files: Sequence[Path] = ()) -> int:
+    """Open the window and run until it closes; ``started`` is a perf_counter() time; ``files``
+    are opened each in its workspace (companion.ui.open_files)."""
     started = time.perf_counter() if started is None else started
     app = application()
     try:
@@ -104,6 +108,10 @@ def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
         window.session.open_failed.connect(failed)
         FirstPaint(first_painted(window), shown, window.session)  # the workspace in front: restored by now
     window.show()
+    open_paths(window, files)
+    if not exit_after_show:
+        window.preferences.check_at_start()  # if the player turned it on
+        window.data_offer.offer_at_first_start()  # asks once whether to download the C5 data
     code = app.exec()
     if failures:  # the CLI says it in one line
         failure = failures[0]

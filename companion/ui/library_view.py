@@ -276,6 +276,12 @@ class LibraryWorkspace(QWidget):
         for action in (self.edit_action, self.duplicate_action, self.delete_action):
             action.setEnabled(selected)
 
+    def add_notice(self, widget: QWidget) -> None:
+        """Show ``widget`` above the filter and the table (a notice that hides itself when done)."""
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(0, widget)
+
     # -- filling -----------------------------------------------------------------------------
     def reload(self) -> None:
         """Show the session's cards (again)."""

@@ -45,7 +45,9 @@ from companion.i18n.render import render
 from companion.paths import APP_NAME
 from companion.rules.ruleset import Ruleset
 from companion.ui.army import ArmyWorkspace
+from companion.ui.data_offer import install_data_sources
 from companion.ui.library_view import LibraryWorkspace
+from companion.ui.preferences import install_preferences
 from companion.ui.printing import install_print_menu
 from companion.ui.session import Session
 from companion.ui.undo import retranslate
@@ -112,7 +114,9 @@ class MainWindow(QMainWindow):
         self.addAction(self.tournament_action.action)
         self.add_workspace("table", WORKSPACE_TITLES["table"], self._build_table, "Ctrl+3",
                            self.table_actions.menu_actions())
+        install_data_sources(self)  # File > Data sources…, and the C5 offer in the Library
         install_print_menu(self)  # File > Print
+        install_preferences(self)  # Edit > Preferences…
         session.opened.connect(self._library_opened)
         session.open_failed.connect(lambda error: self.show_message(
             tr("The card library could not be opened"), error_text(error), error=True))

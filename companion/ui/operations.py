@@ -10,6 +10,14 @@ raised (an operation without a failure callback re-raises the error there). The 
 touch widgets; the callbacks may. An operation given a ``parent`` (the widget whose callbacks
 they are) delivers nothing once that widget is deleted. :meth:`Operation.wait` blocks until the call is done and
 delivers its result at once, for code that cannot go on without it.
+
+A long call can say how it goes and be stopped: it calls :meth:`Operation.report` (from its
+thread) and each value reaches the ``progress`` callback on the GUI thread; the GUI calls
+:meth:`Operation.cancel` and the call, asking :attr:`Operation.cancelled` between steps, stops::
+
+    operation = Operation(lambda: update(progress=operation.report, cancelled=lambda: operation.cancelled),
+                          success=show_report, failure=show_problem, progress=show_step)
+    operation.run()
 """
 
 from __future__ import annotations
@@ -31,31 +39,41 @@ class _Relay(QObject):
     """Lives in the GUI thread: the worker's signal reaches it there, queued."""
 
     done = Signal()
+    progressed = Signal(object)
 
-    def __init__(self, deliver: Callable[[], None]) -> None:
+    def __init__(self, deliver: Callable[[], None], progress: Callable[[object], None]) -> None:
         super().__init__()
         self._deliver = deliver
+        self._progress = progress
         self.done.connect(self.deliver)
+        self.progressed.connect(self.tell)
 
     @Slot()
     def deliver(self) -> None:
         self._deliver()
+
+    @Slot(object)
+    def tell(self, value: object) -> None:
+        self._progress(value)
 
 
 class Operation(Generic[T]):
     """One call run off the GUI thread (see the module)."""
 
     def __init__(self, call: Callable[[], T], success: Callable[[T], None] | None = None,
-                 failure: Callable[[Exception], None] | None = None, parent: QObject | None = None) -> None:
+                 failure: Callable[[Exception], None] | None = None, parent: QObject | None = None,
+                 progress: Callable[[object], None] | None = None) -> None:
         self._call = call
         self._parent = parent
         self._success = success
         self._failure = failure
+        self._progress = progress
         self._finished = threading.Event()
+        self._cancelled = threading.Event()
         self._result: T | None = None
         self._error: Exception | None = None
         self._delivered = False
-        self._relay = _Relay(self._deliver)
+        self._relay = _Relay(self._deliver, self._tell)
 
     @property
     def done(self) -> bool:
@@ -75,6 +93,26 @@ class Operation(Generic[T]):
             self._error = error
         self._finished.set()
         self._relay.done.emit()
+
+    def report(self, value: object) -> None:
+        """Say how the call goes (from its thread): ``progress(value)`` follows on the GUI thread."""
+        self._relay.progressed.emit(value)
+
+    def cancel(self) -> None:
+        """Ask the call to stop (it reads :attr:`cancelled`; its result or failure still comes)."""
+        self._cancelled.set()
+
+    @property
+    def cancelled(self) -> bool:
+        """Whether :meth:`cancel` was called (safe to read from the call's thread)."""
+        return self._cancelled.is_set()
+
+    def _tell(self, value: object) -> None:
+        if self._delivered or self._progress is None:
+            return
+        if self._parent is not None and not shiboken6.isValid(self._parent):
+            return
+        self._progress(value)
 
     def wait(self) -> None:
         """Block until the call is done, then deliver its result now (once)."""

@@ -128,7 +128,7 @@ class Session(QObject):
         if self._library is None:
             if isinstance(self.error, BadInput):
                 raise self.error
-            raise DatabaseError(f"{self.db_path}: the library could not be opened ({self.error})")
+            raise DatabaseError(Message("library.cannot-open", path=str(self.db_path), error=str(self.error)))
         return self._library
 
     def open_library(self, then: Callable[[Library], None] | None = None,

@@ -246,3 +246,10 @@ def test_random_damage_to_a_catalogue_gives_cards_or_bad_input(tmp_path_factory:
         assert render(error.message)  # type: ignore[arg-type]
     else:
         assert all(card.people == "alahan" for card in result.cards)
+
+
+def test_an_unknown_encoding_in_the_declaration_is_bad_input(tmp_path: Path) -> None:
+    path = tmp_path / "odd.cat"
+    path.write_bytes(b'<?xml version="1.0" encoding="U-F-8"?><catalogue id="x" name="x"/>')
+    with pytest.raises(BattleScribeError, match="UTF-8"):
+        read_battlescribe([path])

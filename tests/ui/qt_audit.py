@@ -13,7 +13,6 @@ the player's own text) and the terms our texts leave in English.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -34,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.i18n.catalog import CATALOG_DIR, po_path
+from companion.i18n.catalog import po_path
 from companion.i18n.vocabulary import ALL_TERMS
 
 
@@ -111,11 +110,8 @@ def visible_texts(root: QWidget, *, visible_only: bool = True) -> list[ShownText
 def catalog(language: str) -> dict[str, str]:
     """The catalogue's texts, read from its ``.po`` with Babel: English -> translation (the
     plural forms by their plural English; the game terms, which carry a context, apart:
-    :data:`companion.i18n.vocabulary.ALL_TERMS`). Also the old JSON catalogues' while they
-    remain (``fr.json``...: the sentences of the areas not yet given message ids)."""
+    :data:`companion.i18n.vocabulary.ALL_TERMS`)."""
     found: dict[str, str] = {}
-    for old in sorted(CATALOG_DIR.glob(f"{language}*.json")):
-        found.update(json.loads(old.read_text(encoding="utf-8")).get("messages", {}))
     with po_path(language).open("rb") as file:
         for message in read_po(file, locale=language):
             if not message.id or message.context is not None and message.context.startswith("term."):

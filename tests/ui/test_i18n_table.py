@@ -26,6 +26,7 @@ from tests.ui.test_table_support import (  # noqa: F401  (fixtures)
     banner,
     click,
     deploy_all,
+    end_activation,
     enter_dice,
     panel,
     roll_box,
@@ -71,7 +72,7 @@ def _to_the_combat(qtbot: Any, window: Any) -> Any:
         state = click(qtbot, window, "draw")
     state = click(qtbot, window, "play-pending")
     state = enter_dice(qtbot, window, "charge-roll-B1", "4")  # the Paladin resists Fear 8
-    state = click(qtbot, window, "end-activation")
+    state = end_activation(qtbot, window)
     while state.phase is Phase.MOVEMENT:
         if state.pending is None:
             state = click(qtbot, window, "draw")

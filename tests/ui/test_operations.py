@@ -78,3 +78,34 @@ def test_nothing_is_delivered_to_a_widget_deleted_meanwhile(qtbot) -> None:  # t
     release.set()
     operation.wait()
     assert operation.done and results == []
+
+
+def test_progress_reported_from_the_call_reaches_the_gui_thread_in_order(qtbot) -> None:  # type: ignore[no-untyped-def]
+    seen: list[tuple[object, bool]] = []
+    operation: Operation[str] = Operation(
+        lambda: [operation.report(step) for step in (1, 2, 3)] and "done",
+        progress=lambda value: seen.append((value, threading.current_thread() is threading.main_thread())))
+    operation.run()
+    qtbot.waitUntil(lambda: operation.done)
+    assert seen == [(1, True), (2, True), (3, True)]
+
+
+def test_a_cancel_is_seen_by_the_call_which_stops(qtbot) -> None:  # type: ignore[no-untyped-def]
+    started = threading.Event()
+    failures: list[Exception] = []
+
+    def call() -> str:
+        started.set()
+        for _ in range(500):
+            if operation.cancelled:
+                raise InterruptedError("stopped")
+            threading.Event().wait(0.01)
+        return "finished"
+
+    operation: Operation[str] = Operation(call, lambda _value: pytest.fail("not cancelled"), failures.append)
+    operation.run()
+    assert started.wait(5)
+    assert not operation.cancelled
+    operation.cancel()
+    qtbot.waitUntil(lambda: operation.done)
+    assert [str(error) for error in failures] == ["stopped"]

@@ -6,7 +6,7 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGroupBox, QLabel, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QSpinBox
 
 from companion.rules.game import Phase, WoundLevel
 from companion.rules.game.guide import charge_odds, odds_for_next_step
@@ -58,7 +58,7 @@ def test_the_booklet_combat_example_through_the_table(qtbot: Any, table_window: 
     tile = window.table.view.columns[0].tiles["A1"]
     assert "Charged" in tile.badges_label.text() and "Immune to Fear ≤8" in tile.badges_label.text()
     assert "INI 2 (3)" in tile.stats_label.text() and "DEF 2 (3)" in tile.stats_label.text()
-    state = click(qtbot, window, "end-activation")
+    assert state.active is None  # the card's last figurine charged: its activation ended with it
     while state.phase is Phase.MOVEMENT:
         if state.pending is None:
             state = click(qtbot, window, "draw")
@@ -142,7 +142,7 @@ def test_typed_dice_are_checked_before_anything_is_sent(qtbot: Any, table_window
 
 def test_a_characters_extra_dice_and_war_fury_at_the_placement(qtbot: Any, table_window: Any) -> None:
     from companion.rules.game.actions import (
-        Activate, ApproachRoll, Charge, DrawCard, EndActivation, EndPhase, InitiativeRoll, PlaceDice, StartCombat,
+        Activate, ApproachRoll, Charge, DrawCard, EndActivation, EndPhase, PlaceDice, StartCombat,
         TacticalRoll)
     from companion.rules.game.guide import dice_pool
 
@@ -164,9 +164,14 @@ def test_a_characters_extra_dice_and_war_fury_at_the_placement(qtbot: Any, table
         if table.state.active == "A-1":
             assert table.do(Charge("A1", "B1", courage_dice=(4,)))  # COU 6 + 4 > Fear 8
         assert table.do(EndActivation())
-    for action in (EndPhase(), StartCombat("A1", ("B1",)), InitiativeRoll((4,), (1,))):
+    for action in (EndPhase(), StartCombat("A1", ("B1",))):
         assert table.do(action)
-    state = table.state
+    # "This Ability is activated before the Initiative Roll": the Initiative step offers it.
+    fury = panel(window).findChild(QCheckBox, "war-fury-A1")
+    assert fury is not None
+    fury.setChecked(True)
+    state = enter_dice(qtbot, window, "initiative", "4", "1")
+    assert state.figurine("A1").war_fury and banner(window) == ""
     if state.combat.attacker_side == 0:  # the Zombie defends: it places first
         assert table.do(PlaceDice((("B1", 1, 1),)))
     place = panel(window).findChild(QGroupBox, "place-dice")
@@ -175,11 +180,10 @@ def test_a_characters_extra_dice_and_war_fury_at_the_placement(qtbot: Any, table
     place.extras["A1"].setValue(1)  # -2 ATT and DEF for one more die
     assert place.totals["A1"] == dice_pool(table.state, "A1", extra_dice=1).total
     assert place.names["A1"].text() == f"Lion Champion (A1): {place.totals['A1']} dice"
-    place.fury["A1"].setChecked(True)  # War fury: one more die, all in Attack
-    pool = dice_pool(table.state, "A1", extra_dice=1, war_fury=True)
+    assert "A1" not in place.fury  # declared already (the booklet's timing)
+    pool = dice_pool(table.state, "A1", extra_dice=1)  # War fury: one more die, all in Attack
     assert place.totals["A1"] == pool.total and place.spins["A1"].minimum() == pool.total
     assert place.defence["A1"].text() == "Defence dice: 0"
     state = click(qtbot, window, "place")
     assert banner(window) == ""
     assert state.combat.placement("A1") == (pool.total, 0) and state.combat.extra_for("A1") == 1
-    assert state.combat.war_fury == ("A1",)

@@ -14,6 +14,7 @@ from tests.ui.test_table_support import (  # noqa: F401  (fixtures)
     banner,
     click,
     deploy_all,
+    end_activation,
     enter_dice,
     panel,
     roll,
@@ -96,7 +97,8 @@ def test_the_movement_phase(qtbot: Any, table_window: Any) -> None:
             box = roll_box(window, "charge-roll-B1")
             assert box.chance_labels and "Courage" in box.title()
             state = roll(qtbot, window, "charge-roll-B1")
-            assert state.figurine("B1").charging
+            assert state.active is None  # the card's only figurine charged: its activation ended
+            continue
         state = click(qtbot, window, "end-activation")
     assert state.phase is Phase.FIRING
     log = _log(window)
@@ -147,7 +149,7 @@ def test_hand_to_hand_with_the_apps_dice_and_the_end_of_the_round(qtbot: Any, ta
             state = click(qtbot, window, "play-pending")
         if state.active == "A-1" and not state.figurine("A1").engaged_with:
             state = roll(qtbot, window, "charge-roll-A1")  # the Paladin charges (Courage test vs Fear 8)
-        state = click(qtbot, window, "end-activation")
+        state = end_activation(qtbot, window)
     state = click(qtbot, window, "end-phase")
     assert state.phase is Phase.HAND_TO_HAND
     if state.figurine("A1").engaged_with:

@@ -115,6 +115,15 @@ def click(qtbot: Any, window: Any, key: str) -> GameState:
     return window.table.state
 
 
+def end_activation(qtbot: Any, window: Any) -> GameState:
+    """End the active card's activation, unless its last move ended it already (a Charge of the
+    card's last figurine does)."""
+    state = window.table.state
+    if state.active is None:
+        return state
+    return click(qtbot, window, "end-activation")
+
+
 def roll_box(window: Any, name: str) -> Any:
     found = [b for b in panel(window).roll_boxes if b.objectName() == name]
     assert found, f"no roll form {name!r}: {[b.objectName() for b in panel(window).roll_boxes]}"
@@ -166,5 +175,5 @@ def line_edits(widget: Any) -> list[QLineEdit]:
     return widget.findChildren(QLineEdit)
 
 
-__all__ = ["CARDS", "LISTS", "QApplication", "banner", "click", "deploy_all", "enter_dice", "line_edits", "panel",
+__all__ = ["CARDS", "LISTS", "QApplication", "banner", "click", "deploy_all", "end_activation", "enter_dice", "line_edits", "panel",
            "roll", "roll_box", "start_game", "table_db", "table_window", "tiles_snapshot"]

@@ -5,6 +5,7 @@ from companion.i18n.templates import plural_template, template
 # Files that cannot be read.
 template("battlescribe.too-large", "{file}: {size} MB is too large for a BattleScribe file (at most {limit} MB)")
 template("battlescribe.not-utf8", "{file}: only UTF-8 XML is read (this file is UTF-16)")
+template("battlescribe.encoding", "{file}: only UTF-8 XML is read (this file declares an encoding that cannot be read)")
 template("battlescribe.dtd", "{file}: the XML declares a DTD or entities, which BattleScribe files never do; "
                              "refused for safety")
 template("battlescribe.forbidden-dtd", "{file}: the XML contains a DTD; refused for safety")

@@ -2,7 +2,6 @@
 
 from companion.i18n.templates import template
 
-template("pack.card-option", "{card}: the field '{field}' is wrong: {problem}")
 template("pack.option-not-whole", "expected a whole number or null, got {value}")
 template("pack.option-out-of-range", "{value} is out of range {low}..{high}")
 template("pack.option-not-text", "expected text, got {value}")

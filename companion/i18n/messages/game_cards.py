@@ -28,7 +28,15 @@ template("game.picks-up-enemy", "{side} picks up {card}, a card of {owner}, who 
 template("game.keeps-in-reserve", "{side} keeps {card} in Reserve.")
 template("game.deploys", "{side} deploys {card} (in its deployment area, never so as to Charge or Engage in the "
          "first round).")
-template("game.deploys-scout", "{side} deploys {card} (anywhere, out of Walking distance of the enemy).")
+template("game.deploys-scout", "{side} deploys {card} anywhere, out of Walking distance of the enemy deployed "
+         "({walking}).")
+template("game.scout-no-enemy-yet", "no enemy is deployed yet")
+template("game.scout-beyond", "more than {cm} cm from {figurine}")
+template("game.scout-beyond-all", "{enemies}")
+template("game.scout-concealed-deployed", "{card} is deployed out of its own Charge distance from every opponent: "
+         "concealed, it cannot be the target of any enemy action until it acts or an opponent comes within Walking "
+         "distance of it.")
+template("game.war-staff-roll", "{side}'s War-staff is formed: its Character's Discipline + 2 counts ({value}).")
 
 # -- refusals ---------------------------------------------------------------------------------
 template("game.side-roll", "{side}'s {roll}")
@@ -48,3 +56,6 @@ template("game.reserve-not-enemy-card", "a card drawn for the enemy cannot be ke
 template("game.reserve-full", "{side} already holds 1 Reserve card, its limit (one)")
 template("game.reserve-full-winner", "{side} already holds 2 Reserve cards, its limit (one, +1 for the winner of "
          "the roll)")
+template("game.no-war-staff", "{side} has no War-staff on the Battleground (a Character with Leadership, a "
+         "Standard-bearer and a Musician)")
+template("game.only-scouts-concealed", "{card}: only Scouts are deployed concealed")

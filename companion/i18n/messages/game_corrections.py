@@ -31,3 +31,4 @@ template("game.engagements-not-by-hand", "engagements change through Charges, Di
 template("game.unknown-state", "unknown state {state}: charged, charging, stunned, fleeing, paralysed, afraid, "
          "immune_fear, disengage_failed, counter_fired, lives_left, lost, deployed, toxic, mutagenic")
 template("game.note-needs-text", "a note needs some text")
+template("game.by-hand-modifier", "By hand: {figurine}'s {characteristic} changed by {value}.")

@@ -29,3 +29,21 @@ template("game.not-just-charged-by", "{figurine} was not just Charged or Engaged
 template("game.counter-fire-not-in-reserve", "{figurine}'s card is not in Reserve: no Counter-fire")
 template("game.fled-cannot-fire", "{figurine} fled: it cannot fire")
 template("game.counter-fire-of", "{figurine}'s Counter-fire")
+
+# -- the firing order, Harassment, Instinctive firing, Scouts --------------------------------
+template("game.holds-fire", "{figurine} holds its fire this round.")
+template("game.harasses", "{figurine} fires during its move (Harassment): no Rapid or Precision Firing, and no "
+         "firing in the Firing phase.")
+template("game.instinctive-chooses", "The target is in a fray: {figurine} chooses its target (Instinctive firing) "
+         "and hits {target}.")
+template("game.scout-acts", "{figurine} acts: the Scout is no longer concealed.")
+template("game.not-your-turn-to-fire", "{figurine} may not fire yet: marksmen fire by Initiative, and it is the turn "
+         "of Initiative {initiative}: {figurines}")
+template("game.may-not-fire-now", "{figurine} may not fire this phase")
+template("game.harassment-own-card", "{figurine} fires in the Movement phase only with Harassment, while its card "
+         "is activated")
+template("game.instinctive-no-fray-roll", "{figurine} chooses its target in a fray (Instinctive firing): no fray "
+         "roll")
+template("game.scout-concealed", "{figurine} is a concealed Scout: it cannot be the target of any enemy action")
+template("game.counter-fire-too-late", "{figurine} may Counter-fire only at once, while the card of {target} is "
+         "being activated")

@@ -44,3 +44,5 @@ template("game.odds-rallies", "{figurine} rallies")
 
 # -- refusals ---------------------------------------------------------------------------------
 template("game.not-in-the-combat", "{figurine} is not in the combat being resolved")
+template("game.odds-fanatic-holds", "{figurine} holds with its Discipline at {difficulty} (if its Courage fails)")
+template("game.odds-feat", "{figurine} succeeds: Feat score {score} against {difficulty}")

@@ -23,3 +23,16 @@ template("game.level-notes", "{level} [{notes}]")
 # -- refusals ---------------------------------------------------------------------------------
 template("game.already-out", "{figurine} is already out of the game")
 template("game.published-level", "{roll}: the published rules give a {level} here, not {typed}")
+
+# -- abilities that change a Damage roll or a death -------------------------------------------
+template("game.immune-to-element", "{figurine} is immune to {element} (Immunity / {element}): no harm.")
+template("game.toxic-damage-roll", "Toxic second Damage roll (STR {x})")
+template("game.toxic-immune", "{figurine} is immune to Toxic (Living-dead, Construct or Immortal): no second Damage "
+         "roll.")
+template("game.blood-brother-dies", "{figurine}'s Blood brother {brother} is dead: -1 on all its dice rolls but "
+         "Damage rolls until the end of the game.")
+template("game.personal-enemy-killed", "{figurine} killed its Personal enemy {enemy}: all its Wounds are healed, and "
+         "it may take one of {enemy}'s Abilities for the rest of the battle.")
+template("game.resilience-below-zero", "{figurine}'s Resilience is {resilience}, below 0: it is Killed Outright and "
+         "removed from the Battleground.")
+template("game.toxic-without-x", "{figurine}: the card's Toxic has no /X value; fill it from your card")

@@ -45,8 +45,6 @@ template("game.attack-moot", "Attack {index}: {figurine} is already out of the g
 template("game.defender-retaliates", "The Defender, {side}, retaliates if it has fit warriors and Attack dice.")
 template("game.pursuit", "{figurine} makes a Pursuit Movement of up to {cm} cm (not a Charge); it may engage a new "
          "opponent, who then fights in a combat of his own (Fear tests as usual).")
-template("game.left-without-opponent", "{figurine} was left without an opponent by the split of the frays (the "
-         "booklet asks that every engaged figurine keep one).")
 
 # -- refusals ---------------------------------------------------------------------------------
 template("game.no-combat", "no combat is being resolved: start one (the Tactical winner splits the frays)")
@@ -84,3 +82,23 @@ template("game.no-damage-roll", "Attack {index} has no Damage roll to make (Atta
 template("game.no-damage-roll-left", "Attack {index} has no Damage roll to make (Attacks left: none)")
 template("game.no-pursuit", "{figurine} took part in no elimination: no Pursuit Movement")
 template("game.not-fought-yet", "these engaged figurines have not fought yet: {figurines}")
+
+# -- the split of the frays, abilities declared ------------------------------------------------
+template("game.left-without-opponent", "{figurine} has no opponent left to fight: those it was engaged with fell "
+         "or fought in other combats.")
+template("game.authority-splits", "Authority: {side} splits this fray ({figurines}) and chooses the order of its "
+         "combats, resolved one after another.")
+template("game.war-fury-activated", "{figurine} activates War fury: one more die, all its dice in Attack, until the "
+         "end of the round.")
+template("game.additional-limb-activated", "{figurine} activates Additional limb: its Attack and Defence are swapped "
+         "until the end of the round.")
+template("game.split-strands", "this combat would leave {figurines} without an opponent: a figurine engaged at the "
+         "beginning of the phase may never be without one after the split of the fray")
+template("game.authority-fray-first", "the combats of the fray split by an Authority are resolved one after "
+         "another: {figurines} still fight first")
+template("game.war-fury-at-placement", "{figurine}: under the tournament rules War fury is declared when the dice "
+         "are placed")
+template("game.war-fury-before-initiative", "{figurine}: War fury is activated before the Initiative roll (booklet)")
+template("game.gained-dice-against", "{figurine} must strike {target} with the {count} Attack die/dice gained by "
+         "Counter-Attacking his Attack")
+template("game.no-such-attack", "there is no Attack {index} in this roll")

@@ -86,3 +86,30 @@ template("game.rallying-roll-of", "{figurine}'s Rallying roll")
 template("game.not-engaged", "{figurine} is not engaged")
 template("game.cannot-disengage", "{figurine} cannot Disengage: {reason}")
 template("game.disengagement-roll-of", "{figurine}'s Disengagement roll")
+
+# -- groups, leaders, Fanatics, Flight ---------------------------------------------------------
+template("game.group-courage", "One Courage test for {figurines}, who Charge together: the highest Courage {best} "
+         "+ {count} for the other fighters = {score}.")
+template("game.group-fear", "{figurines} Charge together: their Fear is the highest + 1 per other creature, {fear}.")
+template("game.aid", "{figurine} is helped: {help}.")
+template("game.aid-standard-bearer", "a Standard-bearer: +1 on Courage rolls")
+template("game.aid-musician", "a Musician: +1 on Discipline rolls")
+template("game.aid-nothing", "{figurines} lend nothing to this test")
+template("game.discipline-roll-of", "{figurine}'s Discipline roll")
+template("game.fanatic-holds", "{figurine} is a Fanatic: its Discipline {discipline} at {difficulty} ({result}) keeps "
+         "it from running away; it suffers the Fear penalties and may not Charge or Engage {creature}.")
+template("game.fanatic-flees", "{figurine} is a Fanatic: its Discipline {discipline} at {difficulty} fails "
+         "({result}).")
+template("game.dives", "{figurine} dives to Level {level}: Initiative, Attack and Strength + 3 until the end of the "
+         "round.")
+template("game.aid-not-a-friend", "{figurine} cannot help {tester}: only a figurine of its side on the Battleground")
+template("game.no-discipline-roll", "{figurine} makes no Discipline roll (only a Fanatic who failed when Charged)")
+template("game.fanatic-cannot-charge", "{figurine} is a Fanatic who held against {creature}: it may not Charge or "
+         "Engage it")
+template("game.cannot-fly", "{figurine} does not fly")
+template("game.dive-one-level-lower", "{figurine} (Level {level}) dives only on a target one Level lower; {target} is "
+         "at Level {target_level}")
+template("game.not-same-level", "{figurine} (Level {level}) and {target} (Level {target_level}) are not at the same "
+         "altitude: they cannot Engage or Charge one another")
+template("game.group-charge-needs-two", "a Charge together takes at least two figurines, each named once")
+template("game.group-charge-one-card", "figurines Charge together only when their card is activated at the same time")

@@ -52,3 +52,4 @@ template("game.regenerated-already", "{figurine} already rolled for Regeneration
 template("game.no-wound-to-regenerate", "{figurine} has no Wound to regenerate (Stunned and Killed Outright are not "
          "Wounds)")
 template("game.regeneration-error", "{figurine}'s Regeneration: {error}")
+template("game.picked-already", "{figurine} is already chosen ({ability}) this round")

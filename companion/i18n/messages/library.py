@@ -26,3 +26,5 @@ template("library.round-needs-a-name", "a tournament round needs a name")
 # The player's corrected wound table.
 template("library.wound-table-unusable", "your corrected wound table could not be used ({error}); the shipped "
          "table is used instead")
+template("library.cannot-open", "{path}: the library could not be opened ({error})")
+template("library.cannot-write", "cannot write {path}: {error}")

@@ -78,6 +78,8 @@ def parse_untrusted(data: bytes, source: str) -> Element:
         line = error.position[0] if error.position else 1
         reason = str(error).split(":", 1)[0]
         raise BattleScribeError(Message("battlescribe.malformed", file=source, line=line, reason=reason)) from None
+    except (LookupError, UnicodeError):  # an encoding the declaration names that is unknown or wrong
+        raise BattleScribeError(Message("battlescribe.encoding", file=source)) from None
     for element in root.iter():
         tag = element.tag
         if isinstance(tag, str) and tag[:1] == "{":

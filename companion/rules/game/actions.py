@@ -42,27 +42,39 @@ def _to_json(value: object) -> object:
 
 @dataclass(frozen=True, slots=True)
 class ApproachRoll(Action):
-    """Both sides roll on their best Discipline (booklet, "The approach"); a tie is re-rolled."""
+    """Both sides roll on their best Discipline (booklet, "The approach"); a tie is re-rolled.
+
+    ``war_staff``: the sides (letters) whose War-staff is formed, its three members within
+    Leadership distance of one another as the players measured ("The bonuses gained through the
+    War-staff Ability can be taken into account during the Approach": its Character's
+    Discipline + 2)."""
 
     kind: ClassVar[str] = "approach-roll"
     dice_a: Dice | None = None
     dice_b: Dice | None = None
+    war_staff: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class TacticalRoll(Action):
-    """The Tactical roll of the round (booklet, "movement phase")."""
+    """The Tactical roll of the round (booklet, "movement phase"; ``war_staff`` as for the
+    Approach roll)."""
 
     kind: ClassVar[str] = "tactical-roll"
     dice_a: Dice | None = None
     dice_b: Dice | None = None
+    war_staff: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class DrawCard(Action):
-    """The player whose turn it is picks up the top card of the pile."""
+    """The player whose turn it is picks up the top card of the pile.
+
+    ``play``: the card is deployed (Approach) or activated (Movement) at once by its owner, as
+    the rules ask for an enemy's card and as he chooses for his own (not kept in Reserve)."""
 
     kind: ClassVar[str] = "draw"
+    play: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,10 +87,14 @@ class KeepInReserve(Action):
 
 @dataclass(frozen=True, slots=True)
 class Deploy(Action):
-    """Approach: place the figurines of a card (the one drawn, or a Reserve card)."""
+    """Approach: place the figurines of a card (the one drawn, or a Reserve card).
+
+    ``concealed``: Scouts placed out of their own Charge distance of every opponent, who
+    cannot be the target of the enemy's actions until they act or are found (booklet, Scout)."""
 
     kind: ClassVar[str] = "deploy"
     entry: str = ""
+    concealed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,11 +115,25 @@ class Move(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class MoveCard(Action):
+    """Every figurine of the active card that has not chosen yet takes the same Movement type
+    (stand, walk, run, dodge); ``end``: then the card's activation ends."""
+
+    kind: ClassVar[str] = "move-card"
+    movement: str = "walk"
+    end: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class Charge(Action):
     """Charge (or Engage, ``engage``) a target, with the Courage tests the Fear rules ask for.
 
     ``courage_dice``: the charger's test against the target's Fear; ``target_courage_dice``: the
-    target's test against the charger's Fear. Only the tests the rules need are used.
+    target's test against the charger's Fear; ``target_discipline_dice``: a Fanatic target's
+    Discipline roll after a failed test. Only the tests the rules need are used. ``aid`` and
+    ``target_aid``: the figurines whose Leadership, War-staff, Standard-bearer or Musician the
+    tester is within reach of, as the players measured. ``dive``: a flying creature dives on a
+    target one Level lower. ``end``: then the card's activation ends.
     """
 
     kind: ClassVar[str] = "charge"
@@ -112,6 +142,29 @@ class Charge(Action):
     engage: bool = False
     courage_dice: Dice | None = None
     target_courage_dice: Dice | None = None
+    target_discipline_dice: Dice | None = None
+    aid: tuple[str, ...] = ()
+    target_aid: tuple[str, ...] = ()
+    dive: bool = False
+    end: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GroupCharge(Action):
+    """Several figurines of the active card Charge (or Engage) one target together: one
+    Courage test for the group against a Fear-inducing target, and the group's Fear against the
+    target (booklet, "Influence of Fear"); the dice fields and ``aid`` as for :class:`Charge`."""
+
+    kind: ClassVar[str] = "group-charge"
+    figurines: tuple[str, ...] = ()
+    target: str = ""
+    engage: bool = False
+    courage_dice: Dice | None = None
+    target_courage_dice: Dice | None = None
+    target_discipline_dice: Dice | None = None
+    aid: tuple[str, ...] = ()
+    target_aid: tuple[str, ...] = ()
+    end: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +174,7 @@ class Rally(Action):
     kind: ClassVar[str] = "rally"
     figurine: str = ""
     dice: Dice | None = None
+    aid: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +224,78 @@ class Pick(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Mutate(Action):
+    """A Mutagenic fighter's points spent on one characteristic this round (booklet,
+    Mutagenic / X: "the amount of points you can add to one or more of his characteristics")."""
+
+    kind: ClassVar[str] = "mutagenic-points"
+    figurine: str = ""
+    characteristic: str = ""
+    points: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeLevel(Action):
+    """A flying creature whose card is active moves to another altitude Level (0, 1, 2)."""
+
+    kind: ClassVar[str] = "flight-level"
+    figurine: str = ""
+    level: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class RallyingCry(Action):
+    """Once a game: the fighters of the crier's people are immune to Fear this round, and
+    those fleeing rally (booklet, Rallying cry)."""
+
+    kind: ClassVar[str] = "rallying-cry"
+    figurine: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Feat(Action):
+    """A Physical Feat roll (booklet, "main movements"), with what the players measured (cm).
+
+    ``feat``: ``long-jump`` (``distance`` across, ``depth`` to the bottom), ``high-jump``
+    (``distance``: the height; ``smaller``: the obstacle is of a smaller Size), ``troops-jump``
+    (``troops``: the figurines jumped over), ``swim``, ``climb`` (``distance``: the height to
+    climb; ``depth``: how high he started, 0 from a flat area) or ``fall`` (a deliberate fall of
+    ``distance``). ``dice``: the Feat roll; ``damage_dice`` / ``wound``: the Damage roll a
+    failure calls for.
+    """
+
+    kind: ClassVar[str] = "feat"
+    figurine: str = ""
+    feat: str = "long-jump"
+    distance: float = 0.0
+    depth: float = 0.0
+    smaller: bool = False
+    troops: tuple[str, ...] = ()
+    dice: Dice | None = None
+    damage_dice: Dice | None = None
+    wound: str | None = None
+    survival_die: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal(Action):
+    """A concealed Scout is found: an opponent came within Walking distance of him."""
+
+    kind: ClassVar[str] = "reveal"
+    figurine: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class StealAbility(Action):
+    """A Character who killed his Personal enemy takes one of the enemy's Abilities for the
+    rest of the battle (booklet, Personal enemy / X)."""
+
+    kind: ClassVar[str] = "steal-ability"
+    figurine: str = ""
+    ability: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Reinforcement(Action):
     """At the beginning of the round: a D6 for a side's lost Reinforcement figurines."""
 
@@ -201,6 +327,20 @@ class Fire(Action):
     damage_dice: Dice | None = None
     wound: str | None = None
     survival_die: int | None = None
+    toxic: bool = False
+    """The Aim die is the marksman's Toxic D6 (booklet, Toxic / X)."""
+    toxic_damage_dice: Dice | None = None
+    toxic_survival_die: int | None = None
+    element: str = ""
+    """The element of the shot (fire, ...), against an Immunity / X to it."""
+
+
+@dataclass(frozen=True, slots=True)
+class HoldFire(Action):
+    """A marksman whose turn it is to fire does not (no target in sight, or he waits no more)."""
+
+    kind: ClassVar[str] = "hold-fire"
+    marksman: str = ""
 
 
 # --------------------------------------------------------------------------- hand to hand
@@ -222,6 +362,11 @@ class InitiativeRoll(Action):
     kind: ClassVar[str] = "initiative"
     dice_a: Dice | None = None
     dice_b: Dice | None = None
+    war_fury: tuple[str, ...] = ()
+    """Fighters activating War fury "before the Initiative Roll" (booklet; the tournament
+    rules declare it when the dice are placed instead)."""
+    additional_limb: tuple[str, ...] = ()
+    """Fighters activating Additional limb before the Initiative roll: ATT and DEF swapped."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,6 +377,9 @@ class PlaceDice(Action):
     placements: tuple[tuple[str, int, int], ...] = ()
     extra_dice: tuple[tuple[str, int], ...] = ()
     war_fury: tuple[str, ...] = ()
+    """Tournament rules: War fury declared when the dice are placed."""
+    without_born_killer: tuple[str, ...] = ()
+    """Born killers who do not add their die ("he may add a die")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,6 +393,8 @@ class Attack(Action):
     strikes: tuple[tuple[str, str, int], ...] = ()
     dice: tuple[Dice, ...] | None = None
     master_strike: str | None = None
+    toxic: int | None = None
+    """The Attack (number, 1-based) rolled with its attacker's Toxic D6."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,6 +426,11 @@ class DamageAction(Action):
     dice: Dice | None = None
     wound: str | None = None
     survival_die: int | None = None
+    toxic_dice: Dice | None = None
+    """The second Damage roll at Strength X of a Toxic blow."""
+    toxic_survival_die: int | None = None
+    element: str = ""
+    """The element of the blow (fire, ...), against an Immunity / X to it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,6 +472,8 @@ class SetWound(Action):
     figurine: str = ""
     level: str = "none"
     as_damage: bool = False
+    element: str = ""
+    """A Damage result of that element (a spell of fire ...): none against an Immunity to it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -327,6 +484,17 @@ class SetState(Action):
     figurine: str = ""
     state: str = ""
     value: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class SetModifier(Action):
+    """By hand: a spell, an artefact or a miracle changes a characteristic by ``value`` until
+    it is set back to 0 (a Resilience below 0 kills outright)."""
+
+    kind: ClassVar[str] = "set-modifier"
+    figurine: str = ""
+    characteristic: str = ""
+    value: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -348,10 +516,11 @@ class FinishGame(Action):
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (
-        ApproachRoll, TacticalRoll, DrawCard, KeepInReserve, Deploy, Activate, Move, Charge, Rally,
-        Disengage, CounterFire, EndActivation, EndPhase, Pick, Reinforcement, Fire, StartCombat,
-        InitiativeRoll, PlaceDice, Attack, ParryAction, DamageAction, PursuitAction, Regenerate,
-        EndRound, SetWound, SetState, Note, FinishGame,
+        ApproachRoll, TacticalRoll, DrawCard, KeepInReserve, Deploy, Activate, Move, MoveCard, Charge,
+        GroupCharge, Rally, Disengage, CounterFire, EndActivation, EndPhase, Pick, Mutate, Reinforcement,
+        ChangeLevel, RallyingCry, Feat, Reveal, StealAbility, Fire, HoldFire, StartCombat, InitiativeRoll,
+        PlaceDice, Attack, ParryAction, DamageAction, PursuitAction, Regenerate, EndRound, SetWound, SetState,
+        SetModifier, Note, FinishGame,
     )
 }
 """Every action by its ``kind``."""
@@ -393,6 +562,10 @@ def _check(value: object, hint: object, where: str) -> object:
         if isinstance(value, bool) or not isinstance(value, int):
             raise IllegalAction(Message("game.json-must-be-int", field=where))
         return value
+    if hint is float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise IllegalAction(Message("game.json-must-be-number", field=where))
+        return float(value)
     if hint is str:
         if not isinstance(value, str):
             raise IllegalAction(Message("game.json-must-be-text", field=where))

@@ -11,6 +11,7 @@ way after the Tactical roll (:mod:`.movement`). Scouts: booklet, "abilities, Sco
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -18,6 +19,7 @@ from typing import Any
 from companion.rules import fear as fear_rules
 from companion.rules import rounds
 from companion.rules.game.actions import Action, ApproachRoll, Deploy, DrawCard, KeepInReserve, TacticalRoll
+from companion.rules.game.courage import war_staff_members
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction
 from companion.rules.game.game_round import MOVEMENT_SOURCE, begin_round, end_movement_phase
@@ -30,19 +32,32 @@ APPROACH_SOURCE: Source = booklet("The approach")
 SCOUT_SOURCE: Source = booklet("abilities, Scout")
 
 
-def best_discipline(d: Draft, side: int) -> tuple[int, Figurine | None]:
+def best_discipline(d: Draft, side: int, war_staff: bool = False) -> tuple[int, Figurine | None]:
     """The side's best Discipline (Living-dead count 0) and who has it (rounds.best_discipline).
 
-    The War-staff's +2 depends on distances on the table: the players enter it by hand (a note)
-    when it applies; the app does not add it."""
+    ``war_staff``: the players measured the side's War-staff formed (its three members within
+    Leadership distance of one another): its Character's Discipline + 2 counts ("The bonuses
+    gained through the War-staff Ability can be taken into account during the Approach")."""
     scores: list[tuple[int, Figurine]] = []
     for fig in d.in_play(side):
         value = fear_rules.morale(d.fear_fighter(fig)).discipline
         if value is not None:
             scores.append((value, fig))
-    if not scores:
+    staff_value: int | None = None
+    staff_leader: Figurine | None = None
+    if war_staff:
+        members = war_staff_members(d, side, deployed=False)
+        if members is None:
+            raise IllegalAction(Message("game.no-war-staff", side=d.side_name(side)))
+        staff_leader = members[0]
+        staff_value = d.printed(staff_leader).discipline
+        if staff_value is None:
+            raise IllegalAction(Message("game.card-lacks", figurine=d.label(staff_leader), characteristic="DIS"))
+    if not scores and staff_value is None:
         return 0, None
-    best = rounds.best_discipline(v for v, _ in scores)
+    best = rounds.best_discipline((v for v, _ in scores), staff_value)
+    if staff_leader is not None and staff_value is not None and best == staff_value + rounds.WAR_STAFF_BONUS:
+        return best, staff_leader
     return best, next(f for v, f in scores if v == best)
 
 
@@ -77,8 +92,14 @@ def opposed_roll(d: Draft, action: ApproachRoll | TacticalRoll, source: Source) 
         raise IllegalAction(Message("game.roll-done", roll=what))
     totals: list[int] = []
     results = []
+    for letter in action.war_staff:
+        if letter not in SIDE_LETTERS:
+            raise IllegalAction(Message("game.unknown-side", side=repr(letter)))
     for side, name in ((0, "dice_a"), (1, "dice_b")):
-        value, fig = best_discipline(d, side)
+        staff = SIDE_LETTERS[side] in action.war_staff
+        value, fig = best_discipline(d, side, staff)
+        if staff:
+            d.log(Message("game.war-staff-roll", side=d.side_name(side), value=value), rounds.WAR_STAFF_SOURCE)
         mods = d.mods(fig, "discipline") if fig is not None else d.mods(d.in_play(side)[0], "discipline")
         outcome = d.roll(name, getattr(action, name), value, None, mods,
                          Message("game.side-roll", side=d.side_name(side), roll=what))
@@ -198,6 +219,19 @@ def _approach_roll(d: Draft, action: ApproachRoll) -> None:
 
 
 def _draw(d: Draft, action: DrawCard) -> None:
+    """The player whose turn it is picks up the next card of the pile (the Scouts' pile last);
+    with ``play``, its owner deploys or activates it at once."""
+    draw(d)
+    if action.play:
+        entry = d.state.pending
+        assert entry is not None
+        if d.state.phase is Phase.APPROACH:
+            deploy(d, entry, concealed=False)
+        else:
+            activate(d, entry)
+
+
+def draw(d: Draft) -> None:
     """The player whose turn it is picks up the next card of the pile (the Scouts' pile last)."""
     cards_phase(d)
     if d.state.pending:
@@ -219,6 +253,23 @@ def _draw(d: Draft, action: DrawCard) -> None:
         verb = Message("game.verb-deploy") if d.state.phase is Phase.APPROACH else Message("game.verb-move")
         d.log(Message("game.picks-up-enemy", side=d.side_name(turn), card=d.state.entry_label(entry),
                       owner=d.side_name(owner), verb=verb), source)
+
+
+def activate(d: Draft, entry: str) -> None:
+    """The card drawn (or a Reserve card) is activated: each of its figurines chooses one
+    Movement type (booklet, "movement phase"); a fleeing figurine may try to rally."""
+    d.require_phase(Phase.MOVEMENT)
+    cards_phase(d)
+    ends = take_card(d, entry)
+    d.state = replace(d.state, active=entry, active_ends_turn=ends, done_cards=d.state.done_cards + (entry,))
+    owner = d.state.entry_side(entry)
+    d.log(Message("game.activates", side=d.side_name(owner), card=d.state.entry_label(entry)), MOVEMENT_SOURCE)
+    for fig in list(d.figs.values()):
+        if fig.entry == entry and fig.fleeing:
+            if fig.fled_round == d.state.round:
+                d.log(Message("game.fled-this-phase", figurine=d.label(fig)), fear_rules.FEAR_SOURCE)
+            else:
+                d.log(Message("game.may-rally", figurine=d.label(fig), fear=fig.flee_fear), fear_rules.FEAR_SOURCE)
 
 
 def _reserve(d: Draft, action: KeepInReserve) -> None:
@@ -244,25 +295,45 @@ def _reserve(d: Draft, action: KeepInReserve) -> None:
 
 
 def _deploy(d: Draft, action: Deploy) -> None:
-    """The card's figurines are placed in their deployment area (a Scout's anywhere out of reach)."""
+    deploy(d, action.entry, action.concealed)
+
+
+def deploy(d: Draft, entry: str, concealed: bool) -> None:
+    """The card's figurines are placed in their deployment area; Scouts anywhere, within the
+    booklet's limits ("out of Walking distance of any enemy already deployed"; "deployed out of
+    his own Charge distance from an opponent, he is considered « invisible »": ``concealed``)."""
     d.require_phase(Phase.APPROACH)
     cards_phase(d)
-    ends = take_card(d, action.entry)
+    scout = _is_scout_entry(d, entry)
+    if concealed and not scout:
+        raise IllegalAction(Message("game.only-scouts-concealed", card=d.state.entry_label(entry)))
+    ends = take_card(d, entry)
     for fig in list(d.figs.values()):
-        if fig.entry == action.entry and fig.presence is Presence.WAITING:
-            d.put(replace(d.fig(fig.id), presence=Presence.DEPLOYED))
-    owner = d.state.entry_side(action.entry)
-    if _is_scout_entry(d, action.entry):
-        d.log(Message("game.deploys-scout", side=d.side_name(owner), card=d.state.entry_label(action.entry)),
-              SCOUT_SOURCE)
+        if fig.entry == entry and fig.presence is Presence.WAITING:
+            d.put(replace(d.fig(fig.id), presence=Presence.DEPLOYED, concealed=concealed))
+    owner = d.state.entry_side(entry)
+    if scout:
+        d.log(Message("game.deploys-scout", side=d.side_name(owner), card=d.state.entry_label(entry),
+                      walking=scout_walking_limit(d, owner)), SCOUT_SOURCE)
+        if concealed:
+            d.log(Message("game.scout-concealed-deployed", card=d.state.entry_label(entry)), SCOUT_SOURCE)
     else:
-        d.log(Message("game.deploys", side=d.side_name(owner), card=d.state.entry_label(action.entry)),
-              APPROACH_SOURCE)
-    d.state = replace(d.state, done_cards=d.state.done_cards + (action.entry,))
+        d.log(Message("game.deploys", side=d.side_name(owner), card=d.state.entry_label(entry)), APPROACH_SOURCE)
+    d.state = replace(d.state, done_cards=d.state.done_cards + (entry,))
     if ends:
         next_turn(d)
     else:
         settle_cards(d)
+
+
+def scout_walking_limit(d: Draft, side: int) -> Message:
+    """How far a Scout of ``side`` stays from each enemy deployed: beyond its Walking distance
+    (its Movement), enemy by enemy."""
+    enemies = [f for f in d.figs.values() if f.side != side and f.presence is Presence.DEPLOYED]
+    if not enemies:
+        return Message("game.scout-no-enemy-yet")
+    parts = [Message("game.scout-beyond", figurine=d.label(f), cm=Fraction(str(d.card(f).movement or 0))) for f in enemies]
+    return Message("game.scout-beyond-all", enemies=tuple(parts))
 
 
 HANDLERS: dict[type[Action], Callable[[Draft, Any], None]] = {
@@ -272,5 +343,6 @@ HANDLERS: dict[type[Action], Callable[[Draft, Any], None]] = {
     Deploy: _deploy,
 }
 
-__all__ = ["APPROACH_SOURCE", "HANDLERS", "best_discipline", "card_verb", "cards_phase", "entries_in_play",
-           "next_turn", "opposed_roll", "roll_name", "settle_cards", "shuffle_pile", "take_card"]
+__all__ = ["APPROACH_SOURCE", "HANDLERS", "activate", "best_discipline", "card_verb", "cards_phase", "deploy", "draw",
+           "entries_in_play", "next_turn", "opposed_roll", "roll_name", "scout_walking_limit", "settle_cards",
+           "shuffle_pile", "take_card"]

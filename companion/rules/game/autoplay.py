@@ -1,8 +1,9 @@
 """A player that always takes a legal action: for demonstrations, benchmarks and property tests.
 
 It follows :func:`companion.rules.game.guide.next_step` with simple choices (deploy and activate
-every card, Charge the nearest enemy in the list, fire at short range, split each fray around
-the figurine with the most opponents, place half the dice in Attack, choose the recommended
+every card, Charge the nearest enemy in the list, fire at short range (in firing order, holding
+fire with no target), split each fray around the figurine with the most opponents (never
+leaving one alone), place half the dice in Attack, choose the recommended
 difficulty, parry what it can); every die comes from the game's seed.
 """
 
@@ -22,6 +23,7 @@ from companion.rules.game.actions import (
     EndPhase,
     EndRound,
     Fire,
+    HoldFire,
     InitiativeRoll,
     KeepInReserve,
     Move,
@@ -34,6 +36,7 @@ from companion.rules.game.actions import (
 )
 from companion.rules.game.draft import Draft
 from companion.rules.game.engine import play
+from companion.rules.game.frays import legal_combats
 from companion.rules.game.guide import dice_pool, firing_order_now, odds_for_next_step
 from companion.rules.game.melee import attack_dice_of, defence_dice_of
 from companion.rules.game.state import CombatStep, Figurine, GameState, Phase, Presence
@@ -61,14 +64,15 @@ def choose(state: GameState) -> Action:
             return DrawCard()
         return verb(state.reserves[state.turn][0])
     if state.phase is Phase.FIRING:
-        for group in firing_order_now(state):
-            for firer in group:
-                fig = state.figurine(firer.name)
-                targets = _enemies(state, fig)
-                if targets:
-                    return Fire(fig.id, targets[0].id, "short", moved=fig.moved is not None and
-                                fig.moved.value in ("walk", "disengage"))
-        return EndPhase()
+        order = firing_order_now(state)
+        if not order:
+            return EndPhase()
+        fig = state.figurine(order[0][0].name)
+        targets = [t for t in _enemies(state, fig) if not t.concealed]
+        if targets:
+            return Fire(fig.id, targets[0].id, "short", moved=fig.moved is not None and
+                        fig.moved.value in ("walk", "disengage"))
+        return HoldFire(fig.id)
     if state.phase is Phase.HAND_TO_HAND:
         return _melee(state)
     if state.phase is Phase.END_OF_ROUND:
@@ -94,7 +98,8 @@ def _move_one(state: GameState, entry: str) -> Action:
                 return Disengage(fig.id)
             return Move(fig.id, "stand")
         for enemy in _enemies(state, fig):
-            if len(enemy.engaged_with) < 4 and enemy.id not in fig.disengaged_from:
+            if (len(enemy.engaged_with) < 4 and enemy.id not in fig.disengaged_from and not enemy.concealed
+                    and enemy.level == fig.level and fig.fearful_of != enemy.id):
                 return Charge(fig.id, enemy.id)
         return Move(fig.id, "walk")
     return EndActivation()
@@ -103,16 +108,11 @@ def _move_one(state: GameState, entry: str) -> Action:
 def _melee(state: GameState) -> Action:
     combat = state.combat
     if combat is None:
-        best: tuple[int, Figurine, list[str]] | None = None
-        for fig in state.figurines:
-            if fig.presence is not Presence.DEPLOYED or fig.fought or not fig.engaged_with:
-                continue
-            opponents = [o for o in fig.engaged_with if not state.figurine(o).fought]
-            if opponents and (best is None or len(opponents) > best[0]):
-                best = (len(opponents), fig, opponents)
-        if best is None:
+        options = legal_combats({f.id: f for f in state.figurines})
+        if not options:
             return EndPhase()
-        return StartCombat(best[1].id, tuple(best[2]))
+        lone, opponents = max(options, key=lambda option: len(option[1]))
+        return StartCombat(lone, opponents)
     if combat.step is CombatStep.INITIATIVE:
         return InitiativeRoll()
     if combat.step in (CombatStep.PLACE_DEFENDER, CombatStep.PLACE_ATTACKER):

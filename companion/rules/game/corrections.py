@@ -12,12 +12,14 @@ from dataclasses import replace
 from typing import Any
 
 from companion.rules.errors import RulesError
-from companion.rules.game.actions import Action, FinishGame, Note, SetState, SetWound
+from companion.rules.card_terms import Characteristic
+from companion.rules.damage import immune_to_element
+from companion.rules.game.actions import Action, FinishGame, Note, SetModifier, SetState, SetWound
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction, reason
-from companion.rules.game.harm import inflict, remove
-from companion.rules.game.state import Figurine, Phase, Presence
-from companion.rules.message import Message
+from companion.rules.game.harm import IMMUNITY_SOURCE, inflict, remove
+from companion.rules.game.state import CHANGEABLE, Figurine, Phase, Presence
+from companion.rules.message import Message, Signed
 from companion.rules.wounds import WoundLevel
 
 
@@ -30,6 +32,9 @@ def _set_wound(d: Draft, action: SetWound) -> None:
         raise IllegalAction(Message("game.refused", reason=reason(error))) from None
     if action.as_damage:
         d.log(Message("game.by-hand-damage", figurine=d.label(fig), level=level), by_hand=True)
+        if action.element and immune_to_element(d.card(fig).abilities, action.element):
+            d.log(Message("game.immune-to-element", figurine=d.label(fig), element=action.element), IMMUNITY_SOURCE)
+            return
         inflict(d, fig.id, level)
         return
     if level is WoundLevel.STUNNED:
@@ -84,7 +89,7 @@ def _set_state(d: Draft, action: SetState) -> None:
         d.put(change(fig, value))
     elif name == "lost":
         if value and fig.presence is not Presence.LOST:
-            remove(d, fig, Message("game.why-by-hand"), by_hand=True)
+            remove(d, fig, Message("game.why-by-hand"), by_hand=True, died=False)
         elif not value and fig.presence is Presence.LOST:
             d.put(replace(d.fig(fig.id), presence=Presence.DEPLOYED,
                           wound=WoundLevel.NONE if fig.wound is WoundLevel.KILLED else fig.wound))
@@ -95,6 +100,19 @@ def _set_state(d: Draft, action: SetState) -> None:
     else:
         raise IllegalAction(Message("game.unknown-state", state=repr(name)))
     d.log(Message("game.by-hand-state", figurine=d.label(fig), state=_STATE_WORDS[name], value=value), by_hand=True)
+
+
+def _set_modifier(d: Draft, action: SetModifier) -> None:
+    """A characteristic changed by hand (a spell, an artefact, a miracle); 0 takes it back."""
+    fig = d.fig(action.figurine)
+    name = action.characteristic
+    if name not in CHANGEABLE or getattr(d.printed(fig), name) is None:
+        raise IllegalAction(Message("game.mutagenic-characteristic", characteristic=repr(name)))
+    others = tuple((n, v) for n, v in fig.modifiers if n != name)
+    d.put(replace(fig, modifiers=others + (((name, action.value),) if action.value else ())))
+    d.log(Message("game.by-hand-modifier", figurine=d.label(fig), characteristic=Characteristic(name),
+                  value=Signed(action.value)),
+          by_hand=True)
 
 
 def _note(d: Draft, action: Note) -> None:
@@ -115,6 +133,7 @@ def _finish(d: Draft, action: FinishGame) -> None:
 HANDLERS: dict[type[Action], Callable[[Draft, Any], None]] = {
     SetWound: _set_wound,
     SetState: _set_state,
+    SetModifier: _set_modifier,
     Note: _note,
     FinishGame: _finish,
 }

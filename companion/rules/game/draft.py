@@ -15,7 +15,7 @@ from companion.rules.errors import RulesError
 from companion.rules.game.errors import IllegalAction, reason
 from companion.rules.game.phrases import either, then
 from companion.rules.game.rolls import draw_roll, game_rng, roll_mods
-from companion.rules.game.state import Figurine, GameState, LogEntry, Phase, Presence
+from companion.rules.game.state import Figurine, GameState, LogEntry, Phase, Presence, card_in_play
 from companion.rules.message import Message
 from companion.rules.source import Source
 
@@ -59,7 +59,13 @@ class Draft:
         return self.figs[fid]
 
     def card(self, fig: Figurine) -> Card:
-        """The figurine's card as its entry fields it (its equipment options among its equipment)."""
+        """The figurine's card as it fights now (Mutagenic points, a dive, stolen Abilities...:
+        :func:`~companion.rules.game.state.card_in_play`)."""
+        return card_in_play(self.printed(fig), fig)
+
+    def printed(self, fig: Figurine) -> Card:
+        """The figurine's reference card as its entry fields it: as printed, the equipment
+        options the entry takes among its equipment (GameSetup.fielded)."""
         return self.state.setup.fielded(fig.side, fig.entry)
 
     def side_name(self, side: int) -> str:
@@ -97,7 +103,8 @@ class Draft:
     def mods(self, fig: Figurine, kind: str) -> RollModifiers:
         """The modifiers of a roll of ``kind`` by ``fig``: its wounds, Stunned, its abilities."""
         try:
-            return roll_mods(self.card(fig), kind, fig.wound, fig.stunned, self.state.setup.ruleset)
+            return roll_mods(self.card(fig), kind, fig.wound, fig.stunned, self.state.setup.ruleset,
+                             blood_brother_dead=fig.blood_brother_dead)
         except RulesError as error:
             raise IllegalAction(Message("game.figurine-error", figurine=self.label(fig), error=reason(error))) from None
 
@@ -113,14 +120,18 @@ class Draft:
         return fear_rules.Fighter.of(card.courage, card.fear, card.discipline, card.abilities, card.people,
                                      card.character)
 
-    def condition(self, fig: Figurine, extra: int = 0, war_fury: bool = False) -> Condition:
+    def condition(self, fig: Figurine, extra: int = 0, war_fury: bool | None = None,
+                  born_killer: bool = True) -> Condition:
+        """What happened to ``fig`` this round that changes its combat (``war_fury`` None: as
+        activated this round)."""
         return Condition(charged=fig.charged, charging=fig.charging, afraid=fig.afraid,
-                         extra_dice=extra, war_fury=war_fury,
+                         additional_limb=fig.additional_limb, extra_dice=extra,
+                         war_fury=fig.war_fury if war_fury is None else war_fury, born_killer=born_killer,
                          disengage_failed=fig.disengage_failed, counter_fired=fig.counter_fired)
 
-    def profile(self, fig: Figurine, extra: int = 0, war_fury: bool = False) -> Profile:
+    def profile(self, fig: Figurine, extra: int = 0) -> Profile:
         try:
-            return profile(self.fighter(fig), self.condition(fig, extra, war_fury))
+            return profile(self.fighter(fig), self.condition(fig, extra))
         except RulesError as error:
             raise IllegalAction(Message("game.refused", reason=reason(error))) from None
 

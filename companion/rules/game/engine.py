@@ -16,12 +16,13 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
-from companion.rules.game import approach, corrections, firing, game_round, melee, movement
+from companion.rules.game import ability_steps, approach, blows, corrections, feats, firing, game_round, melee, movement
 from companion.rules.game.actions import Action, Note, SetState, SetWound
 from companion.rules.game.approach import APPROACH_SOURCE
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction
 from companion.rules.game.game_round import ROUND_SOURCE
+from companion.rules.game.harm import check_resilience
 from companion.rules.game.phrases import ruleset_words
 from companion.rules.game.setup import GameSetup
 from companion.rules.game.state import GameState, LogEntry, Phase, initial_figurines
@@ -32,8 +33,11 @@ HANDLERS: dict[type[Action], Callable[[Draft, Any], None]] = {
     **movement.HANDLERS,
     **firing.HANDLERS,
     **melee.HANDLERS,
+    **blows.HANDLERS,
     **game_round.HANDLERS,
     **corrections.HANDLERS,
+    **feats.HANDLERS,
+    **ability_steps.HANDLERS,
 }
 """The handler of each action type."""
 
@@ -98,9 +102,10 @@ def replay(setup: GameSetup, actions: Iterable[Action], start: GameState | None 
 
 
 def _after(d: Draft) -> None:
-    """After every action: a side with no figurine left loses."""
+    """After every action: a Resilience below 0 kills outright; a side with no figurine left loses."""
     if d.state.phase is Phase.FINISHED:
         return
+    check_resilience(d)
     alive = [bool(d.in_play(side)) for side in (0, 1)]
     if all(alive):
         return

@@ -1,10 +1,21 @@
-"""The Firing phase, and the Counter-fire of a marksman charged while his card is in Reserve.
+"""The Firing phase, Harassment in the Movement phase, and the Counter-fire of a marksman
+charged while his card is in Reserve.
 
-Booklet, "firing phase": the marksmen who may fire do so by Initiative; the difficulty of the
-Aim roll comes from the range band the players measured, the Firing type and the target's
-size and cover (:mod:`companion.rules.firing`); a target in a fray: who is hit is drawn by the
-fray weights; then the Damage roll. Booklet, "counter firing": difficulty fixed at 6, and no
-Attack dice in the next Hand to Hand Combat phase.
+Booklet, "firing phase": "Warriors fire one by one, starting with the one with the highest
+Initiative. If several warriors of your army have the same Initiative rating, they will fire
+simultaneously. If warriors of different armies have an identical Initiative rating, the
+marksmen belonging to the player who had the highest Tactical score will fire first"; Precision
+Firing counts the marksman's Initiative 2 lower and Rapid Firing 2 higher for that order. A
+marksman whose turn it is may also hold his fire. The difficulty of the Aim roll comes from the
+range band the players measured, the Firing type and the target's size and cover
+(:mod:`companion.rules.firing`), a Flight Level apart gives -2 on the die; a target in a fray:
+who is hit is drawn by the fray weights ("Instinctive firing ... They can also choose their
+target when firing in a fray": no draw for them); then the Damage roll. Harassment: "firing
+during the Movement phase if his Movement type allows it ... he will not be able to fire in the
+Firing phase". Booklet, "counter firing": "if you hold in your Reserve the card of a marksman who
+is Charged or Engaged by an enemy warrior, you can immediately play the card": while the
+charger's card is being activated; difficulty fixed at 6, and no Attack dice in the next Hand to
+Hand Combat phase.
 """
 
 from __future__ import annotations
@@ -18,25 +29,34 @@ from companion.rules.firing import (
     COUNTER_FIRE_DIFFICULTY,
     COUNTER_FIRING_SOURCE,
     FiringType,
+    Firer,
     Marksman,
     RangeBand,
     Shot,
     aim_difficulty,
+    firing_order,
     fray_source,
     fray_weights,
     may_fire,
 )
-from companion.rules.game.actions import Action, CounterFire, Fire
+from companion.rules.firing import Phase as FiringPhase
+from companion.rules.game.actions import Action, CounterFire, Fire, HoldFire
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction, reason
 from companion.rules.game.game_round import FIRING_SOURCE
 from companion.rules.game.harm import resolve_damage
 from companion.rules.game.phrases import semicolons
-from companion.rules.game.state import Figurine, MoveType, Phase, Presence
+from companion.rules.game.state import Figurine, GameState, MoveType, Phase, Presence
+from companion.rules.game.toxic import use_toxic_die
 from companion.rules.message import Message
+from companion.rules.source import Source, booklet
+
+HARASSMENT_SOURCE: Source = booklet("abilities, Harassment")
+INSTINCTIVE_SOURCE: Source = booklet("abilities, Instinctive firing")
+SCOUT_SOURCE: Source = booklet("abilities, Scout")
 
 
-def _marksman(d: Draft, fig: Figurine) -> Marksman:
+def marksman(d: Draft, fig: Figurine) -> Marksman:
     """The marksman as the firing rules read him: engaged, how far he moved, his abilities."""
     card = d.card(fig)
     movement = float(card.movement or 10.0)
@@ -52,6 +72,53 @@ def _marksman(d: Draft, fig: Figurine) -> Marksman:
                     fired_this_round=fig.fired)
 
 
+def _has_ranged(d: Draft, fig: Figurine) -> bool:
+    card = d.card(fig)
+    return card.aim is not None and any(e.ranges for e in card.equipment)
+
+
+def may_fire_now(d: Draft, fig: Figurine) -> bool:
+    """Whether ``fig`` may still fire this Firing phase (whatever the target)."""
+    if fig.presence is not Presence.DEPLOYED or fig.fleeing or not _has_ranged(d, fig):
+        return False
+    if fig.moved is MoveType.RUN:  # tournament, "La charge et la course": no firing after a run
+        return False
+    shooter = marksman(d, fig)
+    return may_fire(shooter, FiringType(moved=shooter.moved > 0)).allowed
+
+
+def _firers(d: Draft, shooter: str | None = None, firing: FiringType = FiringType()) -> list[Firer]:
+    firers = []
+    for fig in d.figs.values():
+        if may_fire_now(d, fig):
+            card = d.card(fig)
+            firers.append(Firer(fig.id, fig.letter, card.initiative or 0, firing if fig.id == shooter else FiringType()))
+    return firers
+
+
+def order_now(d: Draft, shooter: str | None = None, firing: FiringType = FiringType()) -> list[tuple[Firer, ...]]:
+    """The marksmen who may still fire, in firing order (``shooter`` with ``firing``'s
+    Precision or Rapid order modifier)."""
+    winner = d.state.roll_winner
+    return firing_order(_firers(d, shooter, firing), "AB"[winner] if winner is not None else "A")
+
+
+def firing_order_now(state: GameState) -> list[tuple[Firer, ...]]:
+    """The marksmen who may still fire this phase, in firing order (booklet, firing phase)."""
+    return order_now(Draft(state))
+
+
+def _check_turn(d: Draft, fig: Figurine, firing: FiringType) -> None:
+    """Refuse a marksman who is not among those whose turn it is to fire."""
+    order = order_now(d, fig.id, firing)
+    if not order or fig.id not in {f.name for f in order[0]}:
+        if order and any(f.name == fig.id for group in order for f in group):
+            first = order[0]
+            raise IllegalAction(Message("game.not-your-turn-to-fire", figurine=d.label(fig),
+                                        initiative=first[0].order_initiative,
+                                        figurines=", ".join(d.label(d.fig(f.name)) for f in first)))
+
+
 def _ranged(d: Draft, fig: Figurine) -> tuple[int, tuple[float, float, float]]:
     """The Strength and range bands of the figurine's long range weapon."""
     card = d.card(fig)
@@ -63,9 +130,22 @@ def _ranged(d: Draft, fig: Figurine) -> tuple[int, tuple[float, float, float]]:
     raise IllegalAction(Message("game.no-ranged-weapon", figurine=d.label(fig)))
 
 
+def not_concealed(d: Draft, target: Figurine) -> None:
+    """A concealed Scout "cannot be the direct target of any enemy's action"."""
+    if target.concealed:
+        raise IllegalAction(Message("game.scout-concealed", figurine=d.label(target)))
+
+
+def reveal_if_scout(d: Draft, fig: Figurine) -> None:
+    """A concealed Scout who takes an action other than a Courage test or an Ability is seen."""
+    if fig.concealed:
+        d.put(replace(d.fig(fig.id), concealed=False))
+        d.log(Message("game.scout-acts", figurine=d.label(fig)), SCOUT_SOURCE)
+
+
 def _fire(d: Draft, action: Fire) -> None:
     """A shot at the range band the players measured: the Aim roll, the fray roll, the Damage roll."""
-    d.require_phase(Phase.FIRING)
+    d.require_phase(Phase.FIRING, Phase.MOVEMENT)
     fig = d.fig(action.shooter)
     target = d.fig(action.target)
     if fig.presence is not Presence.DEPLOYED:
@@ -74,13 +154,22 @@ def _fire(d: Draft, action: Fire) -> None:
         raise IllegalAction(Message("game.is-fleeing", figurine=d.label(fig)))
     if target.side == fig.side or target.presence is not Presence.DEPLOYED:
         raise IllegalAction(Message("game.not-an-enemy-on-battleground", figurine=d.label(target)))
+    not_concealed(d, target)
     aim = d.value(fig, "aim")
     strength, _ranges = _ranged(d, fig)
     firing = FiringType(moved=action.moved, precision=action.precision, rapid=action.rapid)
-    permission = may_fire(_marksman(d, fig), firing)
+    movement_phase = d.state.phase is Phase.MOVEMENT
+    if movement_phase:
+        if d.state.active != fig.entry:
+            raise IllegalAction(Message("game.harassment-own-card", figurine=d.label(fig)))
+        permission = may_fire(marksman(d, fig), firing, FiringPhase.MOVEMENT)
+    else:
+        permission = may_fire(marksman(d, fig), firing)
     if not permission.allowed:
         raise IllegalAction(Message("game.may-not-fire", figurine=d.label(fig), reasons=semicolons(
             [Message("game.ruling", text=r.text, source=r.source) for r in permission.rulings])))
+    if not movement_phase:
+        _check_turn(d, fig, firing)
     try:
         band = RangeBand(action.range)
     except ValueError:
@@ -89,9 +178,14 @@ def _fire(d: Draft, action: Fire) -> None:
         band = band.farther()
     tcard = d.card(target)
     shot = Shot(band, firing, target_size=tcard.size or Size.NORMAL, partial_cover=action.partial_cover,
-                instinctive=permission.instinctive_only)
+                instinctive=permission.instinctive_only, altitude_levels=abs(fig.level - target.level))
     difficulty = aim_difficulty(shot, d.state.setup.ruleset)
+    if action.toxic:
+        use_toxic_die(d, fig)
     d.put(replace(d.fig(fig.id), fired=True))
+    reveal_if_scout(d, fig)
+    if movement_phase:
+        d.log(Message("game.harasses", figurine=d.label(fig)), HARASSMENT_SOURCE)
     why = semicolons([r.text for r in difficulty.rulings])
     if difficulty.difficulty is None:
         d.log(Message("game.fires-out-of-range", figurine=d.label(fig), target=d.label(target), why=why),
@@ -106,34 +200,59 @@ def _fire(d: Draft, action: Fire) -> None:
                   difficulty=difficulty.difficulty, why=why, result=outcome.explain()), FIRING_SOURCE)
     if not outcome.success:
         return
-    victim = target
-    if target.engaged_with:
-        others = [d.fig(o) for o in target.engaged_with]
-        ruleset = d.state.setup.ruleset
-        sizes = [d.card(f).size or Size.NORMAL for f in [target, *others]]
-        bases = [d.card(f).base or Base.INFANTRY for f in [target, *others]]
-        try:
-            weights = fray_weights(sizes[0], sizes[1:], ruleset, bases=bases)
-        except Exception as error:
-            raise IllegalAction(Message("game.refused", reason=reason(error))) from None
-        roll = action.fray_roll
-        if roll is None:
-            roll = d.rng.randint(1, sum(weights))
-            d.filled["fray_roll"] = roll
-        if not 1 <= roll <= sum(weights):
-            raise IllegalAction(Message("game.fray-roll-range", total=sum(weights),
-                                        weights=", ".join(map(str, weights))))
-        acc = 0
-        for fig_hit, weight in zip([target, *others], weights):
-            acc += weight
-            if roll <= acc:
-                victim = fig_hit
-                break
-        shares = ", ".join(f"{f.id} {w}" for f, w in zip([target, *others], weights))
-        d.log(Message("game.fray-hits", roll=roll, total=sum(weights), shares=shares, victim=d.label(victim)),
-              fray_source(ruleset))
+    victim = _victim(d, action, fig, target)
     resolve_damage(d, victim.id, action.damage_dice, "damage_dice", strength, action.wound, by=fig.id,
-                   survival_die=action.survival_die)
+                   survival_die=action.survival_die, element=action.element,
+                   toxic=(action.toxic_damage_dice, "toxic_damage_dice", action.toxic_survival_die,
+                          "toxic_survival_die") if action.toxic else None)
+
+
+def _victim(d: Draft, action: Fire, fig: Figurine, target: Figurine) -> Figurine:
+    """Who the shot hits: the target, or in a fray the figurine the fray roll picks (an
+    Instinctive firing marksman chooses his target in a fray)."""
+    if not target.engaged_with:
+        return target
+    if d.card(fig).has("Instinctive firing"):
+        if action.fray_roll is not None:
+            raise IllegalAction(Message("game.instinctive-no-fray-roll", figurine=d.label(fig)))
+        d.log(Message("game.instinctive-chooses", figurine=d.label(fig), target=d.label(target)), INSTINCTIVE_SOURCE)
+        return target
+    others = [d.fig(o) for o in target.engaged_with]
+    ruleset = d.state.setup.ruleset
+    sizes = [d.card(f).size or Size.NORMAL for f in [target, *others]]
+    bases = [d.card(f).base or Base.INFANTRY for f in [target, *others]]
+    try:
+        weights = fray_weights(sizes[0], sizes[1:], ruleset, bases=bases)
+    except Exception as error:
+        raise IllegalAction(Message("game.refused", reason=reason(error))) from None
+    roll = action.fray_roll
+    if roll is None:
+        roll = d.rng.randint(1, sum(weights))
+        d.filled["fray_roll"] = roll
+    if not 1 <= roll <= sum(weights):
+        raise IllegalAction(Message("game.fray-roll-range", total=sum(weights), weights=", ".join(map(str, weights))))
+    victim = target
+    acc = 0
+    for fig_hit, weight in zip([target, *others], weights):
+        acc += weight
+        if roll <= acc:
+            victim = fig_hit
+            break
+    shares = ", ".join(f"{f.id} {w}" for f, w in zip([target, *others], weights))
+    d.log(Message("game.fray-hits", roll=roll, total=sum(weights), shares=shares, victim=d.label(victim)),
+          fray_source(ruleset))
+    return victim
+
+
+def _hold_fire(d: Draft, action: HoldFire) -> None:
+    """A marksman whose turn it is does not fire this round."""
+    d.require_phase(Phase.FIRING)
+    fig = d.fig(action.marksman)
+    if not may_fire_now(d, fig):
+        raise IllegalAction(Message("game.may-not-fire-now", figurine=d.label(fig)))
+    _check_turn(d, fig, FiringType())
+    d.put(replace(fig, fired=True))
+    d.log(Message("game.holds-fire", figurine=d.label(fig)), FIRING_SOURCE)
 
 
 def _counter_fire(d: Draft, action: CounterFire) -> None:
@@ -143,6 +262,8 @@ def _counter_fire(d: Draft, action: CounterFire) -> None:
     target = d.fig(action.target)
     if target.id not in fig.engaged_with or not fig.engaged_this_phase:
         raise IllegalAction(Message("game.not-just-charged-by", figurine=d.label(fig), target=d.label(target)))
+    if d.state.active != target.entry:
+        raise IllegalAction(Message("game.counter-fire-too-late", figurine=d.label(fig), target=d.label(target)))
     reserves = list(d.state.reserves)
     if fig.entry not in reserves[fig.side]:
         raise IllegalAction(Message("game.counter-fire-not-in-reserve", figurine=d.label(fig)))
@@ -170,7 +291,9 @@ def _counter_fire(d: Draft, action: CounterFire) -> None:
 
 HANDLERS: dict[type[Action], Callable[[Draft, Any], None]] = {
     Fire: _fire,
+    HoldFire: _hold_fire,
     CounterFire: _counter_fire,
 }
 
-__all__ = ["HANDLERS"]
+__all__ = ["HANDLERS", "firing_order_now", "marksman", "may_fire_now", "not_concealed", "order_now",
+           "reveal_if_scout"]

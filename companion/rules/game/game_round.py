@@ -48,7 +48,7 @@ def begin_round(d: Draft, number: int) -> None:
     d.state = replace(d.state, round=number, phase=Phase.MOVEMENT, roll_done=False, roll_winner=None, roll_totals=None,
                       pile=(), scout_pile=(), reserves=((), ()), pending=None, drawn_by=None, active=None,
                       done_cards=(), picks_done=(False, False), reinforcement_done=(False, False), regenerated=(),
-                      combat=None, combats=0)
+                      combat=None, combats=0, fray_block=())
     d.log(Message("game.round-begins", number=number), ROUND_SOURCE)
 
 
@@ -57,6 +57,18 @@ def end_movement_phase(d: Draft) -> None:
     d.log(Message("game.movement-over"), ROUND_SOURCE)
     d.state = replace(d.state, phase=Phase.FIRING)
     d.log(Message("game.firing-begins"), FIRING_SOURCE)
+
+
+def picks(d: Draft, side: int, ability: str) -> tuple[int, int, int]:
+    """How many Mutagenic (or Toxic) fighters ``side`` may choose this round, how many it has
+    chosen, and the AP of its fighters with the Ability: "one Mutagenic fighter for every 100
+    A.P. of « Mutagenic » warriors in your army"; "a Toxic warrior for every, even incomplete,
+    100 A.P." (companion.rules.rounds), the army's whole list counted."""
+    ap_total = sum(d.printed(f).ap or 0 for f in d.figs.values() if f.side == side and d.printed(f).has(ability))
+    allowed = rounds.mutagenic_picks(ap_total) if ability == "Mutagenic" else rounds.toxic_picks(ap_total)
+    chosen = sum(1 for f in d.figs.values() if f.side == side
+                 and (f.mutagenic is not None if ability == "Mutagenic" else f.toxic))
+    return allowed, chosen, ap_total
 
 
 def _pick(d: Draft, action: Pick) -> None:
@@ -74,10 +86,9 @@ def _pick(d: Draft, action: Pick) -> None:
     ability = card.ability(ability_name)
     if ability is None:
         raise IllegalAction(Message("game.lacks-ability", figurine=d.label(fig), ability=ability_name))
-    ap_total = sum(d.card(f).ap or 0 for f in d.figs.values() if f.side == fig.side and d.card(f).has(ability_name))
-    allowed = rounds.mutagenic_picks(ap_total) if ability_name == "Mutagenic" else rounds.toxic_picks(ap_total)
-    chosen = sum(1 for f in d.figs.values() if f.side == fig.side
-                 and (f.mutagenic is not None if ability_name == "Mutagenic" else f.toxic))
+    if (fig.mutagenic is not None) if ability_name == "Mutagenic" else fig.toxic:
+        raise IllegalAction(Message("game.picked-already", figurine=d.label(fig), ability=ability_name))
+    allowed, chosen, ap_total = picks(d, fig.side, ability_name)
     if chosen >= allowed:
         if ability_name == "Mutagenic":
             raise IllegalAction(Message("game.mutagenic-picks", side=d.side_name(fig.side), count=allowed,
@@ -146,7 +157,7 @@ def _end_phase(d: Draft, action: EndPhase) -> None:
     phase = d.state.phase
     if phase is Phase.FIRING:
         d.log(Message("game.firing-over"), FIRING_SOURCE)
-        d.state = replace(d.state, phase=Phase.HAND_TO_HAND, combat=None, combats=0)
+        d.state = replace(d.state, phase=Phase.HAND_TO_HAND, combat=None, combats=0, fray_block=())
         d.log(Message("game.hand-to-hand-begins"), HAND_TO_HAND_SOURCE)
         return
     if phase is Phase.HAND_TO_HAND:
@@ -169,7 +180,9 @@ def _end_of_round(d: Draft) -> None:
         d.put(replace(d.fig(fig.id), stunned=False, charged=False, charging=False, charge_target=None,
                       afraid=fig.fleeing and fig.afraid, paralysed=False, disengage_failed=False, counter_fired=False,
                       moved=None, engaged_this_phase=False, disengaged_from=(), fired=False, fought=False, pursuits=0,
-                      may_pursue=False, mutagenic=None, toxic=False))
+                      may_pursue=False, mutagenic=None, mutations=(), toxic=False, toxic_used=False, war_fury=False,
+                      additional_limb=False, diving=False, fear_immune_round=False,
+                      fearful_of=fig.fearful_of if fig.fleeing else None))
     d.log(Message("game.round-ends"), ROUND_SOURCE)
     wounded = [f for f in d.figs.values() if f.presence is not Presence.LOST and f.wound.is_wound
                and d.card(f).ability("Regeneration") is not None]
@@ -229,4 +242,5 @@ HANDLERS: dict[type[Action], Callable[[Draft, Any], None]] = {
     EndRound: _end_round,
 }
 
-__all__ = ["FIRING_SOURCE", "HANDLERS", "MOVEMENT_SOURCE", "ROUND_SOURCE", "begin_round", "end_movement_phase"]
+__all__ = ["FIRING_SOURCE", "HANDLERS", "MOVEMENT_SOURCE", "ROUND_SOURCE", "begin_round", "end_movement_phase",
+           "picks"]

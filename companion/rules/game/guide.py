@@ -12,24 +12,24 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from companion.rules import fear as fear_rules
-from companion.rules.card import Size
-from companion.rules.combat import DISENGAGEMENT_SOURCE, INITIATIVE_SOURCE, DicePool, minimum_difficulty
+from companion.rules.combat import INITIATIVE_SOURCE, DicePool, minimum_difficulty
 from companion.rules.combat_odds import Defence, DifficultyOdds, difficulty_table, recommended_difficulty
 from companion.rules.damage import damage_odds, damage_options
 from companion.rules.dice import chance_to_reach
-from companion.rules.firing import (
-    COUNTER_FIRE_DIFFICULTY,
-    FiringType,
-    Firer,
-    RangeBand,
-    Shot,
-    aim_difficulty,
-    firing_order,
-)
+from companion.rules.foes import bane_applies
 from companion.rules.game.approach import best_discipline, card_verb, roll_name
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction
+from companion.rules.game.firing import firing_order_now
+from companion.rules.game.guide_rolls import (
+    Chance,
+    charge_odds,
+    counter_fire_odds,
+    disengage_odds,
+    fire_odds,
+    rally_odds,
+    regeneration_chances,
+)
 from companion.rules.game.melee import (
     attack_dice_of,
     combat_dice,
@@ -38,24 +38,11 @@ from companion.rules.game.melee import (
     opponents_of,
     side_fighters,
 )
-from companion.rules.game.state import CombatStep, Figurine, GameState, MoveType, Phase, Presence, Step
+from companion.rules.game.state import CombatStep, Figurine, GameState, Phase, Presence, Step
 from companion.rules.initiative import initiative_odds
 from companion.rules.message import Message
 from companion.rules.source import Source, booklet
-from companion.rules.wounds import WoundLevel, regeneration_odds
-
-
-@dataclass(frozen=True, slots=True)
-class Chance:
-    """One exact chance: what it is the chance of, with the rule it comes from."""
-
-    label: Message
-    chance: Fraction
-    source: Source
-
-    @property
-    def percent(self) -> float:
-        return float(self.chance) * 100
+from companion.rules.wounds import WoundLevel
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,20 +151,6 @@ def next_step(state: GameState) -> Step:
     return Step(None, Message("game.step-end-of-round"), ("regenerate", "end-round"))
 
 
-def firing_order_now(state: GameState) -> list[tuple[Firer, ...]]:
-    """The marksmen who may still fire this phase, in firing order (booklet, firing phase)."""
-    firers: list[Firer] = []
-    for fig in state.figurines:
-        card = state.card_of(fig)
-        if (fig.presence is not Presence.DEPLOYED or fig.fired or fig.engaged_with or fig.fleeing
-                or card.aim is None or not any(e.ranges for e in card.equipment)
-                or fig.moved in (MoveType.DODGE, MoveType.RUN, MoveType.CHARGE, MoveType.ENGAGE, MoveType.FEAT)):
-            continue
-        firers.append(Firer(fig.id, fig.letter, card.initiative or 0))
-    winner = state.roll_winner
-    return firing_order(firers, "AB"[winner] if winner is not None else "A")
-
-
 # --------------------------------------------------------------------------- odds
 
 
@@ -248,7 +221,8 @@ def _wound_odds(d: Draft, attacker: Figurine, target: Figurine, strength: int, m
                 label: Message) -> WoundOdds:
     acard, vcard = d.card(attacker), d.card(target)
     options = damage_options(acard.abilities, vcard.abilities, attacker_character=acard.character,
-                             master_strike_difficulty=master, ruleset=d.state.setup.ruleset)
+                             master_strike_difficulty=master, bane_applies=bane_applies(acard, d.printed(target)),
+                             ruleset=d.state.setup.ruleset)
     odds = damage_odds(strength, d.value(target, "resilience"), options, d.state.setup.wound_table,
                        current=target.wound)
     return WoundOdds(label, {k: v for k, v in odds.by_level.items() if v}, odds.unpublished)
@@ -283,6 +257,7 @@ def _attack_choices(d: Draft, state: GameState) -> list[AttackChoice]:
                        memo: dict[int, dict[WoundLevel, Fraction]] = memo) -> dict[WoundLevel, Fraction]:
                 if bonus not in memo:
                     options = damage_options(d.card(attacker).abilities, d.card(target).abilities,
+                                             bane_applies=bane_applies(d.card(attacker), d.printed(target)),
                                              ruleset=ruleset)
                     if bonus:
                         options = replace(options, roll_bonus=bonus)
@@ -296,98 +271,14 @@ def _attack_choices(d: Draft, state: GameState) -> list[AttackChoice]:
     return choices
 
 
-# --------------------------------------------------------------------------- declared rolls
-
-
-def charge_odds(state: GameState, figurine: str, target: str, *, engage: bool = False) -> tuple[Chance, ...]:
-    """The Courage tests a Charge (or Engagement) of ``target`` by ``figurine`` needs, with odds."""
-    d = Draft(state)
-    fig, tgt = d.fig(figurine), d.fig(target)
-    chances = []
-    for who, creature, situation in ((fig, tgt, fear_rules.Situation.CHARGING),
-                                     (tgt, fig, fear_rules.Situation.CHARGED)):
-        me, them = d.fear_fighter(who), d.fear_fighter(creature)
-        if situation is fear_rules.Situation.CHARGED and not engage:
-            cry = fear_rules.war_cry_fear(d.card(creature).abilities, True)
-            if cry is not None and (them.fear or 0) < cry:
-                them = replace(them, fear=cry)
-        ruling = fear_rules.must_test(me, them, situation, overcome_fear=who.immune_fear or None,
-                                      war_cry=not engage and situation is fear_rules.Situation.CHARGING)
-        if not ruling.value:
-            continue
-        fear = fear_rules.effective_fear(me, them) or 0
-        test = fear_rules.courage_test(fear_rules.courage_score(me, them), fear, d.card(who).abilities,
-                                       character=d.card(who).character)
-        chances.append(_chance(Message("game.odds-resists-fear", figurine=f"{who.name} ({who.id})", fear=fear),
-                               test.chance, fear_rules.FEAR_SOURCE))
-    return tuple(chances)
-
-
-def fire_odds(state: GameState, shooter: str, target: str, range_band: str, *, moved: bool = False,
-              precision: bool = False, rapid: bool = False, partial_cover: bool = False) -> Chance:
-    """The chance that ``shooter`` hits ``target`` at ``range_band`` with the Firing type given."""
-    d = Draft(state)
-    fig, tgt = d.fig(shooter), d.fig(target)
-    try:
-        band = RangeBand(range_band)
-    except ValueError:
-        raise IllegalAction(Message("game.unknown-range", range=repr(range_band))) from None
-    if tgt.moved is MoveType.DODGE:
-        band = band.farther()
-    shot = Shot(band, FiringType(moved, precision, rapid), target_size=d.card(tgt).size or Size.NORMAL,
-                partial_cover=partial_cover)
-    difficulty = aim_difficulty(shot, state.setup.ruleset)
-    if difficulty.difficulty is None:
-        return _chance(Message("game.odds-hits", figurine=fig.name, target=tgt.name), Fraction(0),
-                       booklet("firing range"))
-    mods = d.mods(fig, "aim")
-    if difficulty.die_modifier:
-        mods = replace(mods, die_modifier=mods.die_modifier + difficulty.die_modifier)
-    return _chance(Message("game.odds-hits-at", figurine=f"{fig.name} ({fig.id})", target=f"{tgt.name} ({tgt.id})",
-                           difficulty=difficulty.difficulty),
-                   chance_to_reach(d.value(fig, "aim"), difficulty.difficulty, mods), booklet("firing phase"))
-
-
-def counter_fire_odds(state: GameState, marksman: str) -> Chance:
-    d = Draft(state)
-    fig = d.fig(marksman)
-    return _chance(Message("game.odds-counter-fire", figurine=f"{fig.name} ({fig.id})"),
-                   chance_to_reach(d.value(fig, "aim"), COUNTER_FIRE_DIFFICULTY, d.mods(fig, "aim")),
-                   booklet("counter firing"))
-
-
-def disengage_odds(state: GameState, figurine: str) -> Chance:
-    d = Draft(state)
-    fig = d.fig(figurine)
-    difficulty = 4 + 2 * len(fig.engaged_with)
-    return _chance(Message("game.odds-disengages", figurine=f"{fig.name} ({fig.id})", difficulty=difficulty),
-                   chance_to_reach(d.value(fig, "initiative"), difficulty, d.mods(fig, "initiative")),
-                   DISENGAGEMENT_SOURCE)
-
-
-def rally_odds(state: GameState, figurine: str) -> Chance:
-    d = Draft(state)
-    fig = d.fig(figurine)
-    test = fear_rules.rally_test(d.value(fig, "courage"), fig.flee_fear or 0, d.card(fig).abilities)
-    return _chance(Message("game.odds-rallies", figurine=f"{fig.name} ({fig.id})"), test.chance,
-                   fear_rules.RALLY_SOURCE)
-
-
-def regeneration_chances(state: GameState, figurine: str) -> dict[WoundLevel, Fraction]:
-    d = Draft(state)
-    fig = d.fig(figurine)
-    ability = d.card(fig).ability("Regeneration")
-    if ability is None or ability.number is None:
-        raise IllegalAction(Message("game.no-regeneration", figurine=f"{fig.name} ({fig.id})"))
-    return regeneration_odds(fig.wound, ability.number)
-
-
-def dice_pool(state: GameState, figurine: str, *, extra_dice: int = 0, war_fury: bool = False) -> DicePool:
-    """The combat dice of ``figurine`` in the current combat (how many, which must attack, why)."""
+def dice_pool(state: GameState, figurine: str, *, extra_dice: int = 0, war_fury: bool | None = None,
+              born_killer: bool = True) -> DicePool:
+    """The combat dice of ``figurine`` in the current combat (how many, which must attack, why);
+    ``war_fury`` None: as activated this round; ``born_killer``: a Born killer adds his die."""
     if state.combat is None or figurine not in state.combat.fighters:
         raise IllegalAction(Message("game.not-in-the-combat", figurine=figurine))
     d = Draft(state)
-    return combat_dice(d, state.combat, d.fig(figurine), extra_dice, war_fury)
+    return combat_dice(d, state.combat, d.fig(figurine), extra_dice, war_fury, born_killer)
 
 
 def effective(state: GameState, figurine: str) -> dict[str, int | None]:

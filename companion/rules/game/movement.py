@@ -4,13 +4,17 @@ Booklet, "movement phase": the reference cards are shuffled into a new pile and 
 roll, made as the Approach roll (:mod:`.approach`), says who picks up the first card; each
 figurine of an activated card chooses one Movement type ("main movements", "special
 movements": Walking, Dodging, Physical Feats; tournament rules, "La charge et la course":
-Running); Charging and Engaging, Disengaging, and the Influence of Fear (Courage tests,
-fleeing, rallying). The players measure distances and declare a Charge in range.
+Running); Charging and Engaging (several figurines of a card may Charge one target together),
+Disengaging, and the Influence of Fear (:mod:`.courage`). The players measure distances and
+declare a Charge in range. Flight: "Figurines can only Engage or Charge one another if they are
+at the same altitude Level", save a dive on a target one Level lower ("The airborne creature
+then Charges its target in the normal way ... the diving creature's Initiative, Attack and
+Strength will be increased by 3 points").
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -19,18 +23,30 @@ from companion.rules import movement as movement_rules
 from companion.rules.card import Base
 from companion.rules.errors import RulesError
 from companion.rules.firing import COUNTER_FIRING_SOURCE
-from companion.rules.game.actions import Action, Activate, Charge, Disengage, EndActivation, Move, Rally, TacticalRoll
+from companion.rules.game.actions import (
+    Action,
+    Activate,
+    Charge,
+    Disengage,
+    EndActivation,
+    GroupCharge,
+    Move,
+    MoveCard,
+    Rally,
+    TacticalRoll,
+)
 from companion.rules.game.approach import (
-    cards_phase,
+    activate,
     entries_in_play,
     next_turn,
     opposed_roll,
     settle_cards,
     shuffle_pile,
-    take_card,
 )
+from companion.rules.game.courage import Aid, aid_of, courage_test, fear_against, flee_or_hold
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction, reason
+from companion.rules.game.firing import not_concealed, reveal_if_scout
 from companion.rules.game.game_round import MOVEMENT_SOURCE
 from companion.rules.game.phrases import semicolons
 from companion.rules.game.state import Figurine, MoveType, Phase, Presence
@@ -40,6 +56,9 @@ from companion.rules.source import Source, booklet, tournament
 CHARGE_SOURCE: Source = booklet("movement phase, Charging")
 ENGAGEMENT_SOURCE: Source = booklet("movement phase, Engagement")
 FEAR_SOURCE: Source = fear_rules.FEAR_SOURCE
+FLIGHT_SOURCE: Source = booklet("abilities, Flight")
+CHARGED = fear_rules.Situation.CHARGED
+CHARGING = fear_rules.Situation.CHARGING
 
 
 def _tactical_roll(d: Draft, action: TacticalRoll) -> None:
@@ -53,24 +72,10 @@ def _tactical_roll(d: Draft, action: TacticalRoll) -> None:
 
 
 def _activate(d: Draft, action: Activate) -> None:
-    """The card drawn (or a Reserve card) is activated: each of its figurines chooses one Movement type."""
-    d.require_phase(Phase.MOVEMENT)
-    cards_phase(d)
-    ends = take_card(d, action.entry)
-    d.state = replace(d.state, active=action.entry, active_ends_turn=ends,
-                      done_cards=d.state.done_cards + (action.entry,))
-    owner = d.state.entry_side(action.entry)
-    d.log(Message("game.activates", side=d.side_name(owner), card=d.state.entry_label(action.entry)),
-          MOVEMENT_SOURCE)
-    for fig in list(d.figs.values()):
-        if fig.entry == action.entry and fig.fleeing:
-            if fig.fled_round == d.state.round:
-                d.log(Message("game.fled-this-phase", figurine=d.label(fig)), FEAR_SOURCE)
-            else:
-                d.log(Message("game.may-rally", figurine=d.label(fig), fear=fig.flee_fear), FEAR_SOURCE)
+    activate(d, action.entry)
 
 
-def _end_activation(d: Draft, action: EndActivation) -> None:
+def _end_activation(d: Draft, action: EndActivation | None = None) -> None:
     """The card's figurines have moved (those that chose nothing stand still, or flee)."""
     d.require_phase(Phase.MOVEMENT)
     active = d.state.active
@@ -113,15 +118,24 @@ def _counter_fired_card(d: Draft, entry: str) -> bool:
     return any(f.entry == entry and f.counter_fired for f in d.figs.values())
 
 
-def _move(d: Draft, action: Move) -> None:
-    """Standing, Walking, Running (tournament rules), Dodging or a Physical Feat."""
+def _kind(movement: str) -> MoveType:
     try:
-        kind = MoveType(action.movement)
+        kind = MoveType(movement)
     except ValueError:
-        raise IllegalAction(Message("game.unknown-movement", movement=repr(action.movement))) from None
+        raise IllegalAction(Message("game.unknown-movement", movement=repr(movement))) from None
     if kind not in (MoveType.STAND, MoveType.WALK, MoveType.RUN, MoveType.DODGE, MoveType.FEAT):
         raise IllegalAction(Message("game.movement-has-its-action", movement=kind.label))
-    fig = _moving(d, action.figurine)
+    return kind
+
+
+def _move(d: Draft, action: Move) -> None:
+    """Standing, Walking, Running (tournament rules), Dodging or a Physical Feat."""
+    move_one(d, action.figurine, _kind(action.movement))
+
+
+def move_one(d: Draft, fid: str, kind: MoveType) -> None:
+    """``fid`` chooses the Movement type ``kind`` (stand, walk, run, dodge, feat)."""
+    fig = _moving(d, fid)
     if fig.fleeing:
         raise IllegalAction(Message("game.fleeing-runs-away", figurine=d.label(fig)))
     if fig.engaged_with and kind is not MoveType.STAND:
@@ -133,6 +147,8 @@ def _move(d: Draft, action: Move) -> None:
     if kind is MoveType.DODGE and not movement_rules.may_dodge(mounted, card.has("War-horse"), bool(fig.engaged_with)):
         raise IllegalAction(Message("game.cannot-dodge", figurine=d.label(fig)))
     d.put(replace(d.fig(fig.id), moved=kind))
+    if kind is not MoveType.STAND:
+        reveal_if_scout(d, fig)
     distance: Argument = None
     rules_kind = {MoveType.WALK: movement_rules.MoveType.WALK, MoveType.RUN: movement_rules.MoveType.RUN,
                   MoveType.DODGE: movement_rules.MoveType.DODGE}.get(kind)
@@ -145,6 +161,22 @@ def _move(d: Draft, action: Move) -> None:
         distance = (Message("game.up-to-cm-notes", cm=answer.value, notes=semicolons(answer.notes)) if answer.notes
                     else Message("game.up-to-cm", cm=answer.value))
     d.log(_moved(kind, d.label(fig), distance), _MOVE_SOURCES[kind])
+
+
+def _move_card(d: Draft, action: MoveCard) -> None:
+    """Every figurine of the active card still to choose takes the same Movement type; those
+    fleeing run away, the paralysed stay; then, with ``end``, the activation ends."""
+    d.require_phase(Phase.MOVEMENT)
+    kind = _kind(action.movement)
+    active = d.state.active
+    if active is None:
+        raise IllegalAction(Message("game.no-active-card"))
+    for fig in sorted(d.figs.values(), key=lambda f: f.id):
+        if (fig.entry == active and fig.presence is Presence.DEPLOYED and fig.moved is None and not fig.fleeing
+                and not fig.paralysed):
+            move_one(d, fig.id, MoveType.STAND if fig.engaged_with else kind)
+    if action.end:
+        _end_activation(d)
 
 
 _MOVE_SOURCES = {
@@ -169,134 +201,151 @@ def _moved(kind: MoveType, figurine: str, distance: Argument) -> Message:
             MoveType.DODGE: Message("game.dodges-up-to", figurine=figurine, distance=distance)}[kind]
 
 
-def _must_test(d: Draft, fig: Figurine, creature: Figurine, situation: fear_rules.Situation,
-               war_cry: bool = False) -> int | None:
-    """The Fear ``fig`` must test against (None: no test), by :func:`fear.must_test`."""
-    me, them = d.fear_fighter(fig), d.fear_fighter(creature)
-    if situation is fear_rules.Situation.CHARGED and d.card(creature).has("War cry") and war_cry:
-        cry = fear_rules.war_cry_fear(d.card(creature).abilities, True)
-        if cry is not None and (them.fear or 0) < cry:
-            them = fear_rules.Fighter(them.courage, cry, them.discipline, them.abilities, them.people,
-                                      them.character)
-    ruling = fear_rules.must_test(me, them, situation, overcome_fear=fig.immune_fear or None,
-                                  war_cry=war_cry and situation is fear_rules.Situation.CHARGING)
-    if not ruling.value:
-        if fear_rules.effective_fear(me, them):
-            d.log(Message("game.no-courage-test", figurine=d.label(fig), creature=d.label(creature),
-                          reason=ruling.reason), *ruling.sources)
-        return None
-    return fear_rules.effective_fear(me, them)
-
-
-def _courage_test(d: Draft, fig: Figurine, fear: int, field: str, dice: tuple[int, ...] | None,
-                  against: Figurine, situation: fear_rules.Situation) -> bool:
-    """The Courage test (strictly greater than Fear); a success makes it immune to that Fear."""
-    me, them = d.fear_fighter(fig), d.fear_fighter(against)
-    try:
-        score = fear_rules.courage_score(me, them)
-    except RulesError as error:
-        raise IllegalAction(Message("game.fill-from-card", figurine=d.label(fig), error=reason(error))) from None
-    test = fear_rules.courage_test(score, fear, d.card(fig).abilities, character=d.card(fig).character,
-                                   ruleset=d.state.setup.ruleset)
-    outcome = d.roll(field, dice, score, test.difficulty, test.modifiers,
-                     Message("game.courage-test-of", figurine=d.label(fig)))
-    if outcome.success:
-        d.log(Message("game.resists-fear", figurine=d.label(fig), courage=score, fear=fear,
-                      creature=d.label(against), result=outcome.explain()), FEAR_SOURCE)
-    else:
-        d.log(Message("game.succumbs-to-fear", figurine=d.label(fig), courage=score, fear=fear,
-                      creature=d.label(against), result=outcome.explain()), FEAR_SOURCE)
-    if outcome.success:
-        immune = fear_rules.immunity_after(fig.immune_fear or None, fear, True, False) or 0
-        d.put(replace(d.fig(fig.id), immune_fear=immune))
-        d.log(Message("game.immune-to-fear", figurine=d.label(fig), fear=immune), fear_rules.IMMUNITY_SOURCE)
-        return True
-    if d.card(fig).has("Desperate"):
-        d.log(Message("game.desperate", figurine=d.label(fig)), booklet("abilities, Desperate"))
-        d.put(replace(d.fig(fig.id), afraid=True))
-        return True
-    if d.card(fig).has("Fanaticism") and situation is fear_rules.Situation.CHARGED:
-        d.log(Message("game.fanatic", figurine=d.label(fig), difficulty=fear + 1), booklet("abilities, Fanaticism"))
-    return False
-
-
 def _max_opponents(d: Draft, fig: Figurine) -> int:
     base = d.card(fig).base or Base.INFANTRY
     return base.max_opponents
 
 
-def _charge(d: Draft, action: Charge) -> None:
-    """A Charge or an Engagement, with the Courage tests the Fear of either side calls for."""
-    fig = _moving(d, action.figurine)
+def _check_charger(d: Draft, fid: str, target: Figurine, dive: bool) -> Figurine:
+    """A figurine that may Charge (or Engage) ``target`` now."""
+    fig = _moving(d, fid)
     if fig.fleeing:
         raise IllegalAction(Message("game.fleeing-cannot-charge", figurine=d.label(fig)))
     if fig.engaged_with:
         raise IllegalAction(Message("game.engaged-must-disengage", figurine=d.label(fig)))
-    target = d.fig(action.target)
     if target.side == fig.side:
         raise IllegalAction(Message("game.same-side", figurine=d.label(target)))
-    if target.presence is not Presence.DEPLOYED:
-        raise IllegalAction(Message("game.not-on-battleground", figurine=d.label(target)))
     if target.id in fig.disengaged_from:
         raise IllegalAction(Message("game.just-disengaged-from", figurine=d.label(fig), target=d.label(target)))
-    if len(target.engaged_with) >= _max_opponents(d, target):
+    if fig.fearful_of == target.id and d.card(fig).has("Fanaticism"):
+        raise IllegalAction(Message("game.fanatic-cannot-charge", figurine=d.label(fig), creature=d.label(target)))
+    if dive:
+        card = d.card(fig)
+        if card.flight is None and not card.has("Flight"):
+            raise IllegalAction(Message("game.cannot-fly", figurine=d.label(fig)))
+        if fig.level != target.level + 1:
+            raise IllegalAction(Message("game.dive-one-level-lower", figurine=d.label(fig), level=fig.level,
+                                        target=d.label(target), target_level=target.level))
+    elif fig.level != target.level:
+        raise IllegalAction(Message("game.not-same-level", figurine=d.label(fig), level=fig.level,
+                                    target=d.label(target), target_level=target.level))
+    return fig
+
+
+def _charge(d: Draft, action: Charge) -> None:
+    """A Charge or an Engagement, with the Courage tests the Fear of either side calls for."""
+    charge(d, (action.figurine,), action.target, action.engage, action.courage_dice, action.target_courage_dice,
+           action.target_discipline_dice, action.aid, action.target_aid, dive=action.dive)
+    if action.end:
+        _end_activation(d)
+
+
+def _group_charge(d: Draft, action: GroupCharge) -> None:
+    """Several figurines of the active card Charge (or Engage) one target together."""
+    if len(action.figurines) < 2 or len(set(action.figurines)) != len(action.figurines):
+        raise IllegalAction(Message("game.group-charge-needs-two"))
+    charge(d, action.figurines, action.target, action.engage, action.courage_dice, action.target_courage_dice,
+           action.target_discipline_dice, action.aid, action.target_aid)
+    if action.end:
+        _end_activation(d)
+
+
+def charge(d: Draft, fids: Sequence[str], target_id: str, engage: bool, courage_dice: tuple[int, ...] | None,
+           target_courage_dice: tuple[int, ...] | None, target_discipline_dice: tuple[int, ...] | None,
+           aid: Sequence[str], target_aid: Sequence[str], *, dive: bool = False) -> None:
+    """The chargers' Courage test (one for the group), the target's against their Fear (the
+    group's: the highest + 1 per other creature), then base to base contact."""
+    target = d.fig(target_id)
+    if target.presence is not Presence.DEPLOYED:
+        raise IllegalAction(Message("game.not-on-battleground", figurine=d.label(target)))
+    not_concealed(d, target)
+    chargers = [_check_charger(d, fid, target, dive) for fid in fids]
+    if len(set(f.entry for f in chargers)) != 1:
+        raise IllegalAction(Message("game.group-charge-one-card"))
+    if len(target.engaged_with) + len(chargers) > _max_opponents(d, target):
         raise IllegalAction(Message("game.engaged-by-most", figurine=d.label(target), count=len(target.engaged_with)))
-    if action.engage:
-        d.log(Message("game.engages", figurine=d.label(fig), target=d.label(target)), ENGAGEMENT_SOURCE)
-    else:
-        d.log(Message("game.charges", figurine=d.label(fig), target=d.label(target)), CHARGE_SOURCE)
-    # The charger tests first, before it moves (booklet; tournament: "avant de se déplacer").
-    charged_by_fear = _must_test(d, fig, target, fear_rules.Situation.CHARGING, war_cry=not action.engage)
-    if charged_by_fear is not None:
-        if not _courage_test(d, fig, charged_by_fear, "courage_dice", action.courage_dice, target,
-                             fear_rules.Situation.CHARGING):
-            d.put(replace(d.fig(fig.id), paralysed=True, afraid=True, moved=MoveType.PARALYSED, fearful_of=target.id))
-            d.log(Message("game.paralysed-by-dread", figurine=d.label(fig)), FEAR_SOURCE)
-            return
-    elif action.courage_dice is not None:
-        raise IllegalAction(Message("game.no-courage-test-needed", figurine=d.label(fig), creature=d.label(target)))
-    # Then the target, if the charger causes Fear (War cry: only when it Charges).
-    fig = d.fig(fig.id)
-    fear = _must_test(d, target, fig, fear_rules.Situation.CHARGED, war_cry=not action.engage)
-    if fear is not None:
-        if target.paralysed and target.fearful_of == fig.id:
-            flees = True
-            d.log(Message("game.paralysed-flees", figurine=d.label(target), creature=d.label(fig)), FEAR_SOURCE)
+    for fig in chargers:
+        if engage:
+            d.log(Message("game.engages", figurine=d.label(fig), target=d.label(target)), ENGAGEMENT_SOURCE)
         else:
-            flees = not _courage_test(d, target, fear, "target_courage_dice", action.target_courage_dice, fig,
-                                      fear_rules.Situation.CHARGED)
-        target = d.fig(target.id)
-        if flees:
-            activated = target.entry in d.state.done_cards or target.entry == d.state.active
-            if not activated and not target.engaged_with:
-                d.put(replace(d.fig(target.id), fleeing=True, afraid=True, flee_fear=fear, fled_round=d.state.round,
-                              fearful_of=fig.id, moved=MoveType.FLEE))
-                d.log(Message("game.runs-away", figurine=d.label(target), charger=d.label(fig)), FEAR_SOURCE)
-                note = fear_rules.tournament_fear_note(d.state.setup.ruleset)
-                if note:
-                    d.log(Message("game.rule-note", note=note), fear_rules.TOURNAMENT_FEAR)
-                return
-            d.put(replace(d.fig(target.id), afraid=True, fearful_of=fig.id))
-            d.log(Message("game.afraid-stays", figurine=d.label(target)), FEAR_SOURCE)
-    elif action.target_courage_dice is not None:
-        raise IllegalAction(Message("game.no-courage-test-needed", figurine=d.label(target), creature=d.label(fig)))
-    # Base to base contact.
-    fig = d.fig(fig.id)
+            d.log(Message("game.charges", figurine=d.label(fig), target=d.label(target)), CHARGE_SOURCE)
+        reveal_if_scout(d, fig)
+    # The chargers test first, before they move (booklet; tournament: "avant de se déplacer").
+    help_ = aid_of(d, chargers[0], aid) if aid else None
+    fears = {f.id: fear_against(d, f, target, CHARGING, war_cry=not engage, aid=help_) for f in chargers}
+    testers = [f for f in chargers if fears[f.id] is not None]
+    if testers:
+        fear = max(fears[f.id] or 0 for f in testers)
+        if not courage_test(d, testers, fear, "courage_dice", courage_dice, target, CHARGING, help_):
+            for fig in testers:
+                d.put(replace(d.fig(fig.id), paralysed=True, afraid=True, moved=MoveType.PARALYSED,
+                              fearful_of=target.id))
+                d.log(Message("game.paralysed-by-dread", figurine=d.label(fig)), FEAR_SOURCE)
+            chargers = [f for f in chargers if f not in testers]
+    elif courage_dice is not None:
+        raise IllegalAction(Message("game.no-courage-test-needed", figurine=d.label(chargers[0]),
+                                    creature=d.label(target)))
+    if not chargers:
+        return
+    if dive:
+        fig = chargers[0]
+        d.put(replace(d.fig(fig.id), level=target.level, diving=True))
+        d.log(Message("game.dives", figurine=d.label(fig), level=target.level), FLIGHT_SOURCE)
+    if _target_flees(d, [d.fig(f.id) for f in chargers], target, engage, target_courage_dice,
+                     target_discipline_dice, target_aid):
+        return  # the chargers finish their move: they may Charge a new target
+    _contact(d, [d.fig(f.id) for f in chargers], d.fig(target.id), engage)
+
+
+def _target_flees(d: Draft, chargers: list[Figurine], target: Figurine, engage: bool,
+                  dice: tuple[int, ...] | None, discipline_dice: tuple[int, ...] | None,
+                  aid: Sequence[str]) -> bool:
+    """The target's test against the chargers' Fear (War cry: only when they Charge)."""
+    help_ = aid_of(d, target, aid) if aid else None
+    fears = [(f, fear_against(d, target, f, CHARGED, war_cry=not engage, aid=help_)) for f in chargers]
+    frightening = [(f, fear) for f, fear in fears if fear is not None]
+    if not frightening:
+        if dice is not None:
+            raise IllegalAction(Message("game.no-courage-test-needed", figurine=d.label(target),
+                                        creature=d.label(chargers[0])))
+        return False
+    fear = fear_rules.group_fear([fear for _f, fear in frightening])
+    creature = frightening[0][0]
+    if len(frightening) > 1:
+        d.log(Message("game.group-fear", figurines=", ".join(d.label(f) for f, _fear in frightening), fear=fear),
+              fear_rules.GROUP_SOURCE)
     target = d.fig(target.id)
-    d.put(replace(d.fig(fig.id), engaged_with=fig.engaged_with + (target.id,), engaged_this_phase=True,
-                  moved=MoveType.ENGAGE if action.engage else MoveType.CHARGE,
-                  charging=not action.engage, charge_target=None if action.engage else target.id))
-    d.put(replace(d.fig(target.id), engaged_with=target.engaged_with + (fig.id,), engaged_this_phase=True,
-                  charged=target.charged or not action.engage))
-    if not action.engage and target.charged:
-        d.log(Message("game.charged-again", figurine=d.label(target)), CHARGE_SOURCE)
-    elif not action.engage:
-        d.log(Message("game.is-charged", figurine=d.label(target)), CHARGE_SOURCE)
+    if target.paralysed and target.fearful_of in {f.id for f, _fear in frightening}:
+        d.log(Message("game.paralysed-flees", figurine=d.label(target), creature=d.label(creature)), FEAR_SOURCE)
+        stands = False
     else:
-        d.log(Message("game.is-engaged", figurine=d.label(target)), ENGAGEMENT_SOURCE)
-    reserve = d.state.reserves[target.side]
+        stands = courage_test(d, [target], fear, "target_courage_dice", dice, creature, CHARGED, help_,
+                              "target_discipline_dice", discipline_dice)
+    if stands:
+        return False
+    return flee_or_hold(d, target, fear, creature)
+
+
+def _contact(d: Draft, chargers: list[Figurine], target: Figurine, engage: bool) -> None:
+    """Base to base contact: the chargers and the target engaged (a Charge's penalties)."""
+    for fig in chargers:
+        fig = d.fig(fig.id)
+        target = d.fig(target.id)
+        d.put(replace(fig, engaged_with=fig.engaged_with + (target.id,), engaged_this_phase=True,
+                      moved=MoveType.ENGAGE if engage else MoveType.CHARGE,
+                      charging=not engage, charge_target=None if engage else target.id))
+        charged_before = target.charged
+        d.put(replace(target, engaged_with=target.engaged_with + (fig.id,), engaged_this_phase=True,
+                      charged=target.charged or not engage))
+        if not engage and charged_before:
+            d.log(Message("game.charged-again", figurine=d.label(target)), CHARGE_SOURCE)
+        elif not engage:
+            d.log(Message("game.is-charged", figurine=d.label(target)), CHARGE_SOURCE)
+        else:
+            d.log(Message("game.is-engaged", figurine=d.label(target)), ENGAGEMENT_SOURCE)
+    target = d.fig(target.id)
     tcard = d.card(target)
-    if target.entry in reserve and tcard.aim is not None and any(e.ranges for e in tcard.equipment):
+    if target.entry in d.state.reserves[target.side] and tcard.aim is not None and any(e.ranges for e in tcard.equipment):
         d.log(Message("game.may-counter-fire", figurine=d.label(target)), COUNTER_FIRING_SOURCE)
 
 
@@ -309,9 +358,13 @@ def _rally(d: Draft, action: Rally) -> None:
         raise IllegalAction(Message("game.rally-next-phase", figurine=d.label(fig)))
     fig = _moving(d, action.figurine)
     fear = fig.flee_fear or 0
-    courage = d.value(fig, "courage")
-    test = fear_rules.rally_test(courage, fear, d.card(fig).abilities, character=d.card(fig).character)
-    outcome = d.roll("dice", action.dice, courage, test.difficulty, test.modifiers,
+    help_: Aid | None = aid_of(d, fig, action.aid) if action.aid else None
+    courage = help_.morale.courage if help_ is not None and help_.morale.courage is not None else d.value(fig, "courage")
+    test = fear_rules.rally_test(courage, fear, d.card(fig).abilities, bonus=help_.courage_bonus if help_ else 0,
+                                 character=d.card(fig).character)
+    if help_ is not None and help_.words:
+        d.log(Message("game.aid", figurine=d.label(fig), help=help_.words), *help_.sources)
+    outcome = d.roll("dice", action.dice, courage + test.bonus, test.difficulty, test.modifiers,
                      Message("game.rallying-roll-of", figurine=d.label(fig)))
     if outcome.success:
         d.put(replace(d.fig(fig.id), fleeing=False, afraid=False, flee_fear=None, fearful_of=None))
@@ -353,9 +406,11 @@ HANDLERS: dict[type[Action], Callable[[Draft, Any], None]] = {
     Activate: _activate,
     EndActivation: _end_activation,
     Move: _move,
+    MoveCard: _move_card,
     Charge: _charge,
+    GroupCharge: _group_charge,
     Rally: _rally,
     Disengage: _disengage,
 }
 
-__all__ = ["HANDLERS"]
+__all__ = ["HANDLERS", "charge", "move_one"]

@@ -28,11 +28,12 @@ def game_rng(seed: int, seq: int) -> random.Random:
 
 
 def roll_mods(card: Card, kind: str, wound: WoundLevel = WoundLevel.NONE, stunned: bool = False,
-              ruleset: Ruleset = CORE) -> RollModifiers:
-    """The roll modifiers of ``card`` for a roll of ``kind`` (wound penalties, abilities)."""
+              ruleset: Ruleset = CORE, blood_brother_dead: bool = False) -> RollModifiers:
+    """The roll modifiers of ``card`` for a roll of ``kind`` (wound penalties, abilities, a dead
+    Blood brother's -1)."""
     level = WoundLevel.NONE if wound is WoundLevel.KILLED else wound
     return roll_setup(RollKind(kind), card.abilities, level, stunned=stunned, character=card.character,
-                      ruleset=ruleset).modifiers
+                      blood_brother_dead=blood_brother_dead, ruleset=ruleset).modifiers
 
 
 def draw_roll(rng: random.Random, value: int, difficulty: int | None, mods: RollModifiers) -> tuple[int, ...]:

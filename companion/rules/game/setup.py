@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
+from enum import Enum
 from functools import cached_property
 from typing import Any
 
@@ -68,6 +69,40 @@ class Scenario:
     notes: str = ""
 
 
+class ToxicUse(str, Enum):
+    """How often the Toxic D6s are used: a reading the booklet leaves open ("Place a D6 next to
+    every chosen figurine ... Once each round, just before an Aim or Attack Roll, one of the
+    chosen warriors will be able to replace one of his Aim or Attack dice with his Toxic D6")."""
+
+    EACH_WARRIOR = "each-warrior"
+    """Each chosen warrior uses his own Toxic D6 once a round (the default: every chosen
+    figurine has a D6 of its own)."""
+    ONE_A_SIDE = "one-a-side"
+    """Once each round, one of a side's chosen warriors uses his."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameOptions:
+    """Readings the players choose where the booklet is ambiguous (the ruleset decides the rest)."""
+
+    toxic_use: ToxicUse = ToxicUse.EACH_WARRIOR
+
+    def to_json(self) -> dict[str, Any]:
+        return {"toxic_use": self.toxic_use.value}
+
+    @classmethod
+    def from_json(cls, data: object) -> GameOptions:
+        if data is None:
+            return cls()
+        if not isinstance(data, dict):
+            raise RulesError(Message("game.setup-options-object"))
+        try:
+            return cls(ToxicUse(str(data.get("toxic_use", ToxicUse.EACH_WARRIOR.value))))
+        except ValueError:
+            raise RulesError(Message("game.setup-option-unknown", option="toxic_use",
+                                     value=repr(data.get("toxic_use")))) from None
+
+
 @dataclass(frozen=True)
 class GameSetup:
     """Everything a game starts from; the log of actions does the rest."""
@@ -78,6 +113,7 @@ class GameSetup:
     seed: int = 0
     wound_table: WoundTable = field(default_factory=load_wound_table)
     """The Wound Table the game reads (a snapshot: the players' corrections at the start)."""
+    options: GameOptions = field(default_factory=GameOptions)
 
     def __post_init__(self) -> None:
         if len(self.sides) != 2:
@@ -246,6 +282,7 @@ def setup_to_json(setup: GameSetup) -> dict[str, Any]:
         "scenario": {"objective": setup.scenario.objective, "time_limit": setup.scenario.time_limit,
                      "notes": setup.scenario.notes},
         "wound_table": setup.wound_table.to_dict(),
+        "options": setup.options.to_json(),
         "sides": [
             {"player": side.player, "army": army_to_json(side.army),
              "cards": [card_to_json(side.cards[cid], taken_options(side.army)) for cid in sorted(side.cards)]}
@@ -284,6 +321,7 @@ def setup_from_json(data: object) -> GameSetup:
             seed=seed,
             wound_table=(WoundTable.from_dict(data["wound_table"], "the game's wound table")
                          if data.get("wound_table") is not None else load_wound_table()),
+            options=GameOptions.from_json(data.get("options")),
         )
     except (KeyError, TypeError, AttributeError) as error:
         raise RulesError(Message("game.setup-malformed", error=str(error))) from None

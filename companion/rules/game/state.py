@@ -8,14 +8,17 @@ is a card of its own in the pile).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
+from typing import Any
 
+from companion.rules.abilities import Ability
 from companion.rules.army import Entry
 from companion.rules.card import Card
+from companion.rules.card_terms import Characteristic
 from companion.rules.game.errors import IllegalAction
 from companion.rules.game.setup import SIDE_LETTERS, GameSetup
-from companion.rules.message import Message
+from companion.rules.message import Message, Signed
 from companion.rules.source import Source
 from companion.rules.wounds import Lives, WoundLevel, WoundState
 
@@ -126,7 +129,32 @@ class Figurine:
     no_reinforcement: bool = False
     mutagenic: int | None = None
     """Points from a Mutagenic pick this round (None: not picked)."""
+    mutations: tuple[tuple[str, int], ...] = ()
+    """Mutagenic points spent this round: (characteristic, points)."""
     toxic: bool = False
+    toxic_used: bool = False
+    """Its Toxic D6 replaced an Aim or Attack die this round."""
+    war_fury: bool = False
+    """War fury activated this round: one more combat die, all in Attack."""
+    additional_limb: bool = False
+    """Additional limb activated this round: ATT and DEF swapped."""
+    level: int = 0
+    """A flying creature's altitude Level: 0 (the ground), 1 (low), 2 (high)."""
+    diving: bool = False
+    """It dived this round: INI, ATT and STR + 3 until the end of the round."""
+    fear_immune_round: bool = False
+    """Immune to Fear until the end of the round (a Rallying cry of its people)."""
+    rallying_cry_used: bool = False
+    concealed: bool = False
+    """A Scout not yet found: no enemy action may target him."""
+    blood_brother_dead: bool = False
+    """Its Blood brother died: -1 on all its dice rolls but Damage, until the end of the game."""
+    steal_from: str | None = None
+    """The Personal enemy it killed, whose Abilities it may take one of."""
+    stolen: tuple[str, ...] = ()
+    """Abilities taken from a Personal enemy, for the rest of the battle ("Name" or "Name/X")."""
+    modifiers: tuple[tuple[str, int], ...] = ()
+    """Characteristics changed by hand (spells, artefacts): (characteristic, value)."""
 
     @property
     def in_play(self) -> bool:
@@ -164,8 +192,29 @@ class Figurine:
         if self.lives_left is not None:
             badges.append(Message("game.state-lives-left", count=self.lives_left))
         if self.mutagenic is not None:
-            badges.append(Message("game.state-mutagenic", points=self.mutagenic))
+            badges.append(Message("game.state-mutagenic", points=self.mutagenic - self.mutagenic_spent))
+        for flag, badge in (
+            (self.war_fury, Message("game.state-war-fury")), (self.additional_limb, Message("game.state-additional-limb")),
+            (self.diving, Message("game.state-diving")), (self.fear_immune_round, Message("game.state-rallying-cry")),
+            (self.concealed, Message("game.state-concealed")),
+            (self.blood_brother_dead, Message("game.state-blood-brother-dead")),
+        ):
+            if flag:
+                badges.append(badge)
+        if self.level:
+            badges.append(Message("game.state-level", level=self.level))
+        for name, points in self.mutations:
+            badges.append(Message("game.state-mutation", characteristic=Characteristic(name), points=Signed(points)))
+        for name, value in self.modifiers:
+            badges.append(Message("game.state-modifier", characteristic=Characteristic(name), value=Signed(value)))
+        for ability in self.stolen:
+            badges.append(Message("game.state-stolen", ability=ability))
         return tuple(badges)
+
+    @property
+    def mutagenic_spent(self) -> int:
+        """Mutagenic points already added to its characteristics this round."""
+        return sum(points for _name, points in self.mutations)
 
 
 class CombatStep(str, Enum):
@@ -194,6 +243,8 @@ class Strike:
     master: bool = False
     damage_bonus: int = 0
     strength_bonus: int = 0
+    toxic: bool = False
+    """Rolled with the attacker's Toxic D6: a Damage roll it causes is followed by a second."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,9 +282,13 @@ class Combat:
     strikes: tuple[Strike, ...] = ()
     parries: tuple[Parry, ...] = ()
     damaged: tuple[int, ...] = ()
-    gained: tuple[tuple[str, int], ...] = ()
-    """Attack dice gained (Counter-Attack, Ambidextrous), by figurine."""
+    gained: tuple[tuple[str, int, str], ...] = ()
+    """Attack dice gained, by figurine: (figurine, dice, against): a Counter-Attack's die is
+    "against the opponent whose Attack has been Counter-Attacked" (``against`` his id); an
+    Ambidextrous parry's (or, under the tournament rules, a Counter-attack's) against anyone ("")."""
     eliminated: tuple[str, ...] = ()
+    without_born_killer: tuple[str, ...] = ()
+    """Born killers who did not add their die."""
 
     @property
     def fighters(self) -> tuple[str, ...]:
@@ -252,7 +307,15 @@ class Combat:
         return None
 
     def gained_by(self, figurine: str) -> int:
-        return sum(n for fid, n in self.gained if fid == figurine)
+        return sum(n for fid, n, _against in self.gained if fid == figurine)
+
+    def gained_against(self, figurine: str) -> dict[str, int]:
+        """The Attack dice ``figurine`` gained that must strike a given opponent, by opponent."""
+        found: dict[str, int] = {}
+        for fid, n, against in self.gained:
+            if fid == figurine and against:
+                found[against] = found.get(against, 0) + n
+        return found
 
     def extra_for(self, figurine: str) -> int:
         return sum(n for fid, n in self.extra_dice if fid == figurine)
@@ -316,6 +379,9 @@ class GameState:
     reinforcement_done: tuple[bool, bool] = (False, False)
     combat: Combat | None = None
     combats: int = 0
+    fray_block: tuple[str, ...] = ()
+    """The figurines of a fray with an Authority whose combats are being resolved one after
+    another, before any other fray's (booklet, Authority)."""
     regenerated: tuple[str, ...] = ()
     log: tuple[LogEntry, ...] = ()
     result: Message | None = None
@@ -330,12 +396,17 @@ class GameState:
         raise IllegalAction(Message("game.no-such-figurine", figurine=repr(fid)))
 
     def card_of(self, fig: Figurine) -> Card:
-        """The figurine's card as its entry fields it (its equipment options among its equipment)."""
+        """The figurine's reference card as its entry fields it: as printed, the equipment
+        options the entry takes among its equipment (GameSetup.fielded)."""
         return self.setup.fielded(fig.side, fig.entry)
 
     def entry_of(self, fig: Figurine) -> Entry:
         """The list entry the figurine belongs to (its options)."""
         return self.setup.entry(fig.side, fig.entry)
+
+    def card_in_play(self, fig: Figurine) -> Card:
+        """The figurine's card as it fights now (see :func:`card_in_play`)."""
+        return card_in_play(self.card_of(fig), fig)
 
     def side_name(self, side: int) -> str:
         return self.setup.sides[side].name
@@ -383,6 +454,36 @@ class GameState:
         return self.phase is Phase.FINISHED
 
 
+CHANGEABLE: tuple[str, ...] = ("movement", "initiative", "attack", "strength", "defence", "resilience", "aim",
+                               "courage", "fear", "discipline")
+"""The characteristics Mutagenic points and hand modifiers may change ("Mutagenic cannot
+modify Power or any aspects of Faith")."""
+
+DIVE_BONUS = 3
+"""A dive: "the diving creature's Initiative, Attack and Strength will be increased by 3 points"."""
+
+
+def card_in_play(card: Card, fig: Figurine) -> Card:
+    """The card as the figurine fights with it now: the Mutagenic points it spent and the
+    modifiers set by hand added to its characteristics (a characteristic the card does not
+    print stays unprinted), INI, ATT and STR + 3 in the round of a dive (booklet, Flight), and
+    the Abilities it took from a Personal enemy."""
+    changes: dict[str, Any] = {}
+    deltas: dict[str, int] = {}
+    for name, points in (*fig.mutations, *fig.modifiers):
+        deltas[name] = deltas.get(name, 0) + points
+    if fig.diving:
+        for name in ("initiative", "attack", "strength"):
+            deltas[name] = deltas.get(name, 0) + DIVE_BONUS
+    for name, delta in deltas.items():
+        value = getattr(card, name)
+        if value is not None and delta:
+            changes[name] = value + delta
+    if fig.stolen:
+        changes["abilities"] = card.abilities + tuple(Ability.parse(a) for a in fig.stolen)
+    return replace(card, **changes) if changes else card
+
+
 def lives_total(card: Card) -> int | None:
     """How many times a Colossal / Enormous / Gigantic creature must be killed (None: once)."""
     for kind in Lives:
@@ -418,6 +519,6 @@ def initial_figurines(setup: GameSetup) -> tuple[Figurine, ...]:
 
 
 __all__ = [
-    "Combat", "CombatStep", "Figurine", "GameState", "LogEntry", "MoveType", "Parry", "Phase",
-    "Presence", "Step", "Strike", "initial_figurines", "lives_total", "wound_state",
+    "CHANGEABLE", "Combat", "CombatStep", "Figurine", "GameState", "LogEntry", "MoveType", "Parry", "Phase",
+    "Presence", "Step", "Strike", "card_in_play", "initial_figurines", "lives_total", "wound_state",
 ]

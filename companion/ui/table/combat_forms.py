@@ -34,15 +34,18 @@ from companion.i18n.engine import error_text, note_text, ruling_text, source_tex
 from companion.i18n.numbers import odds as chance_words
 from companion.rules.combat import max_extra_dice
 from companion.rules.game import Combat, CombatStep, GameState, Presence
-from companion.rules.game.actions import Action, Attack, ParryAction, PlaceDice
+from companion.rules.game.actions import Action, Attack, InitiativeRoll, ParryAction, PlaceDice
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction
 from companion.rules.game.guide import AttackChoice, dice_pool
 from companion.rules.game.melee import attack_dice_of, defence_dice_of
 from companion.rules.game.phrases import then
 from companion.rules.source import booklet
+from companion.rules.combat_advice import Row
+from companion.ui.table.advice_view import AdviceBox
 from companion.ui.table.format import DiceError
 from companion.ui.table.forms import ChanceLine, DiceField, Panel, RollBox, big_button, fig_text, text_label, why_label
+from companion.ui.table.wrap_check import WrapCheckBox
 
 SHOWN_ABOVE_RECOMMENDED = 4
 """The difficulty table lists the rows up to the recommended one + 4 (the others by the die)."""
@@ -75,6 +78,50 @@ def combat_summary(state: GameState, combat: Combat) -> str:
     return "\n".join(lines)
 
 
+class InitiativeBox(QGroupBox):
+    """The Initiative roll of a combat, with the abilities activated before it: War fury
+    (booklet: "This Ability is activated before the Initiative Roll"; the tournament rules
+    declare it with the dice) and Additional limb (ATT and DEF swapped this round)."""
+
+    def __init__(self, panel: Panel, state: GameState, combat: Combat, chances: Sequence[ChanceLine]) -> None:
+        super().__init__()
+        self.setObjectName("initiative-step")
+        self.setFlat(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.checks: dict[tuple[str, str], QCheckBox] = {}
+        for fid in combat.fighters:
+            fig = state.figurine(fid)
+            card = state.card_in_play(fig)
+            for ability, flag, text in (
+                    ("War fury", fig.war_fury, tr("{figurine}: activate {ability} (+1 die, all in Attack this round)",
+                                                  figurine=fig_text(fig), ability=vocab.ability_name("War fury"))),
+                    ("Additional limb", fig.additional_limb,
+                     tr("{figurine}: activate {ability} (ATT and DEF swapped this round)", figurine=fig_text(fig),
+                        ability=vocab.ability_name("Additional limb")))):
+                if not card.has(ability) or flag or (ability == "War fury" and state.setup.ruleset.tournament):
+                    continue
+                check = WrapCheckBox(text)
+                check.setObjectName(f"{'war-fury' if ability == 'War fury' else 'additional-limb'}-{fid}")
+                layout.addWidget(check)
+                self.checks[(ability, fid)] = check
+        if self.checks:
+            layout.addWidget(why_label([source_text(booklet("abilities, War fury")),
+                                        source_text(booklet("abilities, Additional limb"))]))
+        self.box = RollBox(
+            tr("Initiative (the group's best +1 per other warrior; ties rolled again)"), chances,
+            [DiceField(tr("{side}'s die", side=state.side_name(0))), DiceField(tr("{side}'s die", side=state.side_name(1)))],
+            self._make, panel.submit, panel.refuse, name="initiative")
+        panel.roll_boxes.append(self.box)
+        layout.addWidget(self.box)
+
+    def _make(self, values: list[Any]) -> Action:
+        fury = tuple(fid for (ability, fid), check in self.checks.items() if ability == "War fury" and check.isChecked())
+        limb = tuple(fid for (ability, fid), check in self.checks.items()
+                     if ability == "Additional limb" and check.isChecked())
+        return InitiativeRoll(values[0], values[1], fury, limb)
+
+
 class PlaceBox(QGroupBox):
     """One side places its combat dice: Attack or Defence for each of its fighters (with War
     fury declared, or a Character's extra dice: the pool is the engine's)."""
@@ -92,6 +139,7 @@ class PlaceBox(QGroupBox):
         self.spins: dict[str, QSpinBox] = {}
         self.extras: dict[str, QSpinBox] = {}
         self.fury: dict[str, QCheckBox] = {}
+        self.born_killer: dict[str, QCheckBox] = {}
         self.defence: dict[str, QLabel] = {}
         self.names: dict[str, QLabel] = {}
         self.whys: dict[str, QLabel] = {}
@@ -106,10 +154,11 @@ class PlaceBox(QGroupBox):
             spin.setObjectName(f"attack-dice-{fig.id}")
             spin.setMinimumHeight(40)
             defence = QLabel()
-            layout.addWidget(name, row, 0)
-            layout.addWidget(QLabel(tr("Attack dice:")), row, 1)
-            layout.addWidget(spin, row, 2)
-            layout.addWidget(defence, row, 3)
+            layout.addWidget(name, row, 0, 1, 4)
+            row += 1
+            layout.addWidget(QLabel(tr("Attack dice:")), row, 0)
+            layout.addWidget(spin, row, 1)
+            layout.addWidget(defence, row, 2, 1, 2)
             options = QHBoxLayout()
             extra = QSpinBox()
             extra.setObjectName(f"extra-dice-{fig.id}")
@@ -119,12 +168,21 @@ class PlaceBox(QGroupBox):
             extra.setToolTip(tr("A Character may take extra dice: -2 ATT and DEF each (booklet, hand to hand)"))
             extra.setVisible(most > 0)
             options.addWidget(extra)
-            if state.card_of(fig).has("War fury"):
-                fury = QCheckBox(tr("{ability} (+1 die, all in Attack)", ability=vocab.ability_name("War fury")))
+            if state.card_of(fig).has("War fury") and state.setup.ruleset.tournament:
+                # tournament, "Furie guerrière": declared when the dice are placed (the booklet:
+                # before the Initiative roll, on the Initiative step)
+                fury = WrapCheckBox(tr("{ability} (+1 die, all in Attack)", ability=vocab.ability_name("War fury")))
                 fury.setObjectName(f"war-fury-{fig.id}")
                 options.addWidget(fury)
                 self.fury[fid] = fury
                 fury.toggled.connect(lambda _c, f=fid: self._pool(f))
+            if state.card_in_play(fig).has("Born killer"):
+                killer = WrapCheckBox(tr("{ability}: add a die (he may)", ability=vocab.ability_name("Born killer")))
+                killer.setObjectName(f"born-killer-{fig.id}")
+                killer.setChecked(True)
+                options.addWidget(killer)
+                self.born_killer[fid] = killer
+                killer.toggled.connect(lambda _c, f=fid: self._pool(f))
             options.addStretch(1)
             layout.addLayout(options, row + 1, 0, 1, 4)
             why = why_label([])
@@ -138,13 +196,23 @@ class PlaceBox(QGroupBox):
         button = big_button(tr("Place the dice"), self.place, name="place")
         panel.buttons["place"] = button
         layout.addWidget(button, row, 0, 1, 4)
+        self.advice = AdviceBox(state, self.use)
+        layout.addWidget(self.advice, row + 1, 0, 1, 4)
+
+    def use(self, row: Row) -> None:
+        """Place the dice as an advised row divides them."""
+        for fid, attack, _defence in row.division:
+            if fid in self.spins:
+                self.spins[fid].setValue(attack)
 
     def _pool(self, fid: str) -> None:
         """The dice the engine gives this fighter, with what is declared now."""
         fury = self.fury.get(fid)
+        killer = self.born_killer.get(fid)
         try:
             pool = dice_pool(self.state, fid, extra_dice=self.extras[fid].value(),
-                             war_fury=bool(fury and fury.isChecked()))
+                             war_fury=bool(fury.isChecked()) if fury is not None else None,
+                             born_killer=killer is None or killer.isChecked())
         except (IllegalAction, BadInput) as error:
             self.panel.show_refusal(error_text(error))
             return
@@ -171,7 +239,8 @@ class PlaceBox(QGroupBox):
         placements = tuple((fid, spin.value(), self.totals[fid] - spin.value()) for fid, spin in self.spins.items())
         extra = tuple((fid, box.value()) for fid, box in self.extras.items() if box.value())
         fury = tuple(fid for fid, check in self.fury.items() if check.isChecked())
-        return self.panel.submit(PlaceDice(placements, extra, fury))
+        declined = tuple(fid for fid, check in self.born_killer.items() if not check.isChecked())
+        return self.panel.submit(PlaceDice(placements, extra, fury, declined))
 
 
 class AttackBox(QGroupBox):
@@ -199,6 +268,9 @@ class AttackBox(QGroupBox):
             count = attack_dice_of(d, combat, attacker)
             mine = [c for c in choices if c.attacker == attacker_id]
             tables += [self._table(choice) for choice in mine]
+            # "an additional Attack die against the opponent whose Attack has been Counter-Attacked"
+            forced = [against for against, n in combat.gained_against(attacker_id).items()
+                      if state.figurine(against).presence is not Presence.LOST for _ in range(n)]
             for number in range(count):
                 if not self.rows:
                     for column, title in enumerate((tr("Attack die"), tr("Target"), tr("Difficulty"),
@@ -211,10 +283,16 @@ class AttackBox(QGroupBox):
                 target = QComboBox()
                 for choice in mine:
                     target.addItem(fig_text(state.figurine(choice.target)), choice.target)
+                if number < len(forced):
+                    target.setCurrentIndex(max(target.findData(forced[number]), 0))
+                    target.setEnabled(False)
+                    target.setToolTip(tr("A Counter-Attack's die strikes the opponent whose Attack was "
+                                         "Counter-Attacked (booklet, the Counter-Attack)"))
                 spin = QSpinBox()
                 spin.setObjectName(f"difficulty-{attacker_id}-{number + 1}")
-                spin.setRange(mine[0].minimum or 1, 30)
-                spin.setValue(mine[0].recommended.difficulty)
+                choice = self.choices[(attacker_id, str(target.currentData()))]
+                spin.setRange(choice.minimum or 1, 30)
+                spin.setValue(choice.recommended.difficulty)
                 spin.setMinimumHeight(40)
                 chance = QLabel()
                 strikes.addWidget(who, line, 0)
@@ -226,10 +304,22 @@ class AttackBox(QGroupBox):
                 spin.valueChanged.connect(lambda _v, a=attacker_id, t=target, s=spin, lab=chance: self._chance(a, t, s, lab))
                 self._chance(attacker_id, target, spin, chance)
             if count >= 2:
-                check = QCheckBox(tr("Master strike by {name} (one Attack; the other dice are lost)",
+                check = WrapCheckBox(tr("Master strike by {name} (one Attack; the other dice are lost)",
                                      name=attacker.name))
                 self.master[attacker_id] = check
                 layout.addWidget(check)
+        self.toxic = QComboBox()
+        self.toxic.setObjectName("attack-toxic")
+        self.toxic.addItem(tr("No Toxic D6"), None)
+        for line, (attacker_id, _target, _spin, _label) in enumerate(self.rows, start=1):
+            fighter = state.figurine(attacker_id)
+            if fighter.toxic and not fighter.toxic_used:
+                self.toxic.addItem(tr("Toxic D6 for Attack {index} ({figurine})", index=line,
+                                      figurine=fig_text(fighter)), line)
+        self.toxic.setToolTip(tr("The Attack rolled with a chosen Toxic warrior's Toxic D6: a Damage roll it causes "
+                                 "is followed by a second one at the Strength of his Toxic (booklet, Toxic / X)"))
+        self.toxic.setVisible(self.toxic.count() > 1)  # read by count(): hidden widgets are not "visible"
+        layout.addWidget(self.toxic)
         self.box = RollBox(tr("Attack rolls"), [],
                            [DiceField(tr("Attack dice"), multi=True,
                                       placeholder=tr("e.g. 2, 5 (one roll per Attack)"))],
@@ -290,7 +380,8 @@ class AttackBox(QGroupBox):
                     continue
             seen.add(attacker)
             strikes.append((attacker, str(target.currentData()), spin.value()))
-        return Attack(tuple(strikes), values[0], master)
+        toxic = self.toxic.currentData() if self.toxic.count() > 1 else None
+        return Attack(tuple(strikes), values[0], master, toxic if isinstance(toxic, int) else None)
 
 
 class ParryBox(QGroupBox):
@@ -311,7 +402,7 @@ class ParryBox(QGroupBox):
         for number, strike in enumerate(hits):
             chance = chances[number] if number < len(chances) else None  # None: no odds computed
             shown = f" — {chance_words(chance.chance)}" if chance is not None else ""
-            check = QCheckBox(tr("Parry Attack {index} (at {difficulty})", index=strike.index,
+            check = WrapCheckBox(tr("Parry Attack {index} (at {difficulty})", index=strike.index,
                                  difficulty=strike.difficulty) + shown)
             if chance is not None:
                 check.setToolTip(tr("{label}; why: {source}", label=chance.label, source=chance.source))
@@ -327,8 +418,12 @@ class ParryBox(QGroupBox):
             self.checks[strike.index] = check
         if chances:
             layout.addWidget(why_label([c.source for c in chances]))
-        self.counter = QCheckBox(tr("Counter-Attack instead (+2 to the difficulty; each success gains an Attack die)"))
+        self.counter = WrapCheckBox(tr("Counter-Attack instead (+2 to the difficulty; each success gains an Attack die)"))
         layout.addWidget(self.counter)
+        defenders = {s.target for s in hits}
+        if any(state.card_in_play(state.figurine(f)).has("Ambidextrous") for f in defenders):
+            layout.addWidget(text_label(tr("Ambidextrous: each successful Defence gains an Attack die, unless a "
+                                           "Sustained Defence is chosen (booklet: not at the same time)")))
         sustained = QHBoxLayout()
         sustained.addWidget(QLabel(tr("Sustained Defence on Attacks:")))
         self.sustained = QLineEdit()
@@ -353,4 +448,4 @@ class ParryBox(QGroupBox):
                            values[1] if sustained else None)
 
 
-__all__ = ["AttackBox", "ParryBox", "PlaceBox", "combat_summary"]
+__all__ = ["AttackBox", "InitiativeBox", "ParryBox", "PlaceBox", "combat_summary"]

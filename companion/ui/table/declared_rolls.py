@@ -1,10 +1,13 @@
 """The rolls the players declare with what they measured: a Charge (or an Engagement) and a shot.
 
-:class:`ChargeBox` offers the targets of a figurine whose card is activated and the Courage
-tests the Charge calls for, with their odds (booklet, "movement phase, Charging", "Influence of
-Fear"). :class:`FireBox` takes the marksman, the target, the range band and the Firing type
-the players measured, and shows the exact chance to hit (booklet, "firing phase"). Each ends in
-a :class:`~companion.ui.table.forms.RollBox` that sends the engine action.
+:class:`ChargeBox` offers the targets of a figurine whose card is activated, the figurines of
+its card that Charge with it (one Courage test for the group), the helpers in reach (Leadership,
+War-staff, Standard-bearer, Musician), a dive for a flying creature, and the tests the Charge
+calls for with their odds, a Fanatic target's Discipline roll included (booklet, "movement
+phase, Charging", "Influence of Fear", abilities). :class:`FireBox` takes the marksman, the
+target, the range band and the Firing type the players measured, the Toxic D6 and the element
+of the shot where they matter, and shows the exact chance to hit (booklet, "firing phase").
+Each ends in a :class:`~companion.ui.table.forms.RollBox` that sends the engine action.
 """
 
 from __future__ import annotations
@@ -16,37 +19,84 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QL
 
 from companion.i18n import tr
 from companion.rules.game import Figurine, GameState, Presence
-from companion.rules.game.actions import Action, Charge, Fire
-from companion.rules.game.guide import charge_odds, fire_odds
+from companion.rules.errors import RulesError
+from companion.rules.game.actions import Action, Charge, Fire, GroupCharge
+from companion.rules.game.errors import IllegalAction
+from companion.rules.game.guide_rolls import aid_candidates, charge_tests, fire_odds
 from companion.rules.game.state import MoveType
 from companion.ui.table.forms import DiceField, Panel, RollBox, chances_in_words, fig_text
+from companion.ui.table.wrap_check import WrapCheckBox
+
+ROLE_FIELDS = {"courage": "courage_dice", "target-courage": "target_courage_dice",
+               "target-discipline": "target_discipline_dice"}
+
+
+def _flies(state: GameState, fig: Figurine) -> bool:
+    card = state.card_in_play(fig)
+    return card.flight is not None or card.has("Flight")
 
 
 class ChargeBox(QWidget):
-    """Charge (or Engage) a target: the Courage tests it triggers, with their odds."""
+    """Charge (or Engage) a target, alone or with others of the card: the tests it triggers,
+    with their odds; ``end``: the roll also ends the card's activation."""
 
-    def __init__(self, panel: Panel, state: GameState, fig: Figurine, targets: Sequence[Figurine]) -> None:
+    def __init__(self, panel: Panel, state: GameState, fig: Figurine, targets: Sequence[Figurine],
+                 end: bool = False) -> None:
         super().__init__()
-        self.panel, self.state, self.fig = panel, state, fig
+        self.panel, self.state, self.fig, self.end = panel, state, fig, end
         self.setObjectName(f"charge-{fig.id}")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
         row.addWidget(QLabel(tr("Charge:")))
         self.target = QComboBox()
+        self.target.setObjectName(f"charge-target-{fig.id}")
         self.target.setMinimumHeight(36)
         for target in targets:
             self.target.addItem(fig_text(target), target.id)
         row.addWidget(self.target, 1)
-        self.engage = QCheckBox(tr("Engage instead (no Charge bonus)"))
-        row.addWidget(self.engage)
         layout.addLayout(row)
+        options = QGridLayout()  # two options a row: they wrap at 1280 x 800
+        self.engage = WrapCheckBox(tr("Engage instead (no Charge bonus)"))
+        checks: list[QCheckBox] = [self.engage]
+        self.together: dict[str, QCheckBox] = {}
+        for other in state.entry_figurines(fig.entry):
+            if (other.id != fig.id and other.presence is Presence.DEPLOYED and other.moved is None
+                    and not other.engaged_with and not other.fleeing and not other.paralysed):
+                check = WrapCheckBox(tr("with {figurine}", figurine=fig_text(other)))
+                check.setObjectName(f"together-{fig.id}-{other.id}")
+                check.setToolTip(tr("Several figurines Charge together: one Courage test for the group (the highest "
+                                    "Courage + 1 per other fighter)"))
+                checks.append(check)
+                self.together[other.id] = check
+        self.aid: dict[str, QCheckBox] = {}
+        for helper in aid_candidates(state, fig.id):
+            check = WrapCheckBox(tr("{figurine} in reach", figurine=fig_text(helper)))
+            check.setObjectName(f"aid-{fig.id}-{helper.id}")
+            check.setToolTip(tr("Leadership / X, War-staff, Standard-bearer or Musician: the players measured it in "
+                                "reach of the tester"))
+            checks.append(check)
+            self.aid[helper.id] = check
+        self.dive = WrapCheckBox(tr("Dive (on a target one Level lower: +3 INI, ATT, STR this round)"))
+        self.dive.setObjectName(f"dive-{fig.id}")
+        self.can_dive = _flies(state, fig) and fig.level > 0
+        if self.can_dive:
+            checks.append(self.dive)
+        else:
+            self.dive.hide()
+        for number, check in enumerate(checks):
+            options.addWidget(check, number // 2, number % 2)
+        layout.addLayout(options)
         self.slot = QVBoxLayout()
         layout.addLayout(self.slot)
         self.box: RollBox | None = None
         self.target.currentIndexChanged.connect(lambda _i: self._refresh())
-        self.engage.toggled.connect(lambda _c: self._refresh())
+        for check in (self.engage, self.dive, *self.together.values(), *self.aid.values()):
+            check.toggled.connect(lambda _c: self._refresh())
         self._refresh()
+
+    def chargers(self) -> tuple[str, ...]:
+        return (self.fig.id, *(fid for fid, check in self.together.items() if check.isChecked()))
 
     def _refresh(self) -> None:
         if self.box is not None:
@@ -56,23 +106,42 @@ class ChargeBox(QWidget):
             self.box.deleteLater()
         target = str(self.target.currentData())
         engage = self.engage.isChecked()
-        odds = charge_odds(self.state, self.fig.id, target, engage=engage)
-        fields: list[DiceField] = []
-        roles: list[str] = []
-        for chance in odds:
-            who = self.fig if chance.label["figurine"] == fig_text(self.fig) else self.state.figurine(target)
-            fields.append(DiceField(tr("{name}'s Courage die", name=who.name)))
-            roles.append("charger" if who.id == self.fig.id else "target")
+        chargers = self.chargers()
+        aid = tuple(fid for fid, check in self.aid.items() if check.isChecked())
+        try:
+            tests = charge_tests(self.state, chargers, target, engage=engage, aid=aid)
+        except (IllegalAction, RulesError):  # a card lacks a number: the engine says which when it is sent
+            tests = ()
+        fields = []
+        roles = []
+        for test in tests:
+            who = self.state.figurine(target) if test.role.startswith("target") else self.fig
+            label = (tr("{name}'s Discipline die (if its Courage fails)", name=who.name)
+                     if test.role == "target-discipline" else tr("{name}'s Courage die", name=who.name))
+            fields.append(DiceField(label, optional=test.role == "target-discipline"))
+            roles.append(test.role)
+        dive = self.dive.isChecked() and self.can_dive
+        tgt = self.state.figurine(target)
+        tcard = self.state.card_in_play(tgt)
+        # a marksman charged from Reserve may Counter-fire "immediately": the activation stays open
+        counter_fire = (tgt.entry in self.state.reserves[tgt.side] and tcard.aim is not None
+                        and any(e.ranges for e in tcard.equipment))
+        # the last figurines of the card to choose: the roll also ends the activation
+        end = self.end and len(chargers) == 1 + len(self.together) and not counter_fire
 
         def make(values: list[Any]) -> Action:
-            dice = dict(zip(roles, values))
-            return Charge(self.fig.id, target, engage, dice.get("charger"), dice.get("target"))
+            dice = {ROLE_FIELDS[role]: value for role, value in zip(roles, values)}
+            if len(chargers) > 1:
+                return GroupCharge(chargers, target, engage, aid=aid, end=end, **dice)
+            return Charge(self.fig.id, target, engage, aid=aid, dive=dive, end=end, **dice)
 
-        self.box = RollBox(_charge_title(engage, bool(odds), fig_text(self.state.figurine(target))),
-                           chances_in_words(odds), fields, make, self.panel.submit, self.panel.refuse,
-                           name=f"charge-roll-{self.fig.id}")
-        if not odds:
+        self.box = RollBox(_charge_title(engage, bool(tests), fig_text(self.state.figurine(target))),
+                           chances_in_words([t.chance for t in tests]), fields, make, self.panel.submit,
+                           self.panel.refuse, name=f"charge-roll-{self.fig.id}")
+        if not tests:
             self.box.roll_button.setText(tr("Engage!") if engage else tr("Charge!"))
+        if end:
+            self.box.roll_button.setText(self.box.roll_button.text() + " " + tr("(C, ends the activation)"))
         self.panel.roll_boxes.append(self.box)
         self.slot.addWidget(self.box)
 
@@ -89,10 +158,11 @@ def _charge_title(engage: bool, tests: bool, target: str) -> str:
 class FireBox(QWidget):
     """A shot: marksman, target, range and Firing type as measured, the exact chance to hit."""
 
-    def __init__(self, panel: Panel, state: GameState, shooters: Sequence[Figurine]) -> None:
+    def __init__(self, panel: Panel, state: GameState, shooters: Sequence[Figurine], name: str = "fire") -> None:
         super().__init__()
         self.panel, self.state = panel, state
-        self.setObjectName("fire")
+        self.setObjectName(name)
+        self.roll_name = "fire-roll" if name == "fire" else f"{name}-roll"
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         grid = QGridLayout()
@@ -114,20 +184,30 @@ class FireBox(QWidget):
         grid.addWidget(self.range, 2, 1)
         layout.addLayout(grid)
         checks = QHBoxLayout()
-        self.moved = QCheckBox(tr("Moved"))
-        self.precision = QCheckBox(tr("Precision"))
-        self.rapid = QCheckBox(tr("Rapid"))
-        self.cover = QCheckBox(tr("Partial cover"))
-        for check in (self.moved, self.precision, self.rapid, self.cover):
+        self.moved = WrapCheckBox(tr("Moved"))
+        self.precision = WrapCheckBox(tr("Precision"))
+        self.rapid = WrapCheckBox(tr("Rapid"))
+        self.cover = WrapCheckBox(tr("Partial cover"))
+        self.toxic = WrapCheckBox(tr("Toxic D6"))
+        self.toxic.setObjectName("fire-toxic")
+        self.toxic.setToolTip(tr("Its Toxic D6 for this Aim roll: a Damage roll it causes is followed by a second one "
+                                 "at the Strength of its Toxic (booklet, Toxic / X)"))
+        for check in (self.moved, self.precision, self.rapid, self.cover, self.toxic):
             checks.addWidget(check)
             check.toggled.connect(lambda _c: self._refresh())
+        checks.addStretch(1)
         layout.addLayout(checks)
+        self.can_toxic = False
+        self.element = QComboBox()
+        self.element.setObjectName("fire-element")
+        layout.addWidget(self.element)
         self.slot = QVBoxLayout()
         layout.addLayout(self.slot)
         self.box: RollBox | None = None
         self.shooter.currentIndexChanged.connect(lambda _i: self._targets())
         self.target.currentIndexChanged.connect(lambda _i: self._refresh())
         self.range.currentIndexChanged.connect(lambda _i: self._refresh())
+        self.element.currentIndexChanged.connect(lambda _i: self._refresh())
         self._targets()
 
     def _targets(self) -> None:
@@ -135,11 +215,29 @@ class FireBox(QWidget):
         self.target.blockSignals(True)
         self.target.clear()
         for fig in self.state.figurines:
-            if fig.side != shooter.side and fig.presence is Presence.DEPLOYED:
+            if fig.side != shooter.side and fig.presence is Presence.DEPLOYED and not fig.concealed:
                 self.target.addItem(fig_text(fig), fig.id)
         self.target.blockSignals(False)
         self.moved.setChecked(shooter.moved in (MoveType.WALK, MoveType.DISENGAGE))
+        self.can_toxic = shooter.toxic and not shooter.toxic_used
+        self.toxic.setVisible(self.can_toxic)
         self._refresh()
+
+    def _elements(self, target: str) -> None:
+        """The elements the target is immune to: a shot of one of them does it no harm."""
+        immune = [a.value for a in self.state.card_in_play(self.state.figurine(target)).abilities
+                  if a.canonical == "Immunity" and a.value and a.value.casefold() not in
+                  ("legs", "arms", "torso", "head", "leg", "arm", "body")]
+        current = self.element.currentData()
+        self.element.blockSignals(True)
+        self.element.clear()
+        self.element.addItem(tr("No element"), "")
+        for element in immune:
+            self.element.addItem(tr("A shot of {element} (the target is immune to it)", element=element), element)
+        index = self.element.findData(current)
+        self.element.setCurrentIndex(max(index, 0))
+        self.element.blockSignals(False)
+        self.element.setVisible(bool(immune))
 
     def _refresh(self) -> None:
         if self.box is not None:
@@ -152,23 +250,27 @@ class FireBox(QWidget):
             return
         shooter, target, band = str(self.shooter.currentData()), str(self.target.currentData()), \
             str(self.range.currentData())
+        self._elements(target)
         moved, precision, rapid = self.moved.isChecked(), self.precision.isChecked(), self.rapid.isChecked()
-        cover = self.cover.isChecked()
+        cover, element = self.cover.isChecked(), str(self.element.currentData() or "")
+        toxic = self.toxic.isChecked() and self.can_toxic
         chance = fire_odds(self.state, shooter, target, band, moved=moved, precision=precision, rapid=rapid,
                            partial_cover=cover)
+        fields = [DiceField(tr("Aim die")),
+                  DiceField(tr("Damage dice (if it hits)"), optional=True, placeholder=tr("e.g. 3 6")),
+                  DiceField(tr("Fray roll (target in a fray)"), optional=True,
+                            placeholder=tr("1 to the sum of the weights"))]
+        if toxic:
+            fields.append(DiceField(tr("Toxic Damage dice"), optional=True, placeholder=tr("e.g. 3 6")))
 
         def make(values: list[Any]) -> Action:
             fray = values[2][0] if values[2] else None
             return Fire(shooter, target, band, moved=moved, precision=precision, rapid=rapid, partial_cover=cover,
-                        dice=values[0], damage_dice=values[1], fray_roll=fray)
+                        dice=values[0], damage_dice=values[1], fray_roll=fray, toxic=toxic,
+                        toxic_damage_dice=values[3] if toxic else None, element=element)
 
-        self.box = RollBox(
-            tr("Fire"), chances_in_words([chance]),
-            [DiceField(tr("Aim die")),
-             DiceField(tr("Damage dice (if it hits)"), optional=True, placeholder=tr("e.g. 3 6")),
-             DiceField(tr("Fray roll (target in a fray)"), optional=True,
-                       placeholder=tr("1 to the sum of the weights"))],
-            make, self.panel.submit, self.panel.refuse, name="fire-roll")
+        self.box = RollBox(tr("Fire"), chances_in_words([chance]), fields, make, self.panel.submit, self.panel.refuse,
+                           name=self.roll_name)
         self.panel.roll_boxes.append(self.box)
         self.slot.addWidget(self.box)
 

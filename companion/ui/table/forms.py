@@ -53,6 +53,18 @@ class Panel(Protocol):
     def show_refusal(self, message: str) -> None: ...
 
 
+class StepHost(Panel, Protocol):
+    """What a step's builder needs from the panel: the forms it adds, in order."""
+
+    def add(self, widget: QWidget) -> QWidget: ...
+
+    def button(self, key: str, text: str, action: Callable[[], Action], tip: str = "") -> QPushButton: ...
+
+    def roll_box(self, box: RollBox) -> RollBox: ...
+
+    def track(self, box: RollBox) -> RollBox: ...
+
+
 def text_label(text: str, *, bold: bool = False, scale: float = 1.0, wrap: bool = True) -> QLabel:
     """A label in the panel's font, bold or scaled."""
     label = QLabel(text)
@@ -210,5 +222,5 @@ class RollBox(QGroupBox):
         return self._submit(action)
 
 
-__all__ = ["BUTTON_HEIGHT", "ChanceLine", "DiceField", "Panel", "RollBox", "big_button", "chance_label",
+__all__ = ["BUTTON_HEIGHT", "ChanceLine", "DiceField", "Panel", "RollBox", "StepHost", "big_button", "chance_label",
            "chances_in_words", "fig_text", "text_label", "why_label"]

@@ -42,6 +42,7 @@ from companion.rules.errors import RulesError
 from companion.rules.game import GameSetup, Scenario, Side
 from companion.rules.house_rules import HOUSE_RULES_IN_ENGINE
 from companion.rules.message import Message
+from companion.rules.game.setup import GameOptions, ToxicUse
 from companion.rules.ruleset import HOUSE_RULE_TITLES, Ruleset, RulesetName
 
 CardLookup = Callable[[str], "Card | None"]
@@ -118,6 +119,14 @@ class NewGameDialog(QDialog):
             self.house.addItem(item)
         self.house.setMaximumHeight(140)
         form.addRow(tr("House rules"), self.house)
+        self.toxic = QComboBox()
+        self.toxic.setObjectName("toxic-use")
+        self.toxic.addItem(tr("each chosen Toxic warrior uses his own D6 once a round"), ToxicUse.EACH_WARRIOR.value)
+        self.toxic.addItem(tr("once a round, one of a side's chosen Toxic warriors"), ToxicUse.ONE_A_SIDE.value)
+        self.toxic.setToolTip(tr("The booklet is read two ways: \"Place a D6 next to every chosen figurine ... Once "
+                                 "each round ... one of the chosen warriors will be able to replace one of his Aim or "
+                                 "Attack dice with his Toxic D6\""))
+        form.addRow(tr("Toxic D6s"), self.toxic)
         self.objective, self.time_limit, self.notes = QLineEdit(), QLineEdit(), QLineEdit()
         self.objective.setPlaceholderText(tr("optional: the objective agreed"))
         self.time_limit.setPlaceholderText(tr("optional: e.g. 2 hours, 6 rounds"))
@@ -215,7 +224,8 @@ class NewGameDialog(QDialog):
         return GameSetup(ruleset=ruleset, sides=(sides[0], sides[1]),
                          scenario=Scenario(self.objective.text().strip(), self.time_limit.text().strip(),
                                            self.notes.text().strip()),
-                         seed=int(text), wound_table=load_user_wound_table())
+                         seed=int(text), wound_table=load_user_wound_table(),
+                         options=GameOptions(ToxicUse(str(self.toxic.currentData()))))
 
     def game_name(self) -> str | None:
         return self.name.text().strip() or None

@@ -15,9 +15,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QInputDialog,
     QLabel,
@@ -36,6 +37,7 @@ from companion.i18n.render import listing
 from companion.rules.card import Card
 from companion.rules.game import Figurine, GameState, Presence, WoundLevel
 from companion.rules.game.guide import effective
+from companion.rules.game.state import CHANGEABLE
 from companion.rules.message import Message, Signed
 
 TRACK: tuple[WoundLevel, ...] = (WoundLevel.STUNNED, WoundLevel.LIGHT, WoundLevel.SERIOUS, WoundLevel.CRITICAL,
@@ -67,6 +69,9 @@ BADGE_WORDS: dict[str, str] = {
     "game.state-fleeing": N_("Fleeing"), "game.state-paralysed": N_("Paralysed"), "game.state-afraid": N_("Afraid"),
     "game.state-disengage-failed": N_("Failed to disengage"), "game.state-counter-fired": N_("Counter-fired"),
     "game.state-fierce-doomed": N_("Fierce (dies at the end of the round)"), "game.state-toxic": N_("Toxic"),
+    "game.state-war-fury": N_("War fury"), "game.state-additional-limb": N_("Additional limb (ATT and DEF swapped)"),
+    "game.state-diving": N_("Diving (+3 INI, ATT, STR)"), "game.state-rallying-cry": N_("Immune to Fear this round"),
+    "game.state-concealed": N_("Concealed"), "game.state-blood-brother-dead": N_("Blood brother dead (-1)"),
 }
 """The engine's state badges (Figurine.states, by message id) as a tile shows them (English;
 translated when shown)."""
@@ -195,11 +200,14 @@ class FigurineTile(QFrame):
     """(figurine id, state, value) to set by hand."""
     damage_requested = Signal(str, str)
     """(figurine id, wound level) to apply as a Damage result (a spell, a fall...)."""
+    modifier_requested = Signal(str, str, int)
+    """(figurine id, characteristic, value) changed by hand."""
 
     def __init__(self, fig: Figurine, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.fid = fig.id
         self.figurine = fig
+        self.card: Card | None = None
         self.highlighted = False
         self.setObjectName(f"tile-{fig.id}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -222,8 +230,9 @@ class FigurineTile(QFrame):
         self.states_button.setMinimumHeight(36)
         top.addWidget(self.states_button)
         layout.addLayout(top)
-        track = QHBoxLayout()
-        track.setSpacing(4)
+        self.track = QGridLayout()
+        self.track.setSpacing(4)
+        self.track_columns = 0
         self.boxes: dict[WoundLevel, QToolButton] = {}
         for level in TRACK:
             box = QToolButton()
@@ -235,9 +244,9 @@ class FigurineTile(QFrame):
             box.setFont(small)
             box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             box.clicked.connect(lambda _checked=False, lv=level: self._tap(lv))
-            track.addWidget(box)
             self.boxes[level] = box
-        layout.addLayout(track)
+        self._lay_track(len(TRACK))
+        layout.addLayout(self.track)
         self.badges_label = QLabel()
         self.badges_label.setWordWrap(True)
         self.badges_label.setTextFormat(Qt.TextFormat.RichText)
@@ -262,6 +271,7 @@ class FigurineTile(QFrame):
         """Show ``fig`` as it is in ``state``."""
         self.figurine = fig
         card = state.card_of(fig)
+        self.card = card
         where = {Presence.WAITING: " — " + tr("not deployed"),
                  Presence.LOST: " — " + tr("lost")}.get(fig.presence, "")
         self.name_label.setText(f"{fig.name}  [{fig.id}]{where}")
@@ -271,6 +281,7 @@ class FigurineTile(QFrame):
             box.setChecked(on)
             box.setText(("● " if on else "○ ") + track_word(level))
             box.setAccessibleName(f"{fig.id} {track_word(level)} " + (tr("filled") if on else tr("empty")))
+        self._fit_track()
         badges = list(self._badges(fig))
         self.badges_label.setText(" ".join(
             f"<span style='border:1px solid palette(mid); padding:2px 6px;'>&nbsp;{b}&nbsp;</span>"
@@ -287,6 +298,32 @@ class FigurineTile(QFrame):
         if highlight != self.highlighted:
             self.highlighted = highlight
             self.update()
+
+    def _lay_track(self, columns: int) -> None:
+        """The five boxes on one row, or on two (3 + 2) when the tile is too narrow for their
+        words: a box reads "Stunned", never "S...ned"."""
+        if columns == self.track_columns:
+            return
+        self.track_columns = columns
+        for box in self.boxes.values():
+            self.track.removeWidget(box)
+        for column in range(len(TRACK)):
+            self.track.setColumnStretch(column, 1 if column < columns else 0)
+        for index, box in enumerate(self.boxes.values()):
+            self.track.addWidget(box, index // columns, index % columns)
+
+    def _track_fits(self, columns: int, width: int) -> bool:
+        needed = sum(sorted((box.sizeHint().width() for box in self.boxes.values()), reverse=True)[:columns])
+        return needed + self.track.spacing() * (columns - 1) <= width
+
+    def _fit_track(self) -> None:
+        margins = self.contentsMargins() + self.layout().contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        self._lay_track(len(TRACK) if self._track_fits(len(TRACK), width) else 3)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_track()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """The frame; a thick one in the highlight colour for the figurines of the step now
@@ -341,6 +378,26 @@ class FigurineTile(QFrame):
             lives = menu.addAction(tr("Lives left… (now {count})", count=fig.lives_left))
             lives.triggered.connect(lambda: self._ask_number("lives_left", tr("Lives left"),
                                                              fig.lives_left or 0))
+        modify = menu.addAction(tr("Change a characteristic (a spell, an artefact)…"))
+        modify.triggered.connect(lambda: self.ask_modifier())
+
+    def ask_modifier(self) -> None:
+        """A characteristic changed by hand until set back to 0 (a Resilience below 0 kills
+        outright: the engine applies it)."""
+        card = self.card
+        names = [c for c in CHANGEABLE if card is not None and getattr(card, c) is not None]
+        shown = [vocab.name(vocab.Kind.CHARACTERISTIC, c) for c in names]
+        if not names:
+            return
+        chosen, ok = QInputDialog.getItem(self, self.figurine.name, tr("Characteristic"), shown, 0, False)
+        if not ok:
+            return
+        name = names[shown.index(chosen)]
+        current = dict(self.figurine.modifiers).get(name, 0)
+        value, ok = QInputDialog.getInt(self, self.figurine.name, tr("Change by (0: back to the card)"), current,
+                                        -20, 20)
+        if ok:
+            self.modifier_requested.emit(self.fid, name, value)
 
     def _ask_number(self, state: str, label: str, current: int) -> None:
         value, ok = QInputDialog.getInt(self, self.figurine.name, label, current, 0, 99)
@@ -354,6 +411,7 @@ class ArmyColumn(QWidget):
     wound_requested = Signal(str, str)
     state_requested = Signal(str, str, int)
     damage_requested = Signal(str, str)
+    modifier_requested = Signal(str, str, int)
 
     def __init__(self, side: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -423,6 +481,7 @@ class ArmyColumn(QWidget):
             tile.wound_requested.connect(self.wound_requested)
             tile.state_requested.connect(self.state_requested)
             tile.damage_requested.connect(self.damage_requested)
+            tile.modifier_requested.connect(self.modifier_requested)
             self.tiles_layout.insertWidget(self.tiles_layout.count() - 1, tile)
             self.tiles[fig.id] = tile
         self._game = state.setup

@@ -37,7 +37,7 @@ from companion.errors import BadInput
 from companion.i18n import tr
 from companion.i18n.engine import error_text, ruleset_text
 from companion.rules.game import GameState
-from companion.rules.game.actions import Action, FinishGame, SetState, SetWound
+from companion.rules.game.actions import Action, FinishGame, SetModifier, SetState, SetWound
 from companion.rules.game.guide import next_step
 from companion.ui.session import Session
 from companion.ui.table.controller import GameController
@@ -91,6 +91,7 @@ class GameView(QWidget):
             column.wound_requested.connect(lambda fid, level: controller.do(SetWound(fid, level)))
             column.state_requested.connect(lambda fid, name, value: controller.do(SetState(fid, name, value)))
             column.damage_requested.connect(lambda fid, level: controller.do(SetWound(fid, level, as_damage=True)))
+            column.modifier_requested.connect(lambda fid, name, value: controller.do(SetModifier(fid, name, value)))
         self.step_panel = StepPanel(controller.do, controller.refuse)
         self.log = LogPane()
         centre = QSplitter(Qt.Orientation.Vertical)
@@ -102,11 +103,13 @@ class GameView(QWidget):
         self.splitter.addWidget(self.columns[0])
         self.splitter.addWidget(centre)
         self.splitter.addWidget(self.columns[1])
-        self.splitter.setStretchFactor(0, 2)
-        self.splitter.setStretchFactor(1, 3)
-        self.splitter.setStretchFactor(2, 2)
-        self.splitter.setSizes([390, 500, 390])
-        centre.setSizes([520, 200])
+        # The step is what the players read most: at 1280 x 800 it takes half the width and most
+        # of the height; each army's column keeps room for its tiles' five boxes.
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setStretchFactor(2, 1)
+        self.splitter.setSizes([300, 680, 300])
+        centre.setSizes([620, 140])
         layout.addWidget(self.splitter, 1)
         self.shown: tuple[GameState, str] | None = None
         self.retranslate_ui()
@@ -128,11 +131,16 @@ class GameView(QWidget):
         super().changeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """R rolls the first roll shown; D goes to the first dice field (keys no text field takes)."""
+        """R rolls the first roll shown; D goes to the first dice field; W, S and C walk, stand or
+        charge with the active card (keys no text field takes)."""
         if event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier):
             if event.key() == Qt.Key.Key_R and self.step_panel.roll_first():
                 return
             if event.key() == Qt.Key.Key_D and self.step_panel.focus_dice():
+                return
+            letters = {Qt.Key.Key_W: "W", Qt.Key.Key_S: "S", Qt.Key.Key_C: "C"}
+            letter = letters.get(Qt.Key(event.key()))
+            if letter is not None and self.step_panel.key(letter):
                 return
         super().keyPressEvent(event)
 

@@ -10,7 +10,7 @@ equipment is one row per item (name, STR, ranges short/medium/long), a blank row
 
 In the current language: labels through ``tr``, the characteristics by the vocabulary's short
 names, ranks, sizes and bases by ``vocabulary.label``; what ``card_from_dict`` refuses is
-said in the current language (:func:`problem_text`).
+said in the current language, and follows a language change.
 """
 
 from __future__ import annotations
@@ -41,14 +41,12 @@ from PySide6.QtWidgets import (
 )
 
 from companion.errors import BadInput
-from companion.i18n import render, tr, using_language
+from companion.i18n import render, tr
 from companion.i18n import vocabulary as vocab
-from companion.i18n.engine import error_text
-from companion.i18n.legacy import translate_built
 from companion.library.card_options import group_to_dict
 from companion.library.packs import card_from_dict, card_to_dict
 from companion.rules.card import Base, Card, OptionGroup, Rank, Size
-from companion.rules.message import Message
+from companion.rules.message import Argument, Message
 from companion.rules.peoples import PEOPLES
 from companion.ui.card_rows import missing_tip, number_text, people_name, rank_name
 from companion.ui.widgets.card_layout import (
@@ -61,7 +59,6 @@ from companion.ui.widgets.card_layout import (
 )
 from companion.ui.widgets.option_table import OptionTable
 
-_FIELD_ERROR = re.compile(r"field '([^']+)': (.*)$", re.S)
 _SPLIT_RANGES = re.compile(r"[\s/;,]+")
 UNKNOWN = "?"
 WHERE = "this card"
@@ -106,20 +103,13 @@ def parse_abilities(text: str) -> list[str]:
     return [part.strip() for part in text.split(",") if part.strip()]
 
 
-def field_problem(error: BadInput) -> tuple[str, str]:
-    """The field ``card_from_dict`` names (``""``: none) and what is wrong with it, in English
-    (``"movement"``, ``"11 cm is not a multiple of 2.5"``)."""
-    with using_language("en"):
-        english = error_text(error)
-    match = _FIELD_ERROR.search(english)
-    return (match.group(1), match.group(2)) if match else ("", english)
-
-
-def problem_text(problem: str) -> str:
-    """What ``card_from_dict`` says is wrong with a field (English) in the current language,
-    through the catalogue's templates ("{value} cm is not a multiple of {step}"); as it is if
-    none fits."""
-    return translate_built(problem, strict=False)
+def field_problem(error: BadInput) -> tuple[str, Argument]:
+    """The field ``card_from_dict`` names (``""``: none) and what is wrong with it (a message,
+    rendered where it is shown: ``"movement"``, "11 cm is not a multiple of 2.5")."""
+    said = error.message
+    if isinstance(said, Message) and said.id == "pack.card-field":
+        return str(said["field"]), said["problem"]
+    return "", said
 
 
 def _text_of(value: object) -> str:
@@ -182,7 +172,7 @@ class CardForm(QDialog):
         self._labels: dict[str, QLabel] = {}
         self._block_titles: dict[str, QLabel] = {}
         self._block_boxes: dict[str, QFrame] = {}
-        self._problem: tuple[str, str, str] | None = None  # field, problem, card id taken
+        self._problem: tuple[str, Argument, str] | None = None  # field, problem, card id taken
         self.setModal(True)
         self.fields: dict[str, QWidget] = {}
         self.group_errors: dict[str, QLabel] = {}
@@ -552,15 +542,12 @@ class CardForm(QDialog):
             widget.setProperty("invalid", False)
         self.id_label.setText(tr("id: {id}", id=self.card_id()))
         card: Card | None = None
-        field, problem, taken = "", "", ""
+        field, taken = "", ""
+        problem: Argument = ""
         try:
             card = card_from_dict(self.to_dict(), WHERE)
         except BadInput as error:
-            said = error.message
-            if isinstance(said, Message) and said.id == "pack.card-option":
-                field, problem = str(said["field"]), render(said["problem"])
-            else:
-                field, problem = field_problem(error)
+            field, problem = field_problem(error)
         if card is not None and not self.editing and self._id_taken(card.id):
             card, field, taken = None, "name", self.card_id()
         self._problem = None if card is not None else (field, problem, taken)
@@ -570,13 +557,13 @@ class CardForm(QDialog):
         self.ok_button.setEnabled(card is not None)
         return card
 
-    def _report(self, field: str, problem: str, taken: str) -> None:
+    def _report(self, field: str, problem: Argument, taken: str) -> None:
         """Say what is wrong, in the current language, beside the group of ``field``."""
         if taken:
             problem_shown = tr("a card with id {id} is already in the library: give this one "
                                "another name, or edit that card", id=taken)
         else:
-            problem_shown = problem_text(problem)
+            problem_shown = render(problem)
         self.message = self._describe(field, problem_shown)
         self._show_error(field, self.message)
 

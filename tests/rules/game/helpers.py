@@ -85,7 +85,15 @@ ZOMBIE = Card(id="acheron/zombie", name="Zombie", people="acheron", rank=Rank.RE
 def to_hand_to_hand(state: GameState, charges: list[tuple[str, str]]) -> GameState:
     """From the new game: deploy, win nothing in particular, make the Charges listed (charger,
     target) when the charger's card is active, stand otherwise, then skip the Firing phase."""
-    from companion.rules.game.actions import ApproachRoll, Charge, EndPhase, Move, TacticalRoll
+    from companion.rules.game.actions import EndPhase
+
+    return apply(to_firing(state, charges), EndPhase())
+
+
+def to_firing(state: GameState, charges: list[tuple[str, str]]) -> GameState:
+    """From the new game: deploy (Alice wins the rolls), make the Charges listed (charger,
+    target) when the charger's card is active, stand otherwise: the Firing phase begins."""
+    from companion.rules.game.actions import ApproachRoll, Charge, Move, TacticalRoll
 
     state = apply(state, ApproachRoll(dice_a=(5,), dice_b=(1,)))
     state = deploy_everything(state)
@@ -102,7 +110,16 @@ def to_hand_to_hand(state: GameState, charges: list[tuple[str, str]]) -> GameSta
             else:
                 state = apply(state, Move(fig.id, "stand"))
         state = apply(state, EndActivation())
-    return apply(state, EndPhase())
+    return state
+
+
+def contains(value: object, message_id: str) -> bool:
+    """Whether ``value`` (a message, an argument) holds a message ``message_id`` anywhere."""
+    if isinstance(value, Message):
+        return value.id == message_id or any(contains(v, message_id) for _k, v in value.args)
+    if isinstance(value, tuple):
+        return any(contains(v, message_id) for v in value)
+    return False
 
 
 def refusal(state: GameState, action: Action) -> Message:

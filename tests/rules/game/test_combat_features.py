@@ -104,7 +104,11 @@ def test_the_counter_attack_gains_an_attack_die() -> None:
     assert combat.exchange == 3
     assert refusal(state, Attack((("A1", "B2", 8), ("A1", "B2", 8)), dice=((5,), (5,)))) == Message(
         "game.strikes-per-dice", figurine="Red Lioness (A1)", count=1, given=2)
-    state = apply(state, Attack((("A1", "B2", 8),), dice=((1,),)))
+    # "an additional Attack die against the opponent whose Attack has been Counter-Attacked":
+    # Attack 8 was the fourth Zombie's.
+    assert refusal(state, Attack((("A1", "B2", 8),), dice=((1,),))) == Message(
+        "game.gained-dice-against", figurine="Red Lioness (A1)", count=1, target="Zombie (B4)")
+    state = apply(state, Attack((("A1", "B4", 8),), dice=((1,),)))
     assert state.combat is None  # no one has Attack dice left
 
 

@@ -83,8 +83,10 @@ def test_refused_with_a_message(prepare: Callable[[GameState], GameState], actio
 def test_a_refusal_names_what_is_wrong_in_its_arguments() -> None:
     state = _start()
     assert refusal(state, SetWound("Z9", "light")) == Message("game.no-such-figurine", figurine="'Z9'")
+    # Fire: the Firing phase, or the Movement phase for Harassment.
     assert refusal(state, Fire("A1", "B1", "short")) == Message(
-        "game.wrong-phase", phases=Phase.FIRING.label, phase=Phase.APPROACH.label)
+        "game.wrong-phase", phases=Message("game.or", first=Phase.FIRING.label, rest=Phase.MOVEMENT.label),
+        phase=Phase.APPROACH.label)
     assert refusal(state, DrawCard()) == Message("game.roll-first", roll=Message("game.approach-roll"))
 
 

@@ -225,7 +225,10 @@ def test_scouts_have_their_own_pile_after_the_main_one() -> None:
         state = apply(state, __import__("companion.rules.game.actions", fromlist=["Deploy"]).Deploy(state.pending))
     assert drawn[-1] == "B-2"
     assert logged(state, "game.scout-pile") == [Message("game.scout-pile", count=1)]
-    assert logged(state, "game.deploys-scout") == [Message("game.deploys-scout", side="Bob", card="Scout (B2)")]
+    # "out of Walking distance of any enemy already deployed": each enemy's Movement, named.
+    assert logged(state, "game.deploys-scout") == [Message(
+        "game.deploys-scout", side="Bob", card="Scout (B2)", walking=Message(
+            "game.scout-beyond-all", enemies=(Message("game.scout-beyond", figurine="Griffin Magistrate (A1)", cm=10),)))]
 
 
 def test_pursuit_after_an_elimination() -> None:

@@ -1,0 +1,9 @@
+"""What the sheets say is wrong (companion.printing)."""
+
+from companion.i18n.templates import template
+
+template("printing.proxy-count", "proxies of {card}: the count must be a whole number >= 0, not {count}")
+template("printing.no-proxies", "no proxies to print: the list is empty")
+template("printing.too-tall", "the sheet cannot be laid out: a block is taller than a page and cannot be split "
+                              "(a card with very long text?)")
+template("printing.paper", "unknown paper {paper}: use 'a4' or 'letter'")

@@ -1,0 +1,346 @@
+"""Advice before a hand to hand combat: for the side that divides its dice now, the exact odds of
+each way to divide them between Attack and Defence, at each difficulty, and the best division.
+
+Booklet, "combat resolution": "The Defender divides his dice first, and announces which dice
+will serve to attack and which to defend ... The Attacker then places his dice" (step 2); the
+Attacker strikes first, each Attack at its difficulty, the Defender parries with his Defence
+dice (and a Sustained Defence where it is allowed), a Damage roll for each blow through (steps
+3, 4); "If the Defender still has fit warriors and Attack dice, he can retaliate" (step 5).
+
+What the advice computes, for one division of the planner's dice and one difficulty of its
+Attacks, exactly (:class:`fractions.Fraction`, by enumeration through
+:mod:`companion.rules.combat_odds`): the blows it gets through, the final wound of the enemy it
+strikes and the chance that he is killed, and the chance that the planner's side loses no one
+to the enemy's blows (struck first when the planner is the Defender, the reply when he is the
+Attacker; a wounded striker's penalties count in the reply, a killed one does not reply).
+
+Reading choices (the player decides these at the table; the advice fixes them so that its
+odds are well defined):
+
+* **The other side's division**: known when the planner is the Attacker (the Defender placed
+  first); the worst case for the planner otherwise: the division of the enemy that gives the
+  planner the lowest score.
+* **The other side's difficulties**: each enemy warrior strikes at the difficulty the Table
+  recommends to him (the most severe wound expected of one die:
+  :func:`companion.rules.combat_odds.recommended_difficulty`).
+* **Targets**: a lone warrior puts all his Attack dice on one opponent (the planner's best
+  choice; the worst one for the planner when the lone warrior is the enemy); a group strikes
+  the lone warrior. A group's dice are all rolled at the row's difficulty. A difficulty below
+  the minimum the enemy's Defence dice set (step 3) is raised to it.
+* **The score** that ranks the rows: the expected severity of the wounds dealt minus that of
+  the wounds suffered (stunned 1 ... killed 5, :func:`companion.rules.combat_odds.severity_weight`);
+  ties: the better chance to survive, then the lower difficulty.
+* The advice covers the first blows and their reply, not the Attack dice a Counter-Attack or an
+  Ambidextrous parry gains, nor a Master strike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import combinations_with_replacement, product
+
+from companion.rules.combat_exchanges import (
+    ADVICE_SPAN,
+    Chances,
+    CombatSides,
+    ExchangeSolver,
+    Struck,
+    Warrior,
+    severity,
+)
+from companion.rules.sixths import ZERO, Sixths, accumulate, add, compare, complement, fraction, fractions, mul
+from companion.rules.wounds import WoundLevel, WoundState
+
+Division = tuple[tuple[str, int, int], ...]
+"""(warrior, Attack dice, Defence dice) for each warrior of a side."""
+States = dict[WoundState, Fraction]
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """The odds of one division of the planner's dice at one difficulty of his Attacks."""
+
+    division: Division
+    difficulty: int | None
+    """The difficulty of the planner's Attacks (None: no Attack die)."""
+    target: str | None
+    """The enemy the planner's Attacks strike."""
+    blows: Fraction
+    """The expected number of the planner's blows that get through."""
+    wounds: dict[WoundLevel, Fraction]
+    """The chance of each final wound of the enemy struck."""
+    killed: Fraction
+    """The chance that the enemy struck is killed."""
+    survives: Fraction
+    """The chance that the planner's side loses no one in this combat's blows."""
+    score: Fraction
+    against: Division
+    """The enemy's division the odds assume (known, or the worst case)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """Every row, the best row of each division, and the best row."""
+
+    planner: tuple[str, ...]
+    known: bool
+    """The enemy's division is known (the planner is the Attacker)."""
+    rows: tuple[Row, ...]
+    by_division: tuple[Row, ...]
+    best: Row
+
+
+def expected_severity(states: States) -> Fraction:
+    """The expected severity of these final states."""
+    return sum((p * severity(s) for s, p in states.items()), Fraction(0))
+
+
+def dead_chance(states: States) -> Fraction:
+    """The chance that these final states are death."""
+    return sum((p for s, p in states.items() if s.dead), Fraction(0))
+
+
+@dataclass(frozen=True, slots=True)
+class _Play:
+    """One way the combat goes: each side's division, the planner's difficulty and target."""
+
+    lone: tuple[int, int]
+    group: tuple[tuple[int, int], ...]
+    target: int
+    """The group member the lone warrior strikes."""
+    lone_difficulty: int | None
+    """None: the lone warrior strikes at his recommended difficulty."""
+    group_difficulty: int | None
+
+
+def _play_sums(solver: ExchangeSolver, play: _Play) -> tuple[Sixths, Sixths, Sixths, Sixths]:
+    """What ranks a play, without its whole distributions: the lone warrior's expected
+    severity and chance of death, and the target's."""
+    first, second, first_striker_is_lone, start = _strikers(solver, play)
+    struck = first(start)
+    struck_severity, struck_dead = struck.sums()
+    replied_severity = replied_dead = ZERO
+    replier = solver.sides.group[play.target] if first_striker_is_lone else solver.sides.lone
+    for state, p in struck.classes(solver, replier).items():
+        severity_, dead = second(state).sums()
+        replied_severity = add(replied_severity, mul(p, severity_))
+        replied_dead = add(replied_dead, mul(p, dead))
+    if first_striker_is_lone:
+        return replied_severity, replied_dead, struck_severity, struck_dead
+    return struck_severity, struck_dead, replied_severity, replied_dead
+
+
+def _strikers(solver: ExchangeSolver, play: _Play) -> tuple[Callable[[WoundState], Struck],
+                                                    Callable[[WoundState], Struck], bool, WoundState]:
+    """The first exchange and the reply of a play, as functions of the struck's state."""
+    sides = solver.sides
+    lone, group = sides.lone, sides.group
+    target = group[play.target]
+    la, ld = play.lone
+    t_attack, t_defence = play.group[play.target]
+
+    def lone_strikes(lstate: WoundState) -> Struck:
+        k = play.lone_difficulty
+        if k is None:
+            k = solver.recommend(lone, lstate, la, target, target.start, t_defence, t_attack, 1)
+        return solver.strike(((lone, lstate, la, k),), target, target.start, t_defence, t_attack, 1)
+
+    def group_strikes(tstate: WoundState) -> Struck:
+        attackers = []
+        for index, (member, (ga, _gd)) in enumerate(zip(group, play.group)):
+            mstate = tstate if index == play.target else member.start
+            k = play.group_difficulty
+            if k is None:
+                k = solver.recommend(member, mstate, ga, lone, lone.start, ld, la, len(group))
+            attackers.append((member, mstate, ga, k))
+        return solver.strike(attackers, lone, lone.start, ld, la, len(group))
+
+    if sides.lone_strikes_first:
+        return lone_strikes, group_strikes, True, lone.start
+    return group_strikes, lone_strikes, False, target.start
+
+
+def _play(solver: ExchangeSolver, play: _Play) -> tuple[Chances, Chances, Sixths, Sixths]:
+    """The lone warrior's final states, the target's, and the blows each side gets through."""
+    first, second, first_striker_is_lone, start = _strikers(solver, play)
+    struck = first(start)
+    replied: Chances = {}
+    second_blows = ZERO
+    replier = solver.sides.group[play.target] if first_striker_is_lone else solver.sides.lone
+    for state, p in struck.classes(solver, replier).items():
+        reply = second(state)
+        second_blows = add(second_blows, mul(p, reply.expected))
+        for s, q in reply.states().items():
+            accumulate(replied, s, mul(p, q))
+    if first_striker_is_lone:
+        return replied, struck.states(), struck.expected, second_blows
+    return struck.states(), replied, second_blows, struck.expected
+
+
+@dataclass(frozen=True, slots=True)
+class _Outcome:
+    """What ranks one play from the planner's side, in :mod:`~companion.rules.sixths`."""
+
+    play: _Play
+    score: Sixths
+    survives: Sixths
+    difficulty: int | None
+
+
+def _outcome(solver: ExchangeSolver, play: _Play, planner_is_lone: bool, difficulty: int | None) -> _Outcome:
+    sides = solver.sides
+    lone_severity, lone_dead, target_severity, target_dead = _play_sums(solver, play)
+    target = sides.group[play.target]
+    lone_pain = add(lone_severity, (-severity(sides.lone.start), 0))
+    target_pain = add(target_severity, (-severity(target.start), 0))
+    if planner_is_lone:
+        score, dead = add(target_pain, (-lone_pain[0], lone_pain[1])), lone_dead
+    else:
+        score, dead = add(lone_pain, (-target_pain[0], target_pain[1])), target_dead
+    return _Outcome(play, score, complement(dead), difficulty)
+
+
+def _better(a: _Outcome, b: _Outcome) -> bool:
+    """Whether ``a`` ranks above ``b``: a higher score, then a better chance to survive, then a
+    lower difficulty."""
+    order = compare(a.score, b.score) or compare(a.survives, b.survives)
+    if order:
+        return order > 0
+    return (a.difficulty or 0) < (b.difficulty or 0)
+
+
+def _row(solver: ExchangeSolver, outcome: _Outcome, planner_is_lone: bool) -> Row:
+    sides = solver.sides
+    play = outcome.play
+    lone_chances, target_chances, lone_blows, group_blows = _play(solver, play)
+    lone_division: Division = ((sides.lone.id, *play.lone),)
+    group_division: Division = tuple((m.id, a, d) for m, (a, d) in zip(sides.group, play.group))
+    if planner_is_lone:
+        division, against, target = lone_division, group_division, sides.group[play.target].id
+        attacks, theirs, blows = play.lone[0], fractions(target_chances), lone_blows
+    else:
+        division, against, target = group_division, lone_division, sides.lone.id
+        attacks, theirs, blows = sum(a for a, _d in play.group), fractions(lone_chances), group_blows
+    return Row(division, outcome.difficulty if attacks else None, target, fraction(blows), _levels(theirs),
+               dead_chance(theirs), fraction(outcome.survives), fraction(outcome.score), against)
+
+
+def _levels(states: States) -> dict[WoundLevel, Fraction]:
+    found: dict[WoundLevel, Fraction] = {}
+    for state, p in states.items():
+        level = WoundLevel.KILLED if state.dead else state.level
+        found[level] = found.get(level, Fraction(0)) + p
+    return dict(sorted(found.items(), key=lambda kv: kv[0].severity))
+
+
+def _group_divisions(solver: ExchangeSolver) -> list[tuple[tuple[int, int], ...]]:
+    """The group's divisions, each once: warriors of one card placing the same dice between
+    them in another order play the same combat."""
+    group = solver.sides.group
+    classes: dict[tuple[object, ...], list[int]] = {}
+    for index, member in enumerate(group):
+        classes.setdefault(solver.kinds[member.id], []).append(index)
+    choices = [list(combinations_with_replacement(group[members[0]].divisions(), len(members)))
+               for members in classes.values()]
+    found = []
+    for picked in product(*choices):
+        division: list[tuple[int, int]] = [(0, 0)] * len(group)
+        for members, chosen in zip(classes.values(), picked):
+            for index, placed in zip(members, chosen):
+                division[index] = placed
+        found.append(tuple(division))
+    return found
+
+
+def _targets(solver: ExchangeSolver, divisions: tuple[tuple[int, int], ...] | None) -> list[int]:
+    """The group members worth trying as the lone warrior's target: one of each set that would
+    give the same odds (the same card, placing the same dice, among the same others; with the
+    group's division unknown, every division of theirs is tried anyway)."""
+    group = solver.sides.group
+    seen: set[object] = set()
+    found: list[int] = []
+    for index, member in enumerate(group):
+        placed = divisions[index] if divisions is not None else None
+        others = sorted(repr((solver.kinds[m.id], divisions[j] if divisions is not None else None))
+                        for j, m in enumerate(group) if j != index)
+        key = (solver.kinds[member.id], placed, tuple(others))
+        if key not in seen:
+            seen.add(key)
+            found.append(index)
+    return found
+
+
+def _rank(row: Row) -> tuple[Fraction, Fraction, int]:
+    return row.score, row.survives, -(row.difficulty or 0)
+
+
+def advise(sides: CombatSides, *, planner_is_lone: bool, known: Division | None = None) -> Advice:
+    """The advice for the side that divides its dice now (``planner_is_lone``: the lone
+    warrior; else the group), given the enemy's division where ``known`` (see the module
+    docstring)."""
+    solver = ExchangeSolver(sides)
+    lone, group = sides.lone, sides.group
+    enemy_divisions: list[tuple[tuple[int, int], ...]]
+    if known is not None:
+        placed = {fid: (a, d) for fid, a, d in known}
+        enemy_divisions = [tuple(placed[w.id] for w in (group if planner_is_lone else [lone]))]
+    elif planner_is_lone:
+        enemy_divisions = [tuple(c) for c in product(*(m.divisions() for m in group))]
+    else:
+        enemy_divisions = [(d,) for d in lone.divisions()]
+    own = [(d,) for d in lone.divisions()] if planner_is_lone else _group_divisions(solver)
+    striker = lone if planner_is_lone else group[0]
+    difficulties = solver.difficulties(striker, striker.start)
+    known_divisions = enemy_divisions[0] if known is not None and planner_is_lone else None
+    chosen: list[_Outcome] = []
+    for mine in own:
+        attacks = mine[0][0] if planner_is_lone else sum(a for a, _d in mine)
+        for k in (difficulties if attacks else [None]):
+            best: _Outcome | None = None
+            for target in _targets(solver, mine if not planner_is_lone else known_divisions):
+                worst: _Outcome | None = None
+                for theirs in enemy_divisions:
+                    if planner_is_lone:
+                        play = _Play(mine[0], theirs, target, k, None)
+                    else:
+                        play = _Play(theirs[0], mine, target, None, k)
+                    outcome = _outcome(solver, play, planner_is_lone, k)
+                    if worst is None or _better(worst, outcome):
+                        worst = outcome
+                assert worst is not None
+                # the lone planner chooses his target; a lone enemy strikes the planner's worst
+                if best is None or (_better(worst, best) if planner_is_lone else _better(best, worst)):
+                    best = worst
+            assert best is not None
+            chosen.append(best)
+    rows = [_row(solver, outcome, planner_is_lone) for outcome in chosen]
+    by_division: dict[Division, Row] = {}
+    for row in rows:
+        if row.division not in by_division or _rank(row) > _rank(by_division[row.division]):
+            by_division[row.division] = row
+    overall = max(rows, key=_rank)
+    return Advice(tuple(w.id for w in ([lone] if planner_is_lone else group)), known is not None, tuple(rows),
+                  tuple(by_division.values()), overall)
+
+
+def enemy_difficulty(sides: CombatSides, attacker: str, state: WoundState, dice: int, victim: str,
+                     defence_dice: int, victim_attack: int) -> int:
+    """The difficulty the advice assumes an enemy strikes at: the one the Table recommends him
+    (for a check of the advice against dice thrown)."""
+    solver = ExchangeSolver(sides)
+    fighters = {w.id: w for w in (sides.lone, *sides.group)}
+    opponents = len(sides.group) if victim == sides.lone.id else 1
+    target = fighters[victim]
+    return solver.recommend(fighters[attacker], state, dice, target, target.start, defence_dice, victim_attack,
+                            opponents)
+
+
+def damage_distribution(levels: Iterable[tuple[WoundLevel, Fraction]]) -> dict[WoundLevel, Fraction]:
+    """A Damage roll's chances by level without the zero ones (as :func:`advise` reads them)."""
+    return {level: p for level, p in levels if p}
+
+
+__all__ = ["ADVICE_SPAN", "Advice", "CombatSides", "Division", "Row", "Warrior", "advise", "damage_distribution",
+           "dead_chance", "enemy_difficulty", "expected_severity", "severity"]

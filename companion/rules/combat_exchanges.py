@@ -1,0 +1,348 @@
+"""The exchanges of blows of one hand to hand combat, computed exactly and each once: the
+machinery of :mod:`companion.rules.combat_advice`.
+
+Booklet, "combat resolution", steps 3 and 4: the Attacks at their difficulties, the parries
+(and the Sustained Defence), a Damage roll for each blow through, "The result is applied
+immediately". An exchange here is one side's Attack dice against one victim's Defence dice:
+:mod:`companion.rules.combat_odds` gives the blows through, the wound rules
+(:func:`companion.rules.wounds.apply_wound`: worsening, Colossal lives, Fierce) what they do.
+Chances are :mod:`~companion.rules.sixths` until the end; two warriors of one card share their
+computations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import lru_cache
+
+from companion.rules.abilities import Ability, find
+from companion.rules.characteristic import RollKind, lives_of, roll_setup
+from companion.rules.combat import Fighter, minimum_difficulty
+from companion.rules.combat_odds import AttackDice, Defence, exchange_sixths, final_wounds_sixths
+from companion.rules.dice import RollModifiers
+from companion.rules.exchange import lowest_useful_difficulty
+from companion.rules.ruleset import CORE, Ruleset
+from companion.rules.sixths import ONE, ZERO, Sixths, accumulate, add, compare, mul, sixths
+from companion.rules.wounds import Lives, WoundLevel, WoundState, apply_wound
+
+ADVICE_SPAN = 10
+"""The difficulties weighed go from the lowest worth choosing to ATT + 10 (beyond it a blow needs
+two dice and hits less than one time in twelve)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Warrior:
+    """A fighter as the advice reads him: his INI, ATT and DEF this round, his combat dice and
+    how they may be placed, his wounds and what shapes his rolls."""
+
+    id: str
+    attack: int
+    defence: int
+    dice: int
+    abilities: tuple[Ability, ...] = ()
+    character: bool = False
+    blood_brother_dead: bool = False
+    start: WoundState = WoundState()
+    attack_only: int = 0
+    """Dice that can only attack (Brutish charge)."""
+    all_attack: bool = False
+    """War fury: every die in Attack."""
+    no_attack: bool = False
+    """A failed Disengagement or a Counter-fire: no die in Attack."""
+
+    @property
+    def lives(self) -> Lives | None:
+        return lives_of(self.abilities)
+
+    @property
+    def fierce(self) -> bool:
+        return find(self.abilities, "Fierce") is not None
+
+    def divisions(self) -> list[tuple[int, int]]:
+        """Every (Attack, Defence) division of his dice the rules allow."""
+        if self.no_attack:
+            return [(0, self.dice)]
+        if self.all_attack:
+            return [(self.dice, 0)]
+        return [(a, self.dice - a) for a in range(self.attack_only, self.dice + 1)]
+
+
+@dataclass(frozen=True)
+class CombatSides:
+    """One combat: a lone warrior against a group, who strikes first, and the Damage roll of
+    one blow of each striker against each victim (the chance of each wound level)."""
+
+    lone: Warrior
+    group: tuple[Warrior, ...]
+    lone_strikes_first: bool
+    damage: Mapping[tuple[str, str], Mapping[WoundLevel, Fraction]] = field(compare=False)
+    ruleset: Ruleset = CORE
+
+
+def severity(state: WoundState) -> int:
+    """0 (no wound) to 5 (killed), as :func:`companion.rules.combat_odds.severity_weight`."""
+    return WoundLevel.KILLED.severity if state.dead else state.level.severity
+
+
+Striker = tuple[Warrior, WoundState, int, int]
+"""(warrior, his state, his Attack dice, their difficulty)."""
+Chances = dict[WoundState, Sixths]
+
+
+def severity_sum(chances: Chances) -> Sixths:
+    """The expected severity of these states (:func:`severity`)."""
+    total = ZERO
+    for state, (n, e) in chances.items():
+        total = add(total, (n * severity(state), e))
+    return total
+
+
+def death_chance(chances: Chances) -> Sixths:
+    """The chance that these states are death."""
+    total = ZERO
+    for state, p in chances.items():
+        if state.dead:
+            total = add(total, p)
+    return total
+
+
+@lru_cache(maxsize=4096)
+def _apply(state: WoundState, level: WoundLevel, lives: Lives | None, fierce: bool) -> WoundState:
+    if state.dead:
+        return state
+    return apply_wound(state, level, lives=lives, fierce=fierce).state
+
+
+@lru_cache(maxsize=4096)
+def _mods(abilities: tuple[Ability, ...], level: WoundLevel, stunned: bool, character: bool, blood_brother: bool,
+          ruleset: Ruleset, kind: RollKind) -> RollModifiers:
+    shown = WoundLevel.NONE if level is WoundLevel.KILLED else level
+    return roll_setup(kind, abilities, shown, stunned=stunned, character=character,
+                      blood_brother_dead=blood_brother, ruleset=ruleset).modifiers
+
+
+@lru_cache(maxsize=1024)
+def _lowest(attack: int, mods: RollModifiers) -> int:
+    return lowest_useful_difficulty(attack, mods)
+
+
+class Struck:
+    """One exchange's result: the chance of each number of blows through, each with the
+    victim's states after them and their expected severity and chance of death."""
+
+    __slots__ = ("expected", "parts", "_states", "_sums", "_classes")
+
+    def __init__(self, expected: Sixths, parts: list[tuple[Sixths, Chances, tuple[Sixths, Sixths]]]) -> None:
+        self.expected = expected
+        self.parts = parts
+        self._states: Chances | None = None
+        self._sums: tuple[Sixths, Sixths] | None = None
+        self._classes: dict[str, Chances] = {}
+
+    def classes(self, solver: ExchangeSolver, victim: Warrior) -> Chances:
+        """The victim's final states merged where his reply is the same: one state for each
+        modifier of his Attack rolls (and death)."""
+        found = self._classes.get(victim.id)
+        if found is None:
+            found = {}
+            first: dict[object, WoundState] = {}
+            for state, p in self.states().items():
+                key = (state.dead, solver.mods(victim, state, RollKind.ATTACK))
+                shown = first.setdefault(key, state)
+                accumulate(found, shown, p)
+            self._classes[victim.id] = found
+        return found
+
+    def states(self) -> Chances:
+        """The victim's final states."""
+        if self._states is None:
+            found: Chances = {}
+            for chance, states, _sums in self.parts:
+                for state, p in states.items():
+                    accumulate(found, state, mul(chance, p))
+            self._states = found
+        return self._states
+
+    def sums(self) -> tuple[Sixths, Sixths]:
+        """The victim's expected severity and chance of death."""
+        if self._sums is None:
+            severity_ = dead = ZERO
+            for chance, _states, (s, d) in self.parts:
+                severity_ = add(severity_, mul(chance, s))
+                dead = add(dead, mul(chance, d))
+            self._sums = (severity_, dead)
+        return self._sums
+
+
+class ExchangeSolver:
+    """The exchanges of one combat, each computed once, in :mod:`~companion.rules.sixths`."""
+
+    def __init__(self, sides: CombatSides) -> None:
+        self.sides = sides
+        self.ruleset = sides.ruleset
+        self.strikes: dict[object, Struck] = {}
+        self.played: dict[object, Struck] = {}
+        self.afters: dict[object, tuple[Chances, tuple[Sixths, Sixths]]] = {}
+        self.levels: list[dict[WoundLevel, Sixths]] = []
+        self.kinds: dict[str, tuple[object, ...]] = {}
+        """Each warrior's fields but his id: two warriors of one card share their exchanges."""
+        self.traits: dict[str, tuple[Lives | None, bool]] = {}
+        for w in (sides.lone, *sides.group):
+            self.kinds[w.id] = (w.attack, w.defence, w.dice, w.abilities, w.character, w.blood_brother_dead, w.start,
+                                w.attack_only, w.all_attack, w.no_attack)
+            self.traits[w.id] = (w.lives, w.fierce)
+        self.minimums: dict[tuple[str, str, int], int | None] = {}
+        self.exchanges: dict[object, tuple[dict[tuple[int, ...], Sixths], Sixths]] = {}
+        self.recommended: dict[object, int] = {}
+        self.damage: dict[tuple[str, str], tuple[int, dict[WoundLevel, Sixths]]] = {}
+        distinct: dict[tuple[tuple[WoundLevel, Fraction], ...], int] = {}
+        for pair, levels in sides.damage.items():
+            shape = tuple(sorted(((k, v) for k, v in levels.items() if v), key=lambda kv: kv[0].severity))
+            if shape not in distinct:
+                distinct[shape] = len(distinct)
+                self.levels.append({k: sixths(v) for k, v in shape})
+            index = distinct[shape]
+            self.damage[pair] = (index, self.levels[index])
+
+    def mods(self, w: Warrior, state: WoundState, kind: RollKind) -> RollModifiers:
+        return _mods(w.abilities, state.level, state.stunned, w.character, w.blood_brother_dead, self.ruleset, kind)
+
+    def minimum(self, attacker: Warrior, victim: Warrior, defence_dice: int) -> int | None:
+        """The lowest difficulty of an Attack on ``victim`` (step 3; Fencer; tournament)."""
+        key = (attacker.id, victim.id, defence_dice)
+        if key not in self.minimums:
+            fighter = Fighter(attacker.id, 0, attacker.attack, attacker.defence, abilities=attacker.abilities)
+            self.minimums[key] = minimum_difficulty(fighter, victim.defence, defence_dice, self.ruleset).minimum
+        return self.minimums[key]
+
+    def difficulties(self, attacker: Warrior, state: WoundState) -> list[int]:
+        """The difficulties worth a row: the lowest worth choosing to ATT + ADVICE_SPAN."""
+        low = _lowest(attacker.attack, self.mods(attacker, state, RollKind.ATTACK))
+        return list(range(low, attacker.attack + ADVICE_SPAN + 1))
+
+    def defence(self, victim: Warrior, state: WoundState, dice: int, attack_dice: int, opponents: int) -> Defence:
+        return Defence.under(victim.defence, dice, opponents=opponents, attack_dice=attack_dice, ruleset=self.ruleset,
+                             mods=self.mods(victim, state, RollKind.DEFENCE))
+
+    def exchange(self, groups: tuple[AttackDice, ...], defence: Defence) -> tuple[dict[tuple[int, ...], Sixths], Sixths]:
+        """The blows through of each group, and the expected number of blows through."""
+        key = (groups, defence)
+        found = self.exchanges.get(key)
+        if found is None:
+            by_group = exchange_sixths(groups, defence)
+            expected = ZERO
+            for counts, chance in by_group.items():
+                if sum(counts):
+                    expected = add(expected, (chance[0] * sum(counts), chance[1]))
+            found = (by_group, expected)
+            self.exchanges[key] = found
+        return found
+
+    def strike(self, attackers: Sequence[Striker], victim: Warrior, vstate: WoundState, defence_dice: int,
+               victim_attack: int, opponents: int) -> Struck:
+        """One exchange: the blows through and what they do to the victim."""
+        if self.ruleset.tournament or opponents < 2:
+            victim_attack = 0  # the Sustained Defence does not depend on it then
+        raw = (tuple((self.kinds[w.id], s, n, k, self.damage[(w.id, victim.id)][0]) for w, s, n, k in attackers),
+               self.kinds[victim.id], vstate, defence_dice, victim_attack, opponents)
+        found = self.played.get(raw)
+        if found is None:
+            found = self._strike(attackers, victim, vstate, defence_dice, victim_attack, opponents)
+            self.played[raw] = found
+        return found
+
+    def _strike(self, attackers: Sequence[Striker], victim: Warrior, vstate: WoundState, defence_dice: int,
+                victim_attack: int, opponents: int) -> Struck:
+        live = tuple((w, s, n, k) for w, s, n, k in attackers if n > 0 and not s.dead)
+        if not live or vstate.dead:
+            return Struck(ZERO, [(ONE, *self.after(victim, vstate, (), ()))])
+        # Warriors rolling alike (ATT, difficulty, modifiers, Damage roll) are one group of dice.
+        merged: dict[tuple[int, int, RollModifiers, int], int] = {}
+        for w, s, n, k in live:
+            shape = (w.attack, max(k, self.minimum(w, victim, defence_dice) or k), self.mods(w, s, RollKind.ATTACK),
+                     self.damage[(w.id, victim.id)][0])
+            merged[shape] = merged.get(shape, 0) + n
+        shapes = sorted(merged, key=lambda shape: (shape[0], shape[1], shape[3], repr(shape[2])))
+        groups = tuple(AttackDice(attack, k, merged[(attack, k, mods, index)], mods)
+                       for attack, k, mods, index in shapes)
+        defence = self.defence(victim, vstate, defence_dice, victim_attack, opponents)
+        indices = tuple(shape[3] for shape in shapes)
+        key = (groups, defence, indices, vstate, self.traits[victim.id])
+        found = self.strikes.get(key)
+        if found is None:
+            by_group, expected = self.exchange(groups, defence)
+            same = all(index == indices[0] for index in indices)
+            totals: dict[tuple[int, ...], Sixths] = {}
+            for counts, chance in by_group.items():
+                accumulate(totals, (sum(counts),) if same else counts, chance)
+            pairs = indices[:1] if same else indices
+            found = Struck(expected, [(chance, *self.after(victim, vstate, pairs, counts))
+                                       for counts, chance in totals.items()])
+            self.strikes[key] = found
+        return found
+
+    def after(self, victim: Warrior, vstate: WoundState, indices: tuple[int, ...],
+              counts: tuple[int, ...]) -> tuple[Chances, tuple[Sixths, Sixths]]:
+        """The victim's states after ``counts[g]`` blows of Damage distribution ``indices[g]``
+        (applied group by group), with their expected severity and chance of death."""
+        lives, fierce = self.traits[victim.id]
+        key = (vstate, lives, fierce, indices, counts)
+        found = self.afters.get(key)
+        if found is None:
+
+            def combine(state: WoundState, level: WoundLevel) -> WoundState:
+                return _apply(state, level, lives, fierce)
+
+            states: Chances = {vstate: ONE}
+            for blows, index in zip(counts, indices):
+                if blows:
+                    levels = self.levels[index]
+                    following: Chances = {}
+                    for state, p in states.items():
+                        for new, q in final_wounds_sixths({blows: ONE}, levels, state, combine).items():
+                            accumulate(following, new, mul(p, q))
+                    states = following
+            found = (states, (severity_sum(states), death_chance(states)))
+            self.afters[key] = found
+        return found
+
+    def recommend(self, attacker: Warrior, state: WoundState, dice: int, victim: Warrior, vstate: WoundState,
+                  defence_dice: int, victim_attack: int, opponents: int) -> int:
+        """The difficulty the Table recommends to ``attacker`` against ``victim``: the most
+        severe wound expected of a die, which without a Master strike is the most blows through
+        (:func:`companion.rules.combat_odds.recommended_difficulty`; ties: the lowest)."""
+        if self.ruleset.tournament or opponents < 2:
+            victim_attack = 0
+        raw = (self.kinds[attacker.id], state, max(dice, 1), self.kinds[victim.id], vstate, defence_dice, victim_attack,
+               opponents)
+        found = self.recommended.get(raw)
+        if found is None:
+            found = self._recommend(attacker, state, dice, victim, vstate, defence_dice, victim_attack, opponents)
+            self.recommended[raw] = found
+        return found
+
+    def _recommend(self, attacker: Warrior, state: WoundState, dice: int, victim: Warrior, vstate: WoundState,
+                   defence_dice: int, victim_attack: int, opponents: int) -> int:
+        mods = self.mods(attacker, state, RollKind.ATTACK)
+        defence = self.defence(victim, vstate, defence_dice, victim_attack, opponents)
+        key = (attacker.attack, mods, max(dice, 1), defence, self.minimum(attacker, victim, defence_dice))
+        found = self.recommended.get(key)
+        if found is None:
+            low = self.minimum(attacker, victim, defence_dice)
+            if low is None:
+                low = _lowest(attacker.attack, mods)
+            best: tuple[Sixths, int] | None = None
+            for k in range(low, max(low, attacker.attack + ADVICE_SPAN) + 1):
+                _by_group, expected = self.exchange((AttackDice(attacker.attack, k, max(dice, 1), mods),), defence)
+                if best is None or compare(expected, best[0]) > 0:
+                    best = (expected, k)
+            assert best is not None
+            found = best[1]
+            self.recommended[key] = found
+        return found
+
+
+__all__ = ["ADVICE_SPAN", "Chances", "CombatSides", "ExchangeSolver", "Striker", "Struck", "Warrior", "death_chance",
+           "severity", "severity_sum"]
