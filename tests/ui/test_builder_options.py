@@ -57,6 +57,15 @@ def go_to(view, qtbot, option_id: str) -> None:  # type: ignore[no-untyped-def]
     raise AssertionError(f"{option_id} not reached")
 
 
+def agonn_at(builder, qtbot, option_id: str):  # type: ignore[no-untyped-def]
+    """Agonn added, unfolded, the row of ``option_id`` current; returns the list's controller."""
+    builder.controller.add_cards(["alahan/agonn"])
+    builder.entries.setFocus()
+    builder.unfold_entry(0)
+    go_to(builder, qtbot, option_id)
+    return builder.controller
+
+
 def test_enter_unfolds_an_entry_to_its_options_grouped_by_kind(builder, qtbot) -> None:  # type: ignore[no-untyped-def]
     add_by_keyboard(builder, qtbot, "agonn")
     assert rows(builder) == ["Agonn the ardent (1 / 1 figures, 40 AP)"]
@@ -90,11 +99,7 @@ def test_enter_unfolds_an_entry_to_its_options_grouped_by_kind(builder, qtbot) -
 
 
 def test_space_takes_and_leaves_an_option_each_an_undo_step(builder, qtbot) -> None:  # type: ignore[no-untyped-def]
-    lists = builder.controller
-    lists.add_cards(["alahan/agonn"])
-    builder.entries.setFocus()
-    builder.unfold_entry(0)
-    go_to(builder, qtbot, SHIELD)
+    lists = agonn_at(builder, qtbot, SHIELD)
     qtbot.keyClick(builder.entries, Qt.Key.Key_Space)
     assert options_of(builder) == (SHIELD,)
     assert "[x] The shield of pride" in "\n".join(shown_rows(builder))
@@ -120,11 +125,7 @@ def test_space_takes_and_leaves_an_option_each_an_undo_step(builder, qtbot) -> N
 
 
 def test_plus_and_minus_count_an_option_taken_several_times(builder, qtbot) -> None:  # type: ignore[no-untyped-def]
-    lists = builder.controller
-    lists.add_cards(["alahan/agonn"])
-    builder.entries.setFocus()
-    builder.unfold_entry(0)
-    go_to(builder, qtbot, POTION)
+    lists = agonn_at(builder, qtbot, POTION)
     for _ in range(4):  # the fourth is refused: three at most
         qtbot.keyClick(builder.entries, Qt.Key.Key_Plus)
     assert options_of(builder) == (POTION,) * 3
