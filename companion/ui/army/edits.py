@@ -153,12 +153,14 @@ def with_option(army: ArmyList, cards: Cards, row: int, option_id: str, count: i
                      key=lambda i: order.get(i, len(order)))
     entries = list(army.entries)
     entries[row] = replace(entry, options=tuple(options))
-    if count == 0:
-        describe: Describe = lambda: tr("leave {option} ({card})", option=name, card=card_name)  # noqa: E731
-    elif had == 0 and count == 1:
-        describe = lambda: tr("take {option} ({card})", option=name, card=card_name)  # noqa: E731
-    else:
-        describe = lambda: tr("{option} ×{count} ({card})", option=name, count=count, card=card_name)  # noqa: E731
+
+    def describe() -> str:
+        if count == 0:
+            return tr("leave {option} ({card})", option=name, card=card_name)
+        if had == 0 and count == 1:
+            return tr("take {option} ({card})", option=name, card=card_name)
+        return tr("{option} ×{count} ({card})", option=name, count=count, card=card_name)
+
     return Edit(replace(army, entries=tuple(entries)), describe)
 
 
