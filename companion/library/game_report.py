@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from companion.i18n import render, tr
 from companion.i18n.engine import sources_text
+from companion.i18n.option_words import taken_options, taken_text
 from companion.rules.game import GameState, LogEntry, Phase
 from companion.rules.game.phrases import ruleset_words
 from companion.rules.game.report import ReportPart, report_parts
+from companion.rules.game.setup import Side
 from companion.rules.message import Message
 
 
@@ -39,8 +41,25 @@ def part_title(part: ReportPart | LogEntry) -> str:
     return tr("Round {round} - {phase}", round=part.round, phase=render(part.phase.label))
 
 
+def army_line(side: Side) -> str:
+    """What a side fields: "Alice fields: Agonn the ardent (The shield of pride, Healing potion
+    ×2); Archer of Alahan ×3 (Longbow).", each card with its figurines and the options taken."""
+    entries = []
+    for entry in side.army.entries:
+        card = side.cards.get(entry.card_id)
+        words = card.name if card is not None else entry.card_id
+        if entry.figures > 1:
+            words += f" ×{entry.figures}"
+        taken = [taken_text(item) for item in taken_options(entry, card)]
+        if taken:
+            words += f" ({', '.join(taken)})"
+        entries.append(words)
+    return tr("{side} fields: {entries}.", side=side.name, entries="; ".join(entries))
+
+
 def battle_report(state: GameState, name: str = "") -> str:
-    """The game in sentences, grouped by round and phase, then the result and the losses."""
+    """The game in sentences: the sides and what they field (cards, figurines, options), the
+    log grouped by round and phase, then the result and the losses."""
     setup = state.setup
     a, b = setup.sides
     lines = [tr("Battle report: {name}", name=name) if name else tr("Battle report"),
@@ -51,6 +70,7 @@ def battle_report(state: GameState, name: str = "") -> str:
         fields = {"objective": scenario.objective or "-", "time_limit": scenario.time_limit or "-"}
         lines.append(tr("Scenario: {objective}; time limit {time_limit}; {notes}", notes=scenario.notes, **fields)
                      if scenario.notes else tr("Scenario: {objective}; time limit {time_limit}", **fields))
+    lines += [army_line(side) for side in setup.sides]
     for part in report_parts(state):
         title = part_title(part)
         lines += ["", title, "-" * len(title)]
@@ -72,4 +92,4 @@ def battle_report(state: GameState, name: str = "") -> str:
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["battle_report", "entry_source", "entry_text", "part_title"]
+__all__ = ["army_line", "battle_report", "entry_source", "entry_text", "part_title"]

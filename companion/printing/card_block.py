@@ -1,8 +1,8 @@
 """One reference card of the roster: a platypus flowable drawn on reportlab's canvas.
 
 The block has a fixed geometry: a header bar (number, name, people, rank, size, figures, AP),
-the characteristics in a row of boxes (grey where missing), the equipment and abilities, then
-the wound track, one row per figurine. A block that does not fit the rest of a page splits
+the characteristics in a row of boxes (grey where missing), the equipment, the abilities and
+the options taken (a line per kind), then the wound track, one row per figurine. A block that does not fit the rest of a page splits
 between figurine rows; the part on the next page repeats the header bar marked "continued".
 """
 
@@ -86,12 +86,14 @@ class CardBlock(Flowable):
         return title, details
 
     def _text_lines(self, width: float) -> list[tuple[str, float, list[str]]]:
-        """Equipment and abilities: a bold label, its indent, and the text wrapped beside it."""
+        """Equipment, abilities and options: a bold label, its indent, and the text wrapped beside it."""
         parts = []
         if self.card.equipment and not self.continued:
             parts.append((tr("Equipment:"), "; ".join(self.card.equipment)))
         if self.card.abilities and not self.continued:
             parts.append((tr("Abilities:"), ", ".join(self.card.abilities)))
+        if not self.continued:
+            parts += [(tr("{kind}:", kind=kind), text) for kind, text in self.card.options]
         result = []
         for label, text in parts:
             indent = stringWidth(label + " ", BOLD, self.text_font)
@@ -184,7 +186,7 @@ class CardBlock(Flowable):
         return bottom
 
     def _draw_texts(self, top: float) -> float:
-        """The equipment and abilities lines; returns the y under them."""
+        """The equipment, abilities and options lines; returns the y under them."""
         canvas = self.canv
         y = top
         text_lines = self._text_lines(self.width)

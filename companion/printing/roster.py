@@ -3,7 +3,8 @@
 The army's name, people, ruleset (and house rules), points, total AP, allowance, allies'
 share, legal or its violations (each with its rule's source); per reference card its figures,
 every characteristic (missing ones as a box marked "?"), abilities with their values, equipment
-with ranges and Strength; per figurine a wound track and space for notes.
+with ranges and Strength, the options the entry takes (a line per kind, each with its costs);
+per figurine a wound track and space for notes.
 
 A list that breaks the rules still prints, with its violations on top; a card the library does
 not know prints as an entry marked unknown (the validation names it too).
@@ -31,6 +32,7 @@ from companion.printing.cardface import (
 from companion.i18n import current_language, numbers, tr, using_language
 from companion.i18n.render import render
 from companion.i18n.engine import ruleset_text, source_text
+from companion.i18n.option_words import by_kind, kind_label, taken_brief, taken_options
 from companion.printing.paper import Paper
 from companion.printing.wound_track import WoundTrack, wound_track
 from companion.rules.army import ALLY_SHARE_MAX, ArmyList, Entry, Validation, Violation
@@ -70,6 +72,8 @@ class RosterCard:
     abilities: tuple[str, ...]
     equipment: tuple[str, ...]
     track: WoundTrack
+    options: tuple[tuple[str, str], ...] = ()
+    """The options taken, by kind: (the kind's word, the options with their costs)."""
 
     @property
     def has_missing(self) -> bool:
@@ -147,6 +151,8 @@ def roster_card(number: int, entry: Entry, card: Card | None, entry_ap: int | No
         abilities=ability_texts(shown),
         equipment=equipment_texts(shown),
         track=wound_track(shown),
+        options=tuple((kind_label(kind), ", ".join(taken_brief(item) for item in items))
+                      for kind, items in by_kind(taken_options(entry, card))),
     )
 
 

@@ -43,7 +43,16 @@ from typing import Any
 from companion.rules.army import ArmyList, Entry, validate
 from companion.rules.card import Card
 from companion.rules.errors import RulesError
-from companion.rules.game.setup import GameSetup, Scenario, Side, army_from_json, army_to_json, card_from_json, card_to_json
+from companion.rules.game.setup import (
+    GameSetup,
+    Scenario,
+    Side,
+    army_from_json,
+    army_to_json,
+    card_from_json,
+    card_to_json,
+    taken_options,
+)
 from companion.rules.message import Message
 from companion.rules.ruleset import TOURNAMENT
 from companion.rules.tournament_stages import (
@@ -488,7 +497,7 @@ def challenge_to_json(challenge: Challenge) -> dict[str, Any]:
     return {
         "players": [
             {"name": p.name, "army": army_to_json(p.army), "hand_ap": [c.ap for c in p.hand],
-             "cards": [card_to_json(p.cards[cid]) for cid in sorted(p.cards)]}
+             "cards": [card_to_json(p.cards[cid], taken_options(p.army)) for cid in sorted(p.cards)]}
             for p in challenge.players
         ],
         "terrain": [challenge.terrain.width_cm, challenge.terrain.length_cm],

@@ -46,6 +46,7 @@ from companion.ui.card_rows import (
     missing_tip,
     narrows,
     none_tip,
+    ranked,
     sort_keys,
     sort_order,
 )
@@ -97,6 +98,9 @@ class CardTableModel(QAbstractTableModel):
         self._row_of: dict[str, int] = {}
         self._order: list[int] = []
         self._visible: list[int] = []
+        self._matched: list[int] = []
+        """The rows the filter keeps, in the current order, before the names that match best
+        are put first (``_visible``): what a narrowing keystroke filters again."""
         self._needle = ""
         self._people: str | None = None
         self._editions: list[str] = []
@@ -159,7 +163,8 @@ class CardTableModel(QAbstractTableModel):
                    [self._rows[i] for i in keep])
 
     def _match(self, within: list[int] | None = None) -> list[int]:
-        """The visible rows for the current filter, in the current order (``within``: only
+        """The visible rows for the current filter: the cards named as typed first, then those
+        whose name starts so, then the others, each in the current order (``within``: only
         among these rows, already of the people chosen and in that order)."""
         if self._needle.strip():
             self._fill_haystacks()
@@ -170,7 +175,8 @@ class CardTableModel(QAbstractTableModel):
                             self._people)
         if self._edition is not None:
             rows = [i for i in rows if self._editions[i] == self._edition]
-        return rows
+        self._matched = rows
+        return ranked(self._haystacks, rows, self._needle) if self._needle.strip() else rows  # type: ignore[arg-type]
 
     def _fill_haystacks(self) -> None:
         """Every card's haystack, in one pass over the cards that have none yet."""
@@ -185,7 +191,7 @@ class CardTableModel(QAbstractTableModel):
             return
         # The visible rows always match the current needle and people in the current order:
         # a needle that narrows it (a letter typed) only filters them again.
-        within = self._visible if people == self._people and narrows(self._needle, needle) else None
+        within = self._matched if people == self._people and narrows(self._needle, needle) else None
         self._needle, self._people = needle, people
         self.beginResetModel()
         self._visible = self._match(within)

@@ -366,6 +366,25 @@ def matching(haystacks: Sequence[str], order: Sequence[int], needle: str,
     return rows
 
 
+def ranked(haystacks: Sequence[str], rows: list[int], needle: str) -> list[int]:
+    """``rows`` with the cards named ``needle`` first, then those whose name starts with it,
+    then the others, each group in the order given ("Clone of Dirz" before "Fury of the clone
+    of Dirz"). A haystack's first line is the card's folded name: one ``startswith`` a row."""
+    phrase = " ".join(fold(needle).split())
+    if not phrase:
+        return rows
+    prefix = [i for i in rows if haystacks[i].startswith(phrase)]
+    if not prefix:
+        return rows
+    named = phrase + "\n"
+    exact = [i for i in prefix if haystacks[i].startswith(named)]
+    first = set(prefix)
+    if exact:
+        starts = set(exact)
+        prefix = exact + [i for i in prefix if i not in starts]
+    return prefix + [i for i in rows if i not in first]
+
+
 def narrows(old: str, new: str) -> bool:
     """Whether every row matching needle ``new`` also matches needle ``old``: each (folded)
     word of ``old`` is part of a word of ``new`` ("war" -> "warr", "war" -> "kni warrior").

@@ -47,3 +47,18 @@ def test_the_english_report_groups_the_log_by_round_and_phase(finished: object) 
     assert titles[0] == "Approach" and titles[1] == "Round 1 - Movement" and titles[-1] == "The end"
     assert "- Approach: both players roll on their best Discipline. (Booklet, The approach)" in lines
     assert lines[-2].startswith("Losses of Alice: ") and lines[-1].startswith("Losses of Bob: ")
+
+
+def test_the_report_says_what_each_side_fields_with_its_options() -> None:
+    from companion.rules.card import Option, OptionKind
+
+    armed = replace(NAMED, options=(Option("alahan/paladin/shield", "The shield of pride", OptionKind.ARTEFACT, ap=6),
+                                    Option("alahan/paladin/fire", "Fireball", OptionKind.SPELL, pow=2)))
+    setup = setup_of([(armed, 2)], [(WOLFEN_ZOMBIE, 1)], seed=2)
+    side = setup.sides[0]
+    entry = replace(side.army.entries[0], options=("alahan/paladin/fire", "alahan/paladin/shield", "alahan/paladin/fire"))
+    setup = replace(setup, sides=(replace(side, army=replace(side.army, entries=(entry,))), setup.sides[1]))
+    with using_language("en"):
+        lines = battle_report(new_game(setup)).splitlines()
+    assert lines[3] == "Alice fields: Paladin of Alahan (1) ×2 (The shield of pride, Fireball ×2)."
+    assert lines[4] == "Bob fields: Wolfen Zombie."

@@ -270,3 +270,40 @@ def test_a_card_whose_text_is_taller_than_a_page_is_bad_input_not_a_traceback() 
     army = ArmyList(name="Big", people="alahan", points=200, entries=(Entry("x/y", 2),))
     with pytest.raises(BadInput, match="taller than a page"):
         render_roster(army, {card.id: card}, validate(army, {card.id: card}), io.BytesIO())
+
+
+def _with_options():  # type: ignore[no-untyped-def]
+    """The Lions at the ford, the Magistrate with an arquebus and two potions."""
+    from dataclasses import replace
+
+    from companion.rules.card import Option, OptionKind
+
+    magistrate = replace(ALL_CARDS["griffin/magistrate"], options=(
+        Option("griffin/magistrate/arquebus", "Arquebus", OptionKind.EQUIPMENT, ap=4, strength=8,
+               ranges=(20.0, 40.0, 60.0)),
+        Option("griffin/magistrate/potion", "Healing potion", OptionKind.ARTEFACT, ap=2),
+        Option("griffin/magistrate/prayer", "Prayer of the Temple", OptionKind.MIRACLE, faith=2),
+    ))
+    cards = {**ALL_CARDS, magistrate.id: magistrate}
+    army = lions_200()
+    entries = list(army.entries)
+    entries[2] = replace(entries[2], options=("griffin/magistrate/potion", "griffin/magistrate/arquebus",
+                                              "griffin/magistrate/potion", "griffin/magistrate/prayer"))
+    return replace(army, entries=tuple(entries)), cards
+
+
+def test_the_roster_prints_each_entry_s_options_by_kind_with_their_costs() -> None:
+    army, cards = _with_options()
+    data = roster_data(army, cards, validate(army, cards))
+    assert data.cards[2].options == (
+        ("Artefact", "Healing potion ×2 (2 AP)"),
+        ("Miracle", "Prayer of the Temple (2 FAITH)"),
+        ("Equipment", "Arquebus (4 AP; STR 8, 20 / 40 / 60 cm)"),
+    )
+    assert data.cards[0].options == ()
+    buffer = io.BytesIO()
+    render_roster(army, cards, validate(army, cards), buffer)
+    text = pdf_tools.flat(buffer.getvalue())
+    for expected in ("Artefact: Healing potion ×2 (2 AP)", "Miracle: Prayer of the Temple (2 FAITH)",
+                     "Equipment: Arquebus (4 AP; STR 8, 20 / 40 / 60 cm)"):
+        assert expected in text, expected

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from companion.rules.abilities import Ability
@@ -26,14 +27,36 @@ BUILDER_CARDS = (
 )
 
 
-def make_db(path: Path) -> Path:
-    """A fresh database holding BUILDER_CARDS (no starter packs)."""
+def make_db(path: Path, extra: Sequence[Card] = ()) -> Path:
+    """A fresh database holding BUILDER_CARDS and ``extra`` (no starter packs)."""
     from companion.library.store import Library
 
     library = Library.open(path, seed=False)
     try:
-        for item in BUILDER_CARDS:
+        for item in (*BUILDER_CARDS, *extra):
             library.save(item)
     finally:
         library.close()
     return path
+
+
+
+def option_cards() -> tuple[Card, ...]:
+    """A Character with artefacts (one per army, a potion taken up to three times) and an
+    upgrade, and a troop with a weapon to choose (its Strength and ranges given)."""
+    from dataclasses import replace
+
+    from companion.rules.card import Option, OptionGroup, OptionKind
+
+    agonn = replace(card("alahan/agonn", "Agonn the ardent", 40, 1, "Leadership/10", character=True), options=(
+        Option("alahan/agonn/shield-of-pride", "The shield of pride", OptionKind.ARTEFACT, ap=6, max=1,
+               max_per_army=1, group="Artifacts", text="Agonn and his war-staff benefit from Insensitive/4."),
+        Option("alahan/agonn/healing-potion", "Healing potion", OptionKind.ARTEFACT, ap=2, max=3,
+               group="Artifacts / Potions"),
+        Option("alahan/agonn/officer", "Officer of the Lion", OptionKind.UPGRADE, ap=5, max=1),
+    ), option_groups=(OptionGroup("Artifacts", max=2),))
+    archer = replace(card("alahan/archer", "Archer of Alahan", 10, 3), options=(
+        Option("alahan/archer/longbow", "Longbow", OptionKind.EQUIPMENT, ap=3, max=1, strength=4,
+               ranges=(25.0, 45.0, 65.0)),
+    ))
+    return agonn, archer

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -66,3 +67,25 @@ def test_forum_text_names_unknown_cards_and_each_problem() -> None:
     assert "Not legal (1 problem):" in text
     assert "- Card not in the library: The card 'alahan/ghost' is not in the library" in text
     assert text.endswith("(Booklet, Setting up the game)\n")
+
+
+def test_forum_text_lists_each_entry_s_options_by_kind_with_their_costs() -> None:
+    from builder_cards import option_cards
+
+    cards = {**CARDS, **{card.id: card for card in option_cards()}}
+    army = lions(("alahan/agonn", 1), ("alahan/archer", 2))
+    army = replace(army, entries=(
+        replace(army.entries[0], options=("alahan/agonn/healing-potion", "alahan/agonn/shield-of-pride",
+                                          "alahan/agonn/healing-potion", "alahan/agonn/officer")),
+        replace(army.entries[1], options=("alahan/archer/longbow", "alahan/archer/lost"))))
+    lines = army_text(army, validate(army, cards), cards).splitlines()
+    at = lines.index(next(line for line in lines if line.startswith("- Agonn the ardent: 1 figurine of 1, ")))
+    assert lines[at + 1:at + 3] == [
+        "    Artefact: The shield of pride (6 AP), Healing potion ×2 (2 AP)",
+        "    Upgrade: Officer of the Lion (5 AP)",
+    ]
+    assert lines[at + 3].startswith("- Archer of Alahan: 2 figurines of 3, ")
+    assert lines[at + 4:at + 6] == [
+        "    Equipment: Longbow (3 AP; STR 4, 25 / 45 / 65 cm)",
+        "    Not offered by the card: alahan/archer/lost",
+    ]

@@ -243,7 +243,7 @@ def test_a_scan_of_the_army_workspace_in_french_finds_nothing_untranslated(frenc
     assert unaccounted(texts, "fr", CARD_NAMES | HOUSE_RULE_ITEMS | formatted) == []
     # The lines drawn without a QLabel (they change at every edit) read French too.
     for line in (builder.totals, builder.points_words, builder.verdict, builder.info, builder.list_caption,
-                 builder.pane_count):
+                 builder.cards_pane.count):
         assert not [w for w in ("AP", "allowance", "allies", "legal", "card", "figurine ", "saved")
                     if w in line.text().replace("PA", "")], line.text()
     assert validation.violations  # the list scanned has a problem to show

@@ -64,8 +64,9 @@ class Draft:
         return card_in_play(self.printed(fig), fig)
 
     def printed(self, fig: Figurine) -> Card:
-        """The figurine's reference card as printed."""
-        return self.state.setup.sides[fig.side].cards[fig.card_id]
+        """The figurine's reference card as its entry fields it: as printed, the equipment
+        options the entry takes among its equipment (GameSetup.fielded)."""
+        return self.state.setup.fielded(fig.side, fig.entry)
 
     def side_name(self, side: int) -> str:
         return self.state.setup.sides[side].name

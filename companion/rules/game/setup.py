@@ -10,14 +10,15 @@ started, whatever happens to the library later.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass, field, replace
 from enum import Enum
+from functools import cached_property
 from typing import Any
 
 from companion.rules.abilities import Ability
 from companion.rules.army import ArmyList, Entry
-from companion.rules.card import Base, Card, Equipment, Rank, Size
+from companion.rules.card import Base, Card, Equipment, Option, OptionKind, Rank, Size
 from companion.rules.errors import RulesError
 from companion.rules.message import Message
 from companion.rules.ruleset import Ruleset
@@ -40,6 +41,26 @@ class Side:
     @property
     def name(self) -> str:
         return self.player or self.army.name
+
+    @cached_property
+    def fielded(self) -> tuple[Card, ...]:
+        """Each entry's card as the entry fields it (:func:`fielded_card`), in the list's order."""
+        return tuple(fielded_card(self.cards[entry.card_id], entry) for entry in self.army.entries)
+
+
+def fielded_card(card: Card, entry: Entry) -> Card:
+    """``card`` as ``entry`` fields it: the equipment options the entry takes join the card's
+    equipment, first (a weapon chosen is the one its figurines fire, with the Strength and
+    ranges the data gives it)."""
+    taken = [card.option(option_id) for option_id in dict.fromkeys(entry.options)]
+    extra = tuple(Equipment(o.name, o.strength, o.ranges) for o in taken
+                  if o is not None and o.kind is OptionKind.EQUIPMENT)
+    return replace(card, equipment=extra + card.equipment) if extra else card
+
+
+def entry_number(label: str) -> int:
+    """The 0-based index in its list of the entry a figurine's label names ("A-3" -> 2)."""
+    return int(label.rpartition("-")[2]) - 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,13 +138,23 @@ class GameSetup:
     def card(self, card_id: str, side: int) -> Card:
         return self.sides[side].cards[card_id]
 
+    def entry(self, side: int, label: str) -> Entry:
+        """The list entry ``label`` ("A-3") of ``side``."""
+        return self.sides[side].army.entries[entry_number(label)]
+
+    def fielded(self, side: int, label: str) -> Card:
+        """The card of entry ``label`` ("A-3") of ``side`` as fielded: its equipment options
+        among its equipment (:func:`fielded_card`)."""
+        return self.sides[side].fielded[entry_number(label)]
+
 
 # --------------------------------------------------------------------------- JSON
 
 
-def card_to_json(card: Card) -> dict[str, Any]:
-    """A card as a JSON object (the fields of a card pack)."""
-    return {
+def card_to_json(card: Card, options: Collection[str] = ()) -> dict[str, Any]:
+    """A card as a JSON object (the fields of a card pack), with those of its ``options`` (ids)
+    that a list takes (their names, kinds, costs and weapons; not their texts)."""
+    data = {
         "id": card.id, "name": card.name, "people": card.people,
         "rank": card.rank.value if card.rank else None, "character": card.character, "ap": card.ap,
         "figures_per_card": card.figures_per_card,
@@ -140,6 +171,33 @@ def card_to_json(card: Card) -> dict[str, Any]:
         "magician": card.magician, "faithful": card.faithful,
         "provenance": card.provenance, "notes": card.notes, "names": dict(card.names),
     }
+    kept = [_option_to_json(o) for o in card.options if o.id in options]
+    if kept:
+        data["options"] = kept
+    return data
+
+
+def _option_to_json(option: Option) -> dict[str, Any]:
+    data: dict[str, Any] = {"id": option.id, "name": option.name, "kind": option.kind.value}
+    for name in ("ap", "pow", "faith", "max", "max_per_army", "group", "strength"):
+        if getattr(option, name) is not None:
+            data[name] = getattr(option, name)
+    if option.ranges is not None:
+        data["ranges"] = list(option.ranges)
+    return data
+
+
+def _option_from_json(data: Mapping[str, Any]) -> Option:
+    ranges = data.get("ranges")
+    return Option(str(data["id"]), str(data["name"]), OptionKind(data["kind"]), ap=data.get("ap"),
+                  pow=data.get("pow"), faith=data.get("faith"), max=data.get("max"),
+                  max_per_army=data.get("max_per_army"), group=data.get("group"), strength=data.get("strength"),
+                  ranges=(float(ranges[0]), float(ranges[1]), float(ranges[2])) if ranges else None)
+
+
+def taken_options(army: ArmyList) -> set[str]:
+    """Every option id an entry of ``army`` takes."""
+    return {option_id for entry in army.entries for option_id in entry.options}
 
 
 _INT_FIELDS = ("ap", "figures_per_card", "initiative", "attack", "strength", "defence", "resilience",
@@ -179,6 +237,7 @@ def card_from_json(data: object, where: Message | str) -> Card:
             faith=data.get("faith"),
             abilities=tuple(Ability.parse(str(a)) for a in data.get("abilities") or []),
             equipment=tuple(equipment),
+            options=tuple(_option_from_json(o) for o in data.get("options") or []),
             magician=bool(data.get("magician", False)), faithful=bool(data.get("faithful", False)),
             provenance=str(data.get("provenance", "")), notes=str(data.get("notes", "")),
             names={str(k): str(v) for k, v in (data.get("names") or {}).items()},
@@ -195,7 +254,8 @@ def army_to_json(army: ArmyList) -> dict[str, Any]:
         "name": army.name, "people": army.people, "points": army.points,
         "ruleset": army.ruleset.name.value, "house_rules": sorted(army.ruleset.house_rules),
         "entries": [
-            {"card": e.card_id, "figures": e.figures, "incarnation": e.incarnation} for e in army.entries
+            {"card": e.card_id, "figures": e.figures, "incarnation": e.incarnation,
+             **({"options": list(e.options)} if e.options else {})} for e in army.entries
         ],
     }
 
@@ -209,7 +269,8 @@ def army_from_json(data: object, where: Message | str) -> ArmyList:
             raise RulesError(Message("game.setup-too-many-entries", where=where, count=len(raw),
                                      limit=MAX_SIDE_FIGURINES))
         entries = tuple(
-            Entry(str(e["card"]), int(e.get("figures", 1)), bool(e.get("incarnation", False)))
+            Entry(str(e["card"]), int(e.get("figures", 1)), bool(e.get("incarnation", False)),
+                  tuple(str(o) for o in e.get("options") or []))
             for e in raw
         )
         return ArmyList(
@@ -235,7 +296,7 @@ def setup_to_json(setup: GameSetup) -> dict[str, Any]:
         "options": setup.options.to_json(),
         "sides": [
             {"player": side.player, "army": army_to_json(side.army),
-             "cards": [card_to_json(side.cards[cid]) for cid in sorted(side.cards)]}
+             "cards": [card_to_json(side.cards[cid], taken_options(side.army)) for cid in sorted(side.cards)]}
             for side in setup.sides
         ],
     }

@@ -13,6 +13,7 @@ from enum import Enum
 from typing import Any
 
 from companion.rules.abilities import Ability
+from companion.rules.army import Entry
 from companion.rules.card import Card
 from companion.rules.card_terms import Characteristic
 from companion.rules.game.errors import IllegalAction
@@ -395,8 +396,13 @@ class GameState:
         raise IllegalAction(Message("game.no-such-figurine", figurine=repr(fid)))
 
     def card_of(self, fig: Figurine) -> Card:
-        """The figurine's reference card as printed."""
-        return self.setup.sides[fig.side].cards[fig.card_id]
+        """The figurine's reference card as its entry fields it: as printed, the equipment
+        options the entry takes among its equipment (GameSetup.fielded)."""
+        return self.setup.fielded(fig.side, fig.entry)
+
+    def entry_of(self, fig: Figurine) -> Entry:
+        """The list entry the figurine belongs to (its options)."""
+        return self.setup.entry(fig.side, fig.entry)
 
     def card_in_play(self, fig: Figurine) -> Card:
         """The figurine's card as it fights now (see :func:`card_in_play`)."""

@@ -2,9 +2,11 @@
 
 On top the list's name, people, points, ruleset and house rules; left the cards that may join
 (own people first, allies and mercenaries marked), a card joins by double-click, Enter or drag
-and drop; centre the list grouped by reference card (figures with +/-, AP, Incarnation); bottom
-the totals bar; right the verdict and each problem with its rule in plain words and its source
-(selecting one selects the entries concerned).
+and drop; centre the list grouped by reference card (figures with +/-, AP, Incarnation), each
+entry unfolding to the options its card offers (Enter; Space takes or leaves one, + and -
+count one taken several times); bottom the totals bar; right the verdict and each problem with
+its rule in plain words and its source (selecting one selects the entries concerned), and
+under them the card selected drawn as in the Library, the options its entry takes ticked.
 
 :class:`ArmyBuilder` owns the widgets and forwards what the player asks for to its
 :class:`~companion.ui.army.controller.ArmyListController` (which owns the list, its undo
@@ -14,52 +16,52 @@ changed, and asks the player what a command needs (a name, a file) before callin
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QObject, Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QObject, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
-    QCheckBox,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QInputDialog,
     QLabel,
-    QLineEdit,
     QListView,
     QMessageBox,
-    QSizePolicy,
     QSplitter,
-    QTableView,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from companion.i18n import tr, trn
+from companion.i18n import tr
 from companion.library.army_files import SUFFIX
 from companion.rules.army import Validation
 from companion.ui.army import marks
 from companion.ui.army.actions import ArmyActions
+from companion.ui.army.cards_pane import CardsPane
 from companion.ui.army.controller import ArmyListController
+from companion.ui.army.document import ListDoc
 from companion.ui.army.edits import Describe
 from companion.ui.army.entries_model import COL_JOINS as ENTRY_JOINS
 from companion.ui.army.entries_model import EntriesModel
 from companion.ui.army.entries_view import EntriesView
 from companion.ui.army.header import ListHeader
-from companion.ui.army.pane_model import COL_JOINS, JoinableCardsModel
+from companion.ui.army.pane_model import COL_JOINS
 from companion.ui.army.summary import caption_text, facts_text, verdict_text
 from companion.ui.army.text_line import TextLine
 from companion.ui.army.totals import allies_tooltip, allowance_tooltip, bar_verdict, totals_text, widest_totals_text
 from companion.ui.army.violations_model import ENTRIES_ROLE, FindingDelegate, ViolationsModel
-from companion.ui.card_rows import COL_AP, COL_NAME, COL_PEOPLE, COLUMN_COUNT
+from companion.ui.card_rows import COL_NAME
 from companion.ui.file_dialogs import open_file_name, save_file_name
+from companion.ui.widgets.card_view import CardView
 
-_PANE_COLUMNS = (COL_NAME, COL_PEOPLE, COL_AP, COL_JOINS)
+_CARD_PAUSE_MS = 150
+"""While the pane's current card moves (typing in the filter, arrows), the drawing waits this long."""
 
 
 class ArmyBuilder(QWidget):
@@ -73,6 +75,12 @@ class ArmyBuilder(QWidget):
         self.last_message: QMessageBox | None = None
         self._notice: Describe | None = None
         """The notice above the list, in the current language (None: no notice)."""
+        self._notice_about: tuple[ListDoc, str] | None = None
+        """The list the notice is about and its name then: the notice goes once that list is
+        saved, renamed or no longer shown (None: about no list in particular)."""
+        self._edited_last = False
+        """Whether the last thing done was an edit (an undo step), not typing in the filter:
+        then Ctrl+Z in the filter box undoes the edit, not the typing."""
         self._build()
         self._attach_actions()
         self._connect()
@@ -84,12 +92,7 @@ class ArmyBuilder(QWidget):
         """The fixed words of the builder's widgets, in the current language."""
         self.notice_close.setText(tr("Close"))
         self.notice_close.setAccessibleName(tr("Close the notice"))
-        self.filter.setPlaceholderText(tr("Filter cards; Enter adds the selected one (Ctrl+F)"))
-        self.filter.setAccessibleName(tr("Filter the cards that may join"))
-        self.show_forbidden.setText(tr("Show cards that may not &join"))
-        self.pane.setAccessibleName(tr("Cards that may join"))
-        self.pane_caption.setText(tr("Cards that may join"))
-        self.pane_hint.setText(tr("Enter or double-click adds a card; or drag it onto the list."))
+        self.cards_pane.retranslate_ui()
         self.violations.setAccessibleName(tr("Problems and notes"))
         self.violations.setToolTip(tr("Select a problem to select the entries it concerns"))
         self.totals.setMinimumWidth(self.totals.fontMetrics().horizontalAdvance(widest_totals_text()) + 8)
@@ -109,7 +112,6 @@ class ArmyBuilder(QWidget):
         """Everything the builder shows, in the current language; the list, its undo history
         and the selection stay as they are (only words change)."""
         self._retranslate_widgets()
-        self._pane_filtered()
         if self._notice is not None:
             self.notice_text.setText(self._notice())
         self.controller.retranslate()
@@ -140,54 +142,9 @@ class ArmyBuilder(QWidget):
         self.notice.hide()
 
         # Left: the cards that may join.
-        self.filter = QLineEdit()
-        self.filter.setClearButtonEnabled(True)
-        self.show_forbidden = QCheckBox()
-        self.pane_model = JoinableCardsModel(self)
-        self.pane = QTableView()
-        self.pane.setObjectName("army_pane")
-        self.pane.setModel(self.pane_model)
-        self.pane.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.pane.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.pane.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.pane.setDragEnabled(True)
-        self.pane.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
-        self.pane.setDefaultDropAction(Qt.DropAction.CopyAction)
-        self.pane.setTabKeyNavigation(False)
-        self.pane.setWordWrap(False)
-        self.pane.verticalHeader().hide()
-        self.pane.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.pane.verticalHeader().setDefaultSectionSize(self.pane.fontMetrics().height() + 8)
-        for column in range(COLUMN_COUNT + 1):
-            self.pane.setColumnHidden(column, column not in _PANE_COLUMNS)
-        header = self.pane.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
-        zero = self.pane.fontMetrics().horizontalAdvance("0")
-        for column, chars in ((COL_NAME, 19), (COL_JOINS, 14), (COL_AP, 4)):
-            self.pane.setColumnWidth(column, zero * chars)
-        header.moveSection(header.visualIndex(COL_JOINS), 1)  # Name, Joins as, AP, People
-        header.moveSection(header.visualIndex(COL_AP), 2)
-        self.pane_count = TextLine()
-        self.pane_count.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        self.pane_caption = QLabel()
-        caption_font = self.pane_caption.font()
-        caption_font.setBold(True)
-        self.pane_caption.setFont(caption_font)
-        left_layout.addWidget(self.pane_caption)
-        left_layout.addWidget(self.filter)
-        left_layout.addWidget(self.pane, 1)
-        bottom_left = QHBoxLayout()
-        bottom_left.addWidget(self.show_forbidden)
-        bottom_left.addStretch(1)
-        bottom_left.addWidget(self.pane_count)
-        left_layout.addLayout(bottom_left)
-        self.pane_hint = QLabel()
-        self.pane_hint.setWordWrap(True)
-        left_layout.addWidget(self.pane_hint)
+        self.cards_pane = left = CardsPane()
+        self.filter, self.pane, self.pane_model = left.filter, left.view, left.model
+        self.show_forbidden = left.show_forbidden
 
         # Centre: the list.
         self.entries_model = EntriesModel(self)
@@ -227,9 +184,24 @@ class ArmyBuilder(QWidget):
         right_layout.addWidget(self.violations, 1)
         self.info = TextLine(4)
         right_layout.addWidget(self.info)
+        self.card_view = CardView()
+        self.card_view.setObjectName("army_card")
+        self.right_splitter = QSplitter(Qt.Orientation.Vertical)
+        self.right_splitter.addWidget(right)
+        self.right_splitter.addWidget(self.card_view)
+        self.right_splitter.setChildrenCollapsible(False)
+        self.right_splitter.setStretchFactor(0, 2)
+        self.right_splitter.setStretchFactor(1, 3)
+        self.right_splitter.setSizes([300, 420])
+        self._card_timer = QTimer(self)
+        self._card_timer.setSingleShot(True)
+        self._card_timer.setInterval(_CARD_PAUSE_MS)
+        self._card_timer.timeout.connect(self._draw_pane_card)
+        self._drawn: tuple[str | None, tuple[str, ...]] = (None, ())
+        """The card drawn and the options ticked on it (those of an entry, or none)."""
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        for widget in (left, centre, right):
+        for widget in (left, centre, self.right_splitter):
             self.splitter.addWidget(widget)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 5)
@@ -274,18 +246,22 @@ class ArmyBuilder(QWidget):
 
     def _connect(self) -> None:
         lists = self.controller
-        self.filter.textChanged.connect(lambda text: self.pane_model.set_filter(text, None))
         self.filter.returnPressed.connect(self.add_current)
         self.filter.returnPressed.connect(self.filter.selectAll)  # the next name typed replaces it
         self.filter.installEventFilter(self)
-        self.show_forbidden.toggled.connect(self.pane_model.set_show_forbidden)
-        self.pane_model.filtered.connect(self._pane_filtered)
+        self.filter.textEdited.connect(lambda _text: setattr(self, "_edited_last", False))
+        lists.undo_stack.indexChanged.connect(lambda _index: setattr(self, "_edited_last", True))
         self.pane.activated.connect(lambda index: lists.add_cards([self.pane_model.card_id(index.row()) or ""]))
         self.entries_model.figures_requested.connect(lists.set_figures)
         self.entries_model.incarnation_requested.connect(lists.set_incarnation)
         self.entries_model.cards_dropped.connect(lists.add_cards)
         self.entries.stepped.connect(lists.step)
         self.entries.remove_requested.connect(self.remove_entries)
+        self.entries_model.option_requested.connect(lists.set_option)
+        self.entries.option_stepped.connect(lists.step_option)
+        self.entries.option_toggled.connect(self.toggle_option)
+        self.entries.selectionModel().currentChanged.connect(lambda current, _previous: self._draw_entry_card())
+        self.pane.selectionModel().currentChanged.connect(lambda _current, _previous: self._card_timer.start())
         self.violations.selectionModel().currentChanged.connect(lambda current, _prev: self.select_finding(current.row()))
         self.violations.clicked.connect(lambda index: self.select_finding(index.row()))
         self.header.name_edited.connect(lists.rename)
@@ -302,11 +278,17 @@ class ArmyBuilder(QWidget):
         lists.card_deleted.connect(self.pane_model.remove)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Down in the filter goes to the cards."""
+        """Down in the filter goes to the cards; after an edit (a card added with Enter),
+        Ctrl+Z and Ctrl+Shift+Z there are the window's Undo and Redo, not the text's."""
         if watched is self.filter and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Down:  # type: ignore[attr-defined]
             self.pane.setFocus(Qt.FocusReason.OtherFocusReason)
             if not self.pane.currentIndex().isValid() and self.pane_model.rowCount():
                 self.pane.setCurrentIndex(self.pane_model.index(0, COL_NAME))
+            return True
+        if (watched is self.filter and event.type() == QEvent.Type.ShortcutOverride and self._edited_last
+                and isinstance(event, QKeyEvent) and (event.matches(QKeySequence.StandardKey.Undo)
+                                                      or event.matches(QKeySequence.StandardKey.Redo))):
+            event.ignore()  # not taken by the line edit: the window's shortcut answers
             return True
         return super().eventFilter(watched, event)
 
@@ -338,6 +320,10 @@ class ArmyBuilder(QWidget):
         self._show_totals(validation)
         self._show_verdict(validation)
         self.list_caption.setText(caption_text(lists.doc))
+        if self.notice.isVisibleTo(self) and self._notice_outdated():
+            self.notice.hide()
+        if self._drawn[1] or self.entries.currentIndex().isValid():
+            self._draw_entry_card(changed_only=True)
         self.list_actions.delete_list.setEnabled(lists.doc.list_id is not None or lists.doc.dirty)
         self.list_actions.revert.setEnabled(lists.doc.list_id is not None and lists.doc.dirty)
         if self.isVisible():
@@ -370,37 +356,81 @@ class ArmyBuilder(QWidget):
             else:
                 session.set_ruleset(ruleset)
 
-    # -- the library pane --------------------------------------------------------------------
-    def _pane_filtered(self) -> None:
-        shown = self.pane_model.rowCount()
-        self.pane_count.setText(trn("{count} card", "{count} cards", shown))
-        if shown and not self.pane.currentIndex().isValid():
-            self.pane.setCurrentIndex(self.pane_model.index(0, COL_NAME))
-        elif shown:
-            self.pane.setCurrentIndex(self.pane_model.index(min(self.pane.currentIndex().row(), shown - 1), COL_NAME))
+    # -- the card drawn ----------------------------------------------------------------------
+    def _draw_entry_card(self, changed_only: bool = False) -> None:
+        """Draw the card of the current entry, its options ticked (``changed_only``: only if
+        that is not what is drawn already)."""
+        row = self.entries_model.entry_row(self.entries.currentIndex())
+        army = self.controller.doc.army
+        if not 0 <= row < len(army.entries):
+            return
+        entry = army.entries[row]
+        self._draw(entry.card_id, entry.options, changed_only)
 
+    def _draw_pane_card(self) -> None:
+        """Draw the card current in the pane (once the current row stays a moment)."""
+        card_id = self.pane_model.card_id(self.pane.currentIndex().row())
+        if card_id is not None:
+            self._draw(card_id, (), changed_only=True)
+
+    def _draw(self, card_id: str, options: tuple[str, ...], changed_only: bool) -> None:
+        if changed_only and self._drawn == (card_id, options):
+            return
+        card = self.controller.cards.get(card_id)
+        if changed_only and self._drawn[0] == card_id and self.card_view.card is card:
+            self.card_view.show_taken(Counter(options))  # the same card, other options ticked
+        else:
+            self.card_view.show_card(card, Counter(options))
+        self._drawn = (card_id, options)
+
+    # -- options ------------------------------------------------------------------------------
+    def toggle_option(self, row: int, option_id: str) -> None:
+        """Take the option (once) if the entry does not take it, else leave it."""
+        army = self.controller.doc.army
+        if 0 <= row < len(army.entries):
+            self.controller.set_option(row, option_id, 0 if option_id in army.entries[row].options else 1)
+
+    def unfold_entry(self, row: int) -> None:
+        """Show entry ``row``'s options (its headings unfolded) and make it current."""
+        index = self.entries_model.index(row, 0)
+        self.entries.setCurrentIndex(index)
+        if not self.entries.isExpanded(index):
+            self.entries.toggle_entry(row)
+
+    # -- the library pane --------------------------------------------------------------------
     def focus_find(self) -> None:
-        self.filter.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.filter.selectAll()
+        self.cards_pane.focus_filter()
 
     def add_current(self) -> None:
         """Add the card selected in the pane (Enter in the filter box)."""
-        index = self.pane.currentIndex()
-        if not index.isValid() and self.pane_model.rowCount():
-            index = self.pane_model.index(0, COL_NAME)
-        card_id = self.pane_model.card_id(index.row()) if index.isValid() else None
+        card_id = self.cards_pane.current_card_id()
         if card_id is not None:
             self.controller.add_cards([card_id])
 
     # -- the entries selected ----------------------------------------------------------------
     def add_figure_selected(self) -> None:
-        self.controller.step(self.entries.selected_rows(), +1)
+        """+: one figurine more on the selected entries, or the current option taken once more."""
+        option = self.entries.current_option()
+        if option is not None:
+            self.controller.step_option(*option, +1)
+        else:
+            self.controller.step(self.entries.selected_rows(), +1)
 
     def remove_figure_selected(self) -> None:
-        self.controller.step(self.entries.selected_rows(), -1)
+        """-: one figurine fewer on the selected entries, or the current option once fewer."""
+        option = self.entries.current_option()
+        if option is not None:
+            self.controller.step_option(*option, -1)
+        else:
+            self.controller.step(self.entries.selected_rows(), -1)
 
     def remove_selected(self) -> None:
-        self.remove_entries(self.entries.selected_rows())
+        """Delete: remove the selected entries, or leave the current option."""
+        option = self.entries.current_option()
+        if option is not None:
+            self.controller.set_option(*option, 0)
+        else:
+            self.remove_entries(self.entries.selected_rows())
 
     def remove_entries(self, rows: list[int]) -> None:
         """Remove the entries, then select the one that took the first one's place."""
@@ -482,12 +512,21 @@ class ArmyBuilder(QWidget):
         return text
 
     # -- telling the user --------------------------------------------------------------------
-    def show_notice(self, text: str | Describe) -> None:
-        """A notice above the list (a restored draft...), closed by the player; given as a
-        function, it is worded again when the language changes."""
+    def show_notice(self, text: str | Describe, about: ListDoc | None = None) -> None:
+        """A notice above the list (a restored draft...), closed by the player, or by saving,
+        renaming or leaving the list ``about``; given as a function, it is worded again when
+        the language changes."""
         self._notice = text if callable(text) else (lambda: text)
+        self._notice_about = None if about is None else (about, about.army.name)
         self.notice_text.setText(self._notice())
         self.notice.show()
+
+    def _notice_outdated(self) -> bool:
+        """Whether the notice is about a list no longer shown, saved since, or renamed."""
+        if self._notice_about is None:
+            return False
+        doc, name = self._notice_about
+        return doc is not self.controller.doc or not doc.dirty or doc.army.name != name
 
     def notify(self, text: str, error: bool = False, status_only: bool = False) -> None:
         """Tell the user: the status bar, or a window-modal message that does not block."""
@@ -508,6 +547,7 @@ class ArmyBuilder(QWidget):
         """What the next start needs (the workspace writes it into the window's settings)."""
         doc = self.controller.doc
         state["splitter"] = self.splitter.saveState()
+        state["card_splitter"] = self.right_splitter.saveState()
         state["list_id"] = doc.list_id if doc.list_id is not None else ""
         state["show_forbidden"] = self.show_forbidden.isChecked()
         state["people"] = doc.army.people
@@ -516,6 +556,9 @@ class ArmyBuilder(QWidget):
         splitter = state.get("splitter")
         if splitter is not None:
             self.splitter.restoreState(splitter)
+        card_splitter = state.get("card_splitter")
+        if card_splitter is not None:
+            self.right_splitter.restoreState(card_splitter)
         self.controller.restore_state(state.get("list_id", ""), state.get("people", ""))
         self.show_forbidden.setChecked(str(state.get("show_forbidden", "false")).lower() == "true")
 

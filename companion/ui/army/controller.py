@@ -50,9 +50,9 @@ class ArmyListController(QObject):
     """The list shown or its validation changed; True when it is another list (a reset)."""
     told = Signal(str, bool, bool)
     """Something to tell the user: (text, is an error, for the status bar only)."""
-    noticed = Signal(object)
+    noticed = Signal(object, object)
     """A notice above the list (a restored draft...): a function giving its words in the
-    current language."""
+    current language, and the ListDoc it is about (None: no list in particular)."""
     commit_requested = Signal()
     """The list is about to be read to be kept (saved, exported, copied): the view commits
     what is typed but not confirmed yet (a name being typed)."""
@@ -165,7 +165,7 @@ class ArmyListController(QObject):
             # The notice is worded again on a language change, after ``error`` is gone: keep it.
             failure = error
             self.noticed.emit(lambda: tr("Unsaved changes were found but cannot be read: {error}",
-                                         error=error_text(failure)))
+                                         error=error_text(failure)), None)
             return None
         when = newest.updated.astimezone().strftime("%Y-%m-%d %H:%M")
         saved_before, others = doc.list_id is not None, len(drafts) - 1
@@ -182,7 +182,7 @@ class ArmyListController(QObject):
                                   "{count} other lists have unsaved changes: File > Open list shows them.", others)
             return text
 
-        self.noticed.emit(restored)
+        self.noticed.emit(restored, doc)
         return doc
 
     def restore_state(self, list_id: object, people: object) -> None:
@@ -319,7 +319,7 @@ class ArmyListController(QObject):
                 when, name = draft.updated.astimezone().strftime("%Y-%m-%d %H:%M"), army.name
                 self.noticed.emit(lambda: tr(
                     "“{name}” has unsaved changes from {when}: they are shown. Save them with Ctrl+S, or go back "
-                    "to the saved list with Revert (Ctrl+Shift+R).", name=name, when=when))
+                    "to the saved list with Revert (Ctrl+Shift+R).", name=name, when=when), doc)
         except BadInput as error:
             if not quiet:
                 self._problem(tr("The list cannot be opened; nothing was changed.\n\n{error}", error=error_text(error)))
@@ -508,6 +508,14 @@ class ArmyListController(QObject):
         for row in rows[:1]:
             if 0 <= row < len(self.doc.army.entries):
                 self.set_incarnation(row, not self.doc.army.entries[row].incarnation)
+
+    def set_option(self, row: int, option_id: str, count: int) -> None:
+        """Entry ``row`` takes option ``option_id`` ``count`` times (0: leaves it). Undoable."""
+        self._edit(edits.with_option(self.doc.army, self.cards, row, option_id, count))
+
+    def step_option(self, row: int, option_id: str, step: int) -> None:
+        """Entry ``row`` takes option ``option_id`` once more (+1) or once fewer (-1). Undoable."""
+        self._edit(edits.stepped_option(self.doc.army, self.cards, row, option_id, step))
 
     def set_people(self, people: str) -> None:
         self._edit(edits.with_people(self.doc.army, people))

@@ -129,6 +129,48 @@ def with_incarnation(army: ArmyList, cards: Cards, row: int, on: bool) -> Edit |
                 (lambda: tr("incarnate {card}", card=name)) if on else (lambda: tr("no Incarnation for {card}", card=name)))
 
 
+def with_option(army: ArmyList, cards: Cards, row: int, option_id: str, count: int) -> Edit | None:
+    """Entry ``row`` taking option ``option_id`` ``count`` times (0: leaving it), its options
+    kept in the order the card offers them. An option the card does not offer may only be
+    left; more than the option's most per entry is refused with words (the list's other
+    limits are the validation's). None: nothing to change."""
+    if not 0 <= row < len(army.entries) or count < 0:
+        return None
+    entry = army.entries[row]
+    card = cards.get(entry.card_id)
+    option = card.option(option_id) if card is not None else None
+    had = entry.options.count(option_id)
+    if count == had or (option is None and count > had):
+        return None
+    card_name = _name(cards, entry.card_id)
+    name = option.name if option is not None else option_id
+    if option is not None and option.max is not None and count > option.max:
+        return Edit(army, lambda: "", told=(trn("{card}: {option} may be taken at most {count} time",
+                                                "{card}: {option} may be taken at most {count} times",
+                                                option.max, card=card_name, option=name),))
+    order = {o.id: n for n, o in enumerate(card.options)} if card is not None else {}
+    options = sorted([i for i in entry.options if i != option_id] + [option_id] * count,
+                     key=lambda i: order.get(i, len(order)))
+    entries = list(army.entries)
+    entries[row] = replace(entry, options=tuple(options))
+
+    def describe() -> str:
+        if count == 0:
+            return tr("leave {option} ({card})", option=name, card=card_name)
+        if had == 0 and count == 1:
+            return tr("take {option} ({card})", option=name, card=card_name)
+        return tr("{option} ×{count} ({card})", option=name, count=count, card=card_name)
+
+    return Edit(replace(army, entries=tuple(entries)), describe)
+
+
+def stepped_option(army: ArmyList, cards: Cards, row: int, option_id: str, step: int) -> Edit | None:
+    """The option taken once more (+1) or once fewer (-1) by entry ``row``."""
+    if not 0 <= row < len(army.entries):
+        return None
+    return with_option(army, cards, row, option_id, max(0, army.entries[row].options.count(option_id) + step))
+
+
 def with_people(army: ArmyList, people: str) -> Edit | None:
     if people not in PEOPLE_BY_ID or people == army.people:
         return None

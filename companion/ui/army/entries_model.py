@@ -1,20 +1,28 @@
-"""The list in the centre: a row per entry (one reference card), grouped by card.
+"""The list in the centre: a row per entry (one reference card), grouped by card, and under
+each entry the options its card offers (a tree, companion.ui.army.option_rows).
 
 Columns: the card (with how it joins, and a mark when a rule concerns the entry), the figures
-it activates ("2 / 3"), its AP as fielded (from the Validation: Incarnation doubled, Blood
-brother reduced), Incarnation (a check box for non-Characters) and the abilities. Cells are
-computed when painted; :meth:`EntriesModel.set_army` tells the view what changed (one row
-inserted or removed, else the cells changed) instead of resetting it, so an edit costs a
-repaint of the visible rows and the selection follows the entries.
+it activates ("2 / 3"), its AP as fielded (from the Validation: options included, Incarnation
+doubled, Blood brother reduced), Incarnation (a check box for non-Characters) and the
+abilities. Under an entry, an option row shows its name with a check box (taken or not), its
+count when it may be taken several times, its AP and its other costs and limits; ticking it
+asks for the option (``option_requested``), as the figures and Incarnation ask.
+
+Cells are computed when painted; :meth:`EntriesModel.set_army` tells the view what changed
+(one entry inserted or removed, else the cells changed, and an entry's option rows again only
+when its card offers other options) instead of resetting it, so an edit costs a repaint of the
+visible rows and the selection and the unfolded entries stay.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from PySide6.QtGui import QFont
 from PySide6.QtCore import (
-    QAbstractTableModel,
+    QAbstractItemModel,
     QMimeData,
     QModelIndex,
     QModelRoleDataSpan,
@@ -26,9 +34,11 @@ from PySide6.QtCore import (
 from companion.i18n import N_, tr
 from companion.i18n.qt import notifier
 from companion.i18n.vocabulary import ability_name
-from companion.rules.army import ArmyList, Validation
+from companion.rules.army import ArmyList, Entry, Validation
 from companion.rules.card import Card
 from companion.ui.army import marks
+from companion.ui.army import option_rows as rows_of
+from companion.ui.army.option_rows import EntryTrees, OptionNode
 from companion.ui.army.pane_model import MIME_TYPE
 from companion.ui.army.text import rule_title
 
@@ -49,7 +59,14 @@ HEADERS = (
 )
 """Each column's title and tool tip, in English (shown with ``tr``)."""
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 2
-"""``index.data(ENTRY_ROLE)`` is the row's entry index in the list."""
+"""``index.data(ENTRY_ROLE)`` is the row's entry index in the list (an option row's: its entry's)."""
+OPTION_ROLE = Qt.ItemDataRole.UserRole + 3
+"""``index.data(OPTION_ROLE)`` is an option row's option id (None on an entry or a heading)."""
+STEP_ROLE = Qt.ItemDataRole.UserRole + 4
+"""True on the Figures cell of a row that steps with - and +: an entry, or an option that may
+be taken several times."""
+HEADING_ROLE = Qt.ItemDataRole.UserRole + 5
+"""True on a heading under an entry (a kind, an option group): drawn across the columns."""
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -68,10 +85,11 @@ _BASE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.I
 _EDITABLE = _BASE | Qt.ItemFlag.ItemIsEditable
 _CHECKABLE = _BASE | Qt.ItemFlag.ItemIsUserCheckable
 _DROP = Qt.ItemFlag.ItemIsDropEnabled
+_NO_PARENT = QModelIndex()
 
 
-class EntriesModel(QAbstractTableModel):
-    """The entries of one list, with the verdict of its last validation."""
+class EntriesModel(QAbstractItemModel):
+    """The entries of one list, with the verdict of its last validation, and their options."""
 
     figures_requested = Signal(int, int)
     """The player typed a number of figures (entry index, figures)."""
@@ -79,6 +97,8 @@ class EntriesModel(QAbstractTableModel):
     """The player ticked or unticked Incarnation (entry index, on)."""
     cards_dropped = Signal(list, int)
     """Cards were dropped on the list (their ids, the row dropped on or -1)."""
+    option_requested = Signal(int, str, int)
+    """The player ticked or unticked an option (entry index, option id, times taken)."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -90,7 +110,12 @@ class EntriesModel(QAbstractTableModel):
         self._rows: list[Any] = []
         self._cells: list[Any] = []
         """Per row, its cells by role (None: to compute when painted)."""
-        """Per row, everything its cells show: a row is repainted only when this changes."""
+        self._trees = EntryTrees()
+        """The option rows under each entry."""
+        self._option_cells: dict[int, dict[int, tuple[Any, ...]]] = {}
+        """Per option row (by its internal id), its cells by role (computed when painted)."""
+        self._bold = QFont()
+        self._bold.setBold(True)
         notifier().language_changed.connect(self._language_changed)
 
     def _language_changed(self, _language: str = "") -> None:
@@ -99,6 +124,8 @@ class EntriesModel(QAbstractTableModel):
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(HEADERS) - 1)
         if self._rows:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, len(HEADERS) - 1))
+        for row in range(len(self._rows)):
+            self._options_changed(row)  # the option rows shown, in the new words
 
     # -- updating ----------------------------------------------------------------------------
     def set_army(self, army: ArmyList, validation: Validation, cards: Mapping[str, Card]) -> None:
@@ -110,36 +137,93 @@ class EntriesModel(QAbstractTableModel):
         cards_changed = cards is not self.cards
         self.cards = cards
         if len(new) == len(old) + 1 and (at := _first_difference(old, new)) is not None and old[at:] == new[at + 1:]:
-            self.beginInsertRows(QModelIndex(), at, at)
+            self.beginInsertRows(_NO_PARENT, at, at)
             self._set(army, validation)
             self._cells.insert(at, None)
+            self._trees.insert(at, self._shape(new[at]))
             self.endInsertRows()
             before = before[:at] + [None] + before[at:]
+            old = old[:at] + (None,) + old[at:]  # type: ignore[assignment]
         elif len(new) + 1 == len(old) and (at := _first_difference(new, old)) is not None and new[at:] == old[at + 1:]:
-            self.beginRemoveRows(QModelIndex(), at, at)
+            self.beginRemoveRows(_NO_PARENT, at, at)
             self._set(army, validation)
             del self._cells[at]
+            for node in EntryTrees.walk(self._trees.trees[at].top or []):
+                self._option_cells.pop(node.id, None)
+            self._trees.remove(at)
             self.endRemoveRows()
             before = before[:at] + before[at + 1:]
+            old = old[:at] + old[at + 1:]
         elif len(new) != len(old) or self.army is None:
             self.beginResetModel()
             self._set(army, validation)
             self._cells = [None] * len(new)
+            self._trees.reset([self._shape(entry) for entry in new])
+            self._option_cells.clear()
             self.endResetModel()
             return
         else:
             self._set(army, validation)
-        last = len(HEADERS) - 1
-        start = None
-        for row, signature in enumerate(self._rows + [None]):
-            changed = signature is not None and (cards_changed or before[row] != signature)
-            if changed:
-                self._cells[row] = None
-            if changed and start is None:
-                start = row
-            elif not changed and start is not None:
-                self.dataChanged.emit(self.index(start, 0), self.index(row - 1, last))
-                start = None
+        for row, signature in enumerate(self._rows):
+            if before[row] is not None and (cards_changed or before[row] != signature):
+                shown, self._cells[row] = self._cells[row], None
+                self._cells_changed(shown, self._row_cells(row) if shown is not None else None,
+                                    lambda column, r=row: self.index(r, column))  # type: ignore[misc]
+        for row, entry in enumerate(new):
+            if self._trees.trees[row].shape != (shape := self._shape(entry)):
+                self._reshape(row, shape)
+            elif old[row] is not None and (cards_changed or old[row] != entry):
+                self._options_changed(row)
+
+    def _shape(self, entry: Entry) -> tuple[object, ...]:
+        return rows_of.tree_shape(self.cards.get(entry.card_id), entry)
+
+    def _reshape(self, row: int, shape: tuple[object, ...]) -> None:
+        """Entry ``row``'s option rows again: its card offers other options (or it takes ids
+        its card does not offer)."""
+        tree = self._trees.trees[row]
+        tree.shape = shape
+        if tree.top is None:
+            return  # never shown: built when asked for
+        parent = self.index(row, 0)
+        if tree.top:
+            self.beginRemoveRows(parent, 0, len(tree.top) - 1)
+            for node in EntryTrees.walk(tree.top):
+                self._option_cells.pop(node.id, None)
+            self._trees.drop(tree)
+            tree.top = []
+            self.endRemoveRows()
+        assert self.army is not None
+        entry = self.army.entries[row]
+        fresh = rows_of.option_tree(self.cards.get(entry.card_id), entry, lambda: 0)
+        if fresh:
+            self.beginInsertRows(parent, 0, len(fresh) - 1)
+            tree.top = None
+            self._trees.rows(row, self.cards.get(entry.card_id), entry)
+            self.endInsertRows()
+        else:
+            tree.top = None
+
+    def _options_changed(self, row: int) -> None:
+        """The option rows under entry ``row`` show other counts: each cell that changed is
+        said changed (the view repaints those cells only)."""
+        tree = self._trees.trees[row] if row < len(self._trees.trees) else None
+        if tree is None or not tree.top:
+            return
+        for node in EntryTrees.walk(tree.top):
+            shown = self._option_cells.pop(node.id, None)
+            if shown is not None:  # painted before: compare
+                self._cells_changed(shown, self._compute_option(node.id),
+                                    lambda column, n=node: self.createIndex(n.row, column, n.id))  # type: ignore[misc]
+
+    def _cells_changed(self, before: Any, after: Any, index_of: Any) -> None:
+        """Tell the view which cells of a row show something else (``before`` and ``after``:
+        the row's cells by role, either None: every cell)."""
+        for column in range(len(HEADERS)):
+            if before is None or after is None or any(_column(before, key, column) != _column(after, key, column)
+                                                      for key in _keys(before, after)):
+                cell = index_of(column)
+                self.dataChanged.emit(cell, cell)
 
     def _set(self, army: ArmyList, validation: Validation) -> None:
         self.army, self.validation = army, validation
@@ -172,21 +256,135 @@ class EntriesModel(QAbstractTableModel):
         card = self.cards.get(self.army.entries[row].card_id)
         return None if card is None else card.figures_per_card
 
-    # -- QAbstractTableModel -----------------------------------------------------------------
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() or self.army is None else len(self.army.entries)
+    def entry_row(self, index: Index) -> int:
+        """The entry a row is or is under (-1: none)."""
+        if not index.isValid():
+            return -1
+        if index.internalId() == 0:
+            return index.row()
+        found = self._trees.node(index.internalId())
+        return -1 if found is None else found[0].row
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(HEADERS)
+    def option_node(self, index: Index) -> OptionNode | None:
+        """The option row or heading at ``index`` (None: an entry's own row)."""
+        if not index.isValid() or index.internalId() == 0:
+            return None
+        found = self._trees.node(index.internalId())
+        return None if found is None else found[1]
+
+    def option_index(self, row: int, option_id: str, column: int = COL_CARD) -> QModelIndex:
+        """The row of option ``option_id`` under entry ``row`` (invalid: its card offers none such)."""
+        if self.army is None or not 0 <= row < len(self.army.entries):
+            return QModelIndex()
+        entry = self.army.entries[row]
+        for node in EntryTrees.walk(self._trees.rows(row, self.cards.get(entry.card_id), entry)):
+            if node.option_id == option_id:
+                return self.createIndex(node.row, column, node.id)
+        return QModelIndex()
+
+    # -- QAbstractItemModel ------------------------------------------------------------------
+    def index(self, row: int, column: int, parent: Index = _NO_PARENT) -> QModelIndex:
+        if self.army is None or not 0 <= column < len(HEADERS) or row < 0:
+            return QModelIndex()
+        if not parent.isValid():
+            return self.createIndex(row, column, 0) if row < len(self.army.entries) else QModelIndex()
+        children = self._children(parent)
+        return self.createIndex(row, column, children[row].id) if row < len(children) else QModelIndex()
+
+    def parent(self, index: Index = _NO_PARENT) -> QModelIndex:  # type: ignore[override]
+        if not index.isValid() or index.internalId() == 0:
+            return QModelIndex()
+        found = self._trees.node(index.internalId())
+        if found is None:
+            return QModelIndex()
+        tree, node = found
+        if node.parent is None:
+            return self.createIndex(tree.row, 0, 0)
+        return self.createIndex(node.parent.row, 0, node.parent.id)
+
+    def _children(self, parent: Index) -> list[OptionNode]:
+        """The rows under ``parent`` (an entry's or a heading's first column)."""
+        if self.army is None or parent.column() != 0:
+            return []
+        if parent.internalId() == 0:
+            row = parent.row()
+            if not 0 <= row < len(self.army.entries):
+                return []
+            entry = self.army.entries[row]
+            return self._trees.rows(row, self.cards.get(entry.card_id), entry)
+        found = self._trees.node(parent.internalId())
+        return [] if found is None else found[1].children
+
+    def rowCount(self, parent: Index = _NO_PARENT) -> int:
+        if self.army is None:
+            return 0
+        if not parent.isValid():
+            return len(self.army.entries)
+        return len(self._children(parent))
+
+    def columnCount(self, parent: Index = _NO_PARENT) -> int:
+        return len(HEADERS)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if index.internalId() != 0:
+            return self._option_data(index, role)
         key = _ROLES.get(role)
         if key is None:
-            return None
+            return True if role == STEP_ROLE and index.column() == COL_FIGURES else None
         cells = self._row_cells(index.row())
         return None if cells is None else cells[key][index.column()]
 
+    def _option_data(self, index: Index, role: int) -> Any:
+        """A cell under an entry: a heading across the row, or an option's."""
+        node_id = index.internalId()
+        if role == ENTRY_ROLE:
+            found = self._trees.node(node_id)
+            return None if found is None else found[0].row
+        cells = self._option_cells.get(node_id)
+        if cells is None:
+            cells = self._compute_option(node_id)
+            if cells is None:
+                return None
+        column = cells.get(role)
+        return None if column is None else column[index.column()]
+
+    def _compute_option(self, node_id: int) -> dict[int, tuple[Any, ...]] | None:
+        """Every cell of an option row or a heading, by role (computed once per change of its entry)."""
+        found = self._trees.node(node_id)
+        if found is None or self.army is None:
+            return None
+        tree, node = found
+        entry = self.army.entries[tree.row]
+        counts = Counter(entry.options)
+        none = (None,) * len(HEADERS)
+        if node.heading:
+            text = rows_of.heading_text(node, counts, self.cards.get(entry.card_id))
+            cells = {Qt.ItemDataRole.DisplayRole: (text, *none[1:]), Qt.ItemDataRole.FontRole: (self._bold, *none[1:]),
+                     HEADING_ROLE: (True,) * len(HEADERS), OPTION_ROLE: none, STEP_ROLE: none}
+        else:
+            taken = counts.get(node.option_id or "", 0)
+            steps = rows_of.steppable(node)
+            name = node.option.name if node.option is not None else node.option_id
+            display = (name, rows_of.count_text(node, taken) if steps else None,
+                       rows_of.ap_text(node, max(taken, 1)) or None, None, None, rows_of.details_text(node) or None)
+            check = Qt.CheckState.Checked if taken else Qt.CheckState.Unchecked
+            cells = {Qt.ItemDataRole.DisplayRole: display, Qt.ItemDataRole.CheckStateRole: (check, *none[1:]),
+                     Qt.ItemDataRole.ToolTipRole: (rows_of.tooltip_text(node) or None,) * len(HEADERS),
+                     Qt.ItemDataRole.TextAlignmentRole: (None, _CENTER, _CENTER, None, None, None),
+                     HEADING_ROLE: (False,) * len(HEADERS), OPTION_ROLE: (node.option_id,) * len(HEADERS),
+                     STEP_ROLE: (None, steps, None, None, None, None)}
+        self._option_cells[node_id] = cells
+        return cells
+
     def multiData(self, index: Index, span: QModelRoleDataSpan) -> None:  # type: ignore[override]
+        if index.internalId() != 0:
+            for role_data in span:  # type: ignore[attr-defined]
+                value = self._option_data(index, role_data.role())
+                if value is None:
+                    role_data.clearData()
+                else:
+                    role_data.setData(value)
+            return
         # One Python call per painted cell instead of one per role (the delegate asks seven).
         cells = self._row_cells(index.row())
         column = index.column()
@@ -251,6 +449,15 @@ class EntriesModel(QAbstractTableModel):
         """Edits are requests: the workspace turns them into undoable commands."""
         if self.army is None or not index.isValid():
             return False
+        node = self.option_node(index)
+        if node is not None:
+            if node.option_id is None or index.column() != COL_CARD or role != Qt.ItemDataRole.CheckStateRole:
+                return False
+            on = Qt.CheckState(value) == Qt.CheckState.Checked if not isinstance(value, bool) else value
+            self.option_requested.emit(self.entry_row(index), node.option_id, 1 if on else 0)
+            return True
+        if index.internalId() != 0:
+            return False
         if index.column() == COL_FIGURES and role == Qt.ItemDataRole.EditRole:
             try:
                 figures = int(value)
@@ -269,6 +476,9 @@ class EntriesModel(QAbstractTableModel):
         if not index.isValid():
             return _DROP
         column = index.column()
+        if index.internalId() != 0:
+            node = self.option_node(index)
+            return _CHECKABLE if node is not None and not node.heading and column == COL_CARD else _BASE
         if column == COL_FIGURES:
             return _EDITABLE
         if column == COL_INCARNATION and self.army is not None:
@@ -303,8 +513,22 @@ class EntriesModel(QAbstractTableModel):
             return False
         ids = [i for i in bytes(data.data(MIME_TYPE).data()).decode("utf-8").splitlines() if i]
         if ids:
+            if parent.isValid() and parent.internalId() != 0:
+                row = self.entry_row(parent) + 1  # dropped among an entry's options: after it
             self.cards_dropped.emit(ids, row if row >= 0 else (parent.row() if parent.isValid() else -1))
         return False  # the workspace adds them (an undoable command); the view copies nothing
+
+
+def _keys(before: Any, after: Any) -> Any:
+    """The roles (option rows: a dict's keys) or role positions (entry rows) of two rows' cells."""
+    if isinstance(before, dict):
+        return before.keys() | after.keys()
+    return range(len(before))
+
+
+def _column(cells: Any, key: int, column: int) -> Any:
+    found = cells.get(key) if isinstance(cells, dict) else cells[key]
+    return None if found is None else found[column]
 
 
 def _first_difference(short: Sequence[Any], long: Sequence[Any]) -> int | None:

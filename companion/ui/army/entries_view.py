@@ -1,16 +1,21 @@
-"""The view of the list's entries: figures with - and + buttons, keys, drops from the pane.
+"""The view of the list's entries: a tree of entries and their options, figures with - and +
+buttons, keys, drops from the pane.
 
 - The Figures cell is drawn as ``[-] 2 / 3 [+]`` (one delegate paints it: no widget per row);
   a click on a button, or the + and - keys on the selected entries, steps the figures; F2 or a
-  double click opens a spin box to type the number.
-- Delete removes the selected entries; Space on the Incarnation column ticks it.
+  double click opens a spin box to type the number. An option that may be taken several times
+  steps its count the same way.
+- Enter on an entry unfolds its options (and folds them again); Space on an option takes it or
+  leaves it; Delete removes the selected entries (on an option: leaves it); Space on the
+  Incarnation column ticks it.
+- The headings under an entry (kinds, option groups) are drawn across the row.
 - Cards dragged from the library pane are dropped onto the list (the model turns the drop into
   a request; the workspace adds them).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractItemModel, QEvent, QItemSelectionModel, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,13 +26,24 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QStyleOptionButton,
     QStyleOptionViewItem,
-    QTableView,
+    QTreeView,
     QWidget,
 )
 
 from companion.i18n import tr
 from companion.rules.army_model import MAX_FIGURES
-from companion.ui.army.entries_model import COL_ABILITIES, COL_AP, COL_CARD, COL_FIGURES, COL_INCARNATION, COL_JOINS, EntriesModel
+from companion.ui.army.entries_model import (
+    COL_ABILITIES,
+    COL_AP,
+    COL_CARD,
+    COL_FIGURES,
+    COL_INCARNATION,
+    COL_JOINS,
+    HEADING_ROLE,
+    OPTION_ROLE,
+    STEP_ROLE,
+    EntriesModel,
+)
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -38,19 +54,41 @@ def _buttons(rect: QRect) -> tuple[QRect, QRect]:
     return QRect(rect.left() + 3, top, side, side), QRect(rect.right() - side - 2, top, side, side)
 
 
-class FiguresDelegate(QStyledItemDelegate):
-    """Paints ``[-] n / N [+]``; a click on - or + asks the view to step the figures."""
+def _plain(index: Index) -> QModelIndex:
+    """``index`` as a QModelIndex (a signal's argument)."""
+    if isinstance(index, QModelIndex):
+        return index
+    return index.model().index(index.row(), index.column(), index.parent())
 
-    stepped = Signal(int, int)
-    """(row, +1 or -1)"""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+class RowDelegate(QStyledItemDelegate):
+    """Every cell a row of the same height, room for the - and + buttons."""
+
+    def __init__(self, height: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.height = height
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        hint = super().sizeHint(option, index)
+        return QSize(hint.width(), max(hint.height(), self.height))
+
+
+class FiguresDelegate(RowDelegate):
+    """Paints ``[-] n / N [+]`` on the rows that step; a click on - or + asks the view to step
+    that row."""
+
+    stepped = Signal(QModelIndex, int)
+    """(the cell, +1 or -1)"""
+
+    def __init__(self, height: int, parent: QWidget | None = None) -> None:
+        super().__init__(height, parent)
         self._button = QStyleOptionButton()
         self._button.state = QStyle.StateFlag.State_Enabled | QStyle.StateFlag.State_Raised
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         super().paint(painter, option, index)  # background, selection and the centred "2 / 3"
+        if not index.data(STEP_ROLE):
+            return
         minus, plus = _buttons(option.rect)
         widget = option.widget
         style = widget.style() if widget is not None else QApplication.style()
@@ -62,14 +100,16 @@ class FiguresDelegate(QStyledItemDelegate):
 
     def editorEvent(self, event: QEvent, model: QAbstractItemModel, option: QStyleOptionViewItem,
                     index: Index) -> bool:
+        if not index.data(STEP_ROLE):
+            return super().editorEvent(event, model, option, index)
         if event.type() == QEvent.Type.MouseButtonRelease and isinstance(event, QMouseEvent):
             minus, plus = _buttons(option.rect)
             point = event.position().toPoint()
             if minus.contains(point):
-                self.stepped.emit(index.row(), -1)
+                self.stepped.emit(_plain(index), -1)
                 return True
             if plus.contains(point):
-                self.stepped.emit(index.row(), +1)
+                self.stepped.emit(_plain(index), +1)
                 return True
         if event.type() == QEvent.Type.MouseButtonDblClick and isinstance(event, QMouseEvent):
             minus, plus = _buttons(option.rect)
@@ -97,13 +137,18 @@ class FiguresDelegate(QStyledItemDelegate):
             model.setData(index, editor.value(), Qt.ItemDataRole.EditRole)
 
 
-class EntriesView(QTableView):
-    """The entries table; ``stepped`` / ``remove_requested`` go to the workspace."""
+class EntriesView(QTreeView):
+    """The entries and their options; ``stepped`` / ``remove_requested`` / ``option_stepped``
+    / ``option_toggled`` go to the workspace."""
 
     stepped = Signal(list, int)
     """(entry rows, +1 or -1): the + and - keys or buttons."""
     remove_requested = Signal(list)
     """Entry rows to remove (Delete)."""
+    option_stepped = Signal(int, str, int)
+    """(entry row, option id, +1 or -1): an option's - and + buttons."""
+    option_toggled = Signal(int, str)
+    """(entry row, option id): Space or Delete on an option takes it or leaves it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -113,17 +158,20 @@ class EntriesView(QTableView):
                              | QAbstractItemView.EditTrigger.EditKeyPressed)
         self.setAlternatingRowColors(True)
         self.setWordWrap(False)
-        self.setTabKeyNavigation(False)
+        self.setUniformRowHeights(True)
+        self.setAllColumnsShowFocus(True)
+        self.setExpandsOnDoubleClick(False)  # a double click on the figures types them
+        self.setIndentation(max(12, self.fontMetrics().horizontalAdvance("0") * 2))
         self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
         self.setAcceptDrops(True)
         self.setDropIndicatorShown(True)
         self.setDefaultDropAction(Qt.DropAction.CopyAction)
-        self.verticalHeader().hide()
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.verticalHeader().setDefaultSectionSize(max(26, self.fontMetrics().height() + 10))
-        self.delegate = FiguresDelegate(self)
+        height = max(26, self.fontMetrics().height() + 10)
+        self.setItemDelegate(RowDelegate(height, self))
+        self.delegate = FiguresDelegate(height, self)
         self.setItemDelegateForColumn(COL_FIGURES, self.delegate)
-        self.delegate.stepped.connect(lambda row, step: self.stepped.emit([row], step))
+        self.delegate.stepped.connect(self._step_cell)
+        self.expanded.connect(self._expanded)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -136,23 +184,92 @@ class EntriesView(QTableView):
 
     def setModel(self, model: QAbstractItemModel | None) -> None:
         super().setModel(model)
-        header = self.horizontalHeader()
+        header = self.header()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        header.setSectionsMovable(False)
         zero = self.fontMetrics().horizontalAdvance("0")
-        for column, chars in ((COL_CARD, 22), (COL_FIGURES, 12), (COL_AP, 5), (COL_JOINS, 13),
+        for column, chars in ((COL_CARD, 30), (COL_FIGURES, 12), (COL_AP, 6), (COL_JOINS, 13),
                               (COL_INCARNATION, 10), (COL_ABILITIES, 20)):
             self.setColumnWidth(column, zero * chars)
+        if model is not None:
+            model.rowsInserted.connect(self._rows_inserted)
+
+    # -- rows -------------------------------------------------------------------------------
+    def _span_headings(self, parent: QModelIndex, deep: bool) -> None:
+        """The headings under ``parent`` (``deep``: and under them) drawn across the columns.
+        Set before the rows show, or as their parent unfolds one level: set while rows unfold
+        several levels at once (expandRecursively), it would hide the rows under them."""
+        model = self.model()
+        for row in range(model.rowCount(parent)):
+            child = model.index(row, 0, parent)
+            if child.data(HEADING_ROLE):
+                if not self.isFirstColumnSpanned(row, parent):
+                    self.setFirstColumnSpanned(row, parent, True)
+                if deep:
+                    self._span_headings(child, deep)
+
+    def _rows_inserted(self, parent: QModelIndex, _first: int, _last: int) -> None:
+        """An unfolded entry's new rows: their headings drawn across the columns."""
+        if parent.isValid() and self.isExpanded(parent):
+            self._span_headings(parent, deep=True)
+
+    def _expanded(self, index: QModelIndex) -> None:
+        self._span_headings(index, deep=False)
+
+    def selectRow(self, row: int) -> None:  # noqa: N802 (QTableView's name)
+        """Select entry ``row`` (its whole row) and make it current."""
+        index = self.model().index(row, 0)
+        self.setCurrentIndex(index)
+        self.selectionModel().select(index, QItemSelectionModel.SelectionFlag.ClearAndSelect
+                                     | QItemSelectionModel.SelectionFlag.Rows)
 
     def selected_rows(self) -> list[int]:
-        rows = sorted({index.row() for index in self.selectionModel().selectedRows()})
-        if not rows and self.currentIndex().isValid():
-            rows = [self.currentIndex().row()]
+        """The entries selected (their own rows; an option row selects nothing to step)."""
+        rows = sorted({index.row() for index in self.selectionModel().selectedRows() if not index.parent().isValid()})
+        current = self.currentIndex()
+        if not rows and current.isValid() and not current.parent().isValid():
+            rows = [current.row()]
         return rows
+
+    def current_option(self) -> tuple[int, str] | None:
+        """The entry row and option id of the current row when it is an option."""
+        index = self.currentIndex()
+        option_id = index.data(OPTION_ROLE) if index.isValid() else None
+        model = self.model()
+        if option_id is None or not isinstance(model, EntriesModel):
+            return None
+        return model.entry_row(index), option_id
+
+    def toggle_entry(self, row: int) -> None:
+        """Unfold entry ``row`` with all its headings, or fold it if it is unfolded."""
+        index = self.model().index(row, 0)
+        if self.isExpanded(index):
+            self.collapse(index)
+        else:
+            self._span_headings(index, deep=True)
+            self.expandRecursively(index)
+
+    def _step_cell(self, index: QModelIndex, step: int) -> None:
+        option_id = index.data(OPTION_ROLE)
+        model = self.model()
+        if option_id is not None and isinstance(model, EntriesModel):
+            self.option_stepped.emit(model.entry_row(index), option_id, step)
+        elif not index.parent().isValid():
+            self.stepped.emit([index.row()], step)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if self.state() != QAbstractItemView.State.EditingState:
+            option = self.current_option()
+            current = self.currentIndex()
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and current.isValid() and not current.parent().isValid():
+                self.toggle_entry(current.row())
+                return
+            if option is not None and key in (Qt.Key.Key_Space, Qt.Key.Key_Select, Qt.Key.Key_Delete,
+                                              Qt.Key.Key_Backspace):
+                self.option_toggled.emit(*option)
+                return
             if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
                 self.stepped.emit(self.selected_rows(), +1)
                 return

@@ -1,7 +1,7 @@
 """A list as plain text for a forum post (Copy as text), from the list and its validation.
 
-No Qt: name, people, points and ruleset; each entry with its figures and AP; the total, the
-allowance and the allies' share; then "Legal list." or each problem with its rule and source.
+No Qt: name, people, points and ruleset; each entry with its figures and AP, then the options
+it takes, a line per kind with their costs; the total, the allowance and the allies' share; then "Legal list." or each problem with its rule and source.
 Written in the current language (the engine's messages and citations rendered through
 companion.i18n); card names stay as entered.
 """
@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from companion.i18n import render, tr, trn
 from companion.i18n.engine import ruleset_text, source_text
 from companion.i18n.numbers import share
+from companion.i18n.option_words import kind_lines, taken_options
 from companion.rules.army import RULE_TITLES, ArmyList, Membership, Validation
 from companion.rules.card import Card
 from companion.rules.peoples import PEOPLE_BY_ID
@@ -52,6 +53,7 @@ def army_text(army: ArmyList, validation: Validation, cards: Mapping[str, Card])
             extra += f", {membership_label(membership)}"
         lines.append(tr("- {name}: {figures}, {ap} AP{extra}", name=name, figures=figures,
                         ap="?" if ap is None else ap, extra=extra))
+        lines += ["    " + line for line in kind_lines(taken_options(entry, card), costs=True)]
     if not army.entries:
         lines.append(tr("(no cards yet)"))
     lines += ["", tr("Total: {totals}", totals=totals_text(validation)),

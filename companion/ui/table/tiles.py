@@ -2,8 +2,9 @@
 
 A tile shows the figurine's name, its wound track as five boxes (Stunned, Light, Serious,
 Critical, Killed: filled boxes are marked with a dot and words, never colour alone), its state
-badges in the engine's words, and its effective INI / ATT / DEF after the Charge, Fear and
-wound penalties (:func:`companion.rules.game.guide.effective`), each explained in a tooltip.
+badges in the engine's words, its effective INI / ATT / DEF after the Charge, Fear and
+wound penalties (:func:`companion.rules.game.guide.effective`), each explained in a tooltip,
+and the options its entry takes, a line per kind (artefacts, spells, miracles, equipment...).
 Tapping a box sets that wound level by hand (a correction); the States button sets or clears a
 state, or applies a Damage result by the wound rules (a spell, a fall: worsening, lives). All
 are engine actions (SetWound, SetState): logged and undoable.
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from companion.i18n import ENGLISH, N_, current_language, render, tr, trn
 from companion.i18n import vocabulary as vocab
+from companion.i18n.option_words import kind_lines, taken_options
 from companion.i18n.render import listing
 from companion.rules.card import Card
 from companion.rules.game import Figurine, GameState, Presence, WoundLevel
@@ -252,6 +254,9 @@ class FigurineTile(QFrame):
         self.stats_label = QLabel()
         self.stats_label.setWordWrap(True)
         layout.addWidget(self.stats_label)
+        self.options_label = QLabel()  # the options its entry takes: artefacts, equipment, spells...
+        self.options_label.setWordWrap(True)
+        layout.addWidget(self.options_label)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -286,6 +291,10 @@ class FigurineTile(QFrame):
         text, why = characteristics_line(fig, card, values)
         self.stats_label.setText(text)
         self.stats_label.setToolTip(why)
+        taken = taken_options(state.entry_of(fig), card)
+        self.options_label.setText("\n".join(kind_lines(taken)))
+        self.options_label.setToolTip("\n".join(kind_lines(taken, costs=True)))
+        self.options_label.setVisible(bool(taken))
         if highlight != self.highlighted:
             self.highlighted = highlight
             self.update()

@@ -16,6 +16,7 @@ first card shown.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt
@@ -32,7 +33,8 @@ from PySide6.QtWidgets import (
 
 from companion.i18n import tr, trn
 from companion.i18n import vocabulary as vocab
-from companion.rules.card import Option, OptionGroup
+from companion.i18n.option_words import bounds_text, option_text
+from companion.rules.card import Option
 from companion.ui.card_rows import (
     MISSING_TEXT,
     NONE_TEXT,
@@ -114,6 +116,8 @@ class CardView(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.card: Card | None = None
+        self.taken: dict[str, int] = {}
+        """The options of the card an army entry takes (option id -> count)."""
         inner = QWidget()
         self.setWidget(inner)
         self._outer = QVBoxLayout(inner)
@@ -138,7 +142,7 @@ class CardView(QScrollArea):
                 block.setToolTip(block_tooltip(caption))
                 block.caption.setText(caption_text(caption))
             if self.card is not None:
-                self.show_card(self.card)
+                self.show_card(self.card, self.taken)
 
     def _section_title(self, key: str) -> str:
         return {"equipment": tr("Equipment"), "abilities": tr("Abilities"), "options": tr("Options"),
@@ -252,9 +256,11 @@ class CardView(QScrollArea):
             parts.append(tr("range {ranges} cm", ranges=ranges))
         return " — ".join(parts)
 
-    def show_card(self, card: Card | None) -> None:
-        """Draw ``card``; None shows a hint instead."""
+    def show_card(self, card: Card | None, taken: Mapping[str, int] | None = None) -> None:
+        """Draw ``card``; None shows a hint instead. The options in ``taken`` (option id ->
+        count: an army entry's) are ticked."""
         self.card = card
+        self.taken = dict(taken or {})
         self.hint.setVisible(card is None)
         if card is None:
             if self._built:
@@ -303,7 +309,7 @@ class CardView(QScrollArea):
                 abilities.append(text + " <i>" + tr("(not in the booklet: kept as written)") + "</i>")
         none = "<i>" + tr("none") + "</i>"
         self._set_section(self.abilities, ", ".join(abilities) if abilities else none)
-        self._set_section(self.options, options_html(card))
+        self._set_section(self.options, options_html(card, self.taken))
 
         ap_name = vocab.short("ap")
         ap = f"{ap_name} ?" if card.ap is None else f"{ap_name} {card.ap}"
@@ -333,6 +339,13 @@ class CardView(QScrollArea):
         self.card_id.setText(card.id)
         self._keep_drawing_width()
 
+    def show_taken(self, taken: Mapping[str, int]) -> None:
+        """Tick other options of the card drawn (an entry's options changed): only the options
+        are drawn again."""
+        self.taken = dict(taken)
+        if self.card is not None and self._built:
+            self._set_section(self.options, options_html(self.card, self.taken))
+
     def _keep_drawing_width(self) -> None:
         """The panel at least :meth:`drawing_width` wide, from the first card shown (or the
         hint, when there is none): only ever wider, so browsing cards never moves the splitter."""
@@ -341,53 +354,27 @@ class CardView(QScrollArea):
             self.setMinimumWidth(width)
 
 
-def option_text(option: Option) -> str:
-    """One option as the drawing lists it: name, kind, costs and limits ("The shield of pride
-    — Artefact — 6 AP · at most 1 · 1 per army")."""
-    parts = [vocab.label(option.kind)]
-    costs = [f"{value} {vocab.short(field)}" for field, value in (("ap", option.ap), ("power", option.pow),
-                                                                  ("faith", option.faith)) if value is not None]
-    if costs:
-        parts.append(" · ".join(costs))
-    if option.strength is not None:
-        parts.append(f"{vocab.short('strength')} {option.strength}")
-    if option.ranges is not None:
-        parts.append(" / ".join(number_text(r) for r in option.ranges) + " cm")
-    if option.max is not None:
-        parts.append(tr("at most {number}", number=option.max))
-    if option.max_per_army is not None:
-        parts.append(tr("{number} per army", number=option.max_per_army))
-    return " — ".join([option.name, *parts])
-
-
-def options_html(card: Card) -> str:
+def options_html(card: Card, taken: Mapping[str, int] | None = None) -> str:
     """The card's options, each group once (in the order the card first offers it) with its
-    limits, then its options."""
+    limits, then its options; those in ``taken`` (option id -> count) ticked, with their count."""
     limits = {group.name: group for group in card.option_groups}
     by_group: dict[str | None, list[Option]] = {}
     for option in card.options:
         by_group.setdefault(option.group, []).append(option)
+    taken = taken or {}
     lines: list[str] = []
     for name, options in by_group.items():
         indent = ""
         if name is not None:
             indent = "&nbsp;&nbsp;"
-            lines.append(f"<b>{_escape(name)}</b>{_escape(_bounds(limits.get(name)))}")
-        lines.extend(indent + _escape(option_text(option)) for option in options)
+            bounds = bounds_text(limits.get(name))
+            lines.append(f"<b>{_escape(name)}</b>{' ' + _escape(bounds) if bounds else ''}")
+        for option in options:
+            count = taken.get(option.id, 0)
+            mark = ("✔ " if count == 1 else f"✔ ×{count} ") if count else ""
+            line = _escape(mark + option_text(option))
+            lines.append(indent + (f"<b>{line}</b>" if count else line))
     return "<br>".join(lines)
-
-
-def _bounds(group: OptionGroup | None) -> str:
-    """" (1 to 1)", " (at most 2)", " (at least 1)" or nothing: how many of a group to take."""
-    if group is None:
-        return ""
-    if group.max is not None and group.min:
-        return " " + tr("({low} to {high})", low=group.min, high=group.max)
-    if group.max is not None:
-        return " " + tr("(at most {number})", number=group.max)
-    if group.min:
-        return " " + tr("(at least {number})", number=group.min)
-    return ""
 
 
 def _escape(text: str) -> str:
