@@ -194,8 +194,10 @@ class OptionReader:
 
     What an entry or a group is itself (visible or not, its limits, costs, kind and text) is
     read once for every answer a model can give to its own modifiers' conditions (a
-    :class:`_Head`): most models share their baronies, artefacts and equipment. Each model's
-    tree is then a :class:`_Fragment` of heads, given the card's ids by :class:`_Materialising`.
+    :class:`_Head`), and the whole tree below it once for every answer to the conditions within
+    it, links followed: most models share their baronies, artefacts and equipment. Each
+    model's tree is then a :class:`_Fragment` of heads, given the card's ids by
+    :class:`_Materialising`.
     """
 
     def __init__(self, index: Index, file: DataFile, costs: dict[str, str], libraries: list[DataFile]) -> None:
@@ -204,10 +206,16 @@ class OptionReader:
         self.costs = costs
         self.library_lists = [entry for library in libraries for entry in library.root.findall("selectionEntries/selectionEntry")]
         self._ref_cache: dict[Element, frozenset[str]] = {}
-        self._own_cache: dict[tuple[Element, Element | None], frozenset[str]] = {}
         self._heads: dict[tuple[object, ...], _Head] = {}
+        self._deep_cache: dict[Element, frozenset[str]] = {}
+        self._deep_links: dict[tuple[Element, Element | None], frozenset[str]] = {}
+        self._targets: dict[Element, list[Element]] = {}
+        self._under: dict[Element, list[tuple[str, Element, Element | None] | Message]] = {}
+        self._trees: dict[tuple[object, ...], tuple[_Fragment, tuple[str, ...], tuple[str, ...]]] = {}
         self._present: set[str] = set()
         self._named: set[str] = set()
+        self._present_log: list[str] = []
+        self._named_log: list[str] = []
         self._answers: dict[tuple[Element, frozenset[str], frozenset[str]], bool | None] = {}
         self._texts: dict[Element, str] = {}
 
@@ -218,6 +226,7 @@ class OptionReader:
         base = frozenset({model.get("id") or "", *categories})
         self._present = set(base)
         self._named = set()
+        self._present_log, self._named_log = [], []
         found = ModelOptions()
         state = _Materialising(card_id, found)
         state.add(self._children(model, (), None, None, base, 0, False))
@@ -234,48 +243,118 @@ class OptionReader:
             cached = self._ref_cache[element] = frozenset(c.get("childId") or "" for c in element.iter("condition"))
         return cached
 
-    def _own_refs(self, element: Element, link: Element | None) -> frozenset[str]:
-        """The entries and categories the modifiers of this entry (and its link) name."""
+    def _deep_refs(self, element: Element, link: Element | None) -> frozenset[str]:
+        """The entries and categories every condition below this entry (and on its link) names,
+        the entries its links reach included."""
         key = (element, link)
-        cached = self._own_cache.get(key)
-        if cached is None:
-            cached = frozenset().union(*(self._refs(m) for m in self._modifiers(element, link)))
-            self._own_cache[key] = cached
-        return cached
+        found = self._deep_links.get(key)
+        if found is None:
+            deep = self._deep(element, {})[0]
+            found = self._deep_links[key] = deep if link is None else deep | self._refs(link)
+        return found
+
+    def _deep(self, element: Element, walking: dict[Element, int]) -> tuple[frozenset[str], int]:
+        """:meth:`_deep_refs` of an entry, and how far up the entries being walked (``walking``,
+        by depth) a link cycle from it leads: an entry is kept once its cycles are all walked."""
+        cached = self._deep_cache.get(element)
+        if cached is not None:
+            return cached, len(walking)
+        depth = walking[element] = len(walking)
+        refs, low = set(self._refs(element)), depth
+        for target in self._link_targets(element):
+            if target in walking:
+                low = min(low, walking[target])
+                continue
+            inner, inner_low = self._deep(target, walking)
+            refs |= inner
+            low = min(low, inner_low)
+        del walking[element]
+        found = frozenset(refs)
+        if low >= depth:
+            self._deep_cache[element] = found
+        return found, low
+
+    def _link_targets(self, element: Element) -> list[Element]:
+        """The entries and groups the links below ``element`` reach."""
+        found = self._targets.get(element)
+        if found is None:
+            targets = (self.index.find(link.get("targetId") or "", self.file) for link in element.iter("entryLink"))
+            found = self._targets[element] = [target for target in targets if target is not None]
+        return found
+
+    def _reach(self, named: tuple[str, ...], present: tuple[str, ...]) -> None:
+        """Entries the tree reaches (``named``) and those the card always includes (``present``)."""
+        self._named.update(named)
+        self._named_log.extend(named)
+        self._present.update(present)
+        self._present_log.extend(present)
 
     def _context(self, lineage: frozenset[str]) -> Context:
         return Context(lineage, self._present, self.index.under)
+
+    def _parts(self, element: Element) -> list[tuple[str, Element, Element | None] | Message]:
+        """What lies directly under an entry or group, in order: its entries and groups (kind,
+        element, the link that reaches it or None), and a note for each link to nothing."""
+        found = self._under.get(element)
+        if found is None:
+            under = self.index.under
+            found = [("entry", child, None) for child in under(element, "selectionEntries/selectionEntry")]
+            found += [("group", group, None) for group in under(element, "selectionEntryGroups/selectionEntryGroup")]
+            for link in under(element, "entryLinks/entryLink"):
+                target = self.index.find(link.get("targetId") or "", self.file)
+                if target is None:
+                    found.append(Message("battlescribe.link-missing", name=_name(link) or "?",
+                                         target=link.get("targetId") or "?"))
+                elif link.get("type") == "selectionEntryGroup" and target.tag == "selectionEntryGroup":
+                    found.append(("group", target, link))
+                elif target.tag == "selectionEntry":
+                    found.append(("entry", target, link))
+            self._under[element] = found
+        return found
 
     def _children(self, element: Element, path: tuple[str, ...], parent: str | None, parent_name: str | None,
                   lineage: frozenset[str], depth: int, limited: bool) -> _Fragment:
         if depth > MAX_DEPTH:
             return _EMPTY
-        under = self.index.under
         parts: list[object] = []
-        for child in under(element, "selectionEntries/selectionEntry"):
-            parts.append(self._node("entry", child, None, path, parent, parent_name, lineage, depth, limited))
-        for group in under(element, "selectionEntryGroups/selectionEntryGroup"):
-            parts.append(self._node("group", group, None, path, parent, parent_name, lineage, depth, limited))
-        for link in under(element, "entryLinks/entryLink"):
-            target = self.index.find(link.get("targetId") or "", self.file)
-            if target is None:
-                parts.append(Message("battlescribe.link-missing", name=_name(link) or "?",
-                                     target=link.get("targetId") or "?"))
-            elif link.get("type") == "selectionEntryGroup" and target.tag == "selectionEntryGroup":
-                parts.append(_Via(link.get("id") or "", self._node("group", target, link, path, parent, parent_name,
-                                                                   lineage, depth, limited)))
-            elif target.tag == "selectionEntry":
-                parts.append(_Via(link.get("id") or "", self._node("entry", target, link, path, parent, parent_name,
-                                                                   lineage, depth, limited)))
+        for part in self._parts(element):
+            if isinstance(part, Message):
+                parts.append(part)
+                continue
+            kind, child, link = part
+            fragment = self._node(kind, child, link, path, parent, parent_name, lineage, depth, limited)
+            if link is None:
+                parts.extend(fragment.items)
+            else:
+                parts.append(_Via(link.get("id") or "", fragment))
         return _Fragment(tuple(parts))
 
     def _node(self, kind: str, element: Element, link: Element | None, path: tuple[str, ...], parent: str | None,
               parent_name: str | None, lineage: frozenset[str], depth: int, limited: bool) -> _Fragment:
+        """One entry or group and all within it, read once for each answer the card gives to
+        the conditions within it (what it reaches is noted again for each card)."""
+        deep = self._deep_refs(element, link)
+        key = (kind, element, link, path, parent, parent_name, limited, depth, deep & lineage, deep & self._present)
+        known = self._trees.get(key)
+        if known is not None:
+            self._reach(known[1], known[2])
+            return known[0]
+        named, present = len(self._named_log), len(self._present_log)
+        fragment = self._read_node(kind, element, link, path, parent, parent_name, lineage, depth, limited)
+        self._trees[key] = (fragment, tuple(self._named_log[named:]), tuple(self._present_log[present:]))
+        return fragment
+
+    def _read_node(self, kind: str, element: Element, link: Element | None, path: tuple[str, ...],
+                   parent: str | None, parent_name: str | None, lineage: frozenset[str], depth: int,
+                   limited: bool) -> _Fragment:
         """One entry or group: what it is itself (read once for each answer the card gives to
-        its own modifiers' conditions), then what lies within it."""
-        own = self._own_refs(element, link)
-        key = (kind, element, link, path, parent, parent_name, limited, own.intersection(lineage),
-               own.intersection(self._present))
+        its own modifiers, as the entry's parent sees them and as the entry itself does), then
+        what lies within it."""
+        element_id = element.get("id") or ""
+        within = lineage | {element_id}
+        modifiers = self._modifiers(element, link)
+        key = (kind, element, link, path, parent, parent_name, limited, self._answers_to(modifiers, lineage),
+               self._answers_to(modifiers, within))
         head = self._heads.get(key)
         if head is None:
             if kind == "entry":
@@ -283,23 +362,22 @@ class OptionReader:
             else:
                 head = self._group(element, link, path, parent_name, lineage, limited)
             self._heads[key] = head
-        element_id = element.get("id") or ""
         if kind == "entry":
-            self._named.add(element_id)
+            self._reach((element_id,), ())
         if head.within is None:
             return head.fragment
         if head.included:
-            self._present.add(element_id)
+            self._reach((), (element_id,))
         child_path, child_parent, child_parent_name, child_limited = head.within
         if child_parent == _PARENT:
             child_parent = parent
-        inside = self._children(element, child_path, child_parent, child_parent_name, lineage | {element_id},
-                                depth + 1, child_limited)
+        inside = self._children(element, child_path, child_parent, child_parent_name, within, depth + 1, child_limited)
+        items = (*head.fragment.items, *inside.items)
         if head.made is not None:
-            return _Fragment((_Made(head.made, _Fragment((*head.fragment.items, inside))), *head.notes))
+            return _Fragment((_Made(head.made, _Fragment(items)), *head.notes))
         if kind == "group":
-            return _Fragment((_InGroup(element_id, _Fragment((*head.fragment.items, inside))),))
-        return _Fragment((*head.fragment.items, inside))
+            return _Fragment((_InGroup(element_id, _Fragment(items)),))
+        return _Fragment(items)
 
     def _list(self, entry: Element, base: frozenset[str]) -> _Fragment:
         """A library's spell or miracle list, offered to the model as a group of options."""
@@ -312,7 +390,7 @@ class OptionReader:
         path = (name,)
         inside = self._children(entry, path, None, None, base | {entry.get("id") or ""}, 1, False)
         return _Fragment((_Root(entry.get("id") or "", _Fragment((_Group(_group_name(path), None, None, False),
-                                                                  inside))),))
+                                                                  *inside.items))),))
 
     def _applies(self, modifier: Element, context: Context) -> bool | None:
         """:func:`.conditions.applies`, answered once for each answer its conditions can get."""
@@ -321,6 +399,13 @@ class OptionReader:
         if key not in self._answers:
             self._answers[key] = applies(modifier, context)
         return self._answers[key]
+
+    def _answers_to(self, modifiers: list[Element], lineage: frozenset[str]) -> tuple[bool | None, ...]:
+        """Whether each modifier applies to the card, seen from within ``lineage``."""
+        if not modifiers:
+            return ()
+        context = self._context(lineage)
+        return tuple(self._applies(modifier, context) for modifier in modifiers)
 
     def _text(self, element: Element) -> str:
         text = self._texts.get(element)
@@ -549,7 +634,8 @@ class _Materialising:
         self.card_id = card_id
         self.found = found
         self.taken: set[str] = set()
-        self.pending: dict[str, OptionGroup] = {}
+        self.pending: dict[str, tuple[_Group, str | None]] = {}
+        """The groups met, by name, with the option they lie in: kept once an option is made in one."""
         self.links: list[str] = []
         self.group = ""
         self.root = ""
@@ -559,23 +645,12 @@ class _Materialising:
 
     def add(self, fragment: _Fragment, parent: str | None = None, at: int | None = None) -> None:
         found = self.found
-        for item in fragment.items:
-            if isinstance(item, _Fragment):
-                self.add(item, parent, at)
-            elif isinstance(item, _Via):
-                self.links.append(item.link_id)
-                self.add(item.within, parent, at)
-                self.links.pop()
-            elif isinstance(item, _InGroup):
-                group, self.group = self.group, self._path(item.group_id)
-                self.add(item.within, parent, at)
-                self.group = group
-            elif isinstance(item, _Root):
-                links, group, root = self.links, self.group, self.root
-                self.links, self.group, self.root = [], "", item.entry_id
-                self.add(item.within, parent, at)
-                self.links, self.group, self.root = links, group, root
-            elif isinstance(item, _Made):
+        for item in fragment.items:  # the most frequent kinds first
+            kind = type(item)
+            if kind is _Group:
+                if item.name not in found.groups and item.name not in self.pending:
+                    self.pending[item.name] = (item, parent if item.with_parent else None)
+            elif kind is _Made:
                 option_id, count = f"{self.card_id}/{item.option.id}", 1
                 while option_id in self.taken:
                     count += 1
@@ -589,28 +664,41 @@ class _Materialising:
                 group, self.group = self.group, ""
                 self.add(item.within, option_id, index)
                 self.group = group
-            elif isinstance(item, _Group):
-                if item.name not in found.groups and item.name not in self.pending:
-                    self.pending[item.name] = OptionGroup(item.name, item.min, item.max,
-                                                          parent if item.with_parent else None)
-            elif isinstance(item, _Fold) and at is not None:
-                option = found.options[at]
-                costs = dict(item.costs)
-                text = "\n".join(part for part in (option.text, item.text) if part)[:TEXT_MAX]
-                found.options[at] = replace(option, ap=_plus(option.ap, costs.get(POINTS)),
-                                            pow=_plus(option.pow, costs.get(POWER)),
-                                            faith=_plus(option.faith, costs.get(FAITH)), text=text)
+            elif kind is _Via:
+                self.links.append(item.link_id)
+                self.add(item.within, parent, at)
+                self.links.pop()
+            elif kind is _InGroup:
+                group, self.group = self.group, self._path(item.group_id)
+                self.add(item.within, parent, at)
+                self.group = group
+            elif kind is _Fold:
+                if at is not None:
+                    option = found.options[at]
+                    costs = dict(item.costs)
+                    text = "\n".join(part for part in (option.text, item.text) if part)[:TEXT_MAX]
+                    found.options[at] = replace(option, ap=_plus(option.ap, costs.get(POINTS)),
+                                                pow=_plus(option.pow, costs.get(POWER)),
+                                                faith=_plus(option.faith, costs.get(FAITH)), text=text)
+            elif kind is _Root:
+                links, group, root = self.links, self.group, self.root
+                self.links, self.group, self.root = [], "", item.entry_id
+                self.add(item.within, parent, at)
+                self.links, self.group, self.root = links, group, root
+            elif kind is _Errata:
+                found.errata.append(item.text)
+            elif kind is _Fragment:
+                self.add(item, parent, at)
             elif isinstance(item, Equipment):
                 found.equipment.append(item)
             elif isinstance(item, Message):
                 found.notes.append(item)
-            elif isinstance(item, _Errata):
-                found.errata.append(item.text)
 
     def _use(self, name: str | None) -> None:
         """An option was made in group ``name``: that group and those it lies within are kept."""
         while name:
-            group = self.pending.pop(name, None)
-            if group is not None:
-                self.found.groups[name] = group
+            pending = self.pending.pop(name, None)
+            if pending is not None:
+                group, parent = pending
+                self.found.groups[name] = OptionGroup(group.name, group.min, group.max, parent)
             name = name.rpartition(GROUP_SEPARATOR)[0] if GROUP_SEPARATOR in name else ""
