@@ -245,9 +245,12 @@ def unique_option_id(card_id: str, name: str, taken: Sequence[str] | set[str]) -
 _Ids = TypeVar("_Ids", CardSourceIds, OptionSourceIds)
 
 
+_SOURCE_ID_KEYS = {kind: tuple(f.name for f in dataclasses.fields(kind)) for kind in (CardSourceIds, OptionSourceIds)}
+
+
 def source_ids_to_dict(ids: CardSourceIds | OptionSourceIds) -> dict[str, str]:
     """A card's or an option's data-source ids as a pack writes them: the keys that are set."""
-    return {field.name: getattr(ids, field.name) for field in dataclasses.fields(ids) if getattr(ids, field.name)}
+    return {key: value for key in _SOURCE_ID_KEYS[type(ids)] if (value := getattr(ids, key))}
 
 
 def source_ids_from_dict(kind: type[_Ids], data: object, field: str) -> _Ids | None:

@@ -31,6 +31,22 @@ from xml.etree.ElementTree import Element
 
 from companion.library.battlescribe.catalogue import DataFile, Index
 from companion.library.battlescribe.conditions import Context, applies
+from companion.library.battlescribe.fragments import (
+    EMPTY,
+    FAITH,
+    POINTS,
+    POWER,
+    Errata,
+    Fold,
+    Fragment,
+    Group,
+    InGroup,
+    Made,
+    Materialising,
+    ModelOptions,
+    Root,
+    Via,
+)
 from companion.library.battlescribe.profiles import number, weapon
 from companion.library.card_options import COST_RANGE, LIMIT_RANGE, NAME_MAX, TEXT_MAX
 from companion.library.names import slug
@@ -38,7 +54,6 @@ from companion.rules.card import GROUP_SEPARATOR, PATH_SEPARATOR, Equipment, Opt
 from companion.rules.message import Message
 
 PROFILE_TYPE = "Profile Card"
-POINTS, POWER, FAITH = "pts", "POW", "FEDE"
 MAX_DEPTH = 12
 """Deeper entry trees are not walked (a link cycle in hand-made data)."""
 
@@ -111,91 +126,15 @@ class _Limits:
     max_per_army: int | None = None
 
 
-@dataclass
-class ModelOptions:
-    """Everything a model's entry tree offers; built by :meth:`read`."""
-
-    options: list[Option] = field(default_factory=list)
-    groups: dict[str, OptionGroup] = field(default_factory=dict)
-    equipment: list[Equipment] = field(default_factory=list)
-    present: set[str] = field(default_factory=set)
-    """The entries the card always includes (the model, rule markers, included weapons)."""
-    named: set[str] = field(default_factory=set)
-    """Every entry id the tree reaches."""
-    notes: list[Message] = field(default_factory=list)
-    errata: list[str] = field(default_factory=list)
-
-
-
-@dataclass(frozen=True)
-class _Group:
-    """A group met in the tree; kept on the card once an option is made within it."""
-
-    name: str
-    min: int | None
-    max: int | None
-    with_parent: bool
-    """Whether it is a choice of the option it lies in (its parent is that option)."""
-
-
-@dataclass(frozen=True)
-class _Fold:
-    """A must-take upgrade below an option: its costs add to the option's, its text joins it."""
-
-    costs: tuple[tuple[str, int | None], ...]
-    text: str
-
-
-@dataclass(frozen=True)
-class _Made:
-    """An option made (its id is the tail after the card's id), and what lies within it."""
-
-    option: Option
-    within: _Fragment
-
-
-@dataclass(frozen=True)
-class _Fragment:
-    """What one part of a model's tree offers, with option ids relative to the card: options,
-    groups, folds, equipment, notes, errata and the fragments of the parts within it."""
-
-    items: tuple[object, ...] = ()
-
-
-_EMPTY = _Fragment()
-
-
-@dataclass(frozen=True)
-class _Via:
-    """What an ``entryLink`` reaches: the link's id is in the roster's paths of all within it."""
-
-    link_id: str
-    within: _Fragment
-
-
-@dataclass(frozen=True)
-class _InGroup:
-    """What a group holds: the options directly within it are chosen from this group."""
-
-    group_id: str
-    within: _Fragment
-
-
-@dataclass(frozen=True)
-class _Root:
-    """A library's list offered to the model: a root entry of its own, its paths start there."""
-
-    entry_id: str
-    within: _Fragment
-
-
 class OptionReader:
     """Reads the options of the models of one catalogue.
 
     What an entry or a group is itself (visible or not, its limits, costs, kind and text) is
-    read once for every answer a model can give to its own modifiers' conditions (a
-    :class:`_Head`): most models share their baronies, artefacts and equipment. Each model's
-    tree is then a :class:`_Fragment` of heads, given the card's ids by :class:`_Materialising`.
+    read once for every answer a model gives to its own modifiers (a :class:`_Head`), and the
+    whole tree below it once for every answer to the conditions within it, links followed:
+    most models share their baronies, artefacts and equipment. Each model's tree is then a
+    :class:`~.fragments.Fragment` of heads, given the card's ids by
+    :class:`~.fragments.Materialising`.
     """
 
     def __init__(self, index: Index, file: DataFile, costs: dict[str, str], libraries: list[DataFile]) -> None:
@@ -204,10 +143,16 @@ class OptionReader:
         self.costs = costs
         self.library_lists = [entry for library in libraries for entry in library.root.findall("selectionEntries/selectionEntry")]
         self._ref_cache: dict[Element, frozenset[str]] = {}
-        self._own_cache: dict[tuple[Element, Element | None], frozenset[str]] = {}
         self._heads: dict[tuple[object, ...], _Head] = {}
+        self._deep_cache: dict[Element, frozenset[str]] = {}
+        self._deep_links: dict[tuple[Element, Element | None], frozenset[str]] = {}
+        self._targets: dict[Element, list[Element]] = {}
+        self._under: dict[Element, list[tuple[str, Element, Element | None] | Message]] = {}
+        self._trees: dict[tuple[object, ...], tuple[Fragment, tuple[str, ...], tuple[str, ...]]] = {}
         self._present: set[str] = set()
         self._named: set[str] = set()
+        self._present_log: list[str] = []
+        self._named_log: list[str] = []
         self._answers: dict[tuple[Element, frozenset[str], frozenset[str]], bool | None] = {}
         self._texts: dict[Element, str] = {}
 
@@ -218,8 +163,9 @@ class OptionReader:
         base = frozenset({model.get("id") or "", *categories})
         self._present = set(base)
         self._named = set()
+        self._present_log, self._named_log = [], []
         found = ModelOptions()
-        state = _Materialising(card_id, found)
+        state = Materialising(card_id, found)
         state.add(self._children(model, (), None, None, base, 0, False))
         for entry in self.library_lists:
             if self._refs(entry) & (self._named | self._present):
@@ -234,48 +180,118 @@ class OptionReader:
             cached = self._ref_cache[element] = frozenset(c.get("childId") or "" for c in element.iter("condition"))
         return cached
 
-    def _own_refs(self, element: Element, link: Element | None) -> frozenset[str]:
-        """The entries and categories the modifiers of this entry (and its link) name."""
+    def _deep_refs(self, element: Element, link: Element | None) -> frozenset[str]:
+        """The entries and categories every condition below this entry (and on its link) names,
+        the entries its links reach included."""
         key = (element, link)
-        cached = self._own_cache.get(key)
-        if cached is None:
-            cached = frozenset().union(*(self._refs(m) for m in self._modifiers(element, link)))
-            self._own_cache[key] = cached
-        return cached
+        found = self._deep_links.get(key)
+        if found is None:
+            deep = self._deep(element, {})[0]
+            found = self._deep_links[key] = deep if link is None else deep | self._refs(link)
+        return found
+
+    def _deep(self, element: Element, walking: dict[Element, int]) -> tuple[frozenset[str], int]:
+        """:meth:`_deep_refs` of an entry, and how far up the entries being walked (``walking``,
+        by depth) a link cycle from it leads: an entry is kept once its cycles are all walked."""
+        cached = self._deep_cache.get(element)
+        if cached is not None:
+            return cached, len(walking)
+        depth = walking[element] = len(walking)
+        refs, low = set(self._refs(element)), depth
+        for target in self._link_targets(element):
+            if target in walking:
+                low = min(low, walking[target])
+                continue
+            inner, inner_low = self._deep(target, walking)
+            refs |= inner
+            low = min(low, inner_low)
+        del walking[element]
+        found = frozenset(refs)
+        if low >= depth:
+            self._deep_cache[element] = found
+        return found, low
+
+    def _link_targets(self, element: Element) -> list[Element]:
+        """The entries and groups the links below ``element`` reach."""
+        found = self._targets.get(element)
+        if found is None:
+            targets = (self.index.find(link.get("targetId") or "", self.file) for link in element.iter("entryLink"))
+            found = self._targets[element] = [target for target in targets if target is not None]
+        return found
+
+    def _reach(self, named: tuple[str, ...], present: tuple[str, ...]) -> None:
+        """Entries the tree reaches (``named``) and those the card always includes (``present``)."""
+        self._named.update(named)
+        self._named_log.extend(named)
+        self._present.update(present)
+        self._present_log.extend(present)
 
     def _context(self, lineage: frozenset[str]) -> Context:
         return Context(lineage, self._present, self.index.under)
 
+    def _parts(self, element: Element) -> list[tuple[str, Element, Element | None] | Message]:
+        """What lies directly under an entry or group, in order: its entries and groups (kind,
+        element, the link that reaches it or None), and a note for each link to nothing."""
+        found = self._under.get(element)
+        if found is None:
+            under = self.index.under
+            found = [("entry", child, None) for child in under(element, "selectionEntries/selectionEntry")]
+            found += [("group", group, None) for group in under(element, "selectionEntryGroups/selectionEntryGroup")]
+            for link in under(element, "entryLinks/entryLink"):
+                target = self.index.find(link.get("targetId") or "", self.file)
+                if target is None:
+                    found.append(Message("battlescribe.link-missing", name=_name(link) or "?",
+                                         target=link.get("targetId") or "?"))
+                elif link.get("type") == "selectionEntryGroup" and target.tag == "selectionEntryGroup":
+                    found.append(("group", target, link))
+                elif target.tag == "selectionEntry":
+                    found.append(("entry", target, link))
+            self._under[element] = found
+        return found
+
     def _children(self, element: Element, path: tuple[str, ...], parent: str | None, parent_name: str | None,
-                  lineage: frozenset[str], depth: int, limited: bool) -> _Fragment:
+                  lineage: frozenset[str], depth: int, limited: bool) -> Fragment:
         if depth > MAX_DEPTH:
-            return _EMPTY
-        under = self.index.under
+            return EMPTY
         parts: list[object] = []
-        for child in under(element, "selectionEntries/selectionEntry"):
-            parts.append(self._node("entry", child, None, path, parent, parent_name, lineage, depth, limited))
-        for group in under(element, "selectionEntryGroups/selectionEntryGroup"):
-            parts.append(self._node("group", group, None, path, parent, parent_name, lineage, depth, limited))
-        for link in under(element, "entryLinks/entryLink"):
-            target = self.index.find(link.get("targetId") or "", self.file)
-            if target is None:
-                parts.append(Message("battlescribe.link-missing", name=_name(link) or "?",
-                                     target=link.get("targetId") or "?"))
-            elif link.get("type") == "selectionEntryGroup" and target.tag == "selectionEntryGroup":
-                parts.append(_Via(link.get("id") or "", self._node("group", target, link, path, parent, parent_name,
-                                                                   lineage, depth, limited)))
-            elif target.tag == "selectionEntry":
-                parts.append(_Via(link.get("id") or "", self._node("entry", target, link, path, parent, parent_name,
-                                                                   lineage, depth, limited)))
-        return _Fragment(tuple(parts))
+        for part in self._parts(element):
+            if isinstance(part, Message):
+                parts.append(part)
+                continue
+            kind, child, link = part
+            fragment = self._node(kind, child, link, path, parent, parent_name, lineage, depth, limited)
+            if link is None:
+                parts.extend(fragment.items)
+            else:
+                parts.append(Via(link.get("id") or "", fragment))
+        return Fragment(tuple(parts))
 
     def _node(self, kind: str, element: Element, link: Element | None, path: tuple[str, ...], parent: str | None,
-              parent_name: str | None, lineage: frozenset[str], depth: int, limited: bool) -> _Fragment:
+              parent_name: str | None, lineage: frozenset[str], depth: int, limited: bool) -> Fragment:
+        """One entry or group and all within it, read once for each answer the card gives to
+        the conditions within it (what it reaches is noted again for each card)."""
+        deep = self._deep_refs(element, link)
+        key = (kind, element, link, path, parent, parent_name, limited, depth, deep & lineage, deep & self._present)
+        known = self._trees.get(key)
+        if known is not None:
+            self._reach(known[1], known[2])
+            return known[0]
+        named, present = len(self._named_log), len(self._present_log)
+        fragment = self._read_node(kind, element, link, path, parent, parent_name, lineage, depth, limited)
+        self._trees[key] = (fragment, tuple(self._named_log[named:]), tuple(self._present_log[present:]))
+        return fragment
+
+    def _read_node(self, kind: str, element: Element, link: Element | None, path: tuple[str, ...],
+                   parent: str | None, parent_name: str | None, lineage: frozenset[str], depth: int,
+                   limited: bool) -> Fragment:
         """One entry or group: what it is itself (read once for each answer the card gives to
-        its own modifiers' conditions), then what lies within it."""
-        own = self._own_refs(element, link)
-        key = (kind, element, link, path, parent, parent_name, limited, own.intersection(lineage),
-               own.intersection(self._present))
+        its own modifiers, as the entry's parent sees them and as the entry itself does), then
+        what lies within it."""
+        element_id = element.get("id") or ""
+        within = lineage | {element_id}
+        modifiers = self._modifiers(element, link)
+        key = (kind, element, link, path, parent, parent_name, limited, self._answers_to(modifiers, lineage),
+               self._answers_to(modifiers, within))
         head = self._heads.get(key)
         if head is None:
             if kind == "entry":
@@ -283,36 +299,35 @@ class OptionReader:
             else:
                 head = self._group(element, link, path, parent_name, lineage, limited)
             self._heads[key] = head
-        element_id = element.get("id") or ""
         if kind == "entry":
-            self._named.add(element_id)
+            self._reach((element_id,), ())
         if head.within is None:
             return head.fragment
         if head.included:
-            self._present.add(element_id)
+            self._reach((), (element_id,))
         child_path, child_parent, child_parent_name, child_limited = head.within
         if child_parent == _PARENT:
             child_parent = parent
-        inside = self._children(element, child_path, child_parent, child_parent_name, lineage | {element_id},
-                                depth + 1, child_limited)
+        inside = self._children(element, child_path, child_parent, child_parent_name, within, depth + 1, child_limited)
+        items = (*head.fragment.items, *inside.items)
         if head.made is not None:
-            return _Fragment((_Made(head.made, _Fragment((*head.fragment.items, inside))), *head.notes))
+            return Fragment((Made(head.made, Fragment(items)), *head.notes))
         if kind == "group":
-            return _Fragment((_InGroup(element_id, _Fragment((*head.fragment.items, inside))),))
-        return _Fragment((*head.fragment.items, inside))
+            return Fragment((InGroup(element_id, Fragment(items)),))
+        return Fragment(items)
 
-    def _list(self, entry: Element, base: frozenset[str]) -> _Fragment:
+    def _list(self, entry: Element, base: frozenset[str]) -> Fragment:
         """A library's spell or miracle list, offered to the model as a group of options."""
         name = _name(entry)
         errata = self._errata(entry, name)
         if errata is not None:
-            return _Fragment((errata,))
+            return Fragment((errata,))
         if not self._visible(entry, None, base):
-            return _EMPTY
+            return EMPTY
         path = (name,)
         inside = self._children(entry, path, None, None, base | {entry.get("id") or ""}, 1, False)
-        return _Fragment((_Root(entry.get("id") or "", _Fragment((_Group(_group_name(path), None, None, False),
-                                                                  inside))),))
+        return Fragment((Root(entry.get("id") or "", Fragment((Group(_group_name(path), None, None, False),
+                                                                  *inside.items))),))
 
     def _applies(self, modifier: Element, context: Context) -> bool | None:
         """:func:`.conditions.applies`, answered once for each answer its conditions can get."""
@@ -321,6 +336,13 @@ class OptionReader:
         if key not in self._answers:
             self._answers[key] = applies(modifier, context)
         return self._answers[key]
+
+    def _answers_to(self, modifiers: list[Element], lineage: frozenset[str]) -> tuple[bool | None, ...]:
+        """Whether each modifier applies to the card, seen from within ``lineage``."""
+        if not modifiers:
+            return ()
+        context = self._context(lineage)
+        return tuple(self._applies(modifier, context) for modifier in modifiers)
 
     def _text(self, element: Element) -> str:
         text = self._texts.get(element)
@@ -436,37 +458,37 @@ class OptionReader:
                 return kind
         return OptionKind.UPGRADE
 
-    def _errata(self, element: Element, name: str) -> _Errata | None:
+    def _errata(self, element: Element, name: str) -> Errata | None:
         if not name.startswith("_"):
             return None
         text = self._text(element)
-        return _Errata(f"{name.lstrip('_').strip()}: {text}" if text else name.lstrip("_").strip())
+        return Errata(f"{name.lstrip('_').strip()}: {text}" if text else name.lstrip("_").strip())
 
     def _group(self, group: Element, link: Element | None, path: tuple[str, ...], parent_name: str | None,
                lineage: frozenset[str], limited: bool) -> _Head:
         name = _name(group)
         errata = self._errata(group, name)
         if errata is not None:
-            return _Head(_Fragment((errata,)))
+            return _Head(Fragment((errata,)))
         if not self._visible(group, link, lineage):
-            return _Head(_EMPTY)
+            return _Head(EMPTY)
         limits = self._limits(group, link, lineage)
         own = limits.min is not None or limits.max is not None
         under_option = parent_name is not None and bool(path) and path[-1] == parent_name
         if not path or own or under_option:
             path = (*path, name or "?")
-            item = _Group(_group_name(path), limits.min, limits.max, under_option)
-            return _Head(_Fragment((item,)), within=(path, _PARENT, parent_name, own))
-        return _Head(_EMPTY, within=(path, _PARENT, parent_name, limited))
+            item = Group(_group_name(path), limits.min, limits.max, under_option)
+            return _Head(Fragment((item,)), within=(path, _PARENT, parent_name, own))
+        return _Head(EMPTY, within=(path, _PARENT, parent_name, limited))
 
     def _entry(self, entry: Element, link: Element | None, path: tuple[str, ...], parent: str | None,
                parent_name: str | None, lineage: frozenset[str], limited: bool) -> _Head:
         name = _name(entry)
         errata = self._errata(entry, name)
         if errata is not None:
-            return _Head(_Fragment((errata,)))
+            return _Head(Fragment((errata,)))
         if entry.get("type") == "model" or not name or not self._visible(entry, link, lineage):
-            return _Head(_EMPTY)
+            return _Head(EMPTY)
         limits = self._limits(entry, link, lineage)
         inside = lineage | {entry.get("id") or ""}
         must = limits.min is not None and limits.min >= 1
@@ -477,12 +499,12 @@ class OptionReader:
                 items.append(found.equipment)
                 if found.unmapped is not None:
                     items.append(found.unmapped)
-            return _Head(_Fragment(tuple(items)), within=(path, None, None, False), included=True)
+            return _Head(Fragment(tuple(items)), within=(path, None, None, False), included=True)
         if must and parent is not None and not limited:  # comes with the option above
             costs, notes = self._costs(entry, link, inside, name)
             text = self._text(entry)
-            fold = _Fold(tuple(costs.items()), f"{name}: {text}" if text else name)
-            return _Head(_Fragment((fold, *notes)), within=(path, parent, parent_name, False))
+            fold = Fold(tuple(costs.items()), f"{name}: {text}" if text else name)
+            return _Head(Fragment((fold, *notes)), within=(path, parent, parent_name, False))
         costs, notes = self._costs(entry, link, inside, name)
         tail = slug(name, "option") if parent is None else f"{parent}-{slug(name, 'option')}"
         kind = self._kind(entry, path, name)
@@ -497,7 +519,7 @@ class OptionReader:
             source_ids=OptionSourceIds(entry.get("id") or ""),
         )
         child_path = (*path, name)
-        return _Head(_Fragment((_Group(_group_name(child_path), None, None, True),)), made=option,
+        return _Head(Fragment((Group(_group_name(child_path), None, None, True),)), made=option,
                      notes=tuple(notes), within=(child_path, tail, name, False))
 
 
@@ -512,7 +534,7 @@ class _Head:
     the parts within it are read (path, parent option, parent's name, within a limited choice);
     ``within`` None: nothing within it is read."""
 
-    fragment: _Fragment
+    fragment: Fragment
     within: tuple[tuple[str, ...], str | None, str | None, bool] | None = None
     made: Option | None = None
     notes: tuple[Message, ...] = ()
@@ -520,97 +542,5 @@ class _Head:
     """A part of the card: a list holding the card holds this entry."""
 
 
-@dataclass(frozen=True)
-class _Errata:
-    text: str
-
-
 def _group_name(path: tuple[str, ...]) -> str:
     return GROUP_SEPARATOR.join(path)[: NAME_MAX * 4]
-
-
-def _with_ids(option: Option, option_id: str, source_ids: OptionSourceIds) -> Option:
-    return Option(option_id, option.name, option.kind, option.ap, option.pow, option.faith, option.max,
-                  option.max_per_army, option.group, option.text, option.strength, option.ranges, source_ids)
-
-
-def _plus(old: int | None, more: int | None) -> int | None:
-    return old if more is None else (old or 0) + more
-
-
-class _Materialising:
-    """Gives a card's ids to the fragments read for it, and keeps the groups options are made in.
-
-    Each option also gets its data source's ids as a roster writes them: the ids of the links
-    crossed from the card's entry (or from a library's list), then its own entry id; the group
-    it is chosen from, by the same path (BattleScribe's ``entryId`` and ``entryGroupId``)."""
-
-    def __init__(self, card_id: str, found: ModelOptions) -> None:
-        self.card_id = card_id
-        self.found = found
-        self.taken: set[str] = set()
-        self.pending: dict[str, OptionGroup] = {}
-        self.links: list[str] = []
-        self.group = ""
-        self.root = ""
-
-    def _path(self, element_id: str) -> str:
-        return PATH_SEPARATOR.join((*self.links, element_id))
-
-    def add(self, fragment: _Fragment, parent: str | None = None, at: int | None = None) -> None:
-        found = self.found
-        for item in fragment.items:
-            if isinstance(item, _Fragment):
-                self.add(item, parent, at)
-            elif isinstance(item, _Via):
-                self.links.append(item.link_id)
-                self.add(item.within, parent, at)
-                self.links.pop()
-            elif isinstance(item, _InGroup):
-                group, self.group = self.group, self._path(item.group_id)
-                self.add(item.within, parent, at)
-                self.group = group
-            elif isinstance(item, _Root):
-                links, group, root = self.links, self.group, self.root
-                self.links, self.group, self.root = [], "", item.entry_id
-                self.add(item.within, parent, at)
-                self.links, self.group, self.root = links, group, root
-            elif isinstance(item, _Made):
-                option_id, count = f"{self.card_id}/{item.option.id}", 1
-                while option_id in self.taken:
-                    count += 1
-                    option_id = f"{self.card_id}/{item.option.id}-{count}"
-                self.taken.add(option_id)
-                index = len(found.options)
-                own = item.option.source_ids.entry if item.option.source_ids is not None else ""
-                ids = OptionSourceIds(self._path(own), self.group, self.root)
-                found.options.append(_with_ids(item.option, option_id, ids))
-                self._use(item.option.group)
-                group, self.group = self.group, ""
-                self.add(item.within, option_id, index)
-                self.group = group
-            elif isinstance(item, _Group):
-                if item.name not in found.groups and item.name not in self.pending:
-                    self.pending[item.name] = OptionGroup(item.name, item.min, item.max,
-                                                          parent if item.with_parent else None)
-            elif isinstance(item, _Fold) and at is not None:
-                option = found.options[at]
-                costs = dict(item.costs)
-                text = "\n".join(part for part in (option.text, item.text) if part)[:TEXT_MAX]
-                found.options[at] = replace(option, ap=_plus(option.ap, costs.get(POINTS)),
-                                            pow=_plus(option.pow, costs.get(POWER)),
-                                            faith=_plus(option.faith, costs.get(FAITH)), text=text)
-            elif isinstance(item, Equipment):
-                found.equipment.append(item)
-            elif isinstance(item, Message):
-                found.notes.append(item)
-            elif isinstance(item, _Errata):
-                found.errata.append(item.text)
-
-    def _use(self, name: str | None) -> None:
-        """An option was made in group ``name``: that group and those it lies within are kept."""
-        while name:
-            group = self.pending.pop(name, None)
-            if group is not None:
-                self.found.groups[name] = group
-            name = name.rpartition(GROUP_SEPARATOR)[0] if GROUP_SEPARATOR in name else ""
