@@ -239,7 +239,8 @@ class CellPainter:
         if selection is None:
             return set()
         rows: set[int] = set()
-        for span in selection.selection():
+        # PySide6's stubs omit the iteration a QItemSelection (a QList of ranges) has.
+        for span in selection.selection():  # type: ignore[attr-defined]
             if span.parent().isValid():
                 continue
             rows.update(range(max(first, span.top()), min(last, span.bottom()) + 1))
