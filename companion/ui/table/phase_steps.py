@@ -10,6 +10,8 @@ no one alone.
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from companion.i18n import tr
@@ -112,7 +114,7 @@ def _picks(host: StepHost, state: GameState) -> None:
             host.roll_box(RollBox(
                 tr("Reinforcement roll for {side} (5-6: the cheapest lost figurine returns)", side=name), [],
                 [DiceField(tr("Reinforcement die"))],
-                lambda v, s="AB"[side]: Reinforcement(s, v[0][0] if v[0] else None),
+                partial(lambda s, v: Reinforcement(s, v[0][0] if v[0] else None), "AB"[side]),
                 host.submit, host.refuse, name=f"reinforcement-{'AB'[side]}"))
 
 
@@ -200,7 +202,7 @@ def build_cards(host: StepHost, state: GameState, step: Step) -> None:
         card = state.entry_label(entry)
         play = (tr("Deploy the Reserve card {card}", card=card) if approach
                 else tr("Activate the Reserve card {card}", card=card))
-        host.button(f"reserve-{entry}", play, lambda e=entry: cls(e))
+        host.button(f"reserve-{entry}", play, partial(cls, entry))
 
 
 # -- firing -------------------------------------------------------------------------------------
@@ -220,7 +222,7 @@ def build_firing(host: StepHost, state: GameState) -> None:
         for firer in order[0]:
             fig = state.figurine(firer.name)
             host.button(f"hold-fire-{fig.id}", tr("{figurine} holds its fire", figurine=fig_text(fig)),
-                        lambda f=fig.id: HoldFire(f), tr("No target in sight, or no shot worth it: the next marksman"))
+                        partial(HoldFire, fig.id), tr("No target in sight, or no shot worth it: the next marksman"))
     else:
         host.add(text_label(tr("No marksman may fire (or all have fired).")))
     host.button("end-phase", tr("End the Firing phase"), EndPhase)
@@ -257,11 +259,11 @@ def _split(host: StepHost, state: GameState) -> None:
                else tr("The Tactical winner splits the frays"))
         host.button(f"combat-{lone}", "⚔  " + tr("{figurine} against {opponents}", figurine=fig_text(figs[lone]),
                                                 opponents=names),
-                    lambda f=lone, o=opponents: StartCombat(f, o), tip)
+                    partial(StartCombat, lone, opponents), tip)
     for fig in state.figurines:
         if fig.may_pursue and fig.presence is Presence.DEPLOYED:
             host.button(f"pursuit-{fig.id}", tr("Pursuit Movement: {figurine}", figurine=fig_text(fig)),
-                        lambda f=fig.id: PursuitAction(f))
+                        partial(PursuitAction, fig.id))
     host.button("end-phase", tr("End the Hand to hand phase"), EndPhase)
 
 
@@ -333,7 +335,7 @@ def build_end_of_round(host: StepHost, state: GameState) -> None:
             f"{vocab.ability_name('Regeneration')}/{ability.number}: {fig_text(fig)} ({vocab.label(fig.wound)})",
             chances,
             [DiceField(tr("Regeneration dice"), placeholder=tr("e.g. 5 2 (until a failure or healed)"))],
-            lambda v, f=fig.id: Regenerate(f, v[0]), host.submit, host.refuse, name=f"regenerate-{fig.id}"))
+            partial(lambda f, v: Regenerate(f, v[0]), fig.id), host.submit, host.refuse, name=f"regenerate-{fig.id}"))
     host.button("end-round", tr("Next round"), EndRound,
                 tr("Stunned, the Charge and Fear penalties have expired; the next round begins"))
 
