@@ -168,7 +168,7 @@ class EntriesModel(QAbstractItemModel):
             if before[row] is not None and (cards_changed or before[row] != signature):
                 shown, self._cells[row] = self._cells[row], None
                 self._cells_changed(shown, self._row_cells(row) if shown is not None else None,
-                                    lambda column, r=row: self.index(r, column))  # type: ignore[misc]
+                                    lambda column, r=row: self.index(r, column))
         for row, entry in enumerate(new):
             if self._trees.trees[row].shape != (shape := self._shape(entry)):
                 self._reshape(row, shape)
@@ -214,7 +214,7 @@ class EntriesModel(QAbstractItemModel):
             shown = self._option_cells.pop(node.id, None)
             if shown is not None:  # painted before: compare
                 self._cells_changed(shown, self._compute_option(node.id),
-                                    lambda column, n=node: self.createIndex(n.row, column, n.id))  # type: ignore[misc]
+                                    lambda column, n=node: self.createIndex(n.row, column, n.id))
 
     def _cells_changed(self, before: Any, after: Any, index_of: Any) -> None:
         """Tell the view which cells of a row show something else (``before`` and ``after``:
@@ -357,6 +357,7 @@ class EntriesModel(QAbstractItemModel):
         entry = self.army.entries[tree.row]
         counts = Counter(entry.options)
         none = (None,) * len(HEADERS)
+        cells: dict[int, tuple[object, ...]]
         if node.heading:
             text = rows_of.heading_text(node, counts, self.cards.get(entry.card_id))
             cells = {Qt.ItemDataRole.DisplayRole: (text, *none[1:]), Qt.ItemDataRole.FontRole: (self._bold, *none[1:]),
