@@ -56,6 +56,9 @@ from companion.ui.workspace_actions import TableActions, TournamentAction
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
+    from companion.ui.data_offer import DataOffer
+    from companion.ui.preferences import Preferences
+
     from companion.ui.table import TableWorkspace
     from companion.ui.tournament import TournamentPanel
     from companion.ui.wound_table_dialog import WoundTableDialog
@@ -75,6 +78,10 @@ class MainWindow(QMainWindow):
 
     workspace_changed = Signal(str)
     """The workspace shown changed (its key)."""
+    preferences: Preferences
+    """Edit > Preferences… (made by install_preferences)."""
+    data_offer: DataOffer
+    """The offer of the C5 data (made by install_data_sources)."""
 
     def __init__(self, session: Session, settings: QSettings | None = None,
                  parent: QWidget | None = None) -> None:
