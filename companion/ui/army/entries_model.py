@@ -131,7 +131,7 @@ class EntriesModel(QAbstractItemModel):
     def set_army(self, army: ArmyList, validation: Validation, cards: Mapping[str, Card]) -> None:
         """Show ``army``: insert or remove the one row that changed, then refresh only the rows
         whose cells changed (figures, AP, marks); a list of another length is a reset."""
-        old = self.army.entries if self.army is not None else ()
+        old: tuple[Entry | None, ...] = self.army.entries if self.army is not None else ()
         new = army.entries
         before = self._rows
         cards_changed = cards is not self.cards
@@ -143,7 +143,7 @@ class EntriesModel(QAbstractItemModel):
             self._trees.insert(at, self._shape(new[at]))
             self.endInsertRows()
             before = before[:at] + [None] + before[at:]
-            old = old[:at] + (None,) + old[at:]  # type: ignore[assignment]
+            old = old[:at] + (None,) + old[at:]
         elif len(new) + 1 == len(old) and (at := _first_difference(new, old)) is not None and new[at:] == old[at + 1:]:
             self.beginRemoveRows(_NO_PARENT, at, at)
             self._set(army, validation)
@@ -291,6 +291,8 @@ class EntriesModel(QAbstractItemModel):
         children = self._children(parent)
         return self.createIndex(row, column, children[row].id) if row < len(children) else QModelIndex()
 
+    # PySide6's stubs merge QObject.parent() and the model's parent(index) into one overload
+    # that no single Python method can match.
     def parent(self, index: Index = _NO_PARENT) -> QModelIndex:  # type: ignore[override]
         if not index.isValid() or index.internalId() == 0:
             return QModelIndex()
@@ -377,6 +379,8 @@ class EntriesModel(QAbstractItemModel):
         self._option_cells[node_id] = cells
         return cells
 
+    # PySide6's stubs: Qt always passes a span (the QModelRoleData alternative is a C++
+    # conversion), and a span iterates over its QModelRoleData, which the stubs omit.
     def multiData(self, index: Index, span: QModelRoleDataSpan) -> None:  # type: ignore[override]
         if index.internalId() != 0:
             for role_data in span:  # type: ignore[attr-defined]
