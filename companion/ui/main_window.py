@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
         self._builders: dict[str, Callable[[], QWidget]] = {}
         self._workspace_actions: dict[str, QAction] = {}
         self._workspace_titles: dict[str, str] = {}
+        self._table: TableWorkspace | None = None
         self._tournament: TournamentPanel | None = None
         self.wound_table_dialog: WoundTableDialog | None = None
         """The Edit > Wound table dialog opened last."""
@@ -140,7 +141,7 @@ class MainWindow(QMainWindow):
 
         table = TableWorkspace(self.session, actions=self.table_actions)
         table.game_opened.connect(lambda _game_id: self.show_workspace("table"))
-        self._workspaces["table"] = table  # (the dock's button goes on its start page)
+        self._workspaces["table"] = self._table = table  # (the dock's button goes on its start page)
         panel = install_tournament(self, self.tournament_action.action)  # a dock beside the Table
         if panel.dock is not None:
             self.restoreDockWidget(panel.dock)  # where the window's saved state has it
@@ -160,7 +161,9 @@ class MainWindow(QMainWindow):
     @property
     def table(self) -> TableWorkspace:
         """The Table workspace (built now if it was not)."""
-        return self.workspace("table")  # type: ignore[return-value]
+        self.workspace("table")
+        assert self._table is not None
+        return self._table
 
     @property
     def tournament(self) -> TournamentPanel:

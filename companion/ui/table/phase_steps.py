@@ -11,6 +11,7 @@ no one alone.
 from __future__ import annotations
 
 from functools import partial
+from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QVBoxLayout, QWidget
 
@@ -84,9 +85,9 @@ def build_opposed_roll(host: StepHost, state: GameState, odds: Odds) -> RollBox:
     names = state.side_name(0), state.side_name(1)
     cls = ApproachRoll if approach else TacticalRoll
 
-    def make(v: list[object]) -> ApproachRoll | TacticalRoll:
+    def make(v: list[Any]) -> ApproachRoll | TacticalRoll:  # the dice read by RollBox
         formed = tuple(letter for letter, check in staff.items() if check.isChecked())
-        return cls(dice_a=v[0], dice_b=v[1], war_staff=formed)  # type: ignore[arg-type]
+        return cls(dice_a=v[0], dice_b=v[1], war_staff=formed)
 
     return host.roll_box(RollBox(
         title, chances_in_words(odds.chances),
@@ -309,10 +310,10 @@ def _damage(host: StepHost, state: GameState, combat: Combat, odds: Odds) -> Non
             rows.addWidget(text_label(tr("A Toxic blow: a second Damage roll follows at the Strength of its Toxic.")))
             fields.append(DiceField(tr("Toxic Damage dice"), optional=True, placeholder=tr("e.g. 3 6")))
 
-        def make(v: list[object], n: int = strike.index, c: QComboBox | None = combo, e: QComboBox | None = element,
+        def make(v: list[Any], n: int = strike.index, c: QComboBox | None = combo, e: QComboBox | None = element,
                  toxic: bool = strike.toxic) -> DamageAction:
-            return DamageAction(n, v[0], c.currentData() if c else None,  # type: ignore[arg-type]
-                                toxic_dice=v[1] if toxic else None,  # type: ignore[arg-type]
+            return DamageAction(n, v[0], c.currentData() if c else None,
+                                toxic_dice=v[1] if toxic else None,
                                 element=str(e.currentData() or "") if e else "")
 
         host.roll_box(RollBox(
