@@ -4,7 +4,7 @@
   libraries) into cards, with their options: at most 2x parsing the same files with the
   standard library's XML parser (``xml.etree.ElementTree.fromstring``), in the same run.
 
-The files are the shared fixtures (``../shared/fixtures/battlescribe``), read into memory
+The files are the test fixtures of a C5 data set, read into memory
 first, so that both figures leave the disk out. Each figure is the median of several runs;
 ratio = import / parse, beside the target.
 

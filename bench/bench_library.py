@@ -1,4 +1,4 @@
-"""The card library with 10,000 cards (issue 2, "Performance"): import from a pack, open.
+"""The card library with 10,000 cards: import from a pack, open.
 
 - importing 10,000 cards from a pack (read, validated, written in one transaction): <= 2 s
 - opening a 10,000-card library (Library.open + cards(), modules already imported): <= 200 ms

@@ -1,4 +1,4 @@
-"""The Table (issue 5, "Performance"): an action committed and the screen updated <= 50 ms.
+"""The Table: an action committed and the screen updated <= 50 ms.
 
 A game of 9 Paladins against 6 Wolfen Zombies in the real Table workspace (offscreen), played
 by the engine's autoplayer: each measured action is ``GameController.do`` (GameStore.append:

@@ -1,4 +1,4 @@
-"""``companion data add|list|update|remove``: BattleScribe data sources kept current (FORMATS.md).
+"""``companion data add|list|update|remove``: BattleScribe data sources kept current.
 
 ``add SOURCE`` takes ``github:OWNER/REPO``, the https address of a BSData ``*.catpkg.json``,
 of a BattleScribe ``.bsi`` or ``index.xml`` data index, or a folder; it downloads the files,

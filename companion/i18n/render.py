@@ -94,4 +94,4 @@ def source_text(source: Source) -> str:
         return tr("House rule {number} ({section})", number=source.number, section=source.section)
     if source.text is Text.DATA:
         return tr("Card data ({section} edition)", section=source.section)
-    return tr("FACTS.md, {section}", section=source.section)
+    return tr("Known beyond the rules texts, {section}", section=source.section)

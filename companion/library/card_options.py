@@ -2,7 +2,7 @@
 (validated), written.
 
 An option is ``{"id", "name", "kind", "ap", "pow", "faith", "max", "max_per_army", "group",
-"text", "strength", "ranges"}`` (FORMATS.md, "Card pack"): ``id``, ``name`` and ``kind`` are
+"text", "strength", "ranges"}`` (the card-pack format): ``id``, ``name`` and ``kind`` are
 required, the others optional (absent or null: none). Its id is the card's id, a slash and a
 slug (``alahan/agonn-the-ardent/the-shield-of-pride``), unique on the card. An option group is
 ``{"name", "min", "max", "parent"}``: ``parent`` names an option of the same card.
@@ -189,7 +189,7 @@ def _number(value: float) -> int | float:
 
 
 def option_to_dict(option: Option) -> dict[str, object]:
-    """One option as a pack writes it: FORMATS.md key order, unset keys left out."""
+    """One option as a pack writes it: the card-pack key order, unset keys left out."""
     out: dict[str, object] = {"id": option.id, "name": option.name, "kind": option.kind.value}
     for key in ("ap", "pow", "faith", "max", "max_per_army", "group", "strength"):
         value = getattr(option, key)

@@ -1,6 +1,6 @@
 """JSON card packs (``*.cards.json``): read, validate, write.
 
-The format is the contract in shared/FORMATS.md ("Card pack"). A pack is parsed once, at the
+The format is our card-pack contract (the README lists what it adds). A pack is parsed once, at the
 edge, into :class:`companion.rules.card.Card` values; every problem is reported with the file,
 the card (its id, else its position) and the field, so that the player can fix it. This module
 imports no database or GUI library.
@@ -60,7 +60,7 @@ RANGE_MAX_CM = 300.0
 NAME_MAX = 200
 TEXT_MAX = 10_000
 
-# The keys of a card in the order FORMATS.md writes them; these are optional (written when set).
+# The keys of a card in the order the card-pack format writes them; these are optional (written when set).
 OPTIONAL_KEYS: tuple[str, ...] = ("character_id", "pow_budget", "faith_budget", "options", "option_groups",
                                   "edition", "source_ids", "notes", "names")
 CARD_KEYS: tuple[str, ...] = tuple(k for k in CARD_FIELDS if k not in OPTIONAL_KEYS)
@@ -351,7 +351,7 @@ def _card(data: dict[str, Any]) -> Card:
 
 
 def parse_pack(data: object, source: str = "<pack>") -> Pack:
-    """Validate a decoded JSON value as a card pack (FORMATS.md); PackError names what is wrong."""
+    """Validate a decoded JSON value as a card pack; PackError names what is wrong."""
     if not isinstance(data, dict):
         raise PackError(Message("pack.not-a-pack", source=source, format=FORMAT, got=_describe(data)))
     unknown = sorted(key for key in data if key not in PACK_KEYS)
@@ -400,7 +400,7 @@ def _number(value: float) -> int | float:
 
 
 def card_to_dict(card: Card) -> dict[str, object]:
-    """The card as a pack writes it: FORMATS.md key order, optional keys only when set."""
+    """The card as a pack writes it: the card-pack key order, optional keys only when set."""
     out: dict[str, object] = {
         "id": card.id,
         "name": card.name,

@@ -133,7 +133,7 @@ def roster_card(number: int, entry: Entry, card: Card | None, entry_ap: int | No
     known = card is not None
     shown = card if card is not None else Card(id=entry.card_id, name=entry.card_id,
                                                people=entry.card_id.partition("/")[0])
-    figures_per_card = "?" if shown.figures_per_card is None else str(shown.figures_per_card)
+    figures_per_card = "?" if shown.figures_allowed is None else str(shown.figures_allowed)
     return RosterCard(
         number=number,
         card_id=entry.card_id,

@@ -280,7 +280,7 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
             standard_bearer, musician = standard_bearer or holds[0], musician or holds[1]
         if entry.incarnation and (card.character or count != 1):
             violations.append(_incarnation_violation(index, card, count))
-        most = card.figures_per_card if card.figures_per_card is not None else 1 if card.character else None
+        most = card.figures_allowed
         if most is not None and count > most:
             violations.append(
                 Violation(
@@ -491,7 +491,7 @@ def _incomplete(resolved: Mapping[str, Card], by_card: Mapping[str, list[int]], 
                     SETTING_UP,
                 )
             )
-        if card.figures_per_card is None and not card.character:
+        if card.figures_allowed is None:
             warnings.append(Violation(CARD_FIGURES_UNKNOWN,
                                       Message("army.card-figures-unknown", card=card.name, card_id=card_id),
                                       entries, SETTING_UP))

@@ -233,6 +233,16 @@ class Card:
         return [name for name in wanted if getattr(self, name) is None]
 
     @property
+    def figures_allowed(self) -> int | None:
+        """How many figurines the card represents: its figures per card; a Character's card,
+        one (a Character is one figurine); None when not known (booklet, "Setting up the
+        game": "A reference card represents up to the number of figurines originally provided
+        in the blister pack")."""
+        if self.figures_per_card is not None:
+            return self.figures_per_card
+        return 1 if self.character else None
+
+    @property
     def character_key(self) -> str:
         """Who the card is, as a Character: its ``character_id``, else its own id."""
         return self.character_id or self.id

@@ -45,6 +45,7 @@ from companion.ui.card_rows import (
     COL_COU,
     COL_DEF,
     COL_DIS,
+    COL_EDITION,
     COL_INI,
     COL_MOV,
     COL_NAME,
@@ -147,7 +148,8 @@ class LibraryWorkspace(QWidget):
             title = titles[column]
             self.table.setColumnWidth(column, max(zero * chars + 14,
                                                   header.fontMetrics().horizontalAdvance(title) + 14))
-        self.table.setColumnWidth(COL_ABILITIES, zero * 6)
+        self.table.setColumnWidth(COL_EDITION, max(zero * 3, header.fontMetrics().horizontalAdvance(titles[COL_EDITION])) + 14)
+        header.moveSection(header.visualIndex(COL_EDITION), header.visualIndex(COL_ABILITIES))  # abilities last, stretched
         header.sortIndicatorChanged.connect(self._sort_changed)
         # The sort (by name unless the settings say otherwise) is set by restore_state.
 

@@ -1,11 +1,10 @@
 """Files handed to the app (``companion FILE...``, and what the desktop passes when a file is
 opened with it), each opened in the workspace it belongs to:
 
-- an army list (``*.army.json``): a new list in the Army workspace, as its Import does;
+- an army list (``*.army.json``) or a BattleScribe roster (``.ros``, ``.rosz``): a new list in
+  the Army workspace, as its File > Import list... does;
 - a card pack (``*.cards.json``, another ``*.json``) or BattleScribe data (``.cat``, ``.catz``,
   ``.gst``, ``.gstz``): imported into the Library, all in one import (one undo step);
-- a BattleScribe roster (``.ros``, ``.rosz``): the Army workspace, which cannot read rosters yet
-  and says so;
 - a file that is missing or of another kind: said, and nothing is opened.
 
 The files wait for the library's cards when these are still being read (a first start).
@@ -78,18 +77,9 @@ def _open(window: Any, paths: list[Path]) -> None:
     if by_kind[FileKind.LIBRARY]:
         window.show_workspace("library")
         window.library.import_files(by_kind[FileKind.LIBRARY])
-    for path in by_kind[FileKind.ROSTER]:
-        problems.append(open_roster(window, path))
-    for path in by_kind[FileKind.ARMY]:
+    for path in by_kind[FileKind.ARMY] + by_kind[FileKind.ROSTER]:
         window.show_workspace("army")
         window.army.controller.import_file(path)
     if problems:
         window.show_message(tr("Some files were not opened"), "\n\n".join(problems), error=True)
 
-
-def open_roster(window: Any, path: Path) -> str:
-    """A BattleScribe roster goes to the Army workspace, which cannot read one yet: returns what
-    to tell the player."""
-    window.show_workspace("army")
-    return tr("{file} is a BattleScribe roster: the app cannot read rosters yet, so nothing was "
-              "imported. Build the list in the Army workspace instead.", file=path.name)

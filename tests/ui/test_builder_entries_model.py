@@ -83,3 +83,17 @@ def test_one_added_entry_is_one_inserted_row_and_the_rest_untouched(qapp) -> Non
     third = second.with_figures(1, 3)
     model.set_army(third, validate(third, CARDS), CARDS)
     assert changed == [(1, 1), (1, 1)] and cells_changed == [COL_FIGURES, COL_AP]  # the Swordsman's, each once
+
+
+def test_a_character_without_figures_per_card_reads_one_of_one_and_a_troop_unknown(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A Character is one figurine (its card need not say so); a troop's blister size, when its
+    card does not give it, is shown as not known."""
+    agonn = replace(CARDS["alahan/agonn"], figures_per_card=None)
+    troop = replace(CARDS["alahan/paladin"], figures_per_card=None)
+    cards = {**CARDS, agonn.id: agonn, troop.id: troop}
+    army = ArmyList("x", "alahan", 200, entries=(Entry(agonn.id), Entry(troop.id, 2)))
+    model = EntriesModel()
+    model.set_army(army, validate(army, cards), cards)
+    assert model.index(0, COL_FIGURES).data() == "1 / 1"
+    assert model.index(1, COL_FIGURES).data() == "2 / ?"
+    assert (model.figures_limit(0), model.figures_limit(1)) == (1, None)

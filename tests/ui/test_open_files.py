@@ -1,6 +1,6 @@
 """Files given on the command line, or opened with the app from the desktop, open in their
 workspace: an army list in the Army workspace, a card pack or a catalogue as an import into
-the Library, a roster in the Army workspace with word that it cannot be read yet."""
+the Library, a BattleScribe roster as a new list in the Army workspace."""
 
 from __future__ import annotations
 
@@ -53,14 +53,40 @@ def test_a_catalogue_is_imported_into_the_library(window, qtbot, battlescribe_di
     qtbot.waitUntil(lambda: len(window.session.cards()) > 40, timeout=30_000)
 
 
-def test_a_roster_goes_to_the_army_workspace_which_says_it_cannot_read_it_yet(window, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+ROSTER = """<?xml version="1.0" encoding="UTF-8"?>
+<roster xmlns="http://www.battlescribe.net/schema/rosterSchema" id="r" name="Raid on Kaiber"
+        gameSystemId="g" gameSystemName="Confrontation">
+  <costLimits><costLimit name="pts" typeId="pts" value="200"/></costLimits>
+  <forces><force id="f" name="Army" entryId="e" catalogueId="c" catalogueName="Lions of Alahan">
+    <selections><selection id="s" name="Paladin" entryId="x" number="2" type="unit"/></selections>
+  </force></forces>
+</roster>
+"""
+
+
+def test_a_roster_opens_as_a_new_list_in_the_army_workspace(window, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A roster whose entries name the library's cards (no data-source ids: found by name)."""
+    roster = tmp_path / "tournament.ros"
+    roster.write_text(ROSTER, encoding="utf-8")
+    open_paths(window, [roster])
+    qtbot.waitUntil(lambda: window.army.controller.doc.army.name == "Raid on Kaiber")
+    assert window.current_workspace() == "army"
+    assert window.army.controller.doc.army.entries == (Entry("alahan/paladin", 2),)
+
+
+def test_a_roster_that_does_not_read_changes_nothing_and_is_named(window, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     roster = tmp_path / "tournament.rosz"
     roster.write_bytes(b"PK\x05\x06" + bytes(18))
+    qtbot.waitUntil(lambda: window.session.is_loaded)
+    window.show_workspace("army")
+    before = window.army.controller.doc.army
+    told: list[str] = []
+    window.army.controller.told.connect(lambda text, _error, _status_only: told.append(text))
     open_paths(window, [roster])
-    qtbot.waitUntil(lambda: window.last_message is not None)
+    qtbot.waitUntil(lambda: bool(told))
     assert window.current_workspace() == "army"
-    text = window.last_message.text()
-    assert "tournament.rosz is a BattleScribe roster: the app cannot read rosters yet" in text
+    assert window.army.controller.doc.army == before
+    assert "tournament.rosz" in told[0] and "nothing was changed" in told[0]
 
 
 def test_a_missing_file_and_a_file_of_another_kind_are_said(window, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

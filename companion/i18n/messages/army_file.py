@@ -1,4 +1,4 @@
-"""Army list files that cannot be read (companion.library.army_files, FORMATS.md "Army list").
+"""Army list files that cannot be read (companion.library.army_files).
 
 A problem with one field is ``army-file.field`` (or ``army-file.entry-field``) around the
 problem itself, so that each problem is translated once.

@@ -90,7 +90,7 @@ def stepped(army: ArmyList, cards: Cards, rows: Sequence[int], step: int) -> Edi
             continue
         entry = army.entries[row]
         card = cards.get(entry.card_id)
-        limit = card.figures_per_card if card is not None and card.figures_per_card else MAX_FIGURES
+        limit = card.figures_allowed if card is not None and card.figures_allowed else MAX_FIGURES
         figures = entry.figures + step
         if figures < 1:
             told.append(tr("{card}: at least 1 figurine (Delete removes the card)", card=_name(cards, entry.card_id)))

@@ -254,7 +254,7 @@ class EntriesModel(QAbstractItemModel):
         if self.army is None:
             return None
         card = self.cards.get(self.army.entries[row].card_id)
-        return None if card is None else card.figures_per_card
+        return None if card is None else card.figures_allowed
 
     def entry_row(self, index: Index) -> int:
         """The entry a row is or is under (-1: none)."""
@@ -415,7 +415,7 @@ class EntriesModel(QAbstractItemModel):
         entry, ap, membership, flagged, (number, of) = self._rows[row]
         card = self.cards.get(entry.card_id)
         name = card.name if card is not None else entry.card_id
-        limit = card.figures_per_card if card is not None else None
+        limit = card.figures_allowed if card is not None else None
         display = (
             tr("{card} (card {number} of {count})", card=name, number=number, count=of) if of > 1 else name,
             f"{entry.figures} / {limit if limit is not None else '?'}",

@@ -37,7 +37,7 @@ def army_text(army: ArmyList, validation: Validation, cards: Mapping[str, Card])
         card = cards.get(entry.card_id)
         name = card.name if card is not None else tr("{card_id} (not in the library)",
                                                       card_id=entry.card_id)
-        limit = card.figures_per_card if card is not None else None
+        limit = card.figures_allowed if card is not None else None
         if limit is None:
             figures = trn("{count} figurine", "{count} figurines", entry.figures)
         else:
