@@ -58,7 +58,6 @@ if TYPE_CHECKING:
 
     from companion.ui.data_offer import DataOffer
     from companion.ui.preferences import Preferences
-
     from companion.ui.table import TableWorkspace
     from companion.ui.tournament import TournamentPanel
     from companion.ui.wound_table_dialog import WoundTableDialog
