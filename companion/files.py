@@ -68,7 +68,7 @@ def _runs(pid: int) -> bool:
 def clean_stale_parts(folder: Path, name: str | None = None) -> list[Path]:
     """Remove the temporary files that writes killed midway left in ``folder`` (of the target
     ``name`` only, if given); returns those removed. Files being written are left alone."""
-    removed = []
+    removed: list[Path] = []
     try:
         entries = list(folder.iterdir())
     except OSError:

@@ -126,9 +126,9 @@ def load_cards(args: argparse.Namespace, wanted: set[str] | None) -> Mapping[str
             return {card.id: card for card in library.cards()}
         found: dict[str, Card] = {}
         for card_id in sorted(wanted):
-            card = library.get(card_id)
-            if card is not None:
-                found[card_id] = card
+            stored = library.get(card_id)
+            if stored is not None:
+                found[card_id] = stored
         return found
     finally:
         library.close()

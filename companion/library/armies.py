@@ -76,10 +76,11 @@ class SavedArmy:
         return datetime.fromisoformat(self.updated_at)
 
 
-def _row(row: tuple[object, ...]) -> SavedArmy:
+def _row(row: tuple[int, str, str, str, int, int | None, str, int]) -> SavedArmy:
+    """A row of the ``army`` table's ``_COLUMNS``, as SQLite returns it."""
     list_id, name, people, document, is_draft, draft_of, updated_at, version = row
-    return SavedArmy(int(list_id), str(name), str(people), str(document), bool(is_draft),  # type: ignore[call-overload]
-                     None if draft_of is None else int(draft_of), str(updated_at), int(version))  # type: ignore[call-overload]
+    return SavedArmy(int(list_id), str(name), str(people), str(document), bool(is_draft),
+                     None if draft_of is None else int(draft_of), str(updated_at), int(version))
 
 
 def _refuse_stale(connection: Any, row_id: int) -> None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from companion.errors import BadInput
 from companion.files import write_atomically
@@ -73,7 +73,7 @@ def _describe(value: object) -> Argument:
     return type(value).__name__
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -81,7 +81,7 @@ def resolve(army: ArmyList, index: SourceIndex) -> ArmyList:
         if source is None or card is None:
             entries.append(entry)
             continue
-        by_entry = {}
+        by_entry: dict[str, str] = {}
         for option in card.options:
             if option.source_ids is not None:
                 by_entry.setdefault(option.source_ids.entry, option.id)

@@ -139,8 +139,9 @@ def result_from_column(text: str | None) -> Message | None:
         data = json.loads(text)
     except json.JSONDecodeError:
         data = None
-    args = data.get("args") if isinstance(data, dict) else None
-    found = _RESULTS.get(data.get("id")) if isinstance(data, dict) and isinstance(args, dict) else None
+    if not isinstance(data, dict) or not isinstance(args := data.get("args"), dict):
+        return Message("game.players-words", text=text)
+    found = _RESULTS.get(data.get("id"))
     if found is None or not all(isinstance(args.get(name), str) for name in found[0]):
         return Message("game.players-words", text=text)
     return found[1](*(args[name] for name in found[0]))
@@ -322,7 +323,7 @@ class GameStore:
         if game_id in self._states:
             return
 
-        def work(connection: Connection) -> tuple[Any, list[Any]]:
+        def work(connection: Connection) -> tuple[Any, Sequence[Any], int]:
             row = self._row(connection, game_id)
             version = connection.execute(text("SELECT version FROM game WHERE id = :id"), {"id": game_id}).scalar()
             rows = connection.execute(
@@ -477,7 +478,7 @@ class GameStore:
 
     def list(self) -> list[GameSummary]:
         """Every game, the most recently played first."""
-        def work(connection: Connection) -> list[Any]:
+        def work(connection: Connection) -> Sequence[Any]:
             return connection.execute(text(
                 "SELECT g.id, g.name, g.created_at, g.updated_at, g.ruleset, g.sides, g.round, g.phase, g.status, "
                 "g.result, (SELECT COUNT(*) FROM game_action a WHERE a.game_id = g.id AND a.undone = 0) "

@@ -380,7 +380,8 @@ def army_from_roster(roster: Mapping[str, Any], cards: Iterable[Card], source: s
     forces = _list(roster, "forces", source)
     people = None
     for force in forces:
-        catalogue = force.get("catalogueId") if isinstance(force.get("catalogueId"), str) else ""
+        catalogue_id = force.get("catalogueId")
+        catalogue = catalogue_id if isinstance(catalogue_id, str) else ""
         before = len(reading.entries)
         for selection in _list(force, "selections", source):
             reading.selection(selection, catalogue, 1)

@@ -88,7 +88,7 @@ def _rowids(connection: sqlite3.Connection, table: str) -> set[int]:
     for order in ("ASC", "DESC"):
         try:
             for (rowid,) in connection.execute(f"SELECT rowid FROM {table} ORDER BY rowid {order}"):
-                found.add(int(rowid))  # type: ignore[call-overload]
+                found.add(int(rowid))
         except (sqlite3.Error, ValueError):
             continue
     return found

@@ -84,7 +84,7 @@ from companion.rules.wounds import WORSENING_SOURCE, WOUNDS_SOURCE, WoundLevel, 
 if TYPE_CHECKING:
     from companion.printing.sheet import Output
 
-def _sources(*sources: Source | str) -> str:
+def _sources(*sources: Source) -> str:
     """Citations in the current language (see companion.i18n.engine.source_text)."""
     return "; ".join(dict.fromkeys(source_text(s) for s in sources))
 

@@ -393,11 +393,11 @@ class Challenge:
             return (self.players[0].sub_list(self._revealed_wager(0), "Premier sang"),
                     self.players[1].sub_list(self._revealed_wager(1), "Premier sang"))
         if stage is Stage.REVANCHE:
-            return tuple(  # type: ignore[return-value]
-                self.players[p].sub_list([c.entry for c in self.kept(p)], "La Revanche") for p in (0, 1))
+            return (self.players[0].sub_list([c.entry for c in self.kept(0)], "La Revanche"),
+                    self.players[1].sub_list([c.entry for c in self.kept(1)], "La Revanche"))
         if stage is Stage.DUEL:
-            return tuple(  # type: ignore[return-value]
-                self.players[p].sub_list([self.duellist(p).entry], "Le Duel", single=True) for p in (0, 1))
+            return (self.players[0].sub_list([self.duellist(0).entry], "Le Duel", single=True),
+                    self.players[1].sub_list([self.duellist(1).entry], "Le Duel", single=True))
         raise TournamentError(Message("tournament.not-played", stage=stage))
 
     def stage_notes(self, stage: Stage | None = None) -> Message:

@@ -119,7 +119,11 @@ def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
 
         window.session.open_failed.connect(failed)
         FirstPaint(first_painted(window), shown, window.session)  # the workspace in front: restored by now
-    claim.activated.connect(lambda paths: (bring_forward(window), open_paths(window, paths)))
+    def activated(paths: list[Path]) -> None:  # another start handed its files over
+        bring_forward(window)
+        open_paths(window, paths)
+
+    claim.activated.connect(activated)
     window.show()
     open_paths(window, files)
     if not exit_after_show:

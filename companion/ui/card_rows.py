@@ -399,7 +399,7 @@ def sort_order(keys: Sequence[str | float | None], descending: bool) -> list[int
 
     Ties keep the rows' order (the library's: people, then name).
     """
-    known = [i for i, key in enumerate(keys) if key is not None]
+    known = [(i, key) for i, key in enumerate(keys) if key is not None]
     unknown = [i for i, key in enumerate(keys) if key is None]
-    known.sort(key=keys.__getitem__, reverse=descending)
-    return known + unknown
+    known.sort(key=lambda pair: pair[1], reverse=descending)
+    return [i for i, _key in known] + unknown

@@ -19,12 +19,11 @@ from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QTableView, QWidget
 
+from companion.ui.card_model import CardTableModel
 from companion.ui.cell_painter import CellPainter, TextCache
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
-
-    from companion.ui.card_model import CardTableModel
 
 _INVALIDATING = frozenset({QEvent.Type.FontChange, QEvent.Type.StyleChange,
                            QEvent.Type.PaletteChange, QEvent.Type.LanguageChange,
@@ -73,8 +72,8 @@ class CardTable(QTableView):
     def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802 (Qt's name)
         previous = self.horizontalHeader().model()
         super().setModel(model)
-        if model is not None and hasattr(model, "headers"):  # a CardTableModel
-            self.horizontalHeader().setModel(ColumnHeaders(model, self))  # type: ignore[arg-type]
+        if isinstance(model, CardTableModel):
+            self.horizontalHeader().setModel(ColumnHeaders(model, self))
         if isinstance(previous, ColumnHeaders):
             previous.deleteLater()
 

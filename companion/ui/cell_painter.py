@@ -162,7 +162,7 @@ class CellPainter:
             room, centered = width - 2 * margin, _CENTERED[column]
             cells.append((column, x + margin, room, centered,
                           texts.for_cells(x + margin, room, centered)))
-        focus_row = focus_cell[0] if focus_cell is not None else -1
+        focus_row, focus_column = focus_cell if focus_cell is not None else (-1, -1)
         draw, fill = painter.drawStaticText, painter.fillRect
         displays = model.displays(first, last + 1)
         row_width = right - left + 1
@@ -181,7 +181,7 @@ class CellPainter:
             text_y += down
             for column, x, room, centered, prepared in cells:
                 text = display[column]
-                if not text or row == focus_row and column == focus_cell[1]:  # type: ignore[index]
+                if not text or row == focus_row and column == focus_column:
                     continue
                 found = prepared.get(text)
                 if found is None:
@@ -239,7 +239,8 @@ class CellPainter:
         if selection is None:
             return set()
         rows: set[int] = set()
-        for span in selection.selection():
+        # PySide6's stubs omit the iteration a QItemSelection (a QList of ranges) has.
+        for span in selection.selection():  # type: ignore[attr-defined]
             if span.parent().isValid():
                 continue
             rows.update(range(max(first, span.top()), min(last, span.bottom()) + 1))

@@ -293,9 +293,9 @@ class DataSourcesDialog(QDialog):
                 assert outcome.error is not None
                 lines.append(error_text(outcome.error))
         self.log.setPlainText("\n".join(lines))
-        failed = [o for o in outcomes if o.error is not None]
+        failed = [o.error for o in outcomes if o.error is not None]
         if failed:
-            self.status.setText(error_text(failed[0].error))  # type: ignore[arg-type]
+            self.status.setText(error_text(failed[0]))
         else:
             self.status.setText(lines[0] if len(outcomes) == 1 and lines else
                                 trn("{count} source updated", "{count} sources updated", len(outcomes)))

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -299,8 +299,8 @@ class LibraryWorkspace(QWidget):
             self.table.setCurrentIndex(self.model.index(0, 0))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.filter and event.type() == QEvent.Type.KeyPress:
-            key = event.key()  # type: ignore[attr-defined]
+        if watched is self.filter and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress:
+            key = event.key()
             if key == Qt.Key.Key_Down:
                 self.focus_table()
                 return True

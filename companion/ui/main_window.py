@@ -56,6 +56,8 @@ from companion.ui.workspace_actions import TableActions, TournamentAction
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
+    from companion.ui.data_offer import DataOffer
+    from companion.ui.preferences import Preferences
     from companion.ui.table import TableWorkspace
     from companion.ui.tournament import TournamentPanel
     from companion.ui.wound_table_dialog import WoundTableDialog
@@ -75,6 +77,10 @@ class MainWindow(QMainWindow):
 
     workspace_changed = Signal(str)
     """The workspace shown changed (its key)."""
+    preferences: Preferences
+    """Edit > Preferences… (made by install_preferences)."""
+    data_offer: DataOffer
+    """The offer of the C5 data (made by install_data_sources)."""
 
     def __init__(self, session: Session, settings: QSettings | None = None,
                  parent: QWidget | None = None) -> None:
@@ -88,6 +94,7 @@ class MainWindow(QMainWindow):
         self._builders: dict[str, Callable[[], QWidget]] = {}
         self._workspace_actions: dict[str, QAction] = {}
         self._workspace_titles: dict[str, str] = {}
+        self._table: TableWorkspace | None = None
         self._tournament: TournamentPanel | None = None
         self.wound_table_dialog: WoundTableDialog | None = None
         """The Edit > Wound table dialog opened last."""
@@ -133,7 +140,7 @@ class MainWindow(QMainWindow):
 
         table = TableWorkspace(self.session, actions=self.table_actions)
         table.game_opened.connect(lambda _game_id: self.show_workspace("table"))
-        self._workspaces["table"] = table  # (the dock's button goes on its start page)
+        self._workspaces["table"] = self._table = table  # (the dock's button goes on its start page)
         panel = install_tournament(self, self.tournament_action.action)  # a dock beside the Table
         if panel.dock is not None:
             self.restoreDockWidget(panel.dock)  # where the window's saved state has it
@@ -153,7 +160,9 @@ class MainWindow(QMainWindow):
     @property
     def table(self) -> TableWorkspace:
         """The Table workspace (built now if it was not)."""
-        return self.workspace("table")  # type: ignore[return-value]
+        self.workspace("table")
+        assert self._table is not None
+        return self._table
 
     @property
     def tournament(self) -> TournamentPanel:

@@ -31,7 +31,7 @@ from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 T = TypeVar("T")
 
-_RUNNING: set[Operation[object]] = set()
+_RUNNING: set[object] = set()
 """The operations started and not yet delivered (kept alive until they are)."""
 
 
@@ -70,7 +70,7 @@ class Operation(Generic[T]):
         self._progress = progress
         self._finished = threading.Event()
         self._cancelled = threading.Event()
-        self._result: T | None = None
+        self._result: tuple[T] | None = None  # (what the call returned,)
         self._error: Exception | None = None
         self._delivered = False
         self._relay = _Relay(self._deliver, self._tell)
@@ -82,13 +82,13 @@ class Operation(Generic[T]):
 
     def run(self, pool: QThreadPool | None = None) -> Operation[T]:
         """Start the call on ``pool`` (default: Qt's global thread pool); returns at once."""
-        _RUNNING.add(self)  # type: ignore[arg-type]
+        _RUNNING.add(self)
         (pool or QThreadPool.globalInstance()).start(self._work)
         return self
 
     def _work(self) -> None:  # on a pool thread
         try:
-            self._result = self._call()
+            self._result = (self._call(),)
         except Exception as error:  # handed to the failure callback, on the GUI thread
             self._error = error
         self._finished.set()
@@ -130,5 +130,5 @@ class Operation(Generic[T]):
             if self._failure is None:
                 raise self._error
             self._failure(self._error)
-        elif self._success is not None:
-            self._success(self._result)  # type: ignore[arg-type]
+        elif self._success is not None and self._result is not None:
+            self._success(self._result[0])

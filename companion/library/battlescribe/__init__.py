@@ -130,8 +130,8 @@ def read_battlescribe(paths: Sequence[str | Path], edition: str | None = None) -
     systems = {system.id: system for system in batch.systems}
     for catalogue in batch.peoples:
         libraries = [f for f in batch.libraries if f.id in catalogue.linked_ids()]
-        system = systems.get(catalogue.root.get("gameSystemId") or "") or next(iter(systems.values()), None)
-        read = CatalogueReader(catalogue, index, categories, costs, libraries, result.edition, used, system).read()
+        its_system = systems.get(catalogue.root.get("gameSystemId") or "") or next(iter(systems.values()), None)
+        read = CatalogueReader(catalogue, index, categories, costs, libraries, result.edition, used, its_system).read()
         result.cards.extend(read.cards)
         result.notes.extend(read.notes)
     return result

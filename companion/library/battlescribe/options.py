@@ -422,16 +422,16 @@ class OptionReader:
         context = self._context(lineage)
         changing: list[str] = []
         for modifier in self._modifiers(element, link):
-            name = type_of.get(modifier.get("field") or "") or self.costs.get(modifier.get("field") or "")
+            cost_name = type_of.get(modifier.get("field") or "") or self.costs.get(modifier.get("field") or "")
             amount = number(modifier.get("value") or "")
-            if name is None or amount is None:
+            if cost_name is None or amount is None:
                 continue
             holds = self._applies(modifier, context)
             if holds is None:
-                changing.append(name)
+                changing.append(cost_name)
             elif holds:
-                old = values.get(name, 0.0)
-                values[name] = {"set": amount, "increment": old + amount, "decrement": old - amount}.get(
+                old = values.get(cost_name, 0.0)
+                values[cost_name] = {"set": amount, "increment": old + amount, "decrement": old - amount}.get(
                     modifier.get("type") or "", old)
         if changing:
             notes.append(Message("battlescribe.cost-conditional", option=label, costs=", ".join(sorted(set(changing)))))
@@ -453,8 +453,8 @@ class OptionReader:
         if weapon(name) is not None:
             return OptionKind.EQUIPMENT
         words_of = " ".join((*path, name)).casefold()
-        for kind, words in _KIND_WORDS:
-            if any(word in words_of for word in words):
+        for kind, kind_words in _KIND_WORDS:
+            if any(word in words_of for word in kind_words):
                 return kind
         return OptionKind.UPGRADE
 

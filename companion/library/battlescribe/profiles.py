@@ -172,10 +172,11 @@ def weapon(name: str) -> Weapon | None:
     match = _WEAPON.match(" ".join(name.split()))
     if not match:
         return None
-    parts = [number(part.strip()) for part in match["ranges"].split("/")]
-    if any(part is None or part > RANGE_MAX_CM for part in parts) or not parts[0] <= parts[1] <= parts[2]:  # type: ignore[operator]
+    read = [number(part.strip()) for part in match["ranges"].split("/")]
+    parts = [part for part in read if part is not None]
+    if len(parts) < len(read) or any(part > RANGE_MAX_CM for part in parts) or not parts[0] <= parts[1] <= parts[2]:
         return None
-    ranges = (float(parts[0]), float(parts[1]), float(parts[2]))  # type: ignore[arg-type]
+    ranges = (float(parts[0]), float(parts[1]), float(parts[2]))
     strength_text = match["strength"].strip()
     strength = number(strength_text)
     low, high = CHARACTERISTIC_RANGE

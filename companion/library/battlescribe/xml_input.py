@@ -48,7 +48,7 @@ class BattleScribeError(BadInput):
         """The message in English (for logs and developers; the edge renders ``message``)."""
         from companion.i18n.render import english
 
-        return english(self.message)  # type: ignore[arg-type]
+        return english(self.message)
 
 
 def _megabytes(size: int) -> Fraction:
@@ -142,8 +142,8 @@ def _unzipped(path: Path, stream: BinaryIO) -> bytes:
             (member,) = members
             if member.file_size > MAX_XML_BYTES:
                 raise _too_large(f"{path.name} ({member.filename} unzipped)", member.file_size)
-            with archive.open(member) as stream:  # the header may lie: read at most the limit
-                data = stream.read(MAX_XML_BYTES + 1)
+            with archive.open(member) as unzipped:  # the header may lie: read at most the limit
+                data = unzipped.read(MAX_XML_BYTES + 1)
     except zipfile.BadZipFile as error:
         raise BattleScribeError(Message("battlescribe.bad-zip", file=path.name, reason=str(error))) from None
     except (RuntimeError, NotImplementedError, OSError, EOFError, zlib.error, lzma.LZMAError) as error:

@@ -10,7 +10,7 @@ started, whatever happens to the library later.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from functools import cached_property
@@ -187,6 +187,12 @@ def _option_to_json(option: Option) -> dict[str, Any]:
     return data
 
 
+def _ranges(values: Iterable[float]) -> tuple[float, float, float]:
+    """A ranged weapon's Short, Medium and Long ranges (not three: ValueError, a malformed card)."""
+    short, medium, long = (float(value) for value in values)
+    return short, medium, long
+
+
 def _option_from_json(data: Mapping[str, Any]) -> Option:
     ranges = data.get("ranges")
     return Option(str(data["id"]), str(data["name"]), OptionKind(data["kind"]), ap=data.get("ap"),
@@ -226,8 +232,7 @@ def card_from_json(data: object, where: Message | str) -> Card:
         equipment = []
         for item in data.get("equipment") or []:
             ranges = item.get("ranges")
-            equipment.append(Equipment(str(item["name"]), item.get("strength"),
-                                       tuple(float(r) for r in ranges) if ranges else None))  # type: ignore[arg-type]
+            equipment.append(Equipment(str(item["name"]), item.get("strength"), _ranges(ranges) if ranges else None))
         return Card(
             id=str(data["id"]), name=str(data["name"]), people=str(data["people"]),
             rank=Rank(data["rank"]) if data.get("rank") else None,

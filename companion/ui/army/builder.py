@@ -280,7 +280,8 @@ class ArmyBuilder(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Down in the filter goes to the cards; after an edit (a card added with Enter),
         Ctrl+Z and Ctrl+Shift+Z there are the window's Undo and Redo, not the text's."""
-        if watched is self.filter and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Down:  # type: ignore[attr-defined]
+        if (watched is self.filter and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
+                and event.key() == Qt.Key.Key_Down):
             self.pane.setFocus(Qt.FocusReason.OtherFocusReason)
             if not self.pane.currentIndex().isValid() and self.pane_model.rowCount():
                 self.pane.setCurrentIndex(self.pane_model.index(0, COL_NAME))

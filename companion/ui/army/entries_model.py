@@ -131,7 +131,7 @@ class EntriesModel(QAbstractItemModel):
     def set_army(self, army: ArmyList, validation: Validation, cards: Mapping[str, Card]) -> None:
         """Show ``army``: insert or remove the one row that changed, then refresh only the rows
         whose cells changed (figures, AP, marks); a list of another length is a reset."""
-        old = self.army.entries if self.army is not None else ()
+        old: tuple[Entry | None, ...] = self.army.entries if self.army is not None else ()
         new = army.entries
         before = self._rows
         cards_changed = cards is not self.cards
@@ -143,7 +143,7 @@ class EntriesModel(QAbstractItemModel):
             self._trees.insert(at, self._shape(new[at]))
             self.endInsertRows()
             before = before[:at] + [None] + before[at:]
-            old = old[:at] + (None,) + old[at:]  # type: ignore[assignment]
+            old = old[:at] + (None,) + old[at:]
         elif len(new) + 1 == len(old) and (at := _first_difference(new, old)) is not None and new[at:] == old[at + 1:]:
             self.beginRemoveRows(_NO_PARENT, at, at)
             self._set(army, validation)
@@ -168,7 +168,7 @@ class EntriesModel(QAbstractItemModel):
             if before[row] is not None and (cards_changed or before[row] != signature):
                 shown, self._cells[row] = self._cells[row], None
                 self._cells_changed(shown, self._row_cells(row) if shown is not None else None,
-                                    lambda column, r=row: self.index(r, column))  # type: ignore[misc]
+                                    lambda column, r=row: self.index(r, column))
         for row, entry in enumerate(new):
             if self._trees.trees[row].shape != (shape := self._shape(entry)):
                 self._reshape(row, shape)
@@ -214,7 +214,7 @@ class EntriesModel(QAbstractItemModel):
             shown = self._option_cells.pop(node.id, None)
             if shown is not None:  # painted before: compare
                 self._cells_changed(shown, self._compute_option(node.id),
-                                    lambda column, n=node: self.createIndex(n.row, column, n.id))  # type: ignore[misc]
+                                    lambda column, n=node: self.createIndex(n.row, column, n.id))
 
     def _cells_changed(self, before: Any, after: Any, index_of: Any) -> None:
         """Tell the view which cells of a row show something else (``before`` and ``after``:
@@ -291,6 +291,8 @@ class EntriesModel(QAbstractItemModel):
         children = self._children(parent)
         return self.createIndex(row, column, children[row].id) if row < len(children) else QModelIndex()
 
+    # PySide6's stubs merge QObject.parent() and the model's parent(index) into one overload
+    # that no single Python method can match.
     def parent(self, index: Index = _NO_PARENT) -> QModelIndex:  # type: ignore[override]
         if not index.isValid() or index.internalId() == 0:
             return QModelIndex()
@@ -357,6 +359,7 @@ class EntriesModel(QAbstractItemModel):
         entry = self.army.entries[tree.row]
         counts = Counter(entry.options)
         none = (None,) * len(HEADERS)
+        cells: dict[int, tuple[object, ...]]
         if node.heading:
             text = rows_of.heading_text(node, counts, self.cards.get(entry.card_id))
             cells = {Qt.ItemDataRole.DisplayRole: (text, *none[1:]), Qt.ItemDataRole.FontRole: (self._bold, *none[1:]),
@@ -376,6 +379,8 @@ class EntriesModel(QAbstractItemModel):
         self._option_cells[node_id] = cells
         return cells
 
+    # PySide6's stubs: Qt always passes a span (the QModelRoleData alternative is a C++
+    # conversion), and a span iterates over its QModelRoleData, which the stubs omit.
     def multiData(self, index: Index, span: QModelRoleDataSpan) -> None:  # type: ignore[override]
         if index.internalId() != 0:
             for role_data in span:  # type: ignore[attr-defined]

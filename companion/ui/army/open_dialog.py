@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -139,7 +140,7 @@ class OpenListDialog(QDialog):
         if self.chosen is not None:
             super().accept()
 
-    def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Down, Qt.Key.Key_Up) and self.filter.hasFocus():
             self.table.setFocus()
         super().keyPressEvent(event)

@@ -75,10 +75,10 @@ def option_tree(card: Card | None, entry: Entry, new_id: Callable[[], int]) -> l
         for option in by_kind[kind]:
             under = heading
             if option.group is not None:
-                under = group_rows.get(option.group)  # type: ignore[assignment]
-                if under is None:
+                if option.group not in group_rows:
                     group = groups.get(option.group) or OptionGroup(option.group)
-                    under = group_rows[option.group] = _add(heading.children, heading, new_id, kind=kind, group=group)
+                    group_rows[option.group] = _add(heading.children, heading, new_id, kind=kind, group=group)
+                under = group_rows[option.group]
             _add(under.children, under, new_id, kind=kind, option_id=option.id, option=option)
     known = {o.id for o in options}
     unknown = list(dict.fromkeys(i for i in entry.options if i not in known))
@@ -89,8 +89,10 @@ def option_tree(card: Card | None, entry: Entry, new_id: Callable[[], int]) -> l
     return top
 
 
-def _add(rows: list[OptionNode], parent: OptionNode | None, new_id: Callable[[], int], **what: object) -> OptionNode:
-    node = OptionNode(new_id(), parent, len(rows), **what)  # type: ignore[arg-type]
+def _add(rows: list[OptionNode], parent: OptionNode | None, new_id: Callable[[], int], *,
+         kind: OptionKind | None = None, group: OptionGroup | None = None, option_id: str | None = None,
+         option: Option | None = None) -> OptionNode:
+    node = OptionNode(new_id(), parent, len(rows), kind, group, option_id, option)
     rows.append(node)
     return node
 

@@ -32,13 +32,16 @@ class CurrentList:
 
 def army_workspace(window: Any) -> ArmyWorkspace | None:
     """The window's Army workspace, if it has one."""
+    from companion.ui.army.workspace import ArmyWorkspace
+
     finder = getattr(window, "workspace", None)
     if not callable(finder):
         return None
     try:
-        return finder("army")  # type: ignore[no-any-return]
+        workspace = finder("army")
     except KeyError:
         return None
+    return workspace if isinstance(workspace, ArmyWorkspace) else None
 
 
 def current_list(window: Any) -> CurrentList | None:

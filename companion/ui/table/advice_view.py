@@ -12,6 +12,7 @@ fraction and why.
 from __future__ import annotations
 
 from collections.abc import Callable
+from fractions import Fraction
 
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -80,15 +81,15 @@ class AdviceBox(QGroupBox):
         for column, title in enumerate(titles):
             grid.addWidget(text_label(title, bold=True), 0, column)
         for number, row in enumerate(advice.by_division, start=1):
-            best = row == advice.best
-            name = division_words(row) + ("  ★" if best else "")
+            is_best = row == advice.best
+            name = division_words(row) + ("  ★" if is_best else "")
             grid.addWidget(_cell(name, tr("against: {division}", division=", ".join(
-                f"{fid} {a}/{d}" for fid, a, d in row.against)), best), number, 0)
+                f"{fid} {a}/{d}" for fid, a, d in row.against)), is_best), number, 0)
             grid.addWidget(_cell(row.difficulty if row.difficulty is not None else "—",
-                                 tr("on {target}", target=row.target or "—"), best), number, 1)
-            grid.addWidget(_cell(decimal(row.blows, 2), str(row.blows), best), number, 2)
+                                 tr("on {target}", target=row.target or "—"), is_best), number, 1)
+            grid.addWidget(_cell(decimal(row.blows, 2), str(row.blows), is_best), number, 2)
             for column, chance in ((3, row.killed), (4, row.survives)):
-                cell = _cell(percent(chance), tr("Exact chance {chance}", chance=str(chance)), best)
+                cell = _cell(percent(chance), tr("Exact chance {chance}", chance=str(chance)), is_best)
                 cell.setProperty("chance", str(chance))
                 grid.addWidget(cell, number, column)
             button = QPushButton(tr("Use"))
@@ -133,7 +134,7 @@ class AdviceBox(QGroupBox):
             grid.addWidget(_cell(row.difficulty if row.difficulty is not None else "—", ""), number, 0)
             grid.addWidget(_cell(decimal(row.blows, 2), str(row.blows)), number, 1)
             for column, level in enumerate(levels, start=2):
-                chance = row.wounds.get(level, 0)
+                chance = row.wounds.get(level, Fraction(0))
                 grid.addWidget(_cell(percent(chance) if chance else "—", str(chance)), number, column)
             grid.addWidget(_cell(percent(row.survives), str(row.survives)), number, len(titles) - 1)
 

@@ -130,9 +130,10 @@ class PlaceBox(QGroupBox):
         assert combat.attacker_side is not None
         side = 1 - combat.attacker_side if combat.step is CombatStep.PLACE_DEFENDER else combat.attacker_side
         super().__init__()
-        name = state.side_name(side)
-        self.setTitle(tr("The Defender, {side}, places its dice", side=name) if combat.step is CombatStep.PLACE_DEFENDER
-                      else tr("The Attacker, {side}, places its dice", side=name))
+        side_name = state.side_name(side)
+        self.setTitle(tr("The Defender, {side}, places its dice", side=side_name)
+                      if combat.step is CombatStep.PLACE_DEFENDER
+                      else tr("The Attacker, {side}, places its dice", side=side_name))
         self.setObjectName("place-dice")
         self.panel, self.state = panel, state
         layout = QGridLayout(self)

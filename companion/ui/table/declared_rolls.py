@@ -63,7 +63,7 @@ class ChargeBox(QWidget):
         for other in state.entry_figurines(fig.entry):
             if (other.id != fig.id and other.presence is Presence.DEPLOYED and other.moved is None
                     and not other.engaged_with and not other.fleeing and not other.paralysed):
-                check = WrapCheckBox(tr("with {figurine}", figurine=fig_text(other)))
+                check: QCheckBox = WrapCheckBox(tr("with {figurine}", figurine=fig_text(other)))
                 check.setObjectName(f"together-{fig.id}-{other.id}")
                 check.setToolTip(tr("Several figurines Charge together: one Courage test for the group (the highest "
                                     "Courage + 1 per other fighter)"))

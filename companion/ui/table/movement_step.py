@@ -10,6 +10,8 @@ Charge form (its target as chosen), each in one key press.
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from companion.i18n import render, tr
@@ -58,7 +60,7 @@ def build_movement(panel: StepHost, state: GameState) -> None:
                  tr("Every figurine of the card that has not moved stands still"))):
             if any(f.engaged_with for f in free) and kind is MoveType.WALK:
                 continue
-            button = big_button(text, lambda k=kind.value: panel.submit(MoveCard(k)), name=key, tip=tip)
+            button = big_button(text, partial(panel.submit, MoveCard(kind.value)), name=key, tip=tip)
             panel.buttons[key] = button
             row.addWidget(button)
         panel.add(host)
@@ -76,7 +78,7 @@ def build_movement(panel: StepHost, state: GameState) -> None:
                                                fear=fig.flee_fear)))
                 layout.addWidget(panel.track(RollBox(
                     tr("Rallying roll"), chances_in_words([rally_odds(state, fig.id)]), [DiceField(tr("Courage die"))],
-                    lambda v, f=fig.id: Rally(f, v[0]), panel.submit, panel.refuse, name=f"rally-{fig.id}")))
+                    partial(lambda f, v: Rally(f, v[0]), fig.id), panel.submit, panel.refuse, name=f"rally-{fig.id}")))
             elif fig.paralysed:
                 layout.addWidget(text_label(tr("Paralysed by dread: it cannot move this round.")))
             else:
@@ -102,7 +104,7 @@ def _choices(panel: StepHost, state: GameState, fig: Figurine, layout: QVBoxLayo
             continue
         if fig.engaged_with and kind is not MoveType.STAND:
             continue
-        button = big_button(text, lambda f=fig.id, k=kind.value: panel.submit(Move(f, k)),
+        button = big_button(text, partial(panel.submit, Move(fig.id, kind.value)),
                             name=f"{kind.value}-{fig.id}", tip=tip)
         panel.buttons[f"{kind.value}-{fig.id}"] = button
         row.addWidget(button, shown // 3, shown % 3)
@@ -125,7 +127,7 @@ def _choices(panel: StepHost, state: GameState, fig: Figurine, layout: QVBoxLayo
         layout.addWidget(panel.track(RollBox(
             tr("Disengage from {figurines}", figurines=", ".join(fig.engaged_with)),
             chances_in_words([disengage_odds(state, fig.id)]), [DiceField(tr("Initiative die"))],
-            lambda v, f=fig.id: Disengage(f, v[0]), panel.submit, panel.refuse, name=f"disengage-{fig.id}")))
+            lambda v: Disengage(fig.id, v[0]), panel.submit, panel.refuse, name=f"disengage-{fig.id}")))
         return
     targets = [e for e in enemies if not e.concealed]
     if targets:
@@ -165,7 +167,7 @@ def _counter_fire(panel: StepHost, state: GameState) -> None:
                 chances_in_words([counter_fire_odds(state, fig.id)]),
                 [DiceField(tr("Aim die")), DiceField(tr("Damage dice (if it hits)"), optional=True,
                                                            placeholder=tr("e.g. 3 6"))],
-                lambda v, m=fig.id, t=charger.id: CounterFire(m, t, v[0], v[1]),
+                partial(lambda m, t, v: CounterFire(m, t, v[0], v[1]), fig.id, charger.id),
                 panel.submit, panel.refuse, name=f"counter-fire-{fig.id}"))
 
 

@@ -10,6 +10,9 @@ no one alone.
 
 from __future__ import annotations
 
+from functools import partial
+from typing import Any
+
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from companion.i18n import tr
@@ -82,9 +85,9 @@ def build_opposed_roll(host: StepHost, state: GameState, odds: Odds) -> RollBox:
     names = state.side_name(0), state.side_name(1)
     cls = ApproachRoll if approach else TacticalRoll
 
-    def make(v: list[object]) -> ApproachRoll | TacticalRoll:
+    def make(v: list[Any]) -> ApproachRoll | TacticalRoll:  # the dice read by RollBox
         formed = tuple(letter for letter, check in staff.items() if check.isChecked())
-        return cls(dice_a=v[0], dice_b=v[1], war_staff=formed)  # type: ignore[arg-type]
+        return cls(dice_a=v[0], dice_b=v[1], war_staff=formed)
 
     return host.roll_box(RollBox(
         title, chances_in_words(odds.chances),
@@ -112,7 +115,7 @@ def _picks(host: StepHost, state: GameState) -> None:
             host.roll_box(RollBox(
                 tr("Reinforcement roll for {side} (5-6: the cheapest lost figurine returns)", side=name), [],
                 [DiceField(tr("Reinforcement die"))],
-                lambda v, s="AB"[side]: Reinforcement(s, v[0][0] if v[0] else None),
+                partial(lambda s, v: Reinforcement(s, v[0][0] if v[0] else None), "AB"[side]),
                 host.submit, host.refuse, name=f"reinforcement-{'AB'[side]}"))
 
 
@@ -200,7 +203,7 @@ def build_cards(host: StepHost, state: GameState, step: Step) -> None:
         card = state.entry_label(entry)
         play = (tr("Deploy the Reserve card {card}", card=card) if approach
                 else tr("Activate the Reserve card {card}", card=card))
-        host.button(f"reserve-{entry}", play, lambda e=entry: cls(e))
+        host.button(f"reserve-{entry}", play, partial(cls, entry))
 
 
 # -- firing -------------------------------------------------------------------------------------
@@ -220,7 +223,7 @@ def build_firing(host: StepHost, state: GameState) -> None:
         for firer in order[0]:
             fig = state.figurine(firer.name)
             host.button(f"hold-fire-{fig.id}", tr("{figurine} holds its fire", figurine=fig_text(fig)),
-                        lambda f=fig.id: HoldFire(f), tr("No target in sight, or no shot worth it: the next marksman"))
+                        partial(HoldFire, fig.id), tr("No target in sight, or no shot worth it: the next marksman"))
     else:
         host.add(text_label(tr("No marksman may fire (or all have fired).")))
     host.button("end-phase", tr("End the Firing phase"), EndPhase)
@@ -257,11 +260,11 @@ def _split(host: StepHost, state: GameState) -> None:
                else tr("The Tactical winner splits the frays"))
         host.button(f"combat-{lone}", "⚔  " + tr("{figurine} against {opponents}", figurine=fig_text(figs[lone]),
                                                 opponents=names),
-                    lambda f=lone, o=opponents: StartCombat(f, o), tip)
+                    partial(StartCombat, lone, opponents), tip)
     for fig in state.figurines:
         if fig.may_pursue and fig.presence is Presence.DEPLOYED:
             host.button(f"pursuit-{fig.id}", tr("Pursuit Movement: {figurine}", figurine=fig_text(fig)),
-                        lambda f=fig.id: PursuitAction(f))
+                        partial(PursuitAction, fig.id))
     host.button("end-phase", tr("End the Hand to hand phase"), EndPhase)
 
 
@@ -307,10 +310,10 @@ def _damage(host: StepHost, state: GameState, combat: Combat, odds: Odds) -> Non
             rows.addWidget(text_label(tr("A Toxic blow: a second Damage roll follows at the Strength of its Toxic.")))
             fields.append(DiceField(tr("Toxic Damage dice"), optional=True, placeholder=tr("e.g. 3 6")))
 
-        def make(v: list[object], n: int = strike.index, c: QComboBox | None = combo, e: QComboBox | None = element,
+        def make(v: list[Any], n: int = strike.index, c: QComboBox | None = combo, e: QComboBox | None = element,
                  toxic: bool = strike.toxic) -> DamageAction:
-            return DamageAction(n, v[0], c.currentData() if c else None,  # type: ignore[arg-type]
-                                toxic_dice=v[1] if toxic else None,  # type: ignore[arg-type]
+            return DamageAction(n, v[0], c.currentData() if c else None,
+                                toxic_dice=v[1] if toxic else None,
                                 element=str(e.currentData() or "") if e else "")
 
         host.roll_box(RollBox(
@@ -333,7 +336,7 @@ def build_end_of_round(host: StepHost, state: GameState) -> None:
             f"{vocab.ability_name('Regeneration')}/{ability.number}: {fig_text(fig)} ({vocab.label(fig.wound)})",
             chances,
             [DiceField(tr("Regeneration dice"), placeholder=tr("e.g. 5 2 (until a failure or healed)"))],
-            lambda v, f=fig.id: Regenerate(f, v[0]), host.submit, host.refuse, name=f"regenerate-{fig.id}"))
+            partial(lambda f, v: Regenerate(f, v[0]), fig.id), host.submit, host.refuse, name=f"regenerate-{fig.id}"))
     host.button("end-round", tr("Next round"), EndRound,
                 tr("Stunned, the Charge and Fear penalties have expired; the next round begins"))
 

@@ -317,7 +317,10 @@ class FigurineTile(QFrame):
         return needed + self.track.spacing() * (columns - 1) <= width
 
     def _fit_track(self) -> None:
-        margins = self.contentsMargins() + self.layout().contentsMargins()
+        margins = self.contentsMargins()
+        layout = self.layout()
+        if layout is not None:
+            margins = margins + layout.contentsMargins()
         width = self.width() - margins.left() - margins.right()
         self._lay_track(len(TRACK) if self._track_fits(len(TRACK), width) else 3)
 

@@ -41,10 +41,10 @@ class WrapCheckBox(QCheckBox):
         return (style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth, option, self)
                 + style.pixelMetric(QStyle.PixelMetric.PM_CheckBoxLabelSpacing, option, self) + 2)
 
-    def text(self) -> str:  # type: ignore[override]
+    def text(self) -> str:
         return self._label.text()
 
-    def setText(self, text: str) -> None:  # type: ignore[override]
+    def setText(self, text: str) -> None:
         self._label.setText(text)
         self.setAccessibleName(text)
         self.updateGeometry()

@@ -405,8 +405,9 @@ class TournamentPanel(QWidget):
             elif not table.store.state(game_id).finished:
                 table.store.finish(game_id, result)
         except (RulesError, BadInput) as error:
-            self.say(lambda failure=error: tr("the stage is recorded; its game could not be finished: {error}",
-                                              error=error_text(failure)), error=True)
+            failure = error  # ``error`` is unbound once the block ends; the words are asked again later
+            self.say(lambda: tr("the stage is recorded; its game could not be finished: {error}",
+                                error=error_text(failure)), error=True)
 
 
 def _add_to_table_start_page(window: MainWindow, button: QPushButton) -> None:

@@ -358,13 +358,14 @@ class SetupPage(QWidget):
     def challenge(self) -> Challenge:
         """The round as set up; RulesError (with the rule) names the first thing missing or refused."""
         names = [edit.text().strip() for edit in self.player_edits]
-        saved = [self.chosen(0), self.chosen(1)]
-        if saved[0] is None or saved[1] is None:
+        first, second = self.chosen(0), self.chosen(1)
+        if first is None or second is None:
             raise TournamentError(Message("tournament.choose-lists"))
+        saved = (first, second)
         cards, missing = self._cards()
         if missing:
             raise TournamentError(Message("tournament.cards-missing", cards=", ".join(sorted(set(missing)))))
-        players = tuple(Player.from_list(names[p] or tr("Player {number}", number=p + 1), saved[p].army(), cards)  # type: ignore[union-attr]
+        players = tuple(Player.from_list(names[p] or tr("Player {number}", number=p + 1), saved[p].army(), cards)
                         for p in (0, 1))
         terrain = Terrain(self.width_spin.value(), self.length_spin.value())
         roll = self.objective_roll()

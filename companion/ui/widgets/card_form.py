@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
+from enum import Enum
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
@@ -326,8 +327,8 @@ class CardForm(QDialog):
         self.retranslate_ui()
         self._fill(card, defaults or {})
         self.people.setEnabled(not self.editing)  # the id, which is kept, starts with the people
-        for widget in self.fields.values():
-            self._connect(widget)
+        for field_widget in self.fields.values():
+            self._connect(field_widget)
         self._ensure_blank_equipment_row()
         self._validate()
         self.name.setFocus()
@@ -349,7 +350,9 @@ class CardForm(QDialog):
         not_known = tr("{value} (not known)", value=UNKNOWN)
         for index in range(self.people.count()):
             self.people.setItemText(index, people_name(str(self.people.itemData(index))))
-        for combo, members in ((self.rank, list(Rank)), (self.size_box, list(Size)), (self.base, list(Base))):
+        enums: tuple[tuple[QComboBox, type[Enum]], ...] = ((self.rank, Rank), (self.size_box, Size), (self.base, Base))
+        for combo, enum in enums:
+            members = list(enum)
             for index, member in enumerate(members):
                 combo.setItemText(index, rank_name(member) if isinstance(member, Rank) else vocab.label(member))
             combo.setItemText(len(members), not_known)
@@ -439,11 +442,12 @@ class CardForm(QDialog):
         widget: QWidget = self.name
         for _ in range(200):
             order.append(widget)
-            widget = widget.nextInFocusChain()
-            while widget is not None and not (widget.focusPolicy() & Qt.FocusPolicy.TabFocus):
-                widget = widget.nextInFocusChain()
-            if widget is None or widget is self.name:
+            following = widget.nextInFocusChain()
+            while following is not None and not (following.focusPolicy() & Qt.FocusPolicy.TabFocus):
+                following = following.nextInFocusChain()
+            if following is None or following is self.name:
                 break
+            widget = following
         return order
 
     # -- values ------------------------------------------------------------------------------

@@ -161,8 +161,8 @@ class OptionTable(QGroupBox):
         kind.setData(_KIND, value)
         self.table.setItem(row, KIND, kind)
         for column, key in _NUMBERS.items():
-            value = data.get(key)
-            self.table.setItem(row, column, QTableWidgetItem("" if value is None else str(value)))
+            number = data.get(key)
+            self.table.setItem(row, column, QTableWidgetItem("" if number is None else str(number)))
         self.table.setItem(row, GROUP, QTableWidgetItem(str(data.get("group") or "")))
         return row
 
@@ -171,7 +171,9 @@ class OptionTable(QGroupBox):
         row = self._append({"name": "", "kind": OptionKind.ARTEFACT.value})
         self.table.setCurrentCell(row, NAME)
         self.table.setFocus()
-        self.table.editItem(self.table.item(row, NAME))
+        name = self.table.item(row, NAME)
+        if name is not None:
+            self.table.editItem(name)
         self.changed.emit()
 
     def remove_row(self) -> None:
@@ -188,15 +190,16 @@ class OptionTable(QGroupBox):
         rows: list[tuple[dict[str, object], bool]] = []
         for row in range(self.table.rowCount()):
             cells = [self.table.item(row, column) for column in range(7)]
-            kept: dict[str, object] = dict(cells[NAME].data(_ORIGINAL) or {}) if cells[NAME] else {}
-            data: dict[str, object] = {"name": cells[NAME].text().strip() if cells[NAME] else ""}
-            data["kind"] = cells[KIND].data(_KIND) if cells[KIND] else OptionKind.UPGRADE.value
+            name_cell, kind_cell, group_cell = cells[NAME], cells[KIND], cells[GROUP]
+            kept: dict[str, object] = dict(name_cell.data(_ORIGINAL) or {}) if name_cell else {}
+            data: dict[str, object] = {"name": name_cell.text().strip() if name_cell else ""}
+            data["kind"] = kind_cell.data(_KIND) if kind_cell else OptionKind.UPGRADE.value
             for column, key in _NUMBERS.items():
                 cell = cells[column]
                 value = _number(cell.text()) if cell is not None else None
                 if value is not None:
                     data[key] = value
-            group = cells[GROUP].text().strip() if cells[GROUP] else ""
+            group = group_cell.text().strip() if group_cell else ""
             if group:
                 data["group"] = group
             data.update({key: value for key, value in kept.items() if key != "id"})
