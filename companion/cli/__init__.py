@@ -100,7 +100,8 @@ def parser_for(argv: Sequence[str]) -> argparse.ArgumentParser:
         found, unknown = top.parse_known_args(argv)
     except argparse.ArgumentError:  # (``--db`` without its value)
         return build_parser()
-    if found.help or found.version or unknown or (found.command is not None and found.command not in COMMANDS):
+    known = found.command is None or found.command in COMMANDS
+    if found.help or found.version or unknown or not known:
         return build_parser()
     return build_parser(() if found.command is None else (found.command,))
 
