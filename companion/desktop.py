@@ -24,11 +24,10 @@ import sys
 from pathlib import Path
 
 from companion.errors import BadInput
-from companion.project import APP_ID
+from companion.project import APP_ID, ICON_SIZES
 from companion.resources import resource
 from companion.rules.message import Message
 
-ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 _EXEC_LINE = re.compile(r"^(Exec|TryExec)=(\S+)(.*)$", re.MULTILINE)
 
 

@@ -12,6 +12,9 @@ APP_ID = "io.github.confrontation_companion.companion"
 """The app's id on the desktop: the ``.desktop`` file, the AppStream metainfo, the icon's name
 and the macOS bundle are named after it (packaging/linux/)."""
 
+ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+"""The sizes, in pixels, the app's icon is drawn at (resources/icons/companion-SIZE.png)."""
+
 GITHUB_API_ENV = "COMPANION_GITHUB_API"
 GITHUB_API = "https://api.github.com"
 

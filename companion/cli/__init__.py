@@ -1,9 +1,12 @@
 """The ``companion`` command: the window by default, subcommands for scripted use.
 
-Each module of this package (but this one) is a subcommand group and defines
-``register(subparsers, common)``, adding its parser with ``parents=[common]`` and setting
-``func=run`` (a function of the parsed arguments that returns the exit code). Modules import
-heavy libraries inside their ``run`` functions, so that ``companion --help`` stays fast.
+Each module of this package (but this one) is a subcommand group, listed in :data:`COMMANDS`,
+and defines ``register(subparsers, common)``, adding its parser with ``parents=[common]`` and
+setting ``func=run`` (a function of the parsed arguments that returns the exit code). A command
+line that names a subcommand is parsed by a parser with that subcommand only (its module alone
+imported); the top-level help, and a command line that names none it knows, by the parser with
+them all. Modules import heavy libraries inside their ``run`` functions, so that
+``companion --help`` stays fast.
 
 Exit codes: 0 done (a legal list), 1 a rule says no, 2 bad input, with a clear one-line
 message on stderr in the user's language and no traceback. Output into a pipe whose reader
@@ -15,9 +18,8 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
-import pkgutil
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from companion import __version__
 from companion.errors import BadInput
@@ -27,6 +29,20 @@ from companion.rules.message import Message
 EXIT_OK = 0
 EXIT_RULE = 1
 EXIT_BAD_INPUT = 2
+
+COMMANDS: dict[str, str] = {
+    "army": "army",
+    "cards": "cards",
+    "data": "data",
+    "desktop": "desktop",
+    "game": "game",
+    "gui": "gui",
+    "print": "print_sheets",
+    "rules": "rules",
+    "tournament": "tournament",
+    "validate": "validate",
+}
+"""Each subcommand and the module of this package that defines it."""
 
 
 def common_options(*, for_subcommand: bool = False) -> argparse.ArgumentParser:
@@ -53,8 +69,8 @@ def common_options(*, for_subcommand: bool = False) -> argparse.ArgumentParser:
     return common
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The ``companion`` parser with every subcommand."""
+def build_parser(commands: Iterable[str] | None = None) -> argparse.ArgumentParser:
+    """The ``companion`` parser with these subcommands (None: every one)."""
     parser = argparse.ArgumentParser(
         prog="companion",
         description="Army builder and table-side companion for CONFRONTATION. "
@@ -64,13 +80,30 @@ def build_parser() -> argparse.ArgumentParser:
     common = common_options(for_subcommand=True)
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    package_path = os.path.dirname(__file__)
-    for info in sorted(pkgutil.iter_modules([package_path]), key=lambda m: m.name):
-        if info.name.startswith("_"):
-            continue
-        module = importlib.import_module(f"{__name__}.{info.name}")
+    for command in COMMANDS if commands is None else commands:
+        module = importlib.import_module(f"{__name__}.{COMMANDS[command]}")
         module.register(subparsers, common)
     return parser
+
+
+def parser_for(argv: Sequence[str]) -> argparse.ArgumentParser:
+    """The parser for this command line: with the one subcommand it names (none if it names
+    none, for the window), or with every subcommand for ``--help``, ``--version``, an unknown
+    subcommand or option (which that parser then explains)."""
+    top = argparse.ArgumentParser(prog="companion", add_help=False, parents=[common_options()],
+                                  exit_on_error=False)
+    top.add_argument("-h", "--help", action="store_true")
+    top.add_argument("--version", action="store_true")
+    top.add_argument("command", nargs="?")
+    top.add_argument("arguments", nargs=argparse.REMAINDER)  # the subcommand's, not read here
+    try:
+        found, unknown = top.parse_known_args(argv)
+    except argparse.ArgumentError:  # (``--db`` without its value)
+        return build_parser()
+    known = found.command is None or found.command in COMMANDS
+    if found.help or found.version or unknown or not known:
+        return build_parser()
+    return build_parser(() if found.command is None else (found.command,))
 
 
 def fail(error: Exception, language: str | None = None) -> int:
@@ -136,7 +169,8 @@ def with_files_to_open(argv: Sequence[str]) -> list[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(with_files_to_open(sys.argv[1:] if argv is None else argv))
+    arguments = with_files_to_open(sys.argv[1:] if argv is None else argv)
+    args = parser_for(arguments).parse_args(arguments)
     clean_own_folders(getattr(args, "db", None))
     func: Callable[[argparse.Namespace], int] | None = getattr(args, "func", None)
     if func is None:  # no subcommand: the window

@@ -12,12 +12,15 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from companion.i18n import tr
 from companion.i18n import vocabulary as vocab
 from companion.i18n.numbers import decimal
-from companion.rules.army import Entry
 from companion.rules.card import Card, Option, OptionGroup, OptionKind
+
+if TYPE_CHECKING:
+    from companion.rules.army import Entry
 
 
 @dataclass(frozen=True, slots=True)

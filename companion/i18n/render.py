@@ -58,9 +58,9 @@ def english(value: Argument) -> str:
 
 
 def _message(message: Message) -> str:
-    from companion.i18n.templates import templates
+    from companion.i18n.templates import template_of
 
-    found = templates().get(message.id)
+    found = template_of(message.id)
     if found is None:
         if strict():
             raise MissingTranslation(f"no template for the message id {message.id!r}")

@@ -60,3 +60,23 @@ def templates() -> dict[str, Template]:
     for info in pkgutil.iter_modules(package.__path__):
         importlib.import_module(f"{package.__name__}.{info.name}")
     return dict(_DECLARED)
+
+
+@cache
+def _areas() -> frozenset[str]:
+    """The modules of companion.i18n.messages, by name."""
+    import companion.i18n.messages as package
+
+    return frozenset(info.name for info in pkgutil.iter_modules(package.__path__))
+
+
+def template_of(message_id: str) -> Template | None:
+    """The template of one message id, or None: looked for in the module of the id's area
+    first (``ruleset.core`` in companion.i18n.messages.ruleset), then among every template."""
+    found = _DECLARED.get(message_id)
+    if found is None:
+        area = message_id.partition(".")[0].replace("-", "_")
+        if area in _areas():
+            importlib.import_module(f"companion.i18n.messages.{area}")
+            found = _DECLARED.get(message_id)
+    return found if found is not None else templates().get(message_id)

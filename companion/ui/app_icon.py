@@ -6,8 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QGuiApplication, QIcon
 
-from companion.desktop import ICON_SIZES
-from companion.project import APP_ID
+from companion.project import APP_ID, ICON_SIZES
 from companion.resources import resource
 
 

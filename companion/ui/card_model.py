@@ -104,6 +104,8 @@ class CardTableModel(QAbstractTableModel):
         self._needle = ""
         self._people: str | None = None
         self._editions: list[str] = []
+        self._edition_names: list[str] = []
+        """The distinct editions of the cards, sorted (read at each reset of the rows)."""
         self._edition: str | None = None
         self._sort_column = COL_NAME
         self._descending = False
@@ -134,6 +136,7 @@ class CardTableModel(QAbstractTableModel):
         self._cards, self._haystacks, self._rows = cards, haystacks, rows
         self._peoples = [card.people for card in cards]
         self._editions = [card.edition for card in cards]
+        self._edition_names = sorted(set(self._editions))
         self._row_of = {card.id: i for i, card in enumerate(cards)}
         self._compute_order()
         self._visible = self._match()
@@ -213,7 +216,7 @@ class CardTableModel(QAbstractTableModel):
 
     def editions(self) -> list[str]:
         """The editions of the cards shown or not, sorted (``c2``, ``c5``, a data source's...)."""
-        return sorted(set(self._editions))
+        return list(self._edition_names)
 
     @property
     def edition(self) -> str | None:

@@ -160,8 +160,9 @@ def haystacks(cards: Sequence[Card]) -> list[str]:
     """
     language = current_language()
     people_parts: dict[str, str] = {}
-    rank_parts: dict[Rank | None, str | None] = {}
-    ability_parts: dict[tuple[Ability, ...], str | None] = {}
+    rank_parts: dict[Rank | None, str] = {}
+    ability_parts: dict[tuple[Ability, ...], str] = {}
+    # Each distinct part folded once ("": none), found by one look-up a card.
     result: list[str] = []
     append = result.append
     for card in cards:
@@ -173,16 +174,16 @@ def haystacks(cards: Sequence[Card]) -> list[str]:
                            if people in PEOPLE_BY_ID else people)))
         parts = [fold(card.name), part]
         rank = card.rank
-        if rank not in rank_parts:
-            rank_parts[rank] = _rank_part(rank)
-        found = rank_parts[rank]
-        if found is not None:
+        found = rank_parts.get(rank)
+        if found is None:
+            found = rank_parts[rank] = _rank_part(rank) or ""
+        if found:
             parts.append(found)
         held = card.abilities
-        if held not in ability_parts:
-            ability_parts[held] = _abilities_part(held)
-        found = ability_parts[held]
-        if found is not None:
+        found = ability_parts.get(held)
+        if found is None:
+            found = ability_parts[held] = _abilities_part(held) or ""
+        if found:
             parts.append(found)
         if card.names:
             parts.append(fold("\n".join(card.names.values())))

@@ -8,8 +8,9 @@ edition, not the booklet's points, downloaded from its GitHub:
 - once, on the first start (a question: Download C5 / Not now);
 - in the Library, a notice with a button, while no card has army points.
 
-Either way the download goes through File > Data sources… (companion.ui.data_sources), which
-shows its progress and can cancel it.
+Either way the download goes through File > Data sources… (:class:`DataSourcesAction`, whose
+dialog, companion.ui.data_sources, is loaded when first opened), which shows its progress and
+can cancel it.
 """
 
 from __future__ import annotations
@@ -17,19 +18,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QSizePolicy, QWidget
 
 from companion.i18n import N_, tr
 from companion.library.sources.location import C5_SOURCE, KNOWN_NAMES
 
 if TYPE_CHECKING:
-    from companion.ui.data_sources import DataSourcesAction, DataSourcesDialog
+    from companion.ui.data_sources import DataSourcesDialog
     from companion.ui.session import Session
 
 C5_NAME = KNOWN_NAMES[C5_SOURCE.lower()]
 C5_LABEL = N_("a fan edition (C5), not the booklet's points, downloaded from its GitHub")
 """How the C5 data is named wherever it is offered."""
 OFFERED_SETTING = "data-sources/c5-offered"
+DATA_SOURCES_KEYS = "Ctrl+Shift+D"
+"""File > Data sources…"""
 
 
 def _has_points(session: Session) -> bool:
@@ -137,9 +141,61 @@ class DataOffer(QObject):
 def install_data_sources(window: Any) -> DataSourcesAction:
     """File > Data sources… and the C5 offer in ``window`` (``window.data_sources``,
     ``window.data_offer``); the first start's question is asked by :meth:`DataOffer.offer_at_first_start`."""
-    from companion.ui.data_sources import DataSourcesAction
-
     action = DataSourcesAction(window)
     window.data_sources = action
     window.data_offer = DataOffer(window, action)
     return action
+
+
+class DataSourcesAction(QObject):
+    """File > Data sources… in ``window``; ``dialog`` is the one open (or last opened)."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.setObjectName("data-sources-action")
+        self.window_ = window
+        self.dialog: DataSourcesDialog | None = None
+        self.action = QAction(window)
+        self.action.setObjectName("data-sources")
+        self.action.setShortcut(QKeySequence(DATA_SOURCES_KEYS))
+        self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.action.triggered.connect(lambda _checked=False: self.open_dialog())
+        _add_to_file_menu(window, self.action)
+        window.addAction(self.action)
+        self.retranslate_ui()
+        window.installEventFilter(self)  # the window hears LanguageChange; a QObject does not
+
+    def retranslate_ui(self) -> None:
+        self.action.setText(tr("&Data sources..."))
+        self.action.setStatusTip(tr("Add, update and remove BattleScribe data the library is kept in step with"))
+        self.action.setToolTip(self.action.statusTip())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        return False
+
+    def open_dialog(self) -> DataSourcesDialog:
+        """The dialog, opened (or brought to the front if it is open)."""
+        from companion.ui.data_sources import DataSourcesDialog
+
+        if self.dialog is None or not self.dialog.isVisible():
+            self.dialog = DataSourcesDialog(self.window_.session, self.window_)
+            self.dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.dialog.destroyed.connect(lambda _obj=None: setattr(self, "dialog", None))
+        self.dialog.show()
+        self.dialog.raise_()
+        self.dialog.activateWindow()
+        return self.dialog
+
+
+def _add_to_file_menu(window: Any, action: QAction) -> None:
+    """``action`` in File, after the Library's Export cards... (where cards come and go)."""
+    menu = window.menu("file")
+    actions = menu.actions()
+    export = getattr(getattr(window, "library", None), "export_action", None)
+    index = actions.index(export) if export in actions else len(actions) - 1
+    if index + 1 < len(actions):
+        menu.insertAction(actions[index + 1], action)
+    else:
+        menu.addAction(action)

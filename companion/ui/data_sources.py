@@ -7,8 +7,9 @@ the import run off the GUI thread (companion.ui.operations); nothing is changed 
 has committed, and a cancelled or failed one changes nothing. What an update changed is shown
 card by card.
 
-:mod:`companion.ui.data_offer` offers the fan C5 repository by name (first start, and a notice
-in the Library while no card has army points); it opens this dialog to add it.
+:mod:`companion.ui.data_offer` puts File > Data sources… in the window and offers the fan C5
+repository by name (first start, and a notice in the Library while no card has army points); it
+opens this dialog to add it.
 """
 
 from __future__ import annotations
@@ -51,7 +52,6 @@ if TYPE_CHECKING:
     from companion.ui.session import Session
 
 
-SHORTCUT = "Ctrl+Shift+D"
 
 
 @dataclass(frozen=True)
@@ -425,55 +425,3 @@ class AddSourceDialog(QDialog):
 
     def _update_ok(self) -> None:
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(self.source_text()))
-
-
-class DataSourcesAction(QObject):
-    """File > Data sources… in ``window``; ``dialog`` is the one open (or last opened)."""
-
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.setObjectName("data-sources-action")
-        self.window_ = window
-        self.dialog: DataSourcesDialog | None = None
-        self.action = QAction(window)
-        self.action.setObjectName("data-sources")
-        self.action.setShortcut(QKeySequence(SHORTCUT))
-        self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.action.triggered.connect(lambda _checked=False: self.open_dialog())
-        _add_to_file_menu(window, self.action)
-        window.addAction(self.action)
-        self.retranslate_ui()
-        window.installEventFilter(self)  # the window hears LanguageChange; a QObject does not
-
-    def retranslate_ui(self) -> None:
-        self.action.setText(tr("&Data sources..."))
-        self.action.setStatusTip(tr("Add, update and remove BattleScribe data the library is kept in step with"))
-        self.action.setToolTip(self.action.statusTip())
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        return False
-
-    def open_dialog(self) -> DataSourcesDialog:
-        """The dialog, opened (or brought to the front if it is open)."""
-        if self.dialog is None or not self.dialog.isVisible():
-            self.dialog = DataSourcesDialog(self.window_.session, self.window_)
-            self.dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            self.dialog.destroyed.connect(lambda _obj=None: setattr(self, "dialog", None))
-        self.dialog.show()
-        self.dialog.raise_()
-        self.dialog.activateWindow()
-        return self.dialog
-
-
-def _add_to_file_menu(window: Any, action: QAction) -> None:
-    """``action`` in File, after the Library's Export cards... (where cards come and go)."""
-    menu = window.menu("file")
-    actions = menu.actions()
-    export = getattr(getattr(window, "library", None), "export_action", None)
-    index = actions.index(export) if export in actions else len(actions) - 1
-    if index + 1 < len(actions):
-        menu.insertAction(actions[index + 1], action)
-    else:
-        menu.addAction(action)

@@ -9,7 +9,7 @@ nothing. "Check now" asks at once and says what it found, or that it could not a
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -25,8 +25,10 @@ from PySide6.QtWidgets import (
 
 from companion import __version__
 from companion.i18n import tr
-from companion.update_check import Release, is_newer, latest_release, newer_release
 from companion.ui.operations import Operation
+
+if TYPE_CHECKING:
+    from companion.update_check import Release
 
 SHORTCUT = "Ctrl+,"
 """Edit > Preferences… where the platform has no key of its own for it (macOS: Cmd+,)."""
@@ -98,12 +100,16 @@ class PreferencesDialog(QDialog):
 
     def check_for_update(self) -> Operation[Release | None]:
         """Ask for the latest release now (off the GUI thread); the answer is shown below."""
+        from companion.update_check import latest_release
+
         self.check_now.setEnabled(False)
         self.answer.setText(tr("Asking GitHub…"))
         return Operation(latest_release, self._answered, lambda _error: self._answered(None),
                          parent=self).run()
 
     def _answered(self, release: Release | None) -> None:
+        from companion.update_check import is_newer
+
         self.check_now.setEnabled(True)
         if release is None:
             self.answer.setText(tr("The latest release could not be read (no network?)."))
@@ -169,6 +175,8 @@ class Preferences(QObject):
         """If the player turned it on, look for a newer release (off the GUI thread)."""
         if not check_at_start(self.window_.settings):
             return None
+        from companion.update_check import newer_release
+
         return Operation(newer_release, self._tell, lambda _error: None, parent=self).run()
 
     def _tell(self, release: Release | None) -> None:

@@ -40,3 +40,30 @@ def test_an_unknown_subcommand_is_bad_input(capsys: pytest.CaptureFixture[str]) 
         main(["no-such-command"])
     assert exit_info.value.code == 2
     assert "invalid choice" in capsys.readouterr().err
+
+
+def test_every_module_of_the_package_is_a_listed_subcommand() -> None:
+    import pkgutil
+
+    import companion.cli as cli
+
+    modules = {info.name for info in pkgutil.iter_modules(cli.__path__) if not info.name.startswith("_")}
+    assert set(cli.COMMANDS.values()) == modules
+
+
+def test_a_command_line_imports_the_module_of_its_subcommand_only() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys; from companion.cli import parser_for; "
+            "args = parser_for(sys.argv[1:]).parse_args(sys.argv[1:]); "
+            "print(args.command, sorted(m for m in sys.modules if m.startswith('companion.cli.')))")
+    root = Path(__file__).resolve().parents[2]
+
+    def imported(*argv: str) -> str:
+        return subprocess.run([sys.executable, "-c", code, *argv], capture_output=True, text=True,
+                              check=True, cwd=root).stdout.strip()
+
+    assert imported("--db", "x", "cards", "list") == "cards ['companion.cli.cards']"
+    assert imported("--db", "x") == "None []"  # the window
+    assert imported("--json", "gui") == "gui ['companion.cli.gui']"
