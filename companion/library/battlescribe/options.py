@@ -26,7 +26,7 @@ never an option.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 from xml.etree.ElementTree import Element
 
 from companion.library.battlescribe.catalogue import DataFile, Index
@@ -50,7 +50,7 @@ from companion.library.battlescribe.fragments import (
 from companion.library.battlescribe.profiles import number, weapon
 from companion.library.card_options import COST_RANGE, LIMIT_RANGE, NAME_MAX, TEXT_MAX
 from companion.library.names import slug
-from companion.rules.card import GROUP_SEPARATOR, PATH_SEPARATOR, Equipment, Option, OptionGroup, OptionKind, OptionSourceIds
+from companion.rules.card import GROUP_SEPARATOR, Option, OptionKind, OptionSourceIds
 from companion.rules.message import Message
 
 PROFILE_TYPE = "Profile Card"
