@@ -7,10 +7,15 @@ aborts with only "Fatal Python error: Aborted" (DESIGN.md).
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from hypothesis import settings
+
+if TYPE_CHECKING:
+    from tests.fake_releases import FakeReleases
 
 # No per-example deadline (2 shared cores make timings noisy); in CI the examples are derived
 # from the test itself, so a run is reproducible and a red CI can be replayed here.
@@ -53,3 +58,25 @@ def fake_sources(battlescribe_dir: Path, monkeypatch: pytest.MonkeyPatch):  # ty
     with FakeSources() as fake:
         monkeypatch.setenv("COMPANION_GITHUB_API", fake.api)
         yield fake
+
+
+@pytest.fixture
+def fake_releases(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeReleases]:
+    """A local HTTP server standing in for GitHub's latest release (tests.fake_releases);
+    ``COMPANION_GITHUB_API`` points at it."""
+    from tests.fake_releases import FakeReleases
+
+    with FakeReleases() as fake:
+        monkeypatch.setenv("COMPANION_GITHUB_API", fake.api)
+        yield fake
+
+
+@pytest.fixture
+def no_network(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``COMPANION_GITHUB_API`` at a port of this computer where nothing listens."""
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    monkeypatch.setenv("COMPANION_GITHUB_API", f"http://127.0.0.1:{port}")

@@ -21,7 +21,8 @@ from companion.library.packs import write_pack
 from companion.rules.army import ArmyList, Entry
 from companion.rules.card import Card
 from companion.rules.game.autoplay import choose
-from tests.rules.game.helpers import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, setup_of
+from tests.cards import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE
+from tests.rules.game.helpers import setup_of
 
 REPO = Path(__file__).resolve().parents[2]
 LIMIT = 60

@@ -17,7 +17,7 @@ from companion.library.user_wound_table import (
 from companion.rules.wound_table import load_wound_table
 from companion.rules.wounds import Location, WoundLevel
 from companion.ui.wound_table_dialog import WoundTableDialog
-from tests.ui.test_table_support import start_game, table_db, table_window  # noqa: F401  (fixtures)
+from tests.ui.table_support import start_game
 
 
 def _published_key(dialog: WoundTableDialog) -> tuple[int, Location]:

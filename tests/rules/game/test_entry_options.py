@@ -13,7 +13,8 @@ from companion.rules.game.actions import EndActivation, Fire, Move, TacticalRoll
 from companion.rules.game.setup import GameSetup, fielded_card, setup_from_json, setup_to_json
 from companion.rules.wounds import WoundLevel
 
-from tests.rules.game.helpers import CLONE, MAGISTRATE, setup_of
+from tests.cards import CLONE, MAGISTRATE
+from tests.rules.game.helpers import setup_of
 from tests.rules.game.test_scripted_game import _activate, _deploy_by_hand
 
 ARQUEBUS = Option("griffin/magistrate/arquebus", "Arquebus", OptionKind.EQUIPMENT, ap=4, max=1, strength=10,

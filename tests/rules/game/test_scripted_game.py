@@ -31,7 +31,8 @@ from companion.rules.game.guide import next_step
 from companion.rules.game.report import report_parts, state_summary
 from companion.rules.message import Message
 
-from tests.rules.game.helpers import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, english, refusal, setup_of
+from tests.cards import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE
+from tests.rules.game.helpers import english, refusal, setup_of
 
 
 def _deploy_by_hand(state: GameState) -> GameState:
