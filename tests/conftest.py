@@ -80,3 +80,10 @@ def no_network(monkeypatch: pytest.MonkeyPatch) -> None:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     monkeypatch.setenv("COMPANION_GITHUB_API", f"http://127.0.0.1:{port}")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked ``slow`` (real processes, a pipx install) run first, the others after in
+    their order: spread over the cores (``make test``: pytest-xdist), no worker is left running a
+    long one alone at the end."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
