@@ -40,7 +40,7 @@ def _isolated_environment(tmp_path_factory: pytest.TempPathFactory, monkeypatch:
     monkeypatch.delenv("COMPANION_DB", raising=False)
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def battlescribe_dir() -> Path:
     """The BattleScribe fixtures in ../shared (read in place, never copied)."""
     path = FIXTURES / "battlescribe"

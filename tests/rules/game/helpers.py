@@ -8,7 +8,8 @@ from companion.i18n import render, using_language
 from companion.rules.army import ArmyList, Entry
 from companion.rules.card import Card
 from companion.rules.game import GameSetup, GameState, IllegalAction, Phase, Scenario, Side, apply
-from companion.rules.game.actions import Action, Activate, Deploy, DrawCard, EndActivation
+from companion.rules.game.actions import Action, Activate, ApproachRoll, Deploy, DrawCard, EndActivation, KeepInReserve, Move
+from companion.rules.game.guide import next_step
 from companion.rules.message import Argument, Message
 from companion.rules.ruleset import CORE, Ruleset
 
@@ -108,3 +109,40 @@ def english(value: Argument) -> str:
 def logged(state: GameState, message_id: str) -> list[Message]:
     """The log's messages with ``message_id``, oldest first."""
     return [entry.text for entry in state.log if entry.text.id == message_id]
+
+
+def deploy_by_hand(state: GameState) -> GameState:
+    """One card a side (A-1, B-1) deployed by hand: Alice wins the Approach roll; she keeps her own card in Reserve if she draws it first."""
+    state = apply(state, ApproachRoll(dice_a=(5,), dice_b=(2,)))
+    assert state.roll_winner == 0 and state.turn == 0
+    state = apply(state, DrawCard())
+    if state.pending == "A-1":
+        state = apply(state, KeepInReserve("A-1"))
+        assert state.reserves == (("A-1",), ())
+        assert state.turn == 1
+        state = apply(state, DrawCard())
+        assert state.pending == "B-1"
+        state = apply(state, Deploy("B-1"))
+        # The pile is empty: Alice must deploy her Reserve card.
+        assert next_step(state).kinds == ("deploy",)
+        state = apply(state, Deploy("A-1"))
+    else:  # Alice drew Bob's card: he deploys it at once; then Bob draws hers for her.
+        state = apply(state, Deploy("B-1"))
+        state = apply(state, DrawCard())
+        state = apply(state, Deploy("A-1"))
+    assert state.phase is Phase.MOVEMENT and state.round == 1
+    return state
+
+
+def activate_until(state: GameState, entry: str) -> GameState:
+    """Draw until ``entry`` comes (activating the other card with a stand still)."""
+    while True:
+        state = apply(state, DrawCard())
+        drawn = state.pending
+        assert drawn is not None
+        state = apply(state, Activate(drawn))
+        if drawn == entry:
+            return state
+        for fig in state.entry_figurines(drawn):
+            state = apply(state, Move(fig.id, "stand"))
+        state = apply(state, EndActivation())
