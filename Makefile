@@ -1,6 +1,7 @@
 # Two commands do all the set-up on a fresh machine:
 #   make run    opens the app on the embedded SQLite database, with the starter library
-#   make test   builds the frozen app (make dist) and runs the whole test suite offscreen
+#   make test   runs the whole test suite offscreen on every core (pytest-xdist), building the
+#               frozen app (make dist) meanwhile; the frozen app's own tests run once it is built
 # and for players' copies:
 #   make dist             dist/companion/ (PyInstaller, packaging/companion.spec) and its tarball
 #   make install-desktop  the menu entry, icon and file types for this user (Linux)
@@ -29,8 +30,21 @@ APP_SOURCES  := $(shell find companion resources db packaging -type f ! -path '*
 run: venv
 	$(BIN)/companion
 
-test: venv dist
-	QT_QPA_PLATFORM=offscreen COMPANION_FROZEN_APP=$(APP) $(BIN)/python -m pytest -q -p no:cacheprovider
+PYTEST      := QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider
+FROZEN_TESTS := tests/packaging/test_frozen_app.py
+DIST_LOG    := build/dist.log
+
+# The build of the frozen app (skipped when nothing it is made of changed) runs beside the
+# tests that do not need it, its output in build/dist.log (shown if it fails); then the tests
+# of the frozen app. Test files are spread over the cores whole (--dist loadfile).
+test: venv $(DIST_STAMP)
+	@mkdir -p build
+	@$(MAKE) --no-print-directory dist > $(DIST_LOG) 2>&1 & build=$$!; \
+	$(PYTEST) -n auto --dist loadfile --ignore $(FROZEN_TESTS); tests=$$?; \
+	wait $$build || { cat $(DIST_LOG); exit 1; }; \
+	grep -h "^dist:" $(DIST_LOG) || true; \
+	test $$tests -eq 0 || exit $$tests; \
+	COMPANION_FROZEN_APP=$(APP) $(PYTEST) $(FROZEN_TESTS)
 
 dist: $(APP)
 

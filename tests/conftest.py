@@ -7,10 +7,15 @@ aborts with only "Fatal Python error: Aborted" (DESIGN.md).
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from hypothesis import settings
+
+if TYPE_CHECKING:
+    from tests.fake_releases import FakeReleases
 
 # No per-example deadline (2 shared cores make timings noisy); in CI the examples are derived
 # from the test itself, so a run is reproducible and a red CI can be replayed here.
@@ -35,7 +40,7 @@ def _isolated_environment(tmp_path_factory: pytest.TempPathFactory, monkeypatch:
     monkeypatch.delenv("COMPANION_DB", raising=False)
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def battlescribe_dir() -> Path:
     """The BattleScribe fixtures in ../shared (read in place, never copied)."""
     path = FIXTURES / "battlescribe"
@@ -53,3 +58,32 @@ def fake_sources(battlescribe_dir: Path, monkeypatch: pytest.MonkeyPatch):  # ty
     with FakeSources() as fake:
         monkeypatch.setenv("COMPANION_GITHUB_API", fake.api)
         yield fake
+
+
+@pytest.fixture
+def fake_releases(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeReleases]:
+    """A local HTTP server standing in for GitHub's latest release (tests.fake_releases);
+    ``COMPANION_GITHUB_API`` points at it."""
+    from tests.fake_releases import FakeReleases
+
+    with FakeReleases() as fake:
+        monkeypatch.setenv("COMPANION_GITHUB_API", fake.api)
+        yield fake
+
+
+@pytest.fixture
+def no_network(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``COMPANION_GITHUB_API`` at a port of this computer where nothing listens."""
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    monkeypatch.setenv("COMPANION_GITHUB_API", f"http://127.0.0.1:{port}")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked ``slow`` (real processes, a pipx install) run first, the others after in
+    their order: spread over the cores (``make test``: pytest-xdist), no worker is left running a
+    long one alone at the end."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)

@@ -1,15 +1,12 @@
 """A local HTTP server standing in for the GitHub API's latest release (no test reaches the
-internet): ``fake_releases`` serves ``/repos/{owner}/{repo}/releases/latest`` and points
+internet): the ``fake_releases`` fixture (tests/conftest.py) serves ``/repos/{owner}/{repo}/releases/latest`` and points
 ``COMPANION_GITHUB_API`` at itself."""
 
 from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-
-import pytest
 
 from companion.project import REPOSITORY
 
@@ -57,21 +54,3 @@ class FakeReleases:
     def __exit__(self, *_exc: object) -> None:
         self.server.shutdown()
         self.server.server_close()
-
-
-@pytest.fixture
-def fake_releases(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeReleases]:
-    with FakeReleases() as fake:
-        monkeypatch.setenv("COMPANION_GITHUB_API", fake.api)
-        yield fake
-
-
-@pytest.fixture
-def no_network(monkeypatch: pytest.MonkeyPatch) -> None:
-    """``COMPANION_GITHUB_API`` at a port of this computer where nothing listens."""
-    import socket
-
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    monkeypatch.setenv("COMPANION_GITHUB_API", f"http://127.0.0.1:{port}")

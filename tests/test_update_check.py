@@ -7,7 +7,7 @@ import pytest
 from companion import __version__
 from companion.project import REPOSITORY
 from companion.update_check import Release, is_newer, latest_release, newer_release, version_key
-from tests.fake_releases import FakeReleases, fake_releases, no_network  # noqa: F401 (fixtures)
+from tests.fake_releases import FakeReleases
 
 
 def test_versions_compare_by_their_numbers() -> None:

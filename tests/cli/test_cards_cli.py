@@ -14,18 +14,13 @@ from companion.cli import main
 from companion.library import store
 from companion.library.packs import read_pack, write_pack
 from companion.library.store import Library
-from companion.rules.card import Card, Rank
+
+from tests.cards import PACK_PALADIN as PALADIN
+from tests.cards import WRAITH
 
 REPO = Path(__file__).resolve().parents[2]
 
-PALADIN = Card(id="alahan/paladin", name="Paladin", people="alahan", rank=Rank.VETERAN, ap=31, movement=10,
-               initiative=3, attack=5, strength=5, defence=4, resilience=5, courage=5, discipline=3)  # fmt: skip
-WRAITH = Card(id="acheron/wraith", name="Wraith", people="acheron", fear=7, ap=40)
-
-
-@pytest.fixture(autouse=True)
-def no_starter_packs(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(store, "starter_pack_paths", lambda: [])
+pytestmark = pytest.mark.usefixtures("no_starter_packs")
 
 
 @pytest.fixture

@@ -15,11 +15,12 @@ from companion.library.army_files import write_army
 from companion.library.packs import write_pack
 from companion.i18n.vocabulary import label
 from companion.rules.card import Rank
-from tests.cli.test_cards_cli import PALADIN, WRAITH, no_starter_packs  # noqa: F401 (fixture)
-from tests.cli.test_game_cli import database, played  # noqa: F401 (fixtures)
+from tests.cards import PACK_PALADIN as PALADIN
+from tests.cards import WRAITH
 from tests.rules.tournament_cards import CARDS, DEAD, LIONS
 
 REPO = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.usefixtures("no_starter_packs")
 
 
 @pytest.fixture
@@ -143,7 +144,7 @@ def test_tournament_in_french(french: None, capsys: pytest.CaptureFixture[str], 
 
 
 # -- game ----------------------------------------------------------------------------------------
-def test_game_in_french(french: None, capsys: pytest.CaptureFixture[str], database: Path,  # noqa: F811
+def test_game_in_french(french: None, capsys: pytest.CaptureFixture[str], database: Path,
                         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     code, out, _ = run(capsys, "game", "list", "--db", str(database))
     assert code == 0

@@ -9,7 +9,8 @@ import pytest
 
 from companion.cli import main
 from companion.library.packs import write_pack
-from companion.rules.card import Card
+
+from tests.cards import PACK_PALADIN
 
 
 @pytest.fixture
@@ -17,7 +18,7 @@ def db_with_one_card(tmp_path: Path) -> Path:
     from companion.library.store import Library
 
     pack = tmp_path / "one.cards.json"
-    write_pack(pack, [Card(id="alahan/paladin", name="Paladin", people="alahan", ap=31)], "one")
+    write_pack(pack, [PACK_PALADIN], "one")
     db = tmp_path / "one.sqlite3"
     with Library.open(db, seed=False) as library:
         library.import_pack(pack)

@@ -11,36 +11,8 @@ from pathlib import Path
 import pytest
 
 from companion.cli import main
-from companion.library.games import GameStore
-from companion.rules.game.autoplay import choose
-
-from tests.rules.game.helpers import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, setup_of
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(scope="module")
-def played(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A database with a finished game and an unfinished one, built once."""
-    path = tmp_path_factory.mktemp("games") / "companion.sqlite3"
-    with GameStore.open(path) as store:
-        game_id = store.create(setup_of([(MAGISTRATE, 2), (PALADIN, 1)], [(CLONE, 3), (WOLFEN_ZOMBIE, 1)], seed=4),
-                               "At the ford")
-        while not store.state(game_id).finished:
-            store.append(game_id, choose(store.state(game_id)))
-        other = store.create(setup_of([(PALADIN, 1)], [(CLONE, 1)], seed=1), "Unfinished")
-        store.append(other, choose(store.state(other)))
-    return path
-
-
-@pytest.fixture
-def database(played: Path, tmp_path: Path) -> Path:
-    """A copy of the played database for one test."""
-    import shutil
-
-    copy = tmp_path / "companion.sqlite3"
-    shutil.copy(played, copy)
-    return copy
 
 
 def test_list(database: Path, capsys: pytest.CaptureFixture[str]) -> None:

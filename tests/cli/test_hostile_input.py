@@ -19,9 +19,9 @@ from companion.library.army_files import army_to_dict
 from companion.library.games import GameStore
 from companion.library.packs import write_pack
 from companion.rules.army import ArmyList, Entry
-from companion.rules.card import Card
 from companion.rules.game.autoplay import choose
-from tests.rules.game.helpers import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, setup_of
+from tests.cards import CLONE, MAGISTRATE, PACK_PALADIN, PALADIN, WOLFEN_ZOMBIE
+from tests.rules.game.helpers import setup_of
 
 REPO = Path(__file__).resolve().parents[2]
 LIMIT = 60
@@ -65,7 +65,7 @@ def fifo(path: Path) -> Path:
 
 
 def lone_surrogate_pack(path: Path) -> Path:
-    write_pack(path, [Card(id="alahan/paladin", name="Paladin", people="alahan", ap=31)], "starter")
+    write_pack(path, [PACK_PALADIN], "starter")
     path.write_text(path.read_text(encoding="utf-8").replace('"Paladin"', '"Pal\\ud800adin"'), encoding="utf-8")
     return path
 
@@ -77,7 +77,7 @@ def lone_surrogate_army(path: Path) -> Path:
 
 
 def surrogate_pack_name(path: Path) -> Path:
-    write_pack(path, [Card(id="alahan/paladin", name="Paladin", people="alahan", ap=31)], "starter")
+    write_pack(path, [PACK_PALADIN], "starter")
     path.write_text(path.read_text(encoding="utf-8").replace('"starter"', '"a\\ud800b"'), encoding="utf-8")
     return path
 

@@ -66,13 +66,15 @@ def test_each_translation_keeps_the_placeholders_of_its_english() -> None:
     assert not wrong, f"translations whose placeholders differ from the English: {wrong}"
 
 
+@cache
+def _nodes() -> tuple[tuple[Path, ast.AST], ...]:
+    """Every node of the code's syntax trees, with its file (parsed once for all these tests)."""
+    return tuple((path, node) for path in CODE for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))))
+
+
 def _calls(name: str) -> list[tuple[Path, ast.Call]]:
-    found = []
-    for path in CODE:
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name:
-                found.append((path, node))
-    return found
+    return [(path, node) for path, node in _nodes()
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name]
 
 
 def test_texts_are_passed_as_written_never_built() -> None:
@@ -91,12 +93,11 @@ def test_no_text_is_translated_inside_an_f_string() -> None:
     """The extraction cannot see a ``tr()`` written inside an f-string (its text would never
     reach the catalogue)."""
     hidden = []
-    for path in CODE:
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.JoinedStr):
-                hidden += [f"{path.relative_to(ROOT)}:{call.lineno}" for call in ast.walk(node)
-                           if isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
-                           and call.func.id in TEXT_FUNCTIONS]
+    for path, node in _nodes():
+        if isinstance(node, ast.JoinedStr):
+            hidden += [f"{path.relative_to(ROOT)}:{call.lineno}" for call in ast.walk(node)
+                       if isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
+                       and call.func.id in TEXT_FUNCTIONS]
     assert not hidden, hidden
 
 

@@ -63,33 +63,29 @@ def test_the_rules_layer_knows_exactly_the_vocabulary_s_french_ability_names() -
     assert FRENCH_NAMES == v.french_ability_names()
 
 
-@pytest.mark.parametrize(("member", "french"), [
-    (WoundLevel.STUNNED, "Sonné"), (WoundLevel.LIGHT, "Blessure légère"),
-    (WoundLevel.SERIOUS, "Blessure grave"), (WoundLevel.CRITICAL, "Blessure critique"),
-    (WoundLevel.KILLED, "Tué net"), (Location.HEAD, "Tête"), (Location.TORSO, "Tronc"),
-    (Rank.ELITE, "Élite"), (Rank.REGULAR, "Regular"), (Size.NORMAL, "Moyenne"),
-    (Size.LARGE, "Large"), (Base.INFANTRY, "Infanterie"), (Base.CAVALRY, "Cavalerie"),
-    (Base.CREATURE, "Creature"),
-])
-def test_engine_enums_in_french(member: object, french: str) -> None:
-    assert v.label(member, "fr") == french  # type: ignore[arg-type]
+def test_engine_enums_in_french() -> None:
+    french = {
+        WoundLevel.STUNNED: "Sonné", WoundLevel.LIGHT: "Blessure légère",
+        WoundLevel.SERIOUS: "Blessure grave", WoundLevel.CRITICAL: "Blessure critique",
+        WoundLevel.KILLED: "Tué net", Location.HEAD: "Tête", Location.TORSO: "Tronc",
+        Rank.ELITE: "Élite", Rank.REGULAR: "Regular", Size.NORMAL: "Moyenne",
+        Size.LARGE: "Large", Base.INFANTRY: "Infanterie", Base.CAVALRY: "Cavalerie",
+        Base.CREATURE: "Creature",
+    }
+    assert {member: v.label(member, "fr") for member in french} == french  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize(("key", "english", "french"), [
-    ("strength", "STR", "FOR"), ("aim", "AIM", "TIR"), ("fear", "FEAR", "PEU"),
-    ("power", "POW", "POU"), ("faith", "FAITH", "FOI"), ("movement", "MOV", "MOUV"),
-    ("initiative", "INI", "INI"), ("flight", "FLY", "FLY"), ("ap", "AP", "PA"),
-])
-def test_short_names(key: str, english: str, french: str) -> None:
-    assert v.short(key, "en") == english and v.short(key, "fr") == french
+def test_short_names() -> None:
+    names = {"strength": ("STR", "FOR"), "aim": ("AIM", "TIR"), "fear": ("FEAR", "PEU"),
+             "power": ("POW", "POU"), "faith": ("FAITH", "FOI"), "movement": ("MOV", "MOUV"),
+             "initiative": ("INI", "INI"), "flight": ("FLY", "FLY"), "ap": ("AP", "PA")}
+    assert {key: (v.short(key, "en"), v.short(key, "fr")) for key in names} == names
 
 
-@pytest.mark.parametrize(("key", "french"), [
-    ("approach", "Approche"), ("movement", "Phase de mouvement"), ("firing", "Phase de tir"),
-    ("hand-to-hand", "Phase de corps à corps"),
-])
-def test_phases(key: str, french: str) -> None:
-    assert v.name(v.Kind.PHASE, key, "fr") == french
+def test_phases() -> None:
+    french = {"approach": "Approche", "movement": "Phase de mouvement", "firing": "Phase de tir",
+              "hand-to-hand": "Phase de corps à corps"}
+    assert {key: v.name(v.Kind.PHASE, key, "fr") for key in french} == french
 
 
 def test_every_booklet_ability_and_people_has_a_term() -> None:

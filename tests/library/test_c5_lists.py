@@ -2,20 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
 from companion.rules.army import ArmyList, Entry, validate
 from companion.rules.card import Card
-from tests.library.test_rosters import _cards
 
 AGONN = "alahan/agonn-the-ardent"
-
-
-@pytest.fixture
-def c5(battlescribe_dir: Path) -> dict[str, Card]:
-    return _cards(str(battlescribe_dir))
 
 
 def unaffiliated(card_id: str) -> Entry:

@@ -15,6 +15,7 @@ from sqlalchemy import event
 from companion.errors import DatabaseError
 from companion.library.store import Library
 from companion.rules.card import Card
+from tests.cards import PACK_PALADIN
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -22,7 +23,7 @@ REPO = Path(__file__).resolve().parents[2]
 def test_an_import_that_does_not_fit_is_refused_and_changes_nothing(tmp_path: Path) -> None:
     path = tmp_path / "companion.sqlite3"
     with Library.open(path, seed=False) as library:
-        library.import_cards([Card(id="alahan/paladin", name="Paladin", people="alahan", ap=31)])
+        library.import_cards([PACK_PALADIN])
         library.engine.dispose()
 
         @event.listens_for(library.engine, "connect")

@@ -13,7 +13,8 @@ from companion.library.game_report import battle_report
 from companion.rules.game import new_game
 from companion.rules.game.autoplay import autoplay
 
-from tests.rules.game.helpers import PALADIN, WOLFEN_ZOMBIE, setup_of
+from tests.cards import PALADIN, WOLFEN_ZOMBIE
+from tests.rules.game.helpers import setup_of
 
 NAMED = replace(PALADIN, name="Paladin of Alahan (1)")
 """A card whose name reads like English words: a name, never translated."""

@@ -30,7 +30,8 @@ from companion.rules.game.actions import ApproachRoll, DrawCard, Note
 from companion.rules.game.autoplay import choose
 from companion.rules.message import Message
 
-from tests.rules.game.helpers import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, example_setup, setup_of
+from tests.cards import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE
+from tests.rules.game.helpers import example_setup, setup_of
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -217,7 +218,8 @@ WRITER = """
 import sys, time
 from companion.library.games import GameStore
 from companion.rules.game.autoplay import choose
-from tests.rules.game.helpers import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, setup_of
+from tests.cards import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE
+from tests.rules.game.helpers import setup_of
 store = GameStore.open(sys.argv[1])
 game_id = store.create(setup_of([(MAGISTRATE, 2), (PALADIN, 1)], [(CLONE, 3), (WOLFEN_ZOMBIE, 1)], seed=9))
 print(game_id, flush=True)

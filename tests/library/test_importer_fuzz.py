@@ -23,7 +23,8 @@ from companion.library.packs import read_pack, starter_pack_paths
 from companion.library.store import Library
 from companion.rules.army import ArmyList, Entry
 from companion.rules.game.autoplay import choose
-from tests.rules.game.helpers import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, setup_of
+from tests.cards import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE
+from tests.rules.game.helpers import setup_of
 
 FUZZ = settings(max_examples=80, derandomize=True, database=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])

@@ -19,7 +19,8 @@ from companion.library import packs
 from companion.library.games import GameStore
 from companion.library.store import Library
 from companion.rules.game.autoplay import choose
-from tests.rules.game.helpers import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, setup_of
+from tests.cards import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE
+from tests.rules.game.helpers import setup_of
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -4,7 +4,6 @@ hostile rosters refused with one message."""
 
 from __future__ import annotations
 
-import functools
 import io
 import json
 import re
@@ -29,17 +28,6 @@ UNAFFILIATED = f"{AGONN}/unaffiliated"
 ALAHAN_CATALOGUE = "606146b9-7c3a-49e6-1d60-01d548bc9737"
 ARMY_CORE = "b9b37e38-53ef-d71d-d788-e9323cabb492"
 ALLIES = "8cdefaab-6450-0f5b-6ad5-f1303ccd4a91"
-
-
-@functools.lru_cache(maxsize=1)
-def _cards(folder: str) -> dict[str, Card]:
-    return {card.id: card for card in read_battlescribe([folder]).cards}
-
-
-@pytest.fixture
-def c5(battlescribe_dir: Path) -> dict[str, Card]:
-    """The cards of the C5 fixtures, imported as ``companion cards import`` does."""
-    return _cards(str(battlescribe_dir))
 
 
 def agonn_list(**changes: Any) -> ArmyList:

@@ -10,8 +10,6 @@ from __future__ import annotations
 import json
 import re
 
-import pytest
-
 from companion.library.packs import Pack, pack_to_dict, read_pack, starter_pack_paths
 from companion.resources import resource
 from companion.rules.card import CHARACTERISTICS, Card
@@ -56,13 +54,13 @@ def test_one_pack_per_people_and_nothing_else() -> None:
 EMPTY_PACKS = {"akkyshan", "daikinee"}
 
 
-@pytest.mark.parametrize("people_id", PEOPLE_IDS)
-def test_pack_parses_and_holds_only_its_people(people_id: str) -> None:
-    pack = _pack(people_id)
-    assert pack.name.startswith("Starter library")
-    assert all(card.people == people_id for card in pack.cards)
-    assert all(card.id.startswith(people_id + "/") for card in pack.cards)
-    assert bool(pack.cards) == (people_id not in EMPTY_PACKS)
+def test_each_pack_parses_and_holds_only_its_people() -> None:
+    for people_id in PEOPLE_IDS:
+        pack = _pack(people_id)
+        assert pack.name.startswith("Starter library"), people_id
+        strangers = [card.id for card in pack.cards if card.people != people_id or not card.id.startswith(people_id + "/")]
+        assert strangers == [], f"{people_id}.cards.json holds cards of another people"
+        assert bool(pack.cards) == (people_id not in EMPTY_PACKS), people_id
 
 
 def test_empty_packs_are_explained_in_sources() -> None:
@@ -80,13 +78,13 @@ def test_every_people_but_the_explained_ones_has_a_card() -> None:
     assert len(with_cards) == 13
 
 
-@pytest.mark.parametrize("people_id", PEOPLE_IDS)
-def test_pack_file_is_written_as_the_app_writes_it(people_id: str) -> None:
+def test_each_pack_file_is_written_as_the_app_writes_it() -> None:
     """Reading then writing a pack gives back the file: nothing in it is dropped or reinterpreted."""
-    path = CARDS_DIR / f"{people_id}.cards.json"
-    raw = json.loads(path.read_text(encoding="utf-8"))
-    pack = read_pack(path)
-    assert pack_to_dict(pack.cards, pack.name) == raw
+    for people_id in PEOPLE_IDS:
+        path = CARDS_DIR / f"{people_id}.cards.json"
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        pack = read_pack(path)
+        assert pack_to_dict(pack.cards, pack.name) == raw, f"{path.name} is not as the app writes it"
 
 
 def test_card_ids_are_unique_across_packs() -> None:
@@ -133,13 +131,12 @@ def _vouched(provenance: str, field: str) -> bool:
     return any(re.search(rf"\b{re.escape(word)}\b", provenance) for word in _FIELD_WORDS[field])
 
 
-@pytest.mark.parametrize("people_id", PEOPLE_IDS)
-def test_every_given_value_is_named_in_the_provenance(people_id: str) -> None:
+def test_every_given_value_is_named_in_the_provenance() -> None:
     """A number without its source is an invented number: each set field is named in provenance."""
-    for card in _pack(people_id).cards:
-        for field in (*CHARACTERISTICS, "rank", "size", "base", "figures_per_card"):
-            if getattr(card, field) is not None:
-                assert _vouched(card.provenance, field), f"{card.id}: {field} has no source in its provenance"
+    unsourced = [f"{card.id}: {field} has no source in its provenance" for card in _all_cards()
+                 for field in (*CHARACTERISTICS, "rank", "size", "base", "figures_per_card")
+                 if getattr(card, field) is not None and not _vouched(card.provenance, field)]
+    assert not unsourced, "\n".join(unsourced)
 
 
 def test_the_vouching_check_catches_an_unsourced_number() -> None:
@@ -179,16 +176,28 @@ FACTS_PROFILES: list[tuple[str, tuple[float | None, ...], dict[str, object]]] = 
 ]
 
 
-@pytest.mark.parametrize(("card_id", "profile", "others"), FACTS_PROFILES, ids=[row[0] for row in FACTS_PROFILES])
-def test_facts_profiles_are_present_with_exactly_their_numbers(
-    card_id: str, profile: tuple[float | None, ...], others: dict[str, object]
-) -> None:
-    card = _card(card_id)
-    assert tuple(getattr(card, field) for field in _PROFILE_FIELDS) == profile
-    for field, expected in others.items():
+def _differences(card: Card, values: dict[str, object]) -> list[str]:
+    """``card id.field: value, not expected`` for each of ``values`` the card does not hold."""
+    found = []
+    for field, expected in values.items():
         value = getattr(card, field)
-        assert getattr(value, "value", value) == expected, f"{card_id}.{field}"
-    assert "FACTS.md" in card.provenance
+        if getattr(value, "value", value) != expected:
+            found.append(f"{card.id}.{field}: {getattr(value, 'value', value)!r}, not {expected!r}")
+    return found
+
+
+def _profile(profile: tuple[float | None, ...]) -> dict[str, object]:
+    return dict(zip(_PROFILE_FIELDS, profile, strict=True))
+
+
+def test_facts_profiles_are_present_with_exactly_their_numbers() -> None:
+    wrong = []
+    for card_id, profile, others in FACTS_PROFILES:
+        card = _card(card_id)
+        wrong += _differences(card, {**_profile(profile), **others})
+        if "FACTS.md" not in card.provenance:
+            wrong.append(f"{card_id}: FACTS.md not named in its provenance")
+    assert not wrong, "\n".join(wrong)
 
 
 def test_griffin_magistrate_pistol_and_faith() -> None:
@@ -239,19 +248,23 @@ NOT_ATTRIBUTABLE = [
 ]
 
 
-@pytest.mark.parametrize(("name", "size"), BOOKLET_SIZES)
-def test_booklet_size_list_is_reflected(name: str, size: str) -> None:
-    card = _card_named(name)
-    assert card.size is not None and card.size.value == size
-    assert "booklet 'The sizes'" in card.provenance
+def test_booklet_size_list_is_reflected() -> None:
+    wrong = []
+    for name, size in BOOKLET_SIZES:
+        card = _card_named(name)
+        if card.size is None or card.size.value != size:
+            wrong.append(f"{name}: size {card.size and card.size.value}, the booklet says {size}")
+        if "booklet 'The sizes'" not in card.provenance:
+            wrong.append(f"{name}: the booklet's sizes not named in its provenance")
+    assert not wrong, "\n".join(wrong)
 
 
-@pytest.mark.parametrize("name", NOT_ATTRIBUTABLE)
-def test_unattributable_names_are_left_out_and_listed(name: str) -> None:
-    assert all(card.name != name for card in _all_cards())
+def test_unattributable_names_are_left_out_and_listed() -> None:
+    names = {card.name for card in _all_cards()}
     sources = (CARDS_DIR / "SOURCES.md").read_text(encoding="utf-8")
     section = sources.split("## Named but not attributable", 1)[1].split("\n## ", 1)[0]
-    assert f"**{name}**" in section
+    assert [name for name in NOT_ATTRIBUTABLE if name in names] == [], "named but not attributable: no card"
+    assert [name for name in NOT_ATTRIBUTABLE if f"**{name}**" not in section] == [], "not listed in SOURCES.md"
 
 
 # --- the booklet's and the tournament text's worked examples -----------------------------------
@@ -273,12 +286,9 @@ EXAMPLE_VALUES: list[tuple[str, dict[str, object]]] = [
 ]
 
 
-@pytest.mark.parametrize(("card_id", "values"), EXAMPLE_VALUES, ids=[row[0] for row in EXAMPLE_VALUES])
-def test_worked_example_values(card_id: str, values: dict[str, object]) -> None:
-    card = _card(card_id)
-    for field, expected in values.items():
-        value = getattr(card, field)
-        assert getattr(value, "value", value) == expected, f"{card_id}.{field}"
+def test_worked_example_values() -> None:
+    wrong = [line for card_id, values in EXAMPLE_VALUES for line in _differences(_card(card_id), values)]
+    assert not wrong, "\n".join(wrong)
 
 
 def test_named_figures_without_numbers_are_still_cards() -> None:
@@ -352,22 +362,18 @@ ROOTED_RACKHAM_PROFILES: list[tuple[str, str, tuple[float | None, ...], dict[str
 ]
 
 
-@pytest.mark.parametrize(
-    ("card_id", "page", "profile", "others"), ROOTED_RACKHAM_PROFILES, ids=[row[0] for row in ROOTED_RACKHAM_PROFILES]
-)
-def test_rooted_rackham_profiles_are_transcribed_exactly(
-    card_id: str, page: str, profile: tuple[float | None, ...], others: dict[str, object]
-) -> None:
-    card = _card(card_id)
-    assert tuple(getattr(card, field) for field in _PROFILE_FIELDS) == profile
-    for field, expected in others.items():
-        value = getattr(card, field)
-        assert getattr(value, "value", value) == expected, f"{card_id}.{field}"
-    for field in ("aim", "power", "flight", "ap"):
-        assert getattr(card, field) is None, f"{card_id}.{field}: the page gives no such value"
-    assert page in card.provenance
-    assert "'Profil : Rackham'" in card.provenance
-    assert card.faithful == (card.faith is not None)
+def test_rooted_rackham_profiles_are_transcribed_exactly() -> None:
+    wrong = []
+    for card_id, page, profile, others in ROOTED_RACKHAM_PROFILES:
+        card = _card(card_id)
+        wrong += _differences(card, {**_profile(profile), **others})
+        wrong += [f"{card_id}.{field}: the page gives no such value" for field in ("aim", "power", "flight", "ap")
+                  if getattr(card, field) is not None]
+        if page not in card.provenance or "'Profil : Rackham'" not in card.provenance:
+            wrong.append(f"{card_id}: its page {page} not named in its provenance")
+        if card.faithful != (card.faith is not None):
+            wrong.append(f"{card_id}: faithful {card.faithful} but faith {card.faith!r}")
+    assert not wrong, "\n".join(wrong)
 
 
 def test_rooted_ability_names_mapped_only_where_certain() -> None:

@@ -20,7 +20,8 @@ from companion.rules.army import ArmyList, Entry
 from companion.rules.game import replay
 from companion.rules.game.actions import Note
 from companion.rules.game.autoplay import choose
-from tests.rules.game.helpers import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, setup_of
+from tests.cards import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE
+from tests.rules.game.helpers import setup_of
 
 REPO = Path(__file__).resolve().parents[2]
 

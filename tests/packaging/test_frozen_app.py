@@ -29,6 +29,15 @@ pytestmark = [pytest.mark.slow,
               pytest.mark.skipif(not FROZEN, reason="make test builds the frozen app and names it in COMPANION_FROZEN_APP")]
 
 
+def _link_or_copy(source: str, target: str) -> None:
+    """A hard link where the file system allows it (a new path to the same bytes: nothing to
+    write or delete again), else a copy."""
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copy2(source, target)
+
+
 @pytest.fixture(scope="module")
 def app(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The frozen app's folder copied to a new place (nothing in it may point back at the
@@ -36,7 +45,7 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> Path:
     executable = Path(FROZEN).resolve()
     assert executable.is_file(), f"{FROZEN}: not built (make dist)"
     copy = tmp_path_factory.mktemp("player") / "companion"
-    shutil.copytree(executable.parent, copy, symlinks=True)
+    shutil.copytree(executable.parent, copy, symlinks=True, copy_function=_link_or_copy)
     return copy / executable.name
 
 

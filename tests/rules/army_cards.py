@@ -1,4 +1,5 @@
-"""Cards written for the army-validation tests (made-up AP: they test the rules, not the data)."""
+"""Cards written for the army-validation tests (made-up AP: they test the rules, not the data);
+the Paladin is the booklet's (tests.cards)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ from companion.rules.abilities import Ability
 from companion.rules.card import Card, Rank
 from companion.rules.army import ArmyList, Entry
 from companion.rules.ruleset import CORE, TOURNAMENT, Ruleset
+
+from tests.cards import PALADIN
 
 
 def card(
@@ -32,7 +35,7 @@ CARDS: dict[str, Card] = {
     c.id: c
     for c in (
         card("alahan/swordsman", "Alahan Swordsman", 10, 3),
-        card("alahan/paladin", "Paladin", 30, 3),
+        PALADIN,
         card("alahan/lioness", "Red Lioness", 40, 1, "Leadership/10", character=True),
         card("alahan/standard-bearer", "Lion Standard-bearer", 12, 1, "Standard-bearer"),
         card("alahan/musician", "Lion Musician", 11, 1, "Musician"),

@@ -15,7 +15,8 @@ from companion.rules.game.advice import placement_advice
 from companion.rules.wound_table import load_wound_table
 from companion.rules.wounds import WoundLevel
 
-from tests.rules.game.helpers import RED_LIONESS, ZOMBIE, setup_of, to_hand_to_hand
+from tests.cards import RED_LIONESS, ZOMBIE
+from tests.rules.game.helpers import setup_of, to_hand_to_hand
 
 TABLE = load_wound_table()
 

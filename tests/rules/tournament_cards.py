@@ -1,4 +1,5 @@
-"""Cards and two 200-AP lists written for the tournament tests (made-up AP: they test the rules, not the data)."""
+"""Cards and two 200-AP lists written for the tournament tests (made-up AP: they test the rules, not the data);
+the Paladin is the booklet's (tests.cards)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ from companion.rules.message import Argument
 from companion.rules.ruleset import CORE, TOURNAMENT
 from companion.rules.tournament import TournamentError
 
+from tests.cards import PALADIN
+
 
 def fighter(card_id: str, name: str, ap: int, per_card: int, *, character: bool = False, fear: int | None = None,
             size: Size = Size.NORMAL) -> Card:
@@ -26,7 +29,6 @@ def fighter(card_id: str, name: str, ap: int, per_card: int, *, character: bool 
 
 
 LIONESS = fighter("alahan/lioness", "Red Lioness", 60, 1, character=True)
-PALADIN = fighter("alahan/paladin", "Paladin", 30, 3)
 SWORDSMAN = fighter("alahan/swordsman", "Alahan Swordsman", 10, 3)
 CROSSBOWMAN = fighter("alahan/crossbowman", "Alahan Crossbowman", 10, 3)
 NECROMANCER = fighter("acheron/necromancer", "Necromancer", 45, 1, character=True, fear=5)

@@ -1,12 +1,17 @@
-"""Cards with AP for the builder's tests (made up: the starter cards have no AP), and helpers."""
+"""Cards with AP for the builder's tests (made up: the starter cards have no AP), and drivers of
+the Army workspace (the fixtures: tests/ui/army/conftest.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
 from companion.rules.abilities import Ability
 from companion.rules.card import Card, Rank
+from companion.ui.card_rows import COL_NAME
 
 
 def card(card_id: str, name: str, ap: int, per_card: int, *abilities: str, character: bool = False) -> Card:
@@ -60,3 +65,34 @@ def option_cards() -> tuple[Card, ...]:
                ranges=(25.0, 45.0, 65.0)),
     ))
     return agonn, archer
+
+
+def open_builder(qtbot, path: Path):  # type: ignore[no-untyped-def]
+    from companion.ui.app import application, open_window
+
+    application()
+    window = open_window(path)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    return window
+
+
+def rows(builder) -> list[str]:  # type: ignore[no-untyped-def]
+    model = builder.entries_model
+    return [model.entry_text(row) for row in range(model.rowCount())]
+
+
+def pane_names(builder) -> list[str]:  # type: ignore[no-untyped-def]
+    model = builder.pane_model
+    return [model.index(row, COL_NAME).data() for row in range(model.rowCount())]
+
+
+def add_by_keyboard(builder, qtbot, text: str) -> None:  # type: ignore[no-untyped-def]
+    qtbot.keyClick(builder.window(), Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.focusWidget() is builder.filter
+    builder.filter.selectAll()
+    qtbot.keyClicks(builder.filter, text)
+    qtbot.keyClick(builder.filter, Qt.Key.Key_Return)

@@ -2,34 +2,48 @@
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from companion.rules.abilities import Ability
-from companion.rules.card import Base, Card, Equipment, Rank, Size
+from companion.rules.army import ArmyList
+from companion.rules.card import Card
 
-CARDS = (
-    Card(id="griffin/magistrate", name="Griffin Magistrate", people="griffin", rank=Rank.REGULAR,
-         ap=24, figures_per_card=2, size=Size.NORMAL, base=Base.INFANTRY, movement=10,
-         initiative=3, attack=3, strength=6, defence=4, resilience=5, aim=3, courage=5,
-         discipline=6, faith="1-0-1", abilities=(Ability("Bravery"), Ability("Leadership", "10")),
-         equipment=(Equipment("Pistol", 6, (10, 15, 20)),), faithful=True,
-         provenance="test card"),
-    Card(id="alahan/paladin", name="Paladin", people="alahan", rank=Rank.VETERAN, ap=None,
-         size=Size.NORMAL, base=Base.INFANTRY, movement=10, initiative=4, attack=5, strength=6,
-         defence=5, resilience=7, courage=6, discipline=5,
-         abilities=(Ability("Bravery"), Ability("Holy oath")), provenance="test card"),
-    Card(id="acheron/skeleton", name="Skeleton Warrior", people="acheron", rank=Rank.IRREGULAR,
-         ap=8, size=Size.NORMAL, base=Base.INFANTRY, movement=10, initiative=1, attack=2,
-         strength=3, defence=2, resilience=4, fear=4, discipline=1,
-         abilities=(Ability("Living-dead"),), provenance="test card"),
-    Card(id="daikinee/dryad", name="Dryad", people="daikinee", rank=Rank.REGULAR, ap=15,
-         size=Size.SMALL, base=Base.INFANTRY, movement=12.5, initiative=5, attack=3, strength=3,
-         defence=3, resilience=3, aim=4, courage=3, discipline=3, abilities=(Ability("Scout"),),
-         provenance="test card"),
-)
+from tests.cards import LIBRARY
+from tests.ui.table_support import CARDS as TABLE_CARDS
+from tests.ui.table_support import LISTS
+
+
+def _library_file(path: Path, cards: tuple[Card, ...], lists: tuple[ArmyList, ...] = ()) -> Path:
+    """A new database at ``path`` holding ``cards`` and the saved ``lists`` (no starter packs)."""
+    from companion.library.armies import ArmyStore
+    from companion.library.store import Library
+
+    library = Library.open(path, seed=False)
+    try:
+        for card in cards:
+            library.save(card)
+        store = ArmyStore(library)
+        for army in lists:
+            store.save(army)
+    finally:
+        library.close()
+    return path
+
+
+@pytest.fixture(scope="session")
+def _library_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The test library made once a run (read only: each test gets its own copy)."""
+    return _library_file(tmp_path_factory.mktemp("template") / "library.sqlite3", LIBRARY)
+
+
+@pytest.fixture(scope="session")
+def _table_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The Table's test library made once a run (read only: each test gets its own copy)."""
+    return _library_file(tmp_path_factory.mktemp("template") / "table.sqlite3", TABLE_CARDS, LISTS)
 
 
 @pytest.fixture(autouse=True)
@@ -48,18 +62,9 @@ def _qt_settings_in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iter
 
 
 @pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    """A fresh database holding the four test cards (no starter packs)."""
-    from companion.library.store import Library
-
-    path = tmp_path / "library.sqlite3"
-    library = Library.open(path, seed=False)
-    try:
-        for card in CARDS:
-            library.save(card)
-    finally:
-        library.close()
-    return path
+def db_path(tmp_path: Path, _library_template: Path) -> Path:
+    """A fresh database of this test's own holding the four test cards (tests.cards.LIBRARY)."""
+    return Path(shutil.copy(_library_template, tmp_path / "library.sqlite3"))
 
 
 def _read_db(path: Path) -> dict[str, Card]:
@@ -91,3 +96,53 @@ def window(qtbot, db_path: Path):  # type: ignore[no-untyped-def]
     win.activateWindow()
     yield win
     win.close()
+
+
+@pytest.fixture
+def table_db(tmp_path: Path, _table_template: Path) -> Path:
+    """A fresh database of this test's own: the Table's test cards and five saved lists."""
+    return Path(shutil.copy(_table_template, tmp_path / "table.sqlite3"))
+
+
+@pytest.fixture
+def table_window(qtbot: Any, table_db: Path) -> Iterator[Any]:
+    """The main window on the Table's test database, the Table workspace shown."""
+    from companion.ui.app import application, open_window
+
+    application()
+    window = open_window(table_db)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_workspace("table")
+    yield window
+    window.close()
+
+
+@pytest.fixture
+def english_after(qapp: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    """Whatever a test switches to, the next one starts in English again; meanwhile a text the
+    code passes to tr() without its French raises instead of falling back to English."""
+    from companion.i18n import catalog
+    from companion.i18n import language as lang
+    from companion.i18n import qt as i18n_qt
+
+    monkeypatch.setenv(catalog.STRICT_ENV, "1")
+    yield qapp
+    i18n_qt.install_translators(qapp, "en")
+    lang.set_language(None)
+    lang.register_setting_reader(None)
+
+
+@pytest.fixture
+def french(english_after: Any) -> Any:
+    """The app in French, as View > Language or COMPANION_LANG=fr leave it (English again after)."""
+    from PySide6.QtWidgets import QApplication
+
+    from companion.i18n import language as lang
+    from companion.i18n import qt as i18n_qt
+
+    lang.set_language("fr")
+    i18n_qt.install_translators(english_after, "fr")
+    QApplication.sendPostedEvents()  # the LanguageChange Qt posts to the windows open
+    return english_after

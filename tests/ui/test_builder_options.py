@@ -10,10 +10,10 @@ import pytest
 from PySide6.QtCore import QModelIndex, QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
-from builder_cards import make_db, option_cards
 from companion.ui.army.entries_model import COL_AP, COL_CARD, COL_FIGURES, HEADING_ROLE, OPTION_ROLE
 from companion.ui.army.totals import totals_text
-from test_builder import add_by_keyboard, open_builder, rows
+
+from tests.ui.builder_cards import add_by_keyboard, make_db, open_builder, option_cards, rows
 
 SHIELD = "alahan/agonn/shield-of-pride"
 POTION = "alahan/agonn/healing-potion"

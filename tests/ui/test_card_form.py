@@ -5,11 +5,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from conftest import CARDS
 from PySide6.QtWidgets import QApplication, QLineEdit
 
 from companion.library.packs import card_from_dict
 from companion.ui.widgets.card_form import CardForm, parse_number, parse_ranges, slug
+
+from tests.cards import LIBRARY
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
@@ -117,7 +118,7 @@ def test_tab_walks_the_fields_in_card_order(form: CardForm) -> None:
 
 
 def test_editing_keeps_the_id_and_round_trips_every_field(qtbot) -> None:  # type: ignore[no-untyped-def]
-    for card in CARDS:
+    for card in LIBRARY:
         form = CardForm(card=card, editing=True)
         qtbot.addWidget(form)
         assert form.ok_button.isEnabled(), form.message

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from conftest import CARDS
 from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
@@ -30,13 +29,15 @@ from companion.ui.card_rows import (
     narrows,
 )
 
+from tests.cards import LIBRARY
+
 pytestmark = pytest.mark.usefixtures("qapp")
 
 
 @pytest.fixture
 def model() -> CardTableModel:
     model = CardTableModel()
-    model.set_cards(list(CARDS))
+    model.set_cards(list(LIBRARY))
     return model
 
 
@@ -127,7 +128,7 @@ def test_sort_keeps_the_filter(model: CardTableModel) -> None:
 def test_upsert_and_remove_keep_filter_and_sort(model: CardTableModel) -> None:
     model.sort(COL_NAME)
     model.set_filter("bravery")
-    model.upsert(replace(CARDS[2], abilities=CARDS[1].abilities))  # the Skeleton gains Bravery
+    model.upsert(replace(LIBRARY[2], abilities=LIBRARY[1].abilities))  # the Skeleton gains Bravery
     assert names(model) == ["Griffin Magistrate", "Paladin", "Skeleton Warrior"]
     model.remove("alahan/paladin")
     assert names(model) == ["Griffin Magistrate", "Skeleton Warrior"]
@@ -136,10 +137,10 @@ def test_upsert_and_remove_keep_filter_and_sort(model: CardTableModel) -> None:
 
 
 def test_an_unknown_rank_is_to_fill() -> None:
-    row = card_row(replace(CARDS[0], rank=None))
+    row = card_row(replace(LIBRARY[0], rank=None))
     assert row.display[COL_RANK] == "?"
     assert row.missing & (1 << COL_RANK)
-    assert card_row(replace(CARDS[0], rank=Rank.ELITE)).display[COL_RANK] == "Elite"
+    assert card_row(replace(LIBRARY[0], rank=Rank.ELITE)).display[COL_RANK] == "Elite"
 
 
 def test_matching_is_one_pass_over_haystacks() -> None:
@@ -190,7 +191,7 @@ def test_typing_and_deleting_letters_shows_what_a_fresh_filter_shows(model: Card
     for needle, people in steps:
         model.set_filter(needle, people)
         fresh = CardTableModel()
-        fresh.set_cards(list(CARDS))
+        fresh.set_cards(list(LIBRARY))
         fresh.sort(COL_NAME, Qt.SortOrder.DescendingOrder)
         fresh.set_filter(needle, people)
         assert names(model) == names(fresh), (needle, people)

@@ -2,23 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
-from conftest import CARDS
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QFontMetricsF, QImage, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QHeaderView, QTableView
 
-from companion.i18n import catalog
 from companion.i18n import language as lang
-from companion.i18n import qt as i18n_qt
 from companion.rules.abilities import Ability
 from companion.ui.card_model import CardTableModel
 from companion.ui.card_rows import COL_ABILITIES, COL_AP, COL_EDITION, COL_NAME, COL_PEOPLE
 from companion.ui.card_table import CardTable
 from companion.ui.cell_painter import ELLIPSIS, elided
+
+from tests.cards import LIBRARY
 
 WIDTHS = [158, 134, 78, 38, 46, 30, 36, 37, 38, 38, 36, 76, 34, 94]
 
@@ -66,9 +64,9 @@ def library_like(view: QTableView, model: CardTableModel) -> QTableView:
 @pytest.fixture
 def many_cards() -> list:  # type: ignore[type-arg]
     """The test cards, then copies with long names, long abilities and missing values."""
-    cards = list(CARDS)
+    cards = list(LIBRARY)
     for n in range(40):
-        base = CARDS[n % len(CARDS)]
+        base = LIBRARY[n % len(LIBRARY)]
         cards.append(replace(base, id=f"{base.id}-{n}", name=f"{base.name} of the {n}th Legion, veteran",
                              ap=None if n % 3 == 0 else n, aim=None,
                              abilities=base.abilities + (Ability("Regeneration", "5"), Ability("War cry", "6"))))
@@ -134,20 +132,17 @@ def test_the_table_prepares_each_text_once(qtbot, many_cards) -> None:  # type: 
     assert len(table.texts) == prepared
 
 
-@pytest.fixture
-def english_after(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[QApplication]:
-    """Whatever a test switches to, the next one starts in English again."""
-    monkeypatch.setenv(catalog.STRICT_ENV, "1")
-    yield qapp
-    i18n_qt.install_translators(qapp, "en")
-    lang.set_language(None)
-    lang.register_setting_reader(None)
-
-
 def _sorted_by_name(library, qtbot) -> None:  # type: ignore[no-untyped-def]
-    library.table.horizontalHeader().setSortIndicator(COL_NAME, Qt.SortOrder.AscendingOrder)
-    library.table.clearSelection()
-    qtbot.wait(1)
+    """The rows in the order of their names, none selected, and the view laid out again."""
+    table, model = library.table, library.model
+    table.horizontalHeader().setSortIndicator(COL_NAME, Qt.SortOrder.AscendingOrder)
+    table.clearSelection()
+
+    def names() -> list[str]:
+        return [model.card(model.card_id(r)).name for r in range(model.rowCount())]
+
+    qtbot.waitUntil(lambda: names() == sorted(names()) and not table.selectionModel().hasSelection())
+    QApplication.sendPostedEvents()  # the layout the sort asked for, before anything is grabbed
 
 
 def test_rows_are_painted_with_their_background_and_the_selected_row_highlighted(window, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -262,7 +257,7 @@ def test_the_count_of_cards_keeps_its_size_so_a_keystroke_lays_nothing_out(windo
     window lay out and repaint again (Qt skips that for a widget of a fixed size)."""
     from PySide6.QtCore import QEvent, QObject
 
-    library = window.library
+    library, model = window.library, window.library.model
     count = library.count
     assert count.minimumSize() == count.maximumSize()
     assert count.width() >= count.fontMetrics().horizontalAdvance("99999 of 99999 cards")
@@ -275,14 +270,16 @@ def test_the_count_of_cards_keeps_its_size_so_a_keystroke_lays_nothing_out(windo
             return False
 
     qtbot.keyClicks(library.filter, "p")  # (the first letter shows the filter's clear button)
-    qtbot.wait(100)
+    first = model.card(model.card_id(0))
+    qtbot.waitUntil(lambda: library.card_view.card == first)  # the drawing followed the pause
+    QApplication.sendPostedEvents()  # and the layouts that asked for are done
     layouts = Layouts()
     watched = [library, library.splitter, window]
     for widget in watched:
         widget.installEventFilter(layouts)
     qtbot.keyClicks(library.filter, "al")
-    qtbot.wait(20)
     assert count.text() == "1 of 4 cards"
+    QApplication.sendPostedEvents()  # whatever the keystrokes asked for is delivered now
     assert layouts.seen == 0
     font = library.font()  # a bigger font: fitted again, still of a fixed size
     font.setPointSize(font.pointSize() + 6)

@@ -18,7 +18,6 @@ from companion.library.store import Library
 from companion.rules.card import Card
 from companion.ui.data_sources import DataSourcesDialog
 from tests.fake_sources import GITHUB, FakeSources
-from tests.ui.test_i18n_frame import english_after, french  # noqa: F401  (fixtures)
 
 TEST_CARDS = 4  # the window's test database (tests/ui/conftest.py)
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from conftest import CARDS
 
 from companion.library.packs import card_from_dict
 from companion.ui.card_model import CardTableModel
 from companion.ui.card_rows import COL_EDITION, COL_NAME
 from companion.ui.edition_filter import EditionFilter
 from companion.ui.widgets.card_view import CardView
+
+from tests.cards import LIBRARY
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
@@ -36,19 +37,19 @@ def test_the_edition_is_a_column_and_a_filter(qtbot) -> None:  # type: ignore[no
     chooser = EditionFilter()
     qtbot.addWidget(chooser)
     chooser.bind(model)
-    model.set_cards([*CARDS, AGONN])
+    model.set_cards([*LIBRARY, AGONN])
     assert [chooser.itemText(i) for i in range(chooser.count())] == ["All editions", "c2", "c5"]
     row = names(model).index("Agonn the ardent")
     assert model.index(row, COL_EDITION).data() == "c5"
     chooser.choose("c5")
     assert names(model) == ["Agonn the ardent"]
     chooser.choose("c2")
-    assert len(names(model)) == len(CARDS)
-    model.set_cards(list(CARDS))  # the C5 card goes: so does its edition, the choice stays
+    assert len(names(model)) == len(LIBRARY)
+    model.set_cards(list(LIBRARY))  # the C5 card goes: so does its edition, the choice stays
     assert [chooser.itemText(i) for i in range(chooser.count())] == ["All editions", "c2"]
-    assert chooser.currentData() == "c2" and len(names(model)) == len(CARDS)
+    assert chooser.currentData() == "c2" and len(names(model)) == len(LIBRARY)
     model.sort_by(COL_EDITION)
-    model.set_cards([*CARDS, replace(AGONN, edition="a-source")])
+    model.set_cards([*LIBRARY, replace(AGONN, edition="a-source")])
     chooser.choose(None)
     assert names(model)[0] == "Agonn the ardent"  # "a-source" sorts before "c2"
 
@@ -65,7 +66,7 @@ def test_the_drawing_shows_the_edition_the_budget_and_the_options(qtbot) -> None
     assert "The shield of pride — Artefact — 6 AP — at most 1 — 1 per army" in text
     assert "Bow — Equipment — STR 3 — 20 / 40 / 60 cm" in text
     assert view.options.isVisibleTo(view)
-    view.show_card(CARDS[0])
+    view.show_card(LIBRARY[0])
     assert not view.options.isVisibleTo(view) and "edition c2" in view.subtitle.text()
 
 
@@ -75,7 +76,7 @@ def test_the_edition_filter_shows_only_when_there_is_a_choice(qtbot) -> None:  #
     qtbot.addWidget(chooser)
     chooser.show()
     chooser.bind(model)
-    model.set_cards(list(CARDS))
+    model.set_cards(list(LIBRARY))
     assert not chooser.isVisible()
-    model.set_cards([*CARDS, AGONN])
+    model.set_cards([*LIBRARY, AGONN])
     assert chooser.isVisible()

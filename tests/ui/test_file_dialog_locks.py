@@ -21,6 +21,7 @@ import pytest
 from companion.library.packs import write_pack
 from companion.library.store import Library
 from companion.rules.card import Card
+from tests.cards import PACK_PALADIN
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -94,7 +95,7 @@ def test_edits_after_an_import_survive_a_kill(tmp_path: Path) -> None:
     folder.mkdir()
     db = folder / "library.db"  # a name file dialogs know no type for: they read the file itself
     with Library.open(db, seed=False) as library:
-        library.import_cards([Card(id="alahan/paladin", name="Paladin", people="alahan", ap=31)])
+        library.import_cards([PACK_PALADIN])
     pack = folder / "more.cards.json"
     write_pack(pack, [Card(id="wolfen/wolfen", name="Wolfen", people="wolfen", ap=20)], "more")
     env = {**os.environ, "PYTHONPATH": str(REPO), "QT_QPA_PLATFORM": "offscreen", "HOME": str(folder)}

@@ -48,13 +48,6 @@ def strict(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(cat.STRICT_ENV, "1")
 
 
-@pytest.fixture
-def english_after(qapp):  # type: ignore[no-untyped-def]
-    yield qapp
-    i18n_qt.install_translators(qapp, "en")
-    lang.set_language(None)
-
-
 def open_army(qtbot, path: Path):  # type: ignore[no-untyped-def]
     from companion.ui.app import application, open_window
 
@@ -73,9 +66,8 @@ def open_army(qtbot, path: Path):  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture
-def french(english_after, qtbot, tmp_path: Path, strict):  # type: ignore[no-untyped-def]
-    """The window opened in French, the Army workspace shown, a new Alahan list."""
-    switch("fr")
+def french(french, qtbot, tmp_path: Path):  # type: ignore[no-untyped-def]
+    """The window opened in French (the app's ``french``), the Army workspace shown, a new Alahan list."""
     window, builder = open_army(qtbot, make_db(tmp_path / "army.sqlite3"))
     yield window, builder
     window.close()

@@ -8,16 +8,14 @@ import os
 import re
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from qt_audit import ShownText, unaccounted, untranslated, visible_texts
 from qt_audit import catalog as qt_audit_catalog
 
-from companion.i18n import LANGUAGE_NAMES, catalog, set_language
+from companion.i18n import LANGUAGE_NAMES, catalog
 from companion.i18n import language as lang
 from companion.i18n import qt as i18n_qt
 from companion.i18n.vocabulary import ALL_TERMS
@@ -28,24 +26,6 @@ FRENCH_HEADERS = ["Nom", "Peuple", "Rang", "PA", "MOUV", "INI", "ATT", "FOR", "D
                   "COU/PEU", "DIS", "Compétences", "Édition"]
 ENGLISH_HEADERS = ["Name", "People", "Rank", "AP", "MOV", "INI", "ATT", "STR", "DEF", "RES", "AIM",
                    "COU/FEAR", "DIS", "Abilities", "Edition"]
-
-
-@pytest.fixture
-def english_after(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[QApplication]:
-    """Whatever a test switches to, the next one starts in English again."""
-    monkeypatch.setenv(catalog.STRICT_ENV, "1")  # a tr() text with no French fails the test
-    yield qapp
-    i18n_qt.install_translators(qapp, "en")
-    lang.set_language(None)
-    lang.register_setting_reader(None)
-
-
-@pytest.fixture
-def french(english_after: QApplication) -> QApplication:
-    """The app in French, as View > Language or COMPANION_LANG=fr leave it."""
-    set_language("fr")
-    i18n_qt.install_translators(english_after, "fr")
-    return english_after
 
 
 def _french_window(qtbot, db_path: Path):  # type: ignore[no-untyped-def]

@@ -5,7 +5,6 @@ visible texts hold no English left behind; the game engine's messages read in Fr
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +19,7 @@ from companion.rules.game import Phase, WoundLevel
 from companion.rules.game.state import CombatStep
 from companion.rules.message import Argument, Message
 from companion.rules.wounds import Location
-from tests.ui.test_table_support import (  # noqa: F401  (fixtures)
+from tests.ui.table_support import (
     CARDS,
     LISTS,
     banner,
@@ -31,8 +30,6 @@ from tests.ui.test_table_support import (  # noqa: F401  (fixtures)
     panel,
     roll_box,
     start_game,
-    table_db,
-    table_window,
     tiles_snapshot,
 )
 
@@ -44,18 +41,6 @@ def _language(app: QApplication, language: str) -> None:
     set_language(language)
     install_translators(app, language)
     QApplication.processEvents()  # Qt posts LanguageChange to the windows
-
-
-@pytest.fixture
-def french(qtbot: Any) -> Iterator[QApplication]:
-    """The window's language is French for the test, English again after."""
-    from companion.ui.app import application
-
-    app = application()
-    _language(app, "fr")
-    yield app
-    _language(app, "en")
-    set_language(None)
 
 
 def _to_the_combat(qtbot: Any, window: Any) -> Any:

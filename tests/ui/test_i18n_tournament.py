@@ -5,7 +5,6 @@ left in English (tests/ui/qt_audit.py, and every English piece of the French cat
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from companion.i18n import language as lang
 from companion.i18n import qt as i18n_qt
-from companion.i18n.catalog import STRICT_ENV, po_path
+from companion.i18n.catalog import po_path
 from qt_audit import ShownText, untranslated, visible_texts
 from tests.ui.tournament_round import click, tournament_library
 
@@ -56,17 +55,6 @@ def audit(panel: Any) -> list[str]:
     assert texts
     return [f"{t.where}: {t.text!r}" for t in untranslated(texts, "fr")] + [
         f"{t.where}: {t.text!r} (English {piece!r})" for t, piece in english_left(texts)]
-
-
-@pytest.fixture
-def french(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[QApplication]:
-    """French for the test (a missing catalog entry raises), English again after."""
-    monkeypatch.setenv(STRICT_ENV, "1")
-    i18n_qt.install_translators(qapp, "fr")
-    lang.set_language("fr")
-    yield qapp
-    i18n_qt.install_translators(qapp, "en")
-    lang.set_language(None)
 
 
 def switch(qtbot: Any, app: QApplication, language: str, label: Any, expected: str) -> None:

@@ -6,11 +6,12 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import CARDS
 from PySide6.QtCore import QSettings, Qt
 
 from companion.library.packs import card_to_dict
 from companion.ui.card_rows import COL_AP
+
+from tests.cards import LIBRARY
 
 
 def write_pack(path: Path, cards: list[dict[str, object]]) -> Path:
@@ -25,10 +26,10 @@ def new_card(name: str, **extra: object) -> dict[str, object]:
 
 
 def test_import_a_pack_then_undo_it(window, qtbot, tmp_path: Path, read_db) -> None:  # type: ignore[no-untyped-def]
-    changed = card_to_dict(CARDS[0])
+    changed = card_to_dict(LIBRARY[0])
     changed["ap"] = 30
     pack = write_pack(tmp_path / "more.cards.json", [new_card("Wolfen Hunter"), changed,
-                                                      card_to_dict(CARDS[1])])
+                                                      card_to_dict(LIBRARY[1])])
     library = window.library
     library.import_files([pack])
     qtbot.waitUntil(lambda: library.last_message is not None)
@@ -114,7 +115,7 @@ def test_import_battlescribe_fixtures(window, qtbot, battlescribe_dir: Path, rea
     qtbot.waitUntil(lambda: window.library.last_message is not None, timeout=20000)
     text = window.library.last_message.text()
     assert "added" in text
-    assert len(read_db()) > len(CARDS)
+    assert len(read_db()) > len(LIBRARY)
 
 
 def test_export_the_people_shown(window, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QLabel
 from companion import __version__
 from companion.project import REPOSITORY
 from companion.ui.preferences import CHECK_SETTING, PreferencesDialog, check_at_start
-from tests.fake_releases import FakeReleases, fake_releases, no_network  # noqa: F401 (fixtures)
 
 
 def open_preferences(window) -> PreferencesDialog:  # type: ignore[no-untyped-def]

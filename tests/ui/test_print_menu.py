@@ -257,18 +257,6 @@ def test_reference_sheet_takes_the_house_rules_of_the_open_list(window, open_lis
     assert "reference-core-h4" == preview.job.file_stem
 
 
-@pytest.fixture
-def french(qapp: QApplication):  # type: ignore[no-untyped-def]
-    from companion.i18n import language as lang
-    from companion.i18n import qt as i18n_qt
-
-    i18n_qt.install_translators(qapp, "fr")
-    lang.set_language("fr")
-    yield
-    i18n_qt.install_translators(qapp, "en")
-    lang.set_language(None)
-
-
 def test_the_preview_in_french(window, open_list, qtbot, french) -> None:  # type: ignore[no-untyped-def]
     from qt_audit import unaccounted, untranslated, visible_texts
 

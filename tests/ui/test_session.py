@@ -7,11 +7,12 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from conftest import CARDS
 
 from companion.errors import DatabaseError
 from companion.library.card_columns import library_order
 from companion.ui.session import Session
+
+from tests.cards import LIBRARY
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
@@ -20,7 +21,7 @@ def test_a_current_database_is_read_at_once_without_the_library(db_path: Path) -
     session = Session(db_path)
     session.start()
     assert session.is_loaded and not session.is_open
-    assert session.cards() == sorted(CARDS, key=library_order)
+    assert session.cards() == sorted(LIBRARY, key=library_order)
 
 
 def test_a_new_database_is_made_off_the_gui_thread_then_loaded(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -49,13 +50,13 @@ def test_a_folder_is_refused_at_once(tmp_path: Path) -> None:
 def test_changes_keep_the_cards_in_library_order(qtbot, db_path: Path, read_db) -> None:  # type: ignore[no-untyped-def]
     session = Session(db_path)
     session.start()
-    renamed = replace(CARDS[0], name="Aaron the Magistrate")
+    renamed = replace(LIBRARY[0], name="Aaron the Magistrate")
     with qtbot.waitSignal(session.card_saved):
         session.save(renamed)
-    added = replace(CARDS[1], id="alahan/aaron", name="Aaron")
+    added = replace(LIBRARY[1], id="alahan/aaron", name="Aaron")
     session.save(added)
     session.delete("acheron/skeleton")
-    expected = sorted([renamed, added, CARDS[1], CARDS[3]], key=library_order)
+    expected = sorted([renamed, added, LIBRARY[1], LIBRARY[3]], key=library_order)
     assert session.cards() == expected
     assert sorted(read_db().values(), key=library_order) == expected  # committed
     session.close()

@@ -10,9 +10,9 @@ import signal
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -49,23 +49,21 @@ def in_library(db: Path, card_id: str) -> bool:
         connection.close()
 
 
-def wait_for_lock(runtime: Path, first: subprocess.Popen[str]) -> None:
-    deadline = time.monotonic() + 60
-    while not list(runtime.glob("companion-*.lock")):
-        assert first.poll() is None, first.communicate()
-        assert time.monotonic() < deadline, "the first window took no lock"
-        time.sleep(0.05)
+def wait_for_lock(qtbot: Any, runtime: Path, first: subprocess.Popen[str]) -> None:
+    """Until the first window holds its lock (or has died: then say why)."""
+    qtbot.waitUntil(lambda: bool(list(runtime.glob("companion-*.lock"))) or first.poll() is not None, timeout=60_000)
+    assert first.poll() is None, first.communicate()
 
 
 @pytest.mark.slow
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX")
-def test_a_second_start_brings_the_first_window_forward(tmp_path: Path, runtime: Path) -> None:
+def test_a_second_start_brings_the_first_window_forward(qtbot: Any, tmp_path: Path, runtime: Path) -> None:
     db = tmp_path / "library.sqlite3"
     Library.open(db, seed=False).close()
     settings = tmp_path / "settings"
     first = companion(runtime, settings, "--db", str(db))
     try:
-        wait_for_lock(runtime, first)
+        wait_for_lock(qtbot, runtime, first)
         second = companion(runtime, settings, "--db", str(db))
         out, err = second.communicate(timeout=60)
         assert second.returncode == 0, err
@@ -76,10 +74,7 @@ def test_a_second_start_brings_the_first_window_forward(tmp_path: Path, runtime:
         third = companion(runtime, settings, "--db", str(db), str(pack))  # as the desktop opens a file
         out, err = third.communicate(timeout=60)
         assert third.returncode == 0 and "the files handed to it" in out, err
-        deadline = time.monotonic() + 60
-        while not in_library(db, "wolfen/hunter"):  # the first window imports it
-            assert time.monotonic() < deadline, "the first window did not import the file handed to it"
-            time.sleep(0.1)
+        qtbot.waitUntil(lambda: in_library(db, "wolfen/hunter"), timeout=60_000)  # the first window imports it
         other = companion(runtime, settings, "--db", str(tmp_path / "other.sqlite3"), "gui", "--exit-after-show")
         out, err = other.communicate(timeout=60)
         assert other.returncode == 0 and out.startswith("shown in "), err  # its own window

@@ -10,7 +10,7 @@ import pytest
 from companion.i18n import render
 from companion.rules.game import Phase
 from companion.rules.game.autoplay import choose
-from tests.ui.test_table_support import banner, panel, start_game, table_db, table_window  # noqa: F401
+from tests.ui.table_support import banner, panel, start_game
 
 
 @pytest.mark.parametrize(("a", "b", "seed"), [("Lion host", "Wolfen pack", 3), ("Griffin line", "Champion", 8)])

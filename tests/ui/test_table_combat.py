@@ -11,18 +11,7 @@ from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QSpinBox
 from companion.rules.game import Phase, WoundLevel
 from companion.rules.game.guide import charge_odds, odds_for_next_step
 from companion.rules.game.state import CombatStep
-from tests.ui.test_table_support import (  # noqa: F401  (fixtures)
-    banner,
-    click,
-    deploy_all,
-    enter_dice,
-    panel,
-    roll_box,
-    start_game,
-    table_db,
-    table_window,
-    tiles_snapshot,
-)
+from tests.ui.table_support import banner, click, deploy_all, enter_dice, panel, roll_box, start_game, tiles_snapshot
 
 
 def _to_the_charge(qtbot: Any, window: Any) -> Any:

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.ui.test_table_support import table_db, tiles_snapshot  # noqa: F401  (fixture)
+from tests.ui.table_support import tiles_snapshot
 
 REPO = Path(__file__).resolve().parents[2]
 ACTIONS = 12
@@ -28,7 +28,7 @@ CHILD = textwrap.dedent('''
         QSettings.setPath(fmt, QSettings.Scope.UserScope, sys.argv[2])
     from companion.ui.app import application, open_window
     from companion.rules.game.autoplay import choose
-    from tests.ui.test_table_support import tiles_snapshot
+    from tests.ui.table_support import tiles_snapshot
     app = application()
     window = open_window(sys.argv[1])
     window.show()

@@ -13,7 +13,7 @@ from companion.library.games import GameStore
 from companion.library.store import Library
 from companion.rules.game import Phase, WoundLevel
 from companion.rules.game.guide import odds_for_next_step
-from tests.ui.test_table_support import (  # noqa: F401  (fixtures)
+from tests.ui.table_support import (
     banner,
     click,
     deploy_all,
@@ -22,8 +22,6 @@ from tests.ui.test_table_support import (  # noqa: F401  (fixtures)
     roll,
     roll_box,
     start_game,
-    table_db,
-    table_window,
     tiles_snapshot,
 )
 
@@ -137,7 +135,7 @@ def test_finish_and_export(qtbot: Any, table_window: Any, tmp_path: Path) -> Non
 
 def test_undo_keys_go_to_the_game_not_to_the_card_library(qtbot: Any, table_window: Any) -> None:
     from companion.ui.undo import SaveCard
-    from tests.ui.test_table_support import CARDS
+    from tests.ui.table_support import CARDS
 
     window = table_window
     card = CARDS[0]

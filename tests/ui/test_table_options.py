@@ -12,7 +12,8 @@ import pytest
 
 from companion.rules.army import ArmyList, Entry
 from companion.rules.card import Option, OptionKind
-from tests.ui.test_table_support import FUSILIER, PALADIN, WOLFEN_ZOMBIE, start_game
+from tests.cards import FUSILIER, PALADIN, WOLFEN_ZOMBIE
+from tests.ui.table_support import start_game
 
 LONG_ARQUEBUS = Option("griffin/fusilier/long-arquebus", "Long arquebus", OptionKind.EQUIPMENT, ap=3, strength=9,
                        ranges=(20.0, 40.0, 60.0))

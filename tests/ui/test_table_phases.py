@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from companion.rules.game import Phase, Presence, WoundLevel
 from companion.rules.game.guide import fire_odds, odds_for_next_step
-from tests.ui.test_table_support import (  # noqa: F401  (fixtures)
+from tests.ui.table_support import (
     banner,
     click,
     deploy_all,
@@ -20,8 +20,6 @@ from tests.ui.test_table_support import (  # noqa: F401  (fixtures)
     roll,
     roll_box,
     start_game,
-    table_db,
-    table_window,
 )
 
 

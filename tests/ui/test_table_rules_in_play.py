@@ -30,16 +30,9 @@ from companion.rules.game.actions import (
     StartCombat,
     TacticalRoll,
 )
-from tests.rules.game.helpers import MAGISTRATE, PALADIN, RED_LIONESS, WOLFEN_ZOMBIE, ZOMBIE, setup_of
-from tests.ui.test_table_support import (  # noqa: F401  (fixtures)
-    banner,
-    click,
-    enter_dice,
-    panel,
-    roll_box,
-    table_db,
-    table_window,
-)
+from tests.cards import MAGISTRATE, PALADIN, RED_LIONESS, WOLFEN_ZOMBIE, ZOMBIE
+from tests.rules.game.helpers import setup_of
+from tests.ui.table_support import banner, click, enter_dice, panel, roll_box
 
 
 def _card(name: str, **changes: Any) -> Any:

@@ -17,7 +17,7 @@ from companion.library.user_wound_table import (
 from companion.rules.wound_table import load_wound_table
 from companion.rules.wounds import Location, WoundLevel
 from companion.ui.wound_table_dialog import WoundTableDialog
-from tests.ui.test_table_support import start_game, table_db, table_window  # noqa: F401  (fixtures)
+from tests.ui.table_support import start_game
 
 
 def _published_key(dialog: WoundTableDialog) -> tuple[int, Location]:
@@ -79,7 +79,7 @@ def test_an_invalid_user_file_is_said_and_the_shipped_table_shown(qtbot: Any) ->
 
 
 def test_the_edit_menu_opens_it_and_a_new_game_uses_the_correction(
-        qtbot: Any, table_window: Any, table_db: Path) -> None:  # noqa: F811
+        qtbot: Any, table_window: Any, table_db: Path) -> None:
     window = table_window
     action = window.wound_table_action
     assert action in window.menu("edit").actions() and not action.shortcut().isEmpty()
@@ -121,7 +121,7 @@ def test_in_french_and_switching_language_keeps_the_edit(qtbot: Any, qapp: QAppl
 
 
 def test_the_quick_reference_sheet_prints_the_players_table(
-        qtbot: Any, table_window: Any, monkeypatch: Any) -> None:  # noqa: F811
+        qtbot: Any, table_window: Any, monkeypatch: Any) -> None:
     import companion.ui.printing.sheets as sheets
 
     given: list[Any] = []

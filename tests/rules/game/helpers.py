@@ -1,38 +1,19 @@
-"""Cards, armies and small drivers shared by the game engine tests."""
+"""Armies and small drivers shared by the game engine tests (their cards: tests.cards)."""
 
 from __future__ import annotations
 
 import pytest
 
 from companion.i18n import render, using_language
-from companion.rules.abilities import Ability
 from companion.rules.army import ArmyList, Entry
-from companion.rules.card import Base, Card, Equipment, Rank, Size
+from companion.rules.card import Card
 from companion.rules.game import GameSetup, GameState, IllegalAction, Phase, Scenario, Side, apply
-from companion.rules.game.actions import Action, Activate, Deploy, DrawCard, EndActivation
+from companion.rules.game.actions import Action, Activate, ApproachRoll, Deploy, DrawCard, EndActivation, KeepInReserve, Move
+from companion.rules.game.guide import next_step
 from companion.rules.message import Argument, Message
 from companion.rules.ruleset import CORE, Ruleset
 
-# The booklet's combat example: Paladin COU 5, INI 3, DEF 3, RES 7; Wolfen Zombie FEAR 8, INI 3,
-# ATT 6, STR 13 (FACTS.md). The Paladin's ATT 4 and STR 5, the Zombie's DEF and RES: FACTS.md's
-# rooted-design profile and test values (they play no part in the example's numbers).
-PALADIN = Card(id="alahan/paladin", name="Paladin", people="alahan", rank=Rank.ELITE, ap=30,
-               figures_per_card=3, size=Size.NORMAL, base=Base.INFANTRY, movement=10, initiative=3,
-               attack=4, strength=5, defence=3, resilience=7, courage=5, discipline=3)
-WOLFEN_ZOMBIE = Card(id="acheron/wolfen-zombie", name="Wolfen Zombie", people="acheron", rank=Rank.CREATURE,
-                     ap=40, figures_per_card=1, size=Size.LARGE, base=Base.CREATURE, movement=15, initiative=3,
-                     attack=6, strength=13, defence=3, resilience=8, fear=8, discipline=2)
-MAGISTRATE = Card(id="griffin/magistrate", name="Griffin Magistrate", people="griffin", rank=Rank.REGULAR, ap=20,
-                  figures_per_card=2, size=Size.NORMAL, base=Base.INFANTRY, movement=10, initiative=3, attack=3,
-                  strength=6, defence=4, resilience=5, aim=3, courage=5, discipline=6,
-                  equipment=(Equipment("Pistol", 6, (10.0, 15.0, 20.0)),))
-CLONE = Card(id="dirz/clone-of-dirz-with-axe", name="Clone of Dirz", people="dirz", rank=Rank.REGULAR, ap=10,
-             figures_per_card=3, size=Size.NORMAL, base=Base.INFANTRY, movement=10, initiative=2, attack=3,
-             strength=4, defence=2, resilience=5, courage=2, discipline=3)
-CRANE = Card(id="acheron/the-almighty-crane", name="The Almighty Crane", people="acheron", rank=Rank.LIVING_LEGEND,
-             ap=100, figures_per_card=1, size=Size.LARGE, base=Base.CREATURE, movement=15, initiative=6, attack=11,
-             strength=13, defence=10, resilience=13, fear=12, character=True,
-             abilities=(Ability("Regeneration", "4"), Ability("Colossal")))
+from tests.cards import PALADIN, WOLFEN_ZOMBIE
 
 
 def setup_of(a: list[tuple[Card, int]], b: list[tuple[Card, int]], *, seed: int = 7,
@@ -70,17 +51,6 @@ def activate_next(state: GameState) -> tuple[GameState, str]:
 
 def end_activation(state: GameState) -> GameState:
     return apply(state, EndActivation())
-
-# The booklet's second combat: the Red Lioness (2nd incarnation) ATT 7, DEF 6 (FACTS.md), a
-# Character; INI 5, STR 7, RES 7 as in the combat rules' tests. Zombies ATT 4 (FACTS.md); their
-# INI 1, DEF 1, STR 4, RES 5 are test values.
-RED_LIONESS = Card(id="alahan/red-lioness", name="Red Lioness", people="alahan", rank=Rank.LIVING_LEGEND, ap=80,
-                   character=True, figures_per_card=1, size=Size.NORMAL, base=Base.INFANTRY, movement=10,
-                   initiative=5, attack=7, strength=7, defence=6, resilience=7, courage=6, discipline=5)
-ZOMBIE = Card(id="acheron/zombie", name="Zombie", people="acheron", rank=Rank.REGULAR, ap=8, figures_per_card=4,
-              size=Size.NORMAL, base=Base.INFANTRY, movement=10, initiative=1, attack=4, strength=4, defence=1,
-              resilience=5, courage=1, discipline=0)
-
 
 def to_hand_to_hand(state: GameState, charges: list[tuple[str, str]]) -> GameState:
     """From the new game: deploy, win nothing in particular, make the Charges listed (charger,
@@ -139,3 +109,40 @@ def english(value: Argument) -> str:
 def logged(state: GameState, message_id: str) -> list[Message]:
     """The log's messages with ``message_id``, oldest first."""
     return [entry.text for entry in state.log if entry.text.id == message_id]
+
+
+def deploy_by_hand(state: GameState) -> GameState:
+    """One card a side (A-1, B-1) deployed by hand: Alice wins the Approach roll; she keeps her own card in Reserve if she draws it first."""
+    state = apply(state, ApproachRoll(dice_a=(5,), dice_b=(2,)))
+    assert state.roll_winner == 0 and state.turn == 0
+    state = apply(state, DrawCard())
+    if state.pending == "A-1":
+        state = apply(state, KeepInReserve("A-1"))
+        assert state.reserves == (("A-1",), ())
+        assert state.turn == 1
+        state = apply(state, DrawCard())
+        assert state.pending == "B-1"
+        state = apply(state, Deploy("B-1"))
+        # The pile is empty: Alice must deploy her Reserve card.
+        assert next_step(state).kinds == ("deploy",)
+        state = apply(state, Deploy("A-1"))
+    else:  # Alice drew Bob's card: he deploys it at once; then Bob draws hers for her.
+        state = apply(state, Deploy("B-1"))
+        state = apply(state, DrawCard())
+        state = apply(state, Deploy("A-1"))
+    assert state.phase is Phase.MOVEMENT and state.round == 1
+    return state
+
+
+def activate_until(state: GameState, entry: str) -> GameState:
+    """Draw until ``entry`` comes (activating the other card with a stand still)."""
+    while True:
+        state = apply(state, DrawCard())
+        drawn = state.pending
+        assert drawn is not None
+        state = apply(state, Activate(drawn))
+        if drawn == entry:
+            return state
+        for fig in state.entry_figurines(drawn):
+            state = apply(state, Move(fig.id, "stand"))
+        state = apply(state, EndActivation())

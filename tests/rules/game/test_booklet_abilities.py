@@ -42,18 +42,8 @@ from companion.rules.game.setup import GameOptions, ToxicUse
 from companion.rules.game.state import CombatStep
 from companion.rules.message import Message
 
-from tests.rules.game.helpers import (
-    PALADIN,
-    RED_LIONESS,
-    WOLFEN_ZOMBIE,
-    ZOMBIE,
-    contains,
-    logged,
-    refusal,
-    setup_of,
-    to_firing,
-    to_hand_to_hand,
-)
+from tests.cards import PALADIN, RED_LIONESS, WOLFEN_ZOMBIE, ZOMBIE
+from tests.rules.game.helpers import contains, logged, refusal, setup_of, to_firing, to_hand_to_hand
 
 
 def card(name: str, **changes: object) -> Card:

@@ -35,19 +35,8 @@ from companion.rules.game.state import CombatStep, Presence
 from companion.rules.message import Message
 from companion.rules.ruleset import TOURNAMENT
 
-from tests.rules.game.helpers import (
-    MAGISTRATE,
-    PALADIN,
-    RED_LIONESS,
-    WOLFEN_ZOMBIE,
-    ZOMBIE,
-    contains,
-    logged,
-    refusal,
-    setup_of,
-    to_firing,
-    to_hand_to_hand,
-)
+from tests.cards import MAGISTRATE, PALADIN, RED_LIONESS, WOLFEN_ZOMBIE, ZOMBIE
+from tests.rules.game.helpers import contains, logged, refusal, setup_of, to_firing, to_hand_to_hand
 
 BANE_HUNTER = Card(id="alahan/bane-hunter", name="Bane Hunter", people="alahan", rank=Rank.VETERAN, ap=30,
                    size=Size.NORMAL, base=Base.INFANTRY, movement=10, initiative=4, attack=4, strength=6, defence=3,

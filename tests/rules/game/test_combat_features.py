@@ -9,7 +9,8 @@ from companion.rules.game.guide import dice_pool, odds_for_next_step
 from companion.rules.game.state import CombatStep
 from companion.rules.message import Message
 
-from tests.rules.game.helpers import RED_LIONESS, ZOMBIE, english, logged, refusal, setup_of, to_hand_to_hand
+from tests.cards import RED_LIONESS, ZOMBIE
+from tests.rules.game.helpers import english, logged, refusal, setup_of, to_hand_to_hand
 
 ZOMBIES = ("B1", "B2", "B3", "B4")
 

@@ -13,8 +13,8 @@ from companion.rules.game.actions import EndActivation, Fire, Move, TacticalRoll
 from companion.rules.game.setup import GameSetup, fielded_card, setup_from_json, setup_to_json
 from companion.rules.wounds import WoundLevel
 
-from tests.rules.game.helpers import CLONE, MAGISTRATE, setup_of
-from tests.rules.game.test_scripted_game import _activate, _deploy_by_hand
+from tests.cards import CLONE, MAGISTRATE
+from tests.rules.game.helpers import activate_until, deploy_by_hand, setup_of
 
 ARQUEBUS = Option("griffin/magistrate/arquebus", "Arquebus", OptionKind.EQUIPMENT, ap=4, max=1, strength=10,
                   ranges=(20.0, 40.0, 60.0))
@@ -38,11 +38,11 @@ def test_an_equipment_option_joins_the_card_s_equipment_first() -> None:
 def _shot(setup: GameSetup) -> GameState:
     """As the scripted game: the Magistrate stands and fires at the Clone at medium range, Aim
     6 then 2, Damage 2 and 5."""
-    state = apply(_deploy_by_hand(new_game(setup)), TacticalRoll(dice_a=(4,), dice_b=(3,)))
-    state = apply(_activate(state, "A-1"), Move("A1", "stand"))
+    state = apply(deploy_by_hand(new_game(setup)), TacticalRoll(dice_a=(4,), dice_b=(3,)))
+    state = apply(activate_until(state, "A-1"), Move("A1", "stand"))
     state = apply(state, EndActivation())
     if state.phase is Phase.MOVEMENT:
-        state = apply(_activate(state, "B-1"), Move("B1", "walk"))
+        state = apply(activate_until(state, "B-1"), Move("B1", "walk"))
         state = apply(state, EndActivation())
     return apply(state, Fire("A1", "B1", "medium", dice=(6, 2), damage_dice=(2, 5)))
 

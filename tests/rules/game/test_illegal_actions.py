@@ -35,7 +35,8 @@ from companion.rules.game.actions import Action
 from companion.rules.game.autoplay import choose
 from companion.rules.message import Message
 
-from tests.rules.game.helpers import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, english, refusal, setup_of
+from tests.cards import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE
+from tests.rules.game.helpers import english, refusal, setup_of
 
 
 def _start(seed: int = 11) -> GameState:

@@ -34,17 +34,8 @@ from companion.rules.game.actions import (
 from companion.rules.game.guide import charge_odds, disengage_odds, effective, next_step, rally_odds
 from companion.rules.message import Message
 
-from tests.rules.game.helpers import (
-    CLONE,
-    CRANE,
-    MAGISTRATE,
-    WOLFEN_ZOMBIE,
-    deploy_everything,
-    english,
-    logged,
-    refusal,
-    setup_of,
-)
+from tests.cards import CLONE, CRANE, MAGISTRATE, WOLFEN_ZOMBIE
+from tests.rules.game.helpers import deploy_everything, english, logged, refusal, setup_of
 
 
 def _round_one(a: list, b: list, seed: int) -> GameState:  # type: ignore[type-arg]
@@ -233,7 +224,8 @@ def test_scouts_have_their_own_pile_after_the_main_one() -> None:
 
 def test_pursuit_after_an_elimination() -> None:
     from companion.rules.game.actions import Attack, DamageAction, InitiativeRoll, PlaceDice, PursuitAction, StartCombat
-    from tests.rules.game.helpers import PALADIN, to_hand_to_hand
+    from tests.cards import PALADIN
+    from tests.rules.game.helpers import to_hand_to_hand
 
     state = to_hand_to_hand(new_game(setup_of([(PALADIN, 1)], [(CLONE, 2)], seed=5)), [("A1", "B1")])
     state = apply(state, StartCombat("A1", ("B1",)))

@@ -13,7 +13,8 @@ from companion.rules.game import Action, GameSetup, GameState, action_from_dict,
 from companion.rules.game.autoplay import autoplay
 from companion.rules.game.setup import setup_from_json, setup_to_json
 
-from tests.rules.game.helpers import CLONE, CRANE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, setup_of
+from tests.cards import CLONE, CRANE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE
+from tests.rules.game.helpers import setup_of
 
 SEEDS = range(4)
 

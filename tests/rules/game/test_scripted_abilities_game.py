@@ -27,7 +27,8 @@ from companion.rules.game.actions import (
 from companion.rules.game.autoplay import choose
 from companion.rules.game.state import GameState
 
-from tests.rules.game.helpers import MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, ZOMBIE, setup_of
+from tests.cards import MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, ZOMBIE
+from tests.rules.game.helpers import setup_of
 
 CAPTAIN = replace(PALADIN, id="alahan/captain", name="Captain", character=True, figures_per_card=1, courage=6,
                   discipline=5, abilities=(Ability("Leadership", "15"), Ability("Rallying cry"),

@@ -5,21 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from companion.rules.game import GameState, MoveType, Phase, Presence, WoundLevel, apply, new_game, replay
+from companion.rules.game import MoveType, Phase, Presence, WoundLevel, apply, new_game, replay
 from companion.rules.game.actions import (
-    Activate,
-    ApproachRoll,
     Attack,
     Charge,
     DamageAction,
-    Deploy,
-    DrawCard,
     EndActivation,
     EndPhase,
     EndRound,
     Fire,
     InitiativeRoll,
-    KeepInReserve,
     Move,
     ParryAction,
     PlaceDice,
@@ -31,58 +26,22 @@ from companion.rules.game.guide import next_step
 from companion.rules.game.report import report_parts, state_summary
 from companion.rules.message import Message
 
-from tests.rules.game.helpers import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, english, refusal, setup_of
-
-
-def _deploy_by_hand(state: GameState) -> GameState:
-    """Alice wins the Approach roll; she keeps her own card in Reserve if she draws it first."""
-    state = apply(state, ApproachRoll(dice_a=(5,), dice_b=(2,)))
-    assert state.roll_winner == 0 and state.turn == 0
-    state = apply(state, DrawCard())
-    if state.pending == "A-1":
-        state = apply(state, KeepInReserve("A-1"))
-        assert state.reserves == (("A-1",), ())
-        assert state.turn == 1
-        state = apply(state, DrawCard())
-        assert state.pending == "B-1"
-        state = apply(state, Deploy("B-1"))
-        # The pile is empty: Alice must deploy her Reserve card.
-        assert next_step(state).kinds == ("deploy",)
-        state = apply(state, Deploy("A-1"))
-    else:  # Alice drew Bob's card: he deploys it at once; then Bob draws hers for her.
-        state = apply(state, Deploy("B-1"))
-        state = apply(state, DrawCard())
-        state = apply(state, Deploy("A-1"))
-    assert state.phase is Phase.MOVEMENT and state.round == 1
-    return state
-
-
-def _activate(state: GameState, entry: str) -> GameState:
-    """Draw until ``entry`` comes (activating the other card with a stand still)."""
-    while True:
-        state = apply(state, DrawCard())
-        drawn = state.pending
-        assert drawn is not None
-        state = apply(state, Activate(drawn))
-        if drawn == entry:
-            return state
-        for fig in state.entry_figurines(drawn):
-            state = apply(state, Move(fig.id, "stand"))
-        state = apply(state, EndActivation())
+from tests.cards import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE
+from tests.rules.game.helpers import activate_until, deploy_by_hand, english, refusal, setup_of
 
 
 def test_a_scripted_game_from_the_approach_to_the_last_loss() -> None:
     setup = setup_of([(MAGISTRATE, 1)], [(CLONE, 1)], seed=3)
-    state = _deploy_by_hand(new_game(setup))
+    state = deploy_by_hand(new_game(setup))
     assert all(f.presence is Presence.DEPLOYED for f in state.figurines)
 
     # Round 1: the Magistrate stands and fires his pistol; the Clone walks.
     state = apply(state, TacticalRoll(dice_a=(4,), dice_b=(3,)))
-    state = _activate(state, "A-1")
+    state = activate_until(state, "A-1")
     state = apply(state, Move("A1", "stand"))
     state = apply(state, EndActivation())
     if state.phase is Phase.MOVEMENT:
-        state = _activate(state, "B-1")
+        state = activate_until(state, "B-1")
         state = apply(state, Move("B1", "walk"))
         state = apply(state, EndActivation())
     assert state.phase is Phase.FIRING
@@ -102,12 +61,12 @@ def test_a_scripted_game_from_the_approach_to_the_last_loss() -> None:
     # Round 2: the Clone Charges the Magistrate, who is Charged (-1 INI, ATT, DEF).
     state = apply(state, TacticalRoll(dice_a=(1,), dice_b=(5,)))  # a 1 fails
     assert state.roll_winner == 1
-    state = _activate(state, "B-1")
+    state = activate_until(state, "B-1")
     state = apply(state, Charge("B1", "A1"))
     assert state.figurine("A1").charged and state.figurine("B1").moved is MoveType.CHARGE
     state = apply(state, EndActivation())
     if state.phase is Phase.MOVEMENT:
-        state = _activate(state, "A-1")
+        state = activate_until(state, "A-1")
         state = apply(state, Move("A1", "stand"))
         state = apply(state, EndActivation())
     assert state.phase is Phase.FIRING

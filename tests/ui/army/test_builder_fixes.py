@@ -10,10 +10,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-from builder_cards import card, make_db
 from companion.ui.army.pane_model import COL_JOINS
 from companion.ui.card_rows import COL_AP, COL_NAME
-from test_builder import add_by_keyboard, army, army_db, builder, open_builder, pane_names, rows, window  # noqa: F401
+
+from tests.ui.builder_cards import add_by_keyboard, card, make_db, open_builder, pane_names, rows
 
 MEMBERSHIP_COLOURS = ("#2e7d32", "#1565c0", "#6a1b9a", "#ef6c00", "#00838f", "#5d4037")
 """The discs of the membership icons (companion.ui.army.marks)."""

@@ -11,69 +11,16 @@ import json
 import sqlite3
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QApplication
 
-from builder_cards import make_db
 from companion.library.army_files import army_to_dict, read_army, write_army
 from companion.rules.army import ArmyList, Entry
 from companion.ui.army.entries_model import COL_AP, COL_FIGURES, COL_INCARNATION
 from companion.ui.army.pane_model import COL_JOINS
 from companion.ui.card_rows import COL_NAME
 
-
-@pytest.fixture
-def army_db(tmp_path: Path) -> Path:
-    return make_db(tmp_path / "army.sqlite3")
-
-
-def open_builder(qtbot, path: Path):  # type: ignore[no-untyped-def]
-    from companion.ui.app import application, open_window
-
-    application()
-    window = open_window(path)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    return window
-
-
-@pytest.fixture
-def window(qtbot, army_db: Path):  # type: ignore[no-untyped-def]
-    win = open_builder(qtbot, army_db)
-    yield win
-    win.close()
-
-
-@pytest.fixture
-def builder(window, qtbot):  # type: ignore[no-untyped-def]
-    """The Army workspace's builder, brought forward with Ctrl+2, on a new Alahan list of 200 AP."""
-    assert not window.army.built  # nothing made before the workspace is first shown
-    qtbot.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
-    view = window.army.builder
-    assert window.current_workspace() == "army"
-    view.controller.set_people("alahan")
-    view.controller.undo_stack.clear()
-    return view
-
-
-@pytest.fixture
-def army(builder):  # type: ignore[no-untyped-def]
-    """The list being built: the builder's controller."""
-    return builder.controller
-
-
-def rows(builder) -> list[str]:  # type: ignore[no-untyped-def]
-    model = builder.entries_model
-    return [model.entry_text(row) for row in range(model.rowCount())]
-
-
-def pane_names(builder) -> list[str]:  # type: ignore[no-untyped-def]
-    model = builder.pane_model
-    return [model.index(row, COL_NAME).data() for row in range(model.rowCount())]
+from tests.ui.builder_cards import add_by_keyboard, open_builder, pane_names, rows
 
 
 def problems(builder) -> list[str]:  # type: ignore[no-untyped-def]
@@ -83,14 +30,6 @@ def problems(builder) -> list[str]:  # type: ignore[no-untyped-def]
 def saved_rows(path: Path) -> list[tuple[object, ...]]:
     with sqlite3.connect(path) as connection:
         return connection.execute("SELECT id, name, is_draft, draft_of, document FROM army ORDER BY id").fetchall()
-
-
-def add_by_keyboard(builder, qtbot, text: str) -> None:  # type: ignore[no-untyped-def]
-    qtbot.keyClick(builder.window(), Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
-    assert QApplication.focusWidget() is builder.filter
-    builder.filter.selectAll()
-    qtbot.keyClicks(builder.filter, text)
-    qtbot.keyClick(builder.filter, Qt.Key.Key_Return)
 
 
 def test_the_workspace_is_registered_with_its_menus(window) -> None:  # type: ignore[no-untyped-def]

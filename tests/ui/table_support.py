@@ -1,37 +1,18 @@
-"""Shared by the Table tests: a test library with cards that have AP, two (three) saved lists,
-the window on it, and small drivers that press the Table's real buttons."""
+"""Shared by the Table tests: the saved lists of their test library (``table_db`` and
+``table_window`` in tests/ui/conftest.py) and small drivers that press the Table's real buttons."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QLineEdit
+from PySide6.QtWidgets import QLineEdit
 
-from companion.rules.abilities import Ability
 from companion.rules.army import ArmyList, Entry
-from companion.rules.card import Base, Card, Equipment, Rank, Size
 from companion.rules.game import GameState
 
-# The booklet's combat example: Paladin COU 5, INI 3, DEF 3, RES 7; Wolfen Zombie FEAR 8, INI 3,
-# ATT 6, STR 13 (FACTS.md); the other numbers are test values (as in tests/rules/game/helpers.py).
-PALADIN = Card(id="alahan/paladin", name="Paladin", people="alahan", rank=Rank.ELITE, ap=30,
-               figures_per_card=3, size=Size.NORMAL, base=Base.INFANTRY, movement=10, initiative=3,
-               attack=4, strength=5, defence=3, resilience=7, courage=5, discipline=3, provenance="test card")
-WOLFEN_ZOMBIE = Card(id="acheron/wolfen-zombie", name="Wolfen Zombie", people="acheron", rank=Rank.CREATURE,
-                     ap=40, figures_per_card=1, size=Size.LARGE, base=Base.CREATURE, movement=15, initiative=3,
-                     attack=6, strength=13, defence=3, resilience=8, fear=8, discipline=2, provenance="test card")
-FUSILIER = Card(id="griffin/fusilier", name="Griffin Fusilier", people="griffin", rank=Rank.REGULAR, ap=20,
-                figures_per_card=2, size=Size.NORMAL, base=Base.INFANTRY, movement=10, initiative=4, attack=3,
-                strength=4, defence=3, resilience=5, aim=4, courage=4, discipline=4,
-                equipment=(Equipment("Arquebus", 7, (15.0, 30.0, 45.0)),), provenance="test card")
-CHAMPION = Card(id="alahan/lion-champion", name="Lion Champion", people="alahan", rank=Rank.VETERAN, ap=40,
-                character=True, size=Size.NORMAL, base=Base.INFANTRY, movement=10, initiative=4, attack=6, strength=6,
-                defence=5, resilience=7, courage=6, discipline=4, abilities=(Ability("War fury"),),
-                provenance="test card")
+from tests.cards import CHAMPION, FUSILIER, PALADIN, WOLFEN_ZOMBIE
+
 CARDS = (PALADIN, WOLFEN_ZOMBIE, FUSILIER, CHAMPION)
 
 LISTS = (
@@ -41,40 +22,6 @@ LISTS = (
     ArmyList("Lion host", "alahan", 40, entries=(Entry(PALADIN.id, 3),)),
     ArmyList("Champion", "alahan", 40, entries=(Entry(CHAMPION.id, 1),)),
 )
-
-
-@pytest.fixture
-def table_db(tmp_path: Path) -> Path:
-    """A fresh database: the test cards and three saved lists."""
-    from companion.library.armies import ArmyStore
-    from companion.library.store import Library
-
-    path = tmp_path / "table.sqlite3"
-    library = Library.open(path, seed=False)
-    try:
-        for card in CARDS:
-            library.save(card)
-        store = ArmyStore(library)
-        for army in LISTS:
-            store.save(army)
-    finally:
-        library.close()
-    return path
-
-
-@pytest.fixture
-def table_window(qtbot: Any, table_db: Path) -> Iterator[Any]:
-    """The main window on the test database, the Table workspace shown."""
-    from companion.ui.app import application, open_window
-
-    application()
-    window = open_window(table_db)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    window.show_workspace("table")
-    yield window
-    window.close()
 
 
 def start_game(qtbot: Any, window: Any, list_a: str, list_b: str, *, seed: int = 7, players: tuple[str, str] = (
@@ -173,7 +120,3 @@ def tiles_snapshot(window: Any) -> dict[str, tuple[str, ...]]:
 
 def line_edits(widget: Any) -> list[QLineEdit]:
     return widget.findChildren(QLineEdit)
-
-
-__all__ = ["CARDS", "LISTS", "QApplication", "banner", "click", "deploy_all", "end_activation", "enter_dice", "line_edits", "panel",
-           "roll", "roll_box", "start_game", "table_db", "table_window", "tiles_snapshot"]
