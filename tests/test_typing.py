@@ -21,6 +21,7 @@ def _cache_dir() -> Path:
     return Path(tempfile.gettempdir()) / "companion-mypy-cache"
 
 
+@pytest.mark.slow  # started first: a clean cache takes tens of seconds
 def test_mypy_strict_passes_on_the_whole_package(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(REPO)
     stdout, stderr, status = mypy.api.run(["--config-file", str(REPO / "pyproject.toml"),

@@ -15,7 +15,6 @@ from companion.library.models import CardRow
 from companion.library.packs import write_pack
 from companion.library.store import Library
 from companion.rules.card import Card
-from companion.rules.message import Message
 
 PALADIN = Card(id="alahan/paladin", name="Paladin", people="alahan", ap=31)
 

@@ -93,7 +93,7 @@ def test_unknown_and_damaged_rounds(db: Path) -> None:
 
 
 def test_the_clock(db: Path) -> None:
-    from datetime import datetime, timedelta, timezone
+    from datetime import datetime, timedelta
 
     rounds = TournamentRounds.open(db)
     rid = rounds.create(challenge()).id

@@ -16,7 +16,7 @@ from companion.rules.army import ArmyList, Entry, Validation, validate
 from companion.rules.card import Card, Option, OptionGroup, OptionKind, OptionSourceIds
 from companion.rules.message import Message
 from companion.rules.source import Source, Text
-from tests.rules.army_cards import CARDS, army, card
+from tests.rules.army_cards import CARDS, card
 
 
 def rules(validation: Validation) -> list[str]:

@@ -17,7 +17,6 @@ from companion.rules.tournament import (
     Objective,
     ObjectiveRoll,
     Terrain,
-    TournamentError,
     check_list,
     check_lists,
     objective_odds,

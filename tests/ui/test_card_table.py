@@ -9,7 +9,6 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QFontMetricsF, QImage, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QHeaderView, QTableView
 
-from companion.i18n import language as lang
 from companion.rules.abilities import Ability
 from companion.ui.card_model import CardTableModel
 from companion.ui.card_rows import COL_ABILITIES, COL_AP, COL_EDITION, COL_NAME, COL_PEOPLE

@@ -15,7 +15,6 @@ from companion.rules.game import Phase, WoundLevel
 from companion.rules.game.guide import odds_for_next_step
 from tests.ui.table_support import (
     banner,
-    click,
     deploy_all,
     enter_dice,
     panel,
