@@ -141,13 +141,14 @@ def result_from_column(text: str | None) -> Message | None:
         data = None
     if not isinstance(data, dict) or not isinstance(args := data.get("args"), dict):
         return Message("game.players-words", text=text)
-    found = _RESULTS.get(data.get("id"))
+    result_id = data.get("id")
+    found = _RESULTS.get(result_id) if isinstance(result_id, str) else None
     if found is None or not all(isinstance(args.get(name), str) for name in found[0]):
         return Message("game.players-words", text=text)
     return found[1](*(args[name] for name in found[0]))
 
 
-_RESULTS: dict[object, tuple[tuple[str, ...], Callable[..., Message]]] = {
+_RESULTS: dict[str, tuple[tuple[str, ...], Callable[..., Message]]] = {
     "game.draw": ((), lambda: Message("game.draw")),
     "game.side-wins": (("loser", "winner"), lambda loser, winner: Message("game.side-wins", loser=loser, winner=winner)),
     "game.players-words": (("text",), lambda text: Message("game.players-words", text=text)),

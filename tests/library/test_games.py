@@ -153,6 +153,12 @@ def test_a_result_is_stored_as_its_message_and_an_older_one_as_its_words() -> No
     assert result_from_column(None) is None
 
 
+@pytest.mark.parametrize("stored", ['{"id": ["game.draw"], "args": {}}', '{"id": {"a": 1}, "args": {}}',
+                                    '{"id": "game.side-wins", "args": {"loser": 1, "winner": []}}'])
+def test_a_damaged_stored_result_is_shown_as_written(stored: str) -> None:
+    assert result_from_column(stored) == Message("game.players-words", text=stored)
+
+
 def test_export_json_replays_and_text_is_a_battle_report(store: GameStore) -> None:
     game_id = store.create(_setup(2), "Export me")
     _play(store, game_id, 10_000)
