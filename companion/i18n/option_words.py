@@ -53,44 +53,47 @@ def taken_options(entry: Entry, card: Card | None) -> list[TakenOption]:
     return taken
 
 
-def costs_text(option: Option) -> str:
-    """What an option costs: "6 AP", "2 POW", "6 AP · 1 FAITH" (empty: nothing given)."""
-    return " · ".join(f"{value} {vocab.short(field)}" for field, value in
-                      (("ap", option.ap), ("power", option.pow), ("faith", option.faith)) if value is not None)
+def costs_text(option: Option, *, ap: bool = True) -> str:
+    """What an option costs: "6 AP", "2 POW", "6 AP · 1 FAITH" (empty: nothing given;
+    ``ap`` False: its POW and Faith only, where its AP is shown apart)."""
+    costs = (("ap", option.ap if ap else None), ("power", option.pow), ("faith", option.faith))
+    return " · ".join(f"{value} {vocab.short(field)}" for field, value in costs if value is not None)
 
 
-def weapon_text(option: Option) -> str:
-    """A weapon option's numbers: "STR 4, 25 / 45 / 65 cm" (empty: none given)."""
+def _weapon_parts(option: Option) -> list[str]:
+    """A weapon option's Strength and ranges, each as written ("STR 4", "25 / 45 / 65 cm")."""
     parts = []
     if option.strength is not None:
         parts.append(f"{vocab.short('strength')} {option.strength}")
     if option.ranges is not None:
         parts.append(" / ".join(decimal(r) for r in option.ranges) + " cm")
-    return ", ".join(parts)
+    return parts
 
 
-def limits_text(option: Option) -> str:
-    """How many may be taken: "at most 1 · 1 per army" (empty: no limit given)."""
+def _limit_parts(option: Option) -> list[str]:
+    """An option's limits, each as written ("at most 1", "1 per army")."""
     parts = []
     if option.max is not None:
         parts.append(tr("at most {number}", number=option.max))
     if option.max_per_army is not None:
         parts.append(tr("{number} per army", number=option.max_per_army))
-    return " · ".join(parts)
+    return parts
+
+
+def weapon_text(option: Option) -> str:
+    """A weapon option's numbers: "STR 4, 25 / 45 / 65 cm" (empty: none given)."""
+    return ", ".join(_weapon_parts(option))
+
+
+def limits_text(option: Option) -> str:
+    """How many may be taken: "at most 1 · 1 per army" (empty: no limit given)."""
+    return " · ".join(_limit_parts(option))
 
 
 def option_text(option: Option) -> str:
     """One option as the drawing lists it: name, kind, costs and limits ("The shield of pride
     — Artefact — 6 AP — at most 1 — 1 per army")."""
-    parts = [vocab.label(option.kind), costs_text(option)]
-    if option.strength is not None:
-        parts.append(f"{vocab.short('strength')} {option.strength}")
-    if option.ranges is not None:
-        parts.append(" / ".join(decimal(r) for r in option.ranges) + " cm")
-    if option.max is not None:
-        parts.append(tr("at most {number}", number=option.max))
-    if option.max_per_army is not None:
-        parts.append(tr("{number} per army", number=option.max_per_army))
+    parts = [vocab.label(option.kind), costs_text(option), *_weapon_parts(option), *_limit_parts(option)]
     return " — ".join([option.name, *(part for part in parts if part)])
 
 

@@ -198,7 +198,7 @@ def _option_from_json(data: Mapping[str, Any]) -> Option:
     return Option(str(data["id"]), str(data["name"]), OptionKind(data["kind"]), ap=data.get("ap"),
                   pow=data.get("pow"), faith=data.get("faith"), max=data.get("max"),
                   max_per_army=data.get("max_per_army"), group=data.get("group"), strength=data.get("strength"),
-                  ranges=(float(ranges[0]), float(ranges[1]), float(ranges[2])) if ranges else None)
+                  ranges=_ranges(ranges) if ranges else None)
 
 
 def taken_options(army: ArmyList) -> set[str]:
@@ -299,12 +299,14 @@ def setup_to_json(setup: GameSetup) -> dict[str, Any]:
                      "notes": setup.scenario.notes},
         "wound_table": setup.wound_table.to_dict(),
         "options": setup.options.to_json(),
-        "sides": [
-            {"player": side.player, "army": army_to_json(side.army),
-             "cards": [card_to_json(side.cards[cid], taken_options(side.army)) for cid in sorted(side.cards)]}
-            for side in setup.sides
-        ],
+        "sides": [_side_to_json(side) for side in setup.sides],
     }
+
+
+def _side_to_json(side: Side) -> dict[str, Any]:
+    taken = taken_options(side.army)
+    return {"player": side.player, "army": army_to_json(side.army),
+            "cards": [card_to_json(side.cards[cid], taken) for cid in sorted(side.cards)]}
 
 
 def setup_from_json(data: object) -> GameSetup:

@@ -38,7 +38,7 @@ from companion.rules.army import ArmyList, Entry, Validation
 from companion.rules.card import Card
 from companion.ui.army import marks
 from companion.ui.army import option_rows as rows_of
-from companion.ui.army.option_rows import EntryTrees, OptionNode
+from companion.ui.army.option_rows import EntryTree, EntryTrees, OptionNode
 from companion.ui.army.pane_model import MIME_TYPE
 from companion.ui.army.text import rule_title
 
@@ -148,8 +148,7 @@ class EntriesModel(QAbstractItemModel):
             self.beginRemoveRows(_NO_PARENT, at, at)
             self._set(army, validation)
             del self._cells[at]
-            for node in EntryTrees.walk(self._trees.trees[at].top or []):
-                self._option_cells.pop(node.id, None)
+            self._forget(self._trees.trees[at])
             self._trees.remove(at)
             self.endRemoveRows()
             before = before[:at] + before[at + 1:]
@@ -188,14 +187,12 @@ class EntriesModel(QAbstractItemModel):
         parent = self.index(row, 0)
         if tree.top:
             self.beginRemoveRows(parent, 0, len(tree.top) - 1)
-            for node in EntryTrees.walk(tree.top):
-                self._option_cells.pop(node.id, None)
-            self._trees.drop(tree)
-            tree.top = []
+            self._forget(tree)
+            tree.top = []  # no rows (not "to build") until Qt is told of the new ones
             self.endRemoveRows()
         assert self.army is not None
         entry = self.army.entries[row]
-        fresh = rows_of.option_tree(self.cards.get(entry.card_id), entry, lambda: 0)
+        fresh = rows_of.option_tree(self.cards.get(entry.card_id), entry, lambda: 0)  # counted: Qt hears of rows before they are
         if fresh:
             self.beginInsertRows(parent, 0, len(fresh) - 1)
             tree.top = None
@@ -203,6 +200,12 @@ class EntriesModel(QAbstractItemModel):
             self.endInsertRows()
         else:
             tree.top = None
+
+    def _forget(self, tree: EntryTree) -> None:
+        """Drop an entry's option rows and their cells (built again when next asked for)."""
+        for node in EntryTrees.walk(tree.top or []):
+            self._option_cells.pop(node.id, None)
+        self._trees.drop(tree)
 
     def _options_changed(self, row: int) -> None:
         """The option rows under entry ``row`` show other counts: each cell that changed is

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from itertools import count as counter
 
 from companion.i18n import tr, trn
-from companion.i18n.option_words import bounds_text, kind_label, limits_text, weapon_text
+from companion.i18n.option_words import bounds_text, costs_text, kind_label, limits_text, weapon_text
 from companion.i18n import vocabulary as vocab
 from companion.rules.army import Entry
 from companion.rules.card import Card, Option, OptionGroup, OptionKind
@@ -147,9 +147,7 @@ def details_text(node: OptionNode) -> str:
     option = node.option
     if option is None:
         return tr("not offered by the card: untick to leave it")
-    costs = [f"{value} {vocab.short(name)}" for name, value in (("power", option.pow), ("faith", option.faith))
-             if value is not None]
-    return " · ".join(part for part in (*costs, weapon_text(option), limits_text(option)) if part)
+    return " · ".join(part for part in (costs_text(option, ap=False), weapon_text(option), limits_text(option)) if part)
 
 
 def tooltip_text(node: OptionNode) -> str:
