@@ -8,9 +8,11 @@ runs as ``companion gui --exit-after-show --db PATH`` (:data:`APP_CHILD`), its f
 callback (companion.ui.app.FirstPaint) wrapped to type the key; once the typing is done, the
 app's own callback closes the window as ``--exit-after-show`` does.
 
-A bare start and an app start alternate, :data:`PAIRS` times; each figure is the median of
-the ratios of an app start to the bare start just before it (the two share the machine's load
-of the moment). Four cases: the starter library and a library of 10,000 cards, each on a
+A bare start, a floor start (:data:`FLOOR_CHILD`: the same Qt widgets over the library's rows,
+none of the companion's code) and an app start follow each other, :data:`PAIRS` times; each
+figure is the median of the ratios of a start to the bare start just before it (they share the
+machine's load of the moment). The floor's first paint is the least a window showing the
+library filled can take; the app's is printed beside it. Four cases: the starter library and a library of 10,000 cards, each on a
 second start (the data, cache and settings folders the previous start left) and on a start
 with no cache (fresh, empty data, cache and settings folders; the same database). After the
 interactive line the child types a few more keys and reports the median keystroke (the filter
@@ -136,6 +138,124 @@ window.show()
 sys.exit(app.exec())
 """) % (FOLLOW_UP,)
 
+FLOOR_CHILD = ("""
+import sqlite3
+import sys
+from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtNetwork import QLocalServer
+from PySide6.QtWidgets import (QApplication, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit,
+                               QMainWindow, QScrollArea, QSplitter, QTableView, QTabWidget, QVBoxLayout, QWidget)
+
+COLUMNS = ("name", "people", "rank", "ap", "movement", "initiative", "attack", "strength", "defence",
+           "resilience", "aim", "courage", "discipline", "edition", "abilities")
+
+
+class Rows(QAbstractTableModel):
+    def __init__(self, rows):
+        super().__init__()
+        self.rows = rows
+
+    def rowCount(self, parent=QModelIndex()):
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent=QModelIndex()):
+        return len(COLUMNS)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole:
+            value = self.rows[index.row()][index.column()]
+            return "?" if value is None else str(value)
+        return None
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return COLUMNS[section].title()
+        return None
+
+
+app = QApplication(sys.argv[:1])
+server = QLocalServer()
+server.listen("companion-bench-floor-" + str(id(app)))
+rows = sqlite3.connect(sys.argv[1]).execute(
+    "SELECT " + ", ".join(COLUMNS) + " FROM card ORDER BY people, name").fetchall()
+window = QMainWindow()
+for title in ("&File", "&Edit", "&View", "&Help"):
+    menu = window.menuBar().addMenu(title)
+    for number in range(10):
+        action = QAction(title + " " + str(number), window)
+        action.setShortcut(QKeySequence("Ctrl+Shift+" + str(number)))
+        menu.addAction(action)
+tabs = QTabWidget()
+page = QWidget()
+for name, widget in (("Library", page), ("Army", QWidget()), ("Table", QWidget())):
+    tabs.addTab(widget, name)
+layout = QVBoxLayout(page)
+bar = QHBoxLayout()
+layout.addLayout(bar)
+line_edit = QLineEdit()
+line_edit.setClearButtonEnabled(True)
+peoples, editions = QComboBox(), QComboBox()
+peoples.addItems(["All peoples"] + ["people " + str(number) for number in range(15)])
+editions.addItems(["All editions", "c2", "c5"])
+for widget in (line_edit, QLabel("People"), peoples, editions, QLabel(str(len(rows)) + " cards")):
+    bar.addWidget(widget)
+table = QTableView()
+table.setModel(Rows(rows))
+table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+table.verticalHeader().hide()
+line_edit.textChanged.connect(table.viewport().update)
+card = QFrame()
+grid = QGridLayout(card)
+for number, name in enumerate(("MOV", "INI", "ATT / STR", "DEF / RES", "AIM", "COU", "DIS", "POW", "FAITH")):
+    box = QLabel("<small>" + name + "</small><br><b>?</b>")
+    box.setFrameShape(QFrame.Shape.Box)
+    grid.addWidget(box, *divmod(number, 5))
+grid.addWidget(QLabel("<b>Abilities</b><p>Bravery</p><b>Options</b>"), 2, 0, 1, 5)
+scroll = QScrollArea()
+scroll.setWidget(card)
+scroll.setWidgetResizable(True)
+splitter = QSplitter()
+splitter.addWidget(table)
+splitter.addWidget(scroll)
+layout.addWidget(splitter, 1)
+window.setCentralWidget(tabs)
+for text in ("Database", "Ruleset"):
+    window.statusBar().addPermanentWidget(QLabel(text))
+window.resize(1280, 800)
+FOLLOW_UP = %r
+""" + _TYPING + """
+
+def finish():
+    window.close()
+    app.quit()
+
+
+class FirstPaint(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, painted)
+        return False
+
+
+def painted():
+    print("painted", flush=True)
+    global typist
+    typist = Typist(line_edit, table.viewport(), lambda: line_edit.text() == "w", finish)
+
+
+first = FirstPaint()
+table.viewport().installEventFilter(first)
+window.show()
+sys.exit(app.exec())
+""") % (FOLLOW_UP,)
+"""The least a window showing the library can take: the same Qt widgets as the Library's
+first screen (four menus, three tabs, the filter row, the card table, the card pane, the
+status bar, the single-instance server) over the database's rows read with sqlite3 into tuples,
+shown by a plain table model: none of the companion's code (no cards, no translations, no
+sorting or filtering of them). Its ratio to the bare window is printed beside the app's."""
+
 APP_CHILD = ("""
 import sys
 import companion.ui.app as app_module
@@ -215,6 +335,10 @@ def _folders(env: dict[str, str], home: Path) -> dict[str, str]:
             "XDG_DATA_HOME": str(home / "data")}
 
 
+BARE, FLOOR, APP = range(3)
+"""The places in a case's (bare, floor, app) starts."""
+
+
 @dataclass(frozen=True)
 class Case:
     name: str
@@ -229,43 +353,48 @@ CASES = (Case("starter library, second start", False, True),
 
 
 def _run_case(case: Case, db: Path, env: dict[str, str], work: Path,
-              bare: list[str], app: list[str]) -> list[tuple[Start, Start]]:
+              bare: list[str], floor: list[str], app: list[str]) -> list[tuple[Start, Start, Start]]:
+    """The case's starts: a bare window, the floor window and the app, in turn, PAIRS times."""
     kept = work / f"kept-{case.big}"
     _start(app + [str(db)], _folders(env, kept))  # the start before the first measured one
-    pairs = []
+    _start(floor + [str(db)], _folders(env, kept))
+    starts = []
     for number in range(PAIRS):
         if case.second_start:
             folders = _folders(env, kept)
         else:
             fresh = work / f"fresh-{case.big}-{number}"
             folders = _folders(env, fresh)
-        pairs.append((_start(bare, folders), _start(app + [str(db)], folders)))
+        starts.append((_start(bare, folders), _start(floor + [str(db)], folders), _start(app + [str(db)], folders)))
         if not case.second_start:
             shutil.rmtree(fresh, ignore_errors=True)
-    return pairs
+    return starts
 
 
-def _report(case: Case, pairs: list[tuple[Start, Start]]) -> bool:
-    """Print one case's figures beside its targets; True if every target is met."""
-    def ratio(field: str) -> float:
-        return statistics.median(getattr(app, field) / getattr(bare, field) for bare, app in pairs)
+def _report(case: Case, starts: list[tuple[Start, Start, Start]]) -> bool:
+    """Print one case's figures beside its targets; True if every target is met. Each start
+    is (bare, floor, app): BARE, FLOOR and APP below."""
+    def ratio(field: str, which: int = APP) -> float:
+        return statistics.median(getattr(start[which], field) / getattr(start[BARE], field) for start in starts)
 
     def median(which: int, field: str) -> float:
-        return statistics.median(getattr(pair[which], field) for pair in pairs)
+        return statistics.median(getattr(start[which], field) for start in starts)
 
     interactive, painted = ratio("interactive"), ratio("painted")
-    keystroke = median(1, "keystroke")
-    memory = statistics.median(app.peak_mb - bare.peak_mb for bare, app in pairs)
+    keystroke = median(APP, "keystroke")
+    memory = statistics.median(start[APP].peak_mb - start[BARE].peak_mb for start in starts)
     interactive_target = INTERACTIVE_TARGET_BIG if case.big else INTERACTIVE_TARGET
     print(f"  {case.name}")
-    print(f"    time to interactive  bare {median(0, 'interactive'):5.0f} ms, app {median(1, 'interactive'):5.0f} ms"
+    print(f"    time to interactive  bare {median(BARE, 'interactive'):5.0f} ms, app {median(APP, 'interactive'):5.0f} ms"
           f"   ratio {interactive:4.2f}  target {interactive_target}")
-    print(f"    first paint          bare {median(0, 'painted'):5.0f} ms, app {median(1, 'painted'):5.0f} ms"
+    print(f"    first paint          bare {median(BARE, 'painted'):5.0f} ms, app {median(APP, 'painted'):5.0f} ms"
           f"   ratio {painted:4.2f}  target {FIRST_PAINT_TARGET}")
-    print(f"    filter keystroke     bare {median(0, 'keystroke'):5.1f} ms, app {keystroke:5.1f} ms"
+    print(f"      the same widgets over the rows, none of our code: {median(FLOOR, 'painted'):5.0f} ms"
+          f"   ratio {ratio('painted', FLOOR):4.2f}")
+    print(f"    filter keystroke     bare {median(BARE, 'keystroke'):5.1f} ms, app {keystroke:5.1f} ms"
           + (f"   ratio {keystroke / KEYSTROKE_TARGET_MS:4.2f} of the target {KEYSTROKE_TARGET_MS:.0f} ms"
              if case.big else ""))
-    print(f"    peak memory          bare {median(0, 'peak_mb'):5.0f} MB, app {median(1, 'peak_mb'):5.0f} MB"
+    print(f"    peak memory          bare {median(BARE, 'peak_mb'):5.0f} MB, app {median(APP, 'peak_mb'):5.0f} MB"
           f"   bare + {memory:.0f} MB" + ("" if case.big else f"  target bare + {MEMORY_TARGET_MB:.0f} MB"))
     met = interactive <= interactive_target and painted <= FIRST_PAINT_TARGET
     if case.big:
@@ -285,7 +414,9 @@ def main() -> int:
     env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
     (work / "bare.py").write_text(BARE_CHILD, encoding="utf-8")
     (work / "app.py").write_text(APP_CHILD, encoding="utf-8")
+    (work / "floor.py").write_text(FLOOR_CHILD, encoding="utf-8")
     bare, app = [sys.executable, str(work / "bare.py")], [sys.executable, str(work / "app.py")]
+    floor = [sys.executable, str(work / "floor.py")]
     starter, big = work / "starter.sqlite3", work / "big.sqlite3"
     met = True
     try:
@@ -296,8 +427,8 @@ def main() -> int:
         print(f"start-up, medians of {PAIRS} pairs of fresh processes (platform {env['QT_QPA_PLATFORM']}, "
               f"{os.cpu_count()} CPUs, load average {load:.1f})")
         for case in CASES:
-            pairs = _run_case(case, big if case.big else starter, env, work, bare, app)
-            met = _report(case, pairs) and met
+            starts = _run_case(case, big if case.big else starter, env, work, bare, floor, app)
+            met = _report(case, starts) and met
         print(f"  first start ever (new database, starter library seeded): first paint "
               f"{first_ever.painted:.0f} ms, interactive {first_ever.interactive:.0f} ms")
     finally:
