@@ -183,7 +183,7 @@ class LibraryWorkspace(QWidget):
         session.card_deleted.connect(self._card_deleted)
         session.cards_reloaded.connect(self.reload)
         session.loaded.connect(self.reload)
-        self.table.setFocus()  # arrows browse at once; Ctrl+F filters
+        self.setFocusProxy(self.table)  # arrows browse at once (the window focuses it); Ctrl+F filters
         if session.is_loaded:
             self.reload()
 

@@ -542,8 +542,24 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._shown_once:
             self._shown_once = True
+            self._focus_workspace()
             if self.session.is_open:  # opened before the window: say what it had to do
                 QTimer.singleShot(0, self.show_warnings)
+
+    def _focus_workspace(self) -> None:
+        """The keys go to the workspace in front, not to the tab bar: its focus proxy (the
+        Library's table), else its first widget that takes the focus by Tab."""
+        widget = self.tabs.currentWidget()
+        if widget is None:
+            return
+        target = widget.focusProxy()
+        candidate = widget.nextInFocusChain()
+        while target is None and candidate is not widget and widget.isAncestorOf(candidate):
+            if candidate.focusPolicy() & Qt.FocusPolicy.TabFocus and candidate.isVisibleTo(widget):
+                target = candidate
+            candidate = candidate.nextInFocusChain()
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _library_opened(self) -> None:
         self._update_status()

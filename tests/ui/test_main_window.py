@@ -183,3 +183,24 @@ def test_a_saved_workspace_is_shown_at_start(qtbot, db_path, key: str) -> None: 
     assert window.current_workspace() == key
     assert first_painted(window) is window.workspace(key) is getattr(window, key)
     window.close()
+
+
+@pytest.mark.parametrize("key", ["library", "army", "table"])
+def test_the_keys_go_to_the_workspace_in_front_from_the_start(qtbot, db_path, key: str) -> None:  # type: ignore[no-untyped-def]
+    """Not to the tab bar: the Library's arrows browse its table (and Enter, F2 edit) at once."""
+    from companion.ui.app import application, open_window
+    from companion.ui.main_window import app_settings
+
+    application()
+    app_settings().setValue("workspace", key)
+    window = open_window(db_path)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    focus = QApplication.focusWidget()
+    assert window.workspace(key).isAncestorOf(focus), type(focus).__name__
+    if key == "library":
+        assert focus is window.library.table
+    window.close()
