@@ -127,7 +127,7 @@ def test_the_builder_in_french_shows_french_labels_totals_and_violations(french)
 
     # The header and the menu actions.
     header = builder.header
-    assert [label.text() for label in header.labels] == ["&Nom", "P&euple", "&Points", "Rè&gles"]
+    assert [label.text() for label in header.labels] == ["&Nom", "Peup&le", "&Points", "Rè&gles"]
     assert header.points.suffix() == " PA"
     assert [header.ruleset.itemText(i) for i in range(header.ruleset.count())] == [
         "Règles de base (livret)", "Tournoi"]

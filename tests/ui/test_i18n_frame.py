@@ -283,3 +283,38 @@ def test_what_went_wrong_in_an_import_is_said_in_french(french, qtbot, db_path, 
     window.library.import_files([tmp_path / "none.cards.json"])
     qtbot.waitUntil(lambda: window.library.last_message is not box)
     assert window.library.last_message.text().endswith("none.cards.json : fichier introuvable")
+
+
+def _mnemonic(text: str) -> str | None:
+    found = re.search(r"&(.)", text.replace("&&", ""))
+    return found.group(1).lower() if found else None
+
+
+def _mnemonic_clashes(window) -> dict[str, dict[str, list[str]]]:  # type: ignore[no-untyped-def]
+    """By workspace, the Alt+letter of a label or a button that a menu of the menu bar (or
+    another of that workspace) takes as well: the menu opens, the field is never reached."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+
+    menus = {_mnemonic(action.text()) for action in window.menuBar().actions()}
+    clashes = {}
+    for key in window.workspaces():
+        seen: dict[str, list[str]] = {}
+        for widget in window.workspace(key).findChildren(QWidget):
+            if (isinstance(widget, QLabel) and widget.buddy() is not None) or isinstance(widget, QAbstractButton):
+                letter = _mnemonic(widget.text())
+                if letter:
+                    seen.setdefault(letter, []).append(widget.text())
+        clash = {letter: texts for letter, texts in seen.items() if letter in menus or len(texts) > 1}
+        if clash:
+            clashes[key] = clash
+    return clashes
+
+
+def test_no_field_s_alt_letter_is_a_menu_s_in_either_language(english_after, qtbot, db_path) -> None:  # type: ignore[no-untyped-def]
+    """The Army's People field was Alt+E, which opens Edit (Aide in French) instead."""
+    window = _french_window(qtbot, db_path)
+    window.table, window.army.builder  # every workspace built
+    assert _mnemonic_clashes(window) == {}
+    i18n_qt.switch_language(english_after, "fr")
+    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Fichier")
+    assert _mnemonic_clashes(window) == {}

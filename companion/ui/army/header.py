@@ -91,7 +91,7 @@ class ListHeader(QWidget):
 
     def retranslate_ui(self) -> None:
         """Every word of the header in the current language (the list's values are kept)."""
-        for label, text in zip(self.labels, (tr("&Name"), tr("P&eople"), tr("&Points"),
+        for label, text in zip(self.labels, (tr("&Name"), tr("Peop&le"), tr("&Points"),
                                              tr("R&uleset"))):
             label.setText(text)
         self.name.setAccessibleName(tr("List name"))
