@@ -16,7 +16,7 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable
 
-from companion.i18n import tr
+from companion.i18n import tr, trn
 from companion.printing.fonts import BOLD, REGULAR
 from companion.printing.paper import MM
 
@@ -74,9 +74,10 @@ class CardBlock(Flowable):
         card = self.card
         if not card.known:
             return tr("UNKNOWN CARD {card_id}: not in the library", card_id=card.card_id)
-        return tr("{people} · {rank} · {size} · {figures} of {per_card} figures · card AP {ap} · "
-                  "{entry_ap} AP", people=card.people, rank=card.rank, size=card.size,
-                  figures=card.figures, per_card=card.figures_per_card, ap=card.ap,
+        figures = trn("{count} figurine of {limit}", "{count} figurines of {limit}", card.figures,
+                      limit=card.figures_per_card)
+        return tr("{people} · {rank} · {size} · {figures} · card AP {ap} · {entry_ap} AP",
+                  people=card.people, rank=card.rank, size=card.size, figures=figures, ap=card.ap,
                   entry_ap=card.entry_ap)
 
     def _bar_lines(self, width: float) -> tuple[list[str], list[str]]:

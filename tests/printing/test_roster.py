@@ -307,3 +307,15 @@ def test_the_roster_prints_each_entry_s_options_by_kind_with_their_costs() -> No
     for expected in ("Artefact: Healing potion ×2 (2 AP)", "Miracle: Prayer of the Temple (2 FAITH)",
                      "Equipment: Arquebus (4 AP; STR 8, 20 / 40 / 60 cm)"):
         assert expected in text, expected
+
+
+def test_an_entry_s_figurines_are_counted_in_the_singular_or_the_plural() -> None:
+    """A one-figurine entry says "1 figurine of 3" ("1 figurine sur 3"), not "figurines"."""
+    from companion.i18n import using_language
+
+    for language, one, three in (("en", "1 figurine of", "3 figurines of"),
+                                 ("fr", "1 figurine sur", "3 figurines sur")):
+        with using_language(language):
+            text = pdf_tools.flat(render(lions_200()))
+        assert one in text and three in text, language
+        assert "1 figurines" not in text and "1 of " not in text, language
