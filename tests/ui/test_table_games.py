@@ -189,3 +189,22 @@ def test_a_game_that_no_longer_replays_is_said_not_raised(qtbot: Any, table_wind
     assert f"The game {game_id} cannot be opened" in table.games.message.text()
     assert [g.id for g in table.games.games] == [game_id]  # still listed, nothing deleted
     again.close()
+
+
+def test_every_tile_fits_its_column_at_1280_by_800(qtbot: Any, table_window: Any) -> None:
+    """The name line wraps: a long name with "not deployed" must not push the States button
+    and the last wound boxes out of the column (its sideways scroll bar is off)."""
+    window = table_window
+    window.resize(1280, 800)
+    start_game(qtbot, window, "Lion host", "Griffin line")
+    columns = [window.table.view.columns[side] for side in (0, 1)]
+    for column in columns:
+        for tile in column.tiles.values():
+            tile.name_label.setText("Danil the valiant, lord of the eastern baronies  [A1] — not deployed")
+    for column in columns:
+        viewport = column.tiles_scroll.viewport()
+        qtbot.waitUntil(lambda: all(tile.width() <= viewport.width() for tile in column.tiles.values()))
+        for tile in column.tiles.values():
+            for widget in (tile.states_button, *tile.boxes.values()):
+                right = widget.mapTo(viewport, widget.rect().topRight()).x()
+                assert right < viewport.width(), widget.objectName() or widget.text()

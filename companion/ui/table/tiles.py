@@ -221,6 +221,7 @@ class FigurineTile(QFrame):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.name_label.setFont(font)
+        self.name_label.setWordWrap(True)  # a long name must not push the boxes out of the column
         top.addWidget(self.name_label, 1)
         self.states_button = QToolButton()
         self.states_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
