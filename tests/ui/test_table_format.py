@@ -103,3 +103,26 @@ def test_the_wound_track_boxes(fig: Figurine, boxes: list[bool]) -> None:
 ])
 def test_a_tap_on_the_track(fig: Figurine, box: WoundLevel, asked: tuple[str, str, int]) -> None:
     assert tapped(fig, box) == asked
+
+
+def test_the_pile_is_counted_in_the_singular_or_the_plural() -> None:
+    """"Pile: 1 card face down" ("Pioche : 1 carte face cachée"), never "card(s)"; the
+    cards deployed after a colon spaced the French way."""
+    from dataclasses import replace
+
+    from companion.i18n import using_language
+    from companion.rules.game import new_game
+    from companion.ui.table.phase_steps import _piles_text
+    from tests.cards import PALADIN, WOLFEN_ZOMBIE
+    from tests.rules.game.helpers import setup_of
+
+    state = new_game(setup_of([(PALADIN, 1)], [(WOLFEN_ZOMBIE, 1)]))
+    one, two = replace(state, pile=("A-1",)), replace(state, pile=("A-1", "B-1"))
+    deployed = replace(one, done_cards=("B-1",))
+    with using_language("en"):
+        assert _piles_text(one).splitlines()[0] == "Pile: 1 card face down"
+        assert _piles_text(two).splitlines()[0] == "Pile: 2 cards face down"
+    with using_language("fr"):
+        assert _piles_text(one).splitlines()[0] == "Pioche : 1 carte face cachée"
+        assert _piles_text(two).splitlines()[0] == "Pioche : 2 cartes face cachée"
+        assert _piles_text(deployed).splitlines()[-1].startswith("Déployées : ")

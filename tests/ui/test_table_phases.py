@@ -34,7 +34,7 @@ def test_the_approach_roll_draws_reserve_and_deployment(qtbot: Any, table_window
     assert state.roll_winner == 0 and state.turn == 0
     assert "Alice wins the Approach roll" in _log(window)
     assert panel(window).header.text() == "Approach · Alice"
-    assert "Pile: 2 card(s)" in panel(window).body.findChildren(type(panel(window).header))[0].text()
+    assert "Pile: 2 cards face down" in panel(window).body.findChildren(type(panel(window).header))[0].text()
     kept = False
     while state.phase is Phase.APPROACH:
         buttons = panel(window).buttons

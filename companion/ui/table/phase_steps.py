@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QVBoxLayout, QWidget
 
-from companion.i18n import tr
+from companion.i18n import tr, trn
 from companion.i18n import vocabulary as vocab
 from companion.i18n.engine import source_text
 from companion.i18n.numbers import odds as chance_words
@@ -159,16 +159,18 @@ def _pick_form(host: StepHost, state: GameState, side: int, ability: str, candid
 
 # -- the cards ----------------------------------------------------------------------------------
 def _piles_text(state: GameState) -> str:
-    lines = [tr("Pile: {count} card(s) face down", count=len(state.pile))
-             + (tr(" + {count} Scout card(s)", count=len(state.scout_pile)) if state.scout_pile else "")]
+    lines = [trn("Pile: {count} card face down", "Pile: {count} cards face down", len(state.pile))
+             + (trn(" + {count} Scout card", " + {count} Scout cards", len(state.scout_pile))
+                if state.scout_pile else "")]
     for side in (0, 1):
         reserve = ", ".join(state.entry_label(e) for e in state.reserves[side]) or tr("none")
         limit = 2 if state.roll_winner == side else 1
         lines.append(tr("{side}'s Reserve ({count} of {limit}): {cards}", side=state.side_name(side),
                         count=len(state.reserves[side]), limit=limit, cards=reserve))
     if state.done_cards:
-        verb = tr("Deployed") if state.phase is Phase.APPROACH else tr("Activated")
-        lines.append(f"{verb}: " + ", ".join(state.entry_label(e) for e in state.done_cards))
+        cards = ", ".join(state.entry_label(e) for e in state.done_cards)
+        lines.append(tr("Deployed: {cards}", cards=cards) if state.phase is Phase.APPROACH
+                     else tr("Activated: {cards}", cards=cards))
     return "\n".join(lines)
 
 
