@@ -318,3 +318,32 @@ def test_no_field_s_alt_letter_is_a_menu_s_in_either_language(english_after, qtb
     i18n_qt.switch_language(english_after, "fr")
     qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Fichier")
     assert _mnemonic_clashes(window) == {}
+
+
+def test_the_file_dialogs_are_french_to_the_last_label(french, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Qt's own French lacks "&Look in:" and "Files of &type:" (Qt 6 added their mnemonics)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QFileDialog
+
+    from companion.ui.file_dialogs import open_file_name, save_file_name
+
+    labels = (QFileDialog.DialogLabel.LookIn, QFileDialog.DialogLabel.FileName,
+              QFileDialog.DialogLabel.FileType, QFileDialog.DialogLabel.Accept, QFileDialog.DialogLabel.Reject)
+    seen: list[list[str]] = []
+
+    def look() -> None:
+        shown = [w for w in QApplication.topLevelWidgets() if isinstance(w, QFileDialog) and w.isVisible()]
+        if not shown:
+            QTimer.singleShot(10, look)
+            return
+        seen.append([shown[0].labelText(label) for label in labels])
+        shown[0].reject()
+
+    for ask in (lambda: save_file_name(None, "Exporter", str(tmp_path / "liste.army.json"), "Listes (*.army.json)"),
+                lambda: open_file_name(None, "Ouvrir", str(tmp_path), "Listes (*.army.json)")):
+        QTimer.singleShot(0, look)
+        assert ask() == ""
+    assert len(seen) == 2
+    for texts in seen:
+        assert texts[0] == "&Voir dans :" and texts[2] == "Fichiers de &type :", texts
+        assert not any(text in ("&Look in:", "Files of &type:") for text in texts)

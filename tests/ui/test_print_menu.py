@@ -127,9 +127,9 @@ def test_roster_preview_pages_then_save_writes_the_list(window, open_list, qtbot
 
     def fake_dialog(_parent, _title, default, _filter):  # type: ignore[no-untyped-def]
         asked.append(default)
-        return str(chosen), "PDF files (*.pdf)"
+        return str(chosen)
 
-    monkeypatch.setattr("companion.ui.file_dialogs.QFileDialog.getSaveFileName", fake_dialog)
+    monkeypatch.setattr("companion.ui.printing.preview.save_file_name", fake_dialog)
     preview.save_button.click()
     assert Path(asked[0]).name == "example-vanguard-co-roster.pdf"
     written = chosen.with_name("roster.pdf")  # .pdf added
