@@ -495,7 +495,10 @@ class MainWindow(QMainWindow):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(dialog.reject)
         layout.addWidget(buttons)
-        dialog.resize(460, 420)
+        margins = layout.contentsMargins()
+        wide = (table.horizontalHeader().length() + 2 * table.frameWidth()  # every key in sight
+                + table.verticalScrollBar().sizeHint().width() + margins.left() + margins.right())
+        dialog.resize(min(max(460, wide), self.screen().availableGeometry().width()), 420)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 

@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from qt_audit import ShownText, unaccounted, untranslated, visible_texts
@@ -347,3 +348,35 @@ def test_the_file_dialogs_are_french_to_the_last_label(french, qtbot, tmp_path) 
     for texts in seen:
         assert texts[0] == "&Voir dans :" and texts[2] == "Fichiers de &type :", texts
         assert not any(text in ("&Look in:", "Files of &type:") for text in texts)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_shortcuts_list_shows_every_key_without_scrolling_sideways(english_after, qtbot, db_path,  # type: ignore[no-untyped-def]
+                                                                       language: str) -> None:
+    """The longest action ("Imprimer les cartes de remplacement de la liste en cours") pushed
+    the Keys column out of a 460-pixel dialog."""
+    from PySide6.QtWidgets import QDialog, QTableWidget
+
+    window = _french_window(qtbot, db_path)
+    i18n_qt.switch_language(english_after, language)
+    font = QApplication.font()
+    larger = type(font)(font)
+    larger.setPointSizeF(font.pointSizeF() * 1.6)  # a larger system font: the texts grow, not the dialog
+    QApplication.setFont(larger)
+    try:
+        _shows_every_key(window, qtbot)
+    finally:
+        QApplication.setFont(font)
+
+
+def _shows_every_key(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QDialog, QTableWidget
+
+    window.shortcuts_action.trigger()
+    dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible())
+    table = dialog.findChild(QTableWidget)
+    qtbot.waitExposed(dialog)
+    keys = table.horizontalHeader()
+    assert keys.sectionViewportPosition(1) + table.sizeHintForColumn(1) <= table.viewport().width()
+    assert table.horizontalScrollBar().maximum() == 0
+    dialog.close()
