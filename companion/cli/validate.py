@@ -150,12 +150,15 @@ def run(args: argparse.Namespace) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     from companion.library.army_files import read_army
+    from companion.library.battlescribe.xml_input import ROSTER_EXTENSIONS
     from companion.rules.army import validate
 
     paths = collect(args.armies)
     checked: list[Checked] = []
     for path in paths:
         try:
+            if path.name.lower().endswith(ROSTER_EXTENSIONS):  # XML, not a list: say which command reads it
+                raise BadInput(Message("cli.validate-roster", path=str(path)))
             checked.append(Checked(path, army=read_army(path)))
         except BadInput as error:
             if len(paths) == 1:

@@ -556,8 +556,8 @@ class MainWindow(QMainWindow):
         if widget is None:
             return
         target = widget.focusProxy()
-        candidate = widget.nextInFocusChain()
-        while target is None and candidate is not widget and widget.isAncestorOf(candidate):
+        candidate: QWidget | None = widget.nextInFocusChain()
+        while target is None and candidate is not None and widget.isAncestorOf(candidate):
             if candidate.focusPolicy() & Qt.FocusPolicy.TabFocus and candidate.isVisibleTo(widget):
                 target = candidate
             candidate = candidate.nextInFocusChain()

@@ -195,3 +195,16 @@ def test_real_subprocess(lists: Path, pack: Path) -> None:
     assert done.returncode == 1, done.stderr
     assert json.loads(done.stdout)["total_ap"] == 240
     assert done.stderr == ""
+
+
+@pytest.mark.parametrize("name", ["lions.ros", "lions.rosz"])
+def test_a_roster_is_told_to_be_converted_first(tmp_path: Path, pack: Path, capsys: pytest.CaptureFixture[str],
+                                                 name: str) -> None:
+    """Not "malformed JSON at line 1" for a BattleScribe roster: the command that reads it."""
+    path = tmp_path / name
+    path.write_bytes(b'<?xml version="1.0"?><roster name="Lions"/>')
+    code = main(["validate", str(path), "--cards", str(pack)])
+    captured = capsys.readouterr()
+    assert code == 2 and captured.out == ""
+    assert "JSON" not in captured.err and "Traceback" not in captured.err
+    assert "roster" in captured.err and f"companion army convert {path}" in captured.err

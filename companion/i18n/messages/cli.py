@@ -15,3 +15,5 @@ template("cli.output-is-folder", "{path} is a folder: give the PDF file to write
 template("cli.output-folder-missing", "{path}: the folder {folder} does not exist")
 template("cli.no-such-output-folder", "{path}: no such folder (create it first)")
 template("cli.points-too-low", "--points must be at least 1, not {points}")
+template("cli.validate-roster", "{path} is a BattleScribe or New Recruit roster: convert it to a list first "
+         "(companion army convert {path} -o LIST.army.json)")
