@@ -23,7 +23,6 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -41,6 +40,7 @@ from PySide6.QtWidgets import (
 from companion.errors import BadInput
 from companion.i18n import render, tr, trn
 from companion.i18n.engine import error_text
+from companion.ui.file_dialogs import existing_folder
 from companion.ui.operations import Operation
 
 if TYPE_CHECKING:
@@ -399,7 +399,7 @@ class AddSourceDialog(QDialog):
         self.setWindowTitle(tr("Add a data source"))
         self.source_label.setText(tr("&Source:"))
         self.name_label.setText(tr("&Name (optional):"))
-        self.source.setPlaceholderText("github:OWNER/REPO")
+        self.source.setPlaceholderText(tr("github:OWNER/REPO"))
         self.name.setPlaceholderText(tr("from the source"))
         self.folder_button.setText(tr("&Folder..."))
         self.hint.setText(tr("A GitHub repository (github:OWNER/REPO), the https address of a BSData "
@@ -412,7 +412,7 @@ class AddSourceDialog(QDialog):
         super().changeEvent(event)
 
     def choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, tr("A folder of BattleScribe files"))
+        folder = existing_folder(self, tr("A folder of BattleScribe files"))
         if folder:
             self.source.setText(folder)
 

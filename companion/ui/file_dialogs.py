@@ -59,6 +59,8 @@ def _ask(parent: QWidget | None, title: str, folder: str, filters: str,
         dialog = _dialog(parent, title, folder, filters)
         dialog.setFileMode(mode)
         dialog.setAcceptMode(accept)
+        if mode is QFileDialog.FileMode.Directory:
+            dialog.setOption(QFileDialog.Option.ShowDirsOnly)
         return _chosen(dialog)
 
     return _without_connections(ask)
@@ -81,4 +83,10 @@ def save_file_name(parent: QWidget | None, title: str, default: str, filters: st
     """The file chosen to write ("" if cancelled)."""
     chosen = _ask(parent, title, default, filters, QFileDialog.FileMode.AnyFile,
                   QFileDialog.AcceptMode.AcceptSave)
+    return chosen[0] if chosen else ""
+
+
+def existing_folder(parent: QWidget | None, title: str, folder: str = "") -> str:
+    """The folder chosen ("" if cancelled)."""
+    chosen = _ask(parent, title, folder, "", QFileDialog.FileMode.Directory, QFileDialog.AcceptMode.AcceptOpen)
     return chosen[0] if chosen else ""

@@ -210,7 +210,21 @@ def test_the_dialog_and_the_offer_speak_french(french: Any, qtbot: Any, pointles
     assert dialog.status.text() == f"c5 : ajoutée depuis {C5_SOURCE}"
     texts = visible_texts(dialog)
     own = {"c5", "-", C5_SOURCE, *(f for row in tree_rows(dialog) for f in row[2:]),
-           *(dialog.tree.topLevelItem(0).text(c) for c in range(4)), "github:OWNER/REPO"}
+           *(dialog.tree.topLevelItem(0).text(c) for c in range(4))}
     assert not untranslated(texts, "fr")
     assert not [t.text for t in unaccounted(texts, "fr", own) if not t.text.startswith(("c5 : ", "alahan", "kelt"))]
+    window.close()
+
+
+def test_the_add_dialog_s_example_source_is_french_as_its_hint(french: Any, qtbot: Any, pointless_db: Path) -> None:
+    """Its hint says github:PROPRIÉTAIRE/DÉPÔT: so does the Source field's example."""
+    from companion.ui.app import open_window
+
+    window = open_window(pointless_db)
+    qtbot.addWidget(window)
+    window.show()
+    adding = window.data_sources.open_dialog().open_add_dialog()
+    assert "github:PROPRIÉTAIRE/DÉPÔT" in adding.hint.text()
+    assert adding.source.placeholderText() == "github:PROPRIÉTAIRE/DÉPÔT"
+    adding.reject()
     window.close()

@@ -326,7 +326,7 @@ def test_the_file_dialogs_are_french_to_the_last_label(french, qtbot, tmp_path) 
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QFileDialog
 
-    from companion.ui.file_dialogs import open_file_name, save_file_name
+    from companion.ui.file_dialogs import existing_folder, open_file_name, save_file_name
 
     labels = (QFileDialog.DialogLabel.LookIn, QFileDialog.DialogLabel.FileName,
               QFileDialog.DialogLabel.FileType, QFileDialog.DialogLabel.Accept, QFileDialog.DialogLabel.Reject)
@@ -341,10 +341,11 @@ def test_the_file_dialogs_are_french_to_the_last_label(french, qtbot, tmp_path) 
         shown[0].reject()
 
     for ask in (lambda: save_file_name(None, "Exporter", str(tmp_path / "liste.army.json"), "Listes (*.army.json)"),
-                lambda: open_file_name(None, "Ouvrir", str(tmp_path), "Listes (*.army.json)")):
+                lambda: open_file_name(None, "Ouvrir", str(tmp_path), "Listes (*.army.json)"),
+                lambda: existing_folder(None, "Un dossier", str(tmp_path))):
         QTimer.singleShot(0, look)
         assert ask() == ""
-    assert len(seen) == 2
+    assert len(seen) == 3
     for texts in seen:
         assert texts[0] == "&Voir dans :" and texts[2] == "Fichiers de &type :", texts
         assert not any(text in ("&Look in:", "Files of &type:") for text in texts)
