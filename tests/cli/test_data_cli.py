@@ -78,6 +78,13 @@ def test_json_output(capsys: pytest.CaptureFixture[str], db: Path, fake_sources:
     assert checked["up_to_date"] and checked["downloads"] == 0
 
 
+@pytest.mark.parametrize("check", [[], ["--check"]])
+def test_update_json_without_any_source_is_json_alone(capsys: pytest.CaptureFixture[str], db: Path,
+                                                      check: list[str]) -> None:
+    code, out, err = run(capsys, "data", "update", *check, "--json", "--db", str(db))
+    assert (code, err, json.loads(out)) == (0, "", {"sources": []})
+
+
 def test_french(capsys: pytest.CaptureFixture[str], db: Path, fake_sources: FakeSources,
                 monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("COMPANION_LANG", "fr")
