@@ -105,7 +105,7 @@ class Library:
         transaction that creates it. A busy or newer-schema file is a DatabaseError; a damaged
         one is opened read-only with what could be read (see ``warnings``).
         """
-        resolved, opened = open_path(path, THE_LIBRARY, seed=_seed_starter_packs if seed else None)
+        resolved, opened = open_path(path, THE_LIBRARY, seed=seed_starter_packs if seed else None)
         return cls(resolved, opened.engine, opened.warnings, opened.read_only)
 
     # --- reading ------------------------------------------------------------------------
@@ -282,9 +282,10 @@ def _existing_rows(connection: Connection, ids: list[str]) -> dict[str, tuple[An
     return existing
 
 
-def _seed_starter_packs(connection: Connection) -> list[Message]:
+def seed_starter_packs(connection: Connection) -> list[Message]:
     """Write the starter packs into a new database (on the transaction that creates it); a
-    pack that cannot be read is left out, with a warning."""
+    pack that cannot be read is left out, with a warning. Whatever opens a database first (the
+    library, the games, the tournament rounds) seeds it so."""
     cards: list[Card] = []
     warnings: list[Message] = []
     for pack_path in starter_pack_paths():
