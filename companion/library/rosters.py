@@ -418,7 +418,8 @@ def _ruleset(notes: object) -> Ruleset:
         if _key(key) == _key(RULESET_NOTE) and _key(value) in {r.value for r in RulesetName}:
             name = RulesetName(_key(value))
         elif _key(key) == _key(HOUSE_RULES_NOTE):
-            house = {int(n) for n in value.split(",") if n.strip().isdigit() and int(n) in HOUSE_RULE_TITLES}
+            numbers = (n.strip() for n in value.split(","))
+            house = {int(n) for n in numbers if n.isascii() and n.isdigit() and int(n) in HOUSE_RULE_TITLES}
     return Ruleset(name, frozenset(house))
 
 

@@ -127,7 +127,7 @@ def test_rules_in_a_rosters_notes_are_read_loosely_and_the_rest_is_left_alone(c5
     from companion.library.rosters import army_from_roster
 
     roster = roster_for(agonn_list(), c5).roster
-    for notes, ruleset, house in (("ruleset:  Tournament \nhouse rules: 3,99, x ,4\nbring dice", "tournament", {3, 4}),
+    for notes, ruleset, house in (("ruleset:  Tournament \nhouse rules: 3,99, x ,4, ²\nbring dice", "tournament", {3, 4}),
                                   ("Ruleset: chess\nHouse rules: none", "core", set()), ("", "core", set())):
         read = army_from_roster({**roster, "customNotes": notes}, c5.values(), "notes.ros").army
         assert (read.ruleset.name.value, set(read.ruleset.house_rules)) == (ruleset, house)
