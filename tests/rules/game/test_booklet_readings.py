@@ -334,3 +334,29 @@ def test_instinctive_firing_chooses_its_target_in_a_fray() -> None:
             assert logged(state, "game.instinctive-chooses")
             assert refusal(to_firing(new_game(setup), [("A2", "B1"), ("A3", "B1")]),
                            replace(fire, fray_roll=2)).id == "game.instinctive-no-fray-roll"
+
+
+MORBID_PUPPET = replace(ZOMBIE, id="acheron/morbid-puppet", name="Morbid Puppet", figures_per_card=12)
+ALAHAN_SPEARMAN = replace(PALADIN, id="alahan/spearman", name="Alahan Spearman", figures_per_card=1)
+
+
+def test_twelve_morbid_puppets_cannot_all_charge_a_spearman() -> None:
+    """Booklet, "Influence of Fear": "Note : 12 Morbid Puppets, activated simultaneously, cannot
+    all declare a Charge against an Alahan Spearman who can be Engaged by a maximum of 4
+    opponents" (infantry base: 4 opponents, "movement phase")."""
+    from companion.rules.game.actions import GroupCharge
+
+    from tests.rules.game.helpers import activate_until, deploy_everything
+
+    state = apply(new_game(setup_of([(ALAHAN_SPEARMAN, 1)], [(MORBID_PUPPET, 12)])),
+                  ApproachRoll(dice_a=(5,), dice_b=(1,)))
+    state = apply(deploy_everything(state), TacticalRoll(dice_a=(5,), dice_b=(1,)))
+    state = activate_until(state, "B-1")
+    puppets = tuple(f"B{n}" for n in range(1, 13))
+    assert refusal(state, GroupCharge(puppets, "A1")) == Message(
+        "game.too-many-chargers", figurine="Alahan Spearman (A1)", chargers=12, engaged=0, most=4)
+    assert refusal(state, GroupCharge(puppets[:5], "A1")).id == "game.too-many-chargers"
+    four = apply(state, GroupCharge(puppets[:4], "A1"))
+    assert set(four.figurine("A1").engaged_with) == set(puppets[:4])
+    assert refusal(four, Charge("B5", "A1")) == Message(
+        "game.engaged-by-most", figurine="Alahan Spearman (A1)", count=4)
