@@ -117,7 +117,7 @@ def test_empty_list() -> None:
 
 
 def test_tournament_default_is_200() -> None:
-    # 6 Paladins (180) + 2 Swordsmen (20) + 1 Swordsman (10) = 210: over by 10, allowance 5.
+    # 6 Paladins (180) + 2 Swordsmen (20) = 200: no points given, the tournament's 200 are agreed.
     listed = army(("alahan/paladin", 3), ("alahan/paladin", 3), ("alahan/swordsman", 2), points=None, ruleset=TOURNAMENT)
     v = validate(listed, CARDS)
     assert v.points == 200 and v.total_ap == 200 and v.legal

@@ -140,7 +140,11 @@ def test_climbing_tournament_and_house_rule_11() -> None:
 
 
 def test_deliberate_fall() -> None:
-    """"as long as the fighter's fall does not exceed his Feat Score he will remain unharmed"."""
+    """Booklet, "CLIMBING": "no need for a Damage Roll if the result of the subtraction of the
+    Feat Score from the Strength of the fall is negative. In other words, as long as the
+    fighter's fall does not exceed his Feat Score he will remain unharmed." The two sentences
+    differ when the fall equals the Feat score; the engine follows the first (0 is not negative:
+    a Damage roll, which a double can still make a Wound)."""
     assert deliberate_fall_roll_bonus(3, 10) is None
     assert deliberate_fall_roll_bonus(4, 10) == -4
     assert deliberate_fall_roll_bonus(8, 11) == -5
