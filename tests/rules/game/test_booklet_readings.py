@@ -1,6 +1,7 @@
 """What the booklet says, played through the engine with the dice fixed: Bane, the
 Counter-Attack's die, Ambidextrous and the Sustained Defence, War fury's timing, the split of the
-frays, the firing order, a late Counter-fire, Harassment and Instinctive firing."""
+frays, the firing order, a late Counter-fire, Harassment and Instinctive firing, the Morbid
+Puppets' note and the critically wounded Paladin's Attack."""
 
 from __future__ import annotations
 
@@ -19,12 +20,14 @@ from companion.rules.game.actions import (
     EndActivation,
     EndPhase,
     Fire,
+    GroupCharge,
     HoldFire,
     InitiativeRoll,
     KeepInReserve,
     Move,
     ParryAction,
     PlaceDice,
+    SetWound,
     StartCombat,
     TacticalRoll,
 )
@@ -35,8 +38,17 @@ from companion.rules.game.state import CombatStep, Presence
 from companion.rules.message import Message
 from companion.rules.ruleset import TOURNAMENT
 
-from tests.cards import MAGISTRATE, PALADIN, RED_LIONESS, WOLFEN_ZOMBIE, ZOMBIE
-from tests.rules.game.helpers import contains, logged, refusal, setup_of, to_firing, to_hand_to_hand
+from tests.cards import CLONE, MAGISTRATE, PALADIN, RED_LIONESS, WOLFEN_ZOMBIE, ZOMBIE
+from tests.rules.game.helpers import (
+    activate_until,
+    contains,
+    deploy_everything,
+    logged,
+    refusal,
+    setup_of,
+    to_firing,
+    to_hand_to_hand,
+)
 
 BANE_HUNTER = Card(id="alahan/bane-hunter", name="Bane Hunter", people="alahan", rank=Rank.VETERAN, ap=30,
                    size=Size.NORMAL, base=Base.INFANTRY, movement=10, initiative=4, attack=4, strength=6, defence=3,
@@ -344,10 +356,6 @@ def test_twelve_morbid_puppets_cannot_all_charge_a_spearman() -> None:
     """Booklet, "Influence of Fear": "Note : 12 Morbid Puppets, activated simultaneously, cannot
     all declare a Charge against an Alahan Spearman who can be Engaged by a maximum of 4
     opponents" (infantry base: 4 opponents, "movement phase")."""
-    from companion.rules.game.actions import GroupCharge
-
-    from tests.rules.game.helpers import activate_until, deploy_everything
-
     state = apply(new_game(setup_of([(ALAHAN_SPEARMAN, 1)], [(MORBID_PUPPET, 12)])),
                   ApproachRoll(dice_a=(5,), dice_b=(1,)))
     state = apply(deploy_everything(state), TacticalRoll(dice_a=(5,), dice_b=(1,)))
@@ -360,3 +368,22 @@ def test_twelve_morbid_puppets_cannot_all_charge_a_spearman() -> None:
     assert set(four.figurine("A1").engaged_with) == set(puppets[:4])
     assert refusal(four, Charge("B5", "A1")) == Message(
         "game.engaged-by-most", figurine="Alahan Spearman (A1)", count=4)
+
+
+def test_a_critically_wounded_paladin_attacks_at_6_on_a_5_or_more() -> None:
+    """Booklet, "wound table": "An Alahan Paladin has a Critical Wound. He chooses to attack with
+    a difficulty of 6. His Attack rating is 4. He must then get a final result of 2 on his Attack
+    die. Due to the Wound penalty of -3, he must roll a 5 or higher to succeed (5 - 3 = 2)." The
+    Paladin Charges (no penalty for him), so his Attack is the card's 4."""
+    state = new_game(setup_of([(PALADIN, 1)], [(CLONE, 1)]))
+    state = apply(state, SetWound("A1", "critical"))
+    state = to_hand_to_hand(state, [("A1", "B1")])
+    state = apply(state, StartCombat("A1", ("B1",)))
+    # INI 3 + (5 - 3) = 5 against the Clone's 2 - 1 (Charged) + 2 = 3
+    state = apply(state, InitiativeRoll(dice_a=(5,), dice_b=(2,)))
+    assert state.combat is not None and state.combat.attacker_side == 0
+    state = apply(state, PlaceDice((("B1", 0, 2),)))
+    state = apply(state, PlaceDice((("A1", 2, 0),)))
+    state = apply(state, Attack((("A1", "B1", 6), ("A1", "B1", 6)), dice=((4,), (5,))))
+    assert state.combat is not None
+    assert [s.hit for s in state.combat.strikes] == [False, True]
