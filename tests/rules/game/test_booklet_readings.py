@@ -1,7 +1,7 @@
 """What the booklet says, played through the engine with the dice fixed: Bane, the
 Counter-Attack's die, Ambidextrous and the Sustained Defence, War fury's timing, the split of the
 frays, the firing order, a late Counter-fire, Harassment and Instinctive firing, the Morbid
-Puppets' note and the critically wounded Paladin's Attack."""
+Puppets' note, the critically wounded Paladin's Attack and the tournament's running Bougre."""
 
 from __future__ import annotations
 
@@ -37,6 +37,7 @@ from companion.rules.game.guide import dice_pool, next_step
 from companion.rules.game.state import CombatStep, Presence
 from companion.rules.message import Message
 from companion.rules.ruleset import TOURNAMENT
+from companion.rules.source import tournament
 
 from tests.cards import CLONE, MAGISTRATE, PALADIN, RED_LIONESS, WOLFEN_ZOMBIE, ZOMBIE
 from tests.rules.game.helpers import (
@@ -387,3 +388,32 @@ def test_a_critically_wounded_paladin_attacks_at_6_on_a_5_or_more() -> None:
     state = apply(state, Attack((("A1", "B1", 6), ("A1", "B1", 6)), dice=((4,), (5,))))
     assert state.combat is not None
     assert [s.hit for s in state.combat.strikes] == [False, True]
+
+
+BOUGRE = replace(MAGISTRATE, id="no-dan-kar/bougre", name="Bougre", people="no-dan-kar", size=Size.SMALL,
+                 movement=7.5, figures_per_card=1, abilities=(Ability("Instinctive firing"),))
+
+
+def test_a_running_bougre_covers_15_cm_and_does_not_fire() -> None:
+    """Tournament, "La charge et la course": "un Bougre qui court peut se déplacer au maximum de
+    15cm (M 7,5)"; "Un guerrier qui court ne peut pas tirer pendant la phase de tir suivante",
+    even with Instinctive firing (which fires after a move longer than the Movement)."""
+    state = apply(new_game(setup_of([(BOUGRE, 1)], [(CLONE, 1)], ruleset=TOURNAMENT)),
+                  ApproachRoll(dice_a=(5,), dice_b=(1,)))
+    state = apply(deploy_everything(state), TacticalRoll(dice_a=(5,), dice_b=(1,)))
+    state = activate_until(state, "A-1")
+    state = apply(state, Move("A1", "run"))
+    assert state.log[-1].text == Message("game.runs-up-to", figurine="Bougre (A1)",
+                                         distance=Message("game.up-to-cm", cm=15))
+    state = apply(state, EndActivation())
+    while state.phase is Phase.MOVEMENT:
+        if state.active is None:
+            state = apply(state, DrawCard()) if state.pending is None else state
+            state = apply(state, Activate(state.pending or ""))
+        state = apply(state, Move("B1", "stand"))
+        state = apply(state, EndActivation())
+    assert state.phase is Phase.FIRING
+    assert refusal(state, Fire("A1", "B1", "short", moved=True)) == Message(
+        "game.may-not-fire", figurine="Bougre (A1)",
+        reasons=Message("game.ruling", text=Message("firing.ran"), source=tournament("La charge et la course")))
+    assert next_step(state).text == Message("game.step-firing-none")  # no marksman is named
