@@ -135,6 +135,16 @@ def warn(message: Message) -> None:
     print(f"companion: {word}: {render(message)}", file=sys.stderr)
 
 
+def refuse_the_library(path: str | os.PathLike[str], db: str | None) -> None:
+    """BadInput if ``path`` is the library's own file (``--db``, else its default): an output
+    written there would replace every card, list and game."""
+    from companion.paths import database_path
+
+    library = database_path(db)
+    if os.path.isfile(path) and library.is_file() and os.path.samefile(path, library):
+        raise BadInput(Message("cli.output-is-library", path=str(path)))
+
+
 def clean_own_folders(db: str | None) -> None:
     """Remove what writes killed midway left in the app's own folders (the data folder, the
     database's): their hidden temporary files (companion.files)."""

@@ -115,6 +115,13 @@ def check_not_a_folder(path: Path) -> None:
         raise DatabaseError(Message("database.is-folder", path=str(path)))
 
 
+def check_regular(path: Path) -> None:
+    """DatabaseError if ``path`` is there but is not a regular file (a pipe, a device, a
+    socket): SQLite cannot keep a library in it, and it is never deleted to make one."""
+    if path.exists() and not path.is_file():
+        raise DatabaseError(Message("database.not-regular", path=str(path)))
+
+
 def _timestamp() -> str:
     return time.strftime("%Y%m%dT%H%M%S")
 
@@ -157,7 +164,8 @@ def _read_state(path: Path) -> tuple[str | None, set[str]]:
     try:
         check = connection.execute("PRAGMA quick_check(1)").fetchone()
         if not check or check[0] != "ok":
-            raise _Unusable(Message("database.damaged", error=str(check[0]) if check else "no answer from quick_check"))
+            said = " ".join(str(check[0]).split()) if check else "no answer from quick_check"  # one line
+            raise _Unusable(Message("database.damaged", error=said))
         tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         revision = None
         if VERSION_TABLE in tables:
@@ -282,6 +290,7 @@ def open_database(path: Path, seed: Seed | None = None) -> OpenedDatabase:
         raise DatabaseError(Message("database.cannot-create-folder", folder=str(path.parent),
                                     error=str(error.strerror or error))) from None
     check_not_a_folder(path)
+    check_regular(path)
     chain = revision_chain()
     revision: str | None = None
     tables: set[str] = set()
