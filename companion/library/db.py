@@ -10,7 +10,8 @@
   revision>`` (``bak-base`` for a file without one).
 - A file is never moved, renamed or deleted. Held by another process (a lock): SQLite waits
   :data:`BUSY_TIMEOUT` seconds, then it is a :class:`DatabaseError` saying the library is busy.
-  Made by a newer version (a revision this one does not know): refused, nothing changed.
+  Made by a newer version (a revision this one does not know), or another program's database
+  (tables, but none a version of companion made): refused, nothing changed.
   Damaged, or failing to migrate: the rows that still read are copied into a read-only copy
   (companion.library.salvage), opened instead with a warning saying what happened; a file with
   nothing readable at all is refused.
@@ -302,6 +303,10 @@ def open_database(path: Path, seed: Seed | None = None) -> OpenedDatabase:
             return _salvaged(path, unusable.reason)
         if revision is not None and revision not in chain:
             raise DatabaseError(Message("database.newer", path=str(path), revision=revision, head=chain[-1]))
+        others = sorted(table for table in tables if not table.startswith("sqlite_"))
+        if others and VERSION_TABLE not in tables and "card" not in tables:  # no schema of ours, ever
+            raise DatabaseError(Message("database.not-a-library", path=str(path),
+                                        reason=Message("database.other-tables", tables=", ".join(others))))
     elif existed:
         path.unlink()  # an empty file holds nothing: SQLite makes a database of it anyway
     if revision == chain[-1]:

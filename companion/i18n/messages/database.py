@@ -35,6 +35,7 @@ template("database.not-openable", "it cannot be opened ({error})")
 template("database.damaged", "it is damaged ({error})")
 template("database.damaged-text", "it is damaged (SQLite reads bytes that are not text in it)")
 template("database.upgrade-failed", "it could not be upgraded to this version's schema ({error})")
+template("database.other-tables", "it is another program's database (tables {tables})")
 template("database.several-revisions", "it records several schema revisions ({revisions})")
 
 # Warning: a damaged file, left as it is, opened read-only with what could be read (companion.library.salvage).
