@@ -292,3 +292,13 @@ def test_a_damaged_library_is_said_in_one_line(tmp_path: Path, capsys: pytest.Ca
     write_pack(pack, [PACK_PALADIN], "starter")
     one_line(in_process("cards", "import", str(pack), db=db, capsys=capsys), "damaged and open read-only")
     assert db.read_bytes() == before
+
+
+@pytest.mark.parametrize("command", [["cards", "import", "{folder}/a\nb.cards.json"], ["data", "remove", "a\nb"],
+                                     ["validate", "{folder}/\x1b[2Jwiped.army.json"]])
+def test_a_newline_or_an_escape_in_a_name_is_shown_escaped_on_the_one_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]) -> None:
+    db = tmp_path / "library" / "companion.sqlite3"
+    done = in_process(*(word.replace("{folder}", str(tmp_path)) for word in command), db=db, capsys=capsys)
+    one_line(done, "\\n" if "\n" in "".join(command) else "\\x1b[2J")
+    assert "\x1b" not in done.stderr
