@@ -206,10 +206,17 @@ def backup(path: Path, revision: str | None) -> Path:
 
 def make_engine(path: Path, *, read_only: bool = False) -> Engine:
     """An engine on the file: WAL, foreign keys, and transactions that include DDL; with
-    ``read_only``, a file SQLite opens read-only (a salvage: no journal to set)."""
-    from sqlalchemy import create_engine, event
+    ``read_only``, a file SQLite opens read-only (a salvage: no journal to set). The URL is
+    built from its parts, so that a ``?`` or a ``#`` in the path stays part of the path."""
+    from urllib.parse import quote
 
-    url = f"sqlite:///file:{path}?mode=ro&uri=true" if read_only else f"sqlite:///{path}"
+    from sqlalchemy import URL, create_engine, event
+
+    if read_only:  # an SQLite URI: its path percent-encoded
+        url = URL.create("sqlite", database=f"file:{quote(path.as_posix(), safe='/:')}",
+                         query={"mode": "ro", "uri": "true"})
+    else:
+        url = URL.create("sqlite", database=str(path))
     engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": BUSY_TIMEOUT})
 
     @event.listens_for(engine, "connect")

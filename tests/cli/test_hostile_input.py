@@ -302,3 +302,21 @@ def test_a_newline_or_an_escape_in_a_name_is_shown_escaped_on_the_one_line(
     done = in_process(*(word.replace("{folder}", str(tmp_path)) for word in command), db=db, capsys=capsys)
     one_line(done, "\\n" if "\n" in "".join(command) else "\\x1b[2J")
     assert "\x1b" not in done.stderr
+
+
+def test_a_library_in_a_folder_named_with_a_question_mark_is_that_file(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import tempfile
+
+    folder = tmp_path / "lists?v=2#old"
+    folder.mkdir()
+    db = folder / "companion.sqlite3"
+    pack = tmp_path / "pack.cards.json"
+    write_pack(pack, [PACK_PALADIN], "starter")
+    assert in_process("cards", "import", str(pack), db=db, capsys=capsys).returncode == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["lists?v=2#old", "pack.cards.json"]  # not "lists"
+    assert db.is_file()
+    damaged = damaged_library(folder / "damaged.sqlite3")
+    monkeypatch.setattr(tempfile, "tempdir", str(folder))  # the read-only copy of a damaged file there too
+    listed = in_process("cards", "list", "--json", db=damaged, capsys=capsys)
+    assert listed.returncode == 0 and json.loads(listed.stdout)["count"] > 0, listed.stderr
