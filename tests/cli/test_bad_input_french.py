@@ -108,6 +108,8 @@ BAD_INPUTS: list[Case] = [
      lambda t: ["cards", "export", "-o", _file(t, "library.sqlite3", b"")], "is the library itself"),
     ("tournament points below 1",
      lambda t: ["tournament", "check", _lists(t), "--cards", _pack(t), "--points", "0"], "must be at least"),
+    ("tournament points above an army file's most",
+     lambda t: ["tournament", "check", _lists(t), "--cards", _pack(t), "--points", str(10**20)], "must be at most"),
     ("rosters written into a missing folder",
      lambda t: ["tournament", "rosters", _lists(t), "-o", str(t / "missing"), "--cards", _pack(t)],
      "no such folder"),

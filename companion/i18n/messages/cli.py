@@ -16,3 +16,4 @@ template("cli.output-is-library", "{path} is the library itself: give another fi
 template("cli.output-folder-missing", "{path}: the folder {folder} does not exist")
 template("cli.no-such-output-folder", "{path}: no such folder (create it first)")
 template("cli.points-too-low", "--points must be at least 1, not {points}")
+template("cli.points-too-high", "--points must be at most {limit}, not {points}")
