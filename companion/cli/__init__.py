@@ -19,6 +19,7 @@ import argparse
 import importlib
 import os
 import sys
+import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 
 from companion import __version__
@@ -120,11 +121,18 @@ def fail(error: Exception, language: str | None = None) -> int:
     return EXIT_BAD_INPUT
 
 
+def one_line(text: str) -> str:
+    """``text`` with its control characters escaped (``\\n``, ``\\x1b``): a file name or a
+    value quoted in a message can hold a newline or a terminal's escape, and a message is one
+    line."""
+    return "".join(repr(char)[1:-1] if unicodedata.category(char) == "Cc" else char for char in text)
+
+
 def print_error(error: Exception) -> None:
     """``companion: error: ...`` on stderr: what the error says, in the current language."""
     from companion.i18n.engine import error_text
 
-    print(f"companion: error: {error_text(error)}", file=sys.stderr)
+    print(f"companion: error: {one_line(error_text(error))}", file=sys.stderr)
 
 
 def warn(message: Message) -> None:
@@ -132,7 +140,17 @@ def warn(message: Message) -> None:
     from companion.i18n import render, tr
 
     word = tr("warning")
-    print(f"companion: {word}: {render(message)}", file=sys.stderr)
+    print(f"companion: {word}: {one_line(render(message))}", file=sys.stderr)
+
+
+def refuse_the_library(path: str | os.PathLike[str], db: str | None) -> None:
+    """BadInput if ``path`` is the library's own file (``--db``, else its default): an output
+    written there would replace every card, list and game."""
+    from companion.paths import database_path
+
+    library = database_path(db)
+    if os.path.isfile(path) and library.is_file() and os.path.samefile(path, library):
+        raise BadInput(Message("cli.output-is-library", path=str(path)))
 
 
 def clean_own_folders(db: str | None) -> None:

@@ -8,6 +8,7 @@ cards twice changes nothing (the report says "unchanged").
 from __future__ import annotations
 
 import os
+import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass, field
@@ -121,8 +122,16 @@ class Library:
             else:
                 with self._engine.connect() as connection:
                     yield connection
-        except DBAPIError as error:
+        except (DBAPIError, sqlite3.Error) as error:  # (a raw cursor raises SQLite's own errors)
             raise DatabaseError(error_message(self.path, error)) from None
+
+    def _cards_of(self, rows: Sequence[Sequence[Any]]) -> list[Card]:
+        """The cards of stored rows; a value no version of the app writes (the file was changed
+        by another program) is a DatabaseError."""
+        try:
+            return rows_to_cards(rows)
+        except (KeyError, TypeError, ValueError):
+            raise DatabaseError(Message("database.unreadable-card", path=str(self.path))) from None
 
     def reading(self) -> AbstractContextManager[Connection]:
         """A connection to read with (for stores sharing the database, such as data sources)."""
@@ -141,7 +150,7 @@ class Library:
                 rows = connection.exec_driver_sql(_SELECT).fetchall()
             else:
                 rows = connection.exec_driver_sql(_SELECT + " WHERE people = ?", (people,)).fetchall()
-        cards = rows_to_cards(rows)
+        cards = self._cards_of(rows)
         cards.sort(key=library_order)  # in Python: Unicode-aware, as the window sorts
         return cards
 
@@ -149,7 +158,7 @@ class Library:
         """The card with this id, or None."""
         with self._connection() as connection:
             rows = connection.exec_driver_sql(_SELECT + " WHERE id = ?", (card_id,)).fetchall()
-        return rows_to_cards(rows)[0] if rows else None
+        return self._cards_of(rows)[0] if rows else None
 
     def count(self) -> int:
         with self._connection() as connection:
