@@ -21,6 +21,7 @@ import os
 import sys
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
+from typing import NoReturn
 
 from companion import __version__
 from companion.errors import BadInput
@@ -44,6 +45,18 @@ COMMANDS: dict[str, str] = {
     "validate": "validate",
 }
 """Each subcommand and the module of this package that defines it."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse's parser (and, by argparse's default, its sub-parsers'), whose usage error is
+    one line on stderr, ``PROG: error: WHAT (PROG --help says how it is used)``, and exit code
+    2: the usage itself is in ``--help``. WHAT is argparse's own text (in English)."""
+
+    def error(self, message: str) -> NoReturn:
+        from companion.i18n import tr
+
+        hint = tr("({command} --help says how it is used)", command=self.prog)
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {one_line(message)} {hint}\n")
 
 
 def common_options(*, for_subcommand: bool = False) -> argparse.ArgumentParser:
@@ -72,7 +85,7 @@ def common_options(*, for_subcommand: bool = False) -> argparse.ArgumentParser:
 
 def build_parser(commands: Iterable[str] | None = None) -> argparse.ArgumentParser:
     """The ``companion`` parser with these subcommands (None: every one)."""
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="companion",
         description="Army builder and table-side companion for CONFRONTATION. "
         "Without a subcommand, opens the window; `companion FILE...` opens the files in it.",
