@@ -250,7 +250,8 @@ class Library:
 
 def write_cards(connection: Connection, cards: Iterable[Card], notes: Sequence[Message | str] = ()) -> ImportReport:
     """Add or update cards on an open transaction; identical cards are left alone, and a card
-    is never replaced by one of another edition (the report says so)."""
+    is never replaced by one of another edition (the report says so). A stored row whose
+    edition is not a text (another program wrote it: the row cannot be read) is replaced."""
     rows: dict[str, tuple[Any, ...]] = {}
     for card in cards:
         rows[card.id] = card_to_row(card)
@@ -259,7 +260,7 @@ def write_cards(connection: Connection, cards: Iterable[Card], notes: Sequence[M
     changed = []
     for card_id, row in rows.items():
         old = existing.get(card_id)
-        if old is not None and old[_EDITION] != row[_EDITION]:
+        if old is not None and isinstance(old[_EDITION], str) and old[_EDITION] != row[_EDITION]:
             report.notes.append(Message("library.edition-kept", card=card_id, kept=old[_EDITION],
                                         refused=row[_EDITION]))
             report.unchanged += 1

@@ -251,6 +251,37 @@ def test_a_card_row_written_by_another_program_is_one_line(tmp_path: Path,
     assert not (tmp_path / "out.cards.json").exists()
 
 
+@pytest.mark.parametrize("column", ["edition", "name", "ap"])
+def test_a_blob_in_a_plain_column_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                               column: str) -> None:
+    import sqlite3
+
+    db = library_of(tmp_path / "companion.sqlite3")
+    with sqlite3.connect(db) as connection:
+        connection.execute(f"UPDATE card SET {column} = X'00FF' WHERE id = 'alahan/paladin'")
+    for command in (["cards", "list"], ["cards", "export", "-o", str(tmp_path / "out.cards.json")]):
+        one_line(in_process(*command, db=db, capsys=capsys), "holds a card it cannot read")
+    assert not (tmp_path / "out.cards.json").exists()
+
+
+def test_a_pack_imported_over_a_row_with_a_blob_edition_replaces_it(tmp_path: Path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    import sqlite3
+
+    from companion.library.packs import write_pack
+
+    db = library_of(tmp_path / "companion.sqlite3")
+    pack = tmp_path / "paladin.cards.json"
+    write_pack(pack, [PALADIN], "one card")
+    with sqlite3.connect(db) as connection:
+        connection.execute("UPDATE card SET edition = X'00FF' WHERE id = 'alahan/paladin'")
+    done = in_process("cards", "import", str(pack), db=db, capsys=capsys)
+    assert (done.returncode, done.stderr) == (0, ""), done.stderr
+    assert "1 updated" in done.stdout
+    listed = in_process("cards", "list", db=db, capsys=capsys)
+    assert listed.returncode == 0 and "Paladin" in listed.stdout
+
+
 def test_a_library_without_its_card_table_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     import sqlite3
 
