@@ -4,7 +4,8 @@ Reading: :func:`open_regular` opens regular files only. A FIFO, a device (``/dev
 socket named like a card pack or a catalogue is refused before a byte is read from it, so that
 nothing can make a read wait, or run on, for ever.
 
-Writing: a temporary file beside the target, renamed over it.
+Writing: a temporary file beside the target, renamed over it; a target that is a FIFO, a
+device or a socket is refused (renaming over it would put a file in its place).
 
 The temporary file is hidden and named after the target and the writing process,
 ``.NAME.<pid>-<random>.part``, so that one left by a process that was killed can be told from
@@ -15,6 +16,7 @@ permissions the user's umask gives any new file; a file written over keeps its o
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import secrets
@@ -87,7 +89,14 @@ def clean_stale_parts(folder: Path, name: str | None = None) -> list[Path]:
 
 def write_atomically(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file renamed over it: on failure nothing
-    is left behind and the target (if any) is untouched. Raises OSError."""
+    is left behind and the target (if any) is untouched. Raises OSError (:class:`NotRegularFile`
+    for a target that is a FIFO, a device or a socket)."""
+    try:
+        mode: int | None = os.stat(path).st_mode
+    except OSError:
+        mode = None  # not there yet (or unreachable: the write says why)
+    if mode is not None and not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
+        raise NotRegularFile(errno.EINVAL, "not a regular file (a pipe, a device or a socket)", str(path))
     folder = path.parent if str(path.parent) else Path(".")
     clean_stale_parts(folder, path.name)
     while True:

@@ -19,7 +19,9 @@ import argparse
 import importlib
 import os
 import sys
+import unicodedata
 from collections.abc import Callable, Iterable, Sequence
+from typing import NoReturn
 
 from companion import __version__
 from companion.errors import BadInput
@@ -43,6 +45,18 @@ COMMANDS: dict[str, str] = {
     "validate": "validate",
 }
 """Each subcommand and the module of this package that defines it."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse's parser (and, by argparse's default, its sub-parsers'), whose usage error is
+    one line on stderr, ``PROG: error: WHAT (PROG --help says how it is used)``, and exit code
+    2: the usage itself is in ``--help``. WHAT is argparse's own text (in English)."""
+
+    def error(self, message: str) -> NoReturn:
+        from companion.i18n import tr
+
+        hint = tr("({command} --help says how it is used)", command=self.prog)
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {one_line(message)} {hint}\n")
 
 
 def common_options(*, for_subcommand: bool = False) -> argparse.ArgumentParser:
@@ -71,7 +85,7 @@ def common_options(*, for_subcommand: bool = False) -> argparse.ArgumentParser:
 
 def build_parser(commands: Iterable[str] | None = None) -> argparse.ArgumentParser:
     """The ``companion`` parser with these subcommands (None: every one)."""
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="companion",
         description="Army builder and table-side companion for CONFRONTATION. "
         "Without a subcommand, opens the window; `companion FILE...` opens the files in it.",
@@ -120,11 +134,18 @@ def fail(error: Exception, language: str | None = None) -> int:
     return EXIT_BAD_INPUT
 
 
+def one_line(text: str) -> str:
+    """``text`` with its control characters escaped (``\\n``, ``\\x1b``): a file name or a
+    value quoted in a message can hold a newline or a terminal's escape, and a message is one
+    line."""
+    return "".join(repr(char)[1:-1] if unicodedata.category(char) == "Cc" else char for char in text)
+
+
 def print_error(error: Exception) -> None:
     """``companion: error: ...`` on stderr: what the error says, in the current language."""
     from companion.i18n.engine import error_text
 
-    print(f"companion: error: {error_text(error)}", file=sys.stderr)
+    print(f"companion: error: {one_line(error_text(error))}", file=sys.stderr)
 
 
 def warn(message: Message) -> None:
@@ -132,7 +153,17 @@ def warn(message: Message) -> None:
     from companion.i18n import render, tr
 
     word = tr("warning")
-    print(f"companion: {word}: {render(message)}", file=sys.stderr)
+    print(f"companion: {word}: {one_line(render(message))}", file=sys.stderr)
+
+
+def refuse_the_library(path: str | os.PathLike[str], db: str | None) -> None:
+    """BadInput if ``path`` is the library's own file (``--db``, else its default): an output
+    written there would replace every card, list and game."""
+    from companion.paths import database_path
+
+    library = database_path(db)
+    if os.path.isfile(path) and library.is_file() and os.path.samefile(path, library):
+        raise BadInput(Message("cli.output-is-library", path=str(path)))
 
 
 def clean_own_folders(db: str | None) -> None:

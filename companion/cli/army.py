@@ -55,6 +55,7 @@ def run_convert(args: argparse.Namespace) -> int:
     source, target = Path(args.input), Path(args.output)
     _check_suffix(source)
     _check_suffix(target)
+    cli.refuse_the_library(target, getattr(args, "db", None))
     library = Library.open(getattr(args, "db", None))
     try:
         for warning in library.warnings:

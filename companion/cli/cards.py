@@ -41,13 +41,18 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     exporting.set_defaults(func=run_export)
 
 
-def _open(args: argparse.Namespace) -> Library:
+def _open(args: argparse.Namespace, *, warn: bool = True) -> Library:
     from companion.library.store import Library
 
     library = Library.open(getattr(args, "db", None))
+    if warn:
+        _warn(library)
+    return library
+
+
+def _warn(library: Library) -> None:
     for warning in library.warnings:
         cli.warn(warning)
-    return library
 
 
 def _json(value: object) -> None:
@@ -98,11 +103,12 @@ def run_import(args: argparse.Namespace) -> int:
 
     paths = [Path(name) for name in args.files]
     read = read_card_files(paths)  # every file read and checked before the library is opened
-    with _open(args) as library:
+    with _open(args, warn=False) as library:  # a library that cannot be written says so in its error alone
         report = ImportReport()
         for _name, part in library.import_read(read):
             report.merge(part)
         total = library.count()
+        _warn(library)
     if getattr(args, "json", False):
         _json({**report.to_dict(), "files": [str(p) for p in paths], "library_count": total})
         return 0
@@ -116,6 +122,7 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
+    cli.refuse_the_library(args.output, getattr(args, "db", None))
     with _open(args) as library:
         written = library.export_pack(args.output, args.people)
     if getattr(args, "json", False):

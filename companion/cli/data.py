@@ -88,7 +88,7 @@ def run_update(args: argparse.Namespace) -> int:
     with _open(args) as library:
         sources = _sources(library)
         names = args.names or [source.name for source in sources.sources()]
-        if not names:
+        if not names and not getattr(args, "json", False):
             print(tr("No data source yet: add one with `companion data add SOURCE`."))
         for name in names:
             try:

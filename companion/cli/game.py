@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.files import write_atomically
-from companion.cli import EXIT_OK
+from companion.cli import EXIT_OK, refuse_the_library
 from companion.errors import BadInput
 from companion.rules.message import Message
 from companion.i18n import ENGLISH, render, tr, using_language
@@ -117,6 +117,7 @@ def run_list(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
+    refuse_the_library(args.output, getattr(args, "db", None))
     with _store(args) as store:
         game_id = store.resolve(args.game)
         if args.format == "json":

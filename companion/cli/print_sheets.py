@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from companion.cli import refuse_the_library
 from companion.files import write_atomically
 from companion.errors import BadInput
 from companion.i18n import trn
@@ -117,7 +118,8 @@ def _language(code: str) -> str:
                                                         languages=", ".join(LANGUAGES)))) from None
 
 
-def _output(path: str) -> Path:
+def _output(path: str, db: str | None) -> Path:
+    refuse_the_library(path, db)
     out = Path(path)
     if out.is_dir():
         raise BadInput(Message("cli.output-is-folder", path=path))
@@ -149,7 +151,7 @@ def run_roster(args: argparse.Namespace) -> int:
     from companion.printing.roster import render_roster
     from companion.rules.army import validate
 
-    out = _output(args.output)
+    out = _output(args.output, getattr(args, "db", None))
     army = load_army(args.army)
     cards: Mapping[str, Card] = load_cards(args.cards, getattr(args, "db", None))
     validation = validate(army, cards)
@@ -172,7 +174,7 @@ def run_reference(args: argparse.Namespace) -> int:
     from companion.rules.ruleset import Ruleset
 
     ruleset = Ruleset.parse(args.ruleset, args.house_rules)
-    out = _output(args.output)
+    out = _output(args.output, getattr(args, "db", None))
     pages = _write(lambda target: render_reference(ruleset, target, args.paper,
                                                           language=args.lang), out)
     _report(args, out, pages, ruleset=english(ruleset.message))
@@ -182,7 +184,7 @@ def run_reference(args: argparse.Namespace) -> int:
 def run_proxies(args: argparse.Namespace) -> int:
     from companion.printing.proxies import army_proxies, render_proxies
 
-    out = _output(args.output)
+    out = _output(args.output, getattr(args, "db", None))
     army = load_army(args.army)
     cards = load_cards(args.cards, getattr(args, "db", None))
     wanted = army_proxies(army, cards)

@@ -74,11 +74,13 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
 def _checked(args: argparse.Namespace) -> tuple[list[Any], Any]:
     """Every list read, put under the tournament ruleset and validated; and the cards used."""
     from companion.cli.validate import Checked, collect, load_cards
-    from companion.library.army_files import read_army
+    from companion.library.army_files import MAX_POINTS, read_army
     from companion.rules.tournament import check_list, tournament_list
 
     if args.points is not None and args.points < 1:
         raise BadInput(Message("cli.points-too-low", points=args.points))
+    if args.points is not None and args.points > MAX_POINTS:  # as an army file's points
+        raise BadInput(Message("cli.points-too-high", points=args.points, limit=MAX_POINTS))
     paths = collect(args.armies)
     checked: list[Checked] = []
     for path in paths:

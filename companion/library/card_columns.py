@@ -148,6 +148,16 @@ _LOADS = tuple((index, column.load, column.mutable) for index, column in enumera
                if column.load is not None)
 
 
+def _held_types(column: Column) -> frozenset[type]:
+    """The Python types SQLite hands back for a column read as it is stored (an integer in a
+    REAL column reads as int)."""
+    held = {column.type, int} if column.type is float else {column.type}
+    return frozenset(held | {type(None)} if column.nullable else held)
+
+
+_PLAIN = tuple((index, _held_types(column)) for index, column in enumerate(CARD_COLUMNS) if column.load is None)
+
+
 def search_text(card: Card) -> str:
     """What ``search`` holds: name, people, rank, abilities and other names, lower case."""
     parts = [card.name, card.people, card.rank.value if card.rank else ""]
@@ -165,10 +175,15 @@ def card_to_row(card: Card) -> tuple[Any, ...]:
 def rows_to_cards(rows: Sequence[Sequence[Any]]) -> list[Card]:
     """Cards from stored rows in :data:`CARD_COLUMNS` order, read column by column: each
     distinct stored value of a column is read once (most cards share a rank, a size, a list
-    of abilities), but for the names in other languages, each card's own dict."""
+    of abilities), but for the names in other languages, each card's own dict. A value of a
+    type its column never holds is a TypeError (KeyError or ValueError for a value its load
+    refuses)."""
     if not rows:
         return []
     columns: list[Sequence[Any]] = list(zip(*rows))
+    for index, held in _PLAIN:
+        if not held.issuperset(map(type, columns[index])):  # a blob or a number another program wrote
+            raise TypeError(f"the column {CARD_COLUMNS[index].name} holds a value of another type")
     for index, load, mutable in _LOADS:
         values = columns[index]
         if mutable:

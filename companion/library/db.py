@@ -10,7 +10,8 @@
   revision>`` (``bak-base`` for a file without one).
 - A file is never moved, renamed or deleted. Held by another process (a lock): SQLite waits
   :data:`BUSY_TIMEOUT` seconds, then it is a :class:`DatabaseError` saying the library is busy.
-  Made by a newer version (a revision this one does not know): refused, nothing changed.
+  Made by a newer version (a revision this one does not know), or another program's database
+  (tables, but none a version of companion made): refused, nothing changed.
   Damaged, or failing to migrate: the rows that still read are copied into a read-only copy
   (companion.library.salvage), opened instead with a warning saying what happened; a file with
   nothing readable at all is refused.
@@ -115,6 +116,13 @@ def check_not_a_folder(path: Path) -> None:
         raise DatabaseError(Message("database.is-folder", path=str(path)))
 
 
+def check_regular(path: Path) -> None:
+    """DatabaseError if ``path`` is there but is not a regular file (a pipe, a device, a
+    socket): SQLite cannot keep a library in it, and it is never deleted to make one."""
+    if path.exists() and not path.is_file():
+        raise DatabaseError(Message("database.not-regular", path=str(path)))
+
+
 def _timestamp() -> str:
     return time.strftime("%Y%m%dT%H%M%S")
 
@@ -157,7 +165,8 @@ def _read_state(path: Path) -> tuple[str | None, set[str]]:
     try:
         check = connection.execute("PRAGMA quick_check(1)").fetchone()
         if not check or check[0] != "ok":
-            raise _Unusable(Message("database.damaged", error=str(check[0]) if check else "no answer from quick_check"))
+            said = " ".join(str(check[0]).split()) if check else "no answer from quick_check"  # one line
+            raise _Unusable(Message("database.damaged", error=said))
         tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         revision = None
         if VERSION_TABLE in tables:
@@ -197,10 +206,17 @@ def backup(path: Path, revision: str | None) -> Path:
 
 def make_engine(path: Path, *, read_only: bool = False) -> Engine:
     """An engine on the file: WAL, foreign keys, and transactions that include DDL; with
-    ``read_only``, a file SQLite opens read-only (a salvage: no journal to set)."""
-    from sqlalchemy import create_engine, event
+    ``read_only``, a file SQLite opens read-only (a salvage: no journal to set). The URL is
+    built from its parts, so that a ``?`` or a ``#`` in the path stays part of the path."""
+    from urllib.parse import quote
 
-    url = f"sqlite:///file:{path}?mode=ro&uri=true" if read_only else f"sqlite:///{path}"
+    from sqlalchemy import URL, create_engine, event
+
+    if read_only:  # an SQLite URI: its path percent-encoded
+        url = URL.create("sqlite", database=f"file:{quote(path.as_posix(), safe='/:')}",
+                         query={"mode": "ro", "uri": "true"})
+    else:
+        url = URL.create("sqlite", database=str(path))
     engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": BUSY_TIMEOUT})
 
     @event.listens_for(engine, "connect")
@@ -282,6 +298,7 @@ def open_database(path: Path, seed: Seed | None = None) -> OpenedDatabase:
         raise DatabaseError(Message("database.cannot-create-folder", folder=str(path.parent),
                                     error=str(error.strerror or error))) from None
     check_not_a_folder(path)
+    check_regular(path)
     chain = revision_chain()
     revision: str | None = None
     tables: set[str] = set()
@@ -293,6 +310,10 @@ def open_database(path: Path, seed: Seed | None = None) -> OpenedDatabase:
             return _salvaged(path, unusable.reason)
         if revision is not None and revision not in chain:
             raise DatabaseError(Message("database.newer", path=str(path), revision=revision, head=chain[-1]))
+        others = sorted(table for table in tables if not table.startswith("sqlite_"))
+        if others and VERSION_TABLE not in tables and "card" not in tables:  # no schema of ours, ever
+            raise DatabaseError(Message("database.not-a-library", path=str(path),
+                                        reason=Message("database.other-tables", tables=", ".join(others))))
     elif existed:
         path.unlink()  # an empty file holds nothing: SQLite makes a database of it anyway
     if revision == chain[-1]:

@@ -244,10 +244,12 @@ class GameStore:
 
     @classmethod
     def open(cls, path: str | os.PathLike[str] | None = None) -> GameStore:
-        """The games of the database at ``path`` (default: --db / COMPANION_DB / user folder)."""
+        """The games of the database at ``path`` (default: --db / COMPANION_DB / user folder); a new
+        database gets the starter library, as :meth:`Library.open <companion.library.store.Library.open>` gives it."""
         from companion.library.db import open_path
+        from companion.library.store import seed_starter_packs
 
-        _resolved, opened = open_path(path)
+        _resolved, opened = open_path(path, seed=seed_starter_packs)
         store = cls(opened.engine)
         store.warnings = list(opened.warnings)
         store.read_only = opened.read_only

@@ -65,7 +65,7 @@ OPTIONAL_KEYS: tuple[str, ...] = ("character_id", "pow_budget", "faith_budget", 
                                   "edition", "source_ids", "notes", "names")
 CARD_KEYS: tuple[str, ...] = tuple(k for k in CARD_FIELDS if k not in OPTIONAL_KEYS)
 REQUIRED_KEYS: tuple[str, ...] = ("id", "name", "people")
-PACK_KEYS: tuple[str, ...] = ("format", "version", "name", "cards")
+PACK_KEYS: tuple[str, ...] = ("format", "version", "name", "edition", "cards")
 EQUIPMENT_KEYS: tuple[str, ...] = ("name", "strength", "ranges")
 INT_CHARACTERISTICS: tuple[str, ...] = (
     "initiative",
@@ -277,18 +277,19 @@ def _label(data: object, where: Argument) -> Argument:
     return where
 
 
-def card_from_dict(data: object, where: Argument) -> Card:
-    """One card of a pack, validated; ``where`` names it in messages ("file.json, card #3")."""
+def card_from_dict(data: object, where: Argument, edition: str = DEFAULT_EDITION) -> Card:
+    """One card of a pack, validated; ``where`` names it in messages ("file.json, card #3");
+    ``edition`` is the card's when it names none (its pack's)."""
     if not isinstance(data, dict):
         raise PackError(Message("pack.card-object", where=where, got=_describe(data)))
     try:
-        return _card(data)
+        return _card(data, edition)
     except _FieldError as error:
         raise PackError(Message("pack.card-field", card=_label(data, where), field=error.field,
                                 problem=error.problem)) from None
 
 
-def _card(data: dict[str, Any]) -> Card:
+def _card(data: dict[str, Any], edition: str) -> Card:
     if not _ALLOWED_CARD_KEYS.issuperset(data):
         unknown = sorted(key for key in data if key not in _ALLOWED_CARD_KEYS)
         raise _FieldError(unknown[0], Message("pack.unknown-card-key", keys=", ".join(CARD_KEYS + OPTIONAL_KEYS)))
@@ -342,7 +343,7 @@ def _card(data: dict[str, Any]) -> Card:
         faith_budget=_int_field(data, "faith_budget", *AP_RANGE),
         options=options,
         option_groups=option_groups,
-        edition=_text_field(data, "edition", limit=NAME_MAX, required=True) if "edition" in data else DEFAULT_EDITION,
+        edition=_text_field(data, "edition", limit=NAME_MAX, required=True) if "edition" in data else edition,
         source_ids=source_ids_from_dict(CardSourceIds, data.get("source_ids"), "source_ids"),
         provenance=_text_field(data, "provenance", limit=TEXT_MAX),
         notes=_text_field(data, "notes", limit=TEXT_MAX),
@@ -351,7 +352,8 @@ def _card(data: dict[str, Any]) -> Card:
 
 
 def parse_pack(data: object, source: str = "<pack>") -> Pack:
-    """Validate a decoded JSON value as a card pack; PackError names what is wrong."""
+    """Validate a decoded JSON value as a card pack; PackError names what is wrong. The pack's
+    optional ``edition`` is that of its cards that name none (without it: ``c2``)."""
     if not isinstance(data, dict):
         raise PackError(Message("pack.not-a-pack", source=source, format=FORMAT, got=_describe(data)))
     unknown = sorted(key for key in data if key not in PACK_KEYS)
@@ -371,6 +373,12 @@ def parse_pack(data: object, source: str = "<pack>") -> Pack:
     if not isinstance(name, str) or len(name) > NAME_MAX:
         raise PackError(Message("pack.pack-field", source=source, field="name",
                                 problem=Message("pack.text", got=_describe(name))))
+    edition = DEFAULT_EDITION
+    if "edition" in data:  # the edition of the pack's cards that name none
+        try:
+            edition = _text_field(data, "edition", limit=NAME_MAX, required=True)
+        except _FieldError as error:
+            raise PackError(Message("pack.pack-field", source=source, field="edition", problem=error.problem)) from None
     raw_cards = data.get("cards")
     if not isinstance(raw_cards, list):
         raise PackError(Message("pack.pack-field", source=source, field="cards",
@@ -379,7 +387,7 @@ def parse_pack(data: object, source: str = "<pack>") -> Pack:
     seen: dict[str, int] = {}
     for index, raw in enumerate(raw_cards, start=1):
         where = Message("pack.card-number", source=source, index=index)
-        card = card_from_dict(raw, where)
+        card = card_from_dict(raw, where, edition)
         if card.id in seen:
             raise PackError(Message("pack.card-field", card=Message("pack.card-label", where=where, card=card.id),
                                     field="id", problem=Message("pack.duplicate-id", other=seen[card.id])))

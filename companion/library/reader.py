@@ -50,7 +50,7 @@ def _current(path: Path) -> Iterator[sqlite3.Connection | None]:
 
 def read_cards(path: Path) -> list[Card] | None:
     """The library's cards in library order (people, name, id), or None if the file is not
-    at the newest revision (or cannot be read)."""
+    at the newest revision (or cannot be read, or holds a card row that cannot be read)."""
     with _current(path) as connection:
         if connection is None:
             return None
@@ -58,7 +58,10 @@ def read_cards(path: Path) -> list[Card] | None:
             rows = connection.execute(_SELECT_CARDS).fetchall()
         except (sqlite3.Error, ValueError):
             return None
-    cards = rows_to_cards(rows)
+    try:
+        cards = rows_to_cards(rows)
+    except (KeyError, TypeError, ValueError):  # a value another program wrote: the Library says so
+        return None
     cards.sort(key=library_order)
     return cards
 

@@ -23,7 +23,10 @@ game system defines for its own people or for allies (so an ally's entries come 
 army's own when read back), each entry a ``model`` selection with
 its primary category and its options as ``upgrade`` selections (under the option they come
 with, or, for a library's list, under that list's root selection). Incarnation has no
-BattleScribe entry: it is written as the selection's custom notes, and read back from them.
+BattleScribe entry: it is written as the selection's custom notes, and read back from them;
+nor have the rules a list is played under: a ruleset other than the booklet's, or house rules,
+are the roster's custom notes (``Ruleset: tournament``, ``House rules: 15, 21``), read back
+from them (what else the notes say is left alone).
 
 Untrusted input: the XML is read with the BattleScribe import's limits (size, zip, no DTD or
 entities, :mod:`companion.library.battlescribe.xml_input`), the JSON with the army files';
@@ -60,7 +63,7 @@ from companion.rules.army import ArmyList, Entry
 from companion.rules.army_model import MAX_FIGURES
 from companion.rules.card import GROUP_SEPARATOR, PATH_SEPARATOR, Card, Option, last_segment
 from companion.rules.message import Message
-from companion.rules.ruleset import Ruleset
+from companion.rules.ruleset import HOUSE_RULE_TITLES, Ruleset, RulesetName
 
 NAMESPACE = "http://www.battlescribe.net/schema/rosterSchema"
 BATTLESCRIBE_VERSION = "2.03"
@@ -70,6 +73,8 @@ SUFFIXES = (*ROSTER_EXTENSIONS, NEW_RECRUIT_SUFFIX)
 MAX_DEPTH = 20
 """Selections nested deeper are refused (real rosters nest 3 or 4 levels)."""
 INCARNATION_NOTE = "Incarnation"
+RULESET_NOTE, HOUSE_RULES_NOTE = "Ruleset", "House rules"
+"""The lines of a roster's custom notes that say the rules a list is played under."""
 ROSTER = Message("file.a-roster")
 
 _LISTS: dict[str, str] = {
@@ -397,8 +402,33 @@ def army_from_roster(roster: Mapping[str, Any], cards: Iterable[Card], source: s
     points = _points(_list(roster, "costLimits", source)) or _points(_list(roster, "costs", source))
     if points is None:
         points = sum(reading.cards.by_id[e.card_id].ap or 0 for e in reading.entries) or 1
-    army = ArmyList(name, people, min(points, MAX_POINTS), Ruleset(), tuple(reading.entries))
+    army = ArmyList(name, people, min(points, MAX_POINTS), _ruleset(roster.get("customNotes")),
+                    tuple(reading.entries))
     return RosterRead(army, reading.unmatched)
+
+
+def _ruleset(notes: object) -> Ruleset:
+    """The rules a roster's custom notes name (:data:`RULESET_NOTE`, :data:`HOUSE_RULES_NOTE`
+    lines, in any case); none, or none known: the booklet's."""
+    name, house = RulesetName.CORE, set()
+    for line in notes.splitlines() if isinstance(notes, str) else ():
+        key, colon, value = line.partition(":")
+        if not colon:
+            continue
+        if _key(key) == _key(RULESET_NOTE) and _key(value) in {r.value for r in RulesetName}:
+            name = RulesetName(_key(value))
+        elif _key(key) == _key(HOUSE_RULES_NOTE):
+            numbers = (n.strip() for n in value.split(","))
+            house = {int(n) for n in numbers if n.isascii() and n.isdigit() and int(n) in HOUSE_RULE_TITLES}
+    return Ruleset(name, frozenset(house))
+
+
+def _ruleset_notes(ruleset: Ruleset) -> str:
+    """The roster's custom notes for ``ruleset`` (empty for the booklet's rules alone)."""
+    lines = [] if not ruleset.tournament else [f"{RULESET_NOTE}: {ruleset.name.value}"]
+    if ruleset.house_rules:
+        lines.append(f"{HOUSE_RULES_NOTE}: " + ", ".join(str(n) for n in sorted(ruleset.house_rules)))
+    return "\n".join(lines)
 
 
 def read_roster(path: str | Path, cards: Iterable[Card]) -> RosterRead:
@@ -536,6 +566,9 @@ def roster_for(army: ArmyList, cards: Mapping[str, Card]) -> RosterWritten:
     if army.agreed_points is not None:
         roster["costLimits"] = _costs(army.agreed_points)
     roster["forces"] = list(forces.values())
+    notes = _ruleset_notes(army.ruleset)
+    if notes:
+        roster["customNotes"] = notes
     return RosterWritten(roster, left_out)
 
 

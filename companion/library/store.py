@@ -8,6 +8,7 @@ cards twice changes nothing (the report says "unchanged").
 from __future__ import annotations
 
 import os
+import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass, field
@@ -105,7 +106,7 @@ class Library:
         transaction that creates it. A busy or newer-schema file is a DatabaseError; a damaged
         one is opened read-only with what could be read (see ``warnings``).
         """
-        resolved, opened = open_path(path, THE_LIBRARY, seed=_seed_starter_packs if seed else None)
+        resolved, opened = open_path(path, THE_LIBRARY, seed=seed_starter_packs if seed else None)
         return cls(resolved, opened.engine, opened.warnings, opened.read_only)
 
     # --- reading ------------------------------------------------------------------------
@@ -121,8 +122,16 @@ class Library:
             else:
                 with self._engine.connect() as connection:
                     yield connection
-        except DBAPIError as error:
+        except (DBAPIError, sqlite3.Error) as error:  # (a raw cursor raises SQLite's own errors)
             raise DatabaseError(error_message(self.path, error)) from None
+
+    def _cards_of(self, rows: Sequence[Sequence[Any]]) -> list[Card]:
+        """The cards of stored rows; a value no version of the app writes (the file was changed
+        by another program) is a DatabaseError."""
+        try:
+            return rows_to_cards(rows)
+        except (KeyError, TypeError, ValueError):
+            raise DatabaseError(Message("database.unreadable-card", path=str(self.path))) from None
 
     def reading(self) -> AbstractContextManager[Connection]:
         """A connection to read with (for stores sharing the database, such as data sources)."""
@@ -141,7 +150,7 @@ class Library:
                 rows = connection.exec_driver_sql(_SELECT).fetchall()
             else:
                 rows = connection.exec_driver_sql(_SELECT + " WHERE people = ?", (people,)).fetchall()
-        cards = rows_to_cards(rows)
+        cards = self._cards_of(rows)
         cards.sort(key=library_order)  # in Python: Unicode-aware, as the window sorts
         return cards
 
@@ -149,7 +158,7 @@ class Library:
         """The card with this id, or None."""
         with self._connection() as connection:
             rows = connection.exec_driver_sql(_SELECT + " WHERE id = ?", (card_id,)).fetchall()
-        return rows_to_cards(rows)[0] if rows else None
+        return self._cards_of(rows)[0] if rows else None
 
     def count(self) -> int:
         with self._connection() as connection:
@@ -241,7 +250,8 @@ class Library:
 
 def write_cards(connection: Connection, cards: Iterable[Card], notes: Sequence[Message | str] = ()) -> ImportReport:
     """Add or update cards on an open transaction; identical cards are left alone, and a card
-    is never replaced by one of another edition (the report says so)."""
+    is never replaced by one of another edition (the report says so). A stored row whose
+    edition is not a text (another program wrote it: the row cannot be read) is replaced."""
     rows: dict[str, tuple[Any, ...]] = {}
     for card in cards:
         rows[card.id] = card_to_row(card)
@@ -250,7 +260,7 @@ def write_cards(connection: Connection, cards: Iterable[Card], notes: Sequence[M
     changed = []
     for card_id, row in rows.items():
         old = existing.get(card_id)
-        if old is not None and old[_EDITION] != row[_EDITION]:
+        if old is not None and isinstance(old[_EDITION], str) and old[_EDITION] != row[_EDITION]:
             report.notes.append(Message("library.edition-kept", card=card_id, kept=old[_EDITION],
                                         refused=row[_EDITION]))
             report.unchanged += 1
@@ -282,9 +292,10 @@ def _existing_rows(connection: Connection, ids: list[str]) -> dict[str, tuple[An
     return existing
 
 
-def _seed_starter_packs(connection: Connection) -> list[Message]:
+def seed_starter_packs(connection: Connection) -> list[Message]:
     """Write the starter packs into a new database (on the transaction that creates it); a
-    pack that cannot be read is left out, with a warning."""
+    pack that cannot be read is left out, with a warning. Whatever opens a database first (the
+    library, the games, the tournament rounds) seeds it so."""
     cards: list[Card] = []
     warnings: list[Message] = []
     for pack_path in starter_pack_paths():

@@ -96,10 +96,12 @@ class TournamentRounds:
 
     @classmethod
     def open(cls, path: str | os.PathLike[str] | None = None) -> TournamentRounds:
-        """The rounds of the database at ``path`` (default: --db / COMPANION_DB / user folder)."""
+        """The rounds of the database at ``path`` (default: --db / COMPANION_DB / user folder); a new
+        database gets the starter library, as :meth:`Library.open <companion.library.store.Library.open>` gives it."""
         from companion.library.db import open_path
+        from companion.library.store import seed_starter_packs
 
-        _resolved, opened = open_path(path)
+        _resolved, opened = open_path(path, seed=seed_starter_packs)
         return cls(opened.engine)
 
     def close(self) -> None:

@@ -93,10 +93,7 @@ def army_proxies(army: ArmyList, cards: Mapping[str, Card]) -> list[tuple[Card, 
         counts[entry.card_id] = counts.get(entry.card_id, 0) + 1
     unknown = [card_id for card_id in counts if card_id not in cards]
     if unknown:
-        raise BadInput(
-            "no card for " + ", ".join(repr(c) for c in unknown)
-            + ": import its pack or pass it with --cards"
-        )
+        raise BadInput(Message("printing.no-card", cards=", ".join(repr(c) for c in unknown)))
     return [(cards[card_id], count) for card_id, count in counts.items()]
 
 

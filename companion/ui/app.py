@@ -28,6 +28,7 @@ from companion.paths import APP_NAME, database_path
 from companion.ui.app_icon import install_app_identity
 from companion.ui.main_window import MainWindow
 from companion.ui.open_files import open_paths
+from companion.ui.operations import finish_running
 from companion.ui.session import Session
 from companion.ui.single_instance import SingleInstance, bring_forward
 
@@ -130,6 +131,7 @@ def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
         window.preferences.check_at_start()  # if the player turned it on
         window.data_offer.offer_at_first_start()  # asks once whether to download the C5 data
     code = app.exec()
+    finish_running()  # an import or a download under way ends (stopped, or committed) before the process
     if failures:  # the CLI says it in one line
         failure = failures[0]
         raise failure if isinstance(failure, BadInput) else DatabaseError(f"{type(failure).__name__}: {failure}")

@@ -18,20 +18,23 @@ thread) and each value reaches the ``progress`` callback on the GUI thread; the 
     operation = Operation(lambda: update(progress=operation.report, cancelled=lambda: operation.cancelled),
                           success=show_report, failure=show_problem, progress=show_step)
     operation.run()
+
+When the window's event loop ends, :func:`finish_running` asks every call still running to stop
+and waits for each to return, so that none is cut off halfway by the end of the process.
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 import shiboken6
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 T = TypeVar("T")
 
-_RUNNING: set[object] = set()
+_RUNNING: set[Operation[Any]] = set()
 """The operations started and not yet delivered (kept alive until they are)."""
 
 
@@ -114,6 +117,11 @@ class Operation(Generic[T]):
             return
         self._progress(value)
 
+    def join(self) -> None:
+        """Block until the call has returned (its result is delivered only by the event loop,
+        or :meth:`wait`)."""
+        self._finished.wait()
+
     def wait(self) -> None:
         """Block until the call is done, then deliver its result now (once)."""
         self._finished.wait()
@@ -132,3 +140,13 @@ class Operation(Generic[T]):
             self._failure(self._error)
         elif self._success is not None and self._result is not None:
             self._success(self._result[0])
+
+
+def finish_running() -> None:
+    """Ask each call still running to stop (:meth:`Operation.cancel`) and wait until every
+    call has returned; what they return is not delivered (the event loop has ended)."""
+    running = list(_RUNNING)
+    for operation in running:
+        operation.cancel()
+    for operation in running:
+        operation.join()

@@ -78,6 +78,13 @@ def test_json_output(capsys: pytest.CaptureFixture[str], db: Path, fake_sources:
     assert checked["up_to_date"] and checked["downloads"] == 0
 
 
+@pytest.mark.parametrize("check", [[], ["--check"]])
+def test_update_json_without_any_source_is_json_alone(capsys: pytest.CaptureFixture[str], db: Path,
+                                                      check: list[str]) -> None:
+    code, out, err = run(capsys, "data", "update", *check, "--json", "--db", str(db))
+    assert (code, err, json.loads(out)) == (0, "", {"sources": []})
+
+
 def test_french(capsys: pytest.CaptureFixture[str], db: Path, fake_sources: FakeSources,
                 monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("COMPANION_LANG", "fr")
@@ -140,3 +147,15 @@ def test_output_cut_short_by_the_reader_ends_quietly(db: Path, fake_sources: Fak
     assert (done.returncode, done.stderr) == (0, "")
     with Library.open(db, seed=False) as library:
         assert library.get("alahan/agonn-the-ardent") is not None  # the add itself was done
+
+
+def test_a_folder_that_cannot_be_added_leaves_no_folder_behind(capsys: pytest.CaptureFixture[str], db: Path,
+                                                               tmp_path: Path) -> None:
+    from companion.library.sources.storage import sources_root
+
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    (folder / "broken.cat").write_text("not XML", encoding="utf-8")
+    code, out, err = run(capsys, "data", "add", str(folder), "--db", str(db))
+    assert (code, out) == (2, "") and err.endswith("; nothing was changed\n") and err.count("\n") == 1
+    assert not sources_root(db).exists() or list(sources_root(db).iterdir()) == []

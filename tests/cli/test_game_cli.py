@@ -92,3 +92,19 @@ def test_replay_in_a_subprocess(database: Path, tmp_path: Path) -> None:
     done = subprocess.run([*command, "game", "replay", str(log)], capture_output=True, text=True, env=env,
                           timeout=60)
     assert done.returncode == 2 and "not a game log" in done.stderr and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("argv", [["game", "list"], ["tournament", "rounds"]])
+def test_a_new_database_opened_first_by_games_or_rounds_gets_the_starter_library(
+        argv: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Whichever command creates the database, it starts with the starter library (a later
+    ``cards list`` on it is not empty)."""
+    from companion.library.packs import read_pack, starter_pack_paths
+    from companion.library.store import Library
+
+    db = tmp_path / "new.sqlite3"
+    assert main([*argv, "--db", str(db)]) == 0
+    capsys.readouterr()
+    starter = {card.id for path in starter_pack_paths() for card in read_pack(path).cards}
+    with Library.open(db) as library:
+        assert {card.id for card in library.cards()} == starter

@@ -190,3 +190,164 @@ def test_replay_into_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
     err = child.stderr.read()
     assert child.wait(LIMIT) == 0
     assert err == ""
+
+
+def one_line(done: subprocess.CompletedProcess[str], words: str) -> None:
+    assert (done.returncode, done.stdout) == (2, ""), done.stderr
+    assert done.stderr.startswith("companion: error: ") and done.stderr.count("\n") == 1, done.stderr
+    assert words in done.stderr, done.stderr
+
+
+def library_of(path: Path) -> Path:
+    from companion.library.store import Library
+
+    with Library.open(path, seed=False) as library:
+        library.import_cards([PALADIN, MAGISTRATE])
+    return path
+
+
+def test_a_pipe_given_as_the_library_is_refused_and_left_in_place(tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    import stat
+
+    pipe = fifo(tmp_path / "companion.sqlite3")  # empty like a new file, but no file to delete
+    one_line(in_process("cards", "list", db=pipe, capsys=capsys), "is not a regular file")
+    assert stat.S_ISFIFO(pipe.stat().st_mode)
+
+
+@pytest.mark.parametrize("command", [["cards", "export", "-o"], ["game", "export", "1", "-o"],
+                                     ["print", "reference", "-o"], ["army", "convert", "{list}", "-o"]])
+def test_an_output_written_over_the_library_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                       database: Path, command: list[str]) -> None:
+    army = ArmyList(name="Lions", people="alahan", points=200, entries=(Entry("alahan/paladin"),))
+    lions = tmp_path / "lions.army.json"
+    lions.write_text(json.dumps(army_to_dict(army)), encoding="utf-8")
+    library = database.rename(tmp_path / "library.json")  # a name any output may have
+    before = library.read_bytes()
+    argv = [word.replace("{list}", str(lions)) for word in command]
+    one_line(in_process(*argv, str(library), db=library, capsys=capsys), "is the library itself")
+    assert library.read_bytes() == before
+
+
+@pytest.mark.parametrize("command", [["cards", "export", "-o"], ["game", "export", "1", "-o"]])
+def test_an_output_over_a_pipe_is_refused_and_the_pipe_kept(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                            database: Path, command: list[str]) -> None:
+    import stat
+
+    pipe = fifo(tmp_path / "pipe.cards.json")
+    one_line(in_process(*command, str(pipe), db=database, capsys=capsys), "not a regular file")
+    assert stat.S_ISFIFO(pipe.stat().st_mode)
+
+
+def test_a_card_row_written_by_another_program_is_one_line(tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    import sqlite3
+
+    db = library_of(tmp_path / "companion.sqlite3")
+    with sqlite3.connect(db) as connection:
+        connection.execute("UPDATE card SET rank = X'FF00FE', size = 'colossal' WHERE id = 'alahan/paladin'")
+    for command in (["cards", "list"], ["cards", "export", "-o", str(tmp_path / "out.cards.json")]):
+        one_line(in_process(*command, db=db, capsys=capsys), "holds a card it cannot read")
+    assert not (tmp_path / "out.cards.json").exists()
+
+
+@pytest.mark.parametrize("column", ["edition", "name", "ap"])
+def test_a_blob_in_a_plain_column_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                               column: str) -> None:
+    import sqlite3
+
+    db = library_of(tmp_path / "companion.sqlite3")
+    with sqlite3.connect(db) as connection:
+        connection.execute(f"UPDATE card SET {column} = X'00FF' WHERE id = 'alahan/paladin'")
+    for command in (["cards", "list"], ["cards", "export", "-o", str(tmp_path / "out.cards.json")]):
+        one_line(in_process(*command, db=db, capsys=capsys), "holds a card it cannot read")
+    assert not (tmp_path / "out.cards.json").exists()
+
+
+def test_a_pack_imported_over_a_row_with_a_blob_edition_replaces_it(tmp_path: Path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    import sqlite3
+
+    from companion.library.packs import write_pack
+
+    db = library_of(tmp_path / "companion.sqlite3")
+    pack = tmp_path / "paladin.cards.json"
+    write_pack(pack, [PALADIN], "one card")
+    with sqlite3.connect(db) as connection:
+        connection.execute("UPDATE card SET edition = X'00FF' WHERE id = 'alahan/paladin'")
+    done = in_process("cards", "import", str(pack), db=db, capsys=capsys)
+    assert (done.returncode, done.stderr) == (0, ""), done.stderr
+    assert "1 updated" in done.stdout
+    listed = in_process("cards", "list", db=db, capsys=capsys)
+    assert listed.returncode == 0 and "Paladin" in listed.stdout
+
+
+def test_a_library_without_its_card_table_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import sqlite3
+
+    db = library_of(tmp_path / "companion.sqlite3")
+    with sqlite3.connect(db) as connection:
+        connection.execute("DROP TABLE card")
+    pack = tmp_path / "pack.cards.json"
+    write_pack(pack, [PACK_PALADIN], "starter")
+    one_line(in_process("cards", "import", str(pack), db=db, capsys=capsys), "no such table: card")
+
+
+def damaged_library(path: Path) -> Path:
+    """A library whose third page (the first of the card table) is overwritten."""
+    import sqlite3
+
+    from companion.library.store import Library
+    from companion.rules.card import Card
+
+    with Library.open(path, seed=False) as library:
+        library.import_cards([Card(id=f"alahan/c{i:03}", name=f"Card {i}", people="alahan", notes="x" * 300)
+                              for i in range(200)])
+    connection = sqlite3.connect(path)
+    connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    connection.execute("PRAGMA journal_mode=DELETE")
+    connection.close()
+    data = bytearray(path.read_bytes())
+    data[8192 : 8192 + 40960] = b"\x5a" * 40960
+    path.write_bytes(bytes(data))
+    return path
+
+
+def test_a_damaged_library_is_said_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = damaged_library(tmp_path / "companion.sqlite3")
+    before = db.read_bytes()
+    listed = in_process("cards", "list", db=db, capsys=capsys)
+    assert listed.returncode == 0 and listed.stderr.count("\n") == 1, listed.stderr  # SQLite's words, one line
+    assert listed.stderr.startswith("companion: warning: ") and "is damaged" in listed.stderr
+    pack = tmp_path / "pack.cards.json"
+    write_pack(pack, [PACK_PALADIN], "starter")
+    one_line(in_process("cards", "import", str(pack), db=db, capsys=capsys), "damaged and open read-only")
+    assert db.read_bytes() == before
+
+
+@pytest.mark.parametrize("command", [["cards", "import", "{folder}/a\nb.cards.json"], ["data", "remove", "a\nb"],
+                                     ["validate", "{folder}/\x1b[2Jwiped.army.json"]])
+def test_a_newline_or_an_escape_in_a_name_is_shown_escaped_on_the_one_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]) -> None:
+    db = tmp_path / "library" / "companion.sqlite3"
+    done = in_process(*(word.replace("{folder}", str(tmp_path)) for word in command), db=db, capsys=capsys)
+    one_line(done, "\\n" if "\n" in "".join(command) else "\\x1b[2J")
+    assert "\x1b" not in done.stderr
+
+
+def test_a_library_in_a_folder_named_with_a_question_mark_is_that_file(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import tempfile
+
+    folder = tmp_path / "lists?v=2#old"
+    folder.mkdir()
+    db = folder / "companion.sqlite3"
+    pack = tmp_path / "pack.cards.json"
+    write_pack(pack, [PACK_PALADIN], "starter")
+    assert in_process("cards", "import", str(pack), db=db, capsys=capsys).returncode == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["lists?v=2#old", "pack.cards.json"]  # not "lists"
+    assert db.is_file()
+    damaged = damaged_library(folder / "damaged.sqlite3")
+    monkeypatch.setattr(tempfile, "tempdir", str(folder))  # the read-only copy of a damaged file there too
+    listed = in_process("cards", "list", "--json", db=damaged, capsys=capsys)
+    assert listed.returncode == 0 and json.loads(listed.stdout)["count"] > 0, listed.stderr

@@ -155,11 +155,24 @@ def test_bad_input_exits_2_with_a_message(capsys: pytest.CaptureFixture[str], ar
     assert message in err and "Traceback" not in err
 
 
-def test_bad_number_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+def test_bad_number_exits_2_with_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(["rules", "roll", "--value", "three", "--difficulty", "7"])
     assert exit_info.value.code == 2
-    assert "invalid int value" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert err.splitlines() == ["companion rules roll: error: argument --value: invalid int value: 'three' "
+                                "(companion rules roll --help says how it is used)"]
+
+
+def test_a_usage_error_points_to_the_help_in_the_users_language(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COMPANION_LANG", "fr")
+    with pytest.raises(SystemExit) as exit_info:
+        main(["rules", "roll", "--difficulty", "7"])
+    assert exit_info.value.code == 2
+    [line] = capsys.readouterr().err.splitlines()
+    assert line.startswith("companion rules roll: error: ")
+    assert line.endswith("(companion rules roll --help dit comment s'en servir)")
 
 
 @pytest.mark.slow

@@ -111,6 +111,22 @@ def test_a_file_that_is_not_a_library_is_refused_and_left_alone(tmp_path: Path) 
     assert folder_listing(tmp_path) == before
 
 
+def test_another_programs_database_is_refused_and_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "places.sqlite"
+    connection = sqlite3.connect(path)
+    connection.execute("CREATE TABLE bookmark (url TEXT)")
+    connection.execute("INSERT INTO bookmark VALUES ('https://example.org')")
+    connection.commit()
+    connection.close()
+    before = folder_listing(tmp_path)
+    for store in (Library, GameStore):
+        with pytest.raises(DatabaseError) as raised:
+            store.open(path)
+        assert raised.value.message == Message("database.not-a-library", path=str(path),
+                                               reason=Message("database.other-tables", tables="bookmark"))
+    assert folder_listing(tmp_path) == before  # no table of ours added, no backup beside it
+
+
 def test_a_database_from_a_newer_version_is_refused_and_nothing_changes(tmp_path: Path) -> None:
     path = tmp_path / "companion.sqlite3"
     checkpointed_library(path, CARDS[:3])

@@ -195,6 +195,21 @@ def test_bad_packs_are_refused(data: object, fragment: str) -> None:
     assert fragment in str(caught.value)
 
 
+def test_a_pack_without_an_edition_is_c2_and_a_packs_edition_is_its_cards_own() -> None:
+    """FORMATS.md: "A pack without it is c2"; a pack that names its edition gives it to every
+    card that names none, a card's own edition winning."""
+    hero = {"id": "alahan/hero", "name": "Hero", "people": "alahan", "edition": "mine"}
+    assert [c.edition for c in parse_pack(pack_of(MAGISTRATE, hero)).cards] == ["c2", "mine"]
+    assert [c.edition for c in parse_pack(pack_of(MAGISTRATE, hero, edition="c5")).cards] == ["c5", "mine"]
+
+
+@pytest.mark.parametrize("edition", [None, "", "  ", 5, "x" * 201])
+def test_a_packs_edition_that_is_not_a_name_is_refused(edition: object) -> None:
+    with pytest.raises(PackError) as caught:
+        parse_pack(pack_of(MAGISTRATE, edition=edition), "mine.cards.json")
+    assert str(caught.value).startswith("mine.cards.json: field 'edition': ")
+
+
 def test_pack_error_is_bad_input_so_the_cli_exits_2() -> None:
     assert issubclass(PackError, BadInput)
 

@@ -63,3 +63,14 @@ def test_a_file_of_another_schema_revision_reads_as_none(library: Library) -> No
     with Library.open(library.path, seed=False) as again:  # 0002 cannot run over its own tables
         assert again.read_only and again.cards() == []
     assert reader.read_cards(library.path) is None  # the file is left as it was
+
+
+def test_a_card_row_another_program_wrote_reads_as_none(library: Library) -> None:
+    """The window then opens the Library, which says the library holds a card it cannot read."""
+    from tests.cards import PALADIN
+
+    library.import_cards([PALADIN])
+    assert reader.read_cards(library.path) == [PALADIN]
+    with sqlite3.connect(library.path) as connection:
+        connection.execute("UPDATE card SET people = X'00FF' WHERE id = ?", (PALADIN.id,))
+    assert reader.read_cards(library.path) is None

@@ -107,6 +107,32 @@ def test_a_round_trip_gives_the_same_entries(c5: dict[str, Card], tmp_path: Path
     assert read_army(again) == army
 
 
+@pytest.mark.parametrize("suffix", [".ros", ".json"])
+def test_the_ruleset_and_house_rules_travel_in_the_rosters_notes(c5: dict[str, Card], tmp_path: Path,
+                                                                 suffix: str) -> None:
+    """No BattleScribe entry says which rules a list is played under: the roster's custom notes
+    say it (``Ruleset: tournament``, ``House rules: 15, 21``), and reading them gives them back."""
+    from companion.rules.ruleset import Ruleset, RulesetName
+
+    army = agonn_list(ruleset=Ruleset(RulesetName.TOURNAMENT, frozenset({15, 21})), points=None)
+    assert roster_for(army, c5).roster["customNotes"] == "Ruleset: tournament\nHouse rules: 15, 21"
+    path = tmp_path / f"lions{suffix}"
+    write_list(path, army, c5)
+    read = read_list(path, c5.values()).army
+    assert (read.ruleset, read.agreed_points, read.entries) == (army.ruleset, 200, army.entries)
+    assert "customNotes" not in roster_for(agonn_list(), c5).roster  # the booklet's rules, nothing to say
+
+
+def test_rules_in_a_rosters_notes_are_read_loosely_and_the_rest_is_left_alone(c5: dict[str, Card]) -> None:
+    from companion.library.rosters import army_from_roster
+
+    roster = roster_for(agonn_list(), c5).roster
+    for notes, ruleset, house in (("ruleset:  Tournament \nhouse rules: 3,99, x ,4, ²\nbring dice", "tournament", {3, 4}),
+                                  ("Ruleset: chess\nHouse rules: none", "core", set()), ("", "core", set())):
+        read = army_from_roster({**roster, "customNotes": notes}, c5.values(), "notes.ros").army
+        assert (read.ruleset.name.value, set(read.ruleset.house_rules)) == (ruleset, house)
+
+
 def test_a_new_recruit_export_is_the_roster_as_json(c5: dict[str, Card], tmp_path: Path) -> None:
     path = tmp_path / "lions.json"
     write_list(path, agonn_list(), c5)

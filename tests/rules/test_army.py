@@ -25,6 +25,7 @@ from companion.i18n.render import english
 from companion.rules.errors import RulesError
 from companion.rules.message import Message
 from companion.rules.ruleset import Ruleset, RulesetName
+from companion.rules.peoples import ALLIES, PEOPLE_BY_ID, Path
 from companion.rules.source import Text
 from tests.rules.army_cards import CARDS, CORE, TOURNAMENT, army, card
 
@@ -116,7 +117,7 @@ def test_empty_list() -> None:
 
 
 def test_tournament_default_is_200() -> None:
-    # 6 Paladins (180) + 2 Swordsmen (20) + 1 Swordsman (10) = 210: over by 10, allowance 5.
+    # 6 Paladins (180) + 2 Swordsmen (20) = 200: no points given, the tournament's 200 are agreed.
     listed = army(("alahan/paladin", 3), ("alahan/paladin", 3), ("alahan/swordsman", 2), points=None, ruleset=TOURNAMENT)
     v = validate(listed, CARDS)
     assert v.points == 200 and v.total_ap == 200 and v.legal
@@ -202,6 +203,58 @@ def test_one_figurine_rule_counts_the_blood_brother_reduction_lost() -> None:
 )
 def test_who_may_join(army_people: str, card_id: str, membership: Membership) -> None:
     assert join_status(army_people, CARDS[card_id]) is membership
+
+
+# The booklet's list, "the alliances", as printed: each people and the peoples it may ally with,
+# under the heading of its Path (names as the booklet spells them, ids as in FACTS.md).
+BOOKLET_ALLIANCES = {
+    "The Meandering Path of Darkness": {
+        "acheron": "Alchemists, Akkyshans, Drunes, Mid-Nor Dwarves",
+        "dirz": "Acheron, Akkyshans, Mid-Nor Dwarves",
+        "akkyshan": "Acheron, Alchemists, Mid-Nor Dwarves",
+        "drune": "Acheron, Mid-Nor Dwarves, Devourers",
+        "mid-nor": "Acheron, Alchemists, Akkyshans, Drunes",
+    },
+    "The Way of Light": {
+        "alahan": "Griffins, Cynwälls, Sessairs",
+        "griffin": "Lions, Cynwälls, Sessairs, Tir-Na-Bor Dwarves",
+        "cynwall": "Lions, Griffins",
+        "sessair": "Lions, Griffins",
+    },
+    "The Path of Destiny": {
+        "daikinee": "Wolfen",
+        "bran-o-kor": "Goblins, Devourers",
+        "wolfen": "Daïkinees",
+        "tir-na-bor": "Griffins",
+        "no-dan-kar": "Orcs, Devourers",
+        "vile-tis": "Drunes, Goblins, Orcs",
+    },
+}
+BOOKLET_NAMES = {
+    "Alchemists": "dirz", "Akkyshans": "akkyshan", "Drunes": "drune", "Mid-Nor Dwarves": "mid-nor",
+    "Acheron": "acheron", "Devourers": "vile-tis", "Griffins": "griffin", "Cynwälls": "cynwall",
+    "Sessairs": "sessair", "Lions": "alahan", "Tir-Na-Bor Dwarves": "tir-na-bor", "Wolfen": "wolfen",
+    "Goblins": "no-dan-kar", "Orcs": "bran-o-kor", "Daïkinees": "daikinee",
+}
+BOOKLET_PATHS = {"The Meandering Path of Darkness": Path.DARKNESS, "The Way of Light": Path.LIGHT,
+                 "The Path of Destiny": Path.DESTINY}
+
+
+def test_the_alliance_table_is_the_booklets() -> None:
+    """Booklet, "the alliances": every people's allies as listed under its Path; the lists are
+    symmetric, and a card of a listed people joins as an Ally, any other as forbidden."""
+    listed = {people: frozenset(BOOKLET_NAMES[name] for name in allies.split(", "))
+              for section in BOOKLET_ALLIANCES.values() for people, allies in section.items()}
+    assert ALLIES == listed
+    assert all(people in ALLIES[ally] for people, allies in ALLIES.items() for ally in allies)
+    for heading, section in BOOKLET_ALLIANCES.items():
+        assert {PEOPLE_BY_ID[people].path for people in section} == {BOOKLET_PATHS[heading]}
+    for army_people in listed:
+        for people in listed:
+            joins = join_status(army_people, card(f"{people}/warrior", "Warrior", 10))
+            expected = (Membership.OWN if people == army_people
+                        else Membership.ALLY if people in listed[army_people] else Membership.FORBIDDEN)
+            assert joins is expected, (army_people, people)
 
 
 @pytest.mark.parametrize(

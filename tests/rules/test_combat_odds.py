@@ -104,8 +104,8 @@ def test_exchange_against_brute_force(attacks: list[AttackDice], defence: Defenc
 
 
 def test_red_lioness_exchange() -> None:
-    """Four Zombie blows at 7 (ATT 4) against the Red Lioness's 3 Defence dice at DEF 5 with
-    Sustained Defence: the exact chance that none gets through, checked by brute force."""
+    """Booklet, "combat example": the three Zombies' six Attack dice at 7 (ATT 4) against the
+    Red Lioness's 3 Defence dice at DEF 5 (6 - 1, Charged) with Sustained Defence."""
     odds = exchange_odds([AttackDice(4, 7, 6)], Defence(5, 3, sustained=True))
     assert sum(odds.unparried.values()) == 1
     # every Zombie die hits on 3+ (4/6); each Defence die parries at 7 on 2+ (5/6)

@@ -83,6 +83,9 @@ def test_paladin_courage_example() -> None:
     8. The Paladin has to roll 4 or more" (strictly greater than 8: a total of 9)."""
     assert chance_to_reach(5, 9) == Fraction(3, 6)
     assert resolve_roll(5, 9, [4]).total == 9
+    # The booklet says both "The Alahan Player rolls 5" and "9 / 5 (COU) + 4 (die result)": either
+    # die is above the Wolfen Zombie's Fear 8 ("strictly greater"), a 3 is not.
+    assert resolve_roll(5, 9, [5]).success and not resolve_roll(5, 9, [3]).success
 
 
 def test_red_lioness_sustained_defence_at_11_needs_a_6() -> None:

@@ -96,6 +96,17 @@ def test_jumps() -> None:
     assert feat_chance(10, 8) == Fraction(3, 6)
 
 
+@pytest.mark.parametrize(("size", "height"), [(Size.SMALL, 2), (Size.NORMAL, 4), (Size.LARGE, 6),
+                                              (Size.VERY_LARGE, 8)])
+def test_jumping_over_troops_of_each_size(size: Size, height: int) -> None:
+    """Booklet, "JUMPING": "The height is determined by the Size of the largest figurine(s) ...
+    SMALL : 2, NORMAL : 4, LARGE : 6, VERY LARGE : 8", a high jump: the height + RES, two
+    points less if the obstacle is of a smaller Size than the jumper."""
+    assert troops_jump_difficulty(Size.VERY_LARGE, [Size.SMALL, size], 5).value == height + 5 - (
+        2 if size is not Size.VERY_LARGE else 0)
+    assert troops_jump_difficulty(Size.SMALL, [size], 5).value == height + 5
+
+
 def test_tournament_jump_goblin_example() -> None:
     """"un javelinier Gobelin souhaite sauter un ravin de 6cm ... il doit se déplacer avant le
     saut d'au moins 12cm ... Si le ravin n'avait fait que 5cm ... sans élan."""
@@ -129,7 +140,11 @@ def test_climbing_tournament_and_house_rule_11() -> None:
 
 
 def test_deliberate_fall() -> None:
-    """"as long as the fighter's fall does not exceed his Feat Score he will remain unharmed"."""
+    """Booklet, "CLIMBING": "no need for a Damage Roll if the result of the subtraction of the
+    Feat Score from the Strength of the fall is negative. In other words, as long as the
+    fighter's fall does not exceed his Feat Score he will remain unharmed." The two sentences
+    differ when the fall equals the Feat score; the engine follows the first (0 is not negative:
+    a Damage roll, which a double can still make a Wound)."""
     assert deliberate_fall_roll_bonus(3, 10) is None
     assert deliberate_fall_roll_bonus(4, 10) == -4
     assert deliberate_fall_roll_bonus(8, 11) == -5
@@ -139,6 +154,16 @@ def test_deliberate_fall() -> None:
 def test_disengagement_difficulty(opponents: int, difficulty: int) -> None:
     assert disengagement(opponents).difficulty == difficulty
     assert disengagement(opponents, ruleset=TOURNAMENT).difficulty == difficulty
+
+
+@pytest.mark.parametrize(("base", "most"), [(Base.INFANTRY, 4), (Base.CAVALRY, 6), (Base.CREATURE, 8)])
+def test_a_base_holds_so_many_opponents(base: Base, most: int) -> None:
+    """Booklet, "movement phase": "Infantry / 25 x 25 : 4 opponents. Cavalry / 25 x 50 : 6
+    opponents. Creature / 37.5 x 37.5 and bigger bases : 8 opponents." Engaged with that many,
+    a fighter may not Disengage ("special movements")."""
+    assert base.max_opponents == most
+    assert disengagement(most - 1, base=base).allowed
+    assert not disengagement(most, base=base).allowed
 
 
 def test_disengagement_not_allowed() -> None:

@@ -13,7 +13,7 @@ import pytest
 
 from companion.rules.abilities import Ability
 from companion.rules.card import Size
-from companion.rules.combat import Fighter, minimum_difficulty, sustained_defence
+from companion.rules.combat import Fighter, combat_dice, minimum_difficulty, sustained_defence
 from companion.rules.combat_odds import Defence
 from companion.rules.damage import EXCEPTIONAL, DamageOptions, damage_options, resolve_damage
 from companion.rules.dice import chance_to_reach
@@ -122,6 +122,14 @@ def test_attack_minimum_is_the_defence_even_without_defence_dice() -> None:
         roll_attacks("Goblin", 2, [4], [[3]], floor)
     [hit] = roll_attacks("Goblin", 2, [5], [[3]], floor)  # "réussir des 3 ou +"
     assert hit.hit
+    assert not roll_attacks("Goblin", 2, [5], [[2]], floor)[0].hit
+    assert chance_to_reach(MARAUDER.attack, 5) == Fraction(4, 6)
+    # "trois maraudeurs ... engagés contre PILLGRIM": two dice each, Pillgrim one + one per enemy
+    assert combat_dice(3, 1) == (6, 4)
+    # "PILLGRIM se défendra sur des 2 ou +": DEF 5 at the difficulty 5, a 1 fails anyway
+    assert chance_to_reach(PILLGRIM_DEF, 5) == Fraction(5, 6)
+    assert not roll_parries("Pillgrim", PILLGRIM_DEF, [hit], 1, [[1]])[0].parried
+    assert roll_parries("Pillgrim", PILLGRIM_DEF, [hit], 1, [[2]])[0].parried
 
 
 # --- La contre-attaque: +2 difficulty, each success cancels and gives an extra Attack die --------

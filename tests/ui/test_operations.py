@@ -9,7 +9,7 @@ import pytest
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QThreadPool
 
-from companion.ui.operations import Operation
+from companion.ui.operations import Operation, finish_running
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
@@ -109,3 +109,24 @@ def test_a_cancel_is_seen_by_the_call_which_stops(qtbot) -> None:  # type: ignor
     operation.cancel()
     qtbot.waitUntil(lambda: operation.done)
     assert [str(error) for error in failures] == ["stopped"]
+
+
+def test_finish_running_stops_each_call_and_waits_for_it_to_return() -> None:
+    started = threading.Event()
+    returned: list[str] = []
+
+    def call() -> str:
+        started.set()
+        for _ in range(500):
+            if operation.cancelled:
+                returned.append("stopped")
+                return "stopped"
+            threading.Event().wait(0.01)
+        returned.append("finished")
+        return "finished"
+
+    operation: Operation[str] = Operation(call)
+    operation.run()
+    assert started.wait(5)
+    finish_running()
+    assert returned == ["stopped"]  # returned before finish_running did, with no event processed

@@ -12,8 +12,10 @@ template("cli.not-a-card-file", "{path}: not a card pack (.json) or a BattleScri
 template("cli.not-a-list-file", "{path}: not an army list or a roster (expected {suffixes})")
 template("cli.no-army-files", "{path}: no *.army.json file in this folder")
 template("cli.output-is-folder", "{path} is a folder: give the PDF file to write")
+template("cli.output-is-library", "{path} is the library itself: give another file to write")
 template("cli.output-folder-missing", "{path}: the folder {folder} does not exist")
 template("cli.no-such-output-folder", "{path}: no such folder (create it first)")
 template("cli.points-too-low", "--points must be at least 1, not {points}")
 template("cli.validate-roster", "{path} is a BattleScribe or New Recruit roster: convert it to a list first "
          "(companion army convert {path} -o LIST.army.json)")
+template("cli.points-too-high", "--points must be at most {limit}, not {points}")

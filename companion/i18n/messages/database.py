@@ -8,10 +8,13 @@ template("database.the-database", "the database")
 template("database.the-library", "the library")
 
 template("database.is-folder", "{path} is a folder, not a library file")
+template("database.not-regular", "{path} is not a regular file (a pipe, a device or a socket), not a library file")
 template("database.cannot-create-folder", "cannot create the folder {folder}: {error}")
 template("database.unreadable", "the library file {path} cannot be read: {error}")
 template("database.cannot-create", "cannot create the library {path}: {error}")
 template("database.cannot-open", "cannot open {what} {path}: {error}")
+template("database.unreadable-card", "the library {path} holds a card it cannot read (the file was changed by "
+         "another program): restore a backup of it or import the cards again into a new library")
 template("database.library-unusable", "the library {path} cannot be used: {error}")
 template("database.busy", "the library {path} is in use by another program (a second companion, a backup or "
          "synchronisation tool): it was still held after {seconds} seconds. Nothing was changed; try again "
@@ -32,6 +35,7 @@ template("database.not-openable", "it cannot be opened ({error})")
 template("database.damaged", "it is damaged ({error})")
 template("database.damaged-text", "it is damaged (SQLite reads bytes that are not text in it)")
 template("database.upgrade-failed", "it could not be upgraded to this version's schema ({error})")
+template("database.other-tables", "it is another program's database (tables {tables})")
 template("database.several-revisions", "it records several schema revisions ({revisions})")
 
 # Warning: a damaged file, left as it is, opened read-only with what could be read (companion.library.salvage).

@@ -79,6 +79,8 @@ template("game.engaged-must-disengage", "{figurine} is engaged: it must Disengag
 template("game.same-side", "{figurine} is on the same side")
 template("game.just-disengaged-from", "{figurine} just Disengaged from {target}: not again this round")
 template("game.engaged-by-most", "{figurine} is already engaged by {count} opponents, the most its base allows")
+template("game.too-many-chargers", "{chargers} figurines cannot all Charge {figurine}: its base allows {most} "
+         "opponents and {engaged} already engage it")
 template("game.no-courage-test-needed", "{figurine} needs no Courage test against {creature}")
 template("game.not-fleeing", "{figurine} is not fleeing")
 template("game.rally-next-phase", "{figurine} fled in this Movement phase: it cannot rally before the next one")

@@ -3,6 +3,7 @@
 from companion.i18n.templates import template
 
 template("printing.proxy-count", "proxies of {card}: the count must be a whole number >= 0, not {count}")
+template("printing.no-card", "no card for {cards}: import its pack or pass it with --cards")
 template("printing.no-proxies", "no proxies to print: the list is empty")
 template("printing.too-tall", "the sheet cannot be laid out: a block is taller than a page and cannot be split "
                               "(a card with very long text?)")

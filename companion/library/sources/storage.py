@@ -72,11 +72,13 @@ class Incoming:
     """Files downloaded for one update, in a temporary folder inside the source's folder.
 
     :meth:`commit` moves them over the kept copies and deletes the files the source no longer
-    has; leaving the ``with`` block removes whatever is still in the temporary folder.
+    has; leaving the ``with`` block removes whatever is still in the temporary folder, and the
+    source's folder if it was made for these files and none was committed (a failed add).
     """
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
+        self._made = not folder.exists()
         folder.mkdir(parents=True, exist_ok=True)
         _remove_stale(folder)
         self.path = Path(tempfile.mkdtemp(prefix=INCOMING_PREFIX, dir=folder))
@@ -103,6 +105,11 @@ class Incoming:
 
     def discard(self) -> None:
         shutil.rmtree(self.path, ignore_errors=True)
+        if self._made:
+            try:
+                self.folder.rmdir()  # only if empty: nothing was committed into it
+            except OSError:
+                pass
 
     def __enter__(self) -> Incoming:
         return self

@@ -49,11 +49,12 @@ from companion.rules.game.phrases import semicolons
 from companion.rules.game.state import Figurine, GameState, MoveType, Phase, Presence
 from companion.rules.game.toxic import use_toxic_die
 from companion.rules.message import Message
-from companion.rules.source import Source, booklet
+from companion.rules.source import Source, booklet, tournament
 
 HARASSMENT_SOURCE: Source = booklet("abilities, Harassment")
 INSTINCTIVE_SOURCE: Source = booklet("abilities, Instinctive firing")
 SCOUT_SOURCE: Source = booklet("abilities, Scout")
+RUN_SOURCE: Source = tournament("La charge et la course")
 
 
 def marksman(d: Draft, fig: Figurine) -> Marksman:
@@ -81,7 +82,7 @@ def may_fire_now(d: Draft, fig: Figurine) -> bool:
     """Whether ``fig`` may still fire this Firing phase (whatever the target)."""
     if fig.presence is not Presence.DEPLOYED or fig.fleeing or not _has_ranged(d, fig):
         return False
-    if fig.moved is MoveType.RUN:  # tournament, "La charge et la course": no firing after a run
+    if fig.moved is MoveType.RUN:  # see RUN_SOURCE: no firing after a run
         return False
     shooter = marksman(d, fig)
     return may_fire(shooter, FiringType(moved=shooter.moved > 0)).allowed
@@ -159,6 +160,11 @@ def _fire(d: Draft, action: Fire) -> None:
     strength, _ranges = _ranged(d, fig)
     firing = FiringType(moved=action.moved, precision=action.precision, rapid=action.rapid)
     movement_phase = d.state.phase is Phase.MOVEMENT
+    if not movement_phase and fig.moved is MoveType.RUN:
+        # "Un guerrier qui court ne peut pas tirer pendant la phase de tir suivante" (whatever his
+        # abilities: Instinctive firing lets a marksman fire after a long move, not after a run).
+        raise IllegalAction(Message("game.may-not-fire", figurine=d.label(fig), reasons=Message(
+            "game.ruling", text=Message("firing.ran"), source=RUN_SOURCE)))
     if movement_phase:
         if d.state.active != fig.entry:
             raise IllegalAction(Message("game.harassment-own-card", figurine=d.label(fig)))

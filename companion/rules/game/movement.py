@@ -262,8 +262,14 @@ def charge(d: Draft, fids: Sequence[str], target_id: str, engage: bool, courage_
     chargers = [_check_charger(d, fid, target, dive) for fid in fids]
     if len(set(f.entry for f in chargers)) != 1:
         raise IllegalAction(Message("game.group-charge-one-card"))
-    if len(target.engaged_with) + len(chargers) > _max_opponents(d, target):
+    most = _max_opponents(d, target)
+    if len(target.engaged_with) >= most:
         raise IllegalAction(Message("game.engaged-by-most", figurine=d.label(target), count=len(target.engaged_with)))
+    if len(target.engaged_with) + len(chargers) > most:
+        # Booklet, "Influence of Fear": "12 Morbid Puppets, activated simultaneously, cannot all
+        # declare a Charge against an Alahan Spearman who can be Engaged by a maximum of 4".
+        raise IllegalAction(Message("game.too-many-chargers", figurine=d.label(target), chargers=len(chargers),
+                                    engaged=len(target.engaged_with), most=most))
     for fig in chargers:
         if engage:
             d.log(Message("game.engages", figurine=d.label(fig), target=d.label(target)), ENGAGEMENT_SOURCE)

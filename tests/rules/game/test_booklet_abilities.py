@@ -41,6 +41,7 @@ from companion.rules.game.guide import dice_pool, effective
 from companion.rules.game.setup import GameOptions, ToxicUse
 from companion.rules.game.state import CombatStep
 from companion.rules.message import Message
+from companion.rules.ruleset import TOURNAMENT
 
 from tests.cards import PALADIN, RED_LIONESS, WOLFEN_ZOMBIE, ZOMBIE
 from tests.rules.game.helpers import contains, logged, refusal, setup_of, to_firing, to_hand_to_hand
@@ -382,6 +383,35 @@ def test_a_failed_climb_falls_from_where_it_started() -> None:
     state = activate(movement_phase(setup), "A-1")
     state = apply(state, Feat("A1", "climb", distance=4, depth=6, dice=(2,), damage_dice=(1, 2)))
     assert logged(state, "game.feat-fails")[0]["strength"] == 6  # 4 + 2 - RES 7 < 0
+
+
+JAVELINIER = replace(ZOMBIE, id="no-dan-kar/javelinier", name="Goblin Javelinier", people="no-dan-kar",
+                    size=Size.SMALL, figures_per_card=1)
+
+
+@pytest.mark.parametrize(("feat", "logged_id", "strength"), [
+    # "Saut": "un javelinier Gobelin souhaite sauter un ravin de 6cm ... Si le ravin n'avait fait
+    # que 5cm de largeur, notre Gobelin aurai pu sauter sans élan" (M 10: half is 5 cm).
+    (Feat("A1", "long-jump", distance=5), "game.feat-automatic", None),
+    # 6 cm is the long jump's Feat roll (Feat 4, 4 + 3 base lengths = 7): a 1 fails; the fall is
+    # "une Blessure ... de FOR 1 par cm de chute verticale".
+    (Feat("A1", "long-jump", distance=6, depth=3, dice=(1,), damage_dice=(1, 2)), "game.feat-fails", 3),
+    (Feat("A1", "long-jump", distance=6, depth=3, dice=(3,)), "game.feat-succeeds", None),
+    # "Escalade": "un jet d'Initiative avec pour difficulté la hauteur escaladée en centimètres"
+    # (INI 1 needs a 6); "Si le dé indique 1, c'est la chute ... FOR 1 par cm de chute".
+    (Feat("A1", "climb", distance=7, dice=(6, 2)), "game.feat-succeeds", None),
+    (Feat("A1", "climb", distance=7, dice=(1,), damage_dice=(1, 2)), "game.feat-fails", 7),
+    (Feat("A1", "climb", distance=7, dice=(5,)), "game.climb-fails", None),
+    # "Nage": "Lorsqu'il nage, un guerrier se déplace de son Mouvement en cm" (no roll).
+    (Feat("A1", "swim"), "game.feat-automatic", None),
+])
+def test_the_tournament_feats(feat: Feat, logged_id: str, strength: int | None) -> None:
+    """Tournament, "Saut", "Escalade" and "Nage", played through the engine."""
+    setup = setup_of([(JAVELINIER, 1)], [(PALADIN, 1)], seed=2, ruleset=TOURNAMENT)
+    state = apply(activate(movement_phase(setup), "A-1"), feat)
+    (entry,) = logged(state, logged_id)
+    if strength is not None:
+        assert entry["strength"] == strength
 
 
 # --------------------------------------------------------------------------- Immunity / X

@@ -1,6 +1,7 @@
 """What the booklet says, played through the engine with the dice fixed: Bane, the
 Counter-Attack's die, Ambidextrous and the Sustained Defence, War fury's timing, the split of the
-frays, the firing order, a late Counter-fire, Harassment and Instinctive firing."""
+frays, the firing order, a late Counter-fire, Harassment and Instinctive firing, the Morbid
+Puppets' note, the critically wounded Paladin's Attack and the tournament's running Bougre."""
 
 from __future__ import annotations
 
@@ -19,12 +20,14 @@ from companion.rules.game.actions import (
     EndActivation,
     EndPhase,
     Fire,
+    GroupCharge,
     HoldFire,
     InitiativeRoll,
     KeepInReserve,
     Move,
     ParryAction,
     PlaceDice,
+    SetWound,
     StartCombat,
     TacticalRoll,
 )
@@ -34,9 +37,19 @@ from companion.rules.game.guide import dice_pool, next_step
 from companion.rules.game.state import CombatStep, Presence
 from companion.rules.message import Message
 from companion.rules.ruleset import TOURNAMENT
+from companion.rules.source import tournament
 
-from tests.cards import MAGISTRATE, PALADIN, RED_LIONESS, WOLFEN_ZOMBIE, ZOMBIE
-from tests.rules.game.helpers import contains, logged, refusal, setup_of, to_firing, to_hand_to_hand
+from tests.cards import CLONE, MAGISTRATE, PALADIN, RED_LIONESS, WOLFEN_ZOMBIE, ZOMBIE
+from tests.rules.game.helpers import (
+    activate_until,
+    contains,
+    deploy_everything,
+    logged,
+    refusal,
+    setup_of,
+    to_firing,
+    to_hand_to_hand,
+)
 
 BANE_HUNTER = Card(id="alahan/bane-hunter", name="Bane Hunter", people="alahan", rank=Rank.VETERAN, ap=30,
                    size=Size.NORMAL, base=Base.INFANTRY, movement=10, initiative=4, attack=4, strength=6, defence=3,
@@ -334,3 +347,73 @@ def test_instinctive_firing_chooses_its_target_in_a_fray() -> None:
             assert logged(state, "game.instinctive-chooses")
             assert refusal(to_firing(new_game(setup), [("A2", "B1"), ("A3", "B1")]),
                            replace(fire, fray_roll=2)).id == "game.instinctive-no-fray-roll"
+
+
+MORBID_PUPPET = replace(ZOMBIE, id="acheron/morbid-puppet", name="Morbid Puppet", figures_per_card=12)
+ALAHAN_SPEARMAN = replace(PALADIN, id="alahan/spearman", name="Alahan Spearman", figures_per_card=1)
+
+
+def test_twelve_morbid_puppets_cannot_all_charge_a_spearman() -> None:
+    """Booklet, "Influence of Fear": "Note : 12 Morbid Puppets, activated simultaneously, cannot
+    all declare a Charge against an Alahan Spearman who can be Engaged by a maximum of 4
+    opponents" (infantry base: 4 opponents, "movement phase")."""
+    state = apply(new_game(setup_of([(ALAHAN_SPEARMAN, 1)], [(MORBID_PUPPET, 12)])),
+                  ApproachRoll(dice_a=(5,), dice_b=(1,)))
+    state = apply(deploy_everything(state), TacticalRoll(dice_a=(5,), dice_b=(1,)))
+    state = activate_until(state, "B-1")
+    puppets = tuple(f"B{n}" for n in range(1, 13))
+    assert refusal(state, GroupCharge(puppets, "A1")) == Message(
+        "game.too-many-chargers", figurine="Alahan Spearman (A1)", chargers=12, engaged=0, most=4)
+    assert refusal(state, GroupCharge(puppets[:5], "A1")).id == "game.too-many-chargers"
+    four = apply(state, GroupCharge(puppets[:4], "A1"))
+    assert set(four.figurine("A1").engaged_with) == set(puppets[:4])
+    assert refusal(four, Charge("B5", "A1")) == Message(
+        "game.engaged-by-most", figurine="Alahan Spearman (A1)", count=4)
+
+
+def test_a_critically_wounded_paladin_attacks_at_6_on_a_5_or_more() -> None:
+    """Booklet, "wound table": "An Alahan Paladin has a Critical Wound. He chooses to attack with
+    a difficulty of 6. His Attack rating is 4. He must then get a final result of 2 on his Attack
+    die. Due to the Wound penalty of -3, he must roll a 5 or higher to succeed (5 - 3 = 2)." The
+    Paladin Charges (no penalty for him), so his Attack is the card's 4."""
+    state = new_game(setup_of([(PALADIN, 1)], [(CLONE, 1)]))
+    state = apply(state, SetWound("A1", "critical"))
+    state = to_hand_to_hand(state, [("A1", "B1")])
+    state = apply(state, StartCombat("A1", ("B1",)))
+    # INI 3 + (5 - 3) = 5 against the Clone's 2 - 1 (Charged) + 2 = 3
+    state = apply(state, InitiativeRoll(dice_a=(5,), dice_b=(2,)))
+    assert state.combat is not None and state.combat.attacker_side == 0
+    state = apply(state, PlaceDice((("B1", 0, 2),)))
+    state = apply(state, PlaceDice((("A1", 2, 0),)))
+    state = apply(state, Attack((("A1", "B1", 6), ("A1", "B1", 6)), dice=((4,), (5,))))
+    assert state.combat is not None
+    assert [s.hit for s in state.combat.strikes] == [False, True]
+
+
+BOUGRE = replace(MAGISTRATE, id="no-dan-kar/bougre", name="Bougre", people="no-dan-kar", size=Size.SMALL,
+                 movement=7.5, figures_per_card=1, abilities=(Ability("Instinctive firing"),))
+
+
+def test_a_running_bougre_covers_15_cm_and_does_not_fire() -> None:
+    """Tournament, "La charge et la course": "un Bougre qui court peut se déplacer au maximum de
+    15cm (M 7,5)"; "Un guerrier qui court ne peut pas tirer pendant la phase de tir suivante",
+    even with Instinctive firing (which fires after a move longer than the Movement)."""
+    state = apply(new_game(setup_of([(BOUGRE, 1)], [(CLONE, 1)], ruleset=TOURNAMENT)),
+                  ApproachRoll(dice_a=(5,), dice_b=(1,)))
+    state = apply(deploy_everything(state), TacticalRoll(dice_a=(5,), dice_b=(1,)))
+    state = activate_until(state, "A-1")
+    state = apply(state, Move("A1", "run"))
+    assert state.log[-1].text == Message("game.runs-up-to", figurine="Bougre (A1)",
+                                         distance=Message("game.up-to-cm", cm=15))
+    state = apply(state, EndActivation())
+    while state.phase is Phase.MOVEMENT:
+        if state.active is None:
+            state = apply(state, DrawCard()) if state.pending is None else state
+            state = apply(state, Activate(state.pending or ""))
+        state = apply(state, Move("B1", "stand"))
+        state = apply(state, EndActivation())
+    assert state.phase is Phase.FIRING
+    assert refusal(state, Fire("A1", "B1", "short", moved=True)) == Message(
+        "game.may-not-fire", figurine="Bougre (A1)",
+        reasons=Message("game.ruling", text=Message("firing.ran"), source=tournament("La charge et la course")))
+    assert next_step(state).text == Message("game.step-firing-none")  # no marksman is named
