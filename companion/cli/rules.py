@@ -15,7 +15,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from companion.i18n import LANGUAGES, parse_language, tr, using_language
+from companion.i18n import LANGUAGES, parse_language, tr, trn, using_language
 from companion.i18n.numbers import odds
 from companion.i18n.render import english, render
 from companion.i18n.vocabulary import Kind, label, name, short
@@ -246,8 +246,11 @@ def _run_combat_dice(args: argparse.Namespace) -> int:
     a, b = combat_dice(args.fighters_a, args.fighters_b)
     source = booklet("hand to hand combat phase (combat resolution, step 2)")
     data = {"a": a, "b": b, "rules": [english(source)]}
-    text = [tr("side A ({fighters_a} warrior(s)): {a} dice; side B ({fighters_b} warrior(s)): "
-               "{b} dice", fighters_a=args.fighters_a, a=a, fighters_b=args.fighters_b, b=b),
+    side_a = trn("side A ({count} warrior): {dice} dice", "side A ({count} warriors): {dice} dice",
+                 args.fighters_a, dice=a)
+    side_b = trn("side B ({count} warrior): {dice} dice", "side B ({count} warriors): {dice} dice",
+                 args.fighters_b, dice=b)
+    text = [tr("{side_a}; {side_b}", side_a=side_a, side_b=side_b),
             *_rules_lines([source])]
     return _print(args, data, text)
 
@@ -270,8 +273,9 @@ def _run_disengage(args: argparse.Namespace) -> int:
                            ruleset=_ruleset(args))
     data: dict[str, Any] = {"difficulty": ruling.difficulty, "allowed": ruling.allowed,
                             "reason": english(ruling.reason), "rules": [english(s) for s in ruling.sources]}
-    text = [tr("Disengaging from {opponents} opponent(s): Initiative roll at {difficulty}",
-               opponents=args.opponents, difficulty=ruling.difficulty)
+    text = [trn("Disengaging from {count} opponent: Initiative roll at {difficulty}",
+                "Disengaging from {count} opponents: Initiative roll at {difficulty}", args.opponents,
+                difficulty=ruling.difficulty)
             + ("" if ruling.allowed
                else " - " + tr("not allowed: {reason}", reason=render(ruling.reason)))]
     if args.initiative is not None and ruling.allowed:

@@ -170,8 +170,9 @@ def run_rosters(args: argparse.Namespace) -> int:
         print(json.dumps(written, ensure_ascii=False, indent=2))
     else:
         for line in written:
-            verdict = tr("legal") if line["legal"] else tr("ILLEGAL, {count} violation(s) printed on it",
-                                                           count=line["violations"])
+            verdict = tr("legal") if line["legal"] else trn("ILLEGAL, {count} violation printed on it",
+                                                            "ILLEGAL, {count} violations printed on it",
+                                                            line["violations"])
             print(trn("wrote {path} ({count} page, {verdict})", "wrote {path} ({count} pages, {verdict})",
                       line["pages"], path=line["output"], verdict=verdict))
         print(trn("{count} roster in {folder}", "{count} rosters in {folder}", len(written),

@@ -157,7 +157,7 @@ def test_game_in_french(french: None, capsys: pytest.CaptureFixture[str], databa
     assert code == 0
     first = out.splitlines()[0]
     assert first.startswith("At the ford : tour ") and first.endswith(" actions)")
-    assert "Alice (Alice's army) : 3 perdue(s)" in out
+    assert "Alice (Alice's army) — pertes : 3" in out
     assert first.startswith("At the ford : tour 11, Terminée - Alice n'a plus de figurine : Bob gagne. (")
     report = tmp_path / "ford.txt"
     code, _, _ = run(capsys, "game", "export", "1", "-o", str(report), "--format", "text", "--db", str(database))

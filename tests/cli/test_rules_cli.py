@@ -124,6 +124,21 @@ def test_combat_dice_red_lioness(capsys: pytest.CaptureFixture[str]) -> None:
     assert (data["a"], data["b"]) == (8, 5)
 
 
+@pytest.mark.parametrize(("language", "expected"), [
+    ("en", ["side A (4 warriors): 8 dice; side B (1 warrior): 5 dice",
+            "Disengaging from 1 opponent: Initiative roll at 6"]),
+    ("fr", ["camp A (4 guerriers) : 8 dés ; camp B (1 guerrier) : 5 dés",
+            "Se désengager de 1 adversaire : jet d'Initiative à 6"]),
+])
+def test_a_count_reads_singular_or_plural(capsys: pytest.CaptureFixture[str], language: str,
+                                          expected: list[str]) -> None:
+    lines = []
+    for argv in (["combat-dice", "--fighters-a", "4", "--fighters-b", "1"], ["disengage", "--opponents", "1"]):
+        assert main(["rules", *argv, "--lang", language]) == 0
+        lines.append(capsys.readouterr().out.splitlines()[0])
+    assert lines == expected
+
+
 def test_disengage(capsys: pytest.CaptureFixture[str]) -> None:
     data = run_json(capsys, "disengage", "--opponents", "2", "--initiative", "3")
     assert data["difficulty"] == 8 and data["fraction"] == "1/3" and data["allowed"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.i18n.templates import template
+from companion.i18n.templates import plural_template, template
 
 # -- the log ----------------------------------------------------------------------------------
 template("game.the-tactical-winner", "the Tactical winner")
@@ -60,7 +60,8 @@ template("game.defender-places", "the Defender ({side}) places the dice of {figu
 template("game.attacker-places", "the Attacker ({side}) places the dice of {figurines} (one placement each)")
 template("game.master-strike-two-dice", "{figurine} needs at least two Attack dice for a Master strike")
 template("game.master-strike-one-roll", "a Master strike is one Attack roll: give one strike for {figurine}")
-template("game.strikes-per-dice", "{figurine} has {count} Attack dice: give {count} strike(s) for it, not {given}")
+plural_template("game.strikes-per-dice", "{figurine} has {count} Attack die: give {count} strike for it, not {given}",
+                "{figurine} has {count} Attack dice: give {count} strikes for it, not {given}", count="count")
 template("game.does-not-strike", "{figurine} does not strike now ({side} strikes)")
 template("game.attacks-and-rolls", "{attacks} Attacks but {rolls} dice rolls")
 template("game.not-an-opponent", "Attack {index}: {target} is not an opponent of {attacker} in this combat")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from companion.errors import BadInput
-from companion.i18n import render, tr
+from companion.i18n import render, tr, trn
 from companion.rules.game import Phase
 
 Roll = tuple[int, ...]
@@ -56,8 +56,9 @@ def parse_rolls(text: str, count: int | None = None, what: str = "the dice") -> 
     rolls = tuple(_faces(part, tr("{what}, roll {number}", what=what, number=index))
                   for index, part in enumerate(parts, start=1))
     if count is not None and len(rolls) != count:
-        raise DiceError(tr("{what}: {count} roll(s) expected (separated by commas), {typed} typed",
-                           what=what, count=count, typed=len(rolls)))
+        raise DiceError(trn("{what}: {count} roll expected, {typed} typed",
+                            "{what}: {count} rolls expected (separated by commas), {typed} typed", count,
+                            what=what, typed=len(rolls)))
     return rolls
 
 

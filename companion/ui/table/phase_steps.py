@@ -132,8 +132,9 @@ def _pick_form(host: StepHost, state: GameState, side: int, ability: str, candid
     for fig in candidates:
         combo.addItem(fig_text(fig), fig.id)
     row = QHBoxLayout()
-    row.addWidget(text_label(tr("{side} may choose {count} more {ability} fighter(s) this round:", side=name,
-                                count=left, ability=vocab.ability_name(ability))))
+    row.addWidget(text_label(trn("{side} may choose {count} more {ability} fighter this round:",
+                                 "{side} may choose {count} more {ability} fighters this round:", left,
+                                 side=name, ability=vocab.ability_name(ability))))
     row.addWidget(combo, 1)
     layout.addLayout(row)
     if ability == "Toxic":
