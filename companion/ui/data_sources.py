@@ -85,6 +85,7 @@ class DataSourcesDialog(QDialog):
         self.tree.setRootIsDecorated(True)
         self.tree.setAlternatingRowColors(True)
         self.tree.itemSelectionChanged.connect(self._update_buttons)
+        self.tree.itemExpanded.connect(lambda _item: self.tree.resizeColumnToContents(0))  # its files' names
         self.empty = QLabel()
         self.empty.setWordWrap(True)
         self.add_button = QPushButton()
@@ -152,6 +153,14 @@ class DataSourcesDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+    def reject(self) -> None:
+        """Escape, Close or the window's close button: while an add or update runs, it is
+        cancelled instead and the dialog stays until it has ended (saying so); then it closes."""
+        if self.operation is not None:
+            self.cancel()
+            return
+        super().reject()
 
     # -- the list ----------------------------------------------------------------------------
     def refresh(self) -> None:

@@ -228,3 +228,40 @@ def test_the_add_dialog_s_example_source_is_french_as_its_hint(french: Any, qtbo
     assert adding.source.placeholderText() == "github:PROPRIÉTAIRE/DÉPÔT"
     adding.reject()
     window.close()
+
+
+def test_escape_during_an_update_cancels_it_and_the_dialog_stays_to_say_so(
+        window: Any, qtbot: Any, fake_sources: FakeSources) -> None:
+    """Escape (or the close button) while a download runs does not leave it going on unseen,
+    committing behind a closed dialog while the Library shows the old points."""
+    dialog = open_dialog(window, qtbot)
+    dialog.add_source(GITHUB, "c5")
+    wait_idle(qtbot, dialog)
+    fake_sources.change_agonn()
+    fake_sources.gate = threading.Event()
+    dialog.update_sources(["c5"])
+    qtbot.waitUntil(lambda: dialog.status.text() == "downloading alahan-lions-c5.cat...")
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert dialog.isVisible() and dialog.status.text() == "Cancelling..."
+    dialog.close()  # the window's close button: the same
+    assert dialog.isVisible()
+    fake_sources.gate.set()
+    wait_idle(qtbot, dialog)
+    assert dialog.isVisible() and dialog.status.text() == "cancelled: nothing was changed"
+    with Library.open(window.session.db_path, seed=False) as library:
+        assert library.get("alahan/agonn-the-ardent").ap == 40  # type: ignore[union-attr]
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # nothing runs now: Escape closes it
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+
+
+def test_a_source_s_files_are_shown_whole_when_it_is_expanded(window: Any, qtbot: Any,
+                                                              fake_sources: FakeSources) -> None:
+    dialog = open_dialog(window, qtbot)
+    dialog.add_source(GITHUB, "c5")
+    wait_idle(qtbot, dialog)
+    item = dialog.tree.topLevelItem(0)
+    item.setExpanded(True)
+    longest = max((item.child(i).text(0) for i in range(item.childCount())), key=len)
+    assert longest == "confrontation-c5.gst"
+    needed = dialog.tree.indentation() + dialog.tree.fontMetrics().horizontalAdvance(longest)
+    assert dialog.tree.columnWidth(0) >= needed
