@@ -12,7 +12,7 @@ import pytest
 
 from companion.i18n import render
 from companion.i18n.engine import error_text
-from companion.library.sources.errors import Cancelled, DataSourceError
+from companion.library.sources.errors import Cancelled, DataSourceError, Offline
 from companion.library.sources.update import DataSources
 from companion.library.store import Library
 from tests.fake_sources import FILES, GITHUB, FakeSources, git_sha, with_points, without_model
@@ -191,6 +191,22 @@ def test_checking_without_a_network_is_a_note_not_an_error(fake_sources: FakeSou
     assert report.offline and said(report) == ["c5: not checked, no network (the copies kept are used)"]
     with refused("cannot reach 127.0.0.1"):
         sources.update("c5")
+
+
+def test_an_update_without_a_network_says_the_copies_kept_are_used(fake_sources: FakeSources,
+                                                                   library: Library) -> None:
+    sources = DataSources(library)
+    sources.add(GITHUB, name="c5")
+    before = sources.source("c5")
+    fake_sources.stop()
+    with pytest.raises(Offline) as caught:
+        sources.update("c5")
+    text = error_text(caught.value)
+    assert text.startswith("c5: cannot reach 127.0.0.1 (") and text.endswith("); not updated, the copies kept are used")
+    assert sources.source("c5") == before and library.get("alahan/agonn-the-ardent").ap == 40  # type: ignore[union-attr]
+    with pytest.raises(Offline) as caught:  # a source never downloaded has no copy to use
+        sources.add(fake_sources.catpkg_url, name="other")
+    assert error_text(caught.value).endswith("); nothing was changed")
 
 
 def test_removing_a_source_takes_its_cards_and_files_out(fake_sources: FakeSources, library: Library) -> None:

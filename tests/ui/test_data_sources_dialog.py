@@ -265,3 +265,36 @@ def test_a_source_s_files_are_shown_whole_when_it_is_expanded(window: Any, qtbot
     assert longest == "confrontation-c5.gst"
     needed = dialog.tree.indentation() + dialog.tree.fontMetrics().horizontalAdvance(longest)
     assert dialog.tree.columnWidth(0) >= needed
+
+
+def test_an_update_with_the_server_down_keeps_the_last_good_copy_and_says_so(
+        window: Any, qtbot: Any, fake_sources: FakeSources) -> None:
+    dialog = open_dialog(window, qtbot)
+    dialog.add_source(GITHUB, "c5")
+    wait_idle(qtbot, dialog)
+    shown = tree_rows(dialog), dialog.tree.topLevelItem(0).text(2)
+    fake_sources.stop()
+    dialog.update_sources()
+    wait_idle(qtbot, dialog)
+    assert dialog.status.text().startswith("c5: cannot reach 127.0.0.1 (")
+    assert dialog.status.text().endswith("); not updated, the copies kept are used")
+    assert (tree_rows(dialog), dialog.tree.topLevelItem(0).text(2)) == shown  # its last good update
+    assert window.library.model.card("alahan/agonn-the-ardent").ap == 40
+
+
+def test_the_offline_update_s_message_is_french(french: Any, qtbot: Any, pointless_db: Path,
+                                                fake_sources: FakeSources) -> None:
+    from companion.ui.app import open_window
+
+    window = open_window(pointless_db)
+    qtbot.addWidget(window)
+    window.show()
+    dialog = window.data_sources.open_dialog()
+    dialog.add_source(GITHUB, "c5")
+    wait_idle(qtbot, dialog)
+    fake_sources.stop()
+    dialog.update_sources()
+    wait_idle(qtbot, dialog)
+    assert dialog.status.text().startswith("c5 : impossible de joindre 127.0.0.1 (")
+    assert dialog.status.text().endswith(") ; non mise à jour, les copies gardées sont utilisées")
+    window.close()

@@ -38,6 +38,7 @@ template("data.no-repository", "{repository}: no such repository on GitHub")
 template("data.no-files", "{source}: no BattleScribe file (.gst, .cat, .gstz, .catz) in it")
 template("data.file-skipped", "{file}: not a game system or catalogue at the top of the source, skipped")
 template("data.failed", "{name}: {problem}; nothing was changed")
+template("data.failed-offline", "{name}: {problem}; not updated, the copies kept are used")
 template("data.not-checked-offline", "{name}: not checked, no network (the copies kept are used)")
 
 # -- progress --------------------------------------------------------------------------------------

@@ -166,13 +166,17 @@ def _up_to_date(name: str, revision: str | None) -> Message:
     return Message("data.up-to-date-at", name=name, revision=records.shown_revision(revision))
 
 
-def _failed(name: str, error: BadInput) -> DataSourceError:
-    """The error of a source's add or update, naming it and saying nothing was changed."""
+def _failed(name: str, error: BadInput, *, kept: bool = False) -> DataSourceError:
+    """The error of a source's add or update, naming it and saying nothing was changed (a
+    source that has ``kept`` copies and cannot be reached: that those copies are used)."""
     if isinstance(error, Cancelled):
         return error
     found: Argument = error.message if isinstance(error.message, (Message, str)) else str(error)
-    wrapped = Offline if isinstance(error, Offline) else DataSourceError
-    return wrapped(Message("data.failed", name=name, problem=found))
+    if isinstance(error, Offline) and kept:
+        return Offline(Message("data.failed-offline", name=name, problem=found))
+    if isinstance(error, Offline):
+        return Offline(Message("data.failed", name=name, problem=found))
+    return DataSourceError(Message("data.failed", name=name, problem=found))
 
 
 class DataSources:
@@ -252,7 +256,7 @@ class DataSources:
         except Offline as error:
             if check_only:
                 raise
-            raise _failed(name, error) from None
+            raise _failed(name, error, kept=previous is not None) from None
         except BadInput as error:
             raise _failed(name, error) from None
 
