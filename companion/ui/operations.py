@@ -20,12 +20,13 @@ thread) and each value reaches the ``progress`` callback on the GUI thread; the 
     operation.run()
 
 When the window's event loop ends, :func:`finish_running` asks every call still running to stop
-and waits for each to return, so that none is cut off halfway by the end of the process.
+and waits a few seconds for each to return, so that an import under way can commit.
 """
 
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
@@ -33,6 +34,9 @@ import shiboken6
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 T = TypeVar("T")
+
+FINISH_TIMEOUT = 5.0
+"""How long, in seconds, the end of the window waits for the calls still running."""
 
 _RUNNING: set[Operation[Any]] = set()
 """The operations started and not yet delivered (kept alive until they are)."""
@@ -95,7 +99,10 @@ class Operation(Generic[T]):
         except Exception as error:  # handed to the failure callback, on the GUI thread
             self._error = error
         self._finished.set()
-        self._relay.done.emit()
+        try:
+            self._relay.done.emit()
+        except RuntimeError:  # the relay is gone with the application: nobody is left to tell
+            pass
 
     def report(self, value: object) -> None:
         """Say how the call goes (from its thread): ``progress(value)`` follows on the GUI thread."""
@@ -117,10 +124,10 @@ class Operation(Generic[T]):
             return
         self._progress(value)
 
-    def join(self) -> None:
-        """Block until the call has returned (its result is delivered only by the event loop,
-        or :meth:`wait`)."""
-        self._finished.wait()
+    def join(self, timeout: float | None = None) -> bool:
+        """Block until the call has returned (``timeout`` seconds at most); whether it has. Its
+        result is delivered only by the event loop, or :meth:`wait`."""
+        return self._finished.wait(timeout)
 
     def wait(self) -> None:
         """Block until the call is done, then deliver its result now (once)."""
@@ -142,11 +149,15 @@ class Operation(Generic[T]):
             self._success(self._result[0])
 
 
-def finish_running() -> None:
+def finish_running(timeout: float = FINISH_TIMEOUT) -> None:
     """Ask each call still running to stop (:meth:`Operation.cancel`) and wait until every
-    call has returned; what they return is not delivered (the event loop has ended)."""
+    call has returned, ``timeout`` seconds at most (a download from a server that stopped
+    answering notices the cancel only at its read timeout); what they return is not delivered
+    (the event loop has ended). A call cut off by the end of the process leaves its database
+    transaction uncommitted (SQLite rolls it back) and its download unkept."""
     running = list(_RUNNING)
     for operation in running:
         operation.cancel()
+    deadline = time.monotonic() + timeout
     for operation in running:
-        operation.join()
+        operation.join(max(0.0, deadline - time.monotonic()))

@@ -130,3 +130,21 @@ def test_finish_running_stops_each_call_and_waits_for_it_to_return() -> None:
     assert started.wait(5)
     finish_running()
     assert returned == ["stopped"]  # returned before finish_running did, with no event processed
+
+
+def test_finish_running_waits_no_longer_than_its_timeout_for_a_call_that_does_not_stop() -> None:
+    release = threading.Event()
+    started = threading.Event()
+
+    def call() -> str:
+        started.set()
+        release.wait(10)  # a download from a server that stopped answering: deaf to the cancel
+        return "late"
+
+    operation: Operation[str] = Operation(call)
+    operation.run()
+    assert started.wait(5)
+    finish_running(timeout=0.2)
+    assert operation.cancelled and not operation.join(0)  # given up on, still running
+    release.set()
+    assert operation.join(5)
