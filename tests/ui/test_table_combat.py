@@ -176,3 +176,22 @@ def test_a_characters_extra_dice_and_war_fury_at_the_placement(qtbot: Any, table
     state = click(qtbot, window, "place")
     assert banner(window) == ""
     assert state.combat.placement("A1") == (pool.total, 0) and state.combat.extra_for("A1") == 1
+
+
+def test_a_figurine_charged_this_movement_phase_is_not_offered_to_disengage(qtbot: Any, table_window: Any) -> None:
+    from companion.rules.game.guide import cannot_disengage
+
+    window = table_window
+    state = _to_the_charge(qtbot, window)
+    state = enter_dice(qtbot, window, "charge-roll-B1", "4")  # the Paladin holds: Charged, Engaged
+    assert state.figurine("A1").engaged_with == ("B1",) and state.figurine("A1").moved is None
+    state = click(qtbot, window, "draw")
+    state = click(qtbot, window, "play-pending")
+    assert state.active == "A-1"
+    # Booklet, DISENGAGEMENT: "He cannot Disengage from a combat if he has been Charged or
+    # Engaged in the current Movement phase": no roll to offer, the reason instead.
+    assert cannot_disengage(state, "A1") is not None
+    assert "disengage-A1" not in [b.objectName() for b in panel(window).roll_boxes]
+    texts = [w.text() for w in panel(window).findChildren(QLabel)]
+    assert "Paladin (A1) cannot Disengage: Charged or Engaged in this Movement phase" in texts
+    assert "stand-A1" in panel(window).buttons

@@ -23,6 +23,7 @@ from companion.rules.game.errors import IllegalAction
 from companion.rules.game.firing import firing_order_now
 from companion.rules.game.guide_rolls import (
     Chance,
+    cannot_disengage,
     charge_odds,
     counter_fire_odds,
     disengage_odds,
@@ -300,7 +301,7 @@ def effective(state: GameState, figurine: str) -> dict[str, int | None]:
 
 
 __all__ = [
-    "AttackChoice", "Chance", "Odds", "WoundOdds", "charge_odds", "counter_fire_odds", "dice_pool", "disengage_odds",
+    "AttackChoice", "Chance", "Odds", "WoundOdds", "cannot_disengage", "charge_odds", "counter_fire_odds", "dice_pool", "disengage_odds",
     "effective",
     "fire_odds", "firing_order_now", "next_step", "odds_for_next_step", "rally_odds", "regeneration_chances",
 ]

@@ -25,6 +25,7 @@ from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction
 from companion.rules.game.feats import feat_modifiers, plan
 from companion.rules.game.firing import marksman
+from companion.rules.game.movement import disengage_rule
 from companion.rules.game.game_round import picks
 from companion.rules.game.state import Figurine, GameState, MoveType, Presence
 from companion.rules.message import Message
@@ -174,6 +175,16 @@ def disengage_odds(state: GameState, figurine: str) -> Chance:
                   DISENGAGEMENT_SOURCE)
 
 
+def cannot_disengage(state: GameState, figurine: str) -> Message | None:
+    """Why an engaged figurine may not try to Disengage now (None: it may), as the engine rules."""
+    d = Draft(state)
+    fig = d.fig(figurine)
+    rule = disengage_rule(d, fig)
+    if rule.allowed:
+        return None
+    return Message("game.cannot-disengage", figurine=_name(fig), reason=rule.reason)
+
+
 def rally_odds(state: GameState, figurine: str, aid: Sequence[str] = ()) -> Chance:
     d = Draft(state)
     fig = d.fig(figurine)
@@ -214,4 +225,4 @@ def picks_left(state: GameState, side: int, ability: str) -> int:
 
 
 __all__ = ["Chance", "TestOdds", "aid_candidates", "charge_odds", "charge_tests", "counter_fire_odds",
-           "disengage_odds", "feat_odds", "fire_odds", "picks_left", "rally_odds", "regeneration_chances"]
+           "cannot_disengage", "disengage_odds", "feat_odds", "fire_odds", "picks_left", "rally_odds", "regeneration_chances"]
