@@ -93,6 +93,8 @@ def test_the_booklet_combat_example_through_the_table(qtbot: Any, table_window: 
     parry = window.table.view.step_panel.findChild(QGroupBox, "parry")
     (check,) = parry.checks.values()
     assert check.property("chance") == "5/36" and check.isChecked()
+    # One against one: no Sustained Defence to offer ("faced with several opponents").
+    assert parry.sustained is None and len(roll_box(window, "parry-roll").edits) == 1
     state = enter_dice(qtbot, window, "parry-roll", "3")
     assert state.combat.step is CombatStep.DAMAGE
     # "The dice show a 3 and a 6 ... 15 in the Torso: a Critical Wound."
