@@ -71,6 +71,8 @@ def test_the_booklet_combat_example_through_the_table(qtbot: Any, table_window: 
     spins[0].setValue(1)
     state = click(qtbot, window, "place")
     assert state.combat.placement("A1") == (1, 1)
+    assert any(line.startswith("Paladin (A1) places its dice: 1 in Attack, 1 in Defence")  # not "1 dice"
+               for line in window.table.view.log.texts())
     spin = window.table.view.step_panel.findChild(QSpinBox,
                                                   "attack-dice-B1")
     spin.setValue(2)
