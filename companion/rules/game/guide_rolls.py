@@ -149,7 +149,7 @@ def fire_odds(state: GameState, shooter: str, target: str, range_band: str, *, m
                 instinctive=instinctive, altitude_levels=abs(fig.level - tgt.level))
     difficulty = aim_difficulty(shot, state.setup.ruleset)
     if difficulty.difficulty is None:
-        return Chance(Message("game.odds-hits", figurine=fig.name, target=tgt.name), Fraction(0),
+        return Chance(Message("game.odds-hits", figurine=_name(fig), target=_name(tgt)), Fraction(0),
                       booklet("firing range"))
     mods = d.mods(fig, "aim")
     if difficulty.die_modifier:
