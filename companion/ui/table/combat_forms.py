@@ -263,6 +263,7 @@ class AttackBox(QGroupBox):
         attackers = [a for a in dict.fromkeys(c.attacker for c in choices)]
         tables: list[QWidget] = []
         strikes = QGridLayout()
+        strikes.setColumnStretch(1, 1)  # the room left goes to the target's name, never clipped
         layout.addLayout(strikes)
         for attacker_id in attackers:
             attacker = state.figurine(attacker_id)
