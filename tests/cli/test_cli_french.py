@@ -164,6 +164,7 @@ def test_game_in_french(french: None, capsys: pytest.CaptureFixture[str], databa
     text = report.read_text(encoding="utf-8")
     assert code == 0 and text.startswith("Compte rendu de bataille : At the ford")
     assert "Griffin Magistrate (A1)" in text and "Clone of Dirz (B1)" in text
+    assert "règles Règles" not in text and " ; jeu de règles : Règles de base (livret)." in text
     code, out, _ = run(capsys, "game", "import", str(log), "--db", str(database))
     assert code == 0 and out.startswith("Importée comme partie 3 (")
     code, _, err = run(capsys, "game", "export", "42", "-o", str(log), "--db", str(database))

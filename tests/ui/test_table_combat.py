@@ -71,6 +71,8 @@ def test_the_booklet_combat_example_through_the_table(qtbot: Any, table_window: 
     spins[0].setValue(1)
     state = click(qtbot, window, "place")
     assert state.combat.placement("A1") == (1, 1)
+    assert any(line.startswith("Paladin (A1) places its dice: 1 in Attack, 1 in Defence")  # not "1 dice"
+               for line in window.table.view.log.texts())
     spin = window.table.view.step_panel.findChild(QSpinBox,
                                                   "attack-dice-B1")
     spin.setValue(2)
@@ -93,6 +95,8 @@ def test_the_booklet_combat_example_through_the_table(qtbot: Any, table_window: 
     parry = window.table.view.step_panel.findChild(QGroupBox, "parry")
     (check,) = parry.checks.values()
     assert check.property("chance") == "5/36" and check.isChecked()
+    # One against one: no Sustained Defence to offer ("faced with several opponents").
+    assert parry.sustained is None and len(roll_box(window, "parry-roll").edits) == 1
     state = enter_dice(qtbot, window, "parry-roll", "3")
     assert state.combat.step is CombatStep.DAMAGE
     # "The dice show a 3 and a 6 ... 15 in the Torso: a Critical Wound."
@@ -176,3 +180,69 @@ def test_a_characters_extra_dice_and_war_fury_at_the_placement(qtbot: Any, table
     state = click(qtbot, window, "place")
     assert banner(window) == ""
     assert state.combat.placement("A1") == (pool.total, 0) and state.combat.extra_for("A1") == 1
+
+
+def test_a_figurine_charged_this_movement_phase_is_not_offered_to_disengage(qtbot: Any, table_window: Any) -> None:
+    from companion.rules.game.guide import cannot_disengage
+
+    window = table_window
+    state = _to_the_charge(qtbot, window)
+    state = enter_dice(qtbot, window, "charge-roll-B1", "4")  # the Paladin holds: Charged, Engaged
+    assert state.figurine("A1").engaged_with == ("B1",) and state.figurine("A1").moved is None
+    state = click(qtbot, window, "draw")
+    state = click(qtbot, window, "play-pending")
+    assert state.active == "A-1"
+    # Booklet, DISENGAGEMENT: "He cannot Disengage from a combat if he has been Charged or
+    # Engaged in the current Movement phase": no roll to offer, the reason instead.
+    assert cannot_disengage(state, "A1") is not None
+    assert "disengage-A1" not in [b.objectName() for b in panel(window).roll_boxes]
+    texts = [w.text() for w in panel(window).findChildren(QLabel)]
+    assert "Paladin (A1) cannot Disengage: Charged or Engaged in this Movement phase" in texts
+    assert "stand-A1" in panel(window).buttons
+
+
+def test_an_attacks_target_shows_its_whole_name(qtbot: Any, tmp_path: Any) -> None:
+    from dataclasses import replace
+
+    from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
+
+    from companion.ui.app import application, open_window
+    from tests.ui.conftest import _library_file
+    from tests.ui.table_support import CARDS, LISTS
+
+    cards = tuple(replace(c, name="Paladin of the Order of the Lion") if c.id == CARDS[0].id else c for c in CARDS)
+    application()
+    window = open_window(_library_file(tmp_path / "long.sqlite3", cards, LISTS))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_workspace("table")
+    state = _to_the_charge(qtbot, window)
+    state = enter_dice(qtbot, window, "charge-roll-B1", "4")
+    while state.phase is Phase.MOVEMENT:
+        if state.pending is None:
+            state = click(qtbot, window, "draw")
+        state = click(qtbot, window, "play-pending")
+        state = click(qtbot, window, "stand-A1")
+        state = click(qtbot, window, "end-activation")
+    state = click(qtbot, window, "end-phase")
+    state = click(qtbot, window, "combat-A1")
+    state = enter_dice(qtbot, window, "initiative", "2", "2")  # the Zombie strikes first
+    panel(window).findChild(QSpinBox, "attack-dice-A1").setValue(1)
+    click(qtbot, window, "place")
+    panel(window).findChild(QSpinBox, "attack-dice-B1").setValue(2)
+    state = click(qtbot, window, "place")
+    assert state.combat.step is CombatStep.ATTACK
+    combos = [c for c in panel(window).findChildren(QComboBox) if c.currentData() == "A1"]
+    assert combos
+    for combo in combos:
+        qtbot.waitUntil(lambda c=combo: c.width() > 0)
+        option = QStyleOptionComboBox()
+        combo.initStyleOption(option)
+        field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                             QStyle.SubControl.SC_ComboBoxEditField, combo)
+        text = combo.currentText()
+        assert text == "Paladin of the Order of the Lion (A1)"
+        assert field.width() >= combo.fontMetrics().horizontalAdvance(text), "the name is clipped"
+    window.close()

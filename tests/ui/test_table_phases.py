@@ -84,7 +84,8 @@ def test_the_movement_phase(qtbot: Any, table_window: Any) -> None:
             assert "walk-A1" not in panel(window).buttons  # one Movement type per phase
             if state.figurine("A2").engaged_with:
                 assert "dodge-A2" not in panel(window).buttons  # engaged: it must Disengage first
-                assert roll_box(window, "disengage-A2").chance_labels
+                # Charged this Movement phase: it may not Disengage (booklet, DISENGAGEMENT)
+                assert "disengage-A2" not in [b.objectName() for b in panel(window).roll_boxes]
             else:
                 state = click(qtbot, window, "dodge-A2")
                 assert "Dodges" in _log(window)
@@ -126,6 +127,13 @@ def test_the_firing_phase(qtbot: Any, table_window: Any) -> None:
     box = roll_box(window, "fire-roll")
     assert box.chance_labels[0].property("chance") == str(fire_odds(state, "A1", "B1", "medium").chance)
     assert "at 6" in box.chance_labels[0].text()  # medium 7, -1 against a Large target
+    # "If the target is out of range, the firing results in an automatic failure": which of the
+    # two Fusiliers fires is said there too.
+    fire.range.setCurrentIndex(fire.range.findData("out-of-range"))
+    box = roll_box(window, "fire-roll")
+    assert box.chance_labels[0].property("chance") == "0"
+    assert box.chance_labels[0].text().startswith("Griffin Fusilier (A1) hits Wolfen Zombie (B1)")
+    fire.range.setCurrentIndex(fire.range.findData("medium"))
     state = enter_dice(qtbot, window, "fire-roll", "5", "3 4", "")
     assert state.figurine("A1").fired
     assert "fires at Wolfen Zombie (B1)" in _log(window)

@@ -13,7 +13,7 @@ template("game.rolls-group-initiative", "{side} rolls Initiative {value} (best {
 template("game.initiative-tie", "Initiative tie: roll again.")
 template("game.strikes-first", "{attacker} strikes first (the Attacker); {defender} is the Defender and places its "
          "dice first.")
-template("game.places-dice", "{figurine} places {attack} dice in Attack and {defence} in Defence ({reasons}).")
+template("game.places-dice", "{figurine} places its dice: {attack} in Attack, {defence} in Defence ({reasons}).")
 template("game.strikes-with-gained-dice", "{side} strikes with the Attack dice it gained.")
 template("game.no-attack-dice", "{side} has no Attack dice: {other} strikes.")
 template("game.combat-over", "Combat {number} is over.")

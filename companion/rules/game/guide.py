@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from companion.rules.combat import INITIATIVE_SOURCE, DicePool, minimum_difficulty
+from companion.rules.combat import INITIATIVE_SOURCE, DicePool, minimum_difficulty, sustained_defence
 from companion.rules.combat_odds import Defence, DifficultyOdds, difficulty_table, recommended_difficulty
 from companion.rules.damage import damage_odds, damage_options
 from companion.rules.dice import chance_to_reach
@@ -23,6 +23,7 @@ from companion.rules.game.errors import IllegalAction
 from companion.rules.game.firing import firing_order_now
 from companion.rules.game.guide_rolls import (
     Chance,
+    cannot_disengage,
     charge_odds,
     counter_fire_odds,
     disengage_odds,
@@ -281,6 +282,20 @@ def dice_pool(state: GameState, figurine: str, *, extra_dice: int = 0, war_fury:
     return combat_dice(d, state.combat, d.fig(figurine), extra_dice, war_fury, born_killer)
 
 
+def may_sustain(state: GameState, figurine: str) -> bool:
+    """Whether ``figurine``, parrying in the current combat, may assign a successful parry to a
+    Sustained Defence (booklet: "faced with several opponents" and "at least as many dice in
+    Defence as he has in Attack"; the tournament rules allow it to all)."""
+    if state.combat is None or figurine not in state.combat.fighters:
+        raise IllegalAction(Message("game.not-in-the-combat", figurine=figurine))
+    d = Draft(state)
+    fig = d.fig(figurine)
+    attack, defence = state.combat.placement(figurine) or (0, 0)
+    return sustained_defence(opponents=len(opponents_of(d, state.combat, fig)), attack_dice=attack,
+                             defence_dice=defence, successful_parries=1,
+                             ruleset=state.setup.ruleset).allowed
+
+
 def effective(state: GameState, figurine: str) -> dict[str, int | None]:
     """INI, ATT and DEF after the Charge and Fear penalties (never below 0), and the wound
     penalty on the dice (for the figurine panel)."""
@@ -300,7 +315,7 @@ def effective(state: GameState, figurine: str) -> dict[str, int | None]:
 
 
 __all__ = [
-    "AttackChoice", "Chance", "Odds", "WoundOdds", "charge_odds", "counter_fire_odds", "dice_pool", "disengage_odds",
-    "effective",
+    "AttackChoice", "Chance", "Odds", "WoundOdds", "cannot_disengage", "charge_odds", "counter_fire_odds", "dice_pool", "disengage_odds",
+    "effective", "may_sustain",
     "fire_odds", "firing_order_now", "next_step", "odds_for_next_step", "rally_odds", "regeneration_chances",
 ]

@@ -25,6 +25,7 @@ from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction
 from companion.rules.game.feats import feat_modifiers, plan
 from companion.rules.game.firing import marksman
+from companion.rules.game.movement import disengage_rule
 from companion.rules.game.game_round import picks
 from companion.rules.game.state import Figurine, GameState, MoveType, Presence
 from companion.rules.message import Message
@@ -148,7 +149,7 @@ def fire_odds(state: GameState, shooter: str, target: str, range_band: str, *, m
                 instinctive=instinctive, altitude_levels=abs(fig.level - tgt.level))
     difficulty = aim_difficulty(shot, state.setup.ruleset)
     if difficulty.difficulty is None:
-        return Chance(Message("game.odds-hits", figurine=fig.name, target=tgt.name), Fraction(0),
+        return Chance(Message("game.odds-hits", figurine=_name(fig), target=_name(tgt)), Fraction(0),
                       booklet("firing range"))
     mods = d.mods(fig, "aim")
     if difficulty.die_modifier:
@@ -172,6 +173,16 @@ def disengage_odds(state: GameState, figurine: str) -> Chance:
     return Chance(Message("game.odds-disengages", figurine=_name(fig), difficulty=difficulty),
                   chance_to_reach(d.value(fig, "initiative"), difficulty, d.mods(fig, "initiative")),
                   DISENGAGEMENT_SOURCE)
+
+
+def cannot_disengage(state: GameState, figurine: str) -> Message | None:
+    """Why an engaged figurine may not try to Disengage now (None: it may), as the engine rules."""
+    d = Draft(state)
+    fig = d.fig(figurine)
+    rule = disengage_rule(d, fig)
+    if rule.allowed:
+        return None
+    return Message("game.cannot-disengage", figurine=_name(fig), reason=rule.reason)
 
 
 def rally_odds(state: GameState, figurine: str, aid: Sequence[str] = ()) -> Chance:
@@ -214,4 +225,4 @@ def picks_left(state: GameState, side: int, ability: str) -> int:
 
 
 __all__ = ["Chance", "TestOdds", "aid_candidates", "charge_odds", "charge_tests", "counter_fire_odds",
-           "disengage_odds", "feat_odds", "fire_odds", "picks_left", "rally_odds", "regeneration_chances"]
+           "cannot_disengage", "disengage_odds", "feat_odds", "fire_odds", "picks_left", "rally_odds", "regeneration_chances"]

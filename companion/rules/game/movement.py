@@ -380,14 +380,20 @@ def _rally(d: Draft, action: Rally) -> None:
         d.log(Message("game.fails-to-rally", figurine=d.label(fig), result=outcome.explain()), FEAR_SOURCE)
 
 
+def disengage_rule(d: Draft, fig: Figurine) -> movement_rules.Disengagement:
+    """Whether an engaged ``fig`` may try to Disengage, and at what difficulty (booklet,
+    DISENGAGEMENT: not if Charged or Engaged this Movement phase, nor at its base's maximum)."""
+    return movement_rules.disengagement(len(fig.engaged_with), base=d.card(fig).base or Base.INFANTRY,
+                                        charged_this_phase=fig.engaged_this_phase, ruleset=d.state.setup.ruleset)
+
+
 def _disengage(d: Draft, action: Disengage) -> None:
     """An Initiative roll to break off from every opponent, at 4 + 2 per opponent."""
     fig = _moving(d, action.figurine)
     if not fig.engaged_with:
         raise IllegalAction(Message("game.not-engaged", figurine=d.label(fig)))
     opponents = len(fig.engaged_with)
-    rule = movement_rules.disengagement(opponents, base=d.card(fig).base or Base.INFANTRY,
-                                        charged_this_phase=fig.engaged_this_phase, ruleset=d.state.setup.ruleset)
+    rule = disengage_rule(d, fig)
     if not rule.allowed:
         raise IllegalAction(Message("game.cannot-disengage", figurine=d.label(fig), reason=rule.reason))
     difficulty = rule.difficulty

@@ -37,7 +37,7 @@ from companion.rules.game import Combat, CombatStep, GameState, Presence
 from companion.rules.game.actions import Action, Attack, InitiativeRoll, ParryAction, PlaceDice
 from companion.rules.game.draft import Draft
 from companion.rules.game.errors import IllegalAction
-from companion.rules.game.guide import AttackChoice, dice_pool
+from companion.rules.game.guide import AttackChoice, dice_pool, may_sustain
 from companion.rules.game.melee import attack_dice_of, defence_dice_of
 from companion.rules.game.phrases import then
 from companion.rules.source import booklet
@@ -263,6 +263,7 @@ class AttackBox(QGroupBox):
         attackers = [a for a in dict.fromkeys(c.attacker for c in choices)]
         tables: list[QWidget] = []
         strikes = QGridLayout()
+        strikes.setColumnStretch(1, 1)  # the room left goes to the target's name, never clipped
         layout.addLayout(strikes)
         for attacker_id in attackers:
             attacker = state.figurine(attacker_id)
@@ -425,23 +426,25 @@ class ParryBox(QGroupBox):
         if any(state.card_in_play(state.figurine(f)).has("Ambidextrous") for f in defenders):
             layout.addWidget(text_label(tr("Ambidextrous: each successful Defence gains an Attack die, unless a "
                                            "Sustained Defence is chosen (booklet: not at the same time)")))
-        sustained = QHBoxLayout()
-        sustained.addWidget(QLabel(tr("Sustained Defence on Attacks:")))
-        self.sustained = QLineEdit()
-        self.sustained.setPlaceholderText(tr("numbers, in order (optional)"))
-        sustained.addWidget(self.sustained, 1)
-        layout.addLayout(sustained)
-        self.box = RollBox(tr("Defence rolls"), [], [
-            DiceField(tr("Defence dice"), multi=True, placeholder=tr("e.g. 3 (one roll per Attack parried)")),
-            DiceField(tr("Sustained Defence dice"), multi=True, optional=True,
-                      placeholder=tr("one roll per Attack, in order")),
-        ], self._make, panel.submit, panel.refuse, name="parry-roll")
+        fields = [DiceField(tr("Defence dice"), multi=True, placeholder=tr("e.g. 3 (one roll per Attack parried)"))]
+        self.sustained: QLineEdit | None = None
+        if any(may_sustain(state, f) for f in defenders):  # booklet: several opponents, enough Defence dice
+            sustained = QHBoxLayout()
+            sustained.addWidget(QLabel(tr("Sustained Defence on Attacks:")))
+            self.sustained = QLineEdit()
+            self.sustained.setPlaceholderText(tr("numbers, in order (optional)"))
+            sustained.addWidget(self.sustained, 1)
+            layout.addLayout(sustained)
+            fields.append(DiceField(tr("Sustained Defence dice"), multi=True, optional=True,
+                                    placeholder=tr("one roll per Attack, in order")))
+        self.box = RollBox(tr("Defence rolls"), [], fields, self._make, panel.submit, panel.refuse,
+                           name="parry-roll")
         panel.roll_boxes.append(self.box)
         layout.addWidget(self.box)
 
     def _make(self, values: list[Any]) -> Action:
         chosen = tuple(n for n, check in self.checks.items() if check.isChecked())
-        text = self.sustained.text().replace(",", " ").split()
+        text = self.sustained.text().replace(",", " ").split() if self.sustained is not None else []
         if not all(t.isdigit() for t in text):
             raise DiceError(tr("Sustained Defence: type Attack numbers"))
         sustained = tuple(int(t) for t in text)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QPushButton, 
 from companion.i18n import render, tr
 from companion.rules.game import Figurine, GameState, Presence
 from companion.rules.game.actions import ChangeLevel, CounterFire, Disengage, EndActivation, Move, MoveCard, Rally
-from companion.rules.game.guide import counter_fire_odds, disengage_odds, rally_odds
+from companion.rules.game.guide import cannot_disengage, counter_fire_odds, disengage_odds, rally_odds
 from companion.rules.game.state import MoveType
 from companion.ui.table.declared_rolls import ChargeBox, FireBox
 from companion.ui.table.feat_form import FeatBox
@@ -123,6 +123,9 @@ def _choices(panel: StepHost, state: GameState, fig: Figurine, layout: QVBoxLayo
             levels.addWidget(button)
         levels.addStretch(1)
         layout.addLayout(levels)
+    if fig.engaged_with and (refusal := cannot_disengage(state, fig.id)) is not None:
+        layout.addWidget(text_label(render(refusal)))
+        return
     if fig.engaged_with:
         layout.addWidget(panel.track(RollBox(
             tr("Disengage from {figurines}", figurines=", ".join(fig.engaged_with)),

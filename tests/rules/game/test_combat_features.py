@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from companion.rules.game import Presence, WoundLevel, apply, new_game
 from companion.rules.game.actions import Attack, DamageAction, InitiativeRoll, ParryAction, PlaceDice, StartCombat
-from companion.rules.game.guide import dice_pool, odds_for_next_step
+from companion.rules.game.guide import dice_pool, may_sustain, odds_for_next_step
 from companion.rules.game.state import CombatStep
 from companion.rules.message import Message
 
@@ -86,6 +86,17 @@ def test_sustained_defence_needs_as_many_defence_dice_as_attack_dice_in_the_book
     refused = refusal(state, ParryAction((1, 2), dice=((6,), (6,)), sustained=(3,), sustained_dice=((6,),)))
     assert refused.id == "game.no-sustained-defence"
     assert "at least as many Defence dice as Attack dice" in english(refused)
+
+
+def test_who_may_sustain_a_defence_before_the_parry() -> None:
+    # "The warrior is faced with several opponents" and "has placed at least as many dice in
+    # Defence as he has in Attack": the Lioness with 2 Attack, 3 Defence against four may.
+    state = _lioness_charged_by_four_zombies()
+    state = apply(state, PlaceDice(tuple((z, 2, 0) for z in ZOMBIES)))
+    assert may_sustain(apply(state, PlaceDice((("A1", 2, 3),))), "A1")
+    assert not may_sustain(apply(state, PlaceDice((("A1", 3, 2),))), "A1")
+    # A Zombie faces one opponent only, the Lioness.
+    assert not may_sustain(apply(state, PlaceDice((("A1", 2, 3),))), "B1")
 
 
 def test_the_counter_attack_gains_an_attack_die() -> None:
