@@ -95,23 +95,7 @@ class Typist(QObject):
         self.line_edit.setText(self.typing.pop(0))
 """
 
-BARE_CHILD = ("""
-import sys
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMainWindow, QVBoxLayout, QWidget
-
-app = QApplication(sys.argv[:1])
-window = QMainWindow()
-central = QWidget()
-layout = QVBoxLayout(central)
-line_edit = QLineEdit()
-label = QLabel("a bare window")
-layout.addWidget(line_edit)
-layout.addWidget(label, 1)
-window.setCentralWidget(central)
-window.resize(1280, 800)
-FOLLOW_UP = %r
-""" + _TYPING + """
+_UNTIL_TYPED = """
 
 def finish():
     window.close()
@@ -129,14 +113,35 @@ class FirstPaint(QObject):
 def painted():
     print("painted", flush=True)
     global typist
-    typist = Typist(line_edit, line_edit, lambda: line_edit.text() == "w", finish)
+    typist = Typist(line_edit, repainted, lambda: line_edit.text() == "w", finish)
 
 
 first = FirstPaint()
-label.installEventFilter(first)
+shown.installEventFilter(first)
 window.show()
 sys.exit(app.exec())
-""") % (FOLLOW_UP,)
+"""
+"""The end of the bare and floor children: says ``painted`` at the first paint of ``shown``,
+then types into ``line_edit``, each key awaited until ``repainted`` is painted."""
+
+BARE_CHILD = ("""
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMainWindow, QVBoxLayout, QWidget
+
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+central = QWidget()
+layout = QVBoxLayout(central)
+line_edit = QLineEdit()
+label = QLabel("a bare window")
+layout.addWidget(line_edit)
+layout.addWidget(label, 1)
+window.setCentralWidget(central)
+window.resize(1280, 800)
+FOLLOW_UP = %r
+shown, repainted = label, line_edit
+""" + _TYPING + _UNTIL_TYPED) % (FOLLOW_UP,)
 
 FLOOR_CHILD = ("""
 import sqlite3
@@ -224,32 +229,8 @@ for text in ("Database", "Ruleset"):
     window.statusBar().addPermanentWidget(QLabel(text))
 window.resize(1280, 800)
 FOLLOW_UP = %r
-""" + _TYPING + """
-
-def finish():
-    window.close()
-    app.quit()
-
-
-class FirstPaint(QObject):
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, painted)
-        return False
-
-
-def painted():
-    print("painted", flush=True)
-    global typist
-    typist = Typist(line_edit, table.viewport(), lambda: line_edit.text() == "w", finish)
-
-
-first = FirstPaint()
-table.viewport().installEventFilter(first)
-window.show()
-sys.exit(app.exec())
-""") % (FOLLOW_UP,)
+shown = repainted = table.viewport()
+""" + _TYPING + _UNTIL_TYPED) % (FOLLOW_UP,)
 """The least a window showing the library can take: the same Qt widgets as the Library's
 first screen (four menus, three tabs, the filter row, the card table, the card pane, the
 status bar, the single-instance server) over the database's rows read with sqlite3 into tuples,
