@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -77,6 +78,8 @@ class DataSourcesDialog(QDialog):
         self.sources: list[SourceRecord] = []
         self.last_question: QMessageBox | None = None
         self.add_dialog: AddSourceDialog | None = None
+        self._adding: tuple[str, str | None] | None = None
+        """The source being added (and its name); kept after a refusal, for the next Add."""
 
         self.intro = QLabel()
         self.intro.setWordWrap(True)
@@ -220,6 +223,9 @@ class DataSourcesDialog(QDialog):
     def open_add_dialog(self) -> AddSourceDialog:
         """Ask for a source to add (non-blocking); OK adds it."""
         dialog = AddSourceDialog(self)
+        if self._adding is not None:  # refused: typed again for the player to correct
+            dialog.source.setText(self._adding[0])
+            dialog.name.setText(self._adding[1] or "")
         dialog.accepted.connect(lambda: self.add_source(dialog.source_text(), dialog.name_text() or None))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.add_dialog = dialog
@@ -231,6 +237,8 @@ class DataSourcesDialog(QDialog):
         def work(sources: DataSources) -> list[Outcome]:
             return [self._one(name or text, functools.partial(sources.add, text, name))]
 
+        if self.operation is None:
+            self._adding = (text, name)
         self._start(work)
 
     def update_sources(self, names: Sequence[str] = ()) -> None:
@@ -291,6 +299,8 @@ class DataSourcesDialog(QDialog):
     def _done(self, outcomes: list[Outcome]) -> None:
         self.operation = None
         self.outcomes = outcomes
+        if all(outcome.error is None for outcome in outcomes):
+            self._adding = None
         lines: list[str] = []
         changed = False
         for outcome in outcomes:
@@ -421,7 +431,10 @@ class AddSourceDialog(QDialog):
         super().changeEvent(event)
 
     def choose_folder(self) -> None:
-        folder = existing_folder(self, tr("A folder of BattleScribe files"))
+        """Choose a folder, starting from the one typed if it is one."""
+        typed = Path(self.source_text()).expanduser() if self.source_text() else None
+        start = str(typed) if typed is not None and typed.is_dir() else ""
+        folder = existing_folder(self, tr("A folder of BattleScribe files"), start)
         if folder:
             self.source.setText(folder)
 

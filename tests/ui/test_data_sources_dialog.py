@@ -130,6 +130,42 @@ def test_a_failed_update_says_why_and_changes_nothing(window: Any, qtbot: Any, f
     assert [row[0] for row in tree_rows(dialog)] == ["c5"]
 
 
+def test_a_refused_source_is_typed_again_in_the_next_add_dialog(window: Any, qtbot: Any,
+                                                                 fake_sources: FakeSources) -> None:
+    dialog = open_dialog(window, qtbot)
+    add = dialog.open_add_dialog()
+    add.source.setText("http://example.com/c5.catpkg.json")
+    add.name.setText("fan points")
+    add.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    wait_idle(qtbot, dialog)
+    assert "refused, only https is used" in dialog.status.text()
+    again = dialog.open_add_dialog()
+    assert (again.source_text(), again.name_text()) == ("http://example.com/c5.catpkg.json", "fan points")
+    again.source.setText(fake_sources.catpkg_url)
+    again.name.setText("c5")
+    again.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    wait_idle(qtbot, dialog)
+    assert [row[0] for row in tree_rows(dialog)] == ["c5"]
+    assert dialog.open_add_dialog().source_text() == ""  # added: nothing left to correct
+
+
+def test_the_folder_chooser_starts_at_the_folder_typed(qtbot: Any, tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from companion.ui import data_sources
+    from companion.ui.data_sources import AddSourceDialog
+
+    asked: list[str] = []
+    monkeypatch.setattr(data_sources, "existing_folder", lambda _parent, _title, folder="": asked.append(folder) or "")
+    add = AddSourceDialog()
+    qtbot.addWidget(add)
+    add.source.setText(str(tmp_path))
+    add.choose_folder()
+    add.source.setText("github:squera/newrecruit-confrontation-C5")
+    add.choose_folder()
+    assert asked == [str(tmp_path), ""]
+    assert add.source_text() == "github:squera/newrecruit-confrontation-C5"  # cancelled: left as typed
+
+
 @pytest.fixture
 def pointless_db(tmp_path: Path) -> Path:
     """A library whose cards have no army points (as the booklet's)."""
