@@ -172,25 +172,32 @@ def card_to_row(card: Card) -> tuple[Any, ...]:
     return (*values, search_text(card))
 
 
+class UnreadableRow(ValueError):
+    """A stored card row holds a value no version of the app writes (another program changed
+    the file): a blob or a value of another type in a column, or a text its field cannot read."""
+
+
 def rows_to_cards(rows: Sequence[Sequence[Any]]) -> list[Card]:
     """Cards from stored rows in :data:`CARD_COLUMNS` order, read column by column: each
     distinct stored value of a column is read once (most cards share a rank, a size, a list
-    of abilities), but for the names in other languages, each card's own dict. A value of a
-    type its column never holds is a TypeError (KeyError or ValueError for a value its load
-    refuses)."""
+    of abilities), but for the names in other languages, each card's own dict. A value that
+    cannot be read is an :class:`UnreadableRow`."""
     if not rows:
         return []
     columns: list[Sequence[Any]] = list(zip(*rows))
     for index, held in _PLAIN:
-        if not held.issuperset(map(type, columns[index])):  # a blob or a number another program wrote
-            raise TypeError(f"the column {CARD_COLUMNS[index].name} holds a value of another type")
+        if not held.issuperset(map(type, columns[index])):
+            raise UnreadableRow(f"the column {CARD_COLUMNS[index].name} holds a value of another type")
     for index, load, mutable in _LOADS:
         values = columns[index]
-        if mutable:
-            columns[index] = [load(value) for value in values]
-        else:
-            read = {value: load(value) for value in set(values)}
-            columns[index] = [read[value] for value in values]
+        try:
+            if mutable:
+                columns[index] = [load(value) for value in values]
+            else:
+                read = {value: load(value) for value in set(values)}
+                columns[index] = [read[value] for value in values]
+        except (KeyError, TypeError, ValueError) as error:
+            raise UnreadableRow(f"the column {CARD_COLUMNS[index].name}: {error}") from None
     return list(map(Card, *columns))
 
 

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from contextlib import closing, contextmanager
 from pathlib import Path
 
-from companion.library.card_columns import CARD_COLUMN_NAMES, library_order, rows_to_cards
+from companion.library.card_columns import CARD_COLUMN_NAMES, UnreadableRow, library_order, rows_to_cards
 from companion.library.db import BUSY_TIMEOUT, VERSION_TABLE, busy_error, head_revision, is_busy
 from companion.rules.card import Card
 
@@ -60,7 +60,7 @@ def read_cards(path: Path) -> list[Card] | None:
             return None
     try:
         cards = rows_to_cards(rows)
-    except (KeyError, TypeError, ValueError):  # a value another program wrote: the Library says so
+    except UnreadableRow:  # the Library says so
         return None
     cards.sort(key=library_order)
     return cards

@@ -21,7 +21,14 @@ from sqlalchemy.exc import DBAPIError
 from companion.errors import BadInput, DatabaseError
 from companion.library import packs
 from companion.library.db import THE_LIBRARY, error_message, open_path
-from companion.library.card_columns import CARD_COLUMN_NAMES, COLUMN_NAMES, card_to_row, library_order, rows_to_cards
+from companion.library.card_columns import (
+    CARD_COLUMN_NAMES,
+    COLUMN_NAMES,
+    UnreadableRow,
+    card_to_row,
+    library_order,
+    rows_to_cards,
+)
 from companion.library.packs import Pack, card_from_dict, card_to_dict, read_pack, write_pack
 from companion.rules.card import Card
 from companion.rules.message import Message
@@ -130,7 +137,7 @@ class Library:
         by another program) is a DatabaseError."""
         try:
             return rows_to_cards(rows)
-        except (KeyError, TypeError, ValueError):
+        except UnreadableRow:
             raise DatabaseError(Message("database.unreadable-card", path=str(self.path))) from None
 
     def reading(self) -> AbstractContextManager[Connection]:

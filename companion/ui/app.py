@@ -131,7 +131,7 @@ def run_app(db: str | Path | None = None, *, exit_after_show: bool = False,
         window.preferences.check_at_start()  # if the player turned it on
         window.data_offer.offer_at_first_start()  # asks once whether to download the C5 data
     code = app.exec()
-    finish_running()  # an import or a download under way ends (stopped, or committed) before the process
+    finish_running()  # an import under way may commit (a few seconds at most) before the process ends
     if failures:  # the CLI says it in one line
         failure = failures[0]
         raise failure if isinstance(failure, BadInput) else DatabaseError(f"{type(failure).__name__}: {failure}")

@@ -131,7 +131,7 @@ class Operation(Generic[T]):
 
     def wait(self) -> None:
         """Block until the call is done, then deliver its result now (once)."""
-        self._finished.wait()
+        self.join()
         self._deliver()
 
     def _deliver(self) -> None:

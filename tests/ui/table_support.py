@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLineEdit
 
 from companion.rules.army import ArmyList, Entry
-from companion.rules.game import GameState
+from companion.rules.game import GameState, Phase
 
 from tests.cards import CHAMPION, FUSILIER, PALADIN, WOLFEN_ZOMBIE
 
@@ -69,6 +69,18 @@ def end_activation(qtbot: Any, window: Any) -> GameState:
     if state.active is None:
         return state
     return click(qtbot, window, "end-activation")
+
+
+def stand_out_the_movement(qtbot: Any, window: Any) -> GameState:
+    """Play the rest of the Movement phase: each card drawn and played, the Paladin (A1) standing."""
+    state = window.table.state
+    while state.phase is Phase.MOVEMENT:
+        if state.pending is None:
+            state = click(qtbot, window, "draw")
+        state = click(qtbot, window, "play-pending")
+        state = click(qtbot, window, "stand-A1")
+        state = click(qtbot, window, "end-activation")
+    return state
 
 
 def roll_box(window: Any, name: str) -> Any:

@@ -15,7 +15,7 @@ from companion.i18n import render, set_language, using_language
 from companion.i18n.catalog import STRICT_ENV
 from companion.i18n.qt import install_translators
 from qt_audit import untranslated, visible_texts
-from companion.rules.game import Phase, WoundLevel
+from companion.rules.game import WoundLevel
 from companion.rules.game.state import CombatStep
 from companion.rules.message import Argument, Message
 from companion.rules.wounds import Location
@@ -29,6 +29,7 @@ from tests.ui.table_support import (
     enter_dice,
     panel,
     roll_box,
+    stand_out_the_movement,
     start_game,
     tiles_snapshot,
 )
@@ -58,12 +59,7 @@ def _to_the_combat(qtbot: Any, window: Any) -> Any:
     state = click(qtbot, window, "play-pending")
     state = enter_dice(qtbot, window, "charge-roll-B1", "4")  # the Paladin resists Fear 8
     state = end_activation(qtbot, window)
-    while state.phase is Phase.MOVEMENT:
-        if state.pending is None:
-            state = click(qtbot, window, "draw")
-        state = click(qtbot, window, "play-pending")
-        state = click(qtbot, window, "stand-A1")
-        state = click(qtbot, window, "end-activation")
+    state = stand_out_the_movement(qtbot, window)
     state = click(qtbot, window, "end-phase")
     state = click(qtbot, window, "combat-A1")
     return enter_dice(qtbot, window, "initiative", "2", "2")

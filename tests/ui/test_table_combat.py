@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QSpinBox
 from companion.rules.game import Phase, WoundLevel
 from companion.rules.game.guide import charge_odds, odds_for_next_step
 from companion.rules.game.state import CombatStep
-from tests.ui.table_support import banner, click, deploy_all, enter_dice, panel, roll_box, start_game, tiles_snapshot
+from tests.ui.table_support import (banner, click, deploy_all, enter_dice, panel, roll_box, stand_out_the_movement,
+                                     start_game, tiles_snapshot)
 
 
 def _to_the_charge(qtbot: Any, window: Any) -> Any:
@@ -48,12 +49,7 @@ def test_the_booklet_combat_example_through_the_table(qtbot: Any, table_window: 
     assert "Charged" in tile.badges_label.text() and "Immune to Fear ≤8" in tile.badges_label.text()
     assert "INI 2 (3)" in tile.stats_label.text() and "DEF 2 (3)" in tile.stats_label.text()
     assert state.active is None  # the card's last figurine charged: its activation ended with it
-    while state.phase is Phase.MOVEMENT:
-        if state.pending is None:
-            state = click(qtbot, window, "draw")
-        state = click(qtbot, window, "play-pending")
-        state = click(qtbot, window, "stand-A1")
-        state = click(qtbot, window, "end-activation")
+    state = stand_out_the_movement(qtbot, window)
     assert state.phase is Phase.FIRING
     state = click(qtbot, window, "end-phase")
     assert state.phase is Phase.HAND_TO_HAND
@@ -220,12 +216,7 @@ def test_an_attacks_target_shows_its_whole_name(qtbot: Any, tmp_path: Any) -> No
     window.show_workspace("table")
     state = _to_the_charge(qtbot, window)
     state = enter_dice(qtbot, window, "charge-roll-B1", "4")
-    while state.phase is Phase.MOVEMENT:
-        if state.pending is None:
-            state = click(qtbot, window, "draw")
-        state = click(qtbot, window, "play-pending")
-        state = click(qtbot, window, "stand-A1")
-        state = click(qtbot, window, "end-activation")
+    state = stand_out_the_movement(qtbot, window)
     state = click(qtbot, window, "end-phase")
     state = click(qtbot, window, "combat-A1")
     state = enter_dice(qtbot, window, "initiative", "2", "2")  # the Zombie strikes first
