@@ -474,11 +474,12 @@ class OptionReader:
             return _Head(EMPTY)
         limits = self._limits(group, link, lineage)
         own = limits.min is not None or limits.max is not None
+        choice = bool(limits.min) or limits.max is not None  # "0 to no limit" chooses nothing
         under_option = parent_name is not None and bool(path) and path[-1] == parent_name
         if not path or own or under_option:
             path = (*path, name or "?")
             item = Group(_group_name(path), limits.min, limits.max, under_option)
-            return _Head(Fragment((item,)), within=(path, _PARENT, parent_name, own))
+            return _Head(Fragment((item,)), within=(path, _PARENT, parent_name, limited or choice))
         return _Head(EMPTY, within=(path, _PARENT, parent_name, limited))
 
     def _entry(self, entry: Element, link: Element | None, path: tuple[str, ...], parent: str | None,

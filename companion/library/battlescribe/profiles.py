@@ -28,8 +28,10 @@ _PAIR = re.compile(r"^(\d+)\s*[-/]\s*(\d+)$")
 _COURAGE = re.compile(r"^(\d+)\s*([CcFf])$")
 _FAITH = re.compile(r"^(\d+)\s*[-\\/]\s*(\d+)\s*[-\\/]\s*(\d+)\s*(?:\(\s*([^()]*?)\s*\))?$")
 _MOVE_AND_FLIGHT = re.compile(r"^(\d+(?:[.,]\d+)?)\s*/\s*(\d+(?:[.,]\d+)?)$")
-_WEAPON = re.compile(r"^(?P<name>[^:]+?)\s*:\s*STR\s+(?P<strength>[^,]+?)\s*,\s*"
+_WEAPON = re.compile(r"^(?P<name>[^:]+?)\s*:\s*STR\s*=?\s*(?P<strength>[^\s,]+?)\s*[,.]?\s*(?:range\s*=?\s*)?"
                      r"(?P<ranges>\d+(?:[.,]\d+)?\s*/\s*\d+(?:[.,]\d+)?\s*/\s*\d+(?:[.,]\d+)?)\s*(?:cm)?$", re.I)
+"""A ranged weapon's name, as the C5 data spells it: "Bow: STR 3, 20/40/60", "Pistol: STR 6, range
+10/15/20", "Javelin: STR 8 20/30/40", "Crossbow: STR5, 20/40/60", "Rifle: STR = 6. Range = 25/50/75"."""
 EMPTY = ("", "-", "–", "—")
 
 
@@ -166,7 +168,8 @@ class Weapon:
 
 @lru_cache(maxsize=4096)
 def weapon(name: str) -> Weapon | None:
-    """``"Bow: STR 3, 20/40/60"`` as Equipment("Bow", 3, (20, 40, 60)); a strength that is
+    """``"Bow: STR 3, 20/40/60"`` (or another spelling of :data:`_WEAPON`) as
+    Equipment("Bow", 3, (20, 40, 60)); a strength that is
     not a plain number ("10+2d6") is kept in the name, never guessed; None if the name is not
     a ranged weapon's."""
     match = _WEAPON.match(" ".join(name.split()))
