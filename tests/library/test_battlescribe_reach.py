@@ -253,3 +253,30 @@ def test_no_c5_card_offers_a_rule_marker_as_an_option(c5: dict[str, Card]) -> No
     offered = {o.name for card in c5.values() for o in card.options}
     assert not any(name.startswith("Rule: ") for name in offered)
     assert "Unaffiliated" in offered  # a group's free answer stays a choice
+
+
+def explained(name: str, text: str) -> str:
+    return (f'<profiles><profile name="{name}" typeName="Explanation"><characteristics>'
+            f'<characteristic name="Description:">{text}</characteristic></characteristics></profile></profiles>')
+
+
+def test_weapons_written_in_descriptions_are_the_cards_too(tmp_path: Path, battlescribe_dir: Path) -> None:
+    pistol = (f'<selectionEntry id="w-redemption" name="Redemption pistol" type="upgrade">{MUST.format(id="w-r")}'
+              f'{explained("Redemption pistol", "STR 6, 10/15/20")}</selectionEntry>')
+    crossbow = f'<selectionEntry id="w-crossbow" name="Crossbow: STR 6, 20/40/60" type="upgrade">{MUST.format(id="w-c")}</selectionEntry>'
+    models = (model("Arcer", explained("Longbow", "Longbow; str 3; 20/40/60"))
+              + model("Purifier", f'<selectionEntries>{pistol}</selectionEntries>')
+              # The same crossbow in the model's description and as its entry: one crossbow.
+              + model("Hybrid", explained("Crossbow", "Crossbow: str 6, 20/40/60") + f'<selectionEntries>{crossbow}</selectionEntries>')
+              + model("Scholar", explained("Lore", "He quotes STR 6 and then 10/15/20 from memory.")))
+    cards = read(tmp_path, battlescribe_dir, models)
+    assert cards["acheron/arcer"].equipment == (Equipment("Longbow", 3, (20.0, 40.0, 60.0)),)
+    assert cards["acheron/purifier"].equipment == (Equipment("Redemption pistol", 6, (10.0, 15.0, 20.0)),)
+    assert cards["acheron/hybrid"].equipment == (Equipment("Crossbow", 6, (20.0, 40.0, 60.0)),)
+    assert cards["acheron/scholar"].equipment == ()
+
+
+def test_c5_marksmen_whose_weapon_is_described_get_it(c5: dict[str, Card]) -> None:
+    # <profile name="Longbow" typeName="Explanation">: "Longbow; str 3; 20/40/60" on the Kelt Arcer's entry.
+    assert c5["sessair/kelt-arcer"].equipment == (Equipment("Longbow", 3, (20.0, 40.0, 60.0)),)
+    assert c5["sessair/tanath-the-young-horned-one"].equipment == (Equipment("Gae Bolga", 5, (10.0, 20.0, 30.0)),)

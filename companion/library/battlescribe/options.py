@@ -52,7 +52,7 @@ from companion.library.battlescribe.fragments import (
     Root,
     Via,
 )
-from companion.library.battlescribe.profiles import number, weapon
+from companion.library.battlescribe.profiles import Weapon, number, weapon, weapon_in_text
 from companion.library.battlescribe.reach import magic_kind
 from companion.library.card_options import COST_RANGE, LIMIT_RANGE, NAME_MAX, TEXT_MAX
 from companion.library.names import slug
@@ -163,6 +163,7 @@ class OptionReader:
         self._named_log: list[str] = []
         self._answers: dict[tuple[Element, frozenset[str], frozenset[str]], bool | None] = {}
         self._texts: dict[Element, str] = {}
+        self._weapon_cache: dict[Element, tuple[Weapon, ...]] = {}
 
     # -- one model -------------------------------------------------------------------------
 
@@ -175,6 +176,9 @@ class OptionReader:
         found = ModelOptions()
         state = Materialising(card_id, found)
         state.add(self._children(model, (), None, None, base, 0, False))
+        for described in self._weapons(model, _name(model)):  # in the model's own profiles
+            if described.equipment not in found.equipment:  # not also an entry of its own
+                state.add(Fragment(tuple(part for part in (described.equipment, described.unmapped) if part)))
         for entry in self.library_lists:
             if self._refs(entry) & (self._named | self._present):
                 state.add(self._list(entry, base))
@@ -463,7 +467,7 @@ class OptionReader:
         magic = magic_kind(element, self.index.under)
         if magic is not None:
             return magic
-        if weapon(name) is not None:
+        if self._weapons(element, name):
             return OptionKind.EQUIPMENT
         words_of = " ".join((*path, name)).casefold()
         for kind, kind_words in _KIND_WORDS:
@@ -475,10 +479,31 @@ class OptionReader:
         """Whether an entry is a bare marker: it costs nothing, says nothing, is no weapon and
         holds nothing (taking it changes nothing on the card)."""
         under = self.index.under
-        return (not any(costs.values()) and not self._text(entry) and weapon(_name(entry)) is None
+        return (not any(costs.values()) and not self._text(entry) and not self._weapons(entry, _name(entry))
                 and not under(entry, "selectionEntries/selectionEntry")
                 and not under(entry, "selectionEntryGroups/selectionEntryGroup")
                 and not under(entry, "entryLinks/entryLink"))
+
+    def _weapons(self, entry: Element, name: str) -> tuple[Weapon, ...]:
+        """The ranged weapons an entry is or describes: its name ("Bow: STR 3, 20/40/60"), else
+        its profiles' descriptions that are all a weapon's ("Longbow; str 3; 20/40/60", "STR 6,
+        10/15/20": named after the entry), its own or linked, the model's card excepted."""
+        found = self._weapon_cache.get(entry)
+        if found is None:
+            named = weapon(name)
+            if named is not None:
+                found = (named,)
+            else:
+                profiles = [*self.index.under(entry, "profiles/profile")]
+                for info in self.index.under(entry, "infoLinks/infoLink"):
+                    target = self.index.find(info.get("targetId") or "", self.file)
+                    if target is not None and target.tag == "profile":
+                        profiles.append(target)
+                texts = [c.text or "" for p in profiles if p.get("typeName") != PROFILE_TYPE
+                         for c in self.index.under(p, "characteristics/characteristic")]
+                found = tuple(w for w in (weapon_in_text(text, name) for text in texts) if w is not None)
+            self._weapon_cache[entry] = found
+        return found
 
     def _errata(self, element: Element, name: str) -> Errata | None:
         if not name.startswith("_"):
@@ -516,13 +541,9 @@ class OptionReader:
         inside = lineage | {entry.get("id") or ""}
         must = limits.min is not None and limits.min >= 1
         if must and parent is None and not limited:  # part of the card
-            items: list[object] = []
-            found = weapon(name)
-            if found is not None:
-                items.append(found.equipment)
-                if found.unmapped is not None:
-                    items.append(found.unmapped)
-            else:
+            weapons = self._weapons(entry, name)
+            items: list[object] = [part for found in weapons for part in (found.equipment, found.unmapped) if part]
+            if not weapons:
                 items.append(Data(name))
             return _Head(Fragment(tuple(items)), within=(path, None, None, False), included=True)
         if must and parent is not None and not limited:  # comes with the option above
@@ -535,7 +556,7 @@ class OptionReader:
             return _Head(Fragment((Data(name),)))  # a list that holds it adds it: not the player's choice
         tail = slug(name, "option") if parent is None else f"{parent}-{slug(name, 'option')}"
         kind = self._kind(entry, path, name)
-        found = weapon(name) if kind is OptionKind.EQUIPMENT else None
+        found = next(iter(self._weapons(entry, name)), None) if kind is OptionKind.EQUIPMENT else None
         if found is not None and found.unmapped is not None:
             notes.append(found.unmapped)
         option = Option(
