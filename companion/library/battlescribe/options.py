@@ -7,9 +7,11 @@ artefacts, baronies, houses, gesas, equipment...) are walked down to every upgra
 
 - an upgrade the model must take once (``min`` 1 at its parent) outside any choice (a group
   of "0 to no limit" chooses nothing) is part of the card: a weapon named like "Bow: STR 3,
-  20/40/60" becomes its equipment, anything else is data, not a choice (a rule marker such as
-  "Rule: Total Mystic level +1"), counted and never offered; a must-take upgrade below an
-  option comes with that option (its costs add to the option's, its name to the option's text);
+  20/40/60" (or describing one: "Longbow; str 3; 20/40/60") becomes its equipment, as does a
+  weapon the model's own profiles describe; anything else is data, not a choice (a rule
+  marker such as "Rule: Total Mystic level +1"), counted and never offered; a must-take
+  upgrade below an option comes with that option (its costs add to the option's, its name to
+  the option's text);
 - a bare marker (no cost, no text, nothing within) outside any choice that the rest of a list
   can make compulsory is data too: a list that needs it adds it, the player does not choose it;
 - any other upgrade is an :class:`~companion.rules.card.Option`: its name, kind, costs (``pts``
@@ -21,11 +23,11 @@ artefacts, baronies, houses, gesas, equipment...) are walked down to every upgra
 The spell and miracle lists of the library catalogues are root entries shown when a list holds
 an entry the model includes (the C5 "[Acheron] Azael" marker): those a model's entries name
 become groups of its options, every spell they hold offered (one the list must hold, the
-caster's own spell, too: it comes with the list, not with the card). Hidden entries are offered only when a modifier can show them for
-this model, and costs and limits follow the modifiers that apply to it (see
-:mod:`.conditions`); a cost that changes with the rest of a list is kept as the data gives it
-and reported. Entries whose names start with ``_`` are errata: their text is kept as a note,
-never an option.
+caster's own spell, too: it comes with the list, not with the card). Hidden entries are
+offered only when a modifier can show them for this model, and costs and limits follow the
+modifiers that apply to it (see :mod:`.conditions`); a cost that changes with the rest of a
+list is kept as the data gives it and reported. Entries whose names start with ``_`` are
+errata: their text is kept as a note, never an option.
 """
 
 from __future__ import annotations
@@ -487,7 +489,7 @@ class OptionReader:
     def _weapons(self, entry: Element, name: str) -> tuple[Weapon, ...]:
         """The ranged weapons an entry is or describes: its name ("Bow: STR 3, 20/40/60"), else
         its profiles' descriptions that are all a weapon's ("Longbow; str 3; 20/40/60", "STR 6,
-        10/15/20": named after the entry), its own or linked, the model's card excepted."""
+        10/15/20": named after the entry), its own or linked, the model's Profile Card excepted."""
         found = self._weapon_cache.get(entry)
         if found is None:
             named = weapon(name)
