@@ -50,6 +50,21 @@ template("battlescribe.cost-conditional", "the {costs} cost of '{option}' change
                                           "kept as the data gives it")
 template("battlescribe.cost-not-whole", "the {cost} cost '{value}' of '{option}' is not a whole number: left empty")
 template("battlescribe.fervour-annotation", "Fervour: {annotation}")
+plural_template("battlescribe.not-choices",
+                "{count} entry is data, not a choice (a rule marker or another entry a card always has, "
+                "or a marker a list adds by itself): never offered as an option ({names})",
+                "{count} entries are data, not choices (rule markers and other entries a card always has, "
+                "or markers a list adds by itself): never offered as options ({names})", count="count")
+plural_template("battlescribe.magic-unoffered",
+                "{file}: {count} spell or miracle is offered to no caster (no list or card of the data reaches "
+                "it): {names}",
+                "{file}: {count} spells or miracles are offered to no caster (no list or card of the data reaches "
+                "them): {names}", count="count")
+plural_template("battlescribe.lists-unoffered",
+                "{file}: {count} list is offered to no caster (no card includes the entry its conditions name): "
+                "{names}",
+                "{file}: {count} lists are offered to no caster (no card includes the entry their conditions "
+                "name): {names}", count="count")
 
 # A value not mapped: "{label} '{value}'" and why.
 template("battlescribe.unmapped", "{label} '{value}' {why}")

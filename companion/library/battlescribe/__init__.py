@@ -7,9 +7,10 @@ before any card is made, and every problem of the batch is reported together
 
 The pieces: reading untrusted XML (:mod:`.xml_input`), the files and their roles
 (:mod:`.catalogue`), profiles and weapon names (:mod:`.profiles`), modifiers and conditions
-(:mod:`.conditions`), options (:mod:`.options`) and cards (:mod:`.cards`). The cards carry the
-data's edition: ``c5`` when the game system or a catalogue is marked "[C5]", else the name
-the caller gives (a data source's), else the game system's. Notes and errors are
+(:mod:`.conditions`), options (:mod:`.options`), cards (:mod:`.cards`) and what no card is
+offered (:mod:`.reach`). The cards carry the data's edition: ``c5`` when the game system or a
+catalogue is marked "[C5]", else the name the caller gives (a data source's), else the game
+system's. Notes and errors are
 :class:`~companion.rules.message.Message` s. No database library is imported here.
 """
 
@@ -23,6 +24,7 @@ from pathlib import Path
 from companion.library.battlescribe.cards import CatalogueReader
 from companion.library.battlescribe.catalogue import DataFile, Index, classify, load, people_of_catalogue
 from companion.library.battlescribe.options import cost_names, text_of
+from companion.library.battlescribe.reach import not_choices, unoffered
 from companion.library.battlescribe.xml_input import (
     EXTENSIONS,
     MAX_XML_BYTES,
@@ -128,10 +130,14 @@ def read_battlescribe(paths: Sequence[str | Path], edition: str | None = None) -
         result.notes.append(Message("battlescribe.no-catalogue"))
     used: set[str] = set()
     systems = {system.id: system for system in batch.systems}
+    data: set[str] = set()
     for catalogue in batch.peoples:
         libraries = [f for f in batch.libraries if f.id in catalogue.linked_ids()]
         its_system = systems.get(catalogue.root.get("gameSystemId") or "") or next(iter(systems.values()), None)
         read = CatalogueReader(catalogue, index, categories, costs, libraries, result.edition, used, its_system).read()
         result.cards.extend(read.cards)
         result.notes.extend(read.notes)
+        data |= read.data
+    result.notes.extend(not_choices(data))
+    result.notes.extend(unoffered(batch.libraries, result.cards))
     return result

@@ -59,6 +59,8 @@ class CatalogueCards:
 
     cards: list[Card] = field(default_factory=list)
     notes: list[Message] = field(default_factory=list)
+    data: set[str] = field(default_factory=set)
+    """The names of the entries that are data, not choices, met in the cards' trees."""
 
 
 class CatalogueReader:
@@ -154,6 +156,7 @@ class CatalogueReader:
                 fields["rank"] = rank
         card_id = self._new_id(name)
         found = self.options.read(entry, card_id, category_ids)
+        self.result.data |= found.data
         unmapped.extend(found.notes)
         fields["pow_budget"], fields["faith_budget"] = costs.get("POW"), costs.get("FEDE")
         lines = [english(m) for m in unmapped]

@@ -4,8 +4,9 @@ are made from them.
 :class:`~companion.library.battlescribe.options.OptionReader` reads what each part of a
 model's entry tree offers as a :class:`Fragment`, with option ids relative to the card:
 options made (:class:`Made`), groups met (:class:`Group`), must-take upgrades folded into the
-option above them (:class:`Fold`), equipment, notes and errata, and the parts within links,
-groups and library lists (:class:`Via`, :class:`InGroup`, :class:`Root`). The same fragment
+option above them (:class:`Fold`), equipment, entries that are data (:class:`Data`), notes
+and errata, and the parts within links, groups and library lists (:class:`Via`,
+:class:`InGroup`, :class:`Root`). The same fragment
 serves every card whose model gives the same answers to its conditions;
 :class:`Materialising` gives it one card's ids.
 """
@@ -34,6 +35,8 @@ class ModelOptions:
     """Every entry id the tree reaches."""
     notes: list[Message] = field(default_factory=list)
     errata: list[str] = field(default_factory=list)
+    data: set[str] = field(default_factory=set)
+    """The names of the entries that are data, not choices (:class:`Data`)."""
 
 
 @dataclass(frozen=True)
@@ -96,6 +99,14 @@ class Root:
 
     entry_id: str
     within: Fragment
+
+
+@dataclass(frozen=True)
+class Data:
+    """An entry that is data, not a choice, so never offered: a rule marker the card always
+    has (a must-take upgrade outside any choice), or a marker a list adds by itself."""
+
+    name: str
 
 
 @dataclass(frozen=True)
@@ -183,6 +194,8 @@ class Materialising:
                 found.equipment.append(item)
             elif isinstance(item, Message):
                 found.notes.append(item)
+            elif isinstance(item, Data):
+                found.data.add(item.name)
 
     def _use(self, name: str | None) -> None:
         """An option was made in group ``name``: that group and those it lies within are kept."""

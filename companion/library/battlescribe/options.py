@@ -5,10 +5,15 @@ Under a model, ``selectionEntries`` (its own upgrades), ``selectionEntryGroups``
 ``entryLinks`` (to shared entries and groups of the catalogue, the game system or a library:
 artefacts, baronies, houses, gesas, equipment...) are walked down to every upgrade:
 
-- an upgrade the model must take once (``min`` 1 at its parent) outside any choice is part of
-  the card: a weapon named like "Bow: STR 3, 20/40/60" becomes its equipment, anything else is
-  left (a rule marker); a must-take upgrade below an option comes with that option (its costs
-  add to the option's, its name to the option's text);
+- an upgrade the model must take once (``min`` 1 at its parent) outside any choice (a group
+  of "0 to no limit" chooses nothing) is part of the card: a weapon named like "Bow: STR 3,
+  20/40/60" (or describing one: "Longbow; str 3; 20/40/60") becomes its equipment, as does a
+  weapon the model's own profiles describe; anything else is data, not a choice (a rule
+  marker such as "Rule: Total Mystic level +1"), counted and never offered; a must-take
+  upgrade below an option comes with that option (its costs add to the option's, its name to
+  the option's text);
+- a bare marker (no cost, no text, nothing within) outside any choice that the rest of a list
+  can make compulsory is data too: a list that needs it adds it, the player does not choose it;
 - any other upgrade is an :class:`~companion.rules.card.Option`: its name, kind, costs (``pts``
   army points, the C5 ``POW`` and ``FEDE``), limits (``max`` at its parent, ``max`` in the
   roster) and text (its rules, profiles and linked rules);
@@ -17,11 +22,12 @@ artefacts, baronies, houses, gesas, equipment...) are walked down to every upgra
 
 The spell and miracle lists of the library catalogues are root entries shown when a list holds
 an entry the model includes (the C5 "[Acheron] Azael" marker): those a model's entries name
-become groups of its options. Hidden entries are offered only when a modifier can show them for
-this model, and costs and limits follow the modifiers that apply to it (see
-:mod:`.conditions`); a cost that changes with the rest of a list is kept as the data gives it
-and reported. Entries whose names start with ``_`` are errata: their text is kept as a note,
-never an option.
+become groups of its options, every spell they hold offered (one the list must hold, the
+caster's own spell, too: it comes with the list, not with the card). Hidden entries are
+offered only when a modifier can show them for this model, and costs and limits follow the
+modifiers that apply to it (see :mod:`.conditions`); a cost that changes with the rest of a
+list is kept as the data gives it and reported. Entries whose names start with ``_`` are
+errata: their text is kept as a note, never an option.
 """
 
 from __future__ import annotations
@@ -34,6 +40,7 @@ from companion.library.battlescribe.conditions import Context, applies
 from companion.library.battlescribe.fragments import (
     EMPTY,
     FAITH,
+    Data,
     POINTS,
     POWER,
     Errata,
@@ -47,7 +54,8 @@ from companion.library.battlescribe.fragments import (
     Root,
     Via,
 )
-from companion.library.battlescribe.profiles import number, weapon
+from companion.library.battlescribe.profiles import Weapon, number, weapon, weapon_in_text
+from companion.library.battlescribe.reach import magic_kind
 from companion.library.card_options import COST_RANGE, LIMIT_RANGE, NAME_MAX, TEXT_MAX
 from companion.library.names import slug
 from companion.rules.card import GROUP_SEPARATOR, Option, OptionKind, OptionSourceIds
@@ -124,6 +132,8 @@ class _Limits:
     min: int | None = None
     max: int | None = None
     max_per_army: int | None = None
+    may_be_required: bool = False
+    """A modifier that depends on the rest of a list may raise ``min`` to 1 or more."""
 
 
 class OptionReader:
@@ -155,6 +165,7 @@ class OptionReader:
         self._named_log: list[str] = []
         self._answers: dict[tuple[Element, frozenset[str], frozenset[str]], bool | None] = {}
         self._texts: dict[Element, str] = {}
+        self._weapon_cache: dict[Element, tuple[Weapon, ...]] = {}
 
     # -- one model -------------------------------------------------------------------------
 
@@ -167,6 +178,9 @@ class OptionReader:
         found = ModelOptions()
         state = Materialising(card_id, found)
         state.add(self._children(model, (), None, None, base, 0, False))
+        for described in self._weapons(model, _name(model)):  # in the model's own profiles
+            if described.equipment not in found.equipment:  # not also an entry of its own
+                state.add(Fragment(tuple(part for part in (described.equipment, described.unmapped) if part)))
         for entry in self.library_lists:
             if self._refs(entry) & (self._named | self._present):
                 state.add(self._list(entry, base))
@@ -325,7 +339,9 @@ class OptionReader:
         if not self._visible(entry, None, base):
             return EMPTY
         path = (name,)
-        inside = self._children(entry, path, None, None, base | {entry.get("id") or ""}, 1, False)
+        # What a list must hold (a caster's own spell, min 1) comes with the list, not with the
+        # card: it is offered in the list, as a choice's entries are.
+        inside = self._children(entry, path, None, None, base | {entry.get("id") or ""}, 1, True)
         return Fragment((Root(entry.get("id") or "", Fragment((Group(_group_name(path), None, None, False),
                                                                   *inside.items))),))
 
@@ -381,17 +397,22 @@ class OptionReader:
                 if constraint.get("field") == "selections" and value is not None:
                     values[constraint.get("id") or f"{len(values)}"] = (constraint.get("type") or "", constraint.get("scope") or "", value)
         context = self._context(lineage)
+        limits = _Limits()
         for modifier in self._modifiers(element, link):
             target = modifier.get("field") or ""
-            if target in values and self._applies(modifier, context) is True:
-                kind, scope, value = values[target]
-                amount = number(modifier.get("value") or "")
-                if amount is None:
-                    continue
-                change = {"set": amount, "increment": value + amount, "decrement": value - amount}.get(modifier.get("type") or "")
-                if change is not None:
-                    values[target] = (kind, scope, change)
-        limits = _Limits()
+            if target not in values:
+                continue
+            holds = self._applies(modifier, context)
+            kind, scope, value = values[target]
+            amount = number(modifier.get("value") or "")
+            change = None if amount is None else {"set": amount, "increment": value + amount,
+                                                  "decrement": value - amount}.get(modifier.get("type") or "")
+            if change is None or holds is False:
+                continue
+            if holds is True:
+                values[target] = (kind, scope, change)
+            elif kind == "min" and scope == "parent" and change >= 1:
+                limits.may_be_required = True
         for kind, scope, value in values.values():
             whole = None if value < 0 or value > LIMIT_RANGE[1] or not value.is_integer() else int(value)
             if kind == "min" and scope == "parent":
@@ -445,18 +466,46 @@ class OptionReader:
         return out, notes
 
     def _kind(self, element: Element, path: tuple[str, ...], name: str) -> OptionKind:
-        typed = " ".join(p.get("typeName") or "" for p in self.index.under(element, "profiles/profile")).casefold()
-        categories = " ".join(_name(c) for c in self.index.under(element, "categoryLinks/categoryLink")).casefold()
-        for kind, words in ((OptionKind.SPELL, ("spell", "sortileg")), (OptionKind.MIRACLE, ("miracle", "miracol"))):
-            if any(word in typed or word in categories for word in words):
-                return kind
-        if weapon(name) is not None:
+        magic = magic_kind(element, self.index.under)
+        if magic is not None:
+            return magic
+        if self._weapons(element, name):
             return OptionKind.EQUIPMENT
         words_of = " ".join((*path, name)).casefold()
         for kind, kind_words in _KIND_WORDS:
             if any(word in words_of for word in kind_words):
                 return kind
         return OptionKind.UPGRADE
+
+    def _marker(self, entry: Element, costs: dict[str, int | None]) -> bool:
+        """Whether an entry is a bare marker: it costs nothing, says nothing, is no weapon and
+        holds nothing (taking it changes nothing on the card)."""
+        under = self.index.under
+        return (not any(costs.values()) and not self._text(entry) and not self._weapons(entry, _name(entry))
+                and not under(entry, "selectionEntries/selectionEntry")
+                and not under(entry, "selectionEntryGroups/selectionEntryGroup")
+                and not under(entry, "entryLinks/entryLink"))
+
+    def _weapons(self, entry: Element, name: str) -> tuple[Weapon, ...]:
+        """The ranged weapons an entry is or describes: its name ("Bow: STR 3, 20/40/60"), else
+        its profiles' descriptions that are all a weapon's ("Longbow; str 3; 20/40/60", "STR 6,
+        10/15/20": named after the entry), its own or linked, the model's Profile Card excepted."""
+        found = self._weapon_cache.get(entry)
+        if found is None:
+            named = weapon(name)
+            if named is not None:
+                found = (named,)
+            else:
+                profiles = [*self.index.under(entry, "profiles/profile")]
+                for info in self.index.under(entry, "infoLinks/infoLink"):
+                    target = self.index.find(info.get("targetId") or "", self.file)
+                    if target is not None and target.tag == "profile":
+                        profiles.append(target)
+                texts = [c.text or "" for p in profiles if p.get("typeName") != PROFILE_TYPE
+                         for c in self.index.under(p, "characteristics/characteristic")]
+                found = tuple(w for w in (weapon_in_text(text, name) for text in texts) if w is not None)
+            self._weapon_cache[entry] = found
+        return found
 
     def _errata(self, element: Element, name: str) -> Errata | None:
         if not name.startswith("_"):
@@ -474,11 +523,12 @@ class OptionReader:
             return _Head(EMPTY)
         limits = self._limits(group, link, lineage)
         own = limits.min is not None or limits.max is not None
+        choice = bool(limits.min) or limits.max is not None  # "0 to no limit" chooses nothing
         under_option = parent_name is not None and bool(path) and path[-1] == parent_name
         if not path or own or under_option:
             path = (*path, name or "?")
             item = Group(_group_name(path), limits.min, limits.max, under_option)
-            return _Head(Fragment((item,)), within=(path, _PARENT, parent_name, own))
+            return _Head(Fragment((item,)), within=(path, _PARENT, parent_name, limited or choice))
         return _Head(EMPTY, within=(path, _PARENT, parent_name, limited))
 
     def _entry(self, entry: Element, link: Element | None, path: tuple[str, ...], parent: str | None,
@@ -493,12 +543,10 @@ class OptionReader:
         inside = lineage | {entry.get("id") or ""}
         must = limits.min is not None and limits.min >= 1
         if must and parent is None and not limited:  # part of the card
-            items: list[object] = []
-            found = weapon(name)
-            if found is not None:
-                items.append(found.equipment)
-                if found.unmapped is not None:
-                    items.append(found.unmapped)
+            weapons = self._weapons(entry, name)
+            items: list[object] = [part for found in weapons for part in (found.equipment, found.unmapped) if part]
+            if not weapons:
+                items.append(Data(name))
             return _Head(Fragment(tuple(items)), within=(path, None, None, False), included=True)
         if must and parent is not None and not limited:  # comes with the option above
             costs, notes = self._costs(entry, link, inside, name)
@@ -506,9 +554,11 @@ class OptionReader:
             fold = Fold(tuple(costs.items()), f"{name}: {text}" if text else name)
             return _Head(Fragment((fold, *notes)), within=(path, parent, parent_name, False))
         costs, notes = self._costs(entry, link, inside, name)
+        if parent is None and not limited and limits.may_be_required and self._marker(entry, costs):
+            return _Head(Fragment((Data(name),)))  # a list that holds it adds it: not the player's choice
         tail = slug(name, "option") if parent is None else f"{parent}-{slug(name, 'option')}"
         kind = self._kind(entry, path, name)
-        found = weapon(name) if kind is OptionKind.EQUIPMENT else None
+        found = next(iter(self._weapons(entry, name)), None) if kind is OptionKind.EQUIPMENT else None
         if found is not None and found.unmapped is not None:
             notes.append(found.unmapped)
         option = Option(

@@ -28,8 +28,13 @@ _PAIR = re.compile(r"^(\d+)\s*[-/]\s*(\d+)$")
 _COURAGE = re.compile(r"^(\d+)\s*([CcFf])$")
 _FAITH = re.compile(r"^(\d+)\s*[-\\/]\s*(\d+)\s*[-\\/]\s*(\d+)\s*(?:\(\s*([^()]*?)\s*\))?$")
 _MOVE_AND_FLIGHT = re.compile(r"^(\d+(?:[.,]\d+)?)\s*/\s*(\d+(?:[.,]\d+)?)$")
-_WEAPON = re.compile(r"^(?P<name>[^:]+?)\s*:\s*STR\s+(?P<strength>[^,]+?)\s*,\s*"
-                     r"(?P<ranges>\d+(?:[.,]\d+)?\s*/\s*\d+(?:[.,]\d+)?\s*/\s*\d+(?:[.,]\d+)?)\s*(?:cm)?$", re.I)
+_WEAPON = re.compile(r"^(?:(?P<name>[^:;]+?)\s*[:;]\s*)?STR\s*=?\s*(?P<strength>[^\s,;]+?)\s*[,.;]?\s*"
+                     r"(?:range\s*=?\s*)?(?P<ranges>\d+(?:[.,]\d+)?\s*/\s*\d+(?:[.,]\d+)?\s*/\s*\d+(?:[.,]\d+)?)"
+                     r"\s*(?:cm)?$", re.I)
+"""A ranged weapon, as the C5 data writes it in an entry's name or in a description: "Bow: STR 3,
+20/40/60", "Pistol: STR 6, range 10/15/20", "Javelin: STR 8 20/30/40", "Crossbow: STR5, 20/40/60",
+"Rifle: STR = 6. Range = 25/50/75", "Longbow; str 3; 20/40/60"; in a description the name may
+be left out ("STR 6, 10/15/20": the entry's)."""
 EMPTY = ("", "-", "–", "—")
 
 
@@ -166,23 +171,33 @@ class Weapon:
 
 @lru_cache(maxsize=4096)
 def weapon(name: str) -> Weapon | None:
-    """``"Bow: STR 3, 20/40/60"`` as Equipment("Bow", 3, (20, 40, 60)); a strength that is
-    not a plain number ("10+2d6") is kept in the name, never guessed; None if the name is not
-    a ranged weapon's."""
+    """An entry's name that is a ranged weapon's, ``"Bow: STR 3, 20/40/60"`` (or another
+    spelling of :data:`_WEAPON`), as Equipment("Bow", 3, (20, 40, 60)); a strength that is not
+    a plain number ("10+2d6") is kept in the name, never guessed; else None."""
     match = _WEAPON.match(" ".join(name.split()))
-    if not match:
-        return None
+    return None if match is None or not match["name"] else _weapon(match, "")
+
+
+@lru_cache(maxsize=4096)
+def weapon_in_text(text: str, name: str) -> Weapon | None:
+    """A description that is all a ranged weapon's ("Consacrated pistol: STR 6, range 15/25/30",
+    "STR 6, 10/15/20"), named as it says, else ``name``; else None."""
+    match = _WEAPON.match(" ".join(text.split()))
+    return None if match is None else _weapon(match, name)
+
+
+def _weapon(match: re.Match[str], name: str) -> Weapon | None:
     read = [number(part.strip()) for part in match["ranges"].split("/")]
     parts = [part for part in read if part is not None]
     if len(parts) < len(read) or any(part > RANGE_MAX_CM for part in parts) or not parts[0] <= parts[1] <= parts[2]:
         return None
     ranges = (float(parts[0]), float(parts[1]), float(parts[2]))
+    called = (match["name"] or name).strip()
     strength_text = match["strength"].strip()
     strength = number(strength_text)
     low, high = CHARACTERISTIC_RANGE
     if strength is not None and strength.is_integer() and low <= strength <= high:
-        return Weapon(Equipment(match["name"].strip(), int(strength), ranges))
-    kept = f"{match['name'].strip()} (STR {strength_text})"
-    return Weapon(Equipment(kept, None, ranges),
+        return Weapon(Equipment(called, int(strength), ranges))
+    return Weapon(Equipment(f"{called} (STR {strength_text})", None, ranges),
                   Message("battlescribe.unmapped", label="STR", value=strength_text,
-                          why=Message("battlescribe.why-strength", weapon=match["name"].strip())))
+                          why=Message("battlescribe.why-strength", weapon=called)))
