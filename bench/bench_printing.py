@@ -128,8 +128,9 @@ def best(action: Callable[[], object], runs: int) -> float:
 
 def main() -> int:
     from companion.printing.fonts import register_fonts
-    from companion.printing.proxies import render_proxies
-    from companion.printing.roster import render_roster, roster_data
+    from companion.printing.proxy_sheet import render_proxies
+    from companion.printing.roster import roster_data
+    from companion.printing.roster_sheet import render_roster
 
     register_fonts()
     army, cards = roster_case()

@@ -18,10 +18,12 @@ with no cache (fresh, empty data, cache and settings folders; the same database)
 interactive line the child types a few more keys and reports the median keystroke (the filter
 answered and the table painted), then closes its window as a player would.
 
-Targets in every case: time to interactive at most 3x the bare window's (3.5x with 10,000
-cards); first paint at most 1.5x; a filter keystroke at most 16 ms with 10,000 cards; peak
-memory (the child's maximum resident set, from wait4) at most the bare window's + 100 MB with
-the starter library. Returns 1 if a target is missed.
+Targets in every case: time to interactive at most 1.3x the floor's (1.5x with 10,000 cards),
+each app start against the floor start just before it; a filter keystroke at most 16 ms with
+10,000 cards; peak memory (the child's maximum resident set, from wait4) at most the bare
+window's + 100 MB. The ratios to the bare window are printed too. A first paint before the
+window is usable is no gain: first paints are printed, not targeted. Returns 1 if a target is
+missed.
 """
 
 from __future__ import annotations
@@ -36,11 +38,10 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-PAIRS = 15
+PAIRS = int(os.environ.get("BENCH_PAIRS", "15"))
 BIG_LIBRARY = 10_000
-INTERACTIVE_TARGET = 3.0
-INTERACTIVE_TARGET_BIG = 3.5
-FIRST_PAINT_TARGET = 1.5
+FLOOR_TARGET = 1.3
+FLOOR_TARGET_BIG = 1.5
 KEYSTROKE_TARGET_MS = 16.0
 MEMORY_TARGET_MB = 100.0
 REPO = Path(__file__).resolve().parent.parent
@@ -144,8 +145,8 @@ shown, repainted = label, line_edit
 """ + _TYPING + _UNTIL_TYPED) % (FOLLOW_UP,)
 
 FLOOR_CHILD = ("""
-import sqlite3
 import sys
+from sqlmodel import Field, Session, SQLModel, create_engine, select
 from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtNetwork import QLocalServer
@@ -179,11 +180,31 @@ class Rows(QAbstractTableModel):
         return None
 
 
+class Card(SQLModel, table=True):
+    id: str = Field(primary_key=True)
+    name: str
+    people: str
+    rank: str | None = None
+    ap: int | None = None
+    movement: float | None = None
+    initiative: int | None = None
+    attack: int | None = None
+    strength: int | None = None
+    defence: int | None = None
+    resilience: int | None = None
+    aim: int | None = None
+    courage: int | None = None
+    discipline: int | None = None
+    edition: str | None = None
+    abilities: str | None = None
+
+
 app = QApplication(sys.argv[:1])
 server = QLocalServer()
 server.listen("companion-bench-floor-" + str(id(app)))
-rows = sqlite3.connect(sys.argv[1]).execute(
-    "SELECT " + ", ".join(COLUMNS) + " FROM card ORDER BY people, name").fetchall()
+engine = create_engine("sqlite:///" + sys.argv[1])
+with Session(engine) as session:
+    rows = session.exec(select(*(getattr(Card, name) for name in COLUMNS)).order_by(Card.people, Card.name)).all()
 window = QMainWindow()
 for title in ("&File", "&Edit", "&View", "&Help"):
     menu = window.menuBar().addMenu(title)
@@ -231,11 +252,12 @@ window.resize(1280, 800)
 FOLLOW_UP = %r
 shown = repainted = table.viewport()
 """ + _TYPING + _UNTIL_TYPED) % (FOLLOW_UP,)
-"""The least a window showing the library can take: the same Qt widgets as the Library's
-first screen (four menus, three tabs, the filter row, the card table, the card pane, the
-status bar, the single-instance server) over the database's rows read with sqlite3 into tuples,
-shown by a plain table model: none of the companion's code (no cards, no translations, no
-sorting or filtering of them). Its ratio to the bare window is printed beside the app's."""
+"""The least a window showing the library can take on the project's stack: the same Qt widgets
+as the Library's first screen (four menus, three tabs, the filter row, the card table, the card
+pane, the status bar, the single-instance server) over the columns the table shows, read through
+a sqlmodel Session from a declared table class and shown by a plain table model: none of the
+companion's code (no cards, no translations, no sorting or filtering of them). The app's
+time to interactive is measured against it."""
 
 APP_CHILD = ("""
 import sys
@@ -361,27 +383,25 @@ def _report(case: Case, starts: list[tuple[Start, Start, Start]]) -> bool:
     def median(which: int, field: str) -> float:
         return statistics.median(getattr(start[which], field) for start in starts)
 
-    interactive, painted = ratio("interactive"), ratio("painted")
+    over_floor = statistics.median(start[APP].interactive / start[FLOOR].interactive for start in starts)
     keystroke = median(APP, "keystroke")
     memory = statistics.median(start[APP].peak_mb - start[BARE].peak_mb for start in starts)
-    interactive_target = INTERACTIVE_TARGET_BIG if case.big else INTERACTIVE_TARGET
+    floor_target = FLOOR_TARGET_BIG if case.big else FLOOR_TARGET
     print(f"  {case.name}")
-    print(f"    time to interactive  bare {median(BARE, 'interactive'):5.0f} ms, app {median(APP, 'interactive'):5.0f} ms"
-          f"   ratio {interactive:4.2f}  target {interactive_target}")
-    print(f"    first paint          bare {median(BARE, 'painted'):5.0f} ms, app {median(APP, 'painted'):5.0f} ms"
-          f"   ratio {painted:4.2f}  target {FIRST_PAINT_TARGET}")
-    print(f"      the same widgets over the rows, none of our code: {median(FLOOR, 'painted'):5.0f} ms"
-          f"   ratio {ratio('painted', FLOOR):4.2f}")
+    print(f"    time to interactive  floor {median(FLOOR, 'interactive'):5.0f} ms, app {median(APP, 'interactive'):5.0f} ms"
+          f"   app / floor {over_floor:4.2f}  target {floor_target}")
+    print(f"      against a bare window ({median(BARE, 'interactive'):.0f} ms): floor {ratio('interactive', FLOOR):4.2f}x,"
+          f" app {ratio('interactive'):4.2f}x")
+    print(f"    first paint          bare {median(BARE, 'painted'):5.0f} ms, floor {median(FLOOR, 'painted'):5.0f} ms,"
+          f" app {median(APP, 'painted'):5.0f} ms   app / floor {ratio('painted') / ratio('painted', FLOOR):4.2f}")
     print(f"    filter keystroke     bare {median(BARE, 'keystroke'):5.1f} ms, app {keystroke:5.1f} ms"
           + (f"   ratio {keystroke / KEYSTROKE_TARGET_MS:4.2f} of the target {KEYSTROKE_TARGET_MS:.0f} ms"
              if case.big else ""))
     print(f"    peak memory          bare {median(BARE, 'peak_mb'):5.0f} MB, app {median(APP, 'peak_mb'):5.0f} MB"
-          f"   bare + {memory:.0f} MB" + ("" if case.big else f"  target bare + {MEMORY_TARGET_MB:.0f} MB"))
-    met = interactive <= interactive_target and painted <= FIRST_PAINT_TARGET
+          f"   bare + {memory:.0f} MB  target bare + {MEMORY_TARGET_MB:.0f} MB")
+    met = over_floor <= floor_target and memory <= MEMORY_TARGET_MB
     if case.big:
         met = met and keystroke <= KEYSTROKE_TARGET_MS
-    else:
-        met = met and memory <= MEMORY_TARGET_MB
     return met
 
 

@@ -1,8 +1,9 @@
 """No import circles: the modules of each checked package import one another one way only.
 
-The graph holds every import of ``companion/`` read with ``ast``: at module level and inside
-functions alike (a deferred import still ties the two modules together), but not the imports
-under ``if TYPE_CHECKING:`` (they exist for the type checker only). An edge goes to the module
+The graph holds every import of ``companion/`` read with ``ast``: at module level, inside
+functions and under ``if TYPE_CHECKING:`` alike (a deferred import, or one for the type checker
+only, still ties the two modules together: two modules that need each other are one concept, or
+a third is missing). An edge goes to the module
 named, or to the submodule for ``from package import submodule``; a package's ``__init__`` is
 not implied by importing one of its modules.
 """
@@ -32,19 +33,11 @@ def module_names(root: Path, package: str) -> dict[str, Path]:
     return names
 
 
-def _is_type_checking(test: ast.expr) -> bool:
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
-
-
 def _imports(nodes: Iterable[ast.AST]) -> Iterator[ast.Import | ast.ImportFrom]:
-    """The import statements in ``nodes`` and under them, wherever they are, but for those in
-    ``if TYPE_CHECKING:`` blocks (their ``else:`` is kept)."""
+    """The import statements in ``nodes`` and under them, wherever they are."""
     for node in nodes:
         if isinstance(node, (ast.Import, ast.ImportFrom)):
             yield node
-        elif isinstance(node, ast.If) and _is_type_checking(node.test):
-            yield from _imports(node.orelse)
         else:
             yield from _imports(ast.iter_child_nodes(node))
 
@@ -147,7 +140,7 @@ def test_no_import_cycles() -> None:
         " -> ".join(circle(graph, group) + [group[0]]) + f" (tied with: {', '.join(group)})" for group in found)
 
 
-def test_the_graph_sees_deferred_relative_and_from_imports_but_not_type_checking_ones(
+def test_the_graph_sees_deferred_relative_from_and_type_checking_imports(
         tmp_path: Path) -> None:
     folder = tmp_path / "pkg"
     (folder / "sub").mkdir(parents=True)
@@ -162,8 +155,8 @@ def test_the_graph_sees_deferred_relative_and_from_imports_but_not_type_checking
     (folder / "e.py").write_text("import pkg.d\n")
     graph = import_graph(tmp_path, "pkg")
     assert graph == {"pkg": set(), "pkg.sub": set(), "pkg.a": {"pkg.b"}, "pkg.b": {"pkg.sub.c"},
-                     "pkg.sub.c": {"pkg.a"}, "pkg.d": {"pkg.sub"}, "pkg.e": {"pkg.d"}}
-    assert tangles(graph) == [["pkg.a", "pkg.b", "pkg.sub.c"]]
+                     "pkg.sub.c": {"pkg.a"}, "pkg.d": {"pkg.e", "pkg.sub"}, "pkg.e": {"pkg.d"}}
+    assert tangles(graph) == [["pkg.a", "pkg.b", "pkg.sub.c"], ["pkg.d", "pkg.e"]]
     assert circle(graph, ["pkg.a", "pkg.b", "pkg.sub.c"]) == ["pkg.a", "pkg.b", "pkg.sub.c"]
     two = {"w": {"x"}, "x": {"y", "z"}, "y": {"x", "z"}, "z": {"x"}, "u": {"v"}, "v": {"u", "w"}}
     assert tangles(two) == [["u", "v"], ["x", "y", "z"]]

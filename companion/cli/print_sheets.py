@@ -148,7 +148,7 @@ def _report(args: argparse.Namespace, out: Path, pages: int, **extra: Any) -> No
 
 
 def run_roster(args: argparse.Namespace) -> int:
-    from companion.printing.roster import render_roster
+    from companion.printing.roster_sheet import render_roster
     from companion.rules.army import validate
 
     out = _output(args.output, getattr(args, "db", None))
@@ -182,7 +182,8 @@ def run_reference(args: argparse.Namespace) -> int:
 
 
 def run_proxies(args: argparse.Namespace) -> int:
-    from companion.printing.proxies import army_proxies, render_proxies
+    from companion.printing.proxies import army_proxies
+    from companion.printing.proxy_sheet import render_proxies
 
     out = _output(args.output, getattr(args, "db", None))
     army = load_army(args.army)

@@ -151,7 +151,7 @@ def roster_name(path: Path) -> str:
 
 def run_rosters(args: argparse.Namespace) -> int:
     from companion.cli.print_sheets import _write
-    from companion.printing.roster import render_roster
+    from companion.printing.roster_sheet import render_roster
 
     out_dir = Path(args.output)
     if not out_dir.is_dir():

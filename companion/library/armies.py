@@ -19,17 +19,19 @@ overwritten.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
-from typing import Any
+
+from sqlalchemy import delete, update
+from sqlmodel import Session, col, select
+from sqlmodel.sql.expression import SelectOfScalar
 
 from companion.errors import BadInput, ChangedElsewhere
 from companion.library.army_files import ArmyFileError, army_to_dict, parse_army
+from companion.library.models import ArmyRow
 from companion.library.store import Library
 from companion.rules.army import ArmyList
 from companion.rules.message import Message
-
-_COLUMNS = "id, name, people, document, is_draft, draft_of, updated_at, version"
 
 
 class ListChangedError(ChangedElsewhere):
@@ -76,25 +78,26 @@ class SavedArmy:
         return datetime.fromisoformat(self.updated_at)
 
 
-def _row(row: tuple[int, str, str, str, int, int | None, str, int]) -> SavedArmy:
-    """A row of the ``army`` table's ``_COLUMNS``, as SQLite returns it."""
-    list_id, name, people, document, is_draft, draft_of, updated_at, version = row
-    return SavedArmy(int(list_id), str(name), str(people), str(document), bool(is_draft),
-                     None if draft_of is None else int(draft_of), str(updated_at), int(version))
+def _saved(row: ArmyRow) -> SavedArmy:
+    assert row.id is not None
+    return SavedArmy(row.id, row.name, row.people, row.document, row.is_draft, row.draft_of, row.updated_at,
+                     row.version)
 
 
-def _refuse_stale(connection: Any, row_id: int) -> None:
+def _refuse_stale(session: Session, row_id: int) -> None:
     """After an update that found its row at another version: ListChangedError if the row is
     still there (someone else wrote it), else nothing (it was deleted: the caller says so)."""
-    found = connection.exec_driver_sql("SELECT name, is_draft, updated_at FROM army WHERE id = ?",
-                                       (row_id,)).fetchone()
+    found = session.get(ArmyRow, row_id)
     if found is None:
         return
-    name, is_draft, updated_at = str(found[0]), bool(found[1]), str(found[2])
-    when = datetime.fromisoformat(updated_at).astimezone().strftime("%Y-%m-%d %H:%M:%S")
-    if is_draft:
-        raise ListChangedError(Message("library.draft-changed-elsewhere", name=name, when=when))
-    raise ListChangedError(Message("library.list-changed-elsewhere", name=name, when=when))
+    when = datetime.fromisoformat(found.updated_at).astimezone().strftime("%Y-%m-%d %H:%M:%S")
+    if found.is_draft:
+        raise ListChangedError(Message("library.draft-changed-elsewhere", name=found.name, when=when))
+    raise ListChangedError(Message("library.list-changed-elsewhere", name=found.name, when=when))
+
+
+_DRAFT = col(ArmyRow.is_draft)
+_NEWEST_FIRST = (col(ArmyRow.updated_at).desc(), col(ArmyRow.id).desc())
 
 
 class ArmyStore:
@@ -104,15 +107,15 @@ class ArmyStore:
         self.library = library
 
     # -- reading -----------------------------------------------------------------------------
-    def _fetch(self, where: str, parameters: tuple[object, ...] = ()) -> list[SavedArmy]:
-        with self.library._connection() as connection:
-            rows = connection.exec_driver_sql(f"SELECT {_COLUMNS} FROM army {where}", parameters).fetchall()
-        return [_row(tuple(row)) for row in rows]
+    def _fetch(self, query: SelectOfScalar[ArmyRow]) -> list[SavedArmy]:
+        with self.library.reading() as session:
+            return [_saved(row) for row in session.exec(query)]
 
     def get(self, list_id: int) -> SavedArmy | None:
         """The row (list or draft) with this id, or None."""
-        rows = self._fetch("WHERE id = ?", (list_id,))
-        return rows[0] if rows else None
+        with self.library.reading() as session:
+            row = session.get(ArmyRow, list_id)
+            return None if row is None else _saved(row)
 
     def open(self, list_id: int) -> SavedArmy:
         """A saved list; BadInput if there is none with this id."""
@@ -123,17 +126,17 @@ class ArmyStore:
 
     def lists(self) -> list[SavedArmy]:
         """The saved lists (not the drafts), by name without regard to case, then id."""
-        rows = self._fetch("WHERE is_draft = 0")
+        rows = self._fetch(select(ArmyRow).where(~_DRAFT))
         rows.sort(key=lambda r: (r.name.casefold(), r.id))
         return rows
 
     def drafts(self) -> list[SavedArmy]:
         """Every draft, the most recently changed first."""
-        return self._fetch("WHERE is_draft = 1 ORDER BY updated_at DESC, id DESC")
+        return self._fetch(select(ArmyRow).where(_DRAFT).order_by(*_NEWEST_FIRST))
 
     def draft_for(self, list_id: int) -> SavedArmy | None:
         """The newest draft of a saved list, if it has unsaved changes."""
-        rows = self._fetch("WHERE is_draft = 1 AND draft_of = ? ORDER BY updated_at DESC, id DESC", (list_id,))
+        rows = self._fetch(select(ArmyRow).where(_DRAFT, ArmyRow.draft_of == list_id).order_by(*_NEWEST_FIRST))
         return rows[0] if rows else None
 
     # -- writing (each committed on return) --------------------------------------------------
@@ -148,22 +151,23 @@ class ArmyStore:
             raise ValueError("saving over a list needs the version it was read at")
         document, now = _document(army), _now()
         new_version = 0 if version is None else version + 1
-        with self.library._connection(write=True) as connection:
+        with self.library.transaction() as session:
             if list_id is None:
-                result = connection.exec_driver_sql(
-                    "INSERT INTO army (name, people, document, is_draft, draft_of, updated_at, version) "
-                    "VALUES (?, ?, ?, 0, NULL, ?, 0)", (army.name, army.people, document, now))
-                list_id = int(result.lastrowid)
+                row = ArmyRow(name=army.name, people=army.people, document=document, updated_at=now)
+                session.add(row)
+                session.flush()
+                assert row.id is not None
+                list_id = row.id
             else:
-                result = connection.exec_driver_sql(
-                    "UPDATE army SET name = ?, people = ?, document = ?, updated_at = ?, version = version + 1 "
-                    "WHERE id = ? AND is_draft = 0 AND version = ?",
-                    (army.name, army.people, document, now, list_id, version))
+                result = session.exec(update(ArmyRow).where(
+                    col(ArmyRow.id) == list_id, ~_DRAFT, col(ArmyRow.version) == version).values(
+                    name=army.name, people=army.people, document=document, updated_at=now,
+                    version=col(ArmyRow.version) + 1))
                 if result.rowcount == 0:
-                    _refuse_stale(connection, list_id)
+                    _refuse_stale(session, list_id)
                     raise BadInput(Message("library.no-saved-list-to-save-over", list=list_id))
             if draft_id is not None:
-                connection.exec_driver_sql("DELETE FROM army WHERE id = ? AND is_draft = 1", (draft_id,))
+                session.exec(delete(ArmyRow).where(col(ArmyRow.id) == draft_id, _DRAFT))
         return SavedArmy(list_id, army.name, army.people, document, False, None, now, new_version)
 
     def rename(self, list_id: int, name: str, version: int) -> SavedArmy:
@@ -174,44 +178,37 @@ class ArmyStore:
             raise BadInput(Message("library.list-needs-a-name"))
         saved = self.open(list_id)
         renamed = _with_name(saved, name)
-        with self.library._connection(write=True) as connection:
-            updated = connection.exec_driver_sql(
-                "UPDATE army SET name = ?, document = ?, updated_at = ?, version = version + 1 "
-                "WHERE id = ? AND version = ?", (name, renamed.document, renamed.updated_at, list_id, version)).rowcount
+        with self.library.transaction() as session:
+            updated = session.exec(update(ArmyRow).where(col(ArmyRow.id) == list_id, col(ArmyRow.version) == version)
+                                   .values(name=name, document=renamed.document, updated_at=renamed.updated_at,
+                                           version=col(ArmyRow.version) + 1)).rowcount
             if not updated:
-                _refuse_stale(connection, list_id)
+                _refuse_stale(session, list_id)
                 raise BadInput(Message("library.no-saved-list", list=list_id))
-            for draft in connection.exec_driver_sql(
-                    f"SELECT {_COLUMNS} FROM army WHERE is_draft = 1 AND draft_of = ?", (list_id,)).fetchall():
-                changed = _with_name(_row(tuple(draft)), name)
-                connection.exec_driver_sql("UPDATE army SET name = ?, document = ?, version = version + 1 WHERE id = ?",
-                                           (name, changed.document, changed.id))
-        from dataclasses import replace
-
+            for draft in session.exec(select(ArmyRow).where(_DRAFT, ArmyRow.draft_of == list_id)):
+                draft.name, draft.document = name, _with_name(_saved(draft), name).document
+                draft.version += 1
         return replace(renamed, version=version + 1)
 
     def duplicate(self, list_id: int, name: str | None = None) -> SavedArmy:
         """A new saved list with the same contents, named ``name`` (default: "<name> (copy)")."""
         army = self.open(list_id).army()
-        from dataclasses import replace
-
         return self.save(replace(army, name=(name or f"{army.name} (copy)").strip()))
 
     def delete(self, list_id: int) -> SavedArmy:
         """Delete a saved list and its drafts; returns the row, for :meth:`restore` (undo)."""
         saved = self.open(list_id)
-        with self.library._connection(write=True) as connection:
-            connection.exec_driver_sql("DELETE FROM army WHERE draft_of = ?", (list_id,))
-            connection.exec_driver_sql("DELETE FROM army WHERE id = ?", (list_id,))
+        with self.library.transaction() as session:
+            session.exec(delete(ArmyRow).where(col(ArmyRow.draft_of) == list_id))
+            session.exec(delete(ArmyRow).where(col(ArmyRow.id) == list_id))
         return saved
 
     def restore(self, saved: SavedArmy) -> None:
         """Put a deleted row back as it was, id and version (the undo of :meth:`delete`)."""
-        with self.library._connection(write=True) as connection:
-            connection.exec_driver_sql(
-                f"INSERT OR REPLACE INTO army ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (saved.id, saved.name, saved.people, saved.document, saved.is_draft, saved.draft_of,
-                 saved.updated_at, saved.version))
+        with self.library.transaction() as session:
+            session.merge(ArmyRow(id=saved.id, name=saved.name, people=saved.people, document=saved.document,
+                                  is_draft=saved.is_draft, draft_of=saved.draft_of, updated_at=saved.updated_at,
+                                  version=saved.version))
 
     def save_draft(self, army: ArmyList, draft_of: int | None = None, draft_id: int | None = None,
                    version: int | None = None) -> SavedArmy:
@@ -222,39 +219,37 @@ class ArmyStore:
             raise ValueError("writing over a draft needs the version it was read at")
         document, now = _document(army), _now()
         new_version = 0
-        with self.library._connection(write=True) as connection:
+        with self.library.transaction() as session:
             if draft_of is not None:
-                exists = connection.exec_driver_sql(
-                    "SELECT 1 FROM army WHERE id = ? AND is_draft = 0", (draft_of,)).fetchone()
-                if exists is None:
+                saved_list = session.get(ArmyRow, draft_of)
+                if saved_list is None or saved_list.is_draft:
                     draft_of = None  # the list was deleted meanwhile: keep the changes all the same
             updated = 0
             if draft_id is not None:
-                updated = connection.exec_driver_sql(
-                    "UPDATE army SET name = ?, people = ?, document = ?, draft_of = ?, updated_at = ?, "
-                    "version = version + 1 WHERE id = ? AND is_draft = 1 AND version = ?",
-                    (army.name, army.people, document, draft_of, now, draft_id, version)).rowcount
+                updated = session.exec(update(ArmyRow).where(
+                    col(ArmyRow.id) == draft_id, _DRAFT, col(ArmyRow.version) == version).values(
+                    name=army.name, people=army.people, document=document, draft_of=draft_of, updated_at=now,
+                    version=col(ArmyRow.version) + 1)).rowcount
                 if updated:
                     new_version = (version or 0) + 1
                 else:
-                    _refuse_stale(connection, draft_id)
+                    _refuse_stale(session, draft_id)
             if not updated:
-                result = connection.exec_driver_sql(
-                    "INSERT INTO army (name, people, document, is_draft, draft_of, updated_at, version) "
-                    "VALUES (?, ?, ?, 1, ?, ?, 0)", (army.name, army.people, document, draft_of, now))
-                draft_id = int(result.lastrowid)
+                row = ArmyRow(name=army.name, people=army.people, document=document, is_draft=True,
+                              draft_of=draft_of, updated_at=now)
+                session.add(row)
+                session.flush()
+                draft_id = row.id
         assert draft_id is not None
         return SavedArmy(draft_id, army.name, army.people, document, True, draft_of, now, new_version)
 
     def discard_draft(self, draft_id: int) -> None:
         """Delete a draft (its changes were saved, undone, or thrown away)."""
-        with self.library._connection(write=True) as connection:
-            connection.exec_driver_sql("DELETE FROM army WHERE id = ? AND is_draft = 1", (draft_id,))
+        with self.library.transaction() as session:
+            session.exec(delete(ArmyRow).where(col(ArmyRow.id) == draft_id, _DRAFT))
 
 
 def _with_name(saved: SavedArmy, name: str) -> SavedArmy:
-    from dataclasses import replace
-
     try:
         data = json.loads(saved.document)
     except ValueError as error:

@@ -7,8 +7,8 @@ A column holds what its field's type gives: numbers, texts and booleans as they 
 groups, the data-source ids and the names in other languages as JSON text spelt as a card
 pack writes them.
 Nullable exactly when the field
-may be None. No database library here: the store (SQLAlchemy) and the reader (sqlite3) share
-it, and companion.library.models declares the table from it.
+may be None. The table itself is declared in companion.library.models (:class:`CardRow`); this
+module is the one place a Card becomes the values of its row and back. No database library here.
 """
 
 from __future__ import annotations

@@ -18,19 +18,21 @@
 - Nothing but SQLite opens the file: closing any other handle on it would release the locks
   SQLite holds on it in this process (POSIX locks belong to the process).
 
-The revision chain is read from the scripts' ``revision = "..."`` lines, so that a file at
-the newest revision is opened without alembic, and read without SQLAlchemy either
-(companion.library.reader): SQLAlchemy is imported to make an engine.
+A :class:`Database` is the opened file: its engine, whether it is a read-only salvage, what
+the user should be told; every store reads and writes through its :meth:`Database.session`
+and :meth:`Database.transaction` (sqlmodel Sessions), where SQLite's errors become
+:class:`DatabaseError` s that say what they mean to a player (busy, disk full, damaged). The
+revisions are alembic's (its ScriptDirectory and MigrationContext).
 """
 
 from __future__ import annotations
 
 import os
-import re
 import sqlite3
 import time
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -42,6 +44,7 @@ from companion.rules.message import Message
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Connection, Engine
+    from sqlmodel import Session
 
     Seed = Callable[[Connection], list[Message]]
     """Fills a new database on the connection of its creation; returns warnings."""
@@ -49,28 +52,92 @@ if TYPE_CHECKING:
 VERSION_TABLE = "alembic_version"
 BUSY_TIMEOUT = 2.0
 """Seconds a connection waits for another process's lock before the library is said busy."""
-_REVISION = re.compile(r"^revision(?:\s*:\s*str)?\s*=\s*['\"]([^'\"]+)['\"]", re.MULTILINE)
-_DOWN = re.compile(r"^down_revision(?:\s*:[^=]+)?\s*=\s*(?:['\"]([^'\"]+)['\"]|None)", re.MULTILINE)
 
 # SQLite's primary result codes (https://sqlite.org/rescode.html) that mean something to a user.
 _BUSY, _LOCKED, _FULL, _NOTADB = 5, 6, 13, 26
+
+THE_DATABASE = Message("database.the-database")
+THE_LIBRARY = Message("database.the-library")
 
 _ENGINES: weakref.WeakSet[Engine] = weakref.WeakSet()
 """Every engine made by :func:`make_engine` and still alive (see :func:`release_connections`)."""
 
 
 @dataclass
-class OpenedDatabase:
-    """An engine on a database at the newest schema, and what happened on the way."""
+class Database:
+    """One library file opened at the newest schema: the engine every store shares, and what
+    happened on the way. Read in :meth:`session`, write in :meth:`transaction`."""
 
+    path: Path
     engine: Engine
-    created: bool
+    created: bool = False
     """True when the schema was created by this open (a new database, seeded if asked)."""
     warnings: list[Message] = field(default_factory=list)
     """What the user should be told (a damaged file opened read-only, a pack not seeded)."""
     backup: Path | None = None
     read_only: bool = False
     """True for a damaged file: the engine is on a read-only copy of what could be read."""
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str] | None = None, what: Message | None = None,
+             seed: Seed | None = None) -> Database:
+        """The database at ``path`` (default: --db / COMPANION_DB / the user data folder),
+        created or migrated (see the module docstring); a new one is filled by ``seed`` in the
+        transaction that creates it. An SQLite error is a :class:`DatabaseError` naming ``what``."""
+        from sqlalchemy.exc import DBAPIError
+
+        resolved = database_path(path)
+        try:
+            return open_database(resolved, seed)
+        except DBAPIError as error:
+            if is_busy(error):
+                raise busy_error(resolved) from None
+            raise DatabaseError(Message("database.cannot-open", what=what or THE_DATABASE, path=str(resolved),
+                                        error=str(error.orig))) from None
+
+    @contextmanager
+    def session(self, unusable: str | None = None) -> Iterator[Session]:
+        """A Session to read with. An SQLite error is a DatabaseError: busy, disk full, else
+        the message ``unusable`` (an id whose ``error`` is SQLite's words; by default SQLite's
+        own words about the library)."""
+        from sqlmodel import Session
+
+        with self._mapped(unusable), Session(self.engine) as session:
+            yield session
+
+    @contextmanager
+    def transaction(self, unusable: str | None = None) -> Iterator[Session]:
+        """A Session in one write transaction, committed when the ``with`` block ends (rolled
+        back if it raises). Refused on a read-only (damaged) file; errors as :meth:`session`."""
+        from sqlmodel import Session
+
+        if self.read_only:
+            raise DatabaseError(Message("database.read-only", path=str(self.path)))
+        with self._mapped(unusable), Session(self.engine) as session, session.begin():
+            yield session
+
+    @contextmanager
+    def _mapped(self, unusable: str | None) -> Iterator[None]:
+        from sqlalchemy.exc import DBAPIError
+
+        try:
+            yield
+        except (DBAPIError, sqlite3.Error) as error:  # (a raw cursor raises SQLite's own errors)
+            otherwise = None if unusable is None else Message(unusable, error=str(getattr(error, "orig", error)))
+            raise DatabaseError(error_message(self.path, error, otherwise)) from None
+
+    def close(self) -> None:
+        """Close the engine's connections (they open again if the database is used again)."""
+        self.engine.dispose()
+
+
+def _probe_engine(path: Path) -> Engine:
+    """An engine that only reads the file as it is: no journal mode set, no pool."""
+    from sqlalchemy import URL, create_engine
+    from sqlalchemy.pool import NullPool
+
+    return create_engine(URL.create("sqlite", database=str(path)), poolclass=NullPool,
+                         connect_args={"timeout": BUSY_TIMEOUT})
 
 
 class _Unusable(Exception):
@@ -85,29 +152,25 @@ def migrations_dir() -> Path:
     return resources.MIGRATIONS
 
 
+def _scripts(directory: Path | None = None) -> Any:
+    from alembic.script import ScriptDirectory
+
+    return ScriptDirectory(str(directory or migrations_dir()))
+
+
 def head_revision() -> str:
-    """The newest schema revision (that of ``db/versions``' last script)."""
+    """The newest schema revision (alembic's head of ``db/versions``)."""
     return revision_chain()[-1]
 
 
 def revision_chain(directory: Path | None = None) -> list[str]:
-    """The revisions of ``db/versions`` from the first to the head, read without alembic."""
-    directory = directory or migrations_dir()
-    parents: dict[str, str | None] = {}
-    for script in (directory / "versions").glob("*.py"):
-        text = script.read_text(encoding="utf-8")
-        revision, down = _REVISION.search(text), _DOWN.search(text)
-        if revision and down:
-            parents[revision.group(1)] = down.group(1)
-    children = {parent: child for child, parent in parents.items()}
-    chain: list[str] = []
-    current = children.get(None)
-    while current is not None and current not in chain:
-        chain.append(current)
-        current = children.get(current)
-    if len(chain) != len(parents):
-        raise RuntimeError(f"the migrations in {directory} do not form one line: {sorted(parents)}")
-    return chain
+    """The revisions of ``db/versions`` from the first to the head (alembic's script directory);
+    RuntimeError if they do not form one line."""
+    scripts = _scripts(directory)
+    heads = scripts.get_heads()
+    if len(heads) != 1:
+        raise RuntimeError(f"the migrations in {directory or migrations_dir()} have {len(heads)} heads: {heads}")
+    return [script.revision for script in reversed(list(scripts.walk_revisions()))]
 
 
 def check_not_a_folder(path: Path) -> None:
@@ -157,34 +220,35 @@ def error_message(path: Path, error: BaseException, otherwise: Message | None = 
 
 
 def _read_state(path: Path) -> tuple[str | None, set[str]]:
-    """The file's alembic revision (None: none recorded) and its tables, read with SQLite only."""
+    """The file's alembic revision (None: none recorded) and its tables, read as they are."""
+    from alembic.migration import MigrationContext
+    from sqlalchemy import inspect
+    from sqlalchemy.exc import DBAPIError, StatementError
+
+    engine = _probe_engine(path)
     try:
-        connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT)
-    except sqlite3.Error as error:
-        raise _Unusable(Message("database.not-openable", error=str(error))) from None
-    try:
-        check = connection.execute("PRAGMA quick_check(1)").fetchone()
-        if not check or check[0] != "ok":
-            said = " ".join(str(check[0]).split()) if check else "no answer from quick_check"  # one line
-            raise _Unusable(Message("database.damaged", error=said))
-        tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-        revision = None
-        if VERSION_TABLE in tables:
-            rows = connection.execute(f"SELECT version_num FROM {VERSION_TABLE}").fetchall()
-            if len(rows) > 1:
-                raise _Unusable(Message("database.several-revisions", revisions=", ".join(str(r[0]) for r in rows)))
-            revision = str(rows[0][0]) if rows else None
-        return revision, tables
-    except sqlite3.Error as error:
+        with engine.connect() as connection:
+            check = connection.exec_driver_sql("PRAGMA quick_check(1)").first()
+            if not check or check[0] != "ok":
+                said = " ".join(str(check[0]).split()) if check else "no answer from quick_check"  # one line
+                raise _Unusable(Message("database.damaged", error=said))
+            tables = set(inspect(connection).get_table_names())
+            revisions = MigrationContext.configure(connection).get_current_heads() if VERSION_TABLE in tables else ()
+        if len(revisions) > 1:
+            raise _Unusable(Message("database.several-revisions", revisions=", ".join(revisions)))
+        return (revisions[0] if revisions else None), tables
+    except DBAPIError as error:
         if is_busy(error):
             raise busy_error(path) from None
         if sqlite_code(error) == _NOTADB:
             raise _Unusable(Message("database.not-sqlite")) from None
-        raise _Unusable(Message("database.damaged", error=str(error))) from None
-    except (UnicodeDecodeError, ValueError):  # SQLite's own words hold bytes that are not text
+        if isinstance(error.orig, (UnicodeDecodeError, ValueError)):
+            raise _Unusable(Message("database.damaged-text")) from None
+        raise _Unusable(Message("database.damaged", error=str(error.orig))) from None
+    except (StatementError, UnicodeDecodeError, ValueError):  # SQLite's own words hold bytes that are not text
         raise _Unusable(Message("database.damaged-text")) from None
     finally:
-        connection.close()
+        engine.dispose()
 
 
 def backup(path: Path, revision: str | None) -> Path:
@@ -273,7 +337,7 @@ def _create_schema(path: Path) -> None:
         engine.dispose()
 
 
-def _salvaged(path: Path, reason: Message) -> OpenedDatabase:
+def _salvaged(path: Path, reason: Message) -> Database:
     """A read-only copy of what can still be read of a damaged file (which is left as it is)."""
     from companion.library.salvage import salvage
 
@@ -284,10 +348,23 @@ def _salvaged(path: Path, reason: Message) -> OpenedDatabase:
     weakref.finalize(engine, saved.remove)
     warning = Message("database.opened-read-only", path=str(path), reason=reason, cards=saved.cards,
                       lists=saved.lists, games=saved.games)
-    return OpenedDatabase(engine, created=False, warnings=[warning], read_only=True)
+    return Database(path, engine, warnings=[warning], read_only=True)
 
 
-def open_database(path: Path, seed: Seed | None = None) -> OpenedDatabase:
+def current_database(path: Path) -> Database | None:
+    """The database at ``path`` opened as it is when it is a library at the newest schema, else
+    None: a file to create, migrate or salvage is for :meth:`Database.open` (which may take a
+    while). A file held by another process is a DatabaseError."""
+    if not path.is_file() or path.stat().st_size == 0:
+        return None
+    try:
+        revision, _tables = _read_state(path)
+    except _Unusable:
+        return None
+    return Database(path, make_engine(path)) if revision == head_revision() else None
+
+
+def open_database(path: Path, seed: Seed | None = None) -> Database:
     """Open (creating or migrating) the database at ``path``; a new one (no card table yet) is
     filled by ``seed`` in the transaction that creates it. See the module docstring."""
     from sqlalchemy.exc import DBAPIError
@@ -317,7 +394,7 @@ def open_database(path: Path, seed: Seed | None = None) -> OpenedDatabase:
     elif existed:
         path.unlink()  # an empty file holds nothing: SQLite makes a database of it anyway
     if revision == chain[-1]:
-        return OpenedDatabase(make_engine(path), created=False)
+        return Database(path, make_engine(path))
     new = "card" not in tables
     try:
         saved = backup(path, revision) if tables else None
@@ -340,24 +417,5 @@ def open_database(path: Path, seed: Seed | None = None) -> OpenedDatabase:
             raise DatabaseError(Message("database.cannot-create", path=str(path), error=said[0])) from None
         said = str(getattr(error, "orig", error)).strip().splitlines() or [type(error).__name__]
         return _salvaged(path, Message("database.upgrade-failed", error=said[0]))  # one line, not the SQL
-    return OpenedDatabase(engine, created=new, warnings=warnings, backup=saved)
+    return Database(path, engine, created=new, warnings=warnings, backup=saved)
 
-
-THE_DATABASE = Message("database.the-database")
-THE_LIBRARY = Message("database.the-library")
-
-
-def open_path(path: str | os.PathLike[str] | None, what: Message = THE_DATABASE,
-              seed: Seed | None = None) -> tuple[Path, OpenedDatabase]:
-    """The database at ``path`` (default: --db / COMPANION_DB / the user data folder), opened
-    by :func:`open_database`; an SQLite error is a :class:`DatabaseError` naming ``what``."""
-    from sqlalchemy.exc import DBAPIError
-
-    resolved = database_path(path)
-    try:
-        return resolved, open_database(resolved, seed)
-    except DBAPIError as error:
-        if is_busy(error):
-            raise busy_error(resolved) from None
-        raise DatabaseError(Message("database.cannot-open", what=what, path=str(resolved),
-                                    error=str(error.orig))) from None

@@ -221,42 +221,47 @@ class GameStore:
     """The games in one SQLite database (the library's). Use :meth:`open` or pass an engine."""
 
     def __init__(self, source: Any) -> None:
-        """``source``: a :class:`companion.library.store.Library`, or an SQLAlchemy Engine."""
-        engine = getattr(source, "engine", source)
-        if not isinstance(engine, Engine):
-            raise TypeError("GameStore needs a Library or an SQLAlchemy Engine")
-        self._engine: Engine = engine
+        """``source``: a :class:`~companion.library.db.Database`, or a store on one (a Library)."""
+        from companion.library.db import Database
+
+        database = source if isinstance(source, Database) else getattr(source, "database", None)
+        if not isinstance(database, Database):
+            raise TypeError("GameStore needs a Database or a Library")
+        self.database = database
+        self._engine: Engine = database.engine
         self._states: dict[int, list[GameState]] = {}
         """Per open game: the new game, then the state after each active action."""
         self._actions: dict[int, list[Action]] = {}
         self._undone: dict[int, list[Action]] = {}
         self._versions: dict[int, int] = {}
         """Per open game: the version of its row when this store last read or wrote it."""
-        self.read_only: bool = bool(getattr(source, "read_only", False))
+
+    @property
+    def read_only(self) -> bool:
         """True on a damaged database opened read-only (nothing is written)."""
-        self.warnings: list[Message] = []
+        return self.database.read_only
+
+    @property
+    def warnings(self) -> list[Message]:
         """Messages for the user from opening the database (a damaged file opened read-only...)."""
+        return self.database.warnings
 
     @property
     def engine(self) -> Engine:
-        """The SQLAlchemy engine on this file, for stores sharing the database."""
+        """The SQLAlchemy engine on this file."""
         return self._engine
 
     @classmethod
     def open(cls, path: str | os.PathLike[str] | None = None) -> GameStore:
         """The games of the database at ``path`` (default: --db / COMPANION_DB / user folder); a new
         database gets the starter library, as :meth:`Library.open <companion.library.store.Library.open>` gives it."""
-        from companion.library.db import open_path
+        from companion.library.db import Database
         from companion.library.store import seed_starter_packs
 
-        _resolved, opened = open_path(path, seed=seed_starter_packs)
-        store = cls(opened.engine)
-        store.warnings = list(opened.warnings)
-        store.read_only = opened.read_only
-        return store
+        return cls(Database.open(path, seed=seed_starter_packs))
 
     def close(self) -> None:
-        self._engine.dispose()
+        self.database.close()
 
     def __enter__(self) -> GameStore:
         return self

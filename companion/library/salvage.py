@@ -14,13 +14,25 @@ from __future__ import annotations
 import shutil
 import sqlite3
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
+
+from sqlalchemy import ColumnClause, TableClause, column, create_engine, insert, literal_column, select, table, update
+from sqlalchemy.engine import Connection
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.pool import NullPool
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 _TABLES = ("card", "army", "game", "game_action", "tournament_round")
 """Our tables, in an order that inserts a row after those it refers to."""
+_MASTER = table("sqlite_master", column("type"), column("name"), column("sql"))
+"""SQLite's schema table."""
+_ROWID: ColumnClause[int] = literal_column("rowid")
+_FAILED = (SQLAlchemyError, sqlite3.Error, ValueError)
+"""What reading a damaged file raises (SQLite's errors, wrapped or not, and text that does not decode)."""
 
 
 @dataclass(frozen=True)
@@ -41,75 +53,87 @@ def _lenient_text(raw: bytes) -> str:
     return raw.decode("utf-8", "replace")
 
 
-def _connect(path: Path) -> sqlite3.Connection:
-    connection = sqlite3.connect(path)
-    connection.text_factory = _lenient_text
-    connection.execute("PRAGMA writable_schema=ON")  # read past schema entries that no longer parse
-    return connection
+@contextmanager
+def _connected(path: Path, *, damaged: bool = False) -> Iterator[Connection]:
+    """A connection on ``path``. On the ``damaged`` copy each statement commits, text that
+    does not decode is read with replacement characters, and schema entries that no longer
+    parse are read past (``writable_schema``); elsewhere the caller commits."""
+    def connect() -> sqlite3.Connection:
+        connection = sqlite3.connect(path)
+        if damaged:
+            connection.text_factory = _lenient_text
+            connection.execute("PRAGMA writable_schema=ON")
+        return connection
+
+    engine = create_engine("sqlite://", creator=connect, poolclass=NullPool,
+                           **({"isolation_level": "AUTOCOMMIT"} if damaged else {}))
+    try:
+        with engine.connect() as connection:
+            yield connection
+    finally:
+        engine.dispose()
 
 
-def _retry(connection: sqlite3.Connection, sql: str, parameters: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
-    """Run a query twice if need be: with ``writable_schema``, the first statement after a
+def _retry(run: Callable[[], Any]) -> Any:
+    """Run a statement twice if need be: with ``writable_schema``, the first statement after a
     schema that does not parse fails, and the next ones use what of it parsed."""
     try:
-        return connection.execute(sql, parameters).fetchall()
-    except (sqlite3.Error, ValueError):
-        return connection.execute(sql, parameters).fetchall()
+        return run()
+    except _FAILED:
+        return run()
 
 
-def _columns(connection: sqlite3.Connection, table: str) -> list[str]:
+def _columns(connection: Connection, name: str) -> list[str]:
     try:
-        return [str(row[1]) for row in _retry(connection, f"PRAGMA table_info({table})")]
-    except (sqlite3.Error, ValueError):
+        return [str(row[1]) for row in _retry(lambda: connection.exec_driver_sql(f"PRAGMA table_info({name})").all())]
+    except _FAILED:
         return []
 
 
 def _repair_schema(copy: Path, schema: dict[str, str]) -> None:
     """Give our tables whose schema entry no longer parses the entry the migrations write."""
-    connection = _connect(copy)
     try:
-        broken = [table for table in _TABLES if not _columns(connection, table)]
-        for table in broken:
-            try:
-                _retry(connection, "UPDATE sqlite_master SET sql = ? WHERE type = 'table' AND name = ?",
-                       (schema[table], table))
-            except (sqlite3.Error, ValueError):
-                continue
-        connection.commit()
-    except (sqlite3.Error, ValueError):
+        with _connected(copy, damaged=True) as connection:
+            broken = [name for name in _TABLES if not _columns(connection, name)]
+            for name in broken:
+                statement = update(_MASTER).where(_MASTER.c.type == "table", _MASTER.c.name == name).values(
+                    sql=schema[name])
+                try:
+                    _retry(lambda: connection.execute(statement))
+                except _FAILED:
+                    continue
+    except _FAILED:
         pass
-    finally:
-        connection.close()
 
 
-def _rowids(connection: sqlite3.Connection, table: str) -> set[int]:
+def _rowids(connection: Connection, source: TableClause) -> set[int]:
     """The row ids that can be listed, from either end of a table whose middle may not read."""
     found: set[int] = set()
-    for order in ("ASC", "DESC"):
+    for order in (_ROWID.asc(), _ROWID.desc()):
         try:
-            for (rowid,) in connection.execute(f"SELECT rowid FROM {table} ORDER BY rowid {order}"):
+            for (rowid,) in connection.execute(select(_ROWID).select_from(source).order_by(order)):
                 found.add(int(rowid))
-        except (sqlite3.Error, ValueError):
+        except _FAILED:
             continue
     return found
 
 
-def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, table: str) -> int | None:
-    """Copy every row of ``table`` that reads; their number, or None if the table cannot be read."""
-    wanted = _columns(target, table)
-    present = set(_columns(source, table))
-    columns = [name for name in wanted if name in present]
-    if not columns:
+def _copy_rows(source: Connection, target: Connection, name: str) -> int | None:
+    """Copy every row of table ``name`` that reads; their number, or None if the table cannot be read."""
+    wanted = _columns(target, name)
+    present = set(_columns(source, name))
+    names = [n for n in wanted if n in present]
+    if not names:
         return None
-    select = f"SELECT {', '.join(columns)} FROM {table} WHERE rowid = ?"
-    insert = f"INSERT OR IGNORE INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})"
+    stored = table(name, *(column(n) for n in names))
     copied = 0
-    for rowid in sorted(_rowids(source, table)):
+    for rowid in sorted(_rowids(source, stored)):
         try:
-            row = source.execute(select, (rowid,)).fetchone()
-        except (sqlite3.Error, ValueError):
+            row = source.execute(select(*stored.c).where(_ROWID == rowid)).first()
+        except _FAILED:
             continue
-        if row is not None and target.execute(insert, row).rowcount:
+        if row is not None and target.execute(insert(stored).prefix_with("OR IGNORE").values(
+                dict(zip(names, row)))).rowcount:
             copied += 1
     return copied
 
@@ -117,18 +141,14 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, table: st
 def _copy_all(copy: Path, target: Path) -> dict[str, int]:
     """Copy the rows that read from ``copy`` into ``target``; the number copied of each table
     that could be read."""
-    source, destination = _connect(copy), sqlite3.connect(target)
     counts: dict[str, int] = {}
-    try:
-        destination.execute("PRAGMA foreign_keys=OFF")
-        for table in _TABLES:
-            copied = _copy_rows(source, destination, table)
+    with _connected(copy, damaged=True) as source, _connected(target) as destination:
+        destination.exec_driver_sql("PRAGMA foreign_keys=OFF")
+        for name in _TABLES:
+            copied = _copy_rows(source, destination, name)
             if copied is not None:
-                counts[table] = copied
+                counts[name] = copied
         destination.commit()
-    finally:
-        source.close()
-        destination.close()
     return counts
 
 
@@ -136,13 +156,12 @@ def _new_schema(target: Path, create: Callable[[Path], None]) -> dict[str, str]:
     """Create the newest schema at ``target`` (``create``: the migrations); its tables' CREATE
     statements."""
     create(target)
-    connection = sqlite3.connect(target)
-    try:
-        connection.execute("PRAGMA journal_mode=DELETE")  # a file SQLite can open read-only alone
-        return {str(name): str(sql) for name, sql in connection.execute(
-            "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL")}
-    finally:
-        connection.close()
+    with _connected(target) as connection:
+        connection.exec_driver_sql("PRAGMA journal_mode=DELETE")  # a file SQLite can open read-only alone
+        rows = connection.execute(select(_MASTER.c.name, _MASTER.c.sql).where(
+            _MASTER.c.type == "table", _MASTER.c.sql.is_not(None))).all()
+        connection.commit()
+        return {str(name): str(sql) for name, sql in rows}
 
 
 def salvage(path: Path, create: Callable[[Path], None]) -> Salvage | None:

@@ -8,19 +8,18 @@ cards twice changes nothing (the report says "unchanged").
 from __future__ import annotations
 
 import os
-import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import AbstractContextManager, contextmanager, nullcontext
+from collections.abc import Iterable, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from sqlalchemy import delete, func
 from sqlalchemy.engine import Connection, Engine
-from sqlalchemy.exc import DBAPIError
+from sqlmodel import Session, col, select
 
 from companion.errors import BadInput, DatabaseError
 from companion.library import packs
-from companion.library.db import THE_LIBRARY, error_message, open_path
 from companion.library.card_columns import (
     CARD_COLUMN_NAMES,
     COLUMN_NAMES,
@@ -29,6 +28,8 @@ from companion.library.card_columns import (
     library_order,
     rows_to_cards,
 )
+from companion.library.db import THE_LIBRARY, Database
+from companion.library.models import CardRow
 from companion.library.packs import Pack, card_from_dict, card_to_dict, read_pack, write_pack
 from companion.rules.card import Card
 from companion.rules.message import Message
@@ -37,11 +38,8 @@ from companion.rules.peoples import PEOPLE_BY_ID
 if TYPE_CHECKING:
     from companion.library.card_files import FileCards
 
-_SELECT = f"SELECT {', '.join(CARD_COLUMN_NAMES)} FROM card"
-_UPSERT = (
-    f"INSERT INTO card ({', '.join(COLUMN_NAMES)}) VALUES ({', '.join('?' for _ in COLUMN_NAMES)}) "
-    f"ON CONFLICT(id) DO UPDATE SET {', '.join(f'{c} = excluded.{c}' for c in COLUMN_NAMES[1:])}"
-)
+CARD_FIELDS = tuple(col(getattr(CardRow, name)) for name in CARD_COLUMN_NAMES)
+"""The columns that hold a card, in the order companion.library.card_columns reads them."""
 _CHUNK = 500  # ids per "IN (...)" query, well under SQLite's variable limit
 
 
@@ -89,21 +87,30 @@ def _check_people(people: str | None) -> None:
 
 
 class Library:
-    """The cards in one SQLite file. Use :meth:`open`; close it (or use ``with``)."""
+    """The cards of one library file (a :class:`~companion.library.db.Database`). Use
+    :meth:`open`; close it (or use ``with``)."""
 
-    def __init__(self, path: Path, engine: Engine, warnings: list[Message] | None = None,
-                 read_only: bool = False) -> None:
-        self.path = path
-        self.warnings: list[Message] = list(warnings or [])
+    def __init__(self, database: Database) -> None:
+        self.database = database
+
+    @property
+    def path(self) -> Path:
+        return self.database.path
+
+    @property
+    def warnings(self) -> list[Message]:
         """What the user should be told about opening the library (a damaged file opened read-only...)."""
-        self.read_only = read_only
+        return self.database.warnings
+
+    @property
+    def read_only(self) -> bool:
         """True when the file is damaged: what could be read of it is open, and nothing is written."""
-        self._engine = engine
+        return self.database.read_only
 
     @property
     def engine(self) -> Engine:
-        """The SQLAlchemy engine on this file, for stores sharing the database (games, lists)."""
-        return self._engine
+        """The SQLAlchemy engine on this file."""
+        return self.database.engine
 
     @classmethod
     def open(cls, path: str | os.PathLike[str] | None = None, *, seed: bool = True) -> Library:
@@ -113,24 +120,9 @@ class Library:
         transaction that creates it. A busy or newer-schema file is a DatabaseError; a damaged
         one is opened read-only with what could be read (see ``warnings``).
         """
-        resolved, opened = open_path(path, THE_LIBRARY, seed=seed_starter_packs if seed else None)
-        return cls(resolved, opened.engine, opened.warnings, opened.read_only)
+        return cls(Database.open(path, THE_LIBRARY, seed=seed_starter_packs if seed else None))
 
     # --- reading ------------------------------------------------------------------------
-
-    @contextmanager
-    def _connection(self, write: bool = False) -> Iterator[Connection]:
-        if write and self.read_only:
-            raise DatabaseError(Message("database.read-only", path=str(self.path)))
-        try:
-            if write:
-                with self._engine.begin() as connection:
-                    yield connection
-            else:
-                with self._engine.connect() as connection:
-                    yield connection
-        except (DBAPIError, sqlite3.Error) as error:  # (a raw cursor raises SQLite's own errors)
-            raise DatabaseError(error_message(self.path, error)) from None
 
     def _cards_of(self, rows: Sequence[Sequence[Any]]) -> list[Card]:
         """The cards of stored rows; a value no version of the app writes (the file was changed
@@ -140,76 +132,74 @@ class Library:
         except UnreadableRow:
             raise DatabaseError(Message("database.unreadable-card", path=str(self.path))) from None
 
-    def reading(self) -> AbstractContextManager[Connection]:
-        """A connection to read with (for stores sharing the database, such as data sources)."""
-        return self._connection()
+    def reading(self) -> AbstractContextManager[Session]:
+        """A Session to read with (for stores sharing the database, such as data sources)."""
+        return self.database.session()
 
-    def transaction(self) -> AbstractContextManager[Connection]:
-        """A connection in one write transaction, committed when the ``with`` block ends (rolled
+    def transaction(self) -> AbstractContextManager[Session]:
+        """A Session in one write transaction, committed when the ``with`` block ends (rolled
         back if it raises): for writes that go together, such as an import and its records."""
-        return self._connection(write=True)
+        return self.database.transaction()
 
     def cards(self, people: str | None = None) -> list[Card]:
         """Every card (or one people's), sorted by people then name."""
         _check_people(people)
-        with self._connection() as connection:
-            if people is None:
-                rows = connection.exec_driver_sql(_SELECT).fetchall()
-            else:
-                rows = connection.exec_driver_sql(_SELECT + " WHERE people = ?", (people,)).fetchall()
+        query = select(*CARD_FIELDS)
+        if people is not None:
+            query = query.where(CardRow.people == people)
+        with self.reading() as session:
+            rows = session.exec(query).all()
         cards = self._cards_of(rows)
         cards.sort(key=library_order)  # in Python: Unicode-aware, as the window sorts
         return cards
 
     def get(self, card_id: str) -> Card | None:
         """The card with this id, or None."""
-        with self._connection() as connection:
-            rows = connection.exec_driver_sql(_SELECT + " WHERE id = ?", (card_id,)).fetchall()
+        with self.reading() as session:
+            rows = session.exec(select(*CARD_FIELDS).where(CardRow.id == card_id)).all()
         return self._cards_of(rows)[0] if rows else None
 
     def count(self) -> int:
-        with self._connection() as connection:
-            return int(connection.exec_driver_sql("SELECT count(*) FROM card").scalar_one())
+        with self.reading() as session:
+            return session.exec(select(func.count()).select_from(CardRow)).one()
 
     def peoples(self) -> list[str]:
         """The ids of the peoples that have at least one card, sorted."""
-        with self._connection() as connection:
-            return [row[0] for row in connection.exec_driver_sql("SELECT DISTINCT people FROM card ORDER BY people")]
+        with self.reading() as session:
+            return list(session.exec(select(CardRow.people).distinct().order_by(CardRow.people)))
 
     # --- writing ------------------------------------------------------------------------
 
     def save(self, card: Card) -> None:
         """Insert or replace one card (validated like a pack card); committed on return."""
         checked = card_from_dict(card_to_dict(card), "card")
-        with self._connection(write=True) as connection:
-            connection.exec_driver_sql(_UPSERT, card_to_row(checked))
+        with self.transaction() as session:
+            session.merge(_row(card_to_row(checked)))
 
-    def delete_cards(self, card_ids: Iterable[str], *, connection: Connection | None = None) -> int:
+    def delete_cards(self, card_ids: Iterable[str], *, session: Session | None = None) -> int:
         """Delete these cards (ids not in the library are no error) in one transaction, or in
-        ``connection``'s; returns how many were deleted."""
+        ``session``'s; returns how many were deleted."""
         ids = list(card_ids)
         deleted = 0
-        with self.transaction() if connection is None else nullcontext(connection) as connection:
+        with self.transaction() if session is None else nullcontext(session) as session:
             for start in range(0, len(ids), _CHUNK):
-                chunk = ids[start : start + _CHUNK]
-                deleted += connection.exec_driver_sql(
-                    f"DELETE FROM card WHERE id IN ({', '.join('?' for _ in chunk)})", tuple(chunk)).rowcount
+                result = session.exec(delete(CardRow).where(col(CardRow.id).in_(ids[start : start + _CHUNK])))
+                deleted += result.rowcount
         return deleted
 
     def delete(self, card_id: str) -> None:
         """Delete one card; committed on return. BadInput if there is no such card."""
-        with self._connection(write=True) as connection:
-            result = connection.exec_driver_sql("DELETE FROM card WHERE id = ?", (card_id,))
-            if result.rowcount == 0:
+        with self.transaction() as session:
+            if session.exec(delete(CardRow).where(col(CardRow.id) == card_id)).rowcount == 0:
                 raise BadInput(Message("library.no-such-card", card=repr(card_id)))
 
     def import_cards(self, cards: Iterable[Card], notes: Sequence[Message | str] = (), *,
-                     connection: Connection | None = None) -> ImportReport:
-        """Add or update these cards in one transaction (or in ``connection``'s, from
+                     session: Session | None = None) -> ImportReport:
+        """Add or update these cards in one transaction (or in ``session``'s, from
         :meth:`transaction`); identical cards are left alone, and a card of the library is
         never replaced by one of another edition (the report says so)."""
-        with self.transaction() if connection is None else nullcontext(connection) as connection:
-            return write_cards(connection, cards, notes)
+        with self.transaction() if session is None else nullcontext(session) as session:
+            return write_cards(session, cards, notes)
 
     def import_files(self, paths: Sequence[str | os.PathLike[str]]) -> list[tuple[str, ImportReport]]:
         """Import card packs and BattleScribe files, all or nothing (companion.library.card_files):
@@ -221,8 +211,8 @@ class Library:
 
     def import_read(self, read: Sequence[FileCards]) -> list[tuple[str, ImportReport]]:
         """Write the cards of files already read (:meth:`import_files`), in one transaction."""
-        with self._connection(write=True) as connection:
-            return [(part.name, write_cards(connection, part.cards, part.notes)) for part in read]
+        with self.transaction() as session:
+            return [(part.name, write_cards(session, part.cards, part.notes)) for part in read]
 
     def import_pack(self, source: str | os.PathLike[str] | Pack) -> ImportReport:
         """Import a card pack (a path or a parsed :class:`Pack`): one transaction."""
@@ -246,7 +236,7 @@ class Library:
         return len(cards)
 
     def close(self) -> None:
-        self._engine.dispose()
+        self.database.close()
 
     def __enter__(self) -> Library:
         return self
@@ -255,47 +245,46 @@ class Library:
         self.close()
 
 
-def write_cards(connection: Connection, cards: Iterable[Card], notes: Sequence[Message | str] = ()) -> ImportReport:
-    """Add or update cards on an open transaction; identical cards are left alone, and a card
-    is never replaced by one of another edition (the report says so). A stored row whose
+def _row(values: Sequence[Any]) -> CardRow:
+    return CardRow(**dict(zip(COLUMN_NAMES, values)))
+
+
+def _values(row: CardRow) -> tuple[Any, ...]:
+    return tuple(getattr(row, name) for name in COLUMN_NAMES)
+
+
+def write_cards(session: Session, cards: Iterable[Card], notes: Sequence[Message | str] = ()) -> ImportReport:
+    """Add or update cards in a session's transaction; identical cards are left alone, and a
+    card is never replaced by one of another edition (the report says so). A stored row whose
     edition is not a text (another program wrote it: the row cannot be read) is replaced."""
-    rows: dict[str, tuple[Any, ...]] = {}
+    values: dict[str, tuple[Any, ...]] = {}
     for card in cards:
-        rows[card.id] = card_to_row(card)
+        values[card.id] = card_to_row(card)
     report = ImportReport(notes=list(notes))
-    existing = _existing_rows(connection, list(rows))
-    changed = []
-    for card_id, row in rows.items():
+    existing = _existing_rows(session, list(values))
+    for card_id, new in values.items():
         old = existing.get(card_id)
-        if old is not None and isinstance(old[_EDITION], str) and old[_EDITION] != row[_EDITION]:
-            report.notes.append(Message("library.edition-kept", card=card_id, kept=old[_EDITION],
-                                        refused=row[_EDITION]))
-            report.unchanged += 1
-        elif old is None:
+        if old is None:
             report.added += 1
-            changed.append(row)
-        elif old != row:
+            session.add(_row(new))
+        elif isinstance(old.edition, str) and old.edition != new[_EDITION]:
+            report.notes.append(Message("library.edition-kept", card=card_id, kept=old.edition,
+                                        refused=new[_EDITION]))
+            report.unchanged += 1
+        elif _values(old) != new:
             report.updated += 1
-            changed.append(row)
+            old.sqlmodel_update(dict(zip(COLUMN_NAMES, new)))
         else:
             report.unchanged += 1
-    if changed:
-        connection.exec_driver_sql(_UPSERT, changed)
+    session.flush()
     return report
 
 
-def _existing_rows(connection: Connection, ids: list[str]) -> dict[str, tuple[Any, ...]]:
-    select = f"SELECT {', '.join(COLUMN_NAMES)} FROM card WHERE id IN "
-    existing: dict[str, tuple[Any, ...]] = {}
-    cursor = connection.connection.cursor()
-    try:
-        for start in range(0, len(ids), _CHUNK):
-            chunk = ids[start : start + _CHUNK]
-            cursor.execute(select + f"({', '.join('?' for _ in chunk)})", chunk)
-            for row in cursor.fetchall():
-                existing[row[0]] = _normalise(row)
-    finally:
-        cursor.close()
+def _existing_rows(session: Session, ids: list[str]) -> dict[str, CardRow]:
+    existing: dict[str, CardRow] = {}
+    for start in range(0, len(ids), _CHUNK):
+        query = select(CardRow).where(col(CardRow.id).in_(ids[start : start + _CHUNK]))
+        existing.update((row.id, row) for row in session.exec(query))
     return existing
 
 
@@ -310,17 +299,9 @@ def seed_starter_packs(connection: Connection) -> list[Message]:
             cards.extend(read_pack(pack_path).cards)
         except BadInput as error:
             warnings.append(Message("library.starter-pack-not-loaded", pack=pack_path.name, error=error.message))
-    write_cards(connection, cards)
+    with Session(bind=connection) as session:
+        write_cards(session, cards)
     return warnings
 
 
-def _normalise(row: Sequence[Any]) -> tuple[Any, ...]:
-    """A raw row as :func:`card_to_row` writes it (SQLite hands booleans back as 0/1)."""
-    values = list(row)
-    for index in _BOOL_INDEXES:
-        values[index] = bool(values[index])
-    return tuple(values)
-
-
 _EDITION = COLUMN_NAMES.index("edition")
-_BOOL_INDEXES = tuple(COLUMN_NAMES.index(name) for name in ("character", "magician", "faithful"))

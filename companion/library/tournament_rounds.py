@@ -15,16 +15,17 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from pathlib import Path
 from typing import Any
 
-from sqlalchemy import text
-from sqlalchemy.engine import Connection, Engine
-from sqlalchemy.exc import DBAPIError
+from sqlmodel import Session, col, select
 
 from companion.errors import BadInput, DatabaseError
+from companion.library.db import Database
+from companion.library.models import TournamentRoundRow
 from companion.rules.errors import RulesError
 from companion.rules.message import Message
 from companion.rules.tournament import PLAYED_STAGES, Challenge, Stage, challenge_from_json, challenge_to_json
@@ -34,10 +35,7 @@ GAME_COLUMNS: dict[Stage, str] = {
     Stage.REVANCHE: "revanche_game_id",
     Stage.DUEL: "duel_game_id",
 }
-"""The column holding each played stage's game id."""
-
-_COLUMNS = ("id, name, created_at, updated_at, state, list_a_id, list_b_id, premier_sang_game_id, revanche_game_id, "
-            "duel_game_id, stage_started_at")
+"""The column (of :class:`TournamentRoundRow`) holding each played stage's game id."""
 
 
 def _now() -> str:
@@ -86,49 +84,39 @@ class RoundSummary:
 
 
 class TournamentRounds:
-    """The tournament rounds of one database. Pass a Library, a GameStore or an SQLAlchemy Engine."""
+    """The tournament rounds of one database: a :class:`~companion.library.db.Database`, or a
+    store on one (a Library, a GameStore)."""
 
-    def __init__(self, source: Any) -> None:
-        engine = getattr(source, "engine", source)
-        if not isinstance(engine, Engine):
-            raise TypeError("TournamentRounds needs a Library, a GameStore or an SQLAlchemy Engine")
-        self._engine: Engine = engine
+    def __init__(self, source: Database | Any) -> None:
+        database = source if isinstance(source, Database) else getattr(source, "database", None)
+        if not isinstance(database, Database):
+            raise TypeError("TournamentRounds needs a Database, a Library or a GameStore")
+        self.database = database
 
     @classmethod
     def open(cls, path: str | os.PathLike[str] | None = None) -> TournamentRounds:
         """The rounds of the database at ``path`` (default: --db / COMPANION_DB / user folder); a new
         database gets the starter library, as :meth:`Library.open <companion.library.store.Library.open>` gives it."""
-        from companion.library.db import open_path
         from companion.library.store import seed_starter_packs
 
-        _resolved, opened = open_path(path, seed=seed_starter_packs)
-        return cls(opened.engine)
+        return cls(Database.open(path, seed=seed_starter_packs))
 
     def close(self) -> None:
-        self._engine.dispose()
+        self.database.close()
 
     # --- database ---------------------------------------------------------------------------
-    def _run(self, write: bool, work: Any) -> Any:
-        try:
-            if write:
-                with self._engine.begin() as connection:
-                    return work(connection)
-            with self._engine.connect() as connection:
-                return work(connection)
-        except DBAPIError as error:
-            from companion.library.db import error_message
+    def _reading(self) -> Any:
+        return self.database.session(unusable=_UNUSABLE)
 
-            raise DatabaseError(error_message(Path(self._engine.url.database or ""), error,
-                                              Message("library.rounds-unusable", error=str(error.orig)))) from None
+    @contextmanager
+    def _changing(self, round_id: int) -> Iterator[TournamentRoundRow]:
+        """The round's row in a write transaction, committed when the block ends; BadInput if
+        there is no such round."""
+        with self.database.transaction(unusable=_UNUSABLE) as session:
+            yield _row(session, round_id)
 
     @staticmethod
-    def _check(connection: Connection, round_id: int) -> None:
-        found = connection.execute(text("SELECT 1 FROM tournament_round WHERE id = :id"), {"id": round_id}).first()
-        if found is None:
-            raise BadInput(Message("library.no-such-round", round=round_id))
-
-    @staticmethod
-    def _summary(challenge: Challenge) -> dict[str, object]:
+    def _summary(challenge: Challenge) -> dict[str, Any]:
         return {
             "state": json.dumps(challenge_to_json(challenge), ensure_ascii=False),
             "player_a": challenge.players[0].name,
@@ -147,26 +135,19 @@ class TournamentRounds:
         now = _now()
         round_name = (name or "").strip() or (
             f"{challenge.players[0].name} vs {challenge.players[1].name}, {time.strftime('%Y-%m-%d', time.gmtime())}")
-        values = {**self._summary(challenge), "name": round_name, "now": now, "list_a": list_ids[0],
-                  "list_b": list_ids[1]}
-
-        def work(connection: Connection) -> int:
-            result = connection.execute(text(
-                "INSERT INTO tournament_round (name, created_at, updated_at, state, player_a, player_b, stage, winner, "
-                "objective, time_limit, terrain, list_a_id, list_b_id) VALUES (:name, :now, :now, :state, :player_a, "
-                ":player_b, :stage, :winner, :objective, :time_limit, :terrain, :list_a, :list_b)"), values)
-            return int(result.lastrowid or 0)
-
-        return self.get(self._run(True, work))
+        row = TournamentRoundRow(name=round_name, created_at=now, updated_at=now, list_a_id=list_ids[0],
+                                 list_b_id=list_ids[1], **self._summary(challenge))
+        with self.database.transaction(unusable=_UNUSABLE) as session:
+            session.add(row)
+            session.flush()
+            round_id = row.id
+        assert round_id is not None
+        return self.get(round_id)
 
     def get(self, round_id: int) -> TournamentRound:
         """The round; BadInput if there is none, DatabaseError if it cannot be read back."""
-        def work(connection: Connection) -> Any:
-            self._check(connection, round_id)
-            return connection.execute(text(f"SELECT {_COLUMNS} FROM tournament_round WHERE id = :id"),
-                                      {"id": round_id}).one()
-
-        row = self._run(False, work)
+        with self._reading() as session:
+            row = _row(session, round_id)
         try:
             challenge = challenge_from_json(json.loads(row.state))
         except (RulesError, json.JSONDecodeError) as error:
@@ -174,7 +155,7 @@ class TournamentRounds:
             raise DatabaseError(Message("library.round-damaged", round=round_id, error=reason)) from None
         games = {stage: int(getattr(row, column)) for stage, column in GAME_COLUMNS.items()
                  if getattr(row, column) is not None}
-        return TournamentRound(int(row.id), str(row.name), str(row.created_at), str(row.updated_at), challenge,
+        return TournamentRound(round_id, row.name, row.created_at, row.updated_at, challenge,
                                (row.list_a_id, row.list_b_id), games, row.stage_started_at)
 
     def update(self, round_id: int, challenge: Challenge) -> TournamentRound:
@@ -182,34 +163,20 @@ class TournamentRounds:
 
         When the stage changes, the clock of the new stage has not started yet.
         """
-        def work(connection: Connection) -> None:
-            self._check(connection, round_id)
-            old = connection.execute(text("SELECT stage FROM tournament_round WHERE id = :id"),
-                                     {"id": round_id}).scalar_one()
-            stage_changed = old != challenge.stage.value
-            connection.execute(text(
-                "UPDATE tournament_round SET state = :state, player_a = :player_a, player_b = :player_b, "
-                "stage = :stage, winner = :winner, objective = :objective, time_limit = :time_limit, "
-                "terrain = :terrain, updated_at = :now"
-                + (", stage_started_at = NULL" if stage_changed else "") + " WHERE id = :id"),
-                {**self._summary(challenge), "now": _now(), "id": round_id})
-
-        self._run(True, work)
+        with self._changing(round_id) as row:
+            if row.stage != challenge.stage.value:
+                row.stage_started_at = None
+            row.sqlmodel_update({**self._summary(challenge), "updated_at": _now()})
         return self.get(round_id)
 
     def set_game(self, round_id: int, stage: Stage, game_id: int | None) -> TournamentRound:
         """Record (or forget, with None) the game of a played stage, and start its clock; committed on return."""
         if stage not in PLAYED_STAGES:
             raise BadInput(Message("library.stage-not-played", stage=stage))
-
-        def work(connection: Connection) -> None:
-            self._check(connection, round_id)
-            connection.execute(text(
-                f"UPDATE tournament_round SET {GAME_COLUMNS[stage]} = :game, stage_started_at = :started, "
-                "updated_at = :now WHERE id = :id"),
-                {"game": game_id, "started": None if game_id is None else _now(), "now": _now(), "id": round_id})
-
-        self._run(True, work)
+        with self._changing(round_id) as row:
+            setattr(row, GAME_COLUMNS[stage], game_id)
+            row.stage_started_at = None if game_id is None else _now()
+            row.updated_at = _now()
         return self.get(round_id)
 
     def start_stage(self, round_id: int, games: Any, seed: int = 0) -> TournamentRound:
@@ -236,31 +203,39 @@ class TournamentRounds:
 
     def restart_clock(self, round_id: int) -> TournamentRound:
         """Start the current stage's clock again from now (e.g. after setting up the terrain)."""
-        self._run(True, lambda c: (self._check(c, round_id), c.execute(
-            text("UPDATE tournament_round SET stage_started_at = :now, updated_at = :now WHERE id = :id"),
-            {"now": _now(), "id": round_id})))
+        with self._changing(round_id) as row:
+            row.stage_started_at = row.updated_at = _now()
         return self.get(round_id)
 
     def rename(self, round_id: int, name: str) -> TournamentRound:
         if not name.strip():
             raise BadInput(Message("library.round-needs-a-name"))
-        self._run(True, lambda c: (self._check(c, round_id), c.execute(
-            text("UPDATE tournament_round SET name = :name, updated_at = :now WHERE id = :id"),
-            {"name": name.strip(), "now": _now(), "id": round_id})))
+        with self._changing(round_id) as row:
+            row.name, row.updated_at = name.strip(), _now()
         return self.get(round_id)
 
     def delete(self, round_id: int) -> None:
         """Delete the round (its games stay in the game list)."""
-        self._run(True, lambda c: (self._check(c, round_id), c.execute(
-            text("DELETE FROM tournament_round WHERE id = :id"), {"id": round_id})))
+        with self.database.transaction(unusable=_UNUSABLE) as session:
+            session.delete(_row(session, round_id))
 
     def list(self) -> list[RoundSummary]:
         """Every round, the most recently changed first."""
-        rows = self._run(False, lambda c: c.execute(text(
-            "SELECT id, name, updated_at, player_a, player_b, stage, winner, objective FROM tournament_round "
-            "ORDER BY updated_at DESC, id DESC")).all())
-        return [RoundSummary(int(r.id), str(r.name), str(r.updated_at), (str(r.player_a), str(r.player_b)),
-                             str(r.stage), r.winner, str(r.objective)) for r in rows]
+        query = select(TournamentRoundRow).order_by(col(TournamentRoundRow.updated_at).desc(),
+                                                    col(TournamentRoundRow.id).desc())
+        with self._reading() as session:
+            return [RoundSummary(r.id or 0, r.name, r.updated_at, (r.player_a, r.player_b), r.stage, r.winner,
+                                 r.objective) for r in session.exec(query)]
+
+
+_UNUSABLE = "library.rounds-unusable"
+
+
+def _row(session: Session, round_id: int) -> TournamentRoundRow:
+    row = session.get(TournamentRoundRow, round_id)
+    if row is None:
+        raise BadInput(Message("library.no-such-round", round=round_id))
+    return row
 
 
 __all__ = ["GAME_COLUMNS", "RoundSummary", "TournamentRound", "TournamentRounds"]

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from companion.i18n import current_language, using_language
+from companion.i18n import current_language
 from companion.errors import BadInput
 from companion.rules.message import Message
 from companion.printing.cardface import (
@@ -26,12 +25,9 @@ from companion.printing.cardface import (
     rank_text,
     size_text,
 )
-from companion.printing.paper import Paper
 from companion.rules.army import ArmyList
 from companion.rules.card import Card
 
-if TYPE_CHECKING:
-    from companion.printing.sheet import Output
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,21 +91,3 @@ def army_proxies(army: ArmyList, cards: Mapping[str, Card]) -> list[tuple[Card, 
     if unknown:
         raise BadInput(Message("printing.no-card", cards=", ".join(repr(c) for c in unknown)))
     return [(cards[card_id], count) for card_id, count in counts.items()]
-
-
-def render_proxies(
-    cards_with_counts: Iterable[tuple[Card, int]],
-    out: Output,
-    paper: str | Paper = "a4",
-    *,
-    language: str | None = None,
-) -> int:
-    """Write the proxies of ``cards_with_counts`` (card, how many) to ``out`` in ``language``
-    (None: the language in force); return the pages."""
-    from companion.printing.proxy_sheet import ProxySheet
-
-    with using_language(language) as chosen:
-        faces = proxy_faces(cards_with_counts)
-        if not faces:
-            raise BadInput(Message("printing.no-proxies"))
-        return ProxySheet(faces, paper, language=chosen).render(out)

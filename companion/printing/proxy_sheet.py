@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable
+from typing import Any
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
@@ -10,16 +11,17 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph
 
-from companion.i18n import N_, tr
+from companion.errors import BadInput
+from companion.i18n import N_, tr, using_language
 from companion.i18n.vocabulary import short
 from companion.printing.cardface import MISSING_LEGEND
 from companion.printing.fonts import BOLD, HEADING, REGULAR
 from companion.printing.markup import escape
 from companion.printing.paper import MM, Paper
-from companion.printing.sheet import Sheet
-
-if TYPE_CHECKING:
-    from companion.printing.proxies import ProxyFace
+from companion.printing.proxies import ProxyFace, proxy_faces
+from companion.printing.sheet import Output, Sheet
+from companion.rules.card import Card
+from companion.rules.message import Message
 
 GREY = colors.HexColor("#999999")
 LIGHT = colors.HexColor("#e6e6e6")
@@ -218,3 +220,19 @@ class _ProxyPage(Flowable):
             x = col * sheet.card_width
             y = (sheet.per_column - 1 - row) * sheet.card_height
             sheet.draw_face(canvas, face, x, y)
+
+
+def render_proxies(
+    cards_with_counts: Iterable[tuple[Card, int]],
+    out: Output,
+    paper: str | Paper = "a4",
+    *,
+    language: str | None = None,
+) -> int:
+    """Write the proxies of ``cards_with_counts`` (card, how many) to ``out`` in ``language``
+    (None: the language in force); return the pages."""
+    with using_language(language) as chosen:
+        faces = proxy_faces(cards_with_counts)
+        if not faces:
+            raise BadInput(Message("printing.no-proxies"))
+        return ProxySheet(faces, paper, language=chosen).render(out)

@@ -9,7 +9,7 @@ per figurine a wound track and space for notes.
 A list that breaks the rules still prints, with its violations on top; a card the library does
 not know prints as an entry marked unknown (the validation names it too).
 
-:func:`roster_data` is the data behind the sheet; :func:`render_roster` writes the PDF.
+:func:`roster_data` is the data behind the sheet; companion.printing.roster_sheet prints it.
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from companion.printing.cardface import (
     Cell,
@@ -33,13 +32,10 @@ from companion.i18n import current_language, numbers, tr, using_language
 from companion.i18n.render import render
 from companion.i18n.engine import ruleset_text, source_text
 from companion.i18n.option_words import by_kind, kind_label, taken_brief, taken_options
-from companion.printing.paper import Paper
 from companion.printing.wound_track import WoundTrack, wound_track
 from companion.rules.army import ALLY_SHARE_MAX, ArmyList, Entry, Validation, Violation
 from companion.rules.card import Card
 
-if TYPE_CHECKING:
-    from companion.printing.sheet import Output
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,21 +182,3 @@ def _roster_data(army: ArmyList, cards: Mapping[str, Card], validation: Validati
         warnings=tuple(roster_violation(w) for w in validation.warnings),
         cards=tuple(entries),
     )
-
-
-def render_roster(
-    army: ArmyList,
-    cards: Mapping[str, Card],
-    validation: Validation,
-    out: Output,
-    paper: str | Paper = "a4",
-    *,
-    language: str | None = None,
-) -> int:
-    """Write the roster of ``army`` to ``out`` (a path or a binary file) in ``language`` (None:
-    the language in force); return the pages."""
-    from companion.printing.roster_sheet import RosterSheet
-
-    with using_language(language) as chosen:
-        data = roster_data(army, cards, validation)
-        return RosterSheet(data, paper, language=chosen).render(out)

@@ -10,25 +10,25 @@ figurine rows, a paragraph between lines.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
-from companion.i18n import N_, tr
+from companion.i18n import N_, tr, using_language
 from companion.i18n.engine import source_text
 from companion.printing.card_block import SHADE, CardBlock
 from companion.printing.cardface import MISSING_LEGEND
 from companion.printing.fonts import BOLD, REGULAR
 from companion.printing.markup import bold, escape
 from companion.printing.paper import MM, Paper
-from companion.printing.sheet import Sheet
+from companion.printing.roster import RosterData, RosterViolation, roster_data
+from companion.printing.sheet import Output, Sheet
 from companion.printing.wound_track import TRACK_SOURCE
-
-if TYPE_CHECKING:
-    from companion.printing.roster import RosterData, RosterViolation
+from companion.rules.army import ArmyList, Validation
+from companion.rules.card import Card
 
 
 class RosterSheet(Sheet):
@@ -175,3 +175,19 @@ def widened(widths: list[float], needs: list[float]) -> list[float]:
             if width > need:
                 result[index] -= (width - need) * given / spare
     return result
+
+
+def render_roster(
+    army: ArmyList,
+    cards: Mapping[str, Card],
+    validation: Validation,
+    out: Output,
+    paper: str | Paper = "a4",
+    *,
+    language: str | None = None,
+) -> int:
+    """Write the roster of ``army`` to ``out`` (a path or a binary file) in ``language`` (None:
+    the language in force); return the pages."""
+    with using_language(language) as chosen:
+        data = roster_data(army, cards, validation)
+        return RosterSheet(data, paper, language=chosen).render(out)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSplitter,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -55,7 +56,6 @@ from companion.ui.card_rows import (
     COL_STR,
     people_name,
 )
-from companion.ui.card_table import CardTable
 from companion.ui.edition_filter import EditionFilter
 from companion.ui.operations import Operation
 from companion.ui.session import Session
@@ -123,7 +123,7 @@ class LibraryWorkspace(QWidget):
 
         self.model = CardTableModel(self)
         self.edition.bind(self.model)
-        self.table = CardTable()
+        self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -140,8 +140,9 @@ class MainWindow(QMainWindow):
 
         table = TableWorkspace(self.session, actions=self.table_actions)
         table.game_opened.connect(lambda _game_id: self.show_workspace("table"))
-        self._workspaces["table"] = self._table = table  # (the dock's button goes on its start page)
-        panel = install_tournament(self, self.tournament_action.action)  # a dock beside the Table
+        self._workspaces["table"] = self._table = table
+        # a dock beside the Table, its button on the Table's start page
+        panel = self._tournament = install_tournament(self, self.session, table, self.tournament_action.action)
         if panel.dock is not None:
             self.restoreDockWidget(panel.dock)  # where the window's saved state has it
         return table
@@ -170,10 +171,6 @@ class MainWindow(QMainWindow):
         self.workspace("table")
         assert self._tournament is not None
         return self._tournament
-
-    @tournament.setter
-    def tournament(self, panel: TournamentPanel) -> None:
-        self._tournament = panel
 
     # -- language ----------------------------------------------------------------------------
     def _workspace_title(self, key: str) -> str:

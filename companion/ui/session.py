@@ -1,13 +1,13 @@
 """The database the window works on: its cards, the Library that writes them, what changed.
 
 Every workspace reads cards from ``MainWindow.session``: :meth:`Session.cards` is the library's
-cards in library order, read by :meth:`Session.start` with the standard library's sqlite3
-(companion.library.reader) when the file is at the newest schema. A file that must first be
-created or migrated, or a damaged one (opened read-only with what reads), is opened by the
-Library off the GUI thread (companion.ui.operations), and ``loaded`` says when its cards are in.
+cards in library order, read by :meth:`Session.start` through the Library when the file is at
+the newest schema. A file that must first be created or migrated, or a damaged one (opened
+read-only with what reads), is opened by the Library off the GUI thread
+(companion.ui.operations), and ``loaded`` says when its cards are in.
 
-``session.library`` is the open :class:`companion.library.store.Library` (SQLAlchemy), opened
-when first needed: to write, or for the army lists and games. Changes go through
+``session.library`` is the open :class:`companion.library.store.Library`, for the army lists
+and games too. Changes go through
 ``save``/``delete``/``save_many``/``imported``, which commit before returning and then emit
 ``card_saved``, ``card_deleted`` or ``cards_reloaded`` so that every view follows. Undo
 commands (companion.ui.undo) use the same methods, and say a change the library refused with
@@ -26,8 +26,7 @@ from PySide6.QtCore import QObject, Signal
 
 from companion.errors import BadInput, DatabaseError
 from companion.library.card_columns import library_order
-from companion.library.db import check_not_a_folder
-from companion.library.reader import read_cards, read_draft_names
+from companion.library.db import check_not_a_folder, current_database
 from companion.paths import database_path
 from companion.rules.message import Message
 from companion.rules.ruleset import CORE, Ruleset
@@ -50,12 +49,16 @@ class _Opened:
 def _open(path: Path, read: bool) -> _Opened:
     """Open the Library (create, migrate, seed or move aside); ``read``: its cards and the
     names of its drafts too."""
-    from companion.library.armies import ArmyStore
     from companion.library.store import Library
 
     library = Library.open(path)
-    if not read:
-        return _Opened(library)
+    return _read(library) if read else _Opened(library)
+
+
+def _read(library: Library) -> _Opened:
+    """The Library with its cards and the names of its drafts."""
+    from companion.library.armies import ArmyStore
+
     return _Opened(library, library.cards(), [draft.name for draft in ArmyStore(library).drafts()])
 
 
@@ -94,17 +97,23 @@ class Session(QObject):
 
     # -- reading -----------------------------------------------------------------------------
     def start(self) -> None:
-        """Read the cards now if the file is at the newest schema; else open the Library off
-        the GUI thread (``loaded`` and ``opened`` follow, or ``open_failed``). A folder is a
+        """Open the Library and read its cards now if the file is at the newest schema; else
+        open it off the GUI thread (``opened`` and ``loaded`` follow, or ``open_failed``; so
+        too for a card that cannot be read). A folder, or a file another process holds, is a
         DatabaseError at once."""
+        from companion.library.store import Library
+
         check_not_a_folder(self.db_path)
-        cards = read_cards(self.db_path)
-        if cards is None:
-            self.open_library()
-            return
-        self._cards = cards
-        self.draft_names = read_draft_names(self.db_path) or []
-        self.loaded.emit()
+        database = current_database(self.db_path)
+        if database is not None:
+            try:
+                opened = _read(Library(database))
+            except DatabaseError:  # said by open_failed, as for a file opened off the GUI thread
+                database.close()
+            else:
+                self._finish_open(opened)
+                return
+        self.open_library()
 
     @property
     def is_loaded(self) -> bool:

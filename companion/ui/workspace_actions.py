@@ -10,15 +10,12 @@ beside it) if it is not built yet, then runs it. The Table enables and disables 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
 from companion.i18n import tr
-
-if TYPE_CHECKING:
-    from companion.ui.table.workspace import TableWorkspace
 
 UNDO_KEYS = ("Ctrl+Z",)
 REDO_KEYS = ("Ctrl+Shift+Z", "Ctrl+Y")
@@ -36,6 +33,17 @@ def _action(parent: QObject, keys: tuple[str, ...], run: Callable[[], object],
     return item
 
 
+class GameCommands(Protocol):
+    """What the Table's actions run (companion.ui.table.workspace.TableWorkspace does it)."""
+
+    def new_game(self) -> object: ...
+    def show_games_here(self) -> object: ...
+    def choose_export(self, fmt: str) -> object: ...
+    def ask_finish(self) -> object: ...
+    def undo(self) -> object: ...
+    def redo(self) -> object: ...
+
+
 class TableActions:
     """File: New game, Games, Export game log, Export battle report, Finish game; Edit: Undo and
     Redo game action. ``table()`` gives the Table to run them on (built then if need be).
@@ -43,7 +51,7 @@ class TableActions:
     Ctrl+Z and Ctrl+Shift+Z are taken by the Table itself while the focus is in it: the game's
     Undo and Redo show those keys in the Edit menu without competing for them."""
 
-    def __init__(self, parent: QObject, table: Callable[[], TableWorkspace]) -> None:
+    def __init__(self, parent: QObject, table: Callable[[], GameCommands]) -> None:
         self.new_action = _action(parent, ("Ctrl+Shift+G",), lambda: table().new_game())
         self.games_action = _action(parent, ("Ctrl+G",), lambda: table().show_games_here())
         self.export_json_action = _action(parent, ("Ctrl+Shift+J",), lambda: table().choose_export("json"))

@@ -11,8 +11,10 @@ import pytest
 from companion.i18n.catalog import STRICT_ENV
 from companion.library.packs import read_pack, write_pack
 from companion.printing.cardface import ability_texts, characteristic_cells, rank_text, size_text
-from companion.printing.proxies import proxy_face, render_proxies
-from companion.printing.roster import render_roster, roster_data
+from companion.printing.proxies import proxy_face
+from companion.printing.proxy_sheet import render_proxies
+from companion.printing.roster import roster_data
+from companion.printing.roster_sheet import render_roster
 from companion.printing.wound_track import wound_track
 from companion.rules.abilities import Ability
 from companion.rules.army import validate

@@ -94,7 +94,7 @@ def test_undo_redo_and_a_new_action_discards_the_undone(store: GameStore) -> Non
     assert store.state(game_id).log[-1].text == Message("game.players-words", text="We misread the card.")
     assert len(store.actions(game_id)) == 29
     # Reopened from disk: the same game, the undone actions gone.
-    fresh = GameStore(store._engine)
+    fresh = GameStore(store.database)
     assert fresh.state(game_id) == store.state(game_id)
     assert not fresh.can_redo(game_id)
 
@@ -120,7 +120,7 @@ def test_undo_then_redo_is_the_same_state(tmp_path_factory: pytest.TempPathFacto
         for _ in range(back):
             games.redo(game_id)
         assert games.state(game_id) == before
-        assert GameStore(games._engine).state(game_id) == before
+        assert GameStore(games.database).state(game_id) == before
 
 
 def test_games_are_listed_and_a_finished_one_keeps_its_result(store: GameStore) -> None:

@@ -62,7 +62,7 @@ def test_open_creates_the_folder_in_wal_mode_with_foreign_keys(tmp_path: Path) -
     with Library.open(path, seed=False) as lib:
         assert lib.path == path and path.exists()
         assert lib.warnings == []
-        with lib._engine.connect() as connection:
+        with lib.engine.connect() as connection:
             assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
             assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
 
@@ -163,7 +163,7 @@ def test_a_bad_pack_writes_nothing(library: Library, tmp_path: Path) -> None:
 
 def test_an_import_failing_in_the_database_is_rolled_back(library: Library) -> None:
     library.save(card("alahan/kept", ap=1))
-    with library._engine.begin() as connection:
+    with library.engine.begin() as connection:
         connection.exec_driver_sql(
             "CREATE TRIGGER refuse BEFORE INSERT ON card WHEN NEW.id = 'alahan/poison' "
             "BEGIN SELECT RAISE(ABORT, 'refused by test'); END"
@@ -191,7 +191,7 @@ def test_export_then_import_elsewhere_gives_the_same_library(library: Library, t
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.lists(card_strategy(), max_size=6, unique_by=lambda c: c.id))
 def test_every_card_field_survives_the_database(library: Library, cards: list[Card]) -> None:
-    with library._engine.begin() as connection:
+    with library.engine.begin() as connection:
         connection.exec_driver_sql("DELETE FROM card")
     library.import_cards(cards)
     assert {c.id: c for c in library.cards()} == {c.id: c for c in cards}

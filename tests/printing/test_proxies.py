@@ -9,7 +9,8 @@ import pytest
 
 from companion.errors import BadInput
 from companion.printing.paper import MM, Paper
-from companion.printing.proxies import army_proxies, proxy_faces, render_proxies
+from companion.printing.proxies import army_proxies, proxy_faces
+from companion.printing.proxy_sheet import render_proxies
 from companion.printing.proxy_sheet import ProxySheet
 from tests.printing import pdf_tools
 from tests.printing.samples import ALL_CARDS, CRANE, CYNWALL, DAIKINEE, MAGISTRATE, ORC, lions_200, rogues

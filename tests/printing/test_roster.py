@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from companion.printing.roster import render_roster, roster_data, share_text
+from companion.printing.roster import roster_data, share_text
+from companion.printing.roster_sheet import render_roster
 from companion.rules.army import validate
 from companion.printing.wound_track import TRACK_BOXES
 from fractions import Fraction

@@ -1,4 +1,4 @@
-"""The library table paints its cells itself (companion.ui.card_table): what it paints, where."""
+"""The library table, Qt's QTableView over the card model: what it paints, where."""
 
 from __future__ import annotations
 
@@ -12,8 +12,6 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication, QHeaderView, QTab
 from companion.rules.abilities import Ability
 from companion.ui.card_model import CardTableModel
 from companion.ui.card_rows import COL_ABILITIES, COL_AP, COL_EDITION, COL_NAME, COL_PEOPLE
-from companion.ui.card_table import CardTable
-from companion.ui.cell_painter import ELLIPSIS, elided
 
 from tests.cards import LIBRARY
 
@@ -72,63 +70,21 @@ def many_cards() -> list:  # type: ignore[type-arg]
     return cards
 
 
-def test_a_too_long_text_is_elided_at_the_right_like_qt(qapp) -> None:  # type: ignore[no-untyped-def]
-    metrics = QFontMetricsF(QTableView().font())
-    text = "Bravery, Leadership/10, Regeneration/5, War cry/6"
-    room = int(metrics.horizontalAdvance("Bravery, Lead"))
-    shown = elided(text, metrics, room)
-    assert shown.endswith(ELLIPSIS) and text.startswith(shown[:-1]) and len(shown) > 4
-    assert metrics.horizontalAdvance(shown) <= room
-    assert elided("Scout", metrics, room) == "Scout"  # fits: unchanged
-    exact = metrics.horizontalAdvance("Bravery")
-    assert elided("Bravery", metrics, int(exact) + 1) == "Bravery"
-    assert elided("Bravery", metrics, int(exact) - 1).endswith(ELLIPSIS)  # a fraction too wide
-
-
-@pytest.mark.parametrize("grid", [Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.NoPen])
-def test_the_table_paints_exactly_what_qtableview_paints(qtbot, many_cards, grid) -> None:  # type: ignore[no-untyped-def]
-    """Same model, same widths, a selected row, elided names and abilities, "?" and "–":
-    the one-pass paint gives the very pixels of QTableView's cell-by-cell paint (with the
-    grid solid, dashed or hidden)."""
+def test_the_headers_are_the_models_titles_and_tips(qtbot, many_cards) -> None:  # type: ignore[no-untyped-def]
+    """QTableView's header reads the model's headerData: the titles and their tooltips."""
     model = CardTableModel()
     model.set_cards(many_cards)
-    images = []
-    for view in (library_like(QTableView(), model), library_like(CardTable(), model)):
-        if grid == Qt.PenStyle.NoPen:
-            view.setShowGrid(False)
-        else:
-            view.setGridStyle(grid)
-        qtbot.addWidget(view)
-        view.show()
-        qtbot.waitExposed(view)
-        view.setCurrentIndex(model.index(3, COL_NAME))
-        view.scrollTo(model.index(9, COL_NAME))
-        images.append(view.viewport().grab().toImage())
-    assert images[0].size() == images[1].size()
-    assert images[0] == images[1]
-    # ... and not by both painting nothing: rows, a selection and text are there.
-    image, table = images[1], view
-    rows = range(table.rowAt(0), table.rowAt(image.height() - 1))
-    assert len(rows) > 10
-    assert all(ink(image, table.visualRect(model.index(r, COL_NAME)), dark=r != 3) for r in rows)
-    selected = table.visualRect(model.index(3, COL_AP))
-    assert image.pixelColor(selected.left() + 1, selected.center().y()) == \
-        table.viewport().palette().color(QPalette.ColorRole.Highlight)
-
-
-def test_the_table_prepares_each_text_once(qtbot, many_cards) -> None:  # type: ignore[no-untyped-def]
-    """The texts of the rows shown are prepared at the first paint, and painted again from
-    what was prepared."""
-    model = CardTableModel()
-    model.set_cards(many_cards)
-    table = library_like(CardTable(), model)
+    table = library_like(QTableView(), model)
     qtbot.addWidget(table)
-    assert len(table.texts) == 0
-    first = table.viewport().grab().toImage()
-    prepared = len(table.texts)
-    assert prepared > 50  # the distinct texts of the rows shown
-    assert table.viewport().grab().toImage() == first
-    assert len(table.texts) == prepared
+    header = table.horizontalHeader()
+    for column, (title, tip) in enumerate(model.headers()):
+        assert model.headerData(column, Qt.Orientation.Horizontal) == title
+        assert model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == tip
+        assert header.model().headerData(column, Qt.Orientation.Horizontal) == title
+    assert model.headerData(0, Qt.Orientation.Vertical) is None
+    assert model.headerData(model.columnCount(), Qt.Orientation.Horizontal) is None
+    assert {model.headerData(COL_NAME, Qt.Orientation.Horizontal), model.headerData(COL_AP, Qt.Orientation.Horizontal)} \
+        == {"Name", "AP"}
 
 
 def _sorted_by_name(library, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -222,10 +178,6 @@ def test_a_too_long_ability_text_is_painted_elided(window, qtbot) -> None:  # ty
     left, right = ink(image, rect)  # type: ignore[misc]
     assert right < rect.right() - 1  # inside the cell, not cut by it
     assert right - left + 1 < advance(table, text) - 10
-    margin = table.style().pixelMetric(table.style().PixelMetric.PM_FocusFrameHMargin, None, table) + 1
-    x, room = rect.left() + margin, rect.width() - 2 * margin
-    static, _position = table.texts.for_cells(x, room, False)[text]
-    assert static.text().endswith(ELLIPSIS) and text.startswith(static.text()[:-1])
 
 
 def test_a_language_change_repaints_the_translated_cells(english_after, window, qtbot) -> None:  # type: ignore[no-untyped-def]

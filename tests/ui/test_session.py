@@ -17,11 +17,11 @@ from tests.cards import LIBRARY
 pytestmark = pytest.mark.usefixtures("qapp")
 
 
-def test_a_current_database_is_read_at_once_without_the_library(db_path: Path) -> None:
+def test_a_current_database_is_opened_and_read_at_once(db_path: Path) -> None:
     session = Session(db_path)
     session.start()
-    assert session.is_loaded and not session.is_open
-    assert session.cards() == sorted(LIBRARY, key=library_order)
+    assert session.is_loaded and session.is_open and not session.library.read_only
+    assert session.cards() == sorted(LIBRARY, key=library_order) == session.library.cards()
 
 
 def test_a_new_database_is_made_off_the_gui_thread_then_loaded(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -4,7 +4,7 @@
 gives, the safe name of the copy, its version and revision) and ``data_source_card`` (the cards
 each source brought). They live in the same file as the cards so that an update writes its
 cards and its records in one transaction: the list never says a revision whose cards are not
-in. Every function here takes an open connection; the caller owns the transaction.
+in. Every function here takes an open Session; the caller owns the transaction.
 """
 
 from __future__ import annotations
@@ -13,15 +13,12 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING
 
+from sqlalchemy import delete, func
+from sqlmodel import Session, col, select
+
+from companion.library.models import DataSourceCardRow, DataSourceFileRow, DataSourceRow
 from companion.library.sources.location import Kind, Location
-
-if TYPE_CHECKING:
-    from sqlalchemy.engine import Connection
-
-_SOURCE_COLUMNS = "name, kind, location, revision, added_at, checked_at, changed_at"
-_FILE_COLUMNS = "name, file, url, version, revision, size, sha256"
 
 
 def shown_revision(revision: str | None) -> str:
@@ -74,63 +71,65 @@ class SourceRecord:
     """How many cards of the library it brought."""
 
 
-def read_sources(connection: Connection, name: str | None = None) -> list[SourceRecord]:
+def read_sources(session: Session, name: str | None = None) -> list[SourceRecord]:
     """Every source (or the one called ``name``) by name, with its files and card count."""
-    where, parameters = ("WHERE name = ?", (name,)) if name is not None else ("", ())
-    sources = connection.exec_driver_sql(
-        f"SELECT {_SOURCE_COLUMNS} FROM data_source {where} ORDER BY name", parameters).fetchall()
+    query = select(DataSourceRow).order_by(DataSourceRow.name)
+    if name is not None:
+        query = query.where(DataSourceRow.name == name)
     found = []
-    for row in sources:
-        files = connection.exec_driver_sql(
-            f"SELECT {_FILE_COLUMNS} FROM data_source_file WHERE source = ? ORDER BY name", (row[0],)).fetchall()
-        cards = connection.exec_driver_sql(
-            "SELECT count(*) FROM data_source_card WHERE source = ?", (row[0],)).scalar_one()
+    for row in session.exec(query).all():
+        files = session.exec(select(DataSourceFileRow).where(DataSourceFileRow.source == row.name)
+                             .order_by(DataSourceFileRow.name))
+        cards = session.exec(select(func.count()).select_from(DataSourceCardRow)
+                             .where(DataSourceCardRow.source == row.name)).one()
         found.append(SourceRecord(
-            name=row[0], location=Location(Kind(row[1]), row[2]), revision=row[3], added_at=row[4],
-            checked_at=row[5], changed_at=row[6],
-            files=tuple(FileRecord(f[0], f[1], f[2], f[3], f[4], int(f[5]), f[6]) for f in files),
-            cards=int(cards)))
+            name=row.name, location=Location(Kind(row.kind), row.location), revision=row.revision,
+            added_at=row.added_at, checked_at=row.checked_at, changed_at=row.changed_at,
+            files=tuple(FileRecord(f.name, f.file, f.url, f.version, f.revision, f.size, f.sha256) for f in files),
+            cards=cards))
     return found
 
 
-def card_ids(connection: Connection, name: str) -> set[str]:
+def card_ids(session: Session, name: str) -> set[str]:
     """The ids of the cards the source ``name`` brought."""
-    rows = connection.exec_driver_sql("SELECT card_id FROM data_source_card WHERE source = ?", (name,))
-    return {row[0] for row in rows}
+    return set(session.exec(select(DataSourceCardRow.card_id).where(DataSourceCardRow.source == name)))
 
 
-def owned_only_by(connection: Connection, name: str) -> list[str]:
+def owned_only_by(session: Session, name: str) -> list[str]:
     """The cards the source ``name`` brought that no other source brought too."""
-    rows = connection.exec_driver_sql(
-        "SELECT card_id FROM data_source_card WHERE source = ? AND card_id NOT IN "
-        "(SELECT card_id FROM data_source_card WHERE source != ?) ORDER BY card_id", (name, name))
-    return [row[0] for row in rows]
+    others = select(DataSourceCardRow.card_id).where(DataSourceCardRow.source != name)
+    query = (select(DataSourceCardRow.card_id)
+             .where(DataSourceCardRow.source == name, col(DataSourceCardRow.card_id).not_in(others))
+             .order_by(DataSourceCardRow.card_id))
+    return list(session.exec(query))
 
 
-def write_source(connection: Connection, source: SourceRecord, cards: Iterable[str]) -> None:
+def write_source(session: Session, source: SourceRecord, cards: Iterable[str]) -> None:
     """Insert or replace a source's row, its files and its cards (all of them)."""
-    connection.exec_driver_sql(
-        f"INSERT INTO data_source ({_SOURCE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?) "
-        "ON CONFLICT(name) DO UPDATE SET kind = excluded.kind, location = excluded.location, "
-        "revision = excluded.revision, checked_at = excluded.checked_at, changed_at = excluded.changed_at",
-        (source.name, source.location.kind.value, source.location.text, source.revision, source.added_at,
-         source.checked_at, source.changed_at))
-    connection.exec_driver_sql("DELETE FROM data_source_file WHERE source = ?", (source.name,))
-    if source.files:
-        connection.exec_driver_sql(
-            f"INSERT INTO data_source_file (source, {_FILE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            [(source.name, f.name, f.file, f.url, f.version, f.revision, f.size, f.sha256) for f in source.files])
-    connection.exec_driver_sql("DELETE FROM data_source_card WHERE source = ?", (source.name,))
-    rows = [(source.name, card_id) for card_id in sorted(set(cards))]
-    if rows:
-        connection.exec_driver_sql("INSERT INTO data_source_card (source, card_id) VALUES (?, ?)", rows)
+    row = session.get(DataSourceRow, source.name)
+    if row is None:
+        row = DataSourceRow(name=source.name, added_at=source.added_at, kind="", location="", checked_at="",
+                            changed_at="")
+        session.add(row)
+    row.sqlmodel_update({"kind": source.location.kind.value, "location": source.location.text,
+                         "revision": source.revision, "checked_at": source.checked_at,
+                         "changed_at": source.changed_at})
+    session.exec(delete(DataSourceFileRow).where(col(DataSourceFileRow.source) == source.name))
+    session.exec(delete(DataSourceCardRow).where(col(DataSourceCardRow.source) == source.name))
+    session.flush()
+    session.add_all(DataSourceFileRow(source=source.name, name=f.name, file=f.file, url=f.url, version=f.version,
+                                      revision=f.revision, size=f.size, sha256=f.sha256) for f in source.files)
+    session.add_all(DataSourceCardRow(source=source.name, card_id=card_id) for card_id in sorted(set(cards)))
+    session.flush()
 
 
-def mark_checked(connection: Connection, name: str, when: str) -> None:
+def mark_checked(session: Session, name: str, when: str) -> None:
     """Record that an update of ``name`` found nothing to change."""
-    connection.exec_driver_sql("UPDATE data_source SET checked_at = ? WHERE name = ?", (when, name))
+    row = session.get(DataSourceRow, name)
+    if row is not None:
+        row.checked_at = when
 
 
-def delete_source(connection: Connection, name: str) -> None:
+def delete_source(session: Session, name: str) -> None:
     """Forget a source (its files' and cards' rows go with it)."""
-    connection.exec_driver_sql("DELETE FROM data_source WHERE name = ?", (name,))
+    session.exec(delete(DataSourceRow).where(col(DataSourceRow.name) == name))

@@ -196,16 +196,16 @@ class DataSources:
     # -- reading -----------------------------------------------------------------------------
     def sources(self) -> list[SourceRecord]:
         """Every source, by name, with its files."""
-        with self.library.reading() as connection:
-            return records.read_sources(connection)
+        with self.library.reading() as session:
+            return records.read_sources(session)
 
     def source(self, name: str) -> SourceRecord:
         """The source ``name``; DataSourceError (naming the known ones) if there is none."""
-        with self.library.reading() as connection:
-            found = records.read_sources(connection, name)
+        with self.library.reading() as session:
+            found = records.read_sources(session, name)
             if found:
                 return found[0]
-            known = [source.name for source in records.read_sources(connection)]
+            known = [source.name for source in records.read_sources(session)]
         raise DataSourceError(Message("data.unknown-name", name=name, known=tuple(known) or "-"))
 
     def folder(self, name: str) -> Path:
@@ -239,10 +239,10 @@ class DataSources:
     def remove(self, name: str) -> RemoveReport:
         """Forget the source ``name``, delete its kept files and the cards only it brought."""
         source = self.source(name)
-        with self.library.transaction() as connection:
-            cards = records.owned_only_by(connection, name)
-            deleted = self.library.delete_cards(cards, connection=connection)
-            records.delete_source(connection, name)
+        with self.library.transaction() as session:
+            cards = records.owned_only_by(session, name)
+            deleted = self.library.delete_cards(cards, session=session)
+            records.delete_source(session, name)
         shutil.rmtree(self.folder(name), ignore_errors=True)
         return RemoveReport(name, len(source.files), deleted)
 
@@ -286,8 +286,8 @@ class DataSources:
         if check_only:
             return report
         if previous is not None and not wanted and not gone:
-            with self.library.transaction() as connection:
-                records.mark_checked(connection, name, records.now())
+            with self.library.transaction() as session:
+                records.mark_checked(session, name, records.now())
             report.revision = previous.revision if listing.revision is None else listing.revision
             return report
         taken = {f.file for f in kept.values()}
@@ -311,8 +311,8 @@ class DataSources:
             paths = [incoming.path / fresh[f.name].file if f.name in fresh else folder / kept[f.name].file
                      for f in offered]
             read = read_battlescribe(paths, edition=edition_of(name))
-            with self.library.reading() as connection:
-                before_ids = records.card_ids(connection, name) if previous else set()
+            with self.library.reading() as session:
+                before_ids = records.card_ids(session, name) if previous else set()
             wanted_ids = before_ids | {card.id for card in read.cards}
             before = {card.id: card for card in self.library.cards() if card.id in wanted_ids}
             # A card of another edition in the library is kept (the import says so): not ours.
@@ -323,11 +323,11 @@ class DataSources:
             when = records.now()
             source = SourceRecord(name, location, listing.revision, previous.added_at if previous else when,
                                   when, when, tuple(fresh.get(f.name) or kept[f.name] for f in offered))
-            with self.library.transaction() as connection:
-                alone = set(records.owned_only_by(connection, name))
-                report.imported = self.library.import_cards(cards, read.notes, connection=connection)
-                self.library.delete_cards([i for i, _ in report.diff.removed if i in alone], connection=connection)
-                records.write_source(connection, source, (card.id for card in cards))
+            with self.library.transaction() as session:
+                alone = set(records.owned_only_by(session, name))
+                report.imported = self.library.import_cards(cards, read.notes, session=session)
+                self.library.delete_cards([i for i, _ in report.diff.removed if i in alone], session=session)
+                records.write_source(session, source, (card.id for card in cards))
             incoming.commit(removed=[f.file for f in gone])
         self._progress(total, total, Message("data.progress-done", name=name))
         return report

@@ -63,7 +63,7 @@ def render_pdf(job: SheetJob, paper: Paper, language: str) -> RenderedSheet:
 def roster_job(current: CurrentList) -> SheetJob:
     """The roster of the list: a list with unknown cards or over its points prints with its
     violations, as the roster sheet does."""
-    from companion.printing.roster import render_roster
+    from companion.printing.roster_sheet import render_roster
 
     army, cards, validation = current.army, current.cards, current.validation
     return SheetJob(SheetKind.ROSTER, army.name, f"{file_stem(army.name)}-roster",
@@ -74,7 +74,8 @@ def roster_job(current: CurrentList) -> SheetJob:
 def proxies_job(current: CurrentList) -> SheetJob:
     """Proxies of the list's cards, one per entry. Raises BadInput (naming the cards) when the
     library lacks a card: a proxy cannot be drawn from an id alone."""
-    from companion.printing.proxies import army_proxies, render_proxies
+    from companion.printing.proxies import army_proxies
+    from companion.printing.proxy_sheet import render_proxies
 
     counts = army_proxies(current.army, current.cards)
     return SheetJob(SheetKind.PROXIES, current.army.name, f"{file_stem(current.army.name)}-proxies",

@@ -58,6 +58,7 @@ class GamesPage(QWidget):
         self.resume_button.clicked.connect(lambda _c=False: self._resume())
         buttons.addWidget(self.resume_button)
         buttons.addStretch(1)
+        self._buttons = buttons
         layout.addLayout(buttons)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("games")
@@ -79,6 +80,10 @@ class GamesPage(QWidget):
         layout.insertWidget(1, self.message)
         self.games: list[GameSummary] = []
         self.retranslate_ui()
+
+    def add_start_button(self, button: QPushButton) -> None:
+        """Put another way to start a game (the tournament round's) beside "New game…"."""
+        self._buttons.insertWidget(self._buttons.indexOf(self.new_button) + 1, button)
 
     def retranslate_ui(self) -> None:
         """The page's words in the current language; the games listed stay (shown again)."""

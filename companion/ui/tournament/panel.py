@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
     QLabel,
-    QLayout,
+    QMainWindow,
     QPushButton,
     QScrollArea,
     QStackedWidget,
@@ -45,7 +45,8 @@ from companion.ui.tournament.words import stage_name, stage_words
 
 if TYPE_CHECKING:
     from companion.library.tournament_rounds import RoundSummary, TournamentRound, TournamentRounds
-    from companion.ui.main_window import MainWindow
+    from companion.ui.session import Session
+    from companion.ui.table.workspace import TableWorkspace
 
 MINIMUM_WIDTH = 420
 """The panel's narrowest width: the Table's game view beside it must not squeeze it unreadable."""
@@ -144,10 +145,11 @@ class RoundsPage(QWidget):
 class TournamentPanel(QWidget):
     """The whole flow; ``round`` is the stored round shown (None on the rounds and set-up pages)."""
 
-    def __init__(self, window: MainWindow, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, table: TableWorkspace, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.window_ = window
-        self.session = window.session
+        self.session = session
+        self.table = table
+        """The Table, where a stage's game is played."""
         self._rounds: TournamentRounds | None = None
         self.round: TournamentRound | None = None
         self.seed_source = random.SystemRandom()
@@ -211,10 +213,10 @@ class TournamentPanel(QWidget):
         dock = self.dock
         if dock is None:
             return
-        if not dock.isVisible() and not dock.isFloating():
+        window = dock.parentWidget()
+        if not dock.isVisible() and not dock.isFloating() and isinstance(window, QMainWindow):
             dock.show()
-            self.window_.resizeDocks([dock], [max(MINIMUM_WIDTH, int(self.window_.width() * 0.4))],
-                                     Qt.Orientation.Horizontal)
+            window.resizeDocks([dock], [max(MINIMUM_WIDTH, int(window.width() * 0.4))], Qt.Orientation.Horizontal)
         dock.show()
         dock.raise_()
         if self.round is None and self.current_page() is self.rounds_page:
@@ -354,10 +356,7 @@ class TournamentPanel(QWidget):
     def start_stage_game(self) -> int | None:
         """Create the stage's game (or reopen it) and show it in the Table workspace."""
         assert self.round is not None
-        table = getattr(self.window_, "table", None)
-        if table is None:
-            self.say(lambda: tr("the Table workspace is not available: the stage's game cannot be opened"), error=True)
-            return None
+        table = self.table
         try:
             self.round = self.rounds.start_stage(self.round.id, table.store, seed=self.seed_source.randrange(1, 2**31))
         except (RulesError, BadInput) as error:
@@ -397,7 +396,7 @@ class TournamentPanel(QWidget):
         """Finish the stage's game (through the Table's controller when it is the game shown)."""
         from companion.rules.game.actions import FinishGame
 
-        table = self.window_.table
+        table = self.table
         try:
             if table.game_id == game_id:
                 if table.state is not None and not table.state.finished:
@@ -410,40 +409,11 @@ class TournamentPanel(QWidget):
                                 error=error_text(failure)), error=True)
 
 
-def _add_to_table_start_page(window: MainWindow, button: QPushButton) -> None:
-    """Put ``button`` beside the Table's "New game…" button (or, failing that, on top of its page)."""
-    table = getattr(window, "table", None)
-    games = getattr(table, "games", None)
-    anchor = getattr(games, "new_button", None)
-    if games is None or anchor is None:
-        return  # no Table start page in this window: File > Tournament round… is the way in
-    page_layout = games.layout()
-
-    def holder(layout: QLayout) -> QLayout | None:
-        for index in range(layout.count()):
-            item = layout.itemAt(index)
-            if item is None:
-                continue
-            if item.widget() is anchor:
-                return layout
-            child = item.layout()
-            if child is not None:
-                found = holder(child)
-                if found is not None:
-                    return found
-        return None
-
-    found = holder(page_layout) if page_layout is not None else None
-    if isinstance(found, QHBoxLayout):
-        found.insertWidget(found.indexOf(anchor) + 1, button)
-    elif isinstance(page_layout, QVBoxLayout):
-        page_layout.insertWidget(0, button)
-
-
-def install(window: MainWindow, action: QAction) -> TournamentPanel:
-    """The panel in a dock (hidden until asked for) and the Table's button; ``action`` is the
-    window's File > Tournament round… (companion.ui.workspace_actions), which shows it."""
-    panel = TournamentPanel(window)
+def install(window: QMainWindow, session: Session, table: TableWorkspace, action: QAction) -> TournamentPanel:
+    """The panel in a dock of ``window`` (hidden until asked for) and its button on the Table's
+    start page; ``action`` is the window's File > Tournament round…
+    (companion.ui.workspace_actions), which shows it."""
+    panel = TournamentPanel(session, table)
     dock = QDockWidget(window)
     dock.setObjectName("tournament-dock")
     dock.setWidget(panel)
@@ -456,11 +426,10 @@ def install(window: MainWindow, action: QAction) -> TournamentPanel:
     button.setObjectName("tournament-round-button")
     button.setMinimumHeight(48)
     button.clicked.connect(lambda _c=False: panel.show_panel())
-    _add_to_table_start_page(window, button)
+    table.games.add_start_button(button)
     panel.action = action
     panel.table_button = button
     panel.retranslate_ui()
-    window.tournament = panel
     return panel
 
 
