@@ -537,10 +537,11 @@ class GameStore:
         def work(connection: Connection) -> int:
             game_id = self._insert(connection, log.setup, name or log.name or None, log.states[0])
             created.append(game_id)
-            connection.execute(
-                text("INSERT INTO game_action (game_id, seq, action, undone) VALUES (:id, :seq, :action, 0)"),
-                [{"id": game_id, "seq": seq, "action": json.dumps(action.to_dict())}
-                 for seq, action in enumerate(log.actions)])
+            rows = [{"id": game_id, "seq": seq, "action": json.dumps(action.to_dict())}
+                    for seq, action in enumerate(log.actions)]
+            if rows:  # a game exported before its first action has none
+                connection.execute(text("INSERT INTO game_action (game_id, seq, action, undone) "
+                                        "VALUES (:id, :seq, :action, 0)"), rows)
             self._remember(game_id, list(log.states), list(log.actions), 0)
             self._summary(connection, game_id, log.states[-1])
             return game_id

@@ -108,3 +108,23 @@ def test_a_new_database_opened_first_by_games_or_rounds_gets_the_starter_library
     starter = {card.id for path in starter_pack_paths() for card in read_pack(path).cards}
     with Library.open(db) as library:
         assert {card.id for card in library.cards()} == starter
+
+
+def test_a_game_exported_before_its_first_action_imports(database: Path, tmp_path: Path,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    from companion.library.games import GameStore
+    from tests.cards import CLONE, PALADIN
+    from tests.rules.game.helpers import setup_of
+
+    with GameStore.open(database) as games:
+        games.create(setup_of([(PALADIN, 1)], [(CLONE, 1)], seed=3), "Not begun")
+    log = tmp_path / "empty.json"
+    assert main(["game", "export", "Not begun", "-o", str(log), "--db", str(database)]) == 0
+    assert json.loads(log.read_text(encoding="utf-8"))["actions"] == []
+    capsys.readouterr()
+    assert main(["game", "import", str(log), "--name", "Again", "--db", str(database), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["actions"] == 0
+    again = tmp_path / "again.json"
+    assert main(["game", "export", "Again", "-o", str(again), "--db", str(database)]) == 0
+    first, second = (json.loads(path.read_text(encoding="utf-8")) for path in (log, again))
+    assert {**first, "name": "Again"} == second
