@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from companion.errors import BadInput
 from companion.printing.cardface import (
     Cell,
     ability_texts,
@@ -37,6 +38,7 @@ from companion.printing.paper import Paper
 from companion.printing.wound_track import WoundTrack, wound_track
 from companion.rules.army import ALLY_SHARE_MAX, ArmyList, Entry, Validation, Violation
 from companion.rules.card import Card
+from companion.rules.message import Message
 
 if TYPE_CHECKING:
     from companion.printing.sheet import Output
@@ -188,6 +190,21 @@ def _roster_data(army: ArmyList, cards: Mapping[str, Card], validation: Validati
     )
 
 
+MAX_ROSTER_FIGURINES = 1_000
+"""The most figurines a roster prints, a wound track each. A 200 AP tournament army fields one
+or two dozen, the largest battle a table holds a few hundred; a list past it is not an army to
+play, and its roster would run to thousands of pages."""
+
+
+def check_roster_size(army: ArmyList) -> None:
+    """BadInput, before a page is laid out, for a list of more figurines than an army is
+    (:data:`MAX_ROSTER_FIGURINES`)."""
+    figurines = sum(entry.figures for entry in army.entries)
+    if figurines > MAX_ROSTER_FIGURINES:
+        raise BadInput(Message("printing.roster-too-many-figurines", entries=len(army.entries),
+                               figurines=figurines, limit=MAX_ROSTER_FIGURINES))
+
+
 def render_roster(
     army: ArmyList,
     cards: Mapping[str, Card],
@@ -198,9 +215,11 @@ def render_roster(
     language: str | None = None,
 ) -> int:
     """Write the roster of ``army`` to ``out`` (a path or a binary file) in ``language`` (None:
-    the language in force); return the pages."""
+    the language in force); return the pages. A list past what an army is: BadInput
+    (:func:`check_roster_size`)."""
     from companion.printing.roster_sheet import RosterSheet
 
+    check_roster_size(army)
     with using_language(language) as chosen:
         data = roster_data(army, cards, validation)
         return RosterSheet(data, paper, language=chosen).render(out)
