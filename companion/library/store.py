@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError
 
-from companion.errors import BadInput, DatabaseError
+from companion.errors import BadInput, ChangedElsewhere, DatabaseError
 from companion.library import packs
 from companion.library.db import THE_LIBRARY, error_message, open_path
 from companion.library.card_columns import (
@@ -81,6 +81,11 @@ class ImportReport:
 
         return {"added": self.added, "updated": self.updated, "unchanged": self.unchanged,
                 "notes": [english(note) for note in self.notes]}
+
+
+class CardChangedError(ChangedElsewhere):
+    """The card was changed by a command or another window since it was read: nothing was
+    written."""
 
 
 def _check_people(people: str | None) -> None:
@@ -178,10 +183,19 @@ class Library:
 
     # --- writing ------------------------------------------------------------------------
 
-    def save(self, card: Card) -> None:
-        """Insert or replace one card (validated like a pack card); committed on return."""
+    def save(self, card: Card, *, read: Card | None = None) -> None:
+        """Insert or replace one card (validated like a pack card); committed on return.
+
+        ``read``: the card as the caller read it before changing it. If the stored card is no
+        longer that one (a command or another window changed it meanwhile), nothing is written:
+        :class:`CardChangedError`."""
         checked = card_from_dict(card_to_dict(card), "card")
         with self._connection(write=True) as connection:
+            if read is not None:
+                rows = connection.exec_driver_sql(_SELECT + " WHERE id = ?", (read.id,)).fetchall()
+                stored = self._cards_of(rows)[0] if rows else None
+                if stored != read:
+                    raise CardChangedError(Message("library.card-changed-elsewhere", card=read.name))
             connection.exec_driver_sql(_UPSERT, card_to_row(checked))
 
     def delete_cards(self, card_ids: Iterable[str], *, connection: Connection | None = None) -> int:
