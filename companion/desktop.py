@@ -24,6 +24,7 @@ import sys
 from pathlib import Path
 
 from companion.errors import BadInput
+from companion.files import write_atomically
 from companion.project import APP_ID, ICON_SIZES
 from companion.resources import resource
 from companion.rules.message import Message
@@ -84,17 +85,18 @@ def desktop_entry(command: Path) -> str:
 
 def install(data: Path | None = None, command: Path | None = None) -> list[Path]:
     """Install the desktop files under ``data`` (default: :func:`data_home`); returns the files
-    written. Re-installing replaces them."""
+    written. Re-installing replaces them. Each is written beside and renamed into place: a kill
+    midway leaves each file whole, old or new, never a truncated one."""
     data = data or data_home()
     written = []
     try:
         for source, target in shipped_files(data).items():
             target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(source, target)
+            write_atomically(target, source.read_bytes())
             written.append(target)
         entry = desktop_entry_path(data)
         entry.parent.mkdir(parents=True, exist_ok=True)
-        entry.write_text(desktop_entry(command or command_path()), encoding="utf-8")
+        write_atomically(entry, desktop_entry(command or command_path()).encode("utf-8"))
         written.append(entry)
     except OSError as error:
         raise BadInput(Message("desktop.cannot-write", folder=str(data),

@@ -36,5 +36,6 @@ class DatabaseError(BadInput):
 
 
 class ChangedElsewhere(BadInput):
-    """A write refused because another window or command wrote the same list or game since it
-    was read: nothing was written (companion.library.armies, companion.library.games)."""
+    """A write refused because another window or command wrote the same card, list or game
+    since it was read: nothing was written (companion.library.store, companion.library.armies,
+    companion.library.games)."""

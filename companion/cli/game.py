@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.files import write_atomically
-from companion.cli import EXIT_OK, refuse_the_library
+from companion.cli import EXIT_OK, one_line, refuse_the_library
 from companion.errors import BadInput
 from companion.rules.message import Message
 from companion.i18n import ENGLISH, render, tr, using_language
@@ -110,9 +110,10 @@ def run_list(args: argparse.Namespace) -> int:
             where = tr("round {round}, {phase}", round=game.round, phase=_phase(game.phase))
             status = tr("in progress")
         number = f"{game.id:>4}"
-        print(tr("{number}  {name}  ({first} vs {second}, {ruleset}) - {status}: {where}  [{actions} actions, "
-                 "{updated}]", number=number, name=game.name, first=game.sides[0], second=game.sides[1],
-                 ruleset=game.ruleset, status=status, where=where, actions=game.actions, updated=game.updated))
+        print(one_line(tr("{number}  {name}  ({first} vs {second}, {ruleset}) - {status}: {where}  [{actions} "
+                          "actions, {updated}]", number=number, name=game.name, first=game.sides[0],
+                          second=game.sides[1], ruleset=game.ruleset, status=status, where=where,
+                          actions=game.actions, updated=game.updated)))
     return EXIT_OK
 
 
@@ -150,15 +151,18 @@ def run_replay(args: argparse.Namespace) -> int:
                 fig["states"] = [_english(s) for s in fig["states"]]
         print(json.dumps({"name": name, **summary}, ensure_ascii=False, indent=2))
         return EXIT_OK
-    print(tr("{name}: round {round}, {phase}", name=name or args.log, round=state.round,
-             phase=_phase(state.phase.value))
-          + (f" - {render(state.result)}" if state.result is not None else "")
-          + tr(" ({count} actions)", count=state.seq))
+    lines = [tr("{name}: round {round}, {phase}", name=name or args.log, round=state.round,
+                phase=_phase(state.phase.value))
+             + (f" - {render(state.result)}" if state.result is not None else "")
+             + tr(" ({count} actions)", count=state.seq)]
     for side in summary["sides"]:
-        print(tr("{name} ({army}): {losses} lost", name=side["name"], army=side["army"], losses=side["losses"]))
+        lines.append(tr("{name} ({army}): {losses} lost", name=side["name"], army=side["army"],
+                        losses=side["losses"]))
         for fig in side["figurines"]:
             states = ", ".join(render(s) for s in fig["states"])
-            print(f"  {fig['id']:<4} {fig['name']}: {_wound(fig['wound'])}" + (f" [{states}]" if states else ""))
+            lines.append(f"  {fig['id']:<4} {fig['name']}: {_wound(fig['wound'])}" + (f" [{states}]" if states else ""))
+    for line in lines:
+        print(one_line(line))  # the names come from the log: a terminal's escapes are shown, not obeyed
     return EXIT_OK
 
 

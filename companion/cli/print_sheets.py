@@ -148,11 +148,13 @@ def _report(args: argparse.Namespace, out: Path, pages: int, **extra: Any) -> No
 
 
 def run_roster(args: argparse.Namespace) -> int:
+    from companion.printing.roster import check_roster_size
     from companion.printing.roster_sheet import render_roster
     from companion.rules.army import validate
 
     out = _output(args.output, getattr(args, "db", None))
     army = load_army(args.army)
+    check_roster_size(army)  # before the cards are read and the pages laid out
     cards: Mapping[str, Card] = load_cards(args.cards, getattr(args, "db", None))
     validation = validate(army, cards)
     pages = _write(lambda target: render_roster(army, cards, validation, target, args.paper,

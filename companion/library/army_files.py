@@ -18,6 +18,7 @@ Plain JSON, no database or GUI library.
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from pathlib import Path
 from typing import Any, TypeGuard
 
@@ -258,11 +259,21 @@ def read_army(path: str | Path) -> ArmyList:
 
 
 def write_army(path: str | Path, army: ArmyList) -> None:
-    """Write ``army`` as UTF-8 JSON, atomically: the old file stays whole if anything fails."""
+    """Write ``army`` as UTF-8 JSON, atomically: the old file stays whole if anything fails.
+
+    What is written is what :func:`read_army` reads: a list it would refuse (more entries than
+    :data:`MAX_ENTRIES`, a file over :data:`MAX_ARMY_BYTES`...) is refused here, nothing
+    written."""
     path = Path(path)
-    text = json.dumps(army_to_dict(army), ensure_ascii=False, indent=2) + "\n"
+    data = army_to_dict(army)
+    parse_army(data, str(path))  # the reader's checks, on what would be written
+    content = (json.dumps(data, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+    if len(content) > MAX_ARMY_BYTES:
+        raise ArmyFileError(Message("army-file.too-large-to-write", path=str(path),
+                                    size=Fraction(round(len(content) / 1e5), 10),
+                                    limit=MAX_ARMY_BYTES // (1024 * 1024)))
     try:
-        write_atomically(path, text.encode("utf-8"))
+        write_atomically(path, content)
     except OSError as error:
         raise ArmyFileError(Message("file.cannot-write", path=str(path), error=str(error.strerror or error))) from None
 

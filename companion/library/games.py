@@ -7,8 +7,9 @@
   and the summary in ONE transaction, and only then returns the new state: a caller that
   shows the returned state never shows what is not on disk.
 - The state is the replay of the log (:func:`companion.rules.game.replay`): opening a game
-  replays its actions; the store keeps the states of the open games in memory so that an action
-  costs one ``apply`` and an undo none.
+  replays its actions; the store keeps, per open game, its newest state and checkpoints
+  (:class:`~companion.rules.game.checkpoints.Checkpoints`), so that an action costs one
+  ``apply``, an undo a replay of a few actions, and memory stays proportional to the log.
 - Undo marks the last action undone; redo unmarks the first undone one; a new action deletes
   the undone ones.
 - Each game row has a version, raised by every write of its log: a store whose copy of the log
@@ -57,6 +58,7 @@ from companion.rules.game import (
     setup_to_json,
 )
 from companion.rules.game.actions import FinishGame
+from companion.rules.game.checkpoints import Checkpoints
 
 LOG_FORMAT = "confrontation-game"
 LOG_VERSION = 1
@@ -229,8 +231,8 @@ class GameStore:
             raise TypeError("GameStore needs a Database or a Library")
         self.database = database
         self._engine: Engine = database.engine
-        self._states: dict[int, list[GameState]] = {}
-        """Per open game: the new game, then the state after each active action."""
+        self._states: dict[int, Checkpoints] = {}
+        """Per open game: its newest state and checkpoints behind it, for undo."""
         self._actions: dict[int, list[Action]] = {}
         self._undone: dict[int, list[Action]] = {}
         self._versions: dict[int, int] = {}
@@ -298,7 +300,7 @@ class GameStore:
         """Store a new game; returns its id."""
         state = new_game(setup)
         game_id: int = self._run(True, lambda connection: self._insert(connection, setup, name, state))
-        self._remember(game_id, [state], [], 0)
+        self._remember(game_id, Checkpoints(state), [], 0)
         return game_id
 
     @staticmethod
@@ -316,7 +318,7 @@ class GameStore:
         )
         return int(result.lastrowid or 0)
 
-    def _remember(self, game_id: int, states: list[GameState], actions: list[Action], version: int,
+    def _remember(self, game_id: int, states: Checkpoints, actions: list[Action], version: int,
                   undone: list[Action] | None = None) -> None:
         self._states[game_id] = states
         self._actions[game_id] = actions
@@ -349,10 +351,10 @@ class GameStore:
                 (undone if is_undone else active).append(action)
         except (RulesError, json.JSONDecodeError) as error:
             raise GameDatabaseError(Message("game.store-damaged", game=game_id, error=reason(error))) from None
-        states = [new_game(setup)]
+        states = Checkpoints(new_game(setup))
         for index, action in enumerate(active):
             try:
-                states.append(play(states[-1], action)[0])
+                states.push(play(states.newest, action)[0])
             except RulesError as error:
                 raise GameDatabaseError(Message("game.store-no-longer-replays", game=game_id, index=index,
                                           error=reason(error))) from None
@@ -361,7 +363,7 @@ class GameStore:
     def state(self, game_id: int) -> GameState:
         """The game as it is now (the replay of its log)."""
         self._load(game_id)
-        return self._states[game_id][-1]
+        return self._states[game_id].newest
 
     def actions(self, game_id: int) -> list[Action]:
         """The active actions of the log, dice included."""
@@ -406,7 +408,7 @@ class GameStore:
         """Apply ``action`` (IllegalAction if the rules forbid it: nothing is written), commit it
         with the dice it used, and return the new state."""
         self._load(game_id)
-        state = self._states[game_id][-1]
+        state = self._states[game_id].newest
         new_state, completed = play(state, action)
         seq = len(self._actions[game_id])
         payload = json.dumps(completed.to_dict())
@@ -420,7 +422,7 @@ class GameStore:
 
         self._run(True, work)
         self._written(game_id)
-        self._states[game_id].append(new_state)
+        self._states[game_id].push(new_state)
         self._actions[game_id].append(completed)
         self._undone[game_id] = []
         return new_state
@@ -431,7 +433,7 @@ class GameStore:
         if not self._actions[game_id]:
             raise GameError(Message("game.store-nothing-to-undo"))
         seq = len(self._actions[game_id]) - 1
-        previous = self._states[game_id][seq]
+        previous = self._states[game_id].state_at(seq, self._actions[game_id])
 
         def work(connection: Connection) -> None:
             self._summary(connection, game_id, previous)
@@ -440,7 +442,7 @@ class GameStore:
 
         self._run(True, work)
         self._written(game_id)
-        self._states[game_id].pop()
+        self._states[game_id].back_to(seq, previous)
         self._undone[game_id].insert(0, self._actions[game_id].pop())
         return previous
 
@@ -451,7 +453,7 @@ class GameStore:
             raise GameError(Message("game.store-nothing-to-redo"))
         action = self._undone[game_id][0]
         seq = len(self._actions[game_id])
-        new_state = play(self._states[game_id][-1], action)[0]
+        new_state = play(self._states[game_id].newest, action)[0]
 
         def work(connection: Connection) -> None:
             self._summary(connection, game_id, new_state)
@@ -462,7 +464,7 @@ class GameStore:
         self._written(game_id)
         self._undone[game_id].pop(0)
         self._actions[game_id].append(action)
-        self._states[game_id].append(new_state)
+        self._states[game_id].push(new_state)
         return new_state
 
     def finish(self, game_id: int, result: str) -> GameState:
@@ -540,14 +542,15 @@ class GameStore:
         created: list[int] = []
 
         def work(connection: Connection) -> int:
-            game_id = self._insert(connection, log.setup, name or log.name or None, log.states[0])
+            game_id = self._insert(connection, log.setup, name or log.name or None, log.states.start)
             created.append(game_id)
-            connection.execute(
-                text("INSERT INTO game_action (game_id, seq, action, undone) VALUES (:id, :seq, :action, 0)"),
-                [{"id": game_id, "seq": seq, "action": json.dumps(action.to_dict())}
-                 for seq, action in enumerate(log.actions)])
-            self._remember(game_id, list(log.states), list(log.actions), 0)
-            self._summary(connection, game_id, log.states[-1])
+            rows = [{"id": game_id, "seq": seq, "action": json.dumps(action.to_dict())}
+                    for seq, action in enumerate(log.actions)]
+            if rows:  # a game exported before its first action has none
+                connection.execute(text("INSERT INTO game_action (game_id, seq, action, undone) "
+                                        "VALUES (:id, :seq, :action, 0)"), rows)
+            self._remember(game_id, log.states.copy(), list(log.actions), 0)
+            self._summary(connection, game_id, log.states.newest)
             return game_id
 
         try:
@@ -562,29 +565,29 @@ class GameStore:
 
 @dataclass(frozen=True)
 class CheckedLog:
-    """An exported log read and replayed: its name, setup, actions (with their dice) and the
-    state after each."""
+    """An exported log read and replayed: its name, setup, actions (with their dice) and its
+    states (the final one and checkpoints, :class:`Checkpoints`)."""
 
     name: str
     setup: GameSetup
     actions: tuple[Action, ...]
-    states: tuple[GameState, ...]
+    states: Checkpoints
 
 
 def check_log(data: object, source: str = "the game log") -> CheckedLog:
     """Parse an exported log and replay every action; :class:`GameLogError` names what is wrong."""
     name, setup, actions = parse_log(data, source)
-    states = [new_game(setup)]
+    states = Checkpoints(new_game(setup))
     completed: list[Action] = []
     try:
         for action in actions:
-            state, done = play(states[-1], action)
-            states.append(state)
+            state, done = play(states.newest, action)
+            states.push(state)
             completed.append(done)
     except RulesError:
         replay_log(setup, actions, source)  # says which action, and why
         raise
-    return CheckedLog(name, setup, tuple(completed), tuple(states))
+    return CheckedLog(name, setup, tuple(completed), states)
 
 
 __all__ = ["CheckedLog", "GameChangedError", "GameDatabaseError", "GameError", "GameLogError", "GameStore",

@@ -18,7 +18,7 @@ from sqlalchemy import delete, func
 from sqlalchemy.engine import Connection, Engine
 from sqlmodel import Session, col, select
 
-from companion.errors import BadInput, DatabaseError
+from companion.errors import BadInput, ChangedElsewhere, DatabaseError
 from companion.library import packs
 from companion.library.card_columns import (
     CARD_COLUMN_NAMES,
@@ -79,6 +79,11 @@ class ImportReport:
 
         return {"added": self.added, "updated": self.updated, "unchanged": self.unchanged,
                 "notes": [english(note) for note in self.notes]}
+
+
+class CardChangedError(ChangedElsewhere):
+    """The card was changed by a command or another window since it was read: nothing was
+    written."""
 
 
 def _check_people(people: str | None) -> None:
@@ -170,10 +175,19 @@ class Library:
 
     # --- writing ------------------------------------------------------------------------
 
-    def save(self, card: Card) -> None:
-        """Insert or replace one card (validated like a pack card); committed on return."""
+    def save(self, card: Card, *, read: Card | None = None) -> None:
+        """Insert or replace one card (validated like a pack card); committed on return.
+
+        ``read``: the card as the caller read it before changing it. If the stored card is no
+        longer that one (a command or another window changed it meanwhile), nothing is written:
+        :class:`CardChangedError`."""
         checked = card_from_dict(card_to_dict(card), "card")
         with self.transaction() as session:
+            if read is not None:
+                rows = session.exec(select(*CARD_FIELDS).where(CardRow.id == read.id)).all()
+                stored = self._cards_of(rows)[0] if rows else None
+                if stored != read:
+                    raise CardChangedError(Message("library.card-changed-elsewhere", card=read.name))
             session.merge(_row(card_to_row(checked)))
 
     def delete_cards(self, card_ids: Iterable[str], *, session: Session | None = None) -> int:

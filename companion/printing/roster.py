@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
+from companion.errors import BadInput
 from companion.printing.cardface import (
     Cell,
     ability_texts,
@@ -35,6 +36,7 @@ from companion.i18n.option_words import by_kind, kind_label, taken_brief, taken_
 from companion.printing.wound_track import WoundTrack, wound_track
 from companion.rules.army import ALLY_SHARE_MAX, ArmyList, Entry, Validation, Violation
 from companion.rules.card import Card
+from companion.rules.message import Message
 
 
 
@@ -182,3 +184,18 @@ def _roster_data(army: ArmyList, cards: Mapping[str, Card], validation: Validati
         warnings=tuple(roster_violation(w) for w in validation.warnings),
         cards=tuple(entries),
     )
+
+
+MAX_ROSTER_FIGURINES = 1_000
+"""The most figurines a roster prints, a wound track each. A 200 AP tournament army fields one
+or two dozen, the largest battle a table holds a few hundred; a list past it is not an army to
+play, and its roster would run to thousands of pages."""
+
+
+def check_roster_size(army: ArmyList) -> None:
+    """BadInput, before a page is laid out, for a list of more figurines than an army is
+    (:data:`MAX_ROSTER_FIGURINES`)."""
+    figurines = sum(entry.figures for entry in army.entries)
+    if figurines > MAX_ROSTER_FIGURINES:
+        raise BadInput(Message("printing.roster-too-many-figurines", entries=len(army.entries),
+                               figurines=figurines, limit=MAX_ROSTER_FIGURINES))

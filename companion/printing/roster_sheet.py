@@ -24,7 +24,7 @@ from companion.printing.cardface import MISSING_LEGEND
 from companion.printing.fonts import BOLD, REGULAR
 from companion.printing.markup import bold, escape
 from companion.printing.paper import MM, Paper
-from companion.printing.roster import RosterData, RosterViolation, roster_data
+from companion.printing.roster import RosterData, RosterViolation, check_roster_size, roster_data
 from companion.printing.sheet import Output, Sheet
 from companion.printing.wound_track import TRACK_SOURCE
 from companion.rules.army import ArmyList, Validation
@@ -187,7 +187,9 @@ def render_roster(
     language: str | None = None,
 ) -> int:
     """Write the roster of ``army`` to ``out`` (a path or a binary file) in ``language`` (None:
-    the language in force); return the pages."""
+    the language in force); return the pages. A list past what an army is: BadInput
+    (:func:`~companion.printing.roster.check_roster_size`)."""
+    check_roster_size(army)
     with using_language(language) as chosen:
         data = roster_data(army, cards, validation)
         return RosterSheet(data, paper, language=chosen).render(out)

@@ -48,6 +48,11 @@ FINAL_DIE_SOURCE: Source = booklet("Wounds (final result of the die)")
 FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 SIXTH = Fraction(1, 6)
 
+MAX_ROLL_DICE = 60
+"""The most dice one characteristic roll may have: a first die and 59 re-rolls (59 sixes in a
+row, a chance of 6**-59, is never thrown). Dice typed in or read from a log past it are refused,
+and the app never draws more."""
+
 MAX_GAP = 5000
 """How far above the characteristic a difficulty may be for an exact answer (a chance below
 6**-800): beyond it :func:`chance_to_reach` raises :class:`RulesError` rather than loop."""
@@ -211,13 +216,15 @@ def resolve_roll(
     """Resolve a characteristic roll of ``value`` against ``difficulty`` with the dice thrown.
 
     ``dice`` are the faces in the order they were thrown: the first die, then each re-roll.
-    Raises :class:`RulesError` for a face outside 1-6, when the roll needs another die than
-    those given (the player had to re-roll to have a chance), or when a die follows one that
-    cannot be re-rolled. A re-roll after the difficulty is reached is the player's choice
+    Raises :class:`RulesError` for a face outside 1-6, for more than :data:`MAX_ROLL_DICE` dice,
+    when the roll needs another die than those given (the player had to re-roll to have a
+    chance), or when a die follows one that cannot be re-rolled. A re-roll after the difficulty is reached is the player's choice
     ("may") and is followed as thrown.
     """
     if not dice:
         raise RulesError(Message("dice.none"))
+    if len(dice) > MAX_ROLL_DICE:
+        raise RulesError(Message("dice.too-many-for-a-roll", count=len(dice), limit=MAX_ROLL_DICE))
     for position, face in enumerate(dice, start=1):
         _check_die(face, position)
     die_total = 0

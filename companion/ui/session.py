@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from companion.errors import BadInput, DatabaseError
+from companion.errors import BadInput, ChangedElsewhere, DatabaseError
 from companion.library.card_columns import library_order
 from companion.library.db import check_not_a_folder, current_database
 from companion.paths import database_path
@@ -193,8 +193,15 @@ class Session(QObject):
             library.close()
 
     # -- changes (each committed before the signal) ------------------------------------------
-    def save(self, card: Card) -> None:
-        self.library.save(card)
+    def save(self, card: Card, *, read: Card | None = None) -> None:
+        """Write ``card``; ``read``: the card it replaces as this window read it. A card changed
+        elsewhere meanwhile is not overwritten (ChangedElsewhere): the cards are read again, so
+        that the window shows it as it is now."""
+        try:
+            self.library.save(card, read=read)
+        except ChangedElsewhere:
+            self.imported()
+            raise
         cards = [c for c in self._cards or () if c.id != card.id]
         bisect.insort(cards, card, key=library_order)
         self._cards = cards

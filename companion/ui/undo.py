@@ -60,21 +60,22 @@ def retranslate(stack: QUndoStack) -> None:
 
 
 class SaveCard(_Described):
-    """Add a card (``previous`` None) or replace one."""
+    """Add a card (``previous`` None) or replace one; a card changed elsewhere since it was
+    read (``previous``, or ``card`` for the undo) is not overwritten."""
 
     def __init__(self, session: Session, card: Card, previous: Card | None, text: Text) -> None:
         super().__init__(text)
         self.session, self.card, self.previous = session, card, previous
 
     def redo(self) -> None:
-        self._write(self.session, lambda: self.session.save(self.card))
+        self._write(self.session, lambda: self.session.save(self.card, read=self.previous))
 
     def undo(self) -> None:
         previous = self.previous
         if previous is None:
             self._write(self.session, lambda: self.session.delete(self.card.id))
         else:
-            self._write(self.session, lambda: self.session.save(previous))
+            self._write(self.session, lambda: self.session.save(previous, read=self.card))
 
 
 class DeleteCard(_Described):

@@ -120,3 +120,47 @@ def test_validate_finds_a_renamed_card_by_its_data_sources_ids(db: Path, tmp_pat
     assert main(["--db", str(db), "validate", str(path), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["total_ap"] == 46 and out["violations"] == []
+
+
+def _nr_roster(path: Path, selections: int) -> None:
+    """A New Recruit export of ``selections`` Agonns, each with the Shield of pride."""
+    agonn = {"name": "Agonn the ardent", "entryId": "f4be9207-8da3-34b8-5aac-727bbeb57f05", "number": 1,
+             "type": "model"}
+    path.write_text(json.dumps({"roster": {"name": "Host", "costLimits": [{"name": "pts", "value": 100_000}],
+                                           "forces": [{"catalogueId": "606146b9-7c3a-49e6-1d60-01d548bc9737",
+                                                       "catalogueName": "Alahan Lions [C5]",
+                                                       "selections": [agonn] * selections}]}}), "utf-8")
+
+
+@pytest.mark.slow
+def test_convert_refuses_to_write_a_list_that_it_would_then_refuse_to_read(
+        db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    roster, out = tmp_path / "host.json", tmp_path / "host.army.json"
+    for selections, refusal in ((20_001, f"{out}: field 'entries': has 20001 entries (at most 20000)"),
+                                (19_900, f"{out}: this list would make a 5.3 MB army file; an army file may be at "
+                                         "most 5 MB: nothing written")):
+        _nr_roster(roster, selections)  # a roster of 3 MB, read at up to 50 MB
+        assert main(["--db", str(db), "army", "convert", str(roster), "-o", str(out)]) == 2
+        err = capsys.readouterr().err
+        assert err == f"companion: error: {refusal}\n"
+        assert not out.exists() and list(tmp_path.glob(".host.army.json.*")) == []
+    _nr_roster(roster, 15_000)
+    assert main(["--db", str(db), "army", "convert", str(roster), "-o", str(out)]) == 0
+    capsys.readouterr()
+    assert main(["--db", str(db), "validate", str(out)]) in (0, 1)  # what we write, we read
+    assert "companion: error" not in capsys.readouterr().err
+    assert len(read_army(out).entries) == 15_000
+
+
+def test_an_army_file_over_the_size_it_is_read_at_is_not_written(tmp_path: Path) -> None:
+    from companion.library.army_files import MAX_ARMY_BYTES, MAX_ENTRIES, ArmyFileError
+    from companion.rules.army import EntrySource
+
+    source = EntrySource("c5", "606146b9-7c3a-49e6-1d60-01d548bc9737", "f4be9207/" + "e" * 900)
+    huge = ArmyList("Host", "alahan", 100_000, entries=(Entry(AGONN, 1, source=source),) * (MAX_ENTRIES // 2))
+    out = tmp_path / "host.army.json"
+    with pytest.raises(ArmyFileError) as refused:
+        write_army(out, huge)
+    assert refused.value.args[0].id == "army-file.too-large-to-write"
+    assert dict(refused.value.args[0].args)["limit"] == MAX_ARMY_BYTES // (1024 * 1024)
+    assert not out.exists()

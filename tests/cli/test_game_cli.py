@@ -108,3 +108,59 @@ def test_a_new_database_opened_first_by_games_or_rounds_gets_the_starter_library
     starter = {card.id for path in starter_pack_paths() for card in read_pack(path).cards}
     with Library.open(db) as library:
         assert {card.id for card in library.cards()} == starter
+
+
+def test_a_game_exported_before_its_first_action_imports(database: Path, tmp_path: Path,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    from companion.library.games import GameStore
+    from tests.cards import CLONE, PALADIN
+    from tests.rules.game.helpers import setup_of
+
+    with GameStore.open(database) as games:
+        games.create(setup_of([(PALADIN, 1)], [(CLONE, 1)], seed=3), "Not begun")
+    log = tmp_path / "empty.json"
+    assert main(["game", "export", "Not begun", "-o", str(log), "--db", str(database)]) == 0
+    assert json.loads(log.read_text(encoding="utf-8"))["actions"] == []
+    capsys.readouterr()
+    assert main(["game", "import", str(log), "--name", "Again", "--db", str(database), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["actions"] == 0
+    again = tmp_path / "again.json"
+    assert main(["game", "export", "Again", "-o", str(again), "--db", str(database)]) == 0
+    first, second = (json.loads(path.read_text(encoding="utf-8")) for path in (log, again))
+    assert {**first, "name": "Again"} == second
+
+
+def test_names_from_a_log_are_printed_with_their_terminal_escapes_shown(database: Path, tmp_path: Path,
+                                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "ford.json"
+    assert main(["game", "export", "At the ford", "-o", str(log), "--db", str(database)]) == 0
+    data = json.loads(log.read_text(encoding="utf-8"))
+    data["name"] = "Ford\x1b]0;owned\x07\x1b[2J"
+    data["setup"]["sides"][0]["player"] = "Alice\x1b[31m\nforged line"
+    log.write_text(json.dumps(data), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["game", "replay", str(log)]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\x07" not in out
+    assert "Ford\\x1b]0;owned\\x07\\x1b[2J: round" in out
+    assert "Alice\\x1b[31m\\nforged line (" in out and "\nforged line" not in out
+    assert main(["game", "import", str(log), "--db", str(database)]) == 0
+    assert main(["game", "list", "--db", str(database)]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "Ford\\x1b]0;owned" in out
+
+
+def test_ten_thousand_dice_for_one_strike_are_refused(database: Path, tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "ford.json"
+    assert main(["game", "export", "At the ford", "-o", str(log), "--db", str(database)]) == 0
+    data = json.loads(log.read_text(encoding="utf-8"))
+    index, attack = next((i, a) for i, a in enumerate(data["actions"]) if a["kind"] == "attack")
+    attack["dice"][0] = [6] * 9_999 + [1]
+    log.write_text(json.dumps(data), encoding="utf-8")
+    capsys.readouterr()
+    for command in (["game", "replay", str(log)], ["game", "import", str(log), "--db", str(database)]):
+        assert main(command) == 2
+        err = capsys.readouterr().err
+        assert f"action {index} (attack)" in err and "10000 dice for one characteristic roll" in err
+        assert "Traceback" not in err

@@ -63,6 +63,33 @@ def test_roster_of_an_illegal_list_still_prints_and_exits_1(tmp_path: Path, pack
     assert pdf_tools.media_boxes(out) == {(612.0, 792.0)}
 
 
+def test_a_list_past_what_an_army_is_is_refused_before_a_page_is_laid_out(
+        tmp_path: Path, pack: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "roster.pdf"
+    entries: list[dict[str, object]] = [{"card": "alahan/paladin", "figures": 1}] * 10_000
+    code = main(["print", "roster", str(army_file(tmp_path, entries)), "-o", str(out), "--cards", str(pack)])
+    assert code == 2
+    assert capsys.readouterr().err == ("companion: error: the list has 10000 entries, 10000 figurines: more than an "
+                                       "army fields; a roster prints at most 1000 figurines\n")
+    assert not out.exists()
+
+
+def test_a_roster_prints_up_to_its_figurines_limit() -> None:
+    from companion.errors import BadInput
+    from companion.printing.roster import MAX_ROSTER_FIGURINES, check_roster_size
+    from companion.rules.army import ArmyList, Entry
+
+    def army(figurines: int) -> ArmyList:
+        full, rest = divmod(figurines, 100)  # an entry fields at most 100 figures
+        tail = (Entry("alahan/paladin", rest),) if rest else ()
+        return ArmyList("Host", "alahan", 200, entries=(Entry("alahan/paladin", 100),) * full + tail)
+
+    check_roster_size(army(MAX_ROSTER_FIGURINES))
+    with pytest.raises(BadInput) as refused:
+        check_roster_size(army(MAX_ROSTER_FIGURINES + 1))
+    assert refused.value.args[0].id == "printing.roster-too-many-figurines"
+
+
 def test_roster_from_the_library_database(tmp_path: Path, pack: Path) -> None:
     from companion.library.store import Library
 

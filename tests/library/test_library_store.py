@@ -93,6 +93,29 @@ def test_save_get_count_delete(library: Library) -> None:
         library.delete("alahan/paladin")
 
 
+def test_a_save_over_a_card_changed_since_it_was_read_writes_nothing(tmp_path: Path) -> None:
+    from companion.library.store import CardChangedError
+
+    path = tmp_path / "lib.sqlite3"
+    with Library.open(path, seed=False) as window, Library.open(path, seed=False) as command:
+        window.save(PALADIN)
+        read = window.get(PALADIN.id)
+        assert read == PALADIN
+        command.save(replace(PALADIN, ap=47))  # `data update` meanwhile
+        with pytest.raises(CardChangedError) as refused:
+            window.save(replace(read, name="Paladin of the Lion"), read=read)
+        assert refused.value.message.id == "library.card-changed-elsewhere"
+        assert command.get(PALADIN.id) == replace(PALADIN, ap=47)
+        now = window.get(PALADIN.id)
+        assert now is not None
+        window.save(replace(now, name="Paladin of the Lion"), read=now)  # read again: saved
+        assert command.get(PALADIN.id) == replace(PALADIN, ap=47, name="Paladin of the Lion")
+        command.delete(PALADIN.id)
+        with pytest.raises(CardChangedError):  # deleted meanwhile: not put back behind the command's back
+            window.save(now, read=now)
+        assert command.get(PALADIN.id) is None
+
+
 def test_save_is_committed_before_returning(tmp_path: Path) -> None:
     path = tmp_path / "lib.sqlite3"
     with Library.open(path, seed=False) as writer:

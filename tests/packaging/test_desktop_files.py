@@ -3,17 +3,21 @@ validators, consistent with each other, and installed for the user by ``companio
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
+import signal
 import struct
 import subprocess
+import sys
+import textwrap
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 import pytest
 
 from companion.cli import main
-from companion.desktop import ICON_SIZES, desktop_entry, exec_argument
+from companion.desktop import ICON_SIZES, desktop_entry, desktop_entry_path, exec_argument, shipped_files
 from companion.project import APP_ID, REPOSITORY
 from companion.resources import ROOT, resource
 
@@ -116,3 +120,39 @@ def test_companion_desktop_install_puts_everything_in_the_user_data_folder(
         assert "application/x-confrontation-army+json:*.army.json" in (data / "mime" / "globs2").read_text()
     assert main(["desktop", "uninstall", "--data-home", str(data)]) == 0
     assert not installed.exists() and not (data / "mime" / "packages" / f"{APP_ID}.xml").exists()
+
+
+KILLED_WRITING = textwrap.dedent('''
+    import resource, signal, sys
+    limit = int(sys.argv[1])
+    signal.signal(signal.SIGXFSZ, signal.SIG_DFL)  # the kernel kills us on the write past the limit
+    resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+    from companion.cli import main
+    sys.exit(main(sys.argv[2:]))
+''')
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGXFSZ"), reason="RLIMIT_FSIZE is POSIX")
+@pytest.mark.parametrize("again", [False, True], ids=["first install", "over an installed copy"])
+def test_a_desktop_install_killed_in_the_middle_of_a_file_leaves_each_file_whole(tmp_path: Path, again: bool) -> None:
+    data = tmp_path / "share"
+    sources = shipped_files(data)
+    largest = max(sources, key=lambda source: source.stat().st_size)
+    if again:
+        assert main(["desktop", "install", "--data-home", str(data)]) == 0
+    limit = largest.stat().st_size // 2  # every other shipped file is smaller: the largest is cut in two
+    assert all(source.stat().st_size < limit for source in sources if source != largest)
+    child = subprocess.run([sys.executable, "-c", KILLED_WRITING, str(limit), "desktop", "install",
+                            "--data-home", str(data)], cwd=ROOT, capture_output=True, text=True,
+                           env={**os.environ, "PYTHONPATH": str(ROOT), "PYTHONDONTWRITEBYTECODE": "1"})
+    assert child.returncode == -signal.SIGXFSZ, child.stderr
+    assert sources[largest].exists() is again  # killed in the middle of it
+    for source, target in sources.items():
+        if target.exists():
+            assert target.read_bytes() == source.read_bytes(), target  # the old copy, or none, never a part
+    if again:
+        assert desktop_entry_path(data).read_text(encoding="utf-8").startswith("[Desktop Entry]")
+    assert main(["desktop", "install", "--data-home", str(data)]) == 0  # and the next install finishes it
+    for source, target in sources.items():
+        assert target.read_bytes() == source.read_bytes()
+    assert not [path for path in data.rglob("*") if path.name.endswith(".part")]

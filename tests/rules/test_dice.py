@@ -11,6 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from companion.rules.dice import (
+    MAX_ROLL_DICE,
     FaceValue,
     RollModifiers,
     RollRule,
@@ -19,6 +20,7 @@ from companion.rules.dice import (
     roll_distribution,
 )
 from companion.rules.errors import RulesError
+from companion.rules.message import Message
 
 FIVE_SIX = frozenset({5, 6})
 
@@ -127,6 +129,15 @@ def test_reroll_is_optional_once_the_difficulty_is_reached() -> None:
     # ... and may still choose to re-roll it: a 1 then fails.
     assert resolve_roll(3, 5, [6, 1]).rule is RollRule.ONE_AFTER_REROLL
     assert resolve_roll(3, 5, [6, 4]).total == 13
+
+
+def test_a_roll_of_more_dice_than_a_roll_can_have_is_refused() -> None:
+    # Sixes re-rolled at will are legal dice, but no roll is 10,000 dice long.
+    assert resolve_roll(3, 5, [6] * (MAX_ROLL_DICE - 1) + [4]).total == 3 + 6 * (MAX_ROLL_DICE - 1) + 4
+    with pytest.raises(RulesError) as refused:
+        resolve_roll(3, 5, [6] * 9_999 + [4])
+    assert isinstance(refused.value.message, Message) and refused.value.message.id == "dice.too-many-for-a-roll"
+    assert dict(refused.value.message.args) == {"count": 10_000, "limit": MAX_ROLL_DICE}
 
 
 def test_final_die_of_one_fails_with_a_wound_even_if_the_total_is_enough() -> None:

@@ -137,6 +137,34 @@ def test_edit_then_undo_and_redo_reach_the_database(window, qtbot, read_db) -> N
     assert read_db()["acheron/skeleton"].strength == 5
 
 
+def test_a_card_changed_by_a_command_while_its_form_is_open_is_not_overwritten(  # type: ignore[no-untyped-def]
+        window, qtbot, db_path, read_db) -> None:
+    from dataclasses import replace
+
+    from companion.library.store import Library
+
+    library = window.library
+    assert library.select("acheron/skeleton")
+    shown = read_db()["acheron/skeleton"]
+    library.table.setFocus()
+    qtbot.keyClick(library.table, Qt.Key.Key_F2)
+    form = library.form
+    assert form is not None
+    with Library.open(db_path, seed=False) as elsewhere:  # `data update` from the command line, meanwhile
+        elsewhere.save(replace(shown, ap=shown.ap + 7 if shown.ap is not None else 7))
+    name = form.fields["name"]
+    assert isinstance(name, QLineEdit)
+    name.selectAll()
+    qtbot.keyClicks(name, "Skeleton of the crypt")
+    qtbot.keyClick(name, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.last_message is not None and window.last_message.isVisible())
+    assert "was changed by another window or command" in window.last_message.text()
+    stored = read_db()["acheron/skeleton"]
+    assert stored.name == shown.name and stored.ap == (shown.ap or 0) + 7  # the command's change kept
+    qtbot.waitUntil(lambda: library.card_view.card is not None and library.card_view.card.ap == stored.ap)
+    assert window.library.undo_stack.count() == 0  # nothing to undo: nothing was written
+
+
 def test_enter_in_the_table_opens_the_card(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     library = window.library
     library.select("daikinee/dryad")

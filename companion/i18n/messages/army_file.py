@@ -32,6 +32,8 @@ template("army-file.core-needs-points", "a core list must say how many points we
          "ruleset has a default, 200)")
 template("army-file.expected-entries", "expected a list of entries, got {got}")
 template("army-file.too-many-entries", "has {count} entries (at most {limit})")
+template("army-file.too-large-to-write", "{path}: this list would make a {size} MB army file; an army file may be "
+         "at most {limit} MB: nothing written")
 
 # An entry of the list.
 template("army-file.entry", "{source}: entries[{index}]")

@@ -15,6 +15,7 @@ template("dice.bad-reroll-faces", "re-roll faces must be 1-6, got {faces}")
 template("dice.one-rerolled", "a 1 can never be re-rolled")
 template("dice.per-die-too-low", "a per-die modifier below -4 is not a rule of any ruleset")
 template("dice.none", "a characteristic roll needs at least 1 die")
+template("dice.too-many-for-a-roll", "{count} dice for one characteristic roll: a roll has at most {limit}")
 plural_template("dice.not-rerollable",
                 "die {position} follows a {face}, which cannot be re-rolled here; the roll used {count} die",
                 "die {position} follows a {face}, which cannot be re-rolled here; the roll used {count} dice",

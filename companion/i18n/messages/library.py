@@ -28,6 +28,8 @@ template("library.wound-table-unusable", "your corrected wound table could not b
          "table is used instead")
 template("library.list-changed-elsewhere", "the saved list “{name}” was changed by another window or command "
          "(at {when}) since it was opened here: it was not overwritten")
+template("library.card-changed-elsewhere", "the card “{card}” was changed by another window or command since "
+         "it was opened here: it was not overwritten; the library shows it as it is now")
 template("library.draft-changed-elsewhere", "the unsaved changes of “{name}” were changed by another window or "
          "command (at {when}) since they were opened here: they were not overwritten")
 plural_template("library.import-problems", "{count} problem in the files, so nothing was imported: {problems}",

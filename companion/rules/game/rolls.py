@@ -14,7 +14,7 @@ import random
 
 from companion.rules.card import Card
 from companion.rules.characteristic import RollKind, roll_setup
-from companion.rules.dice import RollModifiers, resolve_roll
+from companion.rules.dice import MAX_ROLL_DICE, RollModifiers, resolve_roll
 from companion.rules.errors import RulesError
 from companion.rules.ruleset import CORE, Ruleset
 from companion.rules.wounds import WoundLevel
@@ -40,7 +40,7 @@ def draw_roll(rng: random.Random, value: int, difficulty: int | None, mods: Roll
     """The dice of one characteristic roll drawn from ``rng`` (see the module docstring)."""
     target = _HIGH if difficulty is None else difficulty
     dice: list[int] = []
-    while len(dice) < 60:
+    while len(dice) < MAX_ROLL_DICE:
         dice.append(rng.randint(1, 6))
         try:
             resolve_roll(value, target, dice, mods)
