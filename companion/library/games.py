@@ -31,16 +31,18 @@ from __future__ import annotations
 import json
 import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import text
-from sqlalchemy.engine import Connection, Engine
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy import delete, func, update
+from sqlalchemy.engine import Engine
+from sqlmodel import Session, col, select
 
 from companion.errors import BadInput, ChangedElsewhere, DatabaseError
+from companion.library.models import GameActionRow, GameRow
 from companion.rules.errors import RulesError
 from companion.rules.game.errors import reason
 from companion.rules.message import Message
@@ -273,23 +275,25 @@ class GameStore:
 
     # --- database ---------------------------------------------------------------------------
 
-    def _run(self, write: bool, work: Any) -> Any:
+    @contextmanager
+    def _session(self, write: bool = False) -> Iterator[Session]:
+        """A Session on the database (in one write transaction if ``write``); the database's
+        faults are GameDatabaseErrors."""
         if write and self.read_only:
             raise GameDatabaseError(Message("game.store-read-only"))
         try:
-            if write:
-                with self._engine.begin() as connection:
-                    return work(connection)
-            with self._engine.connect() as connection:
-                return work(connection)
-        except DBAPIError as error:
-            from companion.library.db import error_message
+            with (self.database.transaction if write else self.database.session)("game.store-unusable") as session:
+                yield session
+        except GameDatabaseError:
+            raise
+        except DatabaseError as error:
+            said = error.message
+            raise GameDatabaseError(said if isinstance(said, Message) else
+                                    Message("game.store-unusable", error=said)) from None
 
-            raise GameDatabaseError(error_message(Path(self._engine.url.database or ""), error,
-                                                  Message("game.store-unusable", error=str(error.orig)))) from None
-
-    def _row(self, connection: Connection, game_id: int) -> Any:
-        row = connection.execute(text("SELECT id, name, setup FROM game WHERE id = :id"), {"id": game_id}).first()
+    @staticmethod
+    def _row(session: Session, game_id: int) -> GameRow:
+        row = session.get(GameRow, game_id)
         if row is None:
             raise GameError(Message("game.store-no-such-game", game=game_id))
         return row
@@ -299,24 +303,24 @@ class GameStore:
     def create(self, setup: GameSetup, name: str | None = None) -> int:
         """Store a new game; returns its id."""
         state = new_game(setup)
-        game_id: int = self._run(True, lambda connection: self._insert(connection, setup, name, state))
+        with self._session(write=True) as session:
+            game_id = self._insert(session, setup, name, state)
         self._remember(game_id, Checkpoints(state), [], 0)
         return game_id
 
     @staticmethod
-    def _insert(connection: Connection, setup: GameSetup, name: str | None, state: GameState) -> int:
+    def _insert(session: Session, setup: GameSetup, name: str | None, state: GameState) -> int:
         sides = f"{setup.sides[0].name} vs {setup.sides[1].name}"
         now = _now()
-        result = connection.execute(
-            text("INSERT INTO game (name, created_at, updated_at, ruleset, house_rules, setup, seed, status, "
-                 "result, sides, round, phase) VALUES (:name, :now, :now, :ruleset, :house, :setup, :seed, "
-                 ":status, NULL, :sides, 0, :phase)"),
-            {"name": name or f"{sides}, {time.strftime('%Y-%m-%d', time.gmtime())}", "now": now,
-             "ruleset": setup.ruleset.name.value, "house": json.dumps(sorted(setup.ruleset.house_rules)),
-             "setup": json.dumps(setup_to_json(setup)), "seed": setup.seed, "status": IN_PROGRESS, "sides": sides,
-             "phase": state.phase.value},
-        )
-        return int(result.lastrowid or 0)
+        row = GameRow(name=name or f"{sides}, {time.strftime('%Y-%m-%d', time.gmtime())}", created_at=now,
+                      updated_at=now, ruleset=setup.ruleset.name.value,
+                      house_rules=json.dumps(sorted(setup.ruleset.house_rules)),
+                      setup=json.dumps(setup_to_json(setup)), seed=setup.seed, status=IN_PROGRESS, sides=sides,
+                      phase=state.phase.value)
+        session.add(row)
+        session.flush()
+        assert row.id is not None
+        return row.id
 
     def _remember(self, game_id: int, states: Checkpoints, actions: list[Action], version: int,
                   undone: list[Action] | None = None) -> None:
@@ -333,20 +337,16 @@ class GameStore:
         if game_id in self._states:
             return
 
-        def work(connection: Connection) -> tuple[Any, Sequence[Any], int]:
-            row = self._row(connection, game_id)
-            version = connection.execute(text("SELECT version FROM game WHERE id = :id"), {"id": game_id}).scalar()
-            rows = connection.execute(
-                text("SELECT seq, action, undone FROM game_action WHERE game_id = :id ORDER BY seq"),
-                {"id": game_id}).all()
-            return row, rows, int(version or 0)
-
-        row, rows, version = self._run(False, work)
+        with self._session() as session:
+            row = self._row(session, game_id)
+            stored_setup, version = row.setup, row.version
+            rows = session.exec(select(GameActionRow.action, GameActionRow.undone)
+                                .where(GameActionRow.game_id == game_id).order_by(col(GameActionRow.seq))).all()
         try:
-            setup = setup_from_json(json.loads(row.setup))
+            setup = setup_from_json(json.loads(stored_setup))
             active: list[Action] = []
             undone: list[Action] = []
-            for _seq, raw, is_undone in rows:
+            for raw, is_undone in rows:
                 action = action_from_dict(json.loads(raw))
                 (undone if is_undone else active).append(action)
         except (RulesError, json.JSONDecodeError) as error:
@@ -378,27 +378,22 @@ class GameStore:
         self._load(game_id)
         return bool(self._undone[game_id])
 
-    def _summary(self, connection: Connection, game_id: int, state: GameState) -> None:
+    def _summary(self, session: Session, game_id: int, state: GameState) -> None:
         """Write the game's summary and raise its version, if nobody wrote it since this store
         read it (else :class:`GameChangedError`: the transaction writes nothing)."""
-        version = self._versions[game_id]
-        updated = connection.execute(
-            text("UPDATE game SET updated_at = :now, round = :round, phase = :phase, status = :status, "
-                 "result = :result, version = version + 1 WHERE id = :id AND version = :version"),
-            {"now": _now(), "round": state.round, "phase": state.phase.value,
-             "status": FINISHED if state.phase is Phase.FINISHED else IN_PROGRESS,
-             "result": result_to_column(state.result), "id": game_id, "version": version},
-        ).rowcount
+        updated = session.exec(update(GameRow).where(
+            col(GameRow.id) == game_id, col(GameRow.version) == self._versions[game_id]).values(
+            updated_at=_now(), round=state.round, phase=state.phase.value,
+            status=FINISHED if state.phase is Phase.FINISHED else IN_PROGRESS,
+            result=result_to_column(state.result), version=col(GameRow.version) + 1)).rowcount
         if updated:
             return
-        found = connection.execute(text(
-            "SELECT g.name, (SELECT COUNT(*) FROM game_action a WHERE a.game_id = g.id AND a.undone = 0) "
-            "FROM game g WHERE g.id = :id"), {"id": game_id}).first()
+        found = session.get(GameRow, game_id)
         self._forget(game_id)
         if found is None:
             raise GameError(Message("game.store-no-such-game", game=game_id))
-        raise GameChangedError(Message("game.store-changed-elsewhere", game=game_id, name=str(found[0]),
-                                       actions=int(found[1])))
+        raise GameChangedError(Message("game.store-changed-elsewhere", game=game_id, name=found.name,
+                                       actions=_active_count(session, game_id)))
 
     def _written(self, game_id: int) -> None:
         """A write of the game committed: this store's copy is the stored version."""
@@ -413,14 +408,11 @@ class GameStore:
         seq = len(self._actions[game_id])
         payload = json.dumps(completed.to_dict())
 
-        def work(connection: Connection) -> None:
-            self._summary(connection, game_id, new_state)  # first: a game changed elsewhere stops here
-            connection.execute(text("DELETE FROM game_action WHERE game_id = :id AND seq >= :seq"),
-                               {"id": game_id, "seq": seq})
-            connection.execute(text("INSERT INTO game_action (game_id, seq, action, undone) VALUES "
-                                    "(:id, :seq, :action, 0)"), {"id": game_id, "seq": seq, "action": payload})
-
-        self._run(True, work)
+        with self._session(write=True) as session:
+            self._summary(session, game_id, new_state)  # first: a game changed elsewhere stops here
+            session.exec(delete(GameActionRow).where(col(GameActionRow.game_id) == game_id,
+                                                     col(GameActionRow.seq) >= seq))
+            session.add(GameActionRow(game_id=game_id, seq=seq, action=payload))
         self._written(game_id)
         self._states[game_id].push(new_state)
         self._actions[game_id].append(completed)
@@ -435,12 +427,9 @@ class GameStore:
         seq = len(self._actions[game_id]) - 1
         previous = self._states[game_id].state_at(seq, self._actions[game_id])
 
-        def work(connection: Connection) -> None:
-            self._summary(connection, game_id, previous)
-            connection.execute(text("UPDATE game_action SET undone = 1 WHERE game_id = :id AND seq = :seq"),
-                               {"id": game_id, "seq": seq})
-
-        self._run(True, work)
+        with self._session(write=True) as session:
+            self._summary(session, game_id, previous)
+            self._action(session, game_id, seq).undone = True
         self._written(game_id)
         self._states[game_id].back_to(seq, previous)
         self._undone[game_id].insert(0, self._actions[game_id].pop())
@@ -455,17 +444,21 @@ class GameStore:
         seq = len(self._actions[game_id])
         new_state = play(self._states[game_id].newest, action)[0]
 
-        def work(connection: Connection) -> None:
-            self._summary(connection, game_id, new_state)
-            connection.execute(text("UPDATE game_action SET undone = 0 WHERE game_id = :id AND seq = :seq"),
-                               {"id": game_id, "seq": seq})
-
-        self._run(True, work)
+        with self._session(write=True) as session:
+            self._summary(session, game_id, new_state)
+            self._action(session, game_id, seq).undone = False
         self._written(game_id)
         self._undone[game_id].pop(0)
         self._actions[game_id].append(action)
         self._states[game_id].push(new_state)
         return new_state
+
+    @staticmethod
+    def _action(session: Session, game_id: int, seq: int) -> GameActionRow:
+        row = session.get(GameActionRow, (game_id, seq))
+        if row is None:
+            raise GameDatabaseError(Message("game.store-damaged", game=game_id, error=f"action {seq} is missing"))
+        return row
 
     def finish(self, game_id: int, result: str) -> GameState:
         """End the game with its result (kept with the game)."""
@@ -474,41 +467,40 @@ class GameStore:
     def rename(self, game_id: int, name: str) -> None:
         if not name.strip():
             raise GameError(Message("game.store-needs-a-name"))
-        self._run(True, lambda c: (self._row(c, game_id), c.execute(
-            text("UPDATE game SET name = :name WHERE id = :id"), {"name": name.strip(), "id": game_id})))
+        with self._session(write=True) as session:
+            self._row(session, game_id).name = name.strip()
 
     def delete(self, game_id: int) -> None:
-        def work(connection: Connection) -> None:
-            self._row(connection, game_id)
-            connection.execute(text("DELETE FROM game_action WHERE game_id = :id"), {"id": game_id})
-            connection.execute(text("DELETE FROM game WHERE id = :id"), {"id": game_id})
-
-        self._run(True, work)
+        with self._session(write=True) as session:
+            self._row(session, game_id)
+            session.exec(delete(GameActionRow).where(col(GameActionRow.game_id) == game_id))
+            session.exec(delete(GameRow).where(col(GameRow.id) == game_id))
         self._forget(game_id)
 
     def list(self) -> list[GameSummary]:
         """Every game, the most recently played first."""
-        def work(connection: Connection) -> Sequence[Any]:
-            return connection.execute(text(
-                "SELECT g.id, g.name, g.created_at, g.updated_at, g.ruleset, g.sides, g.round, g.phase, g.status, "
-                "g.result, (SELECT COUNT(*) FROM game_action a WHERE a.game_id = g.id AND a.undone = 0) "
-                "FROM game g ORDER BY g.updated_at DESC, g.id DESC")).all()
-
+        active = (select(func.count()).where(col(GameActionRow.game_id) == GameRow.id, ~col(GameActionRow.undone))
+                  .scalar_subquery())
+        query = select(GameRow, active).order_by(col(GameRow.updated_at).desc(), col(GameRow.id).desc())
         summaries = []
-        for row in self._run(False, work):
-            a, _, b = str(row[5]).partition(" vs ")
-            summaries.append(GameSummary(int(row[0]), row[1], row[2], row[3], row[4], (a, b), int(row[6]), row[7],
-                                         row[8], result_from_column(row[9]), int(row[10])))
+        with self._session() as session:
+            for row, actions in session.exec(query):
+                a, _, b = row.sides.partition(" vs ")
+                summaries.append(GameSummary(row.id or 0, row.name, row.created_at, row.updated_at, row.ruleset, (a, b),
+                                             row.round, row.phase, row.status, result_from_column(row.result),
+                                             actions))
         return summaries
 
     def name(self, game_id: int) -> str:
-        return str(self._run(False, lambda c: self._row(c, game_id)).name)
+        with self._session() as session:
+            return self._row(session, game_id).name
 
     def resolve(self, ref: str) -> int:
         """A game id from what a user typed: its number or its exact name."""
         if ref.isdigit():
             game_id = int(ref)
-            self._run(False, lambda c: self._row(c, game_id))
+            with self._session() as session:
+                self._row(session, game_id)
             return game_id
         matches = [g.id for g in self.list() if g.name == ref]
         if len(matches) == 1:
@@ -540,21 +532,14 @@ class GameStore:
     def store_log(self, log: CheckedLog, name: str | None = None) -> int:
         """Store a log already checked (:func:`check_log`) as a new game, in one transaction."""
         created: list[int] = []
-
-        def work(connection: Connection) -> int:
-            game_id = self._insert(connection, log.setup, name or log.name or None, log.states.start)
-            created.append(game_id)
-            rows = [{"id": game_id, "seq": seq, "action": json.dumps(action.to_dict())}
-                    for seq, action in enumerate(log.actions)]
-            if rows:  # a game exported before its first action has none
-                connection.execute(text("INSERT INTO game_action (game_id, seq, action, undone) "
-                                        "VALUES (:id, :seq, :action, 0)"), rows)
-            self._remember(game_id, log.states.copy(), list(log.actions), 0)
-            self._summary(connection, game_id, log.states.newest)
-            return game_id
-
         try:
-            game_id: int = self._run(True, work)
+            with self._session(write=True) as session:
+                game_id = self._insert(session, log.setup, name or log.name or None, log.states.start)
+                created.append(game_id)
+                session.add_all(GameActionRow(game_id=game_id, seq=seq, action=json.dumps(action.to_dict()))
+                                for seq, action in enumerate(log.actions))
+                self._remember(game_id, log.states.copy(), list(log.actions), 0)
+                self._summary(session, game_id, log.states.newest)
         except BaseException:
             for game_id in created:  # rolled back: nothing of it is stored
                 self._forget(game_id)
@@ -588,6 +573,12 @@ def check_log(data: object, source: str = "the game log") -> CheckedLog:
         replay_log(setup, actions, source)  # says which action, and why
         raise
     return CheckedLog(name, setup, tuple(completed), states)
+
+
+def _active_count(session: Session, game_id: int) -> int:
+    """The actions of a game's log that are not undone."""
+    return session.exec(select(func.count()).select_from(GameActionRow).where(
+        col(GameActionRow.game_id) == game_id, ~col(GameActionRow.undone))).one()
 
 
 __all__ = ["CheckedLog", "GameChangedError", "GameDatabaseError", "GameError", "GameLogError", "GameStore",
