@@ -223,6 +223,15 @@ def test_catalogues_for_no_people_are_skipped_each_with_why(tmp_path: Path, batt
     assert not any(note.id.startswith("battlescribe.skipped") for note in result.notes)
 
 
+def test_a_batch_whose_only_catalogue_is_skipped_says_why_once(battlescribe_dir: Path) -> None:
+    alone = read_battlescribe([battlescribe_dir / GST])
+    assert [note.id for note in alone.notes if note.id == "battlescribe.no-catalogue"] == ["battlescribe.no-catalogue"]
+    skipped = read_battlescribe([battlescribe_dir / GST, battlescribe_dir / TEMPLATE])
+    assert skipped.cards == [] and skipped.files == 1
+    assert [note.id for note in skipped.skipped] == ["battlescribe.skipped-template"]
+    assert not any(note.id == "battlescribe.no-catalogue" for note in skipped.notes)  # the skip says it
+
+
 def test_a_damaged_file_refuses_the_batch_and_a_file_for_no_people_does_not(tmp_path: Path, battlescribe_dir: Path) -> None:
     """The two kinds in one batch: the damaged files are the problems (every one listed, nothing
     imported); without them, the same batch imports and says what it skipped."""

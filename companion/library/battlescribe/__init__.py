@@ -131,7 +131,7 @@ def read_battlescribe(paths: Sequence[str | Path], edition: str | None = None) -
         if models:
             result.notes.append(Message("battlescribe.system-models", file=system.path.name, count=len(models),
                                         names=", ".join(models)))
-    if not batch.peoples:
+    if not batch.peoples and not batch.skipped:  # (a skipped catalogue says why itself)
         result.notes.append(Message("battlescribe.no-catalogue"))
     used: set[str] = set()
     systems = {system.id: system for system in batch.systems}

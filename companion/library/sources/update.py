@@ -8,7 +8,9 @@ longer gives them; a card of another edition already in the library is kept, and
 says so) and the source's records.
 Only then are the downloads moved over the kept copies. Anything that fails before the commit
 (a dropped connection, a wrong checksum, an oversized file, a file that does not import, a
-cancel) leaves the library, the list of sources and the kept copies as they were.
+cancel) leaves the library, the list of sources and the kept copies as they were. A catalogue
+that is valid but for no people (a template) is not such a failure: it is skipped, and the
+report says so (:attr:`UpdateReport.skipped`).
 """
 
 from __future__ import annotations
