@@ -27,8 +27,6 @@ plural_template("battlescribe.batch", "{count} problem, nothing imported: {probl
                 "{count} problems, nothing imported: {problems}", count="count")
 
 # Catalogues.
-template("battlescribe.people-unknown", "{file}: catalogue '{catalogue}' is for no people this app knows ({peoples})")
-template("battlescribe.people-ambiguous", "{file}: catalogue '{catalogue}' could be any of {peoples}; rename it")
 template("battlescribe.other-system", "{file}: this catalogue is for another game system than {systems}")
 template("battlescribe.skipped", "{file}: catalogue '{catalogue}' has no models and no catalogue links it: skipped")
 template("battlescribe.skipped-template", "{file}: catalogue '{catalogue}' is a template: skipped")

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from companion.library.battlescribe.cards import CatalogueReader
-from companion.library.battlescribe.catalogue import DataFile, Index, classify, load, people_of_catalogue
+from companion.library.battlescribe.catalogue import DataFile, Index, classify, load, peoples_named
 from companion.library.battlescribe.options import cost_names, text_of
 from companion.library.battlescribe.xml_input import (
     EXTENSIONS,
@@ -38,7 +38,7 @@ from companion.rules.card import Card
 from companion.rules.message import Message
 
 __all__ = ["EXTENSIONS", "MAX_XML_BYTES", "BattleScribeError", "BattleScribeImport", "battlescribe_files",
-           "parse_untrusted", "parse_xml", "people_of_catalogue", "read_battlescribe", "read_xml_bytes", "slug"]
+           "parse_untrusted", "parse_xml", "peoples_named", "read_battlescribe", "read_xml_bytes", "slug"]
 
 C5 = "c5"
 _C5_MARK = re.compile(r"\[\s*c5\s*\]|\bc5\b", re.I)

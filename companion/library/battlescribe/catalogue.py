@@ -69,18 +69,6 @@ def peoples_named(name: str) -> list[str]:
     return sorted({pid for pid, words in _PEOPLE_WORDS.items() if any(word in key for word in words)})
 
 
-def people_of_catalogue(name: str, source: str) -> str:
-    """The people id a catalogue is for, from its name; BattleScribeError if none or several match."""
-    matches = peoples_named(name)
-    if len(matches) == 1:
-        return matches[0]
-    if matches:
-        raise BattleScribeError(Message("battlescribe.people-ambiguous", file=source, catalogue=name,
-                                        peoples=", ".join(matches)))
-    raise BattleScribeError(Message("battlescribe.people-unknown", file=source, catalogue=name,
-                                    peoples=", ".join(p.name for p in PEOPLES)))
-
-
 @dataclass
 class DataFile:
     """One parsed file: its root element, what it is, and its elements by id."""

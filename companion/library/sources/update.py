@@ -101,7 +101,7 @@ class UpdateReport:
     imported: ImportReport = field(default_factory=ImportReport)
     listing_notes: list[Message] = field(default_factory=list)
     skipped: list[Message] = field(default_factory=list)
-    """The catalogues read but imported for no people, each with why."""
+    """The catalogues read but skipped (for no people the app knows), each with why."""
     kept: int = 0
     """Cards the source gives that the library holds in another edition: kept as they were."""
     downloads: int = 0
