@@ -39,6 +39,9 @@ FILES = {"confrontation-c5.gst": "confrontation-c5.gst", "alahan-lions-c5.cat": 
          "miracles-c5.cat": "library-catalogues/miracles-c5.cat"}
 """The files served by default (name -> the fixture read): the game system, two people
 catalogues and the two library catalogues they link (spells, miracles): a whole data set."""
+TEMPLATE = "TEMPLATxE.cat"
+"""The repository's template catalogue (placeholder names, for no people), as the repository
+names it; :meth:`FakeSources.serve_template` serves it among the others."""
 OWNER, REPO = "squera", "newrecruit-confrontation-C5"
 GITHUB = f"github:{OWNER}/{REPO}"
 
@@ -159,6 +162,11 @@ class FakeSources:
         in Alahan's catalogue (and its revision becomes ``revision``)."""
         name = "alahan-lions-c5.cat"
         self.files[name] = with_points(self.files[name], "Agonn the ardent", old, new, revision=revision)
+
+    def serve_template(self) -> None:
+        """Serve the repository's template catalogue too (:data:`TEMPLATE`), as the real
+        repository does beside its data set."""
+        self.files[TEMPLATE] = (FIXTURES / "template" / "template-c5.cat").read_bytes()
 
     # -- what was asked ----------------------------------------------------------------------------
     def record(self, path: str) -> None:

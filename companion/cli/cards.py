@@ -109,14 +109,19 @@ def run_import(args: argparse.Namespace) -> int:
             report.merge(part)
         total = library.count()
         _warn(library)
+    files = sum(part.files for part in read)  # a folder counts the files it holds
     if getattr(args, "json", False):
-        _json({**report.to_dict(), "files": [str(p) for p in paths], "library_count": total})
+        _json({**report.to_dict(), "files": [str(p) for p in paths], "files_imported": files,
+               "library_count": total})
         return 0
     word = tr("note")
     for note in report.notes:
         print(f"{word}: {render(note)}")
+    word = tr("skipped")
+    for note in report.skipped:
+        print(f"{word}: {render(note)}")
     print(trn("imported {count} file: {report}; the library holds {total} cards",
-              "imported {count} files: {report}; the library holds {total} cards", len(paths), total=total,
+              "imported {count} files: {report}; the library holds {total} cards", files, total=total,
               report=render(report.message)))
     return 0
 

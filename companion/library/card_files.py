@@ -5,7 +5,8 @@ batch is collected; if there is one, nothing is imported and :class:`ImportProbl
 all (the window one a line, the command line in one). Otherwise the cards of every file are
 written in one transaction (:meth:`companion.library.store.Library.import_files`): one undo
 step in the window, and never half an import after a problem or a kill. The BattleScribe files
-of a batch (and the folders named, holding them) are read together, as one data set.
+of a batch (and the folders named, holding them) are read together, as one data set; a
+catalogue of theirs that is for no people is skipped with a note, not a problem.
 """
 
 from __future__ import annotations
@@ -29,6 +30,10 @@ class FileCards:
     name: str
     cards: list[Card]
     notes: list[Message | str] = field(default_factory=list)
+    skipped: list[Message | str] = field(default_factory=list)
+    """The files left out, each with why (a BattleScribe catalogue for no people)."""
+    files: int = 1
+    """The files whose cards these are."""
 
 
 class ImportProblems(BadInput):
@@ -76,7 +81,8 @@ def read_card_files(paths: Sequence[Path]) -> list[FileCards]:
         except BadInput as error:
             errors.append(error)
         else:
-            read.append(FileCards(", ".join(p.name for p in scribe), list(result.cards), list(result.notes)))
+            read.append(FileCards(", ".join(p.name for p in scribe), list(result.cards), list(result.notes),
+                                  list(result.skipped), result.files))
     if len(errors) == 1:
         raise errors[0]  # it says all that is wrong with its files (a BattleScribe batch lists each)
     if errors:

@@ -57,6 +57,8 @@ class ImportReport:
     unchanged: int = 0
     notes: list[Message | str] = field(default_factory=list)
     """What an import could not map (BattleScribe), to tell the user."""
+    skipped: list[Message | str] = field(default_factory=list)
+    """The files it left out, each with why (a BattleScribe catalogue for no people)."""
 
     @property
     def total(self) -> int:
@@ -67,6 +69,7 @@ class ImportReport:
         self.updated += other.updated
         self.unchanged += other.unchanged
         self.notes.extend(other.notes)
+        self.skipped.extend(other.skipped)
 
     @property
     def message(self) -> Message:
@@ -74,11 +77,11 @@ class ImportReport:
         return Message("library.import-report", added=self.added, updated=self.updated, unchanged=self.unchanged)
 
     def to_dict(self) -> dict[str, object]:
-        """The counts and the notes, the notes in English (the command line's ``--json``)."""
+        """The counts, the notes and the files skipped, in English (the command line's ``--json``)."""
         from companion.i18n.render import english
 
         return {"added": self.added, "updated": self.updated, "unchanged": self.unchanged,
-                "notes": [english(note) for note in self.notes]}
+                "notes": [english(note) for note in self.notes], "skipped": [english(note) for note in self.skipped]}
 
 
 class CardChangedError(ChangedElsewhere):
@@ -225,8 +228,13 @@ class Library:
 
     def import_read(self, read: Sequence[FileCards]) -> list[tuple[str, ImportReport]]:
         """Write the cards of files already read (:meth:`import_files`), in one transaction."""
+        reports = []
         with self.transaction() as session:
-            return [(part.name, write_cards(session, part.cards, part.notes)) for part in read]
+            for part in read:
+                report = write_cards(session, part.cards, part.notes)
+                report.skipped.extend(part.skipped)
+                reports.append((part.name, report))
+        return reports
 
     def import_pack(self, source: str | os.PathLike[str] | Pack) -> ImportReport:
         """Import a card pack (a path or a parsed :class:`Pack`): one transaction."""
@@ -240,7 +248,9 @@ class Library:
         from companion.library.battlescribe import read_battlescribe
 
         result = read_battlescribe([Path(p) for p in paths], edition)
-        return self.import_cards(result.cards, result.notes)
+        report = self.import_cards(result.cards, result.notes)
+        report.skipped.extend(result.skipped)
+        return report
 
     def export_pack(self, path: str | os.PathLike[str], people: str | None = None) -> int:
         """Write the library (or one people) as a card pack; returns the number of cards."""

@@ -315,8 +315,13 @@ class DataSourcesDialog(QDialog):
         if failed:
             self.status.setText(error_text(failed[0]))
         else:
-            self.status.setText(lines[0] if len(outcomes) == 1 and lines else
-                                trn("{count} source updated", "{count} sources updated", len(outcomes)))
+            status = (lines[0] if len(outcomes) == 1 and lines else
+                      trn("{count} source updated", "{count} sources updated", len(outcomes)))
+            left_out = sum(len(o.report.left_out()) for o in outcomes if o.report is not None)
+            if left_out:  # the notes, in the log below, say which and why
+                status = trn("{status} ({count} file skipped, see below)", "{status} ({count} files skipped, see below)",
+                             left_out, status=status)
+            self.status.setText(status)
         self._set_working(False)
         if changed:
             self.session.imported()  # every view reads the cards again

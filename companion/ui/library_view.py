@@ -533,11 +533,15 @@ class LibraryWorkspace(QWidget):
             self.session.imported()
         lines = []
         notes: list[str] = []
+        skipped: list[str] = []
         for name, report in reports:
             lines.append(tr("{files}: {added} added, {updated} updated, {unchanged} unchanged", files=name,
                             added=report.added, updated=report.updated, unchanged=report.unchanged))
             notes += [note_line(note) for note in report.notes]
+            skipped += [note_line(note) for note in report.skipped]
         text = "\n".join(lines)
+        if skipped:
+            text += "\n\n" + tr("Skipped:") + "\n" + "\n".join(f"• {s}" for s in skipped)
         if notes:
             shown = notes[:15]
             text += ("\n\n" + tr("Not mapped (kept as text, not guessed):") + "\n"

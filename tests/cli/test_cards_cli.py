@@ -69,7 +69,8 @@ def test_json_output(capsys: pytest.CaptureFixture[str], db: Path, pack: Path, t
     code, out, _ = run(capsys, "cards", "import", str(pack), "--db", str(db), "--json")
     assert code == 0
     report = json.loads(out)
-    assert report == {"added": 2, "updated": 0, "unchanged": 0, "notes": [], "files": [str(pack)], "library_count": 2}
+    assert report == {"added": 2, "updated": 0, "unchanged": 0, "notes": [], "skipped": [], "files": [str(pack)],
+                      "files_imported": 1, "library_count": 2}
     code, out, _ = run(capsys, "cards", "import", str(pack), "--db", str(db), "--json")
     assert json.loads(out)["unchanged"] == 2 and json.loads(out)["added"] == 0
 
@@ -109,7 +110,9 @@ def test_battlescribe_files_are_imported_together(capsys: pytest.CaptureFixture[
 def test_a_whole_data_set_folder_is_imported_with_options_and_edition(capsys: pytest.CaptureFixture[str], db: Path,
                                                                       battlescribe_dir: Path, tmp_path: Path) -> None:
     code, out, _ = run(capsys, "cards", "import", str(battlescribe_dir), "--db", str(db))
-    assert code == 0 and "the library holds 113 cards" in out
+    # The folder holds the repository's template beside the five files of the data set: skipped, said.
+    assert code == 0 and "imported 5 files: 113 added, 0 updated, 0 unchanged; the library holds 113 cards" in out
+    assert "skipped: template-c5.cat: catalogue 'TEMPLATxE' is a template: skipped" in out
     code, out, _ = run(capsys, "cards", "list", "--people", "alahan", "--json", "--db", str(db))
     agonn = next(card for card in json.loads(out)["cards"] if card["id"] == "alahan/agonn-the-ardent")
     assert agonn["edition"] == "c5" and agonn["character_id"] == "alahan/agonn-the-ardent"

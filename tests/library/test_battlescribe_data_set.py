@@ -18,6 +18,7 @@ from companion.rules.card import Card, Equipment, OptionKind
 GST = "confrontation-c5.gst"
 ALAHAN = "alahan-lions-c5.cat"
 SPELLS = "library-catalogues/spells-c5.cat"
+TEMPLATE = "template/template-c5.cat"
 AZAEL_MARKER = "1422-9a5d-22c8-047b"  # "[Acheron] Azael" in the .gst: its spell list's condition names it
 SPELLS_ID = "8d61-813b-713b-e943"
 SYSTEM_ID = "5fd679b4-a5a1-6c30-3721-e2bf973a23b8"
@@ -44,7 +45,8 @@ def test_the_whole_folder_imports_with_its_libraries_as_c5(whole: BattleScribeIm
     assert len(whole.cards) == 113  # the two people catalogues; the libraries hold no models
     assert whole.edition == "c5"
     assert {card.edition for card in whole.cards} == {"c5"}
-    assert not any("is for no people" in render(note) for note in whole.notes)
+    assert whole.files == 5  # the data set; the repository's template beside it is skipped
+    assert [(note.id, note["file"]) for note in whole.skipped] == [("battlescribe.skipped-template", "template-c5.cat")]
 
 
 def test_agonn_offers_the_shield_of_pride_with_its_cost_and_limits(whole: BattleScribeImport) -> None:
@@ -197,29 +199,62 @@ def test_a_library_spell_list_reaches_the_caster_that_includes_its_marker(tmp_pa
     assert any(o.name == "Evoca Elementale Maggiore" and o.pow == 4 for o in spells)
 
 
-def test_a_template_and_an_empty_catalogue_are_skipped_with_a_note(tmp_path: Path, battlescribe_dir: Path) -> None:
+def test_catalogues_for_no_people_are_skipped_each_with_why(tmp_path: Path, battlescribe_dir: Path) -> None:
     (tmp_path / "template.cat").write_bytes(catalogue(model("Someone", {"Ini": "3"}), name="Template [C5]"))
     (tmp_path / "empty.cat").write_bytes(catalogue("", name="Work in progress"))
-    result = read_battlescribe([battlescribe_dir / GST, battlescribe_dir / ALAHAN, tmp_path / "template.cat", tmp_path / "empty.cat"])
-    assert len(result.cards) == 56
-    skipped = [render(n) for n in result.notes if n.id == "battlescribe.skipped"]
-    assert len(skipped) == 2 and any("template.cat" in n for n in skipped) and any("empty.cat" in n for n in skipped)
+    (tmp_path / "cadwallon.cat").write_bytes(catalogue(model("Thief", {"Ini": "4"}), name="Cadwallon [C5]"))
+    (tmp_path / "both.cat").write_bytes(catalogue(model("Guard", {"Ini": "2"}), name="Alahan Lions and Wolfen"))
+    result = read_battlescribe([battlescribe_dir / GST, battlescribe_dir / ALAHAN, battlescribe_dir / TEMPLATE,
+                                *sorted(tmp_path.glob("*.cat"))])
+    assert len(result.cards) == 56 and {card.people for card in result.cards} == {"alahan"}
+    assert result.files == 2  # the game system and Alahan's catalogue
+    skipped = {note["file"]: note for note in result.skipped}
+    assert {file: note.id for file, note in skipped.items()} == {
+        "template-c5.cat": "battlescribe.skipped-template",  # the repository's "TEMPLATxE": placeholder names
+        "template.cat": "battlescribe.skipped-template",
+        "empty.cat": "battlescribe.skipped",
+        "cadwallon.cat": "battlescribe.skipped-no-people",
+        "both.cat": "battlescribe.skipped-ambiguous",
+    }
+    assert skipped["both.cat"]["peoples"] == "alahan, wolfen"
+    assert render(skipped["template-c5.cat"]) == "template-c5.cat: catalogue 'TEMPLATxE' is a template: skipped"
+    assert render(skipped["cadwallon.cat"]).startswith(
+        "cadwallon.cat: catalogue 'Cadwallon [C5]' is for no people this app knows (Lions of Alahan, ")
+    assert not any(note.id.startswith("battlescribe.skipped") for note in result.notes)
 
 
-def test_every_problem_of_a_batch_is_listed_and_nothing_imported(tmp_path: Path, battlescribe_dir: Path) -> None:
+def test_a_batch_whose_only_catalogue_is_skipped_says_why_once(battlescribe_dir: Path) -> None:
+    alone = read_battlescribe([battlescribe_dir / GST])
+    assert [note.id for note in alone.notes if note.id == "battlescribe.no-catalogue"] == ["battlescribe.no-catalogue"]
+    skipped = read_battlescribe([battlescribe_dir / GST, battlescribe_dir / TEMPLATE])
+    assert skipped.cards == [] and skipped.files == 1
+    assert [note.id for note in skipped.skipped] == ["battlescribe.skipped-template"]
+    assert not any(note.id == "battlescribe.no-catalogue" for note in skipped.notes)  # the skip says it
+
+
+def test_a_damaged_file_refuses_the_batch_and_a_file_for_no_people_does_not(tmp_path: Path, battlescribe_dir: Path) -> None:
+    """The two kinds in one batch: the damaged files are the problems (every one listed, nothing
+    imported); without them, the same batch imports and says what it skipped."""
     (tmp_path / "broken.cat").write_bytes(b"<catalogue name='Alahan'><selectionEntry></catalogue>")
     (tmp_path / "cadwallon.cat").write_bytes(catalogue(model("Thief", {"Ini": "4"}), name="Cadwallon [C5]"))
     (tmp_path / "evil.cat").write_bytes(b'<!DOCTYPE c [<!ENTITY x "y">]><catalogue/>')
+    for_no_people = [battlescribe_dir / TEMPLATE, tmp_path / "cadwallon.cat"]
+    damaged = [tmp_path / "broken.cat", tmp_path / "evil.cat"]
     with Library.open(tmp_path / "lib.sqlite3", seed=False) as library:
         with pytest.raises(BattleScribeError) as caught:
-            library.import_battlescribe([battlescribe_dir / GST, battlescribe_dir / ALAHAN, *sorted(tmp_path.glob("*.cat"))])
+            library.import_battlescribe([battlescribe_dir / GST, battlescribe_dir / ALAHAN, *for_no_people, *damaged])
         assert library.count() == 0
-    problems = [render(p) for p in caught.value.problems]
-    assert len(problems) == 3
-    assert any("broken.cat: malformed XML" in p for p in problems)
-    assert any("catalogue 'Cadwallon [C5]' is for no people" in p for p in problems)
-    assert any("evil.cat" in p and "refused for safety" in p for p in problems)
-    assert str(caught.value).startswith("3 problems, nothing imported: ")
+        problems = [render(p) for p in caught.value.problems]
+        assert len(problems) == 2
+        assert any("broken.cat: malformed XML" in p for p in problems)
+        assert any("evil.cat" in p and "refused for safety" in p for p in problems)
+        assert str(caught.value).startswith("2 problems, nothing imported: ")
+        assert "cadwallon.cat" not in str(caught.value) and "template-c5.cat" not in str(caught.value)
+
+        report = library.import_battlescribe([battlescribe_dir / GST, battlescribe_dir / ALAHAN, *for_no_people])
+        assert (report.added, library.count()) == (56, 56)
+        assert [(note.id, note["file"]) for note in report.skipped] == [
+            ("battlescribe.skipped-template", "template-c5.cat"), ("battlescribe.skipped-no-people", "cadwallon.cat")]
 
 
 def test_a_folder_without_battlescribe_files_is_bad_input(tmp_path: Path) -> None:

@@ -15,7 +15,7 @@ from companion.i18n.engine import error_text
 from companion.library.sources.errors import Cancelled, DataSourceError, Offline
 from companion.library.sources.update import DataSources
 from companion.library.store import Library
-from tests.fake_sources import FILES, GITHUB, FakeSources, git_sha, with_points, without_model
+from tests.fake_sources import FILES, GITHUB, TEMPLATE, FakeSources, git_sha, with_points, without_model
 
 CARDS = 113
 """The cards the fixture files give (a game system, Alahan, Sessair, and two library catalogues)."""
@@ -281,3 +281,36 @@ def test_files_below_the_top_of_a_repository_are_left_out_and_said(fake_sources:
     assert said(report)[1] == "archive/old-alahan.cat: not a game system or catalogue at the top of the source, skipped"
     assert report.to_dict()["skipped"] == [said(report)[1]]
     assert len(report.diff.added) == CARDS and report.downloads == len(FILES)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_the_repository_s_template_is_skipped_with_a_note_and_the_rest_imports(
+        kind: str, fake_sources: FakeSources, library: Library, tmp_path: Path) -> None:
+    fake_sources.serve_template()
+    sources = DataSources(library)
+    report = sources.add(source_text(kind, fake_sources, tmp_path / "data"), name="c5")
+    assert library.count() == CARDS and len(report.diff.added) == CARDS
+    assert [(note.id, note["file"]) for note in report.skipped] == [("battlescribe.skipped-no-people", TEMPLATE)]
+    skipped = render(report.skipped[0])
+    assert skipped.startswith("TEMPLATxE.cat: catalogue 'TEMPLATxE' is for no people this app knows (")
+    assert said(report) == [f"c5: added from {report.location.text}", skipped, f"{CARDS} cards imported"]
+    assert report.to_dict()["skipped"] == [skipped]
+    (source,) = sources.sources()
+    assert TEMPLATE in {f.name for f in source.files}  # kept with the others: an update need not fetch it again
+    fake_sources.forget_requests()
+    assert sources.update("c5").up_to_date and fake_sources.file_requests() == []
+
+
+def test_a_damaged_file_refuses_a_source_that_also_holds_a_template(fake_sources: FakeSources, library: Library) -> None:
+    """Both kinds in one source: the damaged file alone is the problem, and nothing is added."""
+    fake_sources.serve_template()
+    fake_sources.files["broken.cat"] = b"<catalogue name='Alahan'><selectionEntry></catalogue>"
+    sources = DataSources(library)
+    with pytest.raises(DataSourceError) as caught:
+        sources.add(GITHUB, name="c5")
+    assert error_text(caught.value).startswith("c5: broken.cat: malformed XML at line 1")
+    assert TEMPLATE not in error_text(caught.value)
+    assert library.count() == 0 and sources.sources() == []
+    del fake_sources.files["broken.cat"]
+    report = sources.add(GITHUB, name="c5")
+    assert library.count() == CARDS and [note["file"] for note in report.skipped] == [TEMPLATE]

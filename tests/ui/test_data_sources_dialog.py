@@ -17,7 +17,7 @@ from companion.library.sources.location import C5_SOURCE
 from companion.library.store import Library
 from companion.rules.card import Card
 from companion.ui.data_sources import DataSourcesDialog
-from tests.fake_sources import GITHUB, FakeSources
+from tests.fake_sources import GITHUB, TEMPLATE, FakeSources
 
 TEST_CARDS = 4  # the window's test database (tests/ui/conftest.py)
 
@@ -223,6 +223,42 @@ def test_the_first_start_asks_once_and_downloads_only_if_told(pointless_window: 
     dialog = pointless_window.data_sources.dialog
     wait_idle(qtbot, dialog)
     assert dialog.status.text() == f"c5: added from {C5_SOURCE}"
+
+
+def test_the_first_start_download_lists_the_files_it_skipped(pointless_window: Any, qtbot: Any,
+                                                             fake_sources: FakeSources) -> None:
+    fake_sources.serve_template()  # as the real repository ships it
+    offer = pointless_window.data_offer
+    offer.offer_at_first_start()
+    assert offer.question is not None
+    next(b for b in offer.question.buttons() if b.text() == "Download C5").click()
+    dialog = pointless_window.data_sources.dialog
+    wait_idle(qtbot, dialog)
+    assert dialog.status.text() == f"c5: added from {C5_SOURCE} (1 file skipped, see below)"
+    log = dialog.log.toPlainText().splitlines()
+    assert log[0] == f"c5: added from {C5_SOURCE}"
+    assert log[1].startswith(f"{TEMPLATE}: catalogue 'TEMPLATxE' is for no people this app knows (")
+    assert log[1].endswith("): skipped") and log[2] == "113 cards imported"
+    assert tree_rows(dialog)[0][1] == "113"
+    qtbot.waitUntil(lambda: not pointless_window.data_offer.notice.isVisible())  # the cards have points now
+
+
+def test_a_folder_added_in_the_dialog_lists_what_it_skipped(window: Any, qtbot: Any, battlescribe_dir: Path,
+                                                            tmp_path: Path) -> None:
+    folder = tmp_path / "c5"
+    folder.mkdir()
+    for path in [*battlescribe_dir.glob("*.[cg][as]t"), *battlescribe_dir.glob("*/*.cat")]:
+        (folder / path.name).write_bytes(path.read_bytes())  # the data set and the template, side by side
+    (folder / "empty.cat").write_bytes(b'<catalogue id="e" name="Work in progress" '
+                                       b'gameSystemId="5fd679b4-a5a1-6c30-3721-e2bf973a23b8"/>')
+    dialog = open_dialog(window, qtbot)
+    dialog.add_source(str(folder), "c5")
+    wait_idle(qtbot, dialog)
+    assert dialog.status.text() == f"c5: added from {folder} (2 files skipped, see below)"
+    assert dialog.log.toPlainText().splitlines()[1:3] == [
+        "empty.cat: catalogue 'Work in progress' has no models and no catalogue links it: skipped",
+        "template-c5.cat: catalogue 'TEMPLATxE' is a template: skipped"]
+    qtbot.waitUntil(lambda: len(window.session.cards()) == TEST_CARDS + 113)
 
 
 def test_the_dialog_and_the_offer_speak_french(french: Any, qtbot: Any, pointless_db: Path,

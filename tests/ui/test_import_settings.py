@@ -118,6 +118,15 @@ def test_import_battlescribe_fixtures(window, qtbot, battlescribe_dir: Path, rea
     assert len(read_db()) > len(LIBRARY)
 
 
+def test_a_folder_import_says_which_catalogues_it_skipped(window, qtbot, battlescribe_dir: Path, read_db) -> None:  # type: ignore[no-untyped-def]
+    window.library.import_files([battlescribe_dir])  # the data set, and the repository's template beside it
+    qtbot.waitUntil(lambda: window.library.last_message is not None, timeout=20000)
+    text = window.library.last_message.text()
+    assert text.startswith("battlescribe: 113 added, 0 updated, 0 unchanged\n\nSkipped:\n"
+                           "• template-c5.cat: catalogue 'TEMPLATxE' is a template: skipped\n\nNot mapped")
+    assert len(read_db()) == len(LIBRARY) + 113
+
+
 def test_export_the_people_shown(window, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     window.library.export_to(tmp_path / "griffin", "griffin")
     qtbot.waitUntil(lambda: window.library.last_message is not None)
@@ -206,7 +215,7 @@ def test_a_database_changed_meanwhile_is_shown_as_it_is(qtbot, db_path: Path) ->
     library.close()
     second = open_window(db_path)
     qtbot.addWidget(second)
-    assert not second.session.is_open  # read without the store
+    assert second.session.is_loaded  # read at once, through the store
     assert not second.library.model.has("alahan/paladin")
     assert second.library.model.total == 3
     second.close()

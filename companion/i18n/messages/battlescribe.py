@@ -27,11 +27,13 @@ plural_template("battlescribe.batch", "{count} problem, nothing imported: {probl
                 "{count} problems, nothing imported: {problems}", count="count")
 
 # Catalogues.
-template("battlescribe.people-unknown", "{file}: catalogue '{catalogue}' is for no people this app knows ({peoples})")
-template("battlescribe.people-ambiguous", "{file}: catalogue '{catalogue}' could be any of {peoples}; rename it")
 template("battlescribe.other-system", "{file}: this catalogue is for another game system than {systems}")
-template("battlescribe.skipped", "{file}: catalogue '{catalogue}' has no models and no catalogue links it "
-                                 "(a template or an empty file): skipped")
+template("battlescribe.skipped", "{file}: catalogue '{catalogue}' has no models and no catalogue links it: skipped")
+template("battlescribe.skipped-template", "{file}: catalogue '{catalogue}' is a template: skipped")
+template("battlescribe.skipped-no-people", "{file}: catalogue '{catalogue}' is for no people this app knows "
+                                           "({peoples}): skipped")
+template("battlescribe.skipped-ambiguous", "{file}: catalogue '{catalogue}' could be any of {peoples}: skipped "
+                                           "(rename it to import it)")
 plural_template("battlescribe.system-models",
                 "{file}: {count} model entry of the game system belongs to no people and is imported only where "
                 "a catalogue links it ({names})",

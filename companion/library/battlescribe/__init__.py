@@ -3,7 +3,9 @@
 :func:`read_battlescribe` reads a whole data set at once (or a folder of one): the game system,
 the people catalogues and the library catalogues they link. Every file is read and checked
 before any card is made, and every problem of the batch is reported together
-(:class:`BattleScribeError` ``problems``); a template or empty catalogue is skipped with a note.
+(:class:`BattleScribeError` ``problems``): nothing is imported. A catalogue that is for no
+people the app knows (a template, an empty one, a people not in the app) is skipped with a
+note and the rest imports (:func:`~.catalogue.classify` draws that line).
 
 The pieces: reading untrusted XML (:mod:`.xml_input`), the files and their roles
 (:mod:`.catalogue`), profiles and weapon names (:mod:`.profiles`), modifiers and conditions
@@ -22,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from companion.library.battlescribe.cards import CatalogueReader
-from companion.library.battlescribe.catalogue import DataFile, Index, classify, load, people_of_catalogue
+from companion.library.battlescribe.catalogue import DataFile, Index, classify, load, peoples_named
 from companion.library.battlescribe.options import cost_names, text_of
 from companion.library.battlescribe.reach import not_choices, unoffered
 from companion.library.battlescribe.xml_input import (
@@ -38,7 +40,7 @@ from companion.rules.card import Card
 from companion.rules.message import Message
 
 __all__ = ["EXTENSIONS", "MAX_XML_BYTES", "BattleScribeError", "BattleScribeImport", "battlescribe_files",
-           "parse_untrusted", "parse_xml", "people_of_catalogue", "read_battlescribe", "read_xml_bytes", "slug"]
+           "parse_untrusted", "parse_xml", "peoples_named", "read_battlescribe", "read_xml_bytes", "slug"]
 
 C5 = "c5"
 _C5_MARK = re.compile(r"\[\s*c5\s*\]|\bc5\b", re.I)
@@ -46,11 +48,15 @@ _C5_MARK = re.compile(r"\[\s*c5\s*\]|\bc5\b", re.I)
 
 @dataclass
 class BattleScribeImport:
-    """The cards read from a set of files, and what could not be mapped (one Message each)."""
+    """The cards read from a set of files, what could not be mapped (one Message each), and
+    the catalogues skipped (one Message each, naming the file and why)."""
 
     cards: list[Card] = field(default_factory=list)
     notes: list[Message] = field(default_factory=list)
     edition: str = ""
+    skipped: list[Message] = field(default_factory=list)
+    files: int = 0
+    """The files read and imported (those skipped left out)."""
 
 
 def battlescribe_files(folder: Path) -> list[Path]:
@@ -112,7 +118,8 @@ def read_battlescribe(paths: Sequence[str | Path], edition: str | None = None) -
     files, problems = _load_all(_expand(paths))
     batch = classify(files)
     _raise(problems + batch.problems)
-    result = BattleScribeImport(notes=list(batch.notes), edition=_edition(batch.files, edition))
+    result = BattleScribeImport(edition=_edition(batch.files, edition), skipped=list(batch.skipped),
+                                files=sum(1 for f in batch.files if f.role != "skipped"))
     index = Index(batch)
     categories = {c.get("id") or "": c.get("name") or "" for f in batch.files for c in f.root.iter("categoryEntry")
                   if c.get("id") and c.get("name")}
@@ -126,7 +133,7 @@ def read_battlescribe(paths: Sequence[str | Path], edition: str | None = None) -
         if models:
             result.notes.append(Message("battlescribe.system-models", file=system.path.name, count=len(models),
                                         names=", ".join(models)))
-    if not batch.peoples:
+    if not batch.peoples and not batch.skipped:  # (a skipped catalogue says why itself)
         result.notes.append(Message("battlescribe.no-catalogue"))
     used: set[str] = set()
     systems = {system.id: system for system in batch.systems}

@@ -5,8 +5,13 @@ A data set is a game system (``.gst``: cost types, categories, shared entries) a
 models. A catalogue that no people owns is a library when another catalogue links it with a
 ``catalogueLink`` (``importRootEntries``) or it says ``library="true"``: its shared entries
 and root entries (spell and miracle lists) serve the catalogues that link it. Any other
-catalogue without models (a template, an empty file) is skipped with a note; one with models
-for no known people is an error.
+catalogue that is valid but not for this app (a template, an empty file, one for no people
+the app knows or for several) is skipped with a note saying why, and the rest imports.
+
+Where "not for us" ends and "broken" begins is drawn here, once: a file that cannot be read
+(:func:`load`: malformed or hostile XML, over a limit, not a catalogue) and a catalogue of
+another game system than the batch's (two data sets mixed up) are problems, and the whole
+batch is refused; a catalogue read but for no people is skipped (:func:`classify`).
 
 Every element with an ``id`` is found by :class:`Index`, first in the file that asks, then in
 the game system and the libraries, then anywhere.
@@ -62,18 +67,6 @@ def peoples_named(name: str) -> list[str]:
         if key in (_key(people.id), _key(people.name)):
             return [people.id]
     return sorted({pid for pid, words in _PEOPLE_WORDS.items() if any(word in key for word in words)})
-
-
-def people_of_catalogue(name: str, source: str) -> str:
-    """The people id a catalogue is for, from its name; BattleScribeError if none or several match."""
-    matches = peoples_named(name)
-    if len(matches) == 1:
-        return matches[0]
-    if matches:
-        raise BattleScribeError(Message("battlescribe.people-ambiguous", file=source, catalogue=name,
-                                        peoples=", ".join(matches)))
-    raise BattleScribeError(Message("battlescribe.people-unknown", file=source, catalogue=name,
-                                    peoples=", ".join(p.name for p in PEOPLES)))
 
 
 @dataclass
@@ -133,7 +126,8 @@ class Batch:
     """The files of one import, each with its role, and the notes and problems found."""
 
     files: list[DataFile]
-    notes: list[Message] = field(default_factory=list)
+    skipped: list[Message] = field(default_factory=list)
+    """One note a catalogue skipped, naming its file and why."""
     problems: list[Message] = field(default_factory=list)
 
     @property
@@ -150,7 +144,8 @@ class Batch:
 
 
 def classify(files: list[DataFile]) -> Batch:
-    """Give every file its role; what is wrong with any of them goes to ``problems``."""
+    """Give every file its role: a catalogue not for this app is ``skipped`` (a note in
+    ``skipped``); a catalogue of another game system is a problem (in ``problems``)."""
     batch = Batch(files)
     linked = {target for f in files for target in f.linked_ids()}
     system_ids = {f.id for f in files if f.kind == GAME_SYSTEM}
@@ -167,15 +162,22 @@ def classify(files: list[DataFile]) -> Batch:
             file.role, file.people = "people", peoples[0]
         elif file.id in linked or file.root.get("library") == "true":
             file.role = "library"
-        elif _is_template(file) or not file.models():
-            file.role = "skipped"
-            batch.notes.append(Message("battlescribe.skipped", file=file.path.name, catalogue=file.name))
         else:
-            try:
-                people_of_catalogue(file.name, file.path.name)
-            except BattleScribeError as error:
-                batch.problems.extend(error.problems)
+            file.role = "skipped"
+            batch.skipped.append(_why_skipped(file, peoples))
     return batch
+
+
+def _why_skipped(file: DataFile, peoples: list[str]) -> Message:
+    """The note of a catalogue that is for no people (nor a library): which file, and why."""
+    where = {"file": file.path.name, "catalogue": file.name}
+    if _is_template(file):
+        return Message("battlescribe.skipped-template", **where)
+    if not file.models():
+        return Message("battlescribe.skipped", **where)
+    if peoples:
+        return Message("battlescribe.skipped-ambiguous", **where, peoples=", ".join(peoples))
+    return Message("battlescribe.skipped-no-people", **where, peoples=", ".join(p.name for p in PEOPLES))
 
 
 class Index:

@@ -8,7 +8,9 @@ longer gives them; a card of another edition already in the library is kept, and
 says so) and the source's records.
 Only then are the downloads moved over the kept copies. Anything that fails before the commit
 (a dropped connection, a wrong checksum, an oversized file, a file that does not import, a
-cancel) leaves the library, the list of sources and the kept copies as they were.
+cancel) leaves the library, the list of sources and the kept copies as they were. A catalogue
+that is valid but for no people (a template) is not such a failure: it is skipped, and the
+report says so (:attr:`UpdateReport.skipped`).
 """
 
 from __future__ import annotations
@@ -98,6 +100,8 @@ class UpdateReport:
     diff: CardDiff = field(default_factory=CardDiff)
     imported: ImportReport = field(default_factory=ImportReport)
     listing_notes: list[Message] = field(default_factory=list)
+    skipped: list[Message] = field(default_factory=list)
+    """The catalogues read but skipped (for no people the app knows), each with why."""
     kept: int = 0
     """Cards the source gives that the library holds in another edition: kept as they were."""
     downloads: int = 0
@@ -108,6 +112,11 @@ class UpdateReport:
     @property
     def up_to_date(self) -> bool:
         return not self.files and not self.offline
+
+    def left_out(self) -> list[Message]:
+        """What the source offers that was not imported, each with why: files the listing
+        left out, catalogues for no people."""
+        return [*self.listing_notes, *self.skipped]
 
     def messages(self) -> list[Message]:
         """What to tell the player: the source's line, one line a file, then card by card."""
@@ -124,7 +133,7 @@ class UpdateReport:
             return [_up_to_date(self.name, self.revision)]
         else:
             head = Message("data.updated", name=self.name, count=self.downloads)
-        said = [head, *(change.message() for change in self.files if not self.added), *self.listing_notes]
+        said = [head, *(change.message() for change in self.files if not self.added), *self.left_out()]
         said += self.diff.messages() if not self.added else [Message("data.cards-brought", count=len(
             self.diff.added) + len(self.diff.changed) + self.diff.unchanged)]
         if self.kept:
@@ -143,7 +152,7 @@ class UpdateReport:
                        "new_revision": f.new_revision} for f in self.files],
             "cards": {**self.diff.to_dict(), "kept": self.kept},
             "notes": self.imported.to_dict()["notes"],
-            "skipped": [english(note) for note in self.listing_notes],
+            "skipped": [english(note) for note in self.left_out()],
         }
 
 
@@ -311,6 +320,7 @@ class DataSources:
             paths = [incoming.path / fresh[f.name].file if f.name in fresh else folder / kept[f.name].file
                      for f in offered]
             read = read_battlescribe(paths, edition=edition_of(name))
+            report.skipped = read.skipped
             with self.library.reading() as session:
                 before_ids = records.card_ids(session, name) if previous else set()
             wanted_ids = before_ids | {card.id for card in read.cards}
