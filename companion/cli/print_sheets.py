@@ -150,10 +150,11 @@ def _report(args: argparse.Namespace, out: Path, pages: int, **extra: Any) -> No
 def run_roster(args: argparse.Namespace) -> int:
     from companion.printing.roster import render_roster
     from companion.rules.army import validate
+    from companion.rules.army_editions import in_list_edition
 
     out = _output(args.output, getattr(args, "db", None))
-    army = load_army(args.army)
     cards: Mapping[str, Card] = load_cards(args.cards, getattr(args, "db", None))
+    army = in_list_edition(load_army(args.army), cards)
     validation = validate(army, cards)
     pages = _write(lambda target: render_roster(army, cards, validation, target, args.paper,
                                                        language=args.lang), out)
@@ -183,10 +184,11 @@ def run_reference(args: argparse.Namespace) -> int:
 
 def run_proxies(args: argparse.Namespace) -> int:
     from companion.printing.proxies import army_proxies, render_proxies
+    from companion.rules.army_editions import in_list_edition
 
     out = _output(args.output, getattr(args, "db", None))
-    army = load_army(args.army)
     cards = load_cards(args.cards, getattr(args, "db", None))
+    army = in_list_edition(load_army(args.army), cards)
     wanted = army_proxies(army, cards)
     pages = _write(lambda target: render_proxies(wanted, target, args.paper,
                                                         language=args.lang), out)

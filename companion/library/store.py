@@ -29,8 +29,9 @@ from companion.library.card_columns import (
     library_order,
     rows_to_cards,
 )
+from companion.library.card_ids import Placement, ids_to_look_up, place
 from companion.library.packs import Pack, card_from_dict, card_to_dict, read_pack, write_pack
-from companion.rules.card import Card
+from companion.rules.card import Card, edition_card_id, plain_card_id
 from companion.rules.message import Message
 from companion.rules.peoples import PEOPLE_BY_ID
 
@@ -167,9 +168,38 @@ class Library:
             rows = connection.exec_driver_sql(_SELECT + " WHERE id = ?", (card_id,)).fetchall()
         return self._cards_of(rows)[0] if rows else None
 
+    def cards_named(self, card_ids: Iterable[str]) -> dict[str, Card]:
+        """The cards with these ids, by id, and the cards of other editions kept beside them
+        (:mod:`companion.library.card_ids`): those a list may resolve to
+        (:func:`companion.rules.army_editions.in_list_edition`)."""
+        found = self._cards_with_ids(set(card_ids))
+        editions = self.editions()
+        beside: set[str] = set()
+        for card in found.values():
+            plain = plain_card_id(card.id, card.edition)
+            beside.add(plain)
+            beside.update(edition_card_id(plain, edition) for edition in editions)
+        found.update(self._cards_with_ids(beside - found.keys()))
+        return found
+
+    def _cards_with_ids(self, card_ids: set[str]) -> dict[str, Card]:
+        ids = sorted(card_ids)
+        rows: list[Sequence[Any]] = []
+        with self._connection() as connection:
+            for start in range(0, len(ids), _CHUNK):
+                chunk = ids[start : start + _CHUNK]
+                rows += connection.exec_driver_sql(
+                    _SELECT + f" WHERE id IN ({', '.join('?' for _ in chunk)})", tuple(chunk)).fetchall()
+        return {card.id: card for card in self._cards_of(rows)}
+
     def count(self) -> int:
         with self._connection() as connection:
             return int(connection.exec_driver_sql("SELECT count(*) FROM card").scalar_one())
+
+    def editions(self) -> list[str]:
+        """The editions of the library's cards, sorted."""
+        with self._connection() as connection:
+            return [row[0] for row in connection.exec_driver_sql("SELECT DISTINCT edition FROM card ORDER BY edition")]
 
     def peoples(self) -> list[str]:
         """The ids of the peoples that have at least one card, sorted."""
@@ -207,7 +237,8 @@ class Library:
                      connection: Connection | None = None) -> ImportReport:
         """Add or update these cards in one transaction (or in ``connection``'s, from
         :meth:`transaction`); identical cards are left alone, and a card of the library is
-        never replaced by one of another edition (the report says so)."""
+        never replaced by one of another edition: the new one is kept beside it (see
+        :func:`write_cards`)."""
         with self.transaction() if connection is None else nullcontext(connection) as connection:
             return write_cards(connection, cards, notes)
 
@@ -256,22 +287,23 @@ class Library:
 
 
 def write_cards(connection: Connection, cards: Iterable[Card], notes: Sequence[Message | str] = ()) -> ImportReport:
-    """Add or update cards on an open transaction; identical cards are left alone, and a card
-    is never replaced by one of another edition (the report says so). A stored row whose
-    edition is not a text (another program wrote it: the row cannot be read) is replaced."""
-    rows: dict[str, tuple[Any, ...]] = {}
-    for card in cards:
-        rows[card.id] = card_to_row(card)
+    """Add or update cards on an open transaction; identical cards are left alone. A card whose
+    id a card of another edition holds is kept beside it, under its id and its edition
+    (:mod:`companion.library.card_ids`); one that cannot be is refused (the report says so). A
+    stored row whose edition is not a text (another program wrote it: the row cannot be read)
+    is replaced."""
+    placement, existing = _placed(connection, cards)
     report = ImportReport(notes=list(notes))
-    existing = _existing_rows(connection, list(rows))
+    for card, kept in placement.refused:
+        report.notes.append(Message("library.edition-kept", card=card.id, kept=kept, refused=card.edition))
+        report.unchanged += 1
+    rows: dict[str, tuple[Any, ...]] = {}
+    for card in placement.cards:
+        rows[card.id] = card_to_row(card)
     changed = []
     for card_id, row in rows.items():
         old = existing.get(card_id)
-        if old is not None and isinstance(old[_EDITION], str) and old[_EDITION] != row[_EDITION]:
-            report.notes.append(Message("library.edition-kept", card=card_id, kept=old[_EDITION],
-                                        refused=row[_EDITION]))
-            report.unchanged += 1
-        elif old is None:
+        if old is None:
             report.added += 1
             changed.append(row)
         elif old != row:
@@ -282,6 +314,19 @@ def write_cards(connection: Connection, cards: Iterable[Card], notes: Sequence[M
     if changed:
         connection.exec_driver_sql(_UPSERT, changed)
     return report
+
+
+def place_cards(connection: Connection, cards: Iterable[Card]) -> Placement:
+    """The cards under the ids :func:`write_cards` keeps them with (the library as it is on
+    ``connection``), and those it would refuse."""
+    return _placed(connection, cards)[0]
+
+
+def _placed(connection: Connection, cards: Iterable[Card]) -> tuple[Placement, dict[str, tuple[Any, ...]]]:
+    """The placement of ``cards`` and the stored rows of the ids it looked at."""
+    cards = list(cards)
+    existing = _existing_rows(connection, sorted(ids_to_look_up(cards)))
+    return place(cards, {card_id: row[_EDITION] for card_id, row in existing.items()}), existing
 
 
 def _existing_rows(connection: Connection, ids: list[str]) -> dict[str, tuple[Any, ...]]:
