@@ -154,7 +154,7 @@ def run_roster(args: argparse.Namespace) -> int:
 
     out = _output(args.output, getattr(args, "db", None))
     cards: Mapping[str, Card] = load_cards(args.cards, getattr(args, "db", None))
-    army = in_list_edition(load_army(args.army), cards)
+    army = in_list_edition(load_army(args.army), cards.get)
     validation = validate(army, cards)
     pages = _write(lambda target: render_roster(army, cards, validation, target, args.paper,
                                                        language=args.lang), out)
@@ -188,7 +188,7 @@ def run_proxies(args: argparse.Namespace) -> int:
 
     out = _output(args.output, getattr(args, "db", None))
     cards = load_cards(args.cards, getattr(args, "db", None))
-    army = in_list_edition(load_army(args.army), cards)
+    army = in_list_edition(load_army(args.army), cards.get)
     wanted = army_proxies(army, cards)
     pages = _write(lambda target: render_proxies(wanted, target, args.paper,
                                                         language=args.lang), out)

@@ -97,7 +97,7 @@ def _checked(args: argparse.Namespace) -> tuple[list[Any], Any]:
     cards = load_cards(args, wanted)
     for item in checked:
         if item.army is not None:
-            item.army = in_list_edition(item.army, cards)  # each list takes the cards of its edition
+            item.army = in_list_edition(item.army, cards.get)  # each list takes the cards of its edition
             item.validation = check_list(item.army, cards)
     for item in checked:
         if item.error is not None:

@@ -172,7 +172,7 @@ def _run(args: argparse.Namespace) -> int:
                 item.army = resolve(item.army, index)
     for item in checked:
         if item.army is not None:
-            item.army = in_list_edition(item.army, cards)  # each list takes the cards of its edition
+            item.army = in_list_edition(item.army, cards.get)  # each list takes the cards of its edition
             item.validation = validate(item.army, cards)
 
     for item in checked:

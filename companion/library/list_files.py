@@ -33,7 +33,7 @@ def read_list(path: str | Path, cards: Iterable[Card]) -> RosterRead:
     if is_roster(path):
         return read_roster(path, cards)
     index = SourceIndex(cards)
-    return RosterRead(in_list_edition(resolve(read_army(path), index), index.by_id))
+    return RosterRead(in_list_edition(resolve(read_army(path), index), index.by_id.get))
 
 
 def write_list(path: str | Path, army: ArmyList, cards: Mapping[str, Card]) -> list[Message]:

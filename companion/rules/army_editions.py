@@ -15,11 +15,11 @@ takes the card of the list's edition kept beside it.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
 from companion.rules.army_model import EDITIONS_MIXED, SETTING_UP, ArmyList, Violation
-from companion.rules.card import Card, plain_card_id
+from companion.rules.card import Card, edition_card_id, plain_card_id
 from companion.rules.message import Message
 
 
@@ -37,34 +37,47 @@ def editions_warning(resolved: Mapping[str, Card], by_card: Mapping[str, Sequenc
                      tuple(others), SETTING_UP)
 
 
-def in_list_edition(army: ArmyList, cards: Mapping[str, Card]) -> ArmyList:
-    """``army`` with each entry whose card has a card of the list's edition beside it (the same
-    id, kept with its edition) pointed at that card, its options too (its data-source ids are
-    those of the card it named: dropped). The list's edition is the
-    one most of its entries have among those whose card has no such companion (on a tie, the
-    first by name); a list with none of those is left as it is."""
-    editions_of: dict[str, dict[str, str]] = {}
-    for each in cards.values():
-        editions_of.setdefault(plain_card_id(each.id, each.edition), {})[each.edition] = each.id
-    votes: Counter[str] = Counter()
-    for entry in army.entries:
-        card = cards.get(entry.card_id)
-        if card is not None and len(editions_of[plain_card_id(card.id, card.edition)]) == 1:
-            votes[card.edition] += 1
+def in_list_edition(army: ArmyList, lookup: Callable[[str], Card | None]) -> ArmyList:
+    """``army`` with each entry pointed at the card of the list's edition kept beside its card
+    (the same id, kept with its edition), its options too (its data-source ids, those of the
+    card it named, are dropped). The list's edition is the one most of its entries have among
+    those whose card has no card of another of the list's editions beside it (on a tie, the
+    first by name); a list of one edition, or with none of those, is left as it is. ``lookup``
+    finds a card by its id (``cards.get``, ``Library.get``)."""
+    known: dict[str, Card | None] = {}
+
+    def card_of(card_id: str) -> Card | None:
+        if card_id not in known:
+            known[card_id] = lookup(card_id)
+        return known[card_id]
+
+    cards = {entry.card_id: card for entry in army.entries if (card := card_of(entry.card_id)) is not None}
+    editions = sorted({card.edition for card in cards.values()})
+    if len(editions) < 2:
+        return army
+    beside: dict[str, dict[str, str]] = {}
+    """By the id an entry names: the id of its card in each of the list's editions."""
+    for card_id, card in cards.items():
+        plain = plain_card_id(card.id, card.edition)
+        beside[card_id] = {}
+        for edition in editions:
+            for candidate in (plain, edition_card_id(plain, edition)):
+                other = card_of(candidate)
+                if other is not None and other.edition == edition:
+                    beside[card_id][edition] = other.id
+                    break
+    votes = Counter(cards[entry.card_id].edition for entry in army.entries
+                    if entry.card_id in cards and len(beside[entry.card_id]) == 1)
     if not votes:
         return army
     edition = min(votes, key=lambda name: (-votes[name], name))
     entries = []
     for entry in army.entries:
-        card = cards.get(entry.card_id)
-        if card is None or card.edition == edition:
+        twin = beside.get(entry.card_id, {}).get(edition)
+        if twin is None or twin == entry.card_id:
             entries.append(entry)
             continue
-        twin = editions_of[plain_card_id(card.id, card.edition)].get(edition)
-        if twin is None:
-            entries.append(entry)
-            continue
-        options = tuple(twin + option.removeprefix(card.id) if option.startswith(card.id + "/") else option
-                        for option in entry.options)
+        options = tuple(twin + option.removeprefix(entry.card_id) if option.startswith(entry.card_id + "/")
+                        else option for option in entry.options)
         entries.append(replace(entry, card_id=twin, options=options, source=None))
     return replace(army, entries=tuple(entries))

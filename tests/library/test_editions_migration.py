@@ -64,6 +64,6 @@ def test_a_library_at_0009_opens_reads_its_source_again_and_its_c5_list_takes_th
         assert sources.update("c5").up_to_date  # the versions are known again
         cards = {card.id: card for card in library.cards()}
         assert cards[STARTER_AGONN.id] == STARTER_AGONN
-        resolved = in_list_edition(saved.army(), cards)
+        resolved = in_list_edition(saved.army(), cards.get)
         assert resolved.entries[0].card_id == "alahan/agonn-the-ardent-c5"
         assert validate(resolved, cards).total_ap == 40 + 41 + 41  # the C5 Agonn's AP

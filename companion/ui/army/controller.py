@@ -155,7 +155,7 @@ class ArmyListController(QObject):
     def _read(self, saved: SavedArmy) -> ArmyList:
         """A stored list, each entry at the card of the list's edition; BadInput if it cannot
         be read."""
-        return in_list_edition(saved.army(), self.cards)
+        return in_list_edition(saved.army(), self.cards.get)
 
     def _restore(self, drafts: list[SavedArmy]) -> ListDoc | None:
         newest = drafts[0]
