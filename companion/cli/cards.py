@@ -81,14 +81,14 @@ def run_list(args: argparse.Namespace) -> int:
     rows = [("ID", tr("NAME"), tr("RANK"),
              *(short(c) for c in ("ap", "movement", "initiative", "attack", "strength", "defence",
                                           "resilience")),
-             f"{short('courage')}/{short('fear')}", short("discipline"))]
+             f"{short('courage')}/{short('fear')}", short("discipline"), tr("EDITION"))]
     for card in cards:
         bravery = f"{card.courage}" if card.courage is not None else f"F{card.fear}" if card.fear is not None else "-"
         rank = "-" if not card.rank else label(card.rank) if french else card.rank.value
         rows.append(
             (card.id, card.display_name(current_language()) if french else card.name, rank, _cell(card.ap), _cell(card.movement),
              _cell(card.initiative), _cell(card.attack), _cell(card.strength), _cell(card.defence),
-             _cell(card.resilience), bravery, _cell(card.discipline))
+             _cell(card.resilience), bravery, _cell(card.discipline), card.edition)
         )  # fmt: skip
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     for row in rows:

@@ -151,11 +151,13 @@ def run_roster(args: argparse.Namespace) -> int:
     from companion.printing.roster import check_roster_size
     from companion.printing.roster_sheet import render_roster
     from companion.rules.army import validate
+    from companion.rules.army_editions import in_list_edition
 
     out = _output(args.output, getattr(args, "db", None))
-    army = load_army(args.army)
-    check_roster_size(army)  # before the cards are read and the pages laid out
+    loaded = load_army(args.army)
+    check_roster_size(loaded)  # before the cards are read and the pages laid out
     cards: Mapping[str, Card] = load_cards(args.cards, getattr(args, "db", None))
+    army = in_list_edition(loaded, cards.get)
     validation = validate(army, cards)
     pages = _write(lambda target: render_roster(army, cards, validation, target, args.paper,
                                                        language=args.lang), out)
@@ -186,10 +188,11 @@ def run_reference(args: argparse.Namespace) -> int:
 def run_proxies(args: argparse.Namespace) -> int:
     from companion.printing.proxies import army_proxies
     from companion.printing.proxy_sheet import render_proxies
+    from companion.rules.army_editions import in_list_edition
 
     out = _output(args.output, getattr(args, "db", None))
-    army = load_army(args.army)
     cards = load_cards(args.cards, getattr(args, "db", None))
+    army = in_list_edition(load_army(args.army), cards.get)
     wanted = army_proxies(army, cards)
     pages = _write(lambda target: render_proxies(wanted, target, args.paper,
                                                         language=args.lang), out)

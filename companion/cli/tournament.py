@@ -75,6 +75,7 @@ def _checked(args: argparse.Namespace) -> tuple[list[Any], Any]:
     """Every list read, put under the tournament ruleset and validated; and the cards used."""
     from companion.cli.validate import Checked, collect, load_cards
     from companion.library.army_files import MAX_POINTS, read_army
+    from companion.rules.army_editions import in_list_edition
     from companion.rules.tournament import check_list, tournament_list
 
     if args.points is not None and args.points < 1:
@@ -96,6 +97,7 @@ def _checked(args: argparse.Namespace) -> tuple[list[Any], Any]:
     cards = load_cards(args, wanted)
     for item in checked:
         if item.army is not None:
+            item.army = in_list_edition(item.army, cards.get)  # each list takes the cards of its edition
             item.validation = check_list(item.army, cards)
     for item in checked:
         if item.error is not None:

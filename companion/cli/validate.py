@@ -106,8 +106,8 @@ def collect(arguments: Iterable[str]) -> list[Path]:
 
 
 def load_cards(args: argparse.Namespace, wanted: set[str] | None) -> Mapping[str, Card]:
-    """The cards named by the lists (None: every card): from ``--cards`` packs, else from the
-    library database."""
+    """The cards named by the lists (None: every card), with the cards of other editions kept
+    beside them: from ``--cards`` packs, else from the library database."""
     if args.cards:
         from companion.library.packs import read_pack
 
@@ -124,12 +124,7 @@ def load_cards(args: argparse.Namespace, wanted: set[str] | None) -> Mapping[str
             cli.warn(warning)
         if wanted is None:
             return {card.id: card for card in library.cards()}
-        found: dict[str, Card] = {}
-        for card_id in sorted(wanted):
-            stored = library.get(card_id)
-            if stored is not None:
-                found[card_id] = stored
-        return found
+        return library.cards_named(wanted)
     finally:
         library.close()
 
@@ -152,6 +147,7 @@ def _run(args: argparse.Namespace) -> int:
     from companion.library.army_files import read_army
     from companion.library.battlescribe.xml_input import ROSTER_EXTENSIONS
     from companion.rules.army import validate
+    from companion.rules.army_editions import in_list_edition
 
     paths = collect(args.armies)
     checked: list[Checked] = []
@@ -176,6 +172,7 @@ def _run(args: argparse.Namespace) -> int:
                 item.army = resolve(item.army, index)
     for item in checked:
         if item.army is not None:
+            item.army = in_list_edition(item.army, cards.get)  # each list takes the cards of its edition
             item.validation = validate(item.army, cards)
 
     for item in checked:

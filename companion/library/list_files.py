@@ -3,8 +3,9 @@
 ``*.army.json`` is the app's own army file (:mod:`companion.library.army_files`); ``.ros`` and
 ``.rosz`` are BattleScribe rosters and any other ``.json`` a New Recruit roster
 (:mod:`companion.library.rosters`). Reading resolves each entry against the library's cards:
-an army file's entries by their data-source ids (:mod:`companion.library.army_sources`), a
-roster's by its ids and names. Writing an army file records each entry's data-source ids;
+an army file's entries by their data-source ids (:mod:`companion.library.army_sources`), then
+each at the card of the list's edition (:func:`~companion.rules.army_editions.in_list_edition`),
+a roster's by its ids and names. Writing an army file records each entry's data-source ids;
 writing a roster takes its ids and names from the cards.
 """
 
@@ -17,6 +18,7 @@ from companion.library.army_files import SUFFIX, read_army, write_army
 from companion.library.army_sources import SourceIndex, resolve, with_sources
 from companion.library.rosters import SUFFIXES, RosterRead, is_roster, read_roster, write_roster
 from companion.rules.army import ArmyList
+from companion.rules.army_editions import in_list_edition
 from companion.rules.card import Card
 from companion.rules.message import Message
 
@@ -30,7 +32,8 @@ def read_list(path: str | Path, cards: Iterable[Card]) -> RosterRead:
     path = Path(path)
     if is_roster(path):
         return read_roster(path, cards)
-    return RosterRead(resolve(read_army(path), SourceIndex(cards)))
+    index = SourceIndex(cards)
+    return RosterRead(in_list_edition(resolve(read_army(path), index), index.by_id.get))
 
 
 def write_list(path: str | Path, army: ArmyList, cards: Mapping[str, Card]) -> list[Message]:

@@ -28,10 +28,11 @@ from companion.library.card_columns import (
     library_order,
     rows_to_cards,
 )
+from companion.library.card_ids import Placement, ids_to_look_up, place
 from companion.library.db import THE_LIBRARY, Database
 from companion.library.models import CardRow
 from companion.library.packs import Pack, card_from_dict, card_to_dict, read_pack, write_pack
-from companion.rules.card import Card
+from companion.rules.card import Card, edition_card_id, plain_card_id
 from companion.rules.message import Message
 from companion.rules.peoples import PEOPLE_BY_ID
 
@@ -167,9 +168,36 @@ class Library:
             rows = session.exec(select(*CARD_FIELDS).where(CardRow.id == card_id)).all()
         return self._cards_of(rows)[0] if rows else None
 
+    def cards_named(self, card_ids: Iterable[str]) -> dict[str, Card]:
+        """The cards with these ids, by id, and the cards of other editions kept beside them
+        (:mod:`companion.library.card_ids`): those a list may resolve to
+        (:func:`companion.rules.army_editions.in_list_edition`)."""
+        found = self._cards_with_ids(set(card_ids))
+        editions = self.editions()
+        beside: set[str] = set()
+        for card in found.values():
+            plain = plain_card_id(card.id, card.edition)
+            beside.add(plain)
+            beside.update(edition_card_id(plain, edition) for edition in editions)
+        found.update(self._cards_with_ids(beside - found.keys()))
+        return found
+
+    def _cards_with_ids(self, card_ids: set[str]) -> dict[str, Card]:
+        ids = sorted(card_ids)
+        rows: list[Sequence[Any]] = []
+        with self.reading() as session:
+            for start in range(0, len(ids), _CHUNK):
+                rows += session.exec(select(*CARD_FIELDS).where(col(CardRow.id).in_(ids[start : start + _CHUNK])))
+        return {card.id: card for card in self._cards_of(rows)}
+
     def count(self) -> int:
         with self.reading() as session:
             return session.exec(select(func.count()).select_from(CardRow)).one()
+
+    def editions(self) -> list[str]:
+        """The editions of the library's cards, sorted."""
+        with self.reading() as session:
+            return list(session.exec(select(CardRow.edition).distinct().order_by(CardRow.edition)))
 
     def peoples(self) -> list[str]:
         """The ids of the peoples that have at least one card, sorted."""
@@ -214,7 +242,8 @@ class Library:
                      session: Session | None = None) -> ImportReport:
         """Add or update these cards in one transaction (or in ``session``'s, from
         :meth:`transaction`); identical cards are left alone, and a card of the library is
-        never replaced by one of another edition (the report says so)."""
+        never replaced by one of another edition: the new one is kept beside it (see
+        :func:`write_cards`)."""
         with self.transaction() if session is None else nullcontext(session) as session:
             return write_cards(session, cards, notes)
 
@@ -278,23 +307,24 @@ def _values(row: CardRow) -> tuple[Any, ...]:
 
 
 def write_cards(session: Session, cards: Iterable[Card], notes: Sequence[Message | str] = ()) -> ImportReport:
-    """Add or update cards in a session's transaction; identical cards are left alone, and a
-    card is never replaced by one of another edition (the report says so). A stored row whose
-    edition is not a text (another program wrote it: the row cannot be read) is replaced."""
-    values: dict[str, tuple[Any, ...]] = {}
-    for card in cards:
-        values[card.id] = card_to_row(card)
+    """Add or update cards in a session's transaction; identical cards are left alone. A card
+    whose id a card of another edition holds is kept beside it, under its id and its edition
+    (:mod:`companion.library.card_ids`); one that cannot be is refused (the report says so). A
+    stored row whose edition is not a text (another program wrote it: the row cannot be read)
+    is replaced."""
+    placement, existing = _placed(session, cards)
     report = ImportReport(notes=list(notes))
-    existing = _existing_rows(session, list(values))
+    for card, kept in placement.refused:
+        report.notes.append(Message("library.edition-kept", card=card.id, kept=kept, refused=card.edition))
+        report.unchanged += 1
+    values: dict[str, tuple[Any, ...]] = {}
+    for card in placement.cards:
+        values[card.id] = card_to_row(card)
     for card_id, new in values.items():
         old = existing.get(card_id)
         if old is None:
             report.added += 1
             session.add(_row(new))
-        elif isinstance(old.edition, str) and old.edition != new[_EDITION]:
-            report.notes.append(Message("library.edition-kept", card=card_id, kept=old.edition,
-                                        refused=new[_EDITION]))
-            report.unchanged += 1
         elif _values(old) != new:
             report.updated += 1
             old.sqlmodel_update(dict(zip(COLUMN_NAMES, new)))
@@ -302,6 +332,19 @@ def write_cards(session: Session, cards: Iterable[Card], notes: Sequence[Message
             report.unchanged += 1
     session.flush()
     return report
+
+
+def place_cards(session: Session, cards: Iterable[Card]) -> Placement:
+    """The cards under the ids :func:`write_cards` keeps them with (the library as it is in
+    ``session``), and those it would refuse."""
+    return _placed(session, cards)[0]
+
+
+def _placed(session: Session, cards: Iterable[Card]) -> tuple[Placement, dict[str, CardRow]]:
+    """The placement of ``cards`` and the stored rows of the ids it looked at."""
+    cards = list(cards)
+    existing = _existing_rows(session, sorted(ids_to_look_up(cards)))
+    return place(cards, {card_id: row.edition for card_id, row in existing.items()}), existing
 
 
 def _existing_rows(session: Session, ids: list[str]) -> dict[str, CardRow]:
@@ -328,4 +371,3 @@ def seed_starter_packs(connection: Connection) -> list[Message]:
     return warnings
 
 
-_EDITION = COLUMN_NAMES.index("edition")

@@ -18,7 +18,7 @@ from companion.rules.card_terms import CHARACTERISTICS, SHORT_NAMES, Base, Rank,
 
 __all__ = ["CARD_FIELDS", "CHARACTERISTICS", "DEFAULT_EDITION", "PATH_SEPARATOR", "SHORT_NAMES", "Base", "Card",
            "CardSourceIds", "Equipment", "GROUP_SEPARATOR", "Option", "OptionGroup", "OptionKind", "OptionSourceIds",
-           "Rank", "Size", "is_valid_card_id", "is_valid_faith", "last_segment"]
+           "Rank", "Size", "edition_card_id", "is_valid_card_id", "is_valid_faith", "last_segment", "plain_card_id"]
 
 DEFAULT_EDITION = "c2"
 """The booklet's edition: the starter cards' and what a player enters."""
@@ -162,6 +162,21 @@ def is_valid_card_id(card_id: str) -> bool:
     """A card id is ``<people>/<slug>`` with lower-case letters, digits and hyphens."""
     people, slash, slug = card_id.partition("/")
     return bool(slash) and bool(_SLUG.match(people)) and bool(_SLUG.match(slug))
+
+
+def edition_card_id(card_id: str, edition: str) -> str:
+    """The id a card of ``edition`` is kept under when a card of another edition holds
+    ``card_id``: the id, a hyphen and the edition in lower-case letters and digits
+    (``dirz/sasia-samaris`` of ``c5`` -> ``dirz/sasia-samaris-c5``). A card's identity is its id
+    and its edition: the starter card and the C5 card of one name are two cards."""
+    tail = re.sub(r"[^a-z0-9]+", "-", edition.casefold()).strip("-") or "edition"
+    return f"{card_id}-{tail}"
+
+
+def plain_card_id(card_id: str, edition: str) -> str:
+    """The id :func:`edition_card_id` made ``card_id`` of (``card_id`` itself when it is not one)."""
+    suffix = edition_card_id("", edition)
+    return card_id.removesuffix(suffix) if card_id.endswith(suffix) and len(card_id) > len(suffix) else card_id
 
 
 @dataclass(frozen=True)

@@ -54,9 +54,9 @@ def test_import_then_list_then_export(capsys: pytest.CaptureFixture[str], db: Pa
     code, out, _ = run(capsys, "cards", "list", "--db", str(db))
     assert code == 0
     lines = out.splitlines()
-    assert lines[0].split() == ["ID", "NAME", "RANK", "AP", "MOV", "INI", "ATT", "STR", "DEF", "RES", "COU/FEAR", "DIS"]
-    assert lines[1].split() == ["acheron/wraith", "Wraith", "-", "40", "-", "-", "-", "-", "-", "-", "F7", "-"]
-    assert lines[2].split() == ["alahan/paladin", "Paladin", "veteran", "31", "10", "3", "5", "5", "4", "5", "5", "3"]
+    assert lines[0].split() == ["ID", "NAME", "RANK", "AP", "MOV", "INI", "ATT", "STR", "DEF", "RES", "COU/FEAR", "DIS", "EDITION"]
+    assert lines[1].split() == ["acheron/wraith", "Wraith", "-", "40", "-", "-", "-", "-", "-", "-", "F7", "-", "c2"]
+    assert lines[2].split() == ["alahan/paladin", "Paladin", "veteran", "31", "10", "3", "5", "5", "4", "5", "5", "3", "c2"]
     assert lines[-1] == "2 cards"
 
     out_file = tmp_path / "alahan.cards.json"
@@ -105,6 +105,22 @@ def test_battlescribe_files_are_imported_together(capsys: pytest.CaptureFixture[
     code, out, _ = run(capsys, "cards", "import", *files, "--db", str(db))
     assert "note: Alahan Lions [C5] / Agent of the Chimera" in out
     assert "0 added, 0 updated, 113 unchanged" in out
+
+
+def test_a_card_of_the_booklet_and_the_c5_card_of_its_id_are_both_imported_and_listed(
+        capsys: pytest.CaptureFixture[str], db: Path, battlescribe_dir: Path, tmp_path: Path) -> None:
+    booklet = tmp_path / "booklet.cards.json"
+    booklet.write_text(json.dumps({"format": "confrontation-cards", "version": 1, "name": "Booklet", "cards": [
+        {"id": "alahan/agonn-the-ardent", "name": "Agonn the ardent", "people": "alahan", "character": True}]}),
+        encoding="utf-8")
+    assert run(capsys, "cards", "import", str(booklet), "--db", str(db))[0] == 0
+    code, out, _ = run(capsys, "cards", "import", str(battlescribe_dir), "--db", str(db))
+    assert code == 0 and "113 added" in out and "the library holds 114 cards" in out
+    code, out, _ = run(capsys, "cards", "list", "--people", "alahan", "--db", str(db))
+    rows = {row[0]: row for row in map(str.split, out.splitlines()) if row[1:5] == ["Agonn", "the", "ardent", "-"]}
+    # ID, NAME (three words), RANK, AP ... EDITION: both cards (not "(2nd)"), each with its edition and AP.
+    assert {card_id: (row[5], row[-1]) for card_id, row in rows.items()} == {
+        "alahan/agonn-the-ardent": ("-", "c2"), "alahan/agonn-the-ardent-c5": ("40", "c5")}
 
 
 def test_a_whole_data_set_folder_is_imported_with_options_and_edition(capsys: pytest.CaptureFixture[str], db: Path,

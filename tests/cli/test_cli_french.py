@@ -65,7 +65,7 @@ def test_cards_in_french(french: None, capsys: pytest.CaptureFixture[str], tmp_p
     code, out, _ = run(capsys, "cards", "list", "--db", db)
     assert code == 0
     lines = out.splitlines()
-    assert lines[0].split() == ["ID", "NOM", "RANG", "PA", "MOUV", "INI", "ATT", "FOR", "DEF", "RES", "COU/PEU", "DIS"]
+    assert lines[0].split() == ["ID", "NOM", "RANG", "PA", "MOUV", "INI", "ATT", "FOR", "DEF", "RES", "COU/PEU", "DIS", "ÉDITION"]
     assert "Paladin" in out and label(Rank.VETERAN, "fr") in out  # our texts give no French rank: kept
     assert lines[-1] == "2 cartes"
     code, out, _ = run(capsys, "cards", "export", "-o", str(tmp_path / "out.cards.json"), "--db", db)

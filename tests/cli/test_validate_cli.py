@@ -208,3 +208,27 @@ def test_a_roster_is_told_to_be_converted_first(tmp_path: Path, pack: Path, caps
     assert code == 2 and captured.out == ""
     assert "JSON" not in captured.err and "Traceback" not in captured.err
     assert "roster" in captured.err and f"companion army convert {path}" in captured.err
+
+
+def test_each_list_takes_the_cards_of_its_own_edition_from_the_library(
+        pack: Path, tmp_path: Path, battlescribe_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from companion.library.store import Library
+    from companion.rules.card import Card
+
+    db = tmp_path / "library.sqlite"
+    with Library.open(db, seed=False) as library:
+        library.import_pack(pack)  # the booklet's edition, Agonn among them without his AP
+        library.save(Card(id="alahan/agonn-the-ardent", name="Agonn the ardent", people="alahan", character=True))
+        library.import_battlescribe([battlescribe_dir])  # the C5 Agonn, 40 AP, beside him
+    c5 = army(("alahan/agonn-the-ardent", 1), ("alahan/ballista-of-the-lion", 1), ("alahan/ballista-of-the-lion", 1),
+              points=200, name="C5 lions")
+    starter = army(("alahan/agonn-the-ardent", 1), ("alahan/paladin", 3), points=200, name="Starter lions")
+    write_army(tmp_path / "c5.army.json", c5)
+    write_army(tmp_path / "starter.army.json", starter)
+    main(["validate", str(tmp_path / "c5.army.json"), str(tmp_path / "starter.army.json"), "--db", str(db), "--json"])
+    c5_result, starter_result = json.loads(capsys.readouterr().out)
+    assert c5_result["total_ap"] == 40 + 41 + 41  # the C5 Agonn's AP
+    assert not {v["rule"] for v in c5_result["violations"]} & {"card.incomplete", "card.unknown"}
+    assert "army.editions-mixed" not in {w["rule"] for w in c5_result["warnings"]}
+    incomplete = [v for v in starter_result["violations"] if v["rule"] == "card.incomplete"]
+    assert [v["entries"] for v in incomplete] == [[0]]  # the booklet's Agonn, whose AP the player fills in

@@ -126,13 +126,25 @@ def test_the_import_is_stored_and_read_back_whole(tmp_path: Path, battlescribe_d
         assert (again.added, again.updated, again.unchanged) == (0, 0, 113)
 
 
-def test_a_card_of_another_edition_is_kept(tmp_path: Path, battlescribe_dir: Path) -> None:
-    mine = Card(id="alahan/agonn-the-ardent", name="Agonn the ardent", people="alahan", ap=55)
+def test_a_card_of_another_edition_is_kept_beside_the_one_with_its_id(tmp_path: Path, battlescribe_dir: Path) -> None:
+    mine = Card(id="alahan/agonn-the-ardent", name="Agonn the ardent", people="alahan", ap=55)  # the booklet's edition
     with Library.open(tmp_path / "lib.sqlite3", seed=False) as library:
         library.save(mine)
         report = library.import_battlescribe([battlescribe_dir])
+        assert (report.added, report.updated) == (113, 0) and not any(
+            note.id == "library.edition-kept" for note in report.notes if not isinstance(note, str))
         assert library.get(mine.id) == mine
-        assert any(note.id == "library.edition-kept" for note in report.notes if not isinstance(note, str))
+        agonn = library.get("alahan/agonn-the-ardent-c5")
+        assert agonn is not None and (agonn.name, agonn.edition, agonn.ap) == ("Agonn the ardent", "c5", 40)
+        assert agonn.option("alahan/agonn-the-ardent-c5/the-shield-of-pride") is not None
+        assert all(option.id.startswith("alahan/agonn-the-ardent-c5/") for option in agonn.options)
+        parents = [group.parent for group in agonn.option_groups if group.parent is not None]
+        assert parents and all(parent.startswith("alahan/agonn-the-ardent-c5/") for parent in parents)
+        second = library.get("alahan/agonn-the-ardent-2nd")  # the same Character: the C5 card's
+        assert second is not None and second.character_id == agonn.character_id == "alahan/agonn-the-ardent-c5"
+        again = library.import_battlescribe([battlescribe_dir])  # the same ids again: nothing new
+        assert (again.added, again.updated, again.unchanged) == (0, 0, 113)
+        assert library.count() == 114
 
 
 # --- hand-made files ----------------------------------------------------------------------

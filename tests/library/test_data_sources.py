@@ -15,6 +15,7 @@ from companion.i18n.engine import error_text
 from companion.library.sources.errors import Cancelled, DataSourceError, Offline
 from companion.library.sources.update import DataSources
 from companion.library.store import Library
+from companion.rules.card import Card
 from tests.fake_sources import FILES, GITHUB, TEMPLATE, FakeSources, git_sha, with_points, without_model
 
 CARDS = 113
@@ -222,16 +223,42 @@ def test_removing_a_source_takes_its_cards_and_files_out(fake_sources: FakeSourc
         assert connection.execute("SELECT count(*) FROM data_source_file").fetchone() == (0,)
 
 
-def test_a_second_source_never_replaces_the_cards_of_another_edition(
+def test_a_second_source_keeps_its_cards_beside_those_of_another_edition(
         fake_sources: FakeSources, library: Library, tmp_path: Path) -> None:
     sources = DataSources(library)
     sources.add(GITHUB, name="c5")
+    c5_agonn = library.get("alahan/agonn-the-ardent")
     report = sources.add(source_text("folder", fake_sources, tmp_path / "mine"), name="mine")  # the same ids
-    assert report.diff.empty and said(report)[1:] == ["0 cards imported", "113 cards of another edition kept as they were"]
-    assert len(report.imported.notes) > CARDS - 1  # each card kept as it was, and said
-    assert {card.edition for card in library.cards()} == {"c5"}
-    assert render(sources.remove("mine").message()) == "mine removed (5 files, 0 cards taken out of the library)"
-    assert library.count() == CARDS
+    assert said(report)[1:] == [f"{CARDS} cards imported"] and report.kept == 0
+    assert len(report.diff.added) == CARDS and all(card_id.endswith("-mine") for card_id, _ in report.diff.added)
+    assert library.get("alahan/agonn-the-ardent") == c5_agonn  # the first source's card, as it was
+    mine = library.get("alahan/agonn-the-ardent-mine")
+    assert mine is not None and (mine.name, mine.edition, mine.ap) == ("Agonn the ardent", "mine", 40)
+    assert sorted(card.edition for card in library.cards()).count("mine") == CARDS
+    again = sources.update("c5", check_only=True)
+    assert again.up_to_date
+    with sqlite3.connect(library.path) as connection:  # each source owns its own cards
+        owned = dict(connection.execute("SELECT source, count(*) FROM data_source_card GROUP BY source").fetchall())
+    assert owned == {"c5": CARDS, "mine": CARDS}
+    assert render(sources.remove("mine").message()) == f"mine removed (5 files, {CARDS} cards taken out of the library)"
+    assert library.count() == CARDS and {card.edition for card in library.cards()} == {"c5"}
+    assert library.get("alahan/agonn-the-ardent") == c5_agonn
+
+
+def test_an_update_finds_the_cards_it_keeps_beside_another_editions_and_removes_only_its_own(
+        fake_sources: FakeSources, library: Library) -> None:
+    starter = Card(id="alahan/agonn-the-ardent", name="Agonn the ardent", people="alahan")  # the booklet's, AP unknown
+    library.save(starter)
+    sources = DataSources(library)
+    sources.add(GITHUB, name="c5")
+    assert library.get("alahan/agonn-the-ardent-c5").ap == 40  # type: ignore[union-attr]
+    fake_sources.change_agonn()
+    report = sources.update("c5")
+    assert said(report)[2:] == ["Agonn the ardent: 40 -> 43 AP"]  # the same card, updated where it is
+    assert report.to_dict()["cards"]["changed"][0]["id"] == "alahan/agonn-the-ardent-c5"  # type: ignore[index]
+    assert library.get("alahan/agonn-the-ardent-c5").ap == 43 and library.get(starter.id) == starter  # type: ignore[union-attr]
+    assert render(sources.remove("c5").message()) == f"c5 removed (5 files, {CARDS} cards taken out of the library)"
+    assert library.cards() == [starter]
 
 
 def test_names_and_locations_are_unique(fake_sources: FakeSources, library: Library) -> None:

@@ -211,6 +211,23 @@ def test_export_then_import_elsewhere_gives_the_same_library(library: Library, t
         library.export_pack(tmp_path / "x.cards.json", people="nobody")
 
 
+def test_cards_of_two_editions_with_one_id_travel_in_a_pack_and_each_list_finds_its_own(
+        library: Library, tmp_path: Path) -> None:
+    c5 = replace(PALADIN, ap=27, edition="c5")
+    report = library.import_cards([PALADIN, c5])
+    assert (report.added, report.notes) == (2, [])
+    assert library.get("alahan/paladin") == PALADIN and library.get("alahan/paladin-c5") == replace(c5, id="alahan/paladin-c5")
+    assert library.editions() == ["c2", "c5"]
+    assert set(library.cards_named(["alahan/paladin"])) == {"alahan/paladin", "alahan/paladin-c5"}
+    out = tmp_path / "all.cards.json"
+    assert library.export_pack(out) == 2
+    with Library.open(tmp_path / "other.sqlite3", seed=False) as other:
+        assert other.import_pack(out).added == 2 and other.cards() == library.cards()
+        again = other.import_pack(out)  # the same pack again, and the C5 card given under its first id
+        assert (again.added, again.updated, again.unchanged) == (0, 0, 2)
+        assert other.import_cards([c5]).unchanged == 1 and other.count() == 2
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.lists(card_strategy(), max_size=6, unique_by=lambda c: c.id))
 def test_every_card_field_survives_the_database(library: Library, cards: list[Card]) -> None:

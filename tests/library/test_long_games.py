@@ -67,7 +67,7 @@ def test_a_long_log_keeps_a_bounded_number_of_states_and_undoes_to_the_replayed_
     store.redo(game_id)
     assert store.state(game_id) == replay(setup, actions[:len(actions) - 698])
     store.append(game_id, Note("after the undos"))
-    assert GameStore(store.engine).state(game_id) == store.state(game_id)  # read back from the database
+    assert GameStore(store.database).state(game_id) == store.state(game_id)  # read back from the database
 
 
 def test_checkpoints_thin_out_as_the_log_grows_and_replay_what_they_dropped() -> None:

@@ -80,3 +80,24 @@ def test_the_edition_filter_shows_only_when_there_is_a_choice(qtbot) -> None:  #
     assert not chooser.isVisible()
     model.set_cards([*LIBRARY, AGONN])
     assert chooser.isVisible()
+
+
+def test_the_library_shows_a_card_of_each_edition_with_the_same_id_and_undoes_the_import(  # type: ignore[no-untyped-def]
+        window, qtbot, tmp_path, read_db) -> None:
+    from companion.library.packs import card_to_dict, write_pack
+
+    c5 = {**card_to_dict(LIBRARY[0]), "ap": 27, "edition": "c5"}  # the same id as the library's booklet card
+    pack = tmp_path / "c5.cards.json"
+    write_pack(pack, [card_from_dict(c5, "test")], "C5")
+    library = window.library
+    library.import_files([pack])
+    qtbot.waitUntil(lambda: library.last_message is not None)
+    assert "1 added, 0 updated, 0 unchanged" in library.last_message.text()
+    kept = f"{LIBRARY[0].id}-c5"
+    assert read_db()[LIBRARY[0].id] == LIBRARY[0] and read_db()[kept].ap == 27
+    model = library.model
+    rows = [row for row in range(model.rowCount()) if model.index(row, COL_NAME).data() == LIBRARY[0].name]
+    assert sorted(model.index(row, COL_EDITION).data() for row in rows) == ["c2", "c5"]
+    window.undo_stack.undo()  # the C5 card goes, the booklet's stays
+    assert kept not in read_db() and read_db()[LIBRARY[0].id] == LIBRARY[0]
+    assert not model.has(kept) and model.has(LIBRARY[0].id)

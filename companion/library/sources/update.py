@@ -4,8 +4,8 @@ An update lists the source's files (:func:`list_files`), compares each file's ve
 copy kept, downloads only those that changed (none: no download at all), checks them, reads
 the source's files together as BattleScribe data (the source's name is its cards' edition),
 and writes in **one transaction** the cards (added, updated, and removed when the source no
-longer gives them; a card of another edition already in the library is kept, and the import
-says so) and the source's records.
+longer gives them; a card whose id a card of another edition holds is kept beside it, under
+its id and its edition: :mod:`companion.library.card_ids`) and the source's records.
 Only then are the downloads moved over the kept copies. Anything that fails before the commit
 (a dropped connection, a wrong checksum, an oversized file, a file that does not import, a
 cancel) leaves the library, the list of sources and the kept copies as they were. A catalogue
@@ -35,7 +35,7 @@ from companion.library.sources.listing import Listing, RemoteFile, fetch, list_f
 from companion.library.sources.location import Kind, Location, check_name, default_name, parse_location
 from companion.library.sources.records import FileRecord, SourceRecord
 from companion.library.sources.storage import Incoming, safe_file_name, source_folder
-from companion.library.store import ImportReport, Library
+from companion.library.store import ImportReport, Library, place_cards
 from companion.rules.message import Argument, Message
 
 Progress = Callable[[int, int, Message], None]
@@ -103,7 +103,8 @@ class UpdateReport:
     skipped: list[Message] = field(default_factory=list)
     """The catalogues read but skipped (for no people the app knows), each with why."""
     kept: int = 0
-    """Cards the source gives that the library holds in another edition: kept as they were."""
+    """Cards the source gives that are not imported: cards of other editions hold both their
+    ids (:mod:`companion.library.card_ids`), and are kept as they were."""
     downloads: int = 0
     """Data files downloaded."""
     requests: int = 0
@@ -323,12 +324,13 @@ class DataSources:
             report.skipped = read.skipped
             with self.library.reading() as session:
                 before_ids = records.card_ids(session, name) if previous else set()
-            wanted_ids = before_ids | {card.id for card in read.cards}
+                # Each card under the id the library keeps it with (beside another edition's).
+                placement = place_cards(session, read.cards)
+            cards = placement.cards
+            wanted_ids = before_ids | {card.id for card in cards}
             before = {card.id: card for card in self.library.cards() if card.id in wanted_ids}
-            # A card of another edition in the library is kept (the import says so): not ours.
-            cards = [card for card in read.cards if card.id not in before or before[card.id].edition == card.edition]
             report.diff = diff_cards(before, cards, before_ids)
-            report.kept = len(read.cards) - len(cards)
+            report.kept = len(placement.refused)
             downloader.check_cancelled()
             when = records.now()
             source = SourceRecord(name, location, listing.revision, previous.added_at if previous else when,

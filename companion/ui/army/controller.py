@@ -29,6 +29,7 @@ from companion.i18n.engine import error_text
 from companion.library.army_files import SUFFIX
 from companion.library.list_files import LIST_SUFFIXES, read_list, write_list
 from companion.rules.army import ArmyList, Validation, validate
+from companion.rules.army_editions import in_list_edition
 from companion.rules.card import Card
 from companion.rules.peoples import PEOPLE_BY_ID, PEOPLES
 from companion.rules.ruleset import RulesetName
@@ -151,13 +152,18 @@ class ArmyListController(QObject):
         known = [p for p in counts if p in PEOPLE_BY_ID]
         return max(known, key=lambda p: (usable.get(p, 0), counts[p], p)) if known else PEOPLES[0].id
 
+    def _read(self, saved: SavedArmy) -> ArmyList:
+        """A stored list, each entry at the card of the list's edition; BadInput if it cannot
+        be read."""
+        return in_list_edition(saved.army(), self.cards.get)
+
     def _restore(self, drafts: list[SavedArmy]) -> ListDoc | None:
         newest = drafts[0]
         try:
-            army = newest.army()
+            army = self._read(newest)
             if newest.draft_of is not None:
                 saved = self.store.open(newest.draft_of)
-                doc = ListDoc(army, newest.draft_of, saved.army(), newest.id, saved.version, newest.version)
+                doc = ListDoc(army, newest.draft_of, self._read(saved), newest.id, saved.version, newest.version)
                 self._docs_by_list[newest.draft_of] = doc
             else:
                 doc = ListDoc(army, None, None, newest.id, draft_version=newest.version)
@@ -295,7 +301,7 @@ class ArmyListController(QObject):
         doc = self._docs_by_draft.get(saved.id)
         if doc is None:
             try:
-                army = saved.army()
+                army = self._read(saved)
             except BadInput as error:
                 self._problem(tr("The draft cannot be opened; nothing was changed.\n\n{error}", error=error_text(error)))
                 return False
@@ -311,11 +317,11 @@ class ArmyListController(QObject):
             return known
         try:
             saved = self.store.open(list_id)
-            army = saved.army()
+            army = self._read(saved)
             doc = ListDoc(army, list_id, army, version=saved.version)
             draft = self.store.draft_for(list_id)
             if draft is not None:
-                doc.army, doc.draft_id, doc.draft_version = draft.army(), draft.id, draft.version
+                doc.army, doc.draft_id, doc.draft_version = self._read(draft), draft.id, draft.version
                 when, name = draft.updated.astimezone().strftime("%Y-%m-%d %H:%M"), army.name
                 self.noticed.emit(lambda: tr(
                     "“{name}” has unsaved changes from {when}: they are shown. Save them with Ctrl+S, or go back "

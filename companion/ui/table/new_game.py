@@ -36,6 +36,7 @@ from companion.i18n.engine import error_text, note_text, source_text
 from companion.library.armies import SavedArmy
 from companion.library.user_wound_table import load_user_wound_table
 from companion.rules.army import check_match, validate
+from companion.rules.army_editions import in_list_edition
 from companion.rules.army_model import ArmyList
 from companion.rules.card import Card
 from companion.rules.errors import RulesError
@@ -164,7 +165,7 @@ class NewGameDialog(QDialog):
         list_id = combo.currentData()
         for saved in self.lists:
             if saved.id == list_id:
-                return saved.army()
+                return in_list_edition(saved.army(), self.lookup)  # the cards of the list's edition
         return None
 
     def check(self) -> None:

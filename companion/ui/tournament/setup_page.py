@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
 
 from companion.i18n import render, tr
 from companion.i18n.engine import error_text, source_text
+from companion.rules.army_editions import in_list_edition
+from companion.rules.army_model import ArmyList
 from companion.rules.card import Card
 from companion.rules.errors import RulesError
 from companion.rules.message import Message
@@ -268,6 +270,10 @@ class SetupPage(QWidget):
         list_id = self.list_combos[player].currentData()
         return next((s for s in self.lists if s.id == list_id), None)
 
+    def _army(self, saved: SavedArmy) -> ArmyList:
+        """A saved list with the cards of its edition (BadInput if it cannot be read)."""
+        return in_list_edition(saved.army(), self.lookup)
+
     def _cards(self) -> tuple[dict[str, Card], list[str]]:
         cards: dict[str, Card] = {}
         missing: list[str] = []
@@ -275,7 +281,7 @@ class SetupPage(QWidget):
             saved = self.chosen(player)
             if saved is None:
                 continue
-            for entry in saved.army().entries:
+            for entry in self._army(saved).entries:
                 card = self.lookup(entry.card_id)
                 if card is None:
                     missing.append(entry.card_id)
@@ -341,7 +347,7 @@ class SetupPage(QWidget):
         cards, missing = self._cards()
         if missing:
             return tr("✖ Not in the library: {cards}", cards=", ".join(sorted(set(missing))))
-        check = check_lists(a.army(), b.army(), cards)
+        check = check_lists(self._army(a), self._army(b), cards)
         lines = []
         for army, validation in zip(check.armies, check.validations):
             numbers = {"name": army.name, "total": validation.total_ap, "points": validation.points,
@@ -365,7 +371,7 @@ class SetupPage(QWidget):
         cards, missing = self._cards()
         if missing:
             raise TournamentError(Message("tournament.cards-missing", cards=", ".join(sorted(set(missing)))))
-        players = tuple(Player.from_list(names[p] or tr("Player {number}", number=p + 1), saved[p].army(), cards)
+        players = tuple(Player.from_list(names[p] or tr("Player {number}", number=p + 1), self._army(saved[p]), cards)
                         for p in (0, 1))
         terrain = Terrain(self.width_spin.value(), self.length_spin.value())
         roll = self.objective_roll()
