@@ -17,6 +17,7 @@ from companion.library.army_files import SUFFIX, read_army, write_army
 from companion.library.army_sources import SourceIndex, resolve, with_sources
 from companion.library.rosters import SUFFIXES, RosterRead, is_roster, read_roster, write_roster
 from companion.rules.army import ArmyList
+from companion.rules.army_options import army_with_defaults
 from companion.rules.card import Card
 from companion.rules.message import Message
 
@@ -25,12 +26,15 @@ LIST_SUFFIXES = (SUFFIX, *SUFFIXES)
 
 
 def read_list(path: str | Path, cards: Iterable[Card]) -> RosterRead:
-    """The list of an army file or a roster, with its entries pointed at ``cards``; what of a
-    roster matches no card is in ``unmatched``."""
+    """The list of an army file or a roster, with its entries pointed at ``cards`` and holding
+    the default of each option group they leave empty; what of a roster matches no card is in
+    ``unmatched``."""
     path = Path(path)
     if is_roster(path):
         return read_roster(path, cards)
-    return RosterRead(resolve(read_army(path), SourceIndex(cards)))
+    library = {card.id: card for card in cards}
+    army = resolve(read_army(path), SourceIndex(library.values()))
+    return RosterRead(army_with_defaults(army, library))
 
 
 def write_list(path: str | Path, army: ArmyList, cards: Mapping[str, Card]) -> list[Message]:

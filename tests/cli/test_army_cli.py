@@ -17,7 +17,7 @@ SHIELD = f"{AGONN}/the-shield-of-pride"
 LIST = ArmyList("Agonn's lions", "alahan", 200, entries=(
     Entry(AGONN, 1, options=(SHIELD, f"{AGONN}/unaffiliated")),
     Entry("alahan/standard-bearer-of-the-lion", 1, options=("alahan/standard-bearer-of-the-lion/unaffiliated",)),
-    Entry("sessair/kelt-musician", 1),
+    Entry("sessair/kelt-musician", 1, options=("sessair/kelt-musician/unaffiliated",)),
 ))
 
 
@@ -57,7 +57,7 @@ def test_what_matches_nothing_is_listed(db: Path, tmp_path: Path, capsys: pytest
         "companion: warning: 'Paladin of the moon' (catalogue 606146b9-7c3a-49e6-1d60-01d548bc9737) matches no card "
         "of the library (left out)"]
     assert "(2 left out, listed above)" in captured.out
-    assert read_army(out).entries == (Entry(AGONN, 1),)
+    assert read_army(out).entries == (Entry(AGONN, 1, options=(f"{AGONN}/unaffiliated",)),)  # its barony's default
 
 
 def test_convert_json_output(db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -17,6 +17,7 @@ from companion.i18n import tr, trn
 from companion.i18n.engine import ruleset_text, source_text
 from companion.rules.army import ArmyList, Entry, Membership, join_status
 from companion.rules.army_model import MAX_FIGURES
+from companion.rules.army_options import with_defaults
 from companion.rules.card import Card
 from companion.rules.peoples import PEOPLE_BY_ID
 from companion.rules.ruleset import TOURNAMENT_POINTS, Ruleset, RulesetName
@@ -44,9 +45,10 @@ def _name(cards: Cards, card_id: str) -> str:
 
 
 def added(army: ArmyList, cards: Cards, card_ids: Iterable[str], at: int = -1) -> Edit:
-    """One entry per card (its whole blister), beside the entries of the same card (the list
-    stays grouped by reference card); a card that may not join is refused with the rule
-    (booklet, "the alliances")."""
+    """One entry per card (its whole blister, the default of each option group that must hold
+    one: its barony, house or crusade), beside the entries of the same card (the list stays
+    grouped by reference card); a card that may not join is refused with the rule (booklet,
+    "the alliances")."""
     entries = list(army.entries)
     names: list[str] = []
     told: list[str] = []
@@ -61,7 +63,7 @@ def added(army: ArmyList, cards: Cards, card_ids: Iterable[str], at: int = -1) -
             continue
         same = [i for i, e in enumerate(entries) if e.card_id == card.id]
         position = same[-1] + 1 if same else (at if 0 <= at <= len(entries) else len(entries))
-        entries.insert(position, Entry(card.id, max(1, card.figures_per_card or 1)))
+        entries.insert(position, Entry(card.id, max(1, card.figures_per_card or 1), options=with_defaults(card, ())))
         names.append(card.name)
     first, count = (names[0] if names else ""), len(names)
     describe: Describe = ((lambda: tr("add {card}", card=first)) if count == 1
