@@ -380,6 +380,7 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
         info=info,
         entry_ap=tuple(entry_ap),
         memberships=tuple(memberships),
+        entry_figure_ap=tuple(None if cost is None else (cost.first, cost.figure) for cost in costs),
     )
 
 
