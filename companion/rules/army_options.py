@@ -186,11 +186,27 @@ def _check_groups(card: Card, groups: list[_Limited], taken: Mapping[str, tuple[
                                         (index,), card_data(card)))
 
 
-def _check_budgets(card: Card, taken: Mapping[str, tuple[Option, int]], index: int,
-                   violations: list[Violation]) -> None:
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """A caster's POW (or Faith) for his spells (or miracles) on one entry: what the options
+    taken cost, and the budget (the card's, and what the options taken give)."""
+
+    used: int
+    budget: int
+    options: tuple[str, ...] = ()
+    """The names of the options that cost it."""
+
+    @property
+    def left(self) -> int:
+        """What the caster may still spend (negative: over his budget)."""
+        return self.budget - self.used
+
+
+def _budgets(card: Card, taken: Mapping[str, tuple[Option, int]]) -> tuple[Budget, Budget]:
     power_budget = card.pow_budget if card.pow_budget is not None else card.power or 0
     faith_budget = card.faith_budget if card.faith_budget is not None else _faith_total(card)
-    for power, budget, field_name in ((True, power_budget, "pow"), (False, faith_budget, "faith")):
+    found: list[Budget] = []
+    for budget, field_name in ((power_budget, "pow"), (faith_budget, "faith")):
         used = 0
         names: list[str] = []
         for option, count in taken.values():
@@ -200,9 +216,26 @@ def _check_budgets(card: Card, taken: Mapping[str, tuple[Option, int]], index: i
                 names.append(option.name)
             elif cost:
                 budget -= cost * count  # a negative cost is budget given
-        if used > budget:
-            message = (Message("army.option-budget-power", card=card.name, used=used, budget=budget,
-                               options=tuple(names)) if power else
-                       Message("army.option-budget-faith", card=card.name, used=used, budget=budget,
-                               options=tuple(names)))
-            violations.append(Violation(OPTION_BUDGET, message, (index,), card_data(card)))
+        found.append(Budget(used, budget, tuple(names)))
+    return found[0], found[1]
+
+
+def entry_budgets(card: Card, options: tuple[str, ...]) -> tuple[Budget, Budget]:
+    """The POW and the Faith an entry taking ``options`` spends and may spend (see the module's
+    ``option.budget``): what the builder shows beside the spells and miracles."""
+    taken = {option_id: (option, count) for option_id, count in Counter(options).items()
+             if (option := card.option(option_id)) is not None}
+    return _budgets(card, taken)
+
+
+def _check_budgets(card: Card, taken: Mapping[str, tuple[Option, int]], index: int,
+                   violations: list[Violation]) -> None:
+    power, faith = _budgets(card, taken)
+    if power.used > power.budget:
+        violations.append(Violation(OPTION_BUDGET, Message("army.option-budget-power", card=card.name, used=power.used,
+                                                           budget=power.budget, options=power.options),
+                                    (index,), card_data(card)))
+    if faith.used > faith.budget:
+        violations.append(Violation(OPTION_BUDGET, Message("army.option-budget-faith", card=card.name, used=faith.used,
+                                                           budget=faith.budget, options=faith.options),
+                                    (index,), card_data(card)))

@@ -72,8 +72,9 @@ def test_enter_unfolds_an_entry_to_its_options_grouped_by_kind(builder, qtbot) -
     qtbot.keyClick(builder.filter, Qt.Key.Key_Down)
     qtbot.keyClick(builder.pane, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is builder.entries
-    qtbot.keyClick(builder.entries, Qt.Key.Key_Down)
-    assert builder.entries.currentIndex().row() == 0
+    assert builder.entries.currentIndex().row() == 0  # the entry added is the row selected
+    qtbot.keyClick(builder.entries, Qt.Key.Key_Return)  # it was shown unfolded: Enter folds it
+    assert shown_rows(builder) == ["Agonn the ardent"]
     qtbot.keyClick(builder.entries, Qt.Key.Key_Return)
     assert shown_rows(builder) == [
         "Agonn the ardent",
@@ -161,7 +162,9 @@ def test_a_click_on_the_check_box_takes_the_option(builder, qtbot) -> None:  # t
     assert options_of(builder, 2) == (OFFICER,)
     lists.step([0], -1)
     assert options_of(builder, 2) == (OFFICER,)
-    assert builder.entries.isExpanded(model.index(2, 0))
+    # the entry added is shown, unfolded and alone selected; the one unfolded before folds
+    assert builder.entries.isExpanded(model.index(1, 0)) and not builder.entries.isExpanded(model.index(2, 0))
+    assert builder.entries.selected_rows() == [1]
 
 
 def test_the_pane_card_is_drawn_once_the_current_row_stays(builder, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -175,6 +178,7 @@ def test_unfolding_one_level_at_a_time_shows_every_row_headings_across(builder, 
     """Right arrow (or a click on the branch) unfolds one level; the rows under it show."""
     builder.controller.add_cards(["alahan/agonn"])
     view, model = builder.entries, builder.entries_model
+    view.collapseAll()  # the entry added was shown unfolded
     view.setFocus()
     view.setCurrentIndex(model.index(0, 0))
     qtbot.keyClick(view, Qt.Key.Key_Right)  # the entry: its kinds

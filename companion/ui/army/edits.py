@@ -133,9 +133,11 @@ def with_incarnation(army: ArmyList, cards: Cards, row: int, on: bool) -> Edit |
 
 def with_option(army: ArmyList, cards: Cards, row: int, option_id: str, count: int) -> Edit | None:
     """Entry ``row`` taking option ``option_id`` ``count`` times (0: leaving it), its options
-    kept in the order the card offers them. An option the card does not offer may only be
-    left; more than the option's most per entry is refused with words (the list's other
-    limits are the validation's). None: nothing to change."""
+    kept in the order the card offers them; taking an option of a group of one leaves the
+    option the group held (Doriman for Unaffiliated) and the choices that came with it. An
+    option the card does not offer may only be left; more than the option's most per entry is
+    refused with words (the list's other limits are the validation's). None: nothing to
+    change."""
     if not 0 <= row < len(army.entries) or count < 0:
         return None
     entry = army.entries[row]
@@ -151,8 +153,10 @@ def with_option(army: ArmyList, cards: Cards, row: int, option_id: str, count: i
                                                 "{card}: {option} may be taken at most {count} times",
                                                 option.max, card=card_name, option=name),))
     order = {o.id: n for n, o in enumerate(card.options)} if card is not None else {}
-    options = sorted([i for i in entry.options if i != option_id] + [option_id] * count,
-                     key=lambda i: order.get(i, len(order)))
+    kept = [i for i in entry.options if i != option_id]
+    if card is not None and count > had:
+        kept = _without_rivals(card, kept, option_id)
+    options = sorted(kept + [option_id] * count, key=lambda i: order.get(i, len(order)))
     entries = list(army.entries)
     entries[row] = replace(entry, options=tuple(options))
 
@@ -164,6 +168,23 @@ def with_option(army: ArmyList, cards: Cards, row: int, option_id: str, count: i
         return tr("{option} ×{count} ({card})", option=name, count=count, card=card_name)
 
     return Edit(replace(army, entries=tuple(entries)), describe)
+
+
+def _without_rivals(card: Card, taken: list[str], option_id: str) -> list[str]:
+    """``taken`` without what taking ``option_id`` replaces: the other option of each group of
+    one it counts in (a barony for another), and the choices that came with what it replaces."""
+    left: set[str] = set()
+    for group in card.option_groups:
+        members = card.group_members[group.name]
+        if group.max == 1 and option_id in members:
+            left.update(i for i in taken if i in members)
+    while left:
+        taken = [i for i in taken if i not in left]
+        gone, left = left, set()
+        for group in card.option_groups:
+            if group.parent in gone:
+                left.update(i for i in taken if i in card.group_members[group.name])
+    return taken
 
 
 def stepped_option(army: ArmyList, cards: Cards, row: int, option_id: str, step: int) -> Edit | None:
