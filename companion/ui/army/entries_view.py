@@ -196,7 +196,7 @@ class EntriesView(QTreeView):
         header.setStretchLastSection(True)
         header.setSectionsMovable(False)
         zero = self.fontMetrics().horizontalAdvance("0")
-        for column, chars in ((COL_CARD, 30), (COL_FIGURES, 12), (COL_AP, 6), (COL_JOINS, 13),
+        for column, chars in ((COL_CARD, 36), (COL_FIGURES, 12), (COL_AP, 6), (COL_JOINS, 13),
                               (COL_INCARNATION, 10), (COL_ABILITIES, 20)):
             self.setColumnWidth(column, zero * chars)
         if model is not None:

@@ -10,8 +10,8 @@ takes that the card does not offer come last, under their own heading, so they c
 The rows depend on the card and on those ids only: taking an offered option changes cells,
 not rows (:func:`tree_shape`).
 
-An option row shows the option's name (checked when taken), its count when it may be taken
-several times, its AP, and its other costs, weapon and limits.
+An option row shows the option's name with its POW or Faith cost (checked when taken), its
+count when it may be taken several times, its AP, and its weapon and limits.
 """
 
 from __future__ import annotations
@@ -201,12 +201,23 @@ def ap_text(node: OptionNode, count: int) -> str:
     return f"{count} × {option.ap}" if count > 1 else str(option.ap)
 
 
+def name_text(node: OptionNode) -> str:
+    """The option's name, with its POW or Faith cost where it has one (a spell, a miracle):
+    "Fireball · 3 POW", seen beside the caster's budget before it is spent."""
+    option = node.option
+    if option is None:
+        return node.option_id or ""
+    costs = costs_text(option, ap=False)
+    return f"{option.name} · {costs}" if costs else option.name
+
+
 def details_text(node: OptionNode) -> str:
-    """The option's other costs, its weapon and its limits: "2 POW · STR 4, 25 / 45 / 65 cm · at most 1"."""
+    """The option's weapon and its limits: "STR 4, 25 / 45 / 65 cm · at most 1" (its POW
+    and Faith costs are by its name, :func:`name_text`)."""
     option = node.option
     if option is None:
         return tr("not offered by the card: untick to leave it")
-    return " · ".join(part for part in (costs_text(option, ap=False), weapon_text(option), limits_text(option)) if part)
+    return " · ".join(part for part in (weapon_text(option), limits_text(option)) if part)
 
 
 def tooltip_text(node: OptionNode) -> str:

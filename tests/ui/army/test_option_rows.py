@@ -8,7 +8,7 @@ from itertools import count
 
 from companion.rules.army import Entry
 from companion.rules.card import Card, Option, OptionGroup, OptionKind
-from companion.ui.army.option_rows import EntryTrees, OptionNode, heading_text, option_tree
+from companion.ui.army.option_rows import EntryTrees, OptionNode, details_text, heading_text, name_text, option_tree
 
 MAGE = "alahan/mage"
 BARONIES = (
@@ -66,3 +66,12 @@ def test_the_spells_heading_says_the_pow_left_before_and_past_the_budget() -> No
     # "One per card" gives 2 POW (a negative cost): the budget grows
     assert heading_text(spells, both + Counter([f"{MAGE}/one-per-card"]), CARD) == "Spell · 1 of 6 POW left · 2 taken"
     assert heading_text(tree[2], Counter(), CARD) == "Affiliation"  # no budget beside other kinds
+
+
+def test_a_spell_row_says_its_pow_by_its_name() -> None:
+    tree = option_tree(CARD, Entry(MAGE), lambda ids=count(1): next(ids))
+    fireball, blink = tree[0].children[0].children
+    assert (name_text(fireball), name_text(blink)) == ("Fireball · 3 POW", "Blink · 2 POW")
+    assert details_text(fireball) == ""  # the cost is not said twice
+    unaffiliated = tree[2].children[0].children[0]
+    assert name_text(unaffiliated) == "Unaffiliated"
