@@ -101,6 +101,20 @@ def test_validate_json_carries_the_new_rule_ids(db: Path, tmp_path: Path, capsys
     assert out["total_ap"] == 40 + 6 + 6 + 52
 
 
+def test_validate_reads_an_empty_barony_as_its_default(db: Path, tmp_path: Path,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    """Agonn's Baronies are "1 to 1" with "Unaffiliated" as the default: a list that chooses
+    none holds it, as New Recruit reads it; two baronies stay a problem."""
+    path = tmp_path / "lions.army.json"
+    write_army(path, ArmyList("Lions", "alahan", 46, entries=(Entry(AGONN, 1, options=(SHIELD,)),)))
+    assert main(["--db", str(db), "validate", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["violations"] == []
+    write_army(path, ArmyList("Lions", "alahan", 47, entries=(
+        Entry(AGONN, 1, options=(SHIELD, f"{AGONN}/unaffiliated", f"{AGONN}/doriman")),)))
+    assert main(["--db", str(db), "validate", str(path), "--json"]) == 1
+    assert [v["rule"] for v in json.loads(capsys.readouterr().out)["violations"]] == ["option.limit"]
+
+
 def test_validate_finds_a_renamed_card_by_its_data_sources_ids(db: Path, tmp_path: Path,
                                                                capsys: pytest.CaptureFixture[str]) -> None:
     """A list written before a new revision renamed Agonn's card still validates against it."""
@@ -121,16 +135,3 @@ def test_validate_finds_a_renamed_card_by_its_data_sources_ids(db: Path, tmp_pat
     out = json.loads(capsys.readouterr().out)
     assert out["total_ap"] == 46 and out["violations"] == []
 
-
-def test_validate_reads_an_empty_barony_as_its_default(db: Path, tmp_path: Path,
-                                                       capsys: pytest.CaptureFixture[str]) -> None:
-    """Agonn's Baronies are "1 to 1" with "Unaffiliated" as the default: a list that chooses
-    none holds it, as New Recruit reads it; two baronies stay a problem."""
-    path = tmp_path / "lions.army.json"
-    write_army(path, ArmyList("Lions", "alahan", 46, entries=(Entry(AGONN, 1, options=(SHIELD,)),)))
-    assert main(["--db", str(db), "validate", str(path), "--json"]) == 0
-    assert json.loads(capsys.readouterr().out)["violations"] == []
-    write_army(path, ArmyList("Lions", "alahan", 47, entries=(
-        Entry(AGONN, 1, options=(SHIELD, f"{AGONN}/unaffiliated", f"{AGONN}/doriman")),)))
-    assert main(["--db", str(db), "validate", str(path), "--json"]) == 1
-    assert [v["rule"] for v in json.loads(capsys.readouterr().out)["violations"]] == ["option.limit"]
