@@ -134,4 +134,3 @@ def test_validate_finds_a_renamed_card_by_its_data_sources_ids(db: Path, tmp_pat
     assert main(["--db", str(db), "validate", str(path), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["total_ap"] == 46 and out["violations"] == []
-
