@@ -125,6 +125,26 @@ def test_space_takes_and_leaves_an_option_each_an_undo_step(builder, qtbot) -> N
     assert builder.entries.currentIndex().data(OPTION_ROLE) == SHIELD  # the row stays current
 
 
+def test_plus_and_space_act_on_the_row_selected_only(builder, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A problem selects its entries and leaves the current row where it was: + and Space then
+    act on the entries selected, not on the option left current."""
+    from PySide6.QtCore import QItemSelectionModel
+
+    lists = agonn_at(builder, qtbot, POTION)
+    builder.controller.add_cards(["alahan/swordsman"])  # the entry added is the row selected
+    view, model = builder.entries, builder.entries_model
+    view.setCurrentIndex(model.option_index(0, POTION))  # the potion selected and current again
+    flags = QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+    view.selectionModel().select(model.index(1, 0), flags)  # as a problem selects its entries
+    assert view.currentIndex().data(OPTION_ROLE) == POTION and view.selected_rows() == [1]
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_Minus)
+    assert options_of(builder) == () and lists.doc.army.entries[1].figures == 2  # the swordsmen's
+    view.selectionModel().select(model.option_index(0, POTION), flags)
+    qtbot.keyClick(view, Qt.Key.Key_Plus)
+    assert options_of(builder) == (POTION,) and lists.doc.army.entries[1].figures == 2
+
+
 def test_plus_and_minus_count_an_option_taken_several_times(builder, qtbot) -> None:  # type: ignore[no-untyped-def]
     lists = agonn_at(builder, qtbot, POTION)
     for _ in range(4):  # the fourth is refused: three at most

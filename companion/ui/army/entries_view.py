@@ -9,7 +9,8 @@ buttons, keys, drops from the pane.
   option show under the options taken only, and follow as options are taken and left; an entry
   added unfolds, the others fold, and it is the row selected. Space on an option takes it or
   leaves it; Delete removes the selected entries (on an option: leaves it); Space on the
-  Incarnation column ticks it.
+  Incarnation column ticks it. +, - and Space act on the row selected only (a current row a
+  problem's selection left unselected is not acted on).
 - The headings under an entry (kinds, option groups) are drawn across the row.
 - Cards dragged from the library pane are dropped onto the list (the model turns the drop into
   a request; the workspace adds them).
@@ -279,9 +280,12 @@ class EntriesView(QTreeView):
         return rows
 
     def current_option(self) -> tuple[int, str] | None:
-        """The entry row and option id of the current row when it is an option."""
+        """The entry row and option id of the current row when it is an option and selected
+        (+, - and Space act on the row selected: not on an option left current when a problem
+        selected its entries)."""
         index = self.currentIndex()
-        option_id = index.data(OPTION_ROLE) if index.isValid() else None
+        selected = index.isValid() and self.selectionModel().isRowSelected(index.row(), index.parent())
+        option_id = index.data(OPTION_ROLE) if selected else None
         model = self.model()
         if option_id is None or not isinstance(model, EntriesModel):
             return None
@@ -315,6 +319,9 @@ class EntriesView(QTreeView):
                                               Qt.Key.Key_Backspace):
                 self.option_toggled.emit(*option)
                 return
+            if (key in (Qt.Key.Key_Space, Qt.Key.Key_Select) and current.isValid()
+                    and not self.selectionModel().isRowSelected(current.row(), current.parent())):
+                return  # Space ticks the row selected only, not a current row left unselected
             if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
                 self.stepped.emit(self.selected_rows(), +1)
                 return
