@@ -83,11 +83,13 @@ def shown_under(builder, parent: QModelIndex) -> list[str]:  # type: ignore[no-u
 
 
 def take(builder, keys: Keys, option_id: str) -> None:  # type: ignore[no-untyped-def]
-    """Down arrows to the option's row (counted), then Space."""
+    """Down arrows to the option's row (counted), then Space: taken, and the list legal."""
     view = builder.entries
     for _ in range(200):
         if view.currentIndex().data(OPTION_ROLE) == option_id:
             keys.press(view, Qt.Key.Key_Space)
+            assert any(option_id in entry.options for entry in builder.controller.doc.army.entries)
+            assert [v.rule for v in builder.controller.validation.violations] == []
             return
         keys.press(view, Qt.Key.Key_Down)
     raise AssertionError(f"{option_id} not reached")
