@@ -5,7 +5,9 @@ An option is ``{"id", "name", "kind", "ap", "pow", "faith", "max", "max_per_army
 "text", "strength", "ranges"}`` (the card-pack format): ``id``, ``name`` and ``kind`` are
 required, the others optional (absent or null: none). Its id is the card's id, a slash and a
 slug (``alahan/agonn-the-ardent/the-shield-of-pride``), unique on the card. An option group is
-``{"name", "min", "max", "parent"}``: ``parent`` names an option of the same card.
+``{"name", "min", "max", "parent", "default"}``: ``parent`` names an option of the same card,
+``default`` the option of the group the group holds when a list leaves it empty (a group with
+a ``min`` is filled with it when its entry is added).
 
 An option's ``source_ids`` is ``{"entry", "group", "root"}`` and a card's
 ``{"system", "catalogue", "entry", ...}`` (:class:`~companion.rules.card.OptionSourceIds`,
@@ -25,12 +27,12 @@ from collections.abc import Sequence
 from typing import Any, TypeVar
 
 from companion.library.names import slug
-from companion.rules.card import CardSourceIds, Option, OptionGroup, OptionKind, OptionSourceIds
+from companion.rules.card import GROUP_SEPARATOR, CardSourceIds, Option, OptionGroup, OptionKind, OptionSourceIds
 from companion.rules.message import Message
 
 OPTION_KEYS: tuple[str, ...] = ("id", "name", "kind", "ap", "pow", "faith", "max", "max_per_army", "group",
                                 "text", "strength", "ranges", "source_ids")
-GROUP_KEYS: tuple[str, ...] = ("name", "min", "max", "parent")
+GROUP_KEYS: tuple[str, ...] = ("name", "min", "max", "parent", "default")
 COST_RANGE = (-2000, 2000)
 """A cost may be negative: budget given (the C5 "One per card" POW -3)."""
 LIMIT_RANGE = (0, 1000)
@@ -143,11 +145,13 @@ def group_from_dict(data: object, field: str) -> OptionGroup:
         raise OptionFieldError(field, Message("pack.option-not-object", value=_shown(data)))
     _unknown_key(data, GROUP_KEYS, field)
     parent = data.get("parent")
+    default = data.get("default")
     group = OptionGroup(
         name=_text(data, "name", field, limit=NAME_MAX * 4, required=True),
         min=_whole(data, "min", field, *LIMIT_RANGE),
         max=_whole(data, "max", field, *LIMIT_RANGE),
         parent=None if parent is None else _text(data, "parent", field, limit=NAME_MAX * 2, required=True),
+        default=None if default is None else _text(data, "default", field, limit=NAME_MAX * 2, required=True),
     )
     if group.min is not None and group.max is not None and group.min > group.max:
         raise OptionFieldError(f"{field}.min", Message("pack.option-group-min", min=group.min, max=group.max))
@@ -156,7 +160,8 @@ def group_from_dict(data: object, field: str) -> OptionGroup:
 
 def options_from_json(options: object, groups: object, card_id: str) -> tuple[tuple[Option, ...], tuple[OptionGroup, ...]]:
     """A card's ``options`` and ``option_groups`` (either may be absent: None), validated
-    together: option ids unique, group names unique, a group's parent an option of the card."""
+    together: option ids unique, group names unique, a group's parent an option of the card,
+    its default an option of the group."""
     read: list[Option] = []
     seen: set[str] = set()
     if options is not None:
@@ -169,6 +174,7 @@ def options_from_json(options: object, groups: object, card_id: str) -> tuple[tu
             seen.add(option.id)
             read.append(option)
     read_groups: list[OptionGroup] = []
+    groups_of = {option.id: option.group for option in read}
     if groups is not None:
         if not isinstance(groups, list):
             raise OptionFieldError("option_groups", Message("pack.option-not-list", value=_shown(groups)))
@@ -179,6 +185,11 @@ def options_from_json(options: object, groups: object, card_id: str) -> tuple[tu
                 raise OptionFieldError(f"option_groups[{index}].name", Message("pack.option-group-duplicate", name=group.name))
             if group.parent is not None and group.parent not in seen:
                 raise OptionFieldError(f"option_groups[{index}].parent", Message("pack.option-group-parent", id=group.parent))
+            within = groups_of.get(group.default or "") or ""
+            if group.default is not None and not (within == group.name
+                                                  or within.startswith(group.name + GROUP_SEPARATOR)):
+                raise OptionFieldError(f"option_groups[{index}].default",
+                                       Message("pack.option-group-default", id=group.default, group=group.name))
             names.add(group.name)
             read_groups.append(group)
     return tuple(read), tuple(read_groups)
@@ -207,7 +218,7 @@ def option_to_dict(option: Option) -> dict[str, object]:
 def group_to_dict(group: OptionGroup) -> dict[str, object]:
     """One option group as a pack writes it, unset keys left out."""
     out: dict[str, object] = {"name": group.name}
-    for key in ("min", "max", "parent"):
+    for key in ("min", "max", "parent", "default"):
         value = getattr(group, key)
         if value is not None:
             out[key] = value
@@ -228,7 +239,7 @@ def option_from_stored(item: dict[str, Any]) -> Option:
 
 def group_from_stored(item: dict[str, Any]) -> OptionGroup:
     """An option group as :func:`group_to_dict` wrote it into the library."""
-    return OptionGroup(item["name"], item.get("min"), item.get("max"), item.get("parent"))
+    return OptionGroup(item["name"], item.get("min"), item.get("max"), item.get("parent"), item.get("default"))
 
 
 def unique_option_id(card_id: str, name: str, taken: Sequence[str] | set[str]) -> str:

@@ -19,6 +19,7 @@ from companion.library.army_sources import SourceIndex, resolve, with_sources
 from companion.library.rosters import SUFFIXES, RosterRead, is_roster, read_roster, write_roster
 from companion.rules.army import ArmyList
 from companion.rules.army_editions import in_list_edition
+from companion.rules.army_options import army_with_defaults
 from companion.rules.card import Card
 from companion.rules.message import Message
 
@@ -27,13 +28,15 @@ LIST_SUFFIXES = (SUFFIX, *SUFFIXES)
 
 
 def read_list(path: str | Path, cards: Iterable[Card]) -> RosterRead:
-    """The list of an army file or a roster, with its entries pointed at ``cards``; what of a
-    roster matches no card is in ``unmatched``."""
+    """The list of an army file or a roster, with its entries pointed at ``cards`` and holding
+    the default of each option group they leave empty; what of a roster matches no card is in
+    ``unmatched``."""
     path = Path(path)
     if is_roster(path):
         return read_roster(path, cards)
     index = SourceIndex(cards)
-    return RosterRead(in_list_edition(resolve(read_army(path), index), index.by_id.get))
+    army = in_list_edition(resolve(read_army(path), index), index.by_id.get)
+    return RosterRead(army_with_defaults(army, index.by_id))
 
 
 def write_list(path: str | Path, army: ArmyList, cards: Mapping[str, Card]) -> list[Message]:

@@ -13,7 +13,8 @@ name is tried when no id matches); ``number`` is the figures; the selections und
 are its options, by their entry ids or names (one taken ``number`` times; an entry's options
 are read in the order its card offers them); a selection the
 game system's own root list holds (a library's spell list) gives its options to the entry
-whose card offers them. Whatever matches nothing is listed by name (:class:`RosterRead`
+whose card offers them; an option group the roster leaves empty holds its default, as New
+Recruit reads it. Whatever matches nothing is listed by name (:class:`RosterRead`
 ``unmatched``), never dropped silently. The list's points are the roster's ``pts`` limit (else
 its total); its people the first force's.
 
@@ -61,6 +62,7 @@ from companion.library.battlescribe.xml_input import (
 from companion.library.json_file import read_json
 from companion.rules.army import ArmyList, Entry
 from companion.rules.army_model import MAX_FIGURES
+from companion.rules.army_options import with_defaults
 from companion.rules.card import GROUP_SEPARATOR, PATH_SEPARATOR, Card, Option, last_segment
 from companion.rules.message import Message
 from companion.rules.ruleset import HOUSE_RULE_TITLES, Ruleset, RulesetName
@@ -356,6 +358,17 @@ class _Reading:
             return True
         return False
 
+    def fill_defaults(self) -> None:
+        """Each entry holds the default of an option group the roster leaves empty, as New
+        Recruit reads it (:func:`~companion.rules.army_options.with_defaults`)."""
+        for index, entry in enumerate(self.entries):
+            card = self.cards.by_id[entry.card_id]
+            options = with_defaults(card, entry.options)
+            if options is not entry.options:
+                changed = Entry(entry.card_id, entry.figures, entry.incarnation, options)
+                self.entries[index] = Entry(changed.card_id, changed.figures, changed.incarnation, changed.options,
+                                            entry_source(card, changed))
+
     def root_lists(self) -> None:
         """The selections of no card: a library's list gives its options to the entries whose
         cards offer them, a selection holding models gives its models; what is left is listed
@@ -396,6 +409,7 @@ def army_from_roster(roster: Mapping[str, Any], cards: Iterable[Card], source: s
             named = peoples_named(str(force.get("catalogueName") or ""))
             people = named[0] if len(named) == 1 else None
     reading.root_lists()
+    reading.fill_defaults()
     if people is None:
         raise RosterError(Message("roster.no-people", file=source))
     name = _name(roster)[:NAME_MAX] or Path(source).stem

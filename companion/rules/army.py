@@ -111,7 +111,7 @@ from companion.rules.army_model import (
     WarStaff,
     times,
 )
-from companion.rules.army_options import check_options
+from companion.rules.army_options import army_with_defaults, check_options
 from companion.rules.roles import entry_roles
 from companion.rules.card import Card
 from companion.rules.message import Message, Share
@@ -195,8 +195,10 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
     One pass over the entries (plus one over the distinct cards): the cost is linear in the
     list's size. Every violation names its rule id, the entries concerned and its source. An
     entry's AP is its figurines' plus its options' (:mod:`companion.rules.army_costs`); the
-    options themselves are checked by :mod:`companion.rules.army_options`.
+    options themselves are checked by :mod:`companion.rules.army_options`, an option group the
+    list leaves empty holding its default (as New Recruit reads it).
     """
+    army = army_with_defaults(army, cards)  # an empty group with a default holds it
     people_name = PEOPLE_BY_ID[army.people].name
     points = army.agreed_points
     violations: list[Violation] = []
@@ -378,6 +380,7 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
         info=info,
         entry_ap=tuple(entry_ap),
         memberships=tuple(memberships),
+        entry_figure_ap=tuple(None if cost is None else (cost.first, cost.figure) for cost in costs),
     )
 
 

@@ -358,6 +358,18 @@ class Validation:
     without AP)."""
     memberships: tuple[Membership | None, ...] = ()
     """How each entry's card joins the army (None for an unknown card)."""
+    entry_figure_ap: tuple[tuple[int, int] | None, ...] = ()
+    """Each entry's AP per figurine as fielded: its first figurine's (the entry's options go
+    with it) and each other figurine's (None as in ``entry_ap``)."""
+
+    def figurine_ap(self, index: int, nth: int) -> int | None:
+        """The AP of the ``nth`` figurine (0: the first) of entry ``index`` as fielded, its
+        options with the first: the one number the builder's, the roster's and the Table's
+        totals are made of (None: the card has no AP, or no such entry)."""
+        costs = self.entry_figure_ap[index] if 0 <= index < len(self.entry_figure_ap) else None
+        if costs is None:
+            return None
+        return costs[0] if nth == 0 else costs[1]
 
     @property
     def overage(self) -> int:

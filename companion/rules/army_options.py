@@ -7,7 +7,7 @@ not offer):
 - ``option.not-offered``: an entry takes an option id its card does not offer.
 - ``option.limit``: an option taken more often than its ``max`` on one entry; an option group
   (:class:`~companion.rules.card.OptionGroup`) with fewer options than its ``min`` or more than
-  its ``max`` (a group that comes with an option counts only on entries that take that
+  its ``max`` (a group left empty holds its default: :func:`with_defaults`) (a group that comes with an option counts only on entries that take that
   option); an option taken more often in the list than its ``max_per_army``; and an artefact
   taken more than once in the list, unless its data allows more (``max_per_army``). An option
   counts once in the list wherever it is offered: by its data source's entry id where it has
@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from companion.rules.abilities import ability_key
 from companion.rules.army_model import OPTION_BUDGET, OPTION_LIMIT, OPTION_NOT_OFFERED, ArmyList, Violation, times
@@ -74,6 +74,50 @@ def _limited_groups(card: Card) -> list[_Limited]:
     # a choice the card offers nothing in cannot be made: not checked
     return [(group, members[group.name]) for group in card.option_groups
             if (group.min is not None or group.max is not None) and members[group.name]]
+
+
+def with_defaults(card: Card, options: tuple[str, ...]) -> tuple[str, ...]:
+    """``options`` with the default of each group left empty (as New Recruit reads a roster): a
+    group with a ``min`` and a ``default`` (BattleScribe's ``defaultSelectionEntryId``: the
+    free "Unaffiliated" of the C5 Baronies, Houses and Crusades) that counts none of the options
+    taken holds its default; a group that comes with an option only when that option is taken.
+    The options are kept in the order the card offers them."""
+    defaults = [group for group in card.option_groups if group.default is not None and group.min]
+    if not defaults:
+        return options
+    taken = list(options)
+    changed = True
+    while changed:  # a default may bring a choice with a default of its own
+        changed = False
+        held = set(taken)
+        for group in defaults:
+            default = group.default or ""
+            if default in held or (group.parent is not None and group.parent not in held):
+                continue
+            if card.option(default) is not None and not card.group_members[group.name] & held:
+                taken.append(default)
+                held.add(default)
+                changed = True
+    if len(taken) == len(options):
+        return options
+    order = {option.id: index for index, option in enumerate(card.options)}
+    return tuple(sorted(taken, key=lambda option_id: order.get(option_id, len(order))))
+
+
+def army_with_defaults(army: ArmyList, cards: Mapping[str, Card]) -> ArmyList:
+    """``army`` with each entry holding the defaults of the groups it leaves empty
+    (:func:`with_defaults`); the same list when none is left empty."""
+    entries = list(army.entries)
+    changed = False
+    for index, entry in enumerate(entries):
+        card = cards.get(entry.card_id)
+        if card is None or not card.option_groups:
+            continue
+        options = with_defaults(card, entry.options)
+        if options is not entry.options:
+            entries[index] = replace(entry, options=options)
+            changed = True
+    return replace(army, entries=tuple(entries)) if changed else army
 
 
 def check_options(army: ArmyList, resolved: Mapping[str, Card], violations: list[Violation]) -> None:
@@ -142,11 +186,27 @@ def _check_groups(card: Card, groups: list[_Limited], taken: Mapping[str, tuple[
                                         (index,), card_data(card)))
 
 
-def _check_budgets(card: Card, taken: Mapping[str, tuple[Option, int]], index: int,
-                   violations: list[Violation]) -> None:
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """A caster's POW (or Faith) for his spells (or miracles) on one entry: what the options
+    taken cost, and the budget (the card's, and what the options taken give)."""
+
+    used: int
+    budget: int
+    options: tuple[str, ...] = ()
+    """The names of the options that cost it."""
+
+    @property
+    def left(self) -> int:
+        """What the caster may still spend (negative: over his budget)."""
+        return self.budget - self.used
+
+
+def _budgets(card: Card, taken: Mapping[str, tuple[Option, int]]) -> tuple[Budget, Budget]:
     power_budget = card.pow_budget if card.pow_budget is not None else card.power or 0
     faith_budget = card.faith_budget if card.faith_budget is not None else _faith_total(card)
-    for power, budget, field_name in ((True, power_budget, "pow"), (False, faith_budget, "faith")):
+    found: list[Budget] = []
+    for budget, field_name in ((power_budget, "pow"), (faith_budget, "faith")):
         used = 0
         names: list[str] = []
         for option, count in taken.values():
@@ -156,9 +216,26 @@ def _check_budgets(card: Card, taken: Mapping[str, tuple[Option, int]], index: i
                 names.append(option.name)
             elif cost:
                 budget -= cost * count  # a negative cost is budget given
-        if used > budget:
-            message = (Message("army.option-budget-power", card=card.name, used=used, budget=budget,
-                               options=tuple(names)) if power else
-                       Message("army.option-budget-faith", card=card.name, used=used, budget=budget,
-                               options=tuple(names)))
-            violations.append(Violation(OPTION_BUDGET, message, (index,), card_data(card)))
+        found.append(Budget(used, budget, tuple(names)))
+    return found[0], found[1]
+
+
+def entry_budgets(card: Card, options: tuple[str, ...]) -> tuple[Budget, Budget]:
+    """The POW and the Faith an entry taking ``options`` spends and may spend (see the module's
+    ``option.budget``): what the builder shows beside the spells and miracles."""
+    taken = {option_id: (option, count) for option_id, count in Counter(options).items()
+             if (option := card.option(option_id)) is not None}
+    return _budgets(card, taken)
+
+
+def _check_budgets(card: Card, taken: Mapping[str, tuple[Option, int]], index: int,
+                   violations: list[Violation]) -> None:
+    power, faith = _budgets(card, taken)
+    if power.used > power.budget:
+        violations.append(Violation(OPTION_BUDGET, Message("army.option-budget-power", card=card.name, used=power.used,
+                                                           budget=power.budget, options=power.options),
+                                    (index,), card_data(card)))
+    if faith.used > faith.budget:
+        violations.append(Violation(OPTION_BUDGET, Message("army.option-budget-faith", card=card.name, used=faith.used,
+                                                           budget=faith.budget, options=faith.options),
+                                    (index,), card_data(card)))

@@ -141,12 +141,15 @@ class OptionGroup:
     whose group is this one or lies within it (``"Artifacts / Potions"`` lies within
     ``"Artifacts"``). A group with a ``parent`` (an option id) is a choice offered only
     with that option; its options count in it, not in the groups it lies within
-    (:meth:`Card.options_in`)."""
+    (:meth:`Card.options_in`). ``default`` names the option the group holds when a list
+    leaves it empty (BattleScribe's ``defaultSelectionEntryId``): a group with a ``min`` is
+    filled with it when the entry is added, and read as holding it when left empty."""
 
     name: str
     min: int | None = None
     max: int | None = None
     parent: str | None = None
+    default: str | None = None
 
 
 _FAITH = re.compile(r"^\d+-\d+-\d+$")

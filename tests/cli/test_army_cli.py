@@ -17,7 +17,7 @@ SHIELD = f"{AGONN}/the-shield-of-pride"
 LIST = ArmyList("Agonn's lions", "alahan", 200, entries=(
     Entry(AGONN, 1, options=(SHIELD, f"{AGONN}/unaffiliated")),
     Entry("alahan/standard-bearer-of-the-lion", 1, options=("alahan/standard-bearer-of-the-lion/unaffiliated",)),
-    Entry("sessair/kelt-musician", 1),
+    Entry("sessair/kelt-musician", 1, options=("sessair/kelt-musician/unaffiliated",)),
 ))
 
 
@@ -57,7 +57,7 @@ def test_what_matches_nothing_is_listed(db: Path, tmp_path: Path, capsys: pytest
         "companion: warning: 'Paladin of the moon' (catalogue 606146b9-7c3a-49e6-1d60-01d548bc9737) matches no card "
         "of the library (left out)"]
     assert "(2 left out, listed above)" in captured.out
-    assert read_army(out).entries == (Entry(AGONN, 1),)
+    assert read_army(out).entries == (Entry(AGONN, 1, options=(f"{AGONN}/unaffiliated",)),)  # its barony's default
 
 
 def test_convert_json_output(db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -101,6 +101,20 @@ def test_validate_json_carries_the_new_rule_ids(db: Path, tmp_path: Path, capsys
     assert out["total_ap"] == 40 + 6 + 6 + 52
 
 
+def test_validate_reads_an_empty_barony_as_its_default(db: Path, tmp_path: Path,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    """Agonn's Baronies are "1 to 1" with "Unaffiliated" as the default: a list that chooses
+    none holds it, as New Recruit reads it; two baronies stay a problem."""
+    path = tmp_path / "lions.army.json"
+    write_army(path, ArmyList("Lions", "alahan", 46, entries=(Entry(AGONN, 1, options=(SHIELD,)),)))
+    assert main(["--db", str(db), "validate", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["violations"] == []
+    write_army(path, ArmyList("Lions", "alahan", 47, entries=(
+        Entry(AGONN, 1, options=(SHIELD, f"{AGONN}/unaffiliated", f"{AGONN}/doriman")),)))
+    assert main(["--db", str(db), "validate", str(path), "--json"]) == 1
+    assert [v["rule"] for v in json.loads(capsys.readouterr().out)["violations"]] == ["option.limit"]
+
+
 def test_validate_finds_a_renamed_card_by_its_data_sources_ids(db: Path, tmp_path: Path,
                                                                capsys: pytest.CaptureFixture[str]) -> None:
     """A list written before a new revision renamed Agonn's card still validates against it."""
@@ -137,19 +151,19 @@ def test_convert_refuses_to_write_a_list_that_it_would_then_refuse_to_read(
         db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     roster, out = tmp_path / "host.json", tmp_path / "host.army.json"
     for selections, refusal in ((20_001, f"{out}: field 'entries': has 20001 entries (at most 20000)"),
-                                (19_900, f"{out}: this list would make a 5.3 MB army file; an army file may be at "
+                                (19_900, f"{out}: this list would make a 9.2 MB army file; an army file may be at "
                                          "most 5 MB: nothing written")):
         _nr_roster(roster, selections)  # a roster of 3 MB, read at up to 50 MB
         assert main(["--db", str(db), "army", "convert", str(roster), "-o", str(out)]) == 2
         err = capsys.readouterr().err
         assert err == f"companion: error: {refusal}\n"
         assert not out.exists() and list(tmp_path.glob(".host.army.json.*")) == []
-    _nr_roster(roster, 15_000)
+    _nr_roster(roster, 10_000)
     assert main(["--db", str(db), "army", "convert", str(roster), "-o", str(out)]) == 0
     capsys.readouterr()
     assert main(["--db", str(db), "validate", str(out)]) in (0, 1)  # what we write, we read
     assert "companion: error" not in capsys.readouterr().err
-    assert len(read_army(out).entries) == 15_000
+    assert len(read_army(out).entries) == 10_000
 
 
 def test_an_army_file_over_the_size_it_is_read_at_is_not_written(tmp_path: Path) -> None:

@@ -59,6 +59,9 @@ def test_agonn_offers_the_shield_of_pride_with_its_cost_and_limits(whole: Battle
     groups = {group.name: group for group in agonn.option_groups}
     assert groups["Artifacts"].max == 1
     assert groups["Baronies"].min == 1 and groups["Baronies"].max == 1  # one barony (or Unaffiliated)
+    # defaultSelectionEntryId="99ee-acb8-713c-a898": the group's link to "Unaffiliated"
+    assert groups["Baronies"].default == "alahan/agonn-the-ardent/unaffiliated"
+    assert groups["Artifacts"].default is None
     officer = next(o for o in agonn.options if o.name == "Officer of the Lion")
     assert (officer.kind, officer.ap, officer.group) == (OptionKind.UPGRADE, 5, None)
     doriman = next(o for o in agonn.options if o.name == "Doriman")

@@ -318,3 +318,18 @@ def test_packs_and_battlescribe_import_no_database_or_gui_library() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == ""
+
+
+def test_an_option_groups_default_is_read_written_and_must_be_an_option_of_the_group() -> None:
+    """README, card packs: a group's ``default`` is the option it holds when a list leaves it empty."""
+    options = [{"id": "griffin/magistrate/unaffiliated", "name": "Unaffiliated", "kind": "affiliation",
+                "group": "Crusades"},
+               {"id": "griffin/magistrate/seal", "name": "Seal", "kind": "artefact", "ap": 5}]
+    group = {"name": "Crusades", "min": 1, "max": 1, "default": "griffin/magistrate/unaffiliated"}
+    (card,) = parse_pack(pack_of(with_field(options=options, option_groups=[group])), "mine.cards.json").cards
+    assert card.option_groups[0].default == "griffin/magistrate/unaffiliated"
+    assert card_to_dict(card)["option_groups"] == [group]
+    for wrong in ("griffin/magistrate/seal", "griffin/magistrate/nothing"):  # not in the group; no such option
+        with pytest.raises(PackError) as caught:
+            parse_pack(pack_of(with_field(options=options, option_groups=[{**group, "default": wrong}])), "mine.cards.json")
+        assert f"field 'option_groups[0].default': {wrong} is not an option of the group Crusades" in str(caught.value)

@@ -35,7 +35,7 @@ def agonn_list(**changes: Any) -> ArmyList:
         Entry(AGONN, 1, options=(SHIELD, UNAFFILIATED)),
         Entry("alahan/standard-bearer-of-the-lion", 1, options=("alahan/standard-bearer-of-the-lion/unaffiliated",)),
         Entry("alahan/musician-of-alahan-1", 1, options=("alahan/musician-of-alahan-1/unaffiliated",)),
-        Entry("sessair/kelt-musician", 1),
+        Entry("sessair/kelt-musician", 1, options=("sessair/kelt-musician/unaffiliated",)),
     )
     return ArmyList(**{"name": "Agonn's lions", "people": "alahan", "points": 200, "entries": entries, **changes})
 
@@ -96,7 +96,8 @@ def test_the_roster_xml_is_in_the_battlescribe_namespace_in_the_schemas_order(c5
 @pytest.mark.parametrize("suffix", [".ros", ".rosz", ".json"])
 def test_a_round_trip_gives_the_same_entries(c5: dict[str, Card], tmp_path: Path, suffix: str) -> None:
     own, ally = agonn_list().entries[:-1], agonn_list().entries[-1:]  # a force per catalogue: allies last
-    army = agonn_list(entries=(*own, Entry("alahan/agent-of-the-chimera", 1, incarnation=True), *ally))
+    army = agonn_list(entries=(*own, Entry("alahan/agent-of-the-chimera", 1, incarnation=True,
+                                           options=("alahan/agent-of-the-chimera/unaffiliated",)), *ally))
     path = tmp_path / f"lions{suffix}"
     assert write_list(path, army, c5) == []
     read = read_list(path, c5.values())
@@ -226,8 +227,10 @@ def test_a_new_recruit_json_with_numbers_as_numbers(c5: dict[str, Card], tmp_pat
     path = tmp_path / "nr.json"
     path.write_text(json.dumps(roster), "utf-8")
     read = read_list(path, c5.values())
-    assert read.army.entries == (Entry(AGONN, 1, options=(SHIELD,)),)
+    # No barony selected: the Baronies group ("1 to 1") holds its default, as New Recruit reads it
+    assert read.army.entries == (Entry(AGONN, 1, options=(SHIELD, UNAFFILIATED)),)
     assert read.army.points == 120
+    assert validate(read.army, c5).legal
 
 
 # -- hostile rosters ---------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import pytest
 
 from companion.i18n.render import english
 from companion.rules.army import ArmyList, Entry, Validation, validate
+from companion.rules.army_options import with_defaults
 from companion.rules.card import Card, Option, OptionGroup, OptionKind, OptionSourceIds
 from companion.rules.message import Message
 from companion.rules.source import Source, Text
@@ -358,3 +359,43 @@ def test_war_staff_roles_from_an_upgrade_taken() -> None:
     assert not without.info.war_staff.standard_bearer
     v = validate(listing(Entry(AGONN.id), Entry(swordsman.id, 3, options=tuple(o.id for o in upgrades))), cards)
     assert v.info.war_staff.complete
+
+
+# ---------------------------------------------------------------------------------------------
+# A group with a minimum and a default holds its default when a list leaves it empty (the C5
+# Baronies: "1 to 1", default the free "Unaffiliated"), as New Recruit reads it.
+
+KNIGHT_ID = "alahan/paladin"
+UNAFFILIATED, DORIMAN, OATH = (f"{KNIGHT_ID}/unaffiliated", f"{KNIGHT_ID}/doriman", f"{KNIGHT_ID}/doriman-oath")
+BARONIES = OptionGroup("Baronies", 1, 1, default=UNAFFILIATED)
+KNIGHT = with_options(
+    CARDS[KNIGHT_ID],
+    option(KNIGHT_ID, "relic", ap=5),
+    option(KNIGHT_ID, "unaffiliated", OptionKind.AFFILIATION, group="Baronies"),
+    option(KNIGHT_ID, "doriman", OptionKind.AFFILIATION, ap=3, group="Baronies"),
+    option(KNIGHT_ID, "doriman-oath", OptionKind.UPGRADE, ap=2, group="Baronies / Doriman"),
+    groups=(BARONIES, OptionGroup("Baronies / Doriman", 1, 1, parent=DORIMAN, default=OATH)),
+)
+
+
+def test_an_empty_group_with_a_default_holds_it_and_is_legal() -> None:
+    assert with_defaults(KNIGHT, ()) == (UNAFFILIATED,)
+    assert with_defaults(KNIGHT, (f"{KNIGHT_ID}/relic",)) == (f"{KNIGHT_ID}/relic", UNAFFILIATED)  # the card's order
+    v = validate(listing(Entry(KNIGHT_ID, 1)), {**LIBRARY, KNIGHT_ID: KNIGHT})
+    assert "option.limit" not in rules(v)
+
+
+def test_a_group_with_a_choice_made_keeps_it_and_its_own_choice_gets_its_default() -> None:
+    taken = (DORIMAN,)
+    assert with_defaults(KNIGHT, taken) == (DORIMAN, OATH)  # the barony's own "1 to 1" choice
+    v = validate(listing(Entry(KNIGHT_ID, 1, options=taken)), {**LIBRARY, KNIGHT_ID: KNIGHT})
+    assert v.entry_ap == (KNIGHT.ap + 3 + 2,)  # the default's AP counts, as New Recruit counts it
+    assert with_defaults(KNIGHT, (UNAFFILIATED,)) == (UNAFFILIATED,)  # a choice without a parent: nothing
+
+
+def test_a_default_is_not_taken_for_a_group_without_a_minimum_nor_twice() -> None:
+    free = replace(KNIGHT, option_groups=(replace(BARONIES, min=None),))
+    assert with_defaults(free, ()) == ()
+    both = (UNAFFILIATED, DORIMAN)
+    v = validate(listing(Entry(KNIGHT_ID, 1, options=both)), {**LIBRARY, KNIGHT_ID: KNIGHT})
+    assert "option.limit" in rules(v)  # two baronies stay two: the default fills, never replaces

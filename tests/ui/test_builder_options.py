@@ -72,8 +72,9 @@ def test_enter_unfolds_an_entry_to_its_options_grouped_by_kind(builder, qtbot) -
     qtbot.keyClick(builder.filter, Qt.Key.Key_Down)
     qtbot.keyClick(builder.pane, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is builder.entries
-    qtbot.keyClick(builder.entries, Qt.Key.Key_Down)
-    assert builder.entries.currentIndex().row() == 0
+    assert builder.entries.currentIndex().row() == 0  # the entry added is the row selected
+    qtbot.keyClick(builder.entries, Qt.Key.Key_Return)  # it was shown unfolded: Enter folds it
+    assert shown_rows(builder) == ["Agonn the ardent"]
     qtbot.keyClick(builder.entries, Qt.Key.Key_Return)
     assert shown_rows(builder) == [
         "Agonn the ardent",
@@ -124,6 +125,26 @@ def test_space_takes_and_leaves_an_option_each_an_undo_step(builder, qtbot) -> N
     assert builder.entries.currentIndex().data(OPTION_ROLE) == SHIELD  # the row stays current
 
 
+def test_plus_and_space_act_on_the_row_selected_only(builder, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A problem selects its entries and leaves the current row where it was: + and Space then
+    act on the entries selected, not on the option left current."""
+    from PySide6.QtCore import QItemSelectionModel
+
+    lists = agonn_at(builder, qtbot, POTION)
+    builder.controller.add_cards(["alahan/swordsman"])  # the entry added is the row selected
+    view, model = builder.entries, builder.entries_model
+    view.setCurrentIndex(model.option_index(0, POTION))  # the potion selected and current again
+    flags = QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+    view.selectionModel().select(model.index(1, 0), flags)  # as a problem selects its entries
+    assert view.currentIndex().data(OPTION_ROLE) == POTION and view.selected_rows() == [1]
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_Minus)
+    assert options_of(builder) == () and lists.doc.army.entries[1].figures == 2  # the swordsmen's
+    view.selectionModel().select(model.option_index(0, POTION), flags)
+    qtbot.keyClick(view, Qt.Key.Key_Plus)
+    assert options_of(builder) == (POTION,) and lists.doc.army.entries[1].figures == 2
+
+
 def test_plus_and_minus_count_an_option_taken_several_times(builder, qtbot) -> None:  # type: ignore[no-untyped-def]
     lists = agonn_at(builder, qtbot, POTION)
     for _ in range(4):  # the fourth is refused: three at most
@@ -161,7 +182,9 @@ def test_a_click_on_the_check_box_takes_the_option(builder, qtbot) -> None:  # t
     assert options_of(builder, 2) == (OFFICER,)
     lists.step([0], -1)
     assert options_of(builder, 2) == (OFFICER,)
-    assert builder.entries.isExpanded(model.index(2, 0))
+    # the entry added is shown, unfolded and alone selected; the one unfolded before folds
+    assert builder.entries.isExpanded(model.index(1, 0)) and not builder.entries.isExpanded(model.index(2, 0))
+    assert builder.entries.selected_rows() == [1]
 
 
 def test_the_pane_card_is_drawn_once_the_current_row_stays(builder, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -175,6 +198,7 @@ def test_unfolding_one_level_at_a_time_shows_every_row_headings_across(builder, 
     """Right arrow (or a click on the branch) unfolds one level; the rows under it show."""
     builder.controller.add_cards(["alahan/agonn"])
     view, model = builder.entries, builder.entries_model
+    view.collapseAll()  # the entry added was shown unfolded
     view.setFocus()
     view.setCurrentIndex(model.index(0, 0))
     qtbot.keyClick(view, Qt.Key.Key_Right)  # the entry: its kinds

@@ -60,7 +60,8 @@ def test_export_as_a_roster_and_import_it_back(army, tmp_path: Path) -> None:  #
 def test_an_export_without_an_extension_is_an_army_file(army, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     army.add_cards([AGONN])
     assert army.export_to(tmp_path / "plain")
-    assert read_list(tmp_path / "plain.army.json", army.cards.values()).army.entries == (Entry(AGONN, 1),)
+    assert read_list(tmp_path / "plain.army.json", army.cards.values()).army.entries == (
+        Entry(AGONN, 1, options=(f"{AGONN}/unaffiliated",)),)  # added with its barony's default
 
 
 def test_a_malformed_roster_changes_nothing(army, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

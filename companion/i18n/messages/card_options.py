@@ -19,6 +19,7 @@ template("pack.option-duplicate", "duplicate option id {id}")
 template("pack.option-group-min", "the group's minimum {min} is above its maximum {max}")
 template("pack.option-group-duplicate", "duplicate group name {name}")
 template("pack.option-group-parent", "{id} is not an option of this card")
+template("pack.option-group-default", "{id} is not an option of the group {group}")
 template("pack.character-id", "expected a card id like 'alahan/agonn-the-ardent' or null, got {value}")
 template("library.edition-kept", "{card}: the library's card is of the edition {kept}; the card of the edition "
                                  "{refused} with the same id was not imported")

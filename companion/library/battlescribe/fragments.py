@@ -48,6 +48,9 @@ class Group:
     max: int | None
     with_parent: bool
     """Whether it is a choice of the option it lies in (its parent is that option)."""
+    default: str = ""
+    """The id of the entry, or of the link to it, the group holds when left empty (its
+    ``defaultSelectionEntryId``; empty: none)."""
 
 
 @dataclass(frozen=True)
@@ -141,6 +144,10 @@ class Materialising:
         self.links: list[str] = []
         self.group = ""
         self.root = ""
+        self.default_ids: dict[str, str] = {}
+        """The data's default entry (or link) of each group met that names one, by group name."""
+        self.defaults: dict[str, str] = {}
+        """The option made for each of those defaults, by group name."""
 
     def _path(self, element_id: str) -> str:
         return PATH_SEPARATOR.join((*self.links, element_id))
@@ -151,6 +158,8 @@ class Materialising:
             if isinstance(item, Group):
                 if item.name not in found.groups and item.name not in self.pending:
                     self.pending[item.name] = (item, parent if item.with_parent else None)
+                if item.default:
+                    self.default_ids.setdefault(item.name, item.default)
             elif isinstance(item, Made):
                 option_id, count = f"{self.card_id}/{item.option.id}", 1
                 while option_id in self.taken:
@@ -162,6 +171,9 @@ class Materialising:
                 ids = OptionSourceIds(self._path(own), self.group, self.root)
                 found.options.append(_with_ids(item.option, option_id, ids))
                 self._use(item.option.group)
+                default = self.default_ids.get(item.option.group or "")
+                if default and (own == default or (self.links and self.links[-1] == default)):
+                    self.defaults.setdefault(item.option.group or "", option_id)
                 group, self.group = self.group, ""
                 self.add(item.within, option_id, index)
                 self.group = group
@@ -196,6 +208,13 @@ class Materialising:
                 found.notes.append(item)
             elif isinstance(item, Data):
                 found.data.add(item.name)
+
+    def finish(self) -> None:
+        """Name on each group kept the option it holds when left empty."""
+        for name, option_id in self.defaults.items():
+            group = self.found.groups.get(name)
+            if group is not None:
+                self.found.groups[name] = replace(group, default=option_id)
 
     def _use(self, name: str | None) -> None:
         """An option was made in group ``name``: that group and those it lies within are kept."""

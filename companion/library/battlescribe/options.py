@@ -18,7 +18,9 @@ artefacts, baronies, houses, gesas, equipment...) are walked down to every upgra
   army points, the C5 ``POW`` and ``FEDE``), limits (``max`` at its parent, ``max`` in the
   roster) and text (its rules, profiles and linked rules);
 - a group directly under the model, a group with limits, and the choices under an option
-  become :class:`~companion.rules.card.OptionGroup` s (nested names: "Baronies / Doriman").
+  become :class:`~companion.rules.card.OptionGroup` s (nested names: "Baronies / Doriman"),
+  with the option the group holds when a list leaves it empty (its
+  ``defaultSelectionEntryId``: the free "Unaffiliated" of the Baronies).
 
 The spell and miracle lists of the library catalogues are root entries shown when a list holds
 an entry the model includes (the C5 "[Acheron] Azael" marker): those a model's entries name
@@ -184,6 +186,7 @@ class OptionReader:
         for entry in self.library_lists:
             if self._refs(entry) & (self._named | self._present):
                 state.add(self._list(entry, base))
+        state.finish()
         found.present, found.named = self._present, self._named
         return found
 
@@ -527,7 +530,9 @@ class OptionReader:
         under_option = parent_name is not None and bool(path) and path[-1] == parent_name
         if not path or own or under_option:
             path = (*path, name or "?")
-            item = Group(_group_name(path), limits.min, limits.max, under_option)
+            default = next((holder.get("defaultSelectionEntryId") or "" for holder in (link, group)
+                            if holder is not None and holder.get("defaultSelectionEntryId")), "")
+            item = Group(_group_name(path), limits.min, limits.max, under_option, default)
             return _Head(Fragment((item,)), within=(path, _PARENT, parent_name, limited or choice))
         return _Head(EMPTY, within=(path, _PARENT, parent_name, limited))
 

@@ -63,8 +63,10 @@ def picks(d: Draft, side: int, ability: str) -> tuple[int, int, int]:
     """How many Mutagenic (or Toxic) fighters ``side`` may choose this round, how many it has
     chosen, and the AP of its fighters with the Ability: "one Mutagenic fighter for every 100
     A.P. of « Mutagenic » warriors in your army"; "a Toxic warrior for every, even incomplete,
-    100 A.P." (companion.rules.rounds), the army's whole list counted."""
-    ap_total = sum(d.printed(f).ap or 0 for f in d.figs.values() if f.side == side and d.printed(f).has(ability))
+    100 A.P." (companion.rules.rounds), the army's whole list counted, "the artefacts, spells,
+    miracles and Experience cards" included (each figurine as its list fields it)."""
+    costs = d.state.figurines_ap(side)
+    ap_total = sum(costs.get(f.id) or 0 for f in d.figs.values() if f.side == side and d.printed(f).has(ability))
     allowed = rounds.mutagenic_picks(ap_total) if ability == "Mutagenic" else rounds.toxic_picks(ap_total)
     chosen = sum(1 for f in d.figs.values() if f.side == side
                  and (f.mutagenic is not None if ability == "Mutagenic" else f.toxic))

@@ -17,7 +17,7 @@ from functools import cached_property
 from typing import Any
 
 from companion.rules.abilities import Ability
-from companion.rules.army import ArmyList, Entry
+from companion.rules.army import ArmyList, Entry, Validation, validate
 from companion.rules.card import Base, Card, Equipment, Option, OptionKind, Rank, Size
 from companion.rules.errors import RulesError
 from companion.rules.message import Message
@@ -41,6 +41,12 @@ class Side:
     @property
     def name(self) -> str:
         return self.player or self.army.name
+
+    @cached_property
+    def validation(self) -> Validation:
+        """The list's verdict with the cards it uses: its AP as the builder counts it, each
+        figurine's options included (:meth:`Validation.figurine_ap`)."""
+        return validate(self.army, self.cards)
 
     @cached_property
     def fielded(self) -> tuple[Card, ...]:

@@ -17,7 +17,7 @@ from companion.rules.army import Entry
 from companion.rules.card import Card
 from companion.rules.card_terms import Characteristic
 from companion.rules.game.errors import IllegalAction
-from companion.rules.game.setup import SIDE_LETTERS, GameSetup
+from companion.rules.game.setup import SIDE_LETTERS, GameSetup, entry_number
 from companion.rules.message import Message, Signed
 from companion.rules.source import Source
 from companion.rules.wounds import Lives, WoundLevel, WoundState
@@ -429,25 +429,35 @@ class GameState:
     def losses(self, side: int) -> tuple[Figurine, ...]:
         return tuple(f for f in self.side_figurines(side) if f.presence is Presence.LOST)
 
-    def remaining_ap(self, side: int) -> int | None:
-        """AP of the figurines still in play (None if a card has no AP)."""
-        total = 0
+    def figurines_ap(self, side: int) -> dict[str, int | None]:
+        """Each figurine's AP as its list fields it, by id: the list's validation's
+        (:meth:`~companion.rules.army.Validation.figurine_ap`), the entry's options with its
+        first figurine (None: its card has no AP)."""
+        validation = self.setup.sides[side].validation
+        seen: dict[str, int] = {}
+        found: dict[str, int | None] = {}
         for fig in self.side_figurines(side):
-            if fig.in_play:
-                ap = self.card_of(fig).ap
-                if ap is None:
-                    return None
-                total += ap
-        return total
+            nth = seen[fig.entry] = seen.get(fig.entry, -1) + 1
+            found[fig.id] = validation.figurine_ap(entry_number(fig.entry), nth)
+        return found
 
-    def lost_ap(self, side: int) -> int | None:
+    def _ap_of(self, side: int, figurines: tuple[Figurine, ...]) -> int | None:
+        costs = self.figurines_ap(side)
         total = 0
-        for fig in self.losses(side):
-            ap = self.card_of(fig).ap
+        for fig in figurines:
+            ap = costs.get(fig.id)
             if ap is None:
                 return None
             total += ap
         return total
+
+    def remaining_ap(self, side: int) -> int | None:
+        """AP of the figurines still in play, options included (None if a card has no AP)."""
+        return self._ap_of(side, tuple(fig for fig in self.side_figurines(side) if fig.in_play))
+
+    def lost_ap(self, side: int) -> int | None:
+        """AP of the figurines lost, options included (None if a card has no AP)."""
+        return self._ap_of(side, self.losses(side))
 
     @property
     def finished(self) -> bool:
@@ -506,13 +516,13 @@ def initial_figurines(setup: GameSetup) -> tuple[Figurine, ...]:
     for side_index, side in enumerate(setup.sides):
         letter = SIDE_LETTERS[side_index]
         number = 0
-        for entry_number, entry in enumerate(side.army.entries, start=1):
+        for position, entry in enumerate(side.army.entries, start=1):
             card = side.cards[entry.card_id]
             lives = lives_total(card)
             for _ in range(entry.figures):
                 number += 1
                 figurines.append(Figurine(
-                    id=f"{letter}{number}", side=side_index, entry=f"{letter}-{entry_number}",
+                    id=f"{letter}{number}", side=side_index, entry=f"{letter}-{position}",
                     card_id=card.id, name=card.name, lives_left=lives,
                 ))
     return tuple(figurines)

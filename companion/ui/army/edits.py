@@ -17,6 +17,7 @@ from companion.i18n import tr, trn
 from companion.i18n.engine import ruleset_text, source_text
 from companion.rules.army import ArmyList, Entry, Membership, join_status
 from companion.rules.army_model import MAX_FIGURES
+from companion.rules.army_options import with_defaults
 from companion.rules.card import Card
 from companion.rules.peoples import PEOPLE_BY_ID
 from companion.rules.ruleset import TOURNAMENT_POINTS, Ruleset, RulesetName
@@ -44,9 +45,10 @@ def _name(cards: Cards, card_id: str) -> str:
 
 
 def added(army: ArmyList, cards: Cards, card_ids: Iterable[str], at: int = -1) -> Edit:
-    """One entry per card (its whole blister), beside the entries of the same card (the list
-    stays grouped by reference card); a card that may not join is refused with the rule
-    (booklet, "the alliances")."""
+    """One entry per card (its whole blister, the default of each option group that must hold
+    one: its barony, house or crusade), beside the entries of the same card (the list stays
+    grouped by reference card); a card that may not join is refused with the rule (booklet,
+    "the alliances")."""
     entries = list(army.entries)
     names: list[str] = []
     told: list[str] = []
@@ -61,7 +63,7 @@ def added(army: ArmyList, cards: Cards, card_ids: Iterable[str], at: int = -1) -
             continue
         same = [i for i, e in enumerate(entries) if e.card_id == card.id]
         position = same[-1] + 1 if same else (at if 0 <= at <= len(entries) else len(entries))
-        entries.insert(position, Entry(card.id, max(1, card.figures_per_card or 1)))
+        entries.insert(position, Entry(card.id, max(1, card.figures_per_card or 1), options=with_defaults(card, ())))
         names.append(card.name)
     first, count = (names[0] if names else ""), len(names)
     describe: Describe = ((lambda: tr("add {card}", card=first)) if count == 1
@@ -131,9 +133,11 @@ def with_incarnation(army: ArmyList, cards: Cards, row: int, on: bool) -> Edit |
 
 def with_option(army: ArmyList, cards: Cards, row: int, option_id: str, count: int) -> Edit | None:
     """Entry ``row`` taking option ``option_id`` ``count`` times (0: leaving it), its options
-    kept in the order the card offers them. An option the card does not offer may only be
-    left; more than the option's most per entry is refused with words (the list's other
-    limits are the validation's). None: nothing to change."""
+    kept in the order the card offers them; taking an option of a group of one leaves the
+    option the group held (Doriman for Unaffiliated) and the choices that came with it. An
+    option the card does not offer may only be left; more than the option's most per entry is
+    refused with words (the list's other limits are the validation's). None: nothing to
+    change."""
     if not 0 <= row < len(army.entries) or count < 0:
         return None
     entry = army.entries[row]
@@ -149,8 +153,10 @@ def with_option(army: ArmyList, cards: Cards, row: int, option_id: str, count: i
                                                 "{card}: {option} may be taken at most {count} times",
                                                 option.max, card=card_name, option=name),))
     order = {o.id: n for n, o in enumerate(card.options)} if card is not None else {}
-    options = sorted([i for i in entry.options if i != option_id] + [option_id] * count,
-                     key=lambda i: order.get(i, len(order)))
+    kept = [i for i in entry.options if i != option_id]
+    if card is not None and count > had:
+        kept = _without_rivals(card, kept, option_id)
+    options = sorted(kept + [option_id] * count, key=lambda i: order.get(i, len(order)))
     entries = list(army.entries)
     entries[row] = replace(entry, options=tuple(options))
 
@@ -162,6 +168,23 @@ def with_option(army: ArmyList, cards: Cards, row: int, option_id: str, count: i
         return tr("{option} ×{count} ({card})", option=name, count=count, card=card_name)
 
     return Edit(replace(army, entries=tuple(entries)), describe)
+
+
+def _without_rivals(card: Card, taken: list[str], option_id: str) -> list[str]:
+    """``taken`` without what taking ``option_id`` replaces: the other option of each group of
+    one it counts in (a barony for another), and the choices that came with what it replaces."""
+    left: set[str] = set()
+    for group in card.option_groups:
+        members = card.group_members[group.name]
+        if group.max == 1 and option_id in members:
+            left.update(i for i in taken if i in members)
+    while left:
+        taken = [i for i in taken if i not in left]
+        gone, left = left, set()
+        for group in card.option_groups:
+            if group.parent in gone:
+                left.update(i for i in taken if i in card.group_members[group.name])
+    return taken
 
 
 def stepped_option(army: ArmyList, cards: Cards, row: int, option_id: str, step: int) -> Edit | None:

@@ -370,8 +370,7 @@ class EntriesModel(QAbstractItemModel):
         else:
             taken = counts.get(node.option_id or "", 0)
             steps = rows_of.steppable(node)
-            name = node.option.name if node.option is not None else node.option_id
-            display = (name, rows_of.count_text(node, taken) if steps else None,
+            display = (rows_of.name_text(node), rows_of.count_text(node, taken) if steps else None,
                        rows_of.ap_text(node, max(taken, 1)) or None, None, None, rows_of.details_text(node) or None)
             check = Qt.CheckState.Checked if taken else Qt.CheckState.Unchecked
             cells = {Qt.ItemDataRole.DisplayRole: display, Qt.ItemDataRole.CheckStateRole: (check, *none[1:]),

@@ -5,9 +5,12 @@ buttons, keys, drops from the pane.
   a click on a button, or the + and - keys on the selected entries, steps the figures; F2 or a
   double click opens a spin box to type the number. An option that may be taken several times
   steps its count the same way.
-- Enter on an entry unfolds its options (and folds them again); Space on an option takes it or
+- Enter on an entry unfolds its options (and folds them again): the choices that come with an
+  option show under the options taken only, and follow as options are taken and left; an entry
+  added unfolds, the others fold, and it is the row selected. Space on an option takes it or
   leaves it; Delete removes the selected entries (on an option: leaves it); Space on the
-  Incarnation column ticks it.
+  Incarnation column ticks it. +, - and Space act on the row selected only (a current row a
+  problem's selection left unselected is not acted on).
 - The headings under an entry (kinds, option groups) are drawn across the row.
 - Cards dragged from the library pane are dropped onto the list (the model turns the drop into
   a request; the workspace adds them).
@@ -52,6 +55,11 @@ def _buttons(rect: QRect) -> tuple[QRect, QRect]:
     side = min(rect.height() - 4, 22)
     top = rect.top() + (rect.height() - side) // 2
     return QRect(rect.left() + 3, top, side, side), QRect(rect.right() - side - 2, top, side, side)
+
+
+def _taken(index: QModelIndex) -> bool:
+    """Whether an option row is ticked (taken by its entry)."""
+    return bool(index.data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked)
 
 
 def _plain(index: Index) -> QModelIndex:
@@ -189,30 +197,69 @@ class EntriesView(QTreeView):
         header.setStretchLastSection(True)
         header.setSectionsMovable(False)
         zero = self.fontMetrics().horizontalAdvance("0")
-        for column, chars in ((COL_CARD, 30), (COL_FIGURES, 12), (COL_AP, 6), (COL_JOINS, 13),
+        for column, chars in ((COL_CARD, 36), (COL_FIGURES, 12), (COL_AP, 6), (COL_JOINS, 13),
                               (COL_INCARNATION, 10), (COL_ABILITIES, 20)):
             self.setColumnWidth(column, zero * chars)
         if model is not None:
             model.rowsInserted.connect(self._rows_inserted)
+            model.dataChanged.connect(self._follow_taken)
 
     # -- rows -------------------------------------------------------------------------------
     def _span_headings(self, parent: QModelIndex, deep: bool) -> None:
-        """The headings under ``parent`` (``deep``: and under them) drawn across the columns.
-        Set before the rows show, or as their parent unfolds one level: set while rows unfold
-        several levels at once (expandRecursively), it would hide the rows under them."""
+        """The headings under ``parent`` (``deep``: and under them and under the options)
+        drawn across the columns. Set before the rows show, or as their parent unfolds one
+        level: set while rows unfold several levels at once (expandRecursively), it would hide
+        the rows under them."""
         model = self.model()
         for row in range(model.rowCount(parent)):
             child = model.index(row, 0, parent)
-            if child.data(HEADING_ROLE):
-                if not self.isFirstColumnSpanned(row, parent):
-                    self.setFirstColumnSpanned(row, parent, True)
-                if deep:
-                    self._span_headings(child, deep)
+            if child.data(HEADING_ROLE) and not self.isFirstColumnSpanned(row, parent):
+                self.setFirstColumnSpanned(row, parent, True)
+            if deep and model.hasChildren(child):
+                self._span_headings(child, deep)
 
-    def _rows_inserted(self, parent: QModelIndex, _first: int, _last: int) -> None:
-        """An unfolded entry's new rows: their headings drawn across the columns."""
+    def _rows_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
+        """An unfolded entry's new rows: their headings drawn across the columns. One entry
+        added to the list: the others fold, it unfolds and is the one row selected."""
         if parent.isValid() and self.isExpanded(parent):
             self._span_headings(parent, deep=True)
+        elif not parent.isValid() and first == last:
+            self.show_entry(first)
+
+    def show_entry(self, row: int) -> None:
+        """Entry ``row`` unfolded (:meth:`unfold`), the other entries folded, it alone selected."""
+        model = self.model()
+        for other in range(model.rowCount()):
+            index = model.index(other, 0)
+            if other != row and self.isExpanded(index):
+                self.collapse(index)
+        self.selectRow(row)
+        self.unfold(model.index(row, 0))
+        self.scrollTo(model.index(row, 0))
+
+    def unfold(self, index: QModelIndex) -> None:
+        """Show the rows under ``index``: its headings unfolded, and the choices that come
+        with the options taken (not those of the options not taken: the sub-options of the
+        baronies not chosen stay folded)."""
+        self._span_headings(index, deep=False)
+        self.expand(index)
+        model = self.model()
+        for row in range(model.rowCount(index)):
+            child = model.index(row, 0, index)
+            if model.hasChildren(child) and (child.data(HEADING_ROLE) or _taken(child)):
+                self.unfold(child)
+
+    def _follow_taken(self, first: QModelIndex, last: QModelIndex, _roles: object = None) -> None:
+        """An option taken unfolds the choices that come with it; left, it folds them."""
+        if not first.parent().isValid() or first.column() != COL_CARD or not self.isExpanded(first.parent()):
+            return
+        for row in range(first.row(), last.row() + 1):
+            index = first.siblingAtRow(row)
+            if self.model().hasChildren(index) and not index.data(HEADING_ROLE):
+                if _taken(index) and not self.isExpanded(index):
+                    self.unfold(index)
+                elif not _taken(index) and self.isExpanded(index):
+                    self.collapse(index)
 
     def _expanded(self, index: QModelIndex) -> None:
         self._span_headings(index, deep=False)
@@ -233,22 +280,24 @@ class EntriesView(QTreeView):
         return rows
 
     def current_option(self) -> tuple[int, str] | None:
-        """The entry row and option id of the current row when it is an option."""
+        """The entry row and option id of the current row when it is an option and selected
+        (+, - and Space act on the row selected: not on an option left current when a problem
+        selected its entries)."""
         index = self.currentIndex()
-        option_id = index.data(OPTION_ROLE) if index.isValid() else None
+        selected = index.isValid() and self.selectionModel().isRowSelected(index.row(), index.parent())
+        option_id = index.data(OPTION_ROLE) if selected else None
         model = self.model()
         if option_id is None or not isinstance(model, EntriesModel):
             return None
         return model.entry_row(index), option_id
 
     def toggle_entry(self, row: int) -> None:
-        """Unfold entry ``row`` with all its headings, or fold it if it is unfolded."""
+        """Unfold entry ``row`` (:meth:`unfold`), or fold it if it is unfolded."""
         index = self.model().index(row, 0)
         if self.isExpanded(index):
             self.collapse(index)
         else:
-            self._span_headings(index, deep=True)
-            self.expandRecursively(index)
+            self.unfold(index)
 
     def _step_cell(self, index: QModelIndex, step: int) -> None:
         option_id = index.data(OPTION_ROLE)
@@ -270,6 +319,9 @@ class EntriesView(QTreeView):
                                               Qt.Key.Key_Backspace):
                 self.option_toggled.emit(*option)
                 return
+            if (key in (Qt.Key.Key_Space, Qt.Key.Key_Select) and current.isValid()
+                    and not self.selectionModel().isRowSelected(current.row(), current.parent())):
+                return  # Space ticks the row selected only, not a current row left unselected
             if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
                 self.stepped.emit(self.selected_rows(), +1)
                 return

@@ -3,13 +3,15 @@ grouped by kind and by the card's option groups, and what the entry takes.
 
 Under an entry: a heading per kind the card offers (artefacts, spells, miracles, experience,
 equipment, upgrades, affiliations, in that order), then under it the options of no group and a
-heading per option group (with how many of it to take), its options under it. Options the entry
+heading per option group (with how many of it to take), its options under it. A choice that
+comes with an option (the sub-options of each barony) is under that option's row: the view
+unfolds it under the options taken only. Options the entry
 takes that the card does not offer come last, under their own heading, so they can be left.
 The rows depend on the card and on those ids only: taking an offered option changes cells,
 not rows (:func:`tree_shape`).
 
-An option row shows the option's name (checked when taken), its count when it may be taken
-several times, its AP, and its other costs, weapon and limits.
+An option row shows the option's name with its POW or Faith cost (checked when taken), its
+count when it may be taken several times, its AP, and its weapon and limits.
 """
 
 from __future__ import annotations
@@ -23,7 +25,8 @@ from companion.i18n import tr, trn
 from companion.i18n.option_words import bounds_text, costs_text, kind_label, limits_text, weapon_text
 from companion.i18n import vocabulary as vocab
 from companion.rules.army import Entry
-from companion.rules.card import Card, Option, OptionGroup, OptionKind
+from companion.rules.army_options import entry_budgets
+from companion.rules.card import GROUP_SEPARATOR, Card, Option, OptionGroup, OptionKind
 
 
 @dataclass(eq=False)
@@ -58,28 +61,40 @@ def tree_shape(card: Card | None, entry: Entry) -> tuple[object, ...]:
             tuple(dict.fromkeys(i for i in entry.options if i not in known)))
 
 
+def _owner(option: Option, chosen_with: list[OptionGroup]) -> OptionGroup | None:
+    """The nearest choice that comes with an option (a group with a parent) ``option`` lies in."""
+    name = option.group or ""
+    found = [g for g in chosen_with if name == g.name or name.startswith(g.name + GROUP_SEPARATOR)]
+    return max(found, key=lambda g: len(g.name), default=None)
+
+
 def option_tree(card: Card | None, entry: Entry, new_id: Callable[[], int]) -> list[OptionNode]:
     """The rows under ``entry`` (top level: the headings of the kinds); ``new_id`` gives each
-    row its id."""
+    row its id. The choices that come with an option (the sub-options of a barony) are rows
+    under that option's row, so that the view shows them only under the options taken."""
     top: list[OptionNode] = []
     options = () if card is None else card.options
     groups = {} if card is None else {g.name: g for g in card.option_groups}
+    chosen_with = [g for g in groups.values() if g.parent is not None]
+    owners = {option.id: _owner(option, chosen_with) for option in options} if chosen_with else {}
     by_kind: dict[OptionKind, list[Option]] = {}
     for option in options:
-        by_kind.setdefault(option.kind, []).append(option)
+        if owners.get(option.id) is None:
+            by_kind.setdefault(option.kind, []).append(option)
+    nodes: dict[str, OptionNode] = {}
     for kind in OptionKind:
         if kind not in by_kind:
             continue
         heading = _add(top, None, new_id, kind=kind)
         group_rows: dict[str, OptionNode] = {}
         for option in by_kind[kind]:
-            under = heading
-            if option.group is not None:
-                if option.group not in group_rows:
-                    group = groups.get(option.group) or OptionGroup(option.group)
-                    group_rows[option.group] = _add(heading.children, heading, new_id, kind=kind, group=group)
-                under = group_rows[option.group]
-            _add(under.children, under, new_id, kind=kind, option_id=option.id, option=option)
+            under = _group_row(heading, option, groups, group_rows, new_id)
+            nodes[option.id] = _add(under.children, under, new_id, kind=option.kind, option_id=option.id,
+                                    option=option)
+    placed_under: dict[int, dict[str, OptionNode]] = {}
+    by_id = {option.id: option for option in options}
+    for option in options:
+        _place(option, by_id, owners, groups, nodes, placed_under, new_id)
     known = {o.id for o in options}
     unknown = list(dict.fromkeys(i for i in entry.options if i not in known))
     if unknown:
@@ -87,6 +102,38 @@ def option_tree(card: Card | None, entry: Entry, new_id: Callable[[], int]) -> l
         for option_id in unknown:
             _add(heading.children, heading, new_id, option_id=option_id)
     return top
+
+
+def _group_row(under: OptionNode, option: Option, groups: dict[str, OptionGroup], group_rows: dict[str, OptionNode],
+               new_id: Callable[[], int]) -> OptionNode:
+    """The row ``option`` goes under: ``under``, or the heading of its group there."""
+    if option.group is None:
+        return under
+    if option.group not in group_rows:
+        group = groups.get(option.group) or OptionGroup(option.group)
+        group_rows[option.group] = _add(under.children, under, new_id, kind=under.kind, group=group)
+    return group_rows[option.group]
+
+
+def _place(option: Option, by_id: dict[str, Option], owners: dict[str, OptionGroup | None],
+           groups: dict[str, OptionGroup], nodes: dict[str, OptionNode],
+           placed_under: dict[int, dict[str, OptionNode]], new_id: Callable[[], int],
+           depth: int = 0) -> OptionNode | None:
+    """The row of an option that comes with another, under that option's row (placed first);
+    None: its option is not offered (or the choices loop)."""
+    if option.id in nodes:
+        return nodes[option.id]
+    owner = owners.get(option.id)
+    parent_option = by_id.get(owner.parent or "") if owner is not None else None
+    if parent_option is None or depth > len(by_id):
+        return None
+    parent = _place(parent_option, by_id, owners, groups, nodes, placed_under, new_id, depth + 1)
+    if parent is None:
+        return None
+    under = _group_row(parent, option, groups, placed_under.setdefault(parent.id, {}), new_id)
+    node = nodes[option.id] = _add(under.children, under, new_id, kind=option.kind, option_id=option.id,
+                                   option=option)
+    return node
 
 
 def _add(rows: list[OptionNode], parent: OptionNode | None, new_id: Callable[[], int], *,
@@ -110,20 +157,32 @@ def taken_under(node: OptionNode, counts: Counter[str]) -> int:
 
 
 def heading_text(node: OptionNode, counts: Counter[str], card: Card | None) -> str:
-    """A heading's words: "Artefact · 1 taken", "Artifacts / Potions (at most 1)", "with
-    Doriman" for a choice offered with one of ``card``'s options."""
+    """A heading's words: "Artefact · 1 taken", "Spell · 3 of 8 POW left · 1 taken" (the
+    caster's budget, :func:`budget_text`), "Artifacts / Potions (at most 1)" (a choice offered
+    with one of ``card``'s options is under that option's row)."""
     taken = taken_under(node, counts)
     if node.group is None:
         text = kind_label(node.kind)
+        if card is not None and node.kind in (OptionKind.SPELL, OptionKind.MIRACLE):
+            text += budget_text(node.kind, card, counts)
     else:
         bounds = bounds_text(node.group)
         text = f"{node.group.name} {bounds}" if bounds else node.group.name
-        parent = card.option(node.group.parent) if card is not None and node.group.parent else None
-        if parent is not None:
-            text += " · " + tr("with {option}", option=parent.name)
     if taken:
         text += " · " + trn("{count} taken", "{count} taken", taken)
     return text
+
+
+def budget_text(kind: OptionKind, card: Card, counts: Counter[str]) -> str:
+    """The caster's budget for his spells (POW) or miracles (Faith) as the entry stands: " · 3
+    of 8 POW left", " · 2 FAITH over 5" (empty: he has none and spends none)."""
+    power, faith = entry_budgets(card, tuple(counts.elements()))
+    budget, cost = (power, vocab.short("power")) if kind is OptionKind.SPELL else (faith, vocab.short("faith"))
+    if budget.budget <= 0 and not budget.used:
+        return ""
+    if budget.left < 0:
+        return " · " + tr("{over} {cost} over {budget}", over=-budget.left, cost=cost, budget=budget.budget)
+    return " · " + tr("{left} of {budget} {cost} left", left=budget.left, budget=budget.budget, cost=cost)
 
 
 def count_text(node: OptionNode, count: int) -> str:
@@ -142,12 +201,23 @@ def ap_text(node: OptionNode, count: int) -> str:
     return f"{count} × {option.ap}" if count > 1 else str(option.ap)
 
 
+def name_text(node: OptionNode) -> str:
+    """The option's name, with its POW or Faith cost where it has one (a spell, a miracle):
+    "Fireball · 3 POW", seen beside the caster's budget before it is spent."""
+    option = node.option
+    if option is None:
+        return node.option_id or ""
+    costs = costs_text(option, ap=False)
+    return f"{option.name} · {costs}" if costs else option.name
+
+
 def details_text(node: OptionNode) -> str:
-    """The option's other costs, its weapon and its limits: "2 POW · STR 4, 25 / 45 / 65 cm · at most 1"."""
+    """The option's weapon and its limits: "STR 4, 25 / 45 / 65 cm · at most 1" (its POW
+    and Faith costs are by its name, :func:`name_text`)."""
     option = node.option
     if option is None:
         return tr("not offered by the card: untick to leave it")
-    return " · ".join(part for part in (costs_text(option, ap=False), weapon_text(option), limits_text(option)) if part)
+    return " · ".join(part for part in (weapon_text(option), limits_text(option)) if part)
 
 
 def tooltip_text(node: OptionNode) -> str:

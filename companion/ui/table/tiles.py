@@ -463,7 +463,7 @@ class ArmyColumn(QWidget):
             tr("Losses: {count}", count=len(losses)) + (f" ({lost_ap} {ap})" if lost_ap is not None else "")
             + " · " + tr("Remaining: {ap} AP", ap=str(remaining) if remaining is not None else "?")
             + " · " + tr("On the table: {count}", count=on_table))
-        self.totals.setToolTip(tr("AP of the figurines still in play, from their cards")
+        self.totals.setToolTip(tr("AP of the figurines still in play, their options included, as their list counts them")
                                + ("" if remaining is not None else tr("; a card has no AP: fill it in the Library")))
         for fig in state.side_figurines(side):
             self.tiles[fig.id].update_from(state, fig, fig.id in highlighted)

@@ -9,6 +9,7 @@ from dataclasses import replace
 from companion.rules.army import Entry
 from companion.rules.card import Option, OptionKind
 from companion.rules.game import GameState, Phase, apply, new_game
+from companion.rules.game.state import Presence
 from companion.rules.game.actions import EndActivation, Fire, Move, TacticalRoll
 from companion.rules.game.setup import GameSetup, fielded_card, setup_from_json, setup_to_json
 from companion.rules.wounds import WoundLevel
@@ -67,3 +68,16 @@ def test_a_stored_game_keeps_the_options_its_lists_take() -> None:
     assert again.sides[0].army.entries[0].options == (ARQUEBUS.id, ARQUEBUS.id)
     assert again.fielded(0, "A-1").equipment[0] == fielded_card(ARMED, setup.sides[0].army.entries[0]).equipment[0]
     assert setup_from_json(setup_to_json(setup_of([(ARMED, 1)], [(CLONE, 1)]))).sides[0].cards[ARMED.id].options == ()
+
+
+def test_the_tables_remaining_and_lost_ap_count_the_options_as_the_builder_does() -> None:
+    """Booklet, "Setting up the game": an entry's AP is its figurines' and its options'; the
+    Table reads each figurine's from the list's validation, the options with the first."""
+    setup = with_options(setup_of([(ARMED, 2)], [(CLONE, 1)], seed=3), ARQUEBUS.id, MEDAL.id)
+    state = new_game(setup)
+    assert setup.sides[0].validation.total_ap == 2 * 20 + 4 + 5
+    assert state.figurines_ap(0) == {"A1": 29, "A2": 20}  # the options go with the first figurine
+    assert (state.remaining_ap(0), state.lost_ap(0)) == (49, 0)
+    lost = replace(state, figurines=tuple(replace(f, presence=Presence.LOST) if f.id == "A1" else f
+                                          for f in state.figurines))
+    assert (lost.remaining_ap(0), lost.lost_ap(0)) == (20, 29)
