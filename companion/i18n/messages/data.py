@@ -69,7 +69,7 @@ template("data.file-new-at", "{file}: new (revision {revision})")
 template("data.file-changed", "{file}: changed")
 template("data.file-revised", "{file}: revision {old} -> {new}")
 template("data.file-removed", "{file}: no longer in the source")
-template("data.file-repaired", "{file}: the copy kept was not the file recorded, downloaded again")
+template("data.file-repaired", "{file}: the copy kept is not the file recorded")
 template("data.same-catalogue", "{file}: the same catalogue as {other}, read once")
 template("data.copies-not-kept", "the cards are imported, but the files downloaded could not all be kept "
          "({problem}): the next update downloads them again")
