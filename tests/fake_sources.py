@@ -118,7 +118,8 @@ class FakeSources:
         self.trickle: dict[str, float] = {}
         """A file's name -> seconds between bytes: its answer comes a byte at a time (until
         the client hangs up or the server stops)."""
-        self._stopping = threading.Event()
+        self.stopping = threading.Event()
+        """Set when the server stops: a trickling answer ends."""
         self.requests: list[str] = []
         self._lock = threading.Lock()
         self._server = _Server(("127.0.0.1", 0), _handler(self))
@@ -147,7 +148,7 @@ class FakeSources:
         return self
 
     def stop(self) -> None:
-        self._stopping.set()
+        self.stopping.set()
         if self.gate is not None:
             self.gate.set()
         self._server.shutdown()
@@ -315,7 +316,7 @@ def _handler(fake: FakeSources) -> type[BaseHTTPRequestHandler]:
                 for index in range(len(body)):
                     self.wfile.write(body[index:index + 1])
                     self.wfile.flush()
-                    if fake._stopping.wait(fake.trickle[name]):  # noqa: SLF001 (the server's own)
+                    if fake.stopping.wait(fake.trickle[name]):
                         break
                 return
             self.wfile.write(body[: len(body) // 2] if dropped else body)
