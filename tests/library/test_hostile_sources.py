@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -49,10 +49,10 @@ def problem(error: DataSourceError) -> Message:
     return found
 
 
-def refusal(action: object, *args: object, **kwargs: object) -> tuple[Message, str]:
+def refusal(action: Callable[..., object], *args: object, **kwargs: object) -> tuple[Message, str]:
     """The problem and the one line said when ``action(*args, **kwargs)`` is refused."""
     with pytest.raises(DataSourceError) as caught:
-        action(*args, **kwargs)  # type: ignore[operator]
+        action(*args, **kwargs)
     said = error_text(caught.value)
     assert "\n" not in said
     return problem(caught.value), said
