@@ -15,7 +15,8 @@ takes:
 
 Tests change :attr:`FakeSources.files`, break a path (:attr:`FakeSources.faults`: the
 connection dropped halfway, wrong bytes under the right sha), hold answers back
-(:attr:`FakeSources.gate`) and count what was asked (:attr:`FakeSources.requests`).
+(:attr:`FakeSources.gate`), send a file a byte at a time (:attr:`FakeSources.trickle`) and
+count what was asked (:attr:`FakeSources.requests`).
 """
 
 from __future__ import annotations
@@ -117,6 +118,11 @@ class FakeSources:
         """A path -> the address it redirects to."""
         self.gate: threading.Event | None = None
         """When set to an Event, file answers wait for it (a bounded time)."""
+        self.trickle: dict[str, float] = {}
+        """A file's name -> seconds between bytes: its answer comes a byte at a time (until
+        the client hangs up or the server stops)."""
+        self.stopping = threading.Event()
+        """Set when the server stops: a trickling answer ends."""
         self.requests: list[str] = []
         self._lock = threading.Lock()
         self._server = _Server(("127.0.0.1", 0), _handler(self))
@@ -145,6 +151,7 @@ class FakeSources:
         return self
 
     def stop(self) -> None:
+        self.stopping.set()
         if self.gate is not None:
             self.gate.set()
         self._server.shutdown()
@@ -313,6 +320,13 @@ def _handler(fake: FakeSources) -> type[BaseHTTPRequestHandler]:
             if dropped:
                 self.send_header("Connection", "close")
             self.end_headers()
+            if name is not None and name in fake.trickle:
+                for index in range(len(body)):
+                    self.wfile.write(body[index:index + 1])
+                    self.wfile.flush()
+                    if fake.stopping.wait(fake.trickle[name]):
+                        break
+                return
             self.wfile.write(body[: len(body) // 2] if dropped else body)
             self.wfile.flush()
             if dropped:

@@ -159,3 +159,38 @@ def test_a_folder_that_cannot_be_added_leaves_no_folder_behind(capsys: pytest.Ca
     code, out, err = run(capsys, "data", "add", str(folder), "--db", str(db))
     assert (code, out) == (2, "") and err.endswith("; nothing was changed\n") and err.count("\n") == 1
     assert not sources_root(db).exists() or list(sources_root(db).iterdir()) == []
+
+
+def test_json_nested_past_the_parser_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], db: Path,
+                                                            fake_sources: FakeSources) -> None:
+    fake_sources.extra["/deep.catpkg.json"] = ("application/json", b"[" * 200_000 + b"]" * 200_000)
+    code, out, err = run(capsys, "data", "add", f"{fake_sources.url}/deep.catpkg.json", "--db", str(db))
+    assert (code, out) == (2, "") and err.count("\n") == 1
+    assert err.endswith("/deep.catpkg.json: a JSON document nested too deeply to read, refused; nothing was changed\n")
+
+
+def test_a_removal_while_an_update_runs_is_refused_in_one_line(capsys: pytest.CaptureFixture[str], db: Path,
+                                                              fake_sources: FakeSources) -> None:
+    import threading
+
+    from companion.library.sources.update import DataSources
+
+    run(capsys, "data", "add", GITHUB, "--db", str(db))
+    fake_sources.change_agonn()
+    fake_sources.forget_requests()
+    fake_sources.gate = threading.Event()  # the update waits in the middle of its downloads
+    with Library.open(db, seed=False) as library:
+        worker = threading.Thread(target=lambda: DataSources(library).update("c5"))
+        worker.start()
+        try:
+            while not fake_sources.file_requests() and worker.is_alive():
+                fake_sources.gate.wait(0.05)
+            code, out, err = run(capsys, "data", "remove", "c5", "--db", str(db))
+        finally:
+            fake_sources.gate.set()
+            worker.join(60)
+        assert (code, out) == (2, "") and err.count("\n") == 1
+        assert err.startswith("companion: error: another change to the data sources is under way")
+        assert library.get("alahan/agonn-the-ardent").ap == 43  # type: ignore[union-attr]
+    code, out, _ = run(capsys, "data", "remove", "c5", "--db", str(db))
+    assert code == 0 and out.startswith("c5 removed")

@@ -1,5 +1,6 @@
 """A disk that fills up: the write that does not fit is refused with a message saying so, the
-library is as it was before it (nothing half written), and it opens again as usual."""
+library is as it was before it (nothing half written, no temporary file left), and it opens
+again as usual."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from companion.errors import DatabaseError
 from companion.library.store import Library
 from companion.rules.card import Card
 from tests.cards import PACK_PALADIN
+from tests.fake_sources import GITHUB, FakeSources
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -63,3 +65,38 @@ def test_a_file_written_on_a_full_disk_is_left_as_it_was(tmp_path: Path) -> None
     assert done.stdout.startswith("refused"), done.stderr
     assert target.read_bytes() == b"old"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["library.cards.json"]  # no temporary file left
+
+
+DATA_FILE_LIMIT = textwrap.dedent('''
+    import resource, signal, sys
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails (EFBIG) instead
+    resource.setrlimit(resource.RLIMIT_FSIZE, (300_000, 300_000))  # Alahan's catalogue is 537 kB
+    from companion.cli import main
+    sys.exit(main(sys.argv[1:]))
+''')
+
+
+@pytest.mark.skipif(not hasattr(os, "fork") or sys.platform == "darwin", reason="RLIMIT_FSIZE as on Linux")
+@pytest.mark.parametrize("command", ["add", "update"])
+def test_a_data_source_downloaded_onto_a_full_disk_is_refused_in_one_line_and_leaves_nothing(
+        command: str, tmp_path: Path, fake_sources: FakeSources) -> None:
+    from companion.library.sources.storage import INCOMING_PREFIX, sources_root
+    from companion.library.sources.update import DataSources
+
+    path = tmp_path / "companion.sqlite3"
+    with Library.open(path, seed=False) as library:
+        if command == "update":
+            DataSources(library).add(GITHUB, name="c5")
+            fake_sources.change_agonn()
+        before = (DataSources(library).sources(), library.cards())
+    kept = {p: p.read_bytes() for p in sources_root(path).rglob("*") if p.is_file()}
+    argv = ["add", GITHUB] if command == "add" else ["update", "c5"]
+    done = subprocess.run([sys.executable, "-c", DATA_FILE_LIMIT, "--db", str(path), "data", *argv], cwd=REPO,
+                          capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(REPO)}, timeout=120)
+    assert done.returncode == 2 and done.stdout == "", done.stderr
+    assert done.stderr.startswith("companion: error: c5: cannot write the downloaded files in ")
+    assert done.stderr.endswith("; nothing was changed\n") and done.stderr.count("\n") == 1
+    with Library.open(path, seed=False) as library:
+        assert (DataSources(library).sources(), library.cards()) == before
+    assert {p: p.read_bytes() for p in sources_root(path).rglob("*") if p.is_file()} == kept
+    assert not list(sources_root(path).rglob(f"{INCOMING_PREFIX}*"))

@@ -326,6 +326,36 @@ def test_escape_during_an_update_cancels_it_and_the_dialog_stays_to_say_so(
     qtbot.waitUntil(lambda: not dialog.isVisible())
 
 
+def test_cancel_takes_effect_at_once_while_the_server_sends_nothing(window: Any, qtbot: Any,
+                                                                   fake_sources: FakeSources) -> None:
+    """The server holds the answer back (20 s) and sends nothing: Cancel ends the update at
+    once, not once the server answers."""
+    dialog = open_dialog(window, qtbot)
+    dialog.add_source(GITHUB, "c5")
+    wait_idle(qtbot, dialog)
+    fake_sources.change_agonn()
+    fake_sources.gate = threading.Event()
+    dialog.update_sources(["c5"])
+    qtbot.waitUntil(lambda: dialog.status.text() == "downloading alahan-lions-c5.cat...")
+    try:
+        dialog.cancel_button.click()
+        qtbot.waitUntil(lambda: dialog.status.text() == "cancelled: nothing was changed", timeout=5000)
+        assert not fake_sources.gate.is_set() and dialog.operation is None
+    finally:
+        fake_sources.gate.set()
+    with Library.open(window.session.db_path, seed=False) as library:
+        assert library.get("alahan/agonn-the-ardent").ap == 40  # type: ignore[union-attr]
+
+
+def test_json_nested_past_the_parser_is_said_in_one_line(window: Any, qtbot: Any, fake_sources: FakeSources) -> None:
+    fake_sources.extra["/deep.catpkg.json"] = ("application/json", b"[" * 200_000 + b"]" * 200_000)
+    dialog = open_dialog(window, qtbot)
+    dialog.add_source(f"{fake_sources.url}/deep.catpkg.json")
+    wait_idle(qtbot, dialog)
+    assert dialog.status.text() == (f"deep: {fake_sources.url}/deep.catpkg.json: a JSON document nested too deeply "
+                                    "to read, refused; nothing was changed")
+
+
 def test_a_source_s_files_are_shown_whole_when_it_is_expanded(window: Any, qtbot: Any,
                                                               fake_sources: FakeSources) -> None:
     dialog = open_dialog(window, qtbot)

@@ -23,8 +23,17 @@ template("data.http-status", "{url}: the server answered {status} ({detail})")
 template("data.too-many-redirects", "{url}: more than {count} redirections, refused")
 template("data.too-large", "{url}: larger than {megabytes} MB, refused")
 template("data.not-json", "{url}: not a JSON document ({reason})")
+template("data.json-too-deep", "{url}: a JSON document nested too deeply to read, refused")
+template("data.file-too-slow", "{url}: not received in {seconds} seconds, stopped")
+template("data.source-too-slow", "the downloads took more than {seconds} seconds, stopped")
 template("data.unreadable", "{path}: cannot be read ({reason})")
 template("data.wrong-checksum", "{file}: the download does not match its checksum")
+template("data.too-many-files", "{source}: {count} data files, more than the {limit} a source may have, refused")
+template("data.source-too-large", "{source}: more than {megabytes} MB of data files in all, refused")
+template("data.cannot-write", "{path}: cannot be written ({reason})")
+template("data.cannot-keep", "cannot write the downloaded files in {path} ({reason})")
+template("data.change-under-way", "another change to the data sources is under way (an add, an update or a "
+         "removal, in a window or a command): try again once it is done")
 template("data.cancelled", "cancelled: nothing was changed")
 
 # -- listings --------------------------------------------------------------------------------------
@@ -60,6 +69,10 @@ template("data.file-new-at", "{file}: new (revision {revision})")
 template("data.file-changed", "{file}: changed")
 template("data.file-revised", "{file}: revision {old} -> {new}")
 template("data.file-removed", "{file}: no longer in the source")
+template("data.file-repaired", "{file}: the copy kept is not the file recorded")
+template("data.same-catalogue", "{file}: the same catalogue as {other}, read once")
+template("data.copies-not-kept", "the cards are imported, but the files downloaded could not all be kept "
+         "({problem}): the next update downloads them again")
 plural_template("data.cards-brought", "{count} card imported", "{count} cards imported", count="count")
 template("data.no-card-changed", "no card changed")
 plural_template("data.cards-kept", "{count} card of another edition kept as it was",

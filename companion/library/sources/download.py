@@ -3,7 +3,10 @@
 - https only; plain http only to this computer (:func:`~.location.check_url`), checked for
   every request, redirects included;
 - redirects followed at most :attr:`Limits.redirects` times;
-- connect and read timeouts;
+- connect and read timeouts, and a deadline for each download and for a source's whole add or
+  update: httpx's timeouts bound each wait for the network, not a download that a server sends
+  a byte at a time, so each request runs on httpx's async client under an asyncio deadline
+  (as httpx's maintainers advise for a total timeout), watched with the player's cancel;
 - a body larger than its limit is refused as it arrives (``Content-Length`` is not trusted);
   data files have the limit of a BattleScribe import, index documents a smaller one.
 
@@ -13,12 +16,14 @@ names the address; a host that cannot be reached at all is :class:`~.errors.Offl
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import json
 import ssl
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
 import httpx
@@ -31,19 +36,38 @@ from companion.rules.message import Message
 
 _CHUNK = 64 * 1024
 _MB = 1024 * 1024
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True, slots=True)
 class Limits:
-    """How much a source may send, and how long it may take."""
+    """How much a source may send, and how long it may take.
+
+    The real C5 repository has 13 data files, 4.7 MB in all, the largest 0.6 MB; a data
+    repository is a few dozen files and a few MB. The caps of a whole source leave room for
+    fifteen times its files and twenty times its bytes, and bound what an import reads at once
+    (every file of a source is read together, in memory). The deadlines let the C5 repository
+    come over a connection of 8 kB/s, and stop a server that sends a byte now and then.
+    """
 
     file_bytes: int = MAX_XML_BYTES
     """A data file (``.cat``, ``.gst``, zipped or not): the limit of a BattleScribe import."""
     index_bytes: int = 16 * _MB
     """An index document: a catpkg, a data index, a GitHub answer other than a file."""
+    source_files: int = 200
+    """The data files of one source."""
+    source_bytes: int = 100 * _MB
+    """The data files of one source, all together."""
     redirects: int = 5
     connect_seconds: float = 10.0
     read_seconds: float = 30.0
+    """The longest wait for the next bytes."""
+    file_seconds: float = 120.0
+    """The longest one request may take, its whole body included."""
+    source_seconds: float = 600.0
+    """The longest all the requests of one add or update may take together."""
+    cancel_seconds: float = 0.1
+    """How often a request under way asks whether the player cancelled."""
 
 
 @functools.cache
@@ -61,9 +85,12 @@ def megabytes(size: int) -> str:
 class Downloader:
     """One HTTP client for one add or update; ``requested`` lists every address asked for.
 
-    ``cancelled`` is asked between chunks: when it says yes, :class:`~.errors.Cancelled` is
+    ``cancelled`` is asked while a request waits (every :attr:`Limits.cancel_seconds`) and
+    between chunks: when it says yes, the request is stopped and :class:`~.errors.Cancelled`
     raised. ``received``, if set, is told ``(bytes so far, bytes announced or None)`` after
-    each chunk. Use it with ``with`` (or call :meth:`close`).
+    each chunk. The requests run one at a time on an asyncio event loop of the caller's thread
+    (:class:`asyncio.Runner`), where the client keeps its connections from one to the next.
+    Use it with ``with`` (or call :meth:`close`).
     """
 
     def __init__(self, limits: Limits | None = None, *, cancelled: Callable[[], bool] | None = None) -> None:
@@ -71,8 +98,10 @@ class Downloader:
         self.requested: list[str] = []
         self.received: Callable[[int, int | None], None] | None = None
         self._cancelled = cancelled or (lambda: False)
+        self._source_deadline = time.monotonic() + self.limits.source_seconds
         timeout = httpx.Timeout(self.limits.read_seconds, connect=self.limits.connect_seconds)
-        self._client = httpx.Client(
+        self._runner = asyncio.Runner()
+        self._client = httpx.AsyncClient(
             timeout=timeout,
             verify=_tls(),
             follow_redirects=True,
@@ -81,7 +110,7 @@ class Downloader:
             event_hooks={"request": [self._before_request]},
         )
 
-    def _before_request(self, request: httpx.Request) -> None:
+    async def _before_request(self, request: httpx.Request) -> None:
         url = str(request.url)
         check_url(url)
         self.requested.append(url)
@@ -95,27 +124,8 @@ class Downloader:
         """The body at ``url`` (at most ``limit`` bytes); None for a 404 when ``missing_ok``."""
         check_url(url)
         self.check_cancelled()
-        headers = {"Accept": accept} if accept else None
         try:
-            with self._client.stream("GET", url, headers=headers) as response:
-                if response.status_code == 404 and missing_ok:
-                    return None
-                if response.status_code >= 400:
-                    raise DataSourceError(Message("data.http-status", url=url, status=response.status_code,
-                                                  detail=_detail(response)))
-                declared = response.headers.get("Content-Length", "")
-                announced = int(declared) if declared.isdigit() else None
-                if announced is not None and announced > limit:
-                    raise _too_large(url, limit)
-                body = bytearray()
-                for chunk in response.iter_bytes(_CHUNK):
-                    body += chunk
-                    if len(body) > limit:
-                        raise _too_large(url, limit)
-                    self.check_cancelled()
-                    if self.received is not None:
-                        self.received(len(body), announced)
-                return bytes(body)
+            return self._runner.run(self._bounded(self._get(url, limit, accept, missing_ok), url))
         except httpx.TooManyRedirects:
             raise DataSourceError(Message("data.too-many-redirects", url=url, count=self.limits.redirects)) from None
         except (httpx.ConnectError, httpx.ConnectTimeout) as error:
@@ -125,9 +135,56 @@ class Downloader:
         except httpx.HTTPError as error:  # the connection dropped, a malformed answer...
             raise DataSourceError(Message("data.download-failed", url=url, reason=_reason(error))) from None
 
+    async def _bounded(self, work: Coroutine[Any, Any, _T], url: str) -> _T:
+        """``work``'s result, unless the player cancels or a deadline passes first (the
+        request's own or the source's): then it is stopped and the reason raised."""
+        own = time.monotonic() + self.limits.file_seconds
+        if own <= self._source_deadline:
+            deadline, late = own, Message("data.file-too-slow", url=url, seconds=round(self.limits.file_seconds))
+        else:
+            deadline, late = self._source_deadline, Message("data.source-too-slow",
+                                                            seconds=round(self.limits.source_seconds))
+        task = asyncio.ensure_future(work)
+        try:
+            while True:
+                left = deadline - time.monotonic()
+                done, _pending = await asyncio.wait({task}, timeout=max(0.0, min(self.limits.cancel_seconds, left)))
+                if done:
+                    return task.result()
+                self.check_cancelled()
+                if left <= self.limits.cancel_seconds:
+                    raise DataSourceError(late)
+        finally:
+            if not task.done():
+                task.cancel()
+                await asyncio.wait({task})  # httpx closes the response it was reading
+
+    async def _get(self, url: str, limit: int, accept: str | None, missing_ok: bool) -> bytes | None:
+        headers = {"Accept": accept} if accept else None
+        async with self._client.stream("GET", url, headers=headers) as response:
+            if response.status_code == 404 and missing_ok:
+                return None
+            if response.status_code >= 400:
+                raise DataSourceError(Message("data.http-status", url=url, status=response.status_code,
+                                              detail=await _detail(response)))
+            declared = response.headers.get("Content-Length", "")
+            announced = int(declared) if declared.isdigit() else None
+            if announced is not None and announced > limit:
+                raise _too_large(url, limit)
+            body = bytearray()
+            async for chunk in response.aiter_bytes():
+                body += chunk
+                if len(body) > limit:
+                    raise _too_large(url, limit)
+                self.check_cancelled()
+                if self.received is not None:
+                    self.received(len(body), announced)
+            return bytes(body)
+
     def get_json(self, url: str, *, limit: int | None = None, accept: str | None = None,
                  missing_ok: bool = False) -> Any:
-        """The JSON document at ``url``; None for a 404 when ``missing_ok``."""
+        """The JSON document at ``url``; None for a 404 when ``missing_ok``. A document nested
+        deeper than Python's parser goes is refused as not JSON."""
         body = self.get(url, limit or self.limits.index_bytes, accept=accept, missing_ok=missing_ok)
         if body is None:
             return None
@@ -135,9 +192,14 @@ class Downloader:
             return json.loads(body)
         except ValueError as error:
             raise DataSourceError(Message("data.not-json", url=url, reason=str(error))) from None
+        except RecursionError:
+            raise DataSourceError(Message("data.json-too-deep", url=url)) from None
 
     def close(self) -> None:
-        self._client.close()
+        try:
+            self._runner.run(self._client.aclose())
+        finally:
+            self._runner.close()
 
     def __enter__(self) -> Downloader:
         return self
@@ -154,12 +216,12 @@ def _reason(error: Exception) -> str:
     return str(error) or type(error).__name__
 
 
-def _detail(response: httpx.Response) -> str:
+async def _detail(response: httpx.Response) -> str:
     """What the server said about a refusal: GitHub's JSON ``message`` ("API rate limit
     exceeded..."), else its reason phrase."""
     body = b""
     try:
-        for chunk in response.iter_bytes(_CHUNK):
+        async for chunk in response.aiter_bytes(_CHUNK):
             body += chunk
             if len(body) >= _CHUNK:
                 break

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from companion.library.battlescribe import EXTENSIONS
-from companion.library.sources.download import Downloader, megabytes
+from companion.library.sources.download import Downloader, Limits, megabytes
 from companion.library.sources.errors import DataSourceError
 from companion.rules.message import Message
 
@@ -138,27 +138,43 @@ def _unzipped_sha256(file: RemoteFile, data: bytes, limit: int) -> str | None:
         return None
 
 
+def check_source_bounds(source: str, count: int, size: int, limits: Limits) -> None:
+    """Refuse a source of more data files, or more bytes in all, than :class:`~.download.Limits`
+    lets one have."""
+    if count > limits.source_files:
+        raise DataSourceError(Message("data.too-many-files", source=source, count=count, limit=limits.source_files))
+    if size > limits.source_bytes:
+        raise DataSourceError(Message("data.source-too-large", source=source,
+                                      megabytes=megabytes(limits.source_bytes)))
+
+
 # --- the folder route -----------------------------------------------------------------------
 
 
-def list_folder(folder: Path) -> Listing:
+def list_folder(folder: Path, limits: Limits) -> Listing:
     """The BattleScribe files of a local folder (not its sub-folders), each versioned by its
-    SHA-256."""
+    SHA-256. The sizes are checked before any file is read: a file larger than a data file may
+    be, or a folder larger than a source may be, is refused without reading it."""
     try:
         entries = sorted(folder.iterdir(), key=lambda p: p.name)
+        found = [(path, path.stat().st_size) for path in entries
+                 if path.is_file() and is_data_file(path.name) and not path.name.startswith(".")]
     except OSError as error:
         raise DataSourceError(Message("data.unreadable", path=str(folder), reason=error.strerror or str(error))) from None
+    for path, size in found:
+        if size > limits.file_bytes:
+            raise DataSourceError(Message("data.too-large", url=str(path), megabytes=megabytes(limits.file_bytes)))
+    check_source_bounds(str(folder), len(found), sum(size for _path, size in found), limits)
     files = []
-    for path in entries:
-        if path.is_file() and is_data_file(path.name) and not path.name.startswith("."):
-            digest = hashlib.sha256()
-            try:
-                with path.open("rb") as stream:
-                    while block := stream.read(1 << 20):
-                        digest.update(block)
-            except OSError as error:
-                raise DataSourceError(Message("data.unreadable", path=str(path),
-                                              reason=error.strerror or str(error))) from None
-            value = digest.hexdigest()
-            files.append(RemoteFile(path.name, str(path), value, size=path.stat().st_size, sha256=value, local=True))
+    for path, size in found:
+        digest = hashlib.sha256()
+        try:
+            with path.open("rb") as stream:
+                while block := stream.read(1 << 20):
+                    digest.update(block)
+        except OSError as error:
+            raise DataSourceError(Message("data.unreadable", path=str(path),
+                                          reason=error.strerror or str(error))) from None
+        value = digest.hexdigest()
+        files.append(RemoteFile(path.name, str(path), value, size=size, sha256=value, local=True))
     return Listing(tuple(files))

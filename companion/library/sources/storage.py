@@ -7,25 +7,29 @@ and every path is checked to lie in the source's folder.
 
 An update downloads into a temporary folder inside the source's (:class:`Incoming`); only once
 the import is committed are the new files moved over the old ones (a rename each). A failed or
-cancelled update leaves the kept copies as they were.
+cancelled update leaves the kept copies as they were, and removes what it downloaded. A process
+killed between the commit and the last rename leaves a kept copy other than the one recorded:
+each copy is checked against its recorded size and SHA-256 before it is used
+(:func:`kept_copy_intact`), and downloaded again if it differs.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import shutil
 import tempfile
-import time
 import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
 
 from companion.library.battlescribe import EXTENSIONS
+from companion.library.sources.errors import DataSourceError
 from companion.library.sources.location import check_name
+from companion.rules.message import Message
 
 INCOMING_PREFIX = ".incoming-"
-_STALE_SECONDS = 24 * 3600
 _RESERVED = re.compile(r"^(con|prn|aux|nul|com\d|lpt\d)$", re.IGNORECASE)  # Windows device names
 _UNSAFE = re.compile(r"[^\w .,+()\[\]-]")
 _STEM_MAX = 100
@@ -68,40 +72,69 @@ def inside(folder: Path, file_name: str) -> Path:
     return path
 
 
+def kept_copy_intact(path: Path, size: int, sha256: str) -> bool:
+    """Whether the kept copy at ``path`` is the file recorded: a regular file of ``size``
+    bytes (compared first, so a file of another size is not read) and SHA-256 ``sha256``."""
+    try:
+        if not path.is_file() or path.stat().st_size != size:
+            return False
+        digest = hashlib.sha256()
+        with path.open("rb") as stream:
+            while block := stream.read(1 << 20):
+                digest.update(block)
+    except OSError:
+        return False
+    return digest.hexdigest() == sha256
+
+
 class Incoming:
     """Files downloaded for one update, in a temporary folder inside the source's folder.
 
-    :meth:`commit` moves them over the kept copies and deletes the files the source no longer
-    has; leaving the ``with`` block removes whatever is still in the temporary folder, and the
-    source's folder if it was made for these files and none was committed (a failed add).
+    Made under the sources' lock (:mod:`.lock`): any other temporary folder there is a leftover
+    of an update that was killed, and is removed. :meth:`commit` moves the files over the kept
+    copies and deletes the files the source no longer has; leaving the ``with`` block removes
+    whatever is still in the temporary folder, and the source's folder if it was made for these
+    files and none was committed (a failed add). A file that cannot be written (a full disk) is
+    a DataSourceError saying so.
     """
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self._made = not folder.exists()
-        folder.mkdir(parents=True, exist_ok=True)
-        _remove_stale(folder)
-        self.path = Path(tempfile.mkdtemp(prefix=INCOMING_PREFIX, dir=folder))
         self._written: list[str] = []
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            _remove_leftovers(folder)
+            self.path = Path(tempfile.mkdtemp(prefix=INCOMING_PREFIX, dir=folder))
+        except OSError as error:
+            if self._made:
+                shutil.rmtree(folder, ignore_errors=True)
+            raise _cannot_keep(folder, error) from None
 
     def write(self, file_name: str, data: bytes) -> Path:
         """Write one downloaded file (its safe name) and return its temporary path."""
         path = inside(self.path, file_name)
-        with path.open("xb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
+        try:
+            with path.open("xb") as out:
+                out.write(data)
+                out.flush()
+                os.fsync(out.fileno())
+        except OSError as error:
+            raise _cannot_keep(self.folder, error) from None
         self._written.append(file_name)
         return path
 
     def commit(self, removed: Iterable[str] = ()) -> None:
         """Move the new files into the source's folder (over the old copies) and delete the
         files named in ``removed``."""
-        for file_name in self._written:
-            os.replace(inside(self.path, file_name), inside(self.folder, file_name))
-        self._written.clear()
-        for file_name in removed:
-            inside(self.folder, file_name).unlink(missing_ok=True)
+        try:
+            for file_name in self._written:
+                os.replace(inside(self.path, file_name), inside(self.folder, file_name))
+            self._written.clear()
+            for file_name in removed:
+                inside(self.folder, file_name).unlink(missing_ok=True)
+        except OSError as error:
+            raise _cannot_keep(self.folder, error) from None
 
     def discard(self) -> None:
         shutil.rmtree(self.path, ignore_errors=True)
@@ -118,12 +151,12 @@ class Incoming:
         self.discard()
 
 
-def _remove_stale(folder: Path) -> None:
-    """Temporary folders left by an update that was killed, a day ago or more."""
-    now = time.time()
+def _remove_leftovers(folder: Path) -> None:
+    """Temporary folders left by an update that was killed (none other runs: see :class:`Incoming`)."""
     for path in folder.glob(f"{INCOMING_PREFIX}*"):
-        try:
-            if path.is_dir() and now - path.stat().st_mtime > _STALE_SECONDS:
-                shutil.rmtree(path, ignore_errors=True)
-        except OSError:
-            pass
+        if path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path, ignore_errors=True)
+
+
+def _cannot_keep(folder: Path, error: OSError) -> DataSourceError:
+    return DataSourceError(Message("data.cannot-keep", path=str(folder), reason=error.strerror or str(error)))

@@ -7,10 +7,14 @@ and writes in **one transaction** the cards (added, updated, and removed when th
 longer gives them; a card whose id a card of another edition holds is kept beside it, under
 its id and its edition: :mod:`companion.library.card_ids`) and the source's records.
 Only then are the downloads moved over the kept copies. Anything that fails before the commit
-(a dropped connection, a wrong checksum, an oversized file, a file that does not import, a
-cancel) leaves the library, the list of sources and the kept copies as they were. A catalogue
-that is valid but for no people (a template) is not such a failure: it is skipped, and the
-report says so (:attr:`UpdateReport.skipped`).
+(a dropped connection, a wrong checksum, an oversized file or source, a download too slow, a
+file that does not import, a full disk, a cancel) leaves the library, the list of sources and
+the kept copies as they were. A catalogue that is valid but for no people (a template) is not
+such a failure: it is skipped, and the report says so (:attr:`UpdateReport.skipped`). A kept
+copy that is not the file recorded (a process killed
+between the commit and the moves) is downloaded again. One add, update or removal runs at a
+time (:mod:`.lock`); another meanwhile is refused. A file listed twice (the same address) or a
+catalogue given twice (the same BattleScribe id) is read once, and the report says so.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import functools
 import re
 import shutil
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -31,10 +36,18 @@ from companion.library.sources.download import Downloader, Limits
 from companion.library.sources.errors import Cancelled, DataSourceError, Offline
 from companion.library.sources.github import list_github
 from companion.library.sources.indexes import list_catpkg, list_data_index
-from companion.library.sources.listing import Listing, RemoteFile, fetch, list_folder, sha256
+from companion.library.sources.listing import (
+    Listing,
+    RemoteFile,
+    check_source_bounds,
+    fetch,
+    list_folder,
+    sha256,
+)
 from companion.library.sources.location import Kind, Location, check_name, default_name, parse_location
+from companion.library.sources.lock import SourcesLock
 from companion.library.sources.records import FileRecord, SourceRecord
-from companion.library.sources.storage import Incoming, safe_file_name, source_folder
+from companion.library.sources.storage import Incoming, kept_copy_intact, safe_file_name, source_folder, sources_root
 from companion.library.store import ImportReport, Library, place_cards
 from companion.rules.message import Argument, Message
 
@@ -46,6 +59,7 @@ STEPS = 100
 """Progress steps a file (and the import) counts for."""
 
 _REVISION = re.compile(rb"<(?:catalogue|gameSystem)\b[^>]*?\brevision=[\"'](\d+)[\"']")
+_ROOT_ID = re.compile(rb"<(?:catalogue|gameSystem)\b[^>]*?\sid=[\"']([^\"']+)[\"']")
 
 
 def list_files(location: Location, downloader: Downloader) -> Listing:
@@ -56,7 +70,7 @@ def list_files(location: Location, downloader: Downloader) -> Listing:
         return list_catpkg(location.text, downloader)
     if location.kind is Kind.INDEX:
         return list_data_index(location.text, downloader)
-    return list_folder(Path(location.text))
+    return list_folder(Path(location.text), downloader.limits)
 
 
 def edition_of(name: str) -> str:
@@ -70,13 +84,16 @@ class FileChange:
 
     name: str
     change: str
-    """``new``, ``changed`` or ``removed``."""
+    """``new``, ``changed``, ``removed``, or ``repaired`` (the same version, downloaded again
+    because the copy kept is not the file recorded)."""
     old_revision: str | None = None
     new_revision: str | None = None
 
     def message(self) -> Message:
         if self.change == "removed":
             return Message("data.file-removed", file=self.name)
+        if self.change == "repaired":
+            return Message("data.file-repaired", file=self.name)
         if self.change == "new":
             if self.new_revision is None:
                 return Message("data.file-new", file=self.name)
@@ -228,33 +245,41 @@ class DataSources:
         ``name`` (default: :func:`~.location.default_name`): download and import it."""
         location = parse_location(text)
         name = check_name(name) if name else default_name(location)
-        for source in self.sources():
-            if source.name == name:
-                raise DataSourceError(Message("data.name-taken", name=name))
-            if source.location.text == location.text:
-                raise DataSourceError(Message("data.already-added", location=location.text, name=source.name))
-        return self._run(name, location, None, check_only=False)
+        with self._changing():
+            for source in self.sources():
+                if source.name == name:
+                    raise DataSourceError(Message("data.name-taken", name=name))
+                if source.location.text == location.text:
+                    raise DataSourceError(Message("data.already-added", location=location.text, name=source.name))
+            return self._run(name, location, None, check_only=False)
 
     def update(self, name: str, *, check_only: bool = False) -> UpdateReport:
         """Update the source ``name``: download what changed and import it; with
         ``check_only``, only say what would change (and, without a network, say so)."""
-        source = self.source(name)
-        try:
-            return self._run(name, source.location, source, check_only=check_only)
-        except Offline:
-            if not check_only:
-                raise
-            return UpdateReport(name, source.location, source.revision, checked_only=True, offline=True)
+        with nullcontext() if check_only else self._changing():
+            source = self.source(name)
+            try:
+                return self._run(name, source.location, source, check_only=check_only)
+            except Offline:
+                if not check_only:
+                    raise
+                return UpdateReport(name, source.location, source.revision, checked_only=True, offline=True)
 
     def remove(self, name: str) -> RemoveReport:
         """Forget the source ``name``, delete its kept files and the cards only it brought."""
-        source = self.source(name)
-        with self.library.transaction() as session:
-            cards = records.owned_only_by(session, name)
-            deleted = self.library.delete_cards(cards, session=session)
-            records.delete_source(session, name)
-        shutil.rmtree(self.folder(name), ignore_errors=True)
+        with self._changing():
+            source = self.source(name)
+            with self.library.transaction() as session:
+                cards = records.owned_only_by(session, name)
+                deleted = self.library.delete_cards(cards, session=session)
+                records.delete_source(session, name)
+            shutil.rmtree(self.folder(name), ignore_errors=True)
         return RemoveReport(name, len(source.files), deleted)
+
+    def _changing(self) -> AbstractContextManager[object]:
+        """The sources' lock, held by an add, update or removal: DataSourceError at once if
+        another one (in any process) holds it."""
+        return SourcesLock(sources_root(Path(self.library.path)))
 
     # -- the update itself -------------------------------------------------------------------
     def _run(self, name: str, location: Location, previous: SourceRecord | None, *, check_only: bool) -> UpdateReport:
@@ -279,20 +304,22 @@ class DataSources:
               downloader: Downloader, check_only: bool) -> UpdateReport:
         self._progress(0, 1, Message("data.progress-listing", name=name))
         listing = list_files(location, downloader)
-        offered = _unique(listing.files)
+        offered, twice = _unique(listing.files)
         if not offered:
             raise DataSourceError(Message("data.no-files", source=location.text))
         folder = self.folder(name)
         kept = {f.name: f for f in previous.files} if previous else {}
-        wanted = [f for f in offered if f.name not in kept or kept[f.name].version != f.version
-                  or not (folder / kept[f.name].file).is_file()]
+        changed = {f.name: change for f in offered if (change := _change(f, kept.get(f.name), folder)) is not None}
+        wanted = [f for f in offered if f.name in changed]
+        kept_bytes = sum(kept[f.name].size for f in offered if f.name not in changed)
+        check_source_bounds(location.text, len(offered), kept_bytes + sum(f.size or 0 for f in wanted), self.limits)
         names = {f.name for f in offered}
         gone = [f for f in kept.values() if f.name not in names]
-        changes = [FileChange(f.name, "changed" if f.name in kept else "new",
-                              kept[f.name].revision if f.name in kept else None, f.revision) for f in wanted]
+        changes = [FileChange(f.name, changed[f.name], kept[f.name].revision if f.name in kept else None, f.revision)
+                   for f in wanted]
         changes += [FileChange(f.name, "removed", f.revision) for f in gone]
         report = UpdateReport(name, location, listing.revision, added=previous is None, checked_only=check_only,
-                              files=changes, listing_notes=list(listing.notes))
+                              files=changes, listing_notes=[*listing.notes, *twice])
         if check_only:
             return report
         if previous is not None and not wanted and not gone:
@@ -301,8 +328,11 @@ class DataSources:
             report.revision = previous.revision if listing.revision is None else listing.revision
             return report
         taken = {f.file for f in kept.values()}
+        if previous is None:
+            shutil.rmtree(folder, ignore_errors=True)  # left by an add or a removal that was killed
         with Incoming(folder) as incoming:
             fresh: dict[str, FileRecord] = {}
+            received = kept_bytes
             total = (len(wanted) + 1) * STEPS
             for done, remote in enumerate(wanted):
                 said = Message("data.progress-downloading", file=remote.name)
@@ -311,6 +341,8 @@ class DataSources:
                 file_name = kept[remote.name].file if remote.name in kept else safe_file_name(remote.name, taken)
                 taken.add(file_name)
                 data = fetch(remote, downloader)
+                received += len(data)
+                check_source_bounds(location.text, len(offered), received, self.limits)
                 path = incoming.write(file_name, data)
                 fresh[remote.name] = FileRecord(remote.name, file_name, remote.url, remote.version,
                                                 remote.revision or _revision(path), len(data), sha256(data))
@@ -318,8 +350,8 @@ class DataSources:
             report.files = [replace(c, new_revision=fresh[c.name].revision) if c.name in fresh else c for c in changes]
             downloader.check_cancelled()
             self._progress(len(wanted) * STEPS, total, Message("data.progress-importing", name=name))
-            paths = [incoming.path / fresh[f.name].file if f.name in fresh else folder / kept[f.name].file
-                     for f in offered]
+            paths = _once([(f.name, incoming.path / fresh[f.name].file if f.name in fresh else folder / kept[f.name].file)
+                           for f in offered], report.listing_notes)
             read = read_battlescribe(paths, edition=edition_of(name))
             report.skipped = read.skipped
             with self.library.reading() as session:
@@ -340,27 +372,71 @@ class DataSources:
                 report.imported = self.library.import_cards(cards, read.notes, session=session)
                 self.library.delete_cards([i for i, _ in report.diff.removed if i in alone], session=session)
                 records.write_source(session, source, (card.id for card in cards))
-            incoming.commit(removed=[f.file for f in gone])
+            try:
+                incoming.commit(removed=[f.file for f in gone])
+            except DataSourceError as error:  # committed: the next update downloads them again
+                report.listing_notes.append(Message("data.copies-not-kept", problem=error.message))
         self._progress(total, total, Message("data.progress-done", name=name))
         return report
 
 
-def _unique(files: Sequence[RemoteFile]) -> list[RemoteFile]:
-    """The files of a listing, the first of any two with the same name."""
-    seen: set[str] = set()
-    unique = []
+def _change(remote: RemoteFile, kept: FileRecord | None, folder: Path) -> str | None:
+    """How the file ``remote`` changed since the copy ``kept`` in ``folder`` (see
+    :attr:`FileChange.change`); None if it did not and the copy is the file recorded."""
+    if kept is None:
+        return "new"
+    if kept.version != remote.version:
+        return "changed"
+    if not kept_copy_intact(folder / kept.file, kept.size, kept.sha256):
+        return "repaired"
+    return None
+
+
+def _unique(files: Sequence[RemoteFile]) -> tuple[list[RemoteFile], list[Message]]:
+    """The files of a listing, the first of any two with the same name or the same address,
+    and a note for each file listed again at an address listed before."""
+    names: set[str] = set()
+    addresses: dict[str, str] = {}
+    unique, twice = [], []
     for remote in files:
-        if remote.name not in seen:
-            seen.add(remote.name)
-            unique.append(remote)
-    return unique
+        if remote.name in names:
+            continue
+        if remote.url in addresses:
+            twice.append(Message("data.same-catalogue", file=remote.name, other=addresses[remote.url]))
+            continue
+        names.add(remote.name)
+        addresses[remote.url] = remote.name
+        unique.append(remote)
+    return unique, twice
+
+
+def _once(files: Sequence[tuple[str, Path]], notes: list[Message]) -> list[Path]:
+    """The paths of ``files`` (name, path), the first of any two holding the same game system
+    or catalogue (the same BattleScribe id): BattleScribe reads each once. A note is added to
+    ``notes`` for each left out."""
+    seen: dict[bytes, str] = {}
+    paths = []
+    for name, path in files:
+        found = _ROOT_ID.search(_head(path))
+        if found is not None and found.group(1) in seen:
+            notes.append(Message("data.same-catalogue", file=name, other=seen[found.group(1)]))
+            continue
+        if found is not None:
+            seen[found.group(1)] = name
+        paths.append(path)
+    return paths
+
+
+def _head(path: Path) -> bytes:
+    """The start of a data file's XML (unzipped), where its root element is; empty if it
+    cannot be read (the import says why)."""
+    try:
+        return read_xml_bytes(path)[:8192]
+    except BadInput:
+        return b""
 
 
 def _revision(path: Path) -> str | None:
     """A downloaded file's BattleScribe revision, read from its root element."""
-    try:
-        head = read_xml_bytes(path)[:8192]
-    except BadInput:
-        return None
-    match = _REVISION.search(head)
+    match = _REVISION.search(_head(path))
     return match.group(1).decode() if match else None
