@@ -208,3 +208,12 @@ def test_every_tile_fits_its_column_at_1280_by_800(qtbot: Any, table_window: Any
             for widget in (tile.states_button, *tile.boxes.values()):
                 right = widget.mapTo(viewport, widget.rect().topRight()).x()
                 assert right < viewport.width(), widget.objectName() or widget.text()
+
+
+def test_a_side_without_a_player_s_name_is_titled_by_its_list_once(qtbot: Any, table_window: Any) -> None:
+    """No "Lions at the ford — Lions at the ford" when the player's name is left blank."""
+    table_window.show_workspace("table")
+    start_game(qtbot, table_window, "Lions at the ford", "Wolfen pack", players=("", "Bob"))
+    columns = table_window.table.view.columns
+    assert [column.title.text().removeprefix("▶ ") for column in columns] == [
+        "Lions at the ford", "Bob — Wolfen pack"]

@@ -452,7 +452,10 @@ class ArmyColumn(QWidget):
             self._rebuild(state)
         player = state.setup.sides[side]
         marker = "▶ " if acting else ""
-        self.title.setText(f"{marker}{player.name} — {player.army.name}")
+        # The player's name beside the list's; a side without a player is its list.
+        named = player.player and player.player != player.army.name
+        self.title.setText(f"{marker}{player.player} — {player.army.name}" if named
+                           else f"{marker}{player.army.name}")
         self.title.setToolTip(tr("This side acts now") if acting else "")
         losses = state.losses(side)
         lost_ap = state.lost_ap(side)
