@@ -211,7 +211,9 @@ class FigurineTile(QFrame):
         self.highlighted = False
         self.setObjectName(f"tile-{fig.id}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        # As tall as its rows need at its width (a name wrapped to three lines, the boxes on two
+        # rows): a Maximum policy held it to its unwrapped height and the rows overlapped.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(4)
