@@ -180,6 +180,9 @@ def test_switching_language_mid_combat_keeps_the_game_and_changes_the_words(
         tiles_fr = tiles_snapshot(window)
         assert tiles_fr.keys() == tiles_en.keys() and tiles_fr != tiles_en
         assert tiles_fr["A1"][0] == tiles_en["A1"][0]  # the figurine's name stays
+        tile = window.table.view.columns[0].tiles["A1"]
+        assert tile.states_button.text() == "États ▾"  # the tile's fixed words too
+        assert tile.boxes[WoundLevel.LIGHT].toolTip().startswith("Toucher pour mettre Blessure légère à la main")
         assert len(window.table.view.log.texts()) == len(log_en)
         assert "— Tour 1 · Corps à corps —" in window.table.view.log.texts()
         assert window.table.view.finish_button.text() == "Terminer la partie…"

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -269,6 +269,11 @@ class FigurineTile(QFrame):
         for level, box in self.boxes.items():
             box.setToolTip(tr("Tap to set {level} by hand (tap the current level to take it back)",
                               level=vocab.label(level)))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def update_from(self, state: GameState, fig: Figurine, highlight: bool = False) -> None:
         """Show ``fig`` as it is in ``state``."""
