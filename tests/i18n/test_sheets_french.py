@@ -61,6 +61,23 @@ def test_the_data_behind_the_sheet_in_both_languages() -> None:
         assert len(french[key].rows) == len(english[key].rows)
 
 
+def test_the_sheet_names_sizes_and_doubles_as_the_vocabulary_does() -> None:
+    """The doubles of the wound table are the tournament rules' "résultats doubles"; the sizes in
+    the fray's example are the vocabulary's (Moyenne where our texts give it), not English words
+    written into the sentence ("un Normal (Moyenne)")."""
+    french = {t.key: t for t in reference_tables(RULESETS[0], language="fr")}
+    assert french["exceptional"].title == "Résultats doubles"
+    assert french["fray"].notes == ("Tirez sur le total : un Gobelin de taille Small au contact d'un ennemi de "
+                                    "taille Large et d'un autre de taille Moyenne est touché 1 fois sur 6 "
+                                    "(1 + 2 + 3).",)
+    english = {t.key: t for t in reference_tables(RULESETS[0], language="en")}
+    assert english["fray"].notes == ("Roll over the total: a Small Goblin with a Large and a Normal foe is hit "
+                                     "1 time in 6 (1 + 2 + 3).",)
+    text = _reference(RULESETS[0], "fr")
+    assert "Normal (Moyenne)" not in text
+    assert "Un double se lit à part : résultats doubles (ci-dessous)." in text
+
+
 def test_companion_print_reference_lang_fr(tmp_path) -> None:  # type: ignore[no-untyped-def]
     from companion.cli import main
 
