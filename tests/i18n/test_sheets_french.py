@@ -32,7 +32,7 @@ def test_the_french_reference_sheet_speaks_the_french_vocabulary(ruleset: Rulese
     for term in ("Aide de jeu", "Blessure critique", "Blessure légère", "Blessure grave",
                  "Sonné", "Tué net", "Corps à corps", "Tableau des blessures", "Jambes",
                  "Tronc", "Tête", "Défense soutenue", "Contre-attaque", "Désengagement",
-                 "Source : Livret, wound table", "MOUV", "FOR − RES", "Socle Infanterie"):
+                 "Source : Livret, tableau des blessures", "MOUV", "FOR − RES", "Socle Infanterie"):
         assert term in text, term
     for english in ("Quick reference", "Critical Wound", "Hand to hand combat", "Source: "):
         assert english not in text, english
@@ -74,7 +74,7 @@ def test_the_sheet_names_sizes_and_doubles_as_the_vocabulary_does() -> None:
     assert english["fray"].notes == ("Roll over the total: a Small Goblin with a Large and a Normal foe is hit "
                                      "1 time in 6 (1 + 2 + 3).",)
     text = _reference(RULESETS[0], "fr")
-    assert "Normal (Moyenne)" not in text
+    assert "Normal (Moyenne)" not in text and "Exceptional" not in text
     assert "Un double se lit à part : résultats doubles (ci-dessous)." in text
 
 

@@ -115,7 +115,7 @@ def test_a_game_in_french_header_tiles_step_and_log(qtbot: Any, french: QApplica
                         "Paladin (A1) est Chargé : -1 en INI, ATT et DEF jusqu'à la fin du tour",
                         "Bob frappe en premier (l'attaquant) ; Alice est le défenseur"):
         assert french_line in log, french_line
-    assert "(Livret, movement phase, Charging)" in log
+    assert "(Livret, phase de Mouvement, Charge)" in log
     # the combat to its Damage: the booklet's dice, the log and tile follow in French
     place.spins["A1"].setValue(1)
     state = click(qtbot, window, "place")
