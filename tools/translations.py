@@ -57,7 +57,8 @@ def extract() -> Catalog:
         found.add(term.english, None, context=term.context)
     for _file, _line, section, _comments, _context in extract_from_dir(ROOT / "companion",
                                                                        keywords={"booklet": None}):
-        if not section.startswith(ABILITIES_SECTION):  # an ability is titled by the vocabulary
+        # (an ability's section is titled by the vocabulary)
+        if isinstance(section, str) and not section.startswith(ABILITIES_SECTION):
             found.add(section, None, context=BOOKLET_SECTION,
                       auto_comments=["a section of the English booklet, as a citation names it"])
     for table in sorted((ROOT / "resources" / "rules").glob("*.json")):
