@@ -460,8 +460,7 @@ class ArmyColumn(QWidget):
         player = state.setup.sides[side]
         marker = "▶ " if acting else ""
         # The player's name beside the list's; a side without a player is its list.
-        named = player.player and player.player != player.army.name
-        self.title.setText(f"{marker}{player.player} — {player.army.name}" if named
+        self.title.setText(f"{marker}{player.player} — {player.army.name}" if player.player_named
                            else f"{marker}{player.army.name}")
         self.title.setToolTip(tr("This side acts now") if acting else "")
         losses = state.losses(side)
