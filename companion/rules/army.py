@@ -477,7 +477,7 @@ def _incomplete(resolved: Mapping[str, Card], by_card: Mapping[str, list[int]], 
                 warnings: list[Violation]) -> None:
     """A card without AP cannot be counted: a violation. A card without figures per card is
     one figurine when it is a Character (a Character is one figurine); a troop whose blister
-    size is not known is worth a word: the player checks the blister (booklet, "Setting up the
+    size is not known is a warning: the player checks the blister (booklet, "Setting up the
     game": "A reference card represents up to the number of figurines originally provided in
     the blister pack"). One warning names every such card, in the order of the list."""
     unknown_figures: list[str] = []
