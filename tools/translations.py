@@ -6,7 +6,8 @@
 Babel does the work (``babel.messages``): the texts are the arguments of ``tr``, ``trn``,
 ``trp`` and ``N_`` anywhere in companion/, the engine's message templates
 (``template``/``plural_template`` in companion/i18n/messages/, the message id as context) and
-the game terms of companion/i18n/vocabulary.py (context ``term.<kind>``) and the titles of the
+the game terms of companion/i18n/vocabulary.py (context ``term.<kind>``), the booklet's section
+titles the code cites (``booklet("...")``, context ``source.booklet``) and the titles of the
 rules tables in resources/rules/ (shown through ``data_text``). New texts come into
 each ``.po`` untranslated; translate them (Poedit, Weblate, or by hand), then run this again to
 compile. The ``.po`` files are written sorted and without source locations, so that two
@@ -46,6 +47,7 @@ PROJECT = "companion"
 
 def extract() -> Catalog:
     """Every text of the code, as a catalogue template."""
+    from companion.i18n.render import ABILITIES_SECTION, BOOKLET_SECTION
     from companion.i18n.vocabulary import ALL_TERMS
 
     found = Catalog(project=PROJECT, fuzzy=False)
@@ -53,6 +55,12 @@ def extract() -> Catalog:
         found.add(message, None, auto_comments=comments, context=context)
     for term in ALL_TERMS:
         found.add(term.english, None, context=term.context)
+    for _file, _line, section, _comments, _context in extract_from_dir(ROOT / "companion",
+                                                                       keywords={"booklet": None}):
+        # (an ability's section is titled by the vocabulary)
+        if isinstance(section, str) and not section.startswith(ABILITIES_SECTION):
+            found.add(section, None, context=BOOKLET_SECTION,
+                      auto_comments=["a section of the English booklet, as a citation names it"])
     for table in sorted((ROOT / "resources" / "rules").glob("*.json")):
         title = json.loads(table.read_text(encoding="utf-8")).get("title")
         if title:

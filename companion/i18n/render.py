@@ -83,11 +83,20 @@ def listing(items: list[str]) -> str:
     return tr("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
 
 
+BOOKLET_SECTION = "source.booklet"
+"""The catalogue's context of the booklet's section titles (tools/translations.py extracts
+every ``booklet("...")`` of the code into it)."""
+ABILITIES_SECTION = "abilities, "
+"""The booklet's abilities are cited as ``abilities, <name>`` (``abilities, Toxic / X``)."""
+
+
 def source_text(source: Source) -> str:
-    """A citation in the current language: "Booklet, ..." / "Livret, ...". A section keeps the
-    title the cited text gives it, in that text's language."""
+    """A citation in the current language: "Booklet, combat resolution, step 3" / "Livret,
+    résolution du combat, étape 3". A booklet section is titled in the reader's language (an
+    ability by its French name where our texts give one); the French texts' sections keep their
+    French titles."""
     if source.text is Text.BOOKLET:
-        return tr("Booklet, {section}", section=source.section)
+        return tr("Booklet, {section}", section=booklet_section(source.section))
     if source.text is Text.TOURNAMENT:
         return tr("Tournament rules, {section}", section=source.section)
     if source.text is Text.HOUSE:
@@ -95,3 +104,21 @@ def source_text(source: Source) -> str:
     if source.text is Text.DATA:
         return tr("Card data ({section} edition)", section=source.section)
     return tr("Known beyond the rules texts, {section}", section=source.section)
+
+
+def booklet_section(section: str) -> str:
+    """A section of the English booklet titled in the current language: its title from the
+    catalogue (context :data:`BOOKLET_SECTION`), an ability's through the vocabulary; a title
+    the catalogue does not know (cited by a data file) as written."""
+    language = current_language()
+    if language == ENGLISH:
+        return section
+    if section.startswith(ABILITIES_SECTION):
+        from companion.i18n.vocabulary import ability_name
+
+        name, slash, value = section[len(ABILITIES_SECTION):].partition(" / ")
+        return tr("abilities, {ability}", ability=ability_name(name, language) + (slash + value))
+    try:
+        return translation(language).pgettext(BOOKLET_SECTION, section)
+    except MissingTranslation:
+        return section

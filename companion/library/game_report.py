@@ -63,8 +63,8 @@ def battle_report(state: GameState, name: str = "") -> str:
     setup = state.setup
     a, b = setup.sides
     lines = [tr("Battle report: {name}", name=name) if name else tr("Battle report"),
-             tr("{side_a} ({army_a}) against {side_b} ({army_b}); ruleset {ruleset}.", side_a=a.name,
-                army_a=a.army.name, side_b=b.name, army_b=b.army.name, ruleset=render(ruleset_words(setup.ruleset)))]
+             tr("{side_a} against {side_b}; ruleset {ruleset}.", side_a=render(a.words), side_b=render(b.words),
+                ruleset=render(ruleset_words(setup.ruleset)))]
     scenario = setup.scenario
     if scenario.objective or scenario.time_limit or scenario.notes:
         fields = {"objective": scenario.objective or "-", "time_limit": scenario.time_limit or "-"}

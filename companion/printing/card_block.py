@@ -1,6 +1,7 @@
 """One reference card of the roster: a platypus flowable drawn on reportlab's canvas.
 
-The block has a fixed geometry: a header bar (number, name, people, rank, size, figures, AP),
+The block has a fixed geometry: a header bar (number, name, people, rank, size, figures, AP;
+what no source says of them named once, not as a row of "?"),
 the characteristics in a row of boxes (grey where missing), the equipment, the abilities and
 the options taken (a line per kind), then the wound track, one row per figurine. A block that does not fit the rest of a page splits
 between figurine rows; the part on the next page repeats the header bar marked "continued".
@@ -17,6 +18,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable
 
 from companion.i18n import tr, trn
+from companion.i18n.render import listing
 from companion.printing.fonts import BOLD, REGULAR
 from companion.printing.paper import MM
 
@@ -74,11 +76,16 @@ class CardBlock(Flowable):
         card = self.card
         if not card.known:
             return tr("UNKNOWN CARD {card_id}: not in the library", card_id=card.card_id)
-        figures = trn("{count} figurine of {limit}", "{count} figurines of {limit}", card.figures,
-                      limit=card.figures_per_card)
-        return tr("{people} · {rank} · {size} · {figures} · card AP {ap} · {entry_ap} AP",
-                  people=card.people, rank=card.rank, size=card.size, figures=figures, ap=card.ap,
-                  entry_ap=card.entry_ap)
+        if card.figures_per_card is None:
+            figures = trn("{count} figurine", "{count} figurines", card.figures)
+        else:
+            figures = trn("{count} figurine of {limit}", "{count} figurines of {limit}", card.figures,
+                          limit=card.figures_per_card)
+        parts = [card.people, *card.identity, figures, tr("card AP {ap}", ap=card.ap),
+                 tr("{ap} AP", ap=card.entry_ap)]
+        if card.not_known:
+            parts.append(tr("not known: {what}", what=listing(list(card.not_known))))
+        return " · ".join(parts)
 
     def _bar_lines(self, width: float) -> tuple[list[str], list[str]]:
         """The title and the details, each wrapped to its share of the bar."""

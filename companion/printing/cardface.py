@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from companion.i18n import N_, current_language, tr
-from companion.i18n.vocabulary import ability_name, label
+from companion.i18n.vocabulary import Kind, ability_name, label
+from companion.i18n.vocabulary import name as vocabulary_name
 from companion.i18n.vocabulary import short as vocabulary_short
 from companion.rules.abilities import canonical_name
 from companion.rules.card import Card, Equipment
@@ -139,3 +140,26 @@ def size_text(card: Card) -> str:
     size = label(card.size) if card.size is not None else MISSING_MARK
     base = label(card.base).lower() if card.base is not None else MISSING_MARK
     return f"{size}, {base}"
+
+
+def known_identity(card: Card) -> tuple[str, ...]:
+    """What is known of the card's rank and size, as printed: ``("Elite", "Normal, infantry")``,
+    ``("Character",)`` for a Character of unknown rank, ``()`` when nothing is known (C5 cards):
+    what is not known is named once, by :func:`not_known`."""
+    parts: list[str] = []
+    if card.rank is not None:
+        parts.append(rank_text(card))
+    elif card.character:
+        parts.append(vocabulary_name(Kind.GAME, "character", current_language()))
+    size = [label(card.size)] if card.size is not None else []
+    size += [label(card.base).lower()] if card.base is not None else []
+    if size:
+        parts.append(", ".join(size))
+    return tuple(parts)
+
+
+def not_known(card: Card) -> tuple[str, ...]:
+    """What no source says of the card's rank, size and base, by name in the current
+    language: ``("rank", "size", "base")`` for most C5 cards."""
+    unknown = [(card.rank, N_("rank")), (card.size, N_("size")), (card.base, N_("base"))]
+    return tuple(tr(word) for value, word in unknown if value is None)

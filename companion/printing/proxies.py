@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from companion.i18n import current_language
+from companion.i18n import N_, current_language, tr
 from companion.errors import BadInput
 from companion.rules.message import Message
 from companion.printing.cardface import (
@@ -21,13 +21,16 @@ from companion.printing.cardface import (
     ap_text,
     characteristic_cells,
     equipment_texts,
+    known_identity,
+    not_known,
     people_label,
-    rank_text,
-    size_text,
 )
 from companion.rules.army import ArmyList
 from companion.rules.card import Card
 
+
+FIGURES_PER_CARD = N_("figures per card")
+"""What a proxy names among what no source says (in English; shown through ``tr``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,13 +40,16 @@ class ProxyFace:
     card_id: str
     name: str
     people: str
-    rank: str
+    identity: tuple[str, ...]
+    """What is known of the rank and size (:func:`companion.printing.cardface.known_identity`)."""
     ap: str
-    size: str
-    figures: str
+    figures: int | None
+    """Figures per card (a Character's card: one); None when no source gives it."""
     cells: tuple[Cell, ...]
     abilities: tuple[str, ...]
     equipment: tuple[str, ...]
+    not_known: tuple[str, ...] = ()
+    """What no source says of the rank, size, base and figures per card, named once."""
 
     @property
     def has_missing(self) -> bool:
@@ -53,18 +59,18 @@ class ProxyFace:
 def proxy_face(card: Card) -> ProxyFace:
     """The face of ``card``'s proxy, in the current language (the card's name in it when the
     pack gives one)."""
-    figures = "?" if card.figures_per_card is None else str(card.figures_per_card)
+    figures_unknown = (tr(FIGURES_PER_CARD),) if card.figures_allowed is None else ()
     return ProxyFace(
         card_id=card.id,
         name=card.display_name(current_language()),
         people=people_label(card.people),
-        rank=rank_text(card),
+        identity=known_identity(card),
         ap=ap_text(card),
-        size=size_text(card),
-        figures=figures,
+        figures=card.figures_allowed,
         cells=characteristic_cells(card),
         abilities=ability_texts(card),
         equipment=equipment_texts(card),
+        not_known=not_known(card) + figures_unknown,
     )
 
 

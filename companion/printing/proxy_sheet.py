@@ -13,6 +13,7 @@ from reportlab.platypus import Flowable, Paragraph
 
 from companion.errors import BadInput
 from companion.i18n import N_, tr, using_language
+from companion.i18n.render import listing
 from companion.i18n.vocabulary import short
 from companion.printing.cardface import MISSING_LEGEND
 from companion.printing.fonts import BOLD, HEADING, REGULAR
@@ -128,11 +129,7 @@ class ProxySheet(Sheet):
         w, h = name.wrap(name_width, 100 * MM)
         name.drawOn(canvas, x + pad, top - h)
         cursor = top - max(h, badge) - 1.5 * MM
-        details = Paragraph(
-            f"{escape(face.people)}<br/>{escape(face.rank)} · {escape(face.size)} · "
-            + escape(tr("{figures} per card", figures=face.figures)),
-            self.text_style,
-        )
+        details = Paragraph("<br/>".join(escape(line) for line in details_lines(face) if line), self.text_style)
         w, h = details.wrap(inner, 30 * MM)
         details.drawOn(canvas, x + pad, cursor - h)
         cursor -= h + 2 * MM
@@ -220,6 +217,17 @@ class _ProxyPage(Flowable):
             x = col * sheet.card_width
             y = (sheet.per_column - 1 - row) * sheet.card_height
             sheet.draw_face(canvas, face, x, y)
+
+
+def details_lines(face: ProxyFace) -> tuple[str, str]:
+    """The people, then what is known of the rank, size and figures per card and, once, what
+    is not (``not known: rank, size, base and figures per card``); never a row of "?"."""
+    parts = list(face.identity)
+    if face.figures is not None:
+        parts.append(tr("{figures} per card", figures=face.figures))
+    if face.not_known:
+        parts.append(tr("not known: {what}", what=listing(list(face.not_known))))
+    return face.people, " · ".join(parts)
 
 
 def render_proxies(

@@ -292,8 +292,9 @@ def fray_weights(ruleset: Ruleset = CORE) -> ReferenceTable:
         notes = (tr("At random among the target and all in contact with it, whatever their size."),)
     else:
         rows = tuple((label(size), str(FRAY_SIZE_WEIGHT[size])) for size in Size)
-        notes = (tr("Roll over the total: a Small Goblin with a Large and a Normal foe is hit "
-                    "1 time in 6 (1 + 2 + 3)."),)
+        notes = (tr("Roll over the total: a {small} Goblin with a {large} and a {normal} foe is hit "
+                    "1 time in 6 (1 + 2 + 3).", small=label(Size.SMALL), large=label(Size.LARGE),
+                    normal=label(Size.NORMAL)),)
     header = (tr("Figurine"), tr("Counts as"))
     return ReferenceTable(
         key="fray", title=tr("Firing into a fray"), header=header, rows=rows,

@@ -25,9 +25,9 @@ from companion.printing.cardface import (
     ap_text,
     characteristic_cells,
     equipment_texts,
+    known_identity,
+    not_known,
     people_label,
-    rank_text,
-    size_text,
 )
 from companion.i18n import current_language, numbers, tr, using_language
 from companion.i18n.render import render
@@ -59,11 +59,11 @@ class RosterCard:
     known: bool
     name: str
     people: str
-    rank: str
+    identity: tuple[str, ...]
+    """What is known of the rank and size (:func:`companion.printing.cardface.known_identity`)."""
     ap: str
-    size: str
     figures: int
-    figures_per_card: str
+    figures_per_card: int | None
     entry_ap: str
     incarnation: bool
     cells: tuple[Cell, ...]
@@ -72,6 +72,9 @@ class RosterCard:
     track: WoundTrack
     options: tuple[tuple[str, str], ...] = ()
     """The options taken, by kind: (the kind's word, the options with their costs)."""
+    not_known: tuple[str, ...] = ()
+    """What no source says of the rank, size and base, named once
+    (:func:`companion.printing.cardface.not_known`)."""
 
     @property
     def has_missing(self) -> bool:
@@ -131,18 +134,16 @@ def roster_card(number: int, entry: Entry, card: Card | None, entry_ap: int | No
     known = card is not None
     shown = card if card is not None else Card(id=entry.card_id, name=entry.card_id,
                                                people=entry.card_id.partition("/")[0])
-    figures_per_card = "?" if shown.figures_allowed is None else str(shown.figures_allowed)
     return RosterCard(
         number=number,
         card_id=entry.card_id,
         known=known,
         name=shown.display_name(current_language()),
         people=people_label(shown.people),
-        rank=rank_text(shown) if known else "?",
+        identity=known_identity(shown),
         ap=ap_text(card),
-        size=size_text(shown) if known else "?",
         figures=entry.figures,
-        figures_per_card=figures_per_card,
+        figures_per_card=shown.figures_allowed,
         entry_ap="?" if entry_ap is None else str(entry_ap),
         incarnation=entry.incarnation,
         cells=characteristic_cells(shown),
@@ -151,6 +152,7 @@ def roster_card(number: int, entry: Entry, card: Card | None, entry_ap: int | No
         track=wound_track(shown),
         options=tuple((kind_label(kind), ", ".join(taken_brief(item) for item in items))
                       for kind, items in by_kind(taken_options(entry, card))),
+        not_known=not_known(shown) if known else (),
     )
 
 

@@ -482,7 +482,9 @@ def _incomplete(resolved: Mapping[str, Card], by_card: Mapping[str, list[int]], 
     one figurine when it is a Character (a Character is one figurine); a troop whose blister
     size is not known is a warning: the player checks the blister (booklet, "Setting up the
     game": "A reference card represents up to the number of figurines originally provided in
-    the blister pack")."""
+    the blister pack"). One warning names every such card, in the order of the list."""
+    unknown_figures: list[str] = []
+    unknown_entries: list[int] = []
     for card_id, card in resolved.items():
         entries = _sorted(by_card[card_id])
         if card.ap is None:
@@ -495,9 +497,13 @@ def _incomplete(resolved: Mapping[str, Card], by_card: Mapping[str, list[int]], 
                 )
             )
         if card.figures_allowed is None:
-            warnings.append(Violation(CARD_FIGURES_UNKNOWN,
-                                      Message("army.card-figures-unknown", card=card.name, card_id=card_id),
-                                      entries, SETTING_UP))
+            unknown_figures.append(card.name)
+            unknown_entries.extend(entries)
+    if unknown_figures:
+        warnings.append(Violation(CARD_FIGURES_UNKNOWN,
+                                  Message("army.cards-figures-unknown", cards=tuple(unknown_figures),
+                                          count=len(unknown_figures)),
+                                  _sorted(unknown_entries), SETTING_UP))
 
 
 def _alliances(

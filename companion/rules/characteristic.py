@@ -30,7 +30,7 @@ from companion.rules.dice import FaceValue, RollModifiers, chance_to_reach
 from companion.rules.errors import RulesError
 from companion.rules.message import Message, Signed
 from companion.rules.ruleset import CORE, HOUSE_RULE_TITLES, Ruleset
-from companion.rules.source import Source, booklet, house
+from companion.rules.source import Source, booklet, booklet_ability, house
 from companion.rules.wounds import Lives, WoundLevel, wound_penalty
 
 ROLL_SOURCE: Source = booklet("Making a characteristic roll")
@@ -75,7 +75,7 @@ MARTIAL_FIVES: tuple[str, ...] = ("Fencer", "Brutal", "Hardened")
 
 
 def _source(name: str) -> Source:
-    return booklet(f"abilities, {name}")
+    return booklet_ability(name)
 
 
 @dataclass(frozen=True, slots=True)

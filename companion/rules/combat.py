@@ -22,7 +22,7 @@ from companion.rules.errors import RulesError
 from companion.rules.message import Message, Signed
 from companion.rules.ruleset import CORE, Ruleset
 from companion.rules.ruling import Ruling as Ruling  # re-exported: combat.Ruling
-from companion.rules.source import Source, booklet, tournament
+from companion.rules.source import Source, booklet, booklet_ability, tournament
 from companion.rules.wounds import WoundLevel
 
 COMBAT_DICE_SOURCE: Source = booklet("combat resolution, step 2")
@@ -45,7 +45,7 @@ WAR_FURY_TOURNAMENT_SOURCE: Source = tournament("Furie guerrière")
 
 def ability_source(name: str) -> Source:
     """The booklet's entry for the ability ``name``."""
-    return booklet(f"abilities, {name}")
+    return booklet_ability(name)
 
 
 # --------------------------------------------------------------------------- the fighters

@@ -32,7 +32,7 @@ from companion.rules.dice import RollModifiers, RollOutcome, chance_to_reach, re
 from companion.rules.errors import RulesError
 from companion.rules.message import Message, Signed
 from companion.rules.ruleset import CORE, Ruleset
-from companion.rules.source import Source, booklet, tournament
+from companion.rules.source import Source, booklet, booklet_ability, tournament
 
 FEAR_SOURCE: Source = booklet("movement phase, INFLUENCE OF FEAR")
 RALLY_SOURCE: Source = booklet("INFLUENCE OF FEAR (Rallying Roll)")
@@ -44,7 +44,7 @@ FEAR_PENALTY = -1
 
 
 def _src(name: str) -> Source:
-    return booklet(f"abilities, {name}")
+    return booklet_ability(name)
 
 
 def _names(abilities: Iterable[Ability | str]) -> set[str]:

@@ -41,6 +41,11 @@ def booklet(section: str) -> Source:
     return Source(Text.BOOKLET, section)
 
 
+def booklet_ability(name: str) -> Source:
+    """The booklet's entry for the ability ``name`` (``abilities, Toxic / X``)."""
+    return Source(Text.BOOKLET, f"abilities, {name}")
+
+
 def tournament(section: str) -> Source:
     """A section of the French tournament rules."""
     return Source(Text.TOURNAMENT, section)

@@ -22,7 +22,7 @@ from fractions import Fraction
 
 from companion.rules.errors import RulesError
 from companion.rules.message import Message
-from companion.rules.source import Source, booklet
+from companion.rules.source import Source, booklet, booklet_ability
 
 WOUNDS_SOURCE: Source = booklet("wound table (Wound effects)")
 WORSENING_SOURCE: Source = booklet("wound table (a new Wound less or equally serious)")
@@ -132,7 +132,7 @@ class Lives(str, Enum):
 
     @property
     def source(self) -> Source:
-        return booklet(f"abilities, {self.value}")
+        return booklet_ability(self.value)
 
 
 def wound_penalty(

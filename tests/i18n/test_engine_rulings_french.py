@@ -30,7 +30,7 @@ def test_the_booklet_combat_example_reads_in_french() -> None:
             "(le total atteint la difficulté)")
         assert note_text(parries[0].ruling.text).startswith(
             "Paladin ne pare pas l'Attaque 2 de Wolfen Zombie à 9 : dés 3")
-        assert ruling_text(parries[0].ruling).endswith("(Livret, combat resolution, step 3)")
+        assert ruling_text(parries[0].ruling).endswith("(Livret, résolution du combat, étape 3)")
 
 
 def test_initiative_in_french() -> None:

@@ -9,7 +9,7 @@ import pytest
 from companion.i18n import render, templates, using_language
 from companion.i18n.templates import Template
 from companion.rules.message import Message, Odds, Share, Signed
-from companion.rules.source import booklet, house, tournament
+from companion.rules.source import Source, booklet, booklet_ability, house, tournament
 from companion.rules.wounds import Location, WoundLevel
 
 
@@ -56,9 +56,28 @@ def test_messages_nest_and_sources_are_citations(declared: dict[str, Template]) 
         assert render(Message("test.outer", inner=inner, source=booklet("movement phase, Charging"))) == \
             "2 figurines (Booklet, movement phase, Charging)"
     with using_language("fr"):
-        assert render(booklet("movement phase, Charging")) == "Livret, movement phase, Charging"
+        assert render(booklet("movement phase, Charging")) == "Livret, phase de Mouvement, Charge"
         assert render(tournament("Tirer dans le tas")) == "Règles de tournoi, Tirer dans le tas"
         assert render(house(14, "Tir dans le tas")) == "Règle maison 14 (Tir dans le tas)"
+
+
+@pytest.mark.parametrize(("section", "english", "french"), [
+    (booklet("combat resolution, step 3"), "Booklet, combat resolution, step 3",
+     "Livret, résolution du combat, étape 3"),
+    (booklet("wound table (Exceptional Wounds)"), "Booklet, wound table (Exceptional Wounds)",
+     "Livret, tableau des blessures (résultats doubles)"),
+    (booklet_ability("Hard-boiled"), "Booklet, abilities, Hard-boiled", "Livret, compétences, Dur à cuire"),
+    (booklet_ability("Toxic / X"), "Booklet, abilities, Toxic / X", "Livret, compétences, Toxic / X"),
+    (booklet("a section a data file cites"), "Booklet, a section a data file cites",
+     "Livret, a section a data file cites"),
+])
+def test_booklet_citations_in_the_reader_s_language(section: Source, english: str, french: str) -> None:
+    """The booklet's sections are titled in French where our catalogue gives the French (the
+    abilities by the vocabulary); a title it does not know stays as written."""
+    with using_language("en"):
+        assert render(section) == english
+    with using_language("fr"):
+        assert render(section) == french
 
 
 @pytest.mark.parametrize(("value", "english", "french"), [

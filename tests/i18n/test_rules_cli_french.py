@@ -26,7 +26,8 @@ def test_roll_in_french(capsys: pytest.CaptureFixture[str]) -> None:
     assert out.splitlines() == [
         "Attaque : jet de 4 pour atteindre 7 : 33\u00a0% (1/3)",
         "  - -2 sur le dé (Sonné, Blessure légère)",
-        "Règles : Livret, Making a characteristic roll ; Livret, wound table (Wound effects)",
+        "Règles : Livret, Faire un jet de caractéristique ; Livret, tableau des blessures (effets des "
+        "blessures)",
     ]
 
 

@@ -64,7 +64,7 @@ def test_the_french_roster() -> None:
     text = flat(out.getvalue())
     for term in ("Feuille d'armée", "RÉGLEMENTAIRE ✓", "Total PA", "Règles de base (livret)",
                  "Sonné", "Légère", "Critique", "Tué net", "Figurine", "Compétences :",
-                 "Bravoure", "MOUV", "Suivi des blessures", "Livret, wound table"):
+                 "Bravoure", "MOUV", "Suivi des blessures", "Livret, tableau des blessures"):
         assert term in text, term
     data = roster_data(army, ALL_CARDS, validation, language="en")
     assert data.ruleset == "Core (booklet)" and data.cards[0].track.boxes[0] == "Stunned"

@@ -32,7 +32,7 @@ def test_the_french_reference_sheet_speaks_the_french_vocabulary(ruleset: Rulese
     for term in ("Aide de jeu", "Blessure critique", "Blessure légère", "Blessure grave",
                  "Sonné", "Tué net", "Corps à corps", "Tableau des blessures", "Jambes",
                  "Tronc", "Tête", "Défense soutenue", "Contre-attaque", "Désengagement",
-                 "Source : Livret, wound table", "MOUV", "FOR − RES", "Socle Infanterie"):
+                 "Source : Livret, tableau des blessures", "MOUV", "FOR − RES", "Socle Infanterie"):
         assert term in text, term
     for english in ("Quick reference", "Critical Wound", "Hand to hand combat", "Source: "):
         assert english not in text, english
@@ -59,6 +59,23 @@ def test_the_data_behind_the_sheet_in_both_languages() -> None:
     assert english["exceptional"].rows[-1] == ("6-6", "Killed Outright")
     for key in french:
         assert len(french[key].rows) == len(english[key].rows)
+
+
+def test_the_sheet_names_sizes_and_doubles_as_the_vocabulary_does() -> None:
+    """The doubles of the wound table are the tournament rules' "résultats doubles"; the sizes in
+    the fray's example are the vocabulary's (Moyenne where our texts give it), not English words
+    written into the sentence ("un Normal (Moyenne)")."""
+    french = {t.key: t for t in reference_tables(RULESETS[0], language="fr")}
+    assert french["exceptional"].title == "Résultats doubles"
+    assert french["fray"].notes == ("Tirez sur le total : un Gobelin de taille Small au contact d'un ennemi de "
+                                    "taille Large et d'un autre de taille Moyenne est touché 1 fois sur 6 "
+                                    "(1 + 2 + 3).",)
+    english = {t.key: t for t in reference_tables(RULESETS[0], language="en")}
+    assert english["fray"].notes == ("Roll over the total: a Small Goblin with a Large and a Normal foe is hit "
+                                     "1 time in 6 (1 + 2 + 3).",)
+    text = _reference(RULESETS[0], "fr")
+    assert "Normal (Moyenne)" not in text and "Exceptional" not in text
+    assert "Un double se lit à part : résultats doubles (ci-dessous)." in text
 
 
 def test_companion_print_reference_lang_fr(tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -75,6 +75,14 @@ def test_engine_enums_in_french() -> None:
     assert {member: v.label(member, "fr") for member in french} == french  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize(("kind", "key", "french"), [
+    (v.Kind.OPTION, "spell", "Sort"),  # house rule 1: "si un mage lance un sort"
+    (v.Kind.GAME, "exceptional-wound", "Résultat double"),  # tournament rules: "les résultats doubles"
+])
+def test_terms_our_french_texts_name(kind: v.Kind, key: str, french: str) -> None:
+    assert v.name(kind, key, "fr") == french
+
+
 def test_short_names() -> None:
     names = {"strength": ("STR", "FOR"), "aim": ("AIM", "TIR"), "fear": ("FEAR", "PEU"),
              "power": ("POW", "POU"), "faith": ("FAITH", "FOI"), "movement": ("MOV", "MOUV"),

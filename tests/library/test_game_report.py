@@ -63,3 +63,21 @@ def test_the_report_says_what_each_side_fields_with_its_options() -> None:
         lines = battle_report(new_game(setup)).splitlines()
     assert lines[3] == "Alice fields: Paladin of Alahan (1) ×2 (The shield of pride, Fireball ×2)."
     assert lines[4] == "Bob fields: Wolfen Zombie."
+
+
+@pytest.mark.parametrize("player", ["", "Alice's army"])
+def test_a_side_without_a_player_is_introduced_by_its_list_once(player: str) -> None:
+    """A player's name left blank (or the list's name typed again): "Alice's army against Bob
+    (Bob's army)", in the log and the report, never "Alice's army (Alice's army)"."""
+    from companion.i18n import render
+
+    setup = setup_of([(NAMED, 1)], [(WOLFEN_ZOMBIE, 1)])
+    setup = replace(setup, sides=(replace(setup.sides[0], player=player), setup.sides[1]))
+    state = new_game(setup)
+    with using_language("en"):
+        assert render(state.log[0].text) == \
+            "New game: Alice's army against Bob (Bob's army); ruleset Core (booklet)."
+        assert battle_report(state).splitlines()[1] == "Alice's army against Bob (Bob's army); ruleset Core (booklet)."
+    with using_language("fr"):
+        assert battle_report(state).splitlines()[1] == \
+            "Alice's army contre Bob (Bob's army) ; jeu de règles : Règles de base (livret)."

@@ -9,7 +9,7 @@ import pytest
 
 from companion.errors import BadInput
 from companion.printing.paper import MM, Paper
-from companion.printing.proxies import army_proxies, proxy_faces
+from companion.printing.proxies import army_proxies, proxy_face, proxy_faces
 from companion.printing.proxy_sheet import render_proxies
 from companion.printing.proxy_sheet import ProxySheet
 from tests.printing import pdf_tools
@@ -32,8 +32,8 @@ def test_faces_repeat_each_card_by_its_count_in_order() -> None:
     faces = proxy_faces([(MAGISTRATE, 2), (CRANE, 0), (DAIKINEE, 1)])
     assert [f.name for f in faces] == ["Griffin Magistrate", "Griffin Magistrate", "Daïkinee Dryad"]
     face = faces[0]
-    assert (face.people, face.rank, face.ap, face.size, face.figures) == (
-        "Griffins of Akkylannie", "Regular", "21", "Normal, infantry", "2")
+    assert (face.people, face.identity, face.ap, face.figures, face.not_known) == (
+        "Griffins of Akkylannie", ("Regular", "Normal, infantry"), "21", 2, ())
     assert [c.printed for c in face.cells] == ["10", "3", "3", "6", "4", "5", "3", "5", "6", "–", "1-0-1"]
     assert face.equipment == ("Pistol, STR 6, 10/15/20 cm",)
     assert not face.has_missing and faces[2].has_missing
@@ -118,3 +118,31 @@ def test_the_footer_stays_clear_of_the_middle_cut_marks(language: str, paper: Pa
     marks = (left + ProxySheet.card_width, left + 2 * ProxySheet.card_width)
     assert marks[0] + ProxySheet.cut_gap <= x
     assert x + stringWidth(text, REGULAR, size) <= marks[1] - ProxySheet.cut_gap
+
+
+def test_what_a_c5_card_does_not_say_is_said_once_on_its_proxy() -> None:
+    """No "? · ?, ? · ? per card": the proxy names once what no source gives."""
+    from dataclasses import replace
+
+    from companion.i18n import using_language
+    from companion.printing.proxy_sheet import details_lines
+    from companion.rules.card import Card
+
+    wolf = Card(id="acheron/black-wolf", name="Black wolf", people="acheron", ap=35, figures_per_card=None,
+                movement=17.5, edition="c5")
+    with using_language("en"):
+        face = proxy_face(wolf)
+        assert face.identity == () and face.figures is None
+        assert details_lines(face) == ("Shadows of Acheron",
+                                       "not known: rank, size, base and figures per card")
+        assert details_lines(proxy_face(replace(wolf, figures_per_card=3))) == (
+            "Shadows of Acheron", "3 per card · not known: rank, size and base")
+        assert details_lines(proxy_face(MAGISTRATE))[1] == "Regular · Normal, infantry · 2 per card"
+        assert details_lines(proxy_face(replace(wolf, character=True)))[1] == (
+            "Character · 1 per card · not known: rank, size and base")  # a Character is one figurine
+        out = io.BytesIO()
+        render_proxies([(wolf, 1)], out)
+    text = pdf_tools.flat(out.getvalue())
+    assert "not known: rank, size, base and figures per card" in text and "?," not in text
+    with using_language("fr"):
+        assert details_lines(proxy_face(wolf))[1] == "pas dans les sources : rang, taille, socle et figurines par carte"

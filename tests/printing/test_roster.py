@@ -320,3 +320,42 @@ def test_an_entry_s_figurines_are_counted_in_the_singular_or_the_plural() -> Non
             text = pdf_tools.flat(render(lions_200()))
         assert one in text and three in text, language
         assert "1 figurines" not in text and "1 of " not in text, language
+
+
+def test_what_a_c5_card_does_not_say_is_said_once_in_its_header() -> None:
+    """A C5 card gives no rank, size, base nor figures per card: its header names them once
+    ("not known: rank, size and base"), not as "? · ?, ? · 1 figurine of ?"; a Character of
+    unknown rank is still a Character, of one figurine; the list warns once about blisters."""
+    from dataclasses import replace
+
+    from companion.i18n import using_language
+    from companion.rules.army import ArmyList, Entry
+    from companion.rules.card import Card
+
+    wolf = Card(id="acheron/black-wolf", name="Black wolf", people="acheron", ap=35, figures_per_card=None,
+                movement=17.5, initiative=4, attack=5, strength=8, defence=4, resilience=7, fear=7, discipline=2,
+                edition="c5")
+    centaur = replace(wolf, id="acheron/centaur", name="Centaur", ap=19)
+    alderan = replace(wolf, id="acheron/alderan", name="Alderan", ap=73, character=True)
+    cards = {card.id: card for card in (wolf, centaur, alderan)}
+    army = ArmyList(name="Acheron 200", people="acheron", points=127,
+                    entries=(Entry(wolf.id), Entry(centaur.id), Entry(alderan.id)))
+    validation = validate(army, cards)
+    data = roster_data(army, cards, validation)
+    assert [c.identity for c in data.cards] == [(), (), ("Character",)]
+    assert data.cards[0].not_known == ("rank", "size", "base")
+    blisters = [w for w in data.warnings if w.rule == "card.figures-unknown"]
+    assert [w.entries for w in blisters] == [(1, 2)]
+    for language, header, character in (
+            ("en", "Shadows of Acheron · 1 figurine · card AP 35 · 35 AP · not known: rank, size and base",
+             "Shadows of Acheron · Character · 1 figurine of 1 · card AP 73 · 73 AP"),
+            ("fr", "Shadows of Acheron · 1 figurine · PA de la carte 35 · 35 PA · pas dans les sources : "
+                   "rang, taille et socle",
+             "Shadows of Acheron · Personnage · 1 figurine sur 1 · PA de la carte 73 · 73 PA")):
+        with using_language(language):
+            buffer = io.BytesIO()
+            render_roster(army, cards, validation, buffer)
+        text = pdf_tools.flat(buffer.getvalue())
+        assert header in text and character in text, language
+        assert "?," not in text and "of ?" not in text and "sur ?" not in text, language
+        assert text.count("how many figurines") + text.count("combien de figurines") == 1, language

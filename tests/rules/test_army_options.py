@@ -330,6 +330,21 @@ def test_a_troop_without_figures_per_card_is_a_warning_to_check_the_blister() ->
     assert v.warnings[0].entries == (0,)
 
 
+def test_the_cards_without_figures_per_card_are_named_in_one_warning() -> None:
+    """C5 cards do not say their blister: a list of six such cards says so once, not six times."""
+    second = replace(LIBRARY["griffin/no-figures"], id="griffin/no-figures-2", name="Griffin Second Blister")
+    cards = {**LIBRARY, second.id: second}
+    army = listing(Entry("griffin/no-figures", 2), Entry("alahan/paladin", 3), Entry(second.id, 1),
+                   Entry("griffin/no-figures", 1), points=130)
+    warnings = validate(army, cards).warnings
+    (warning,) = warnings
+    assert warning.rule == "card.figures-unknown" and warning.entries == (0, 2, 3)
+    assert warning.message == Message("army.cards-figures-unknown",
+                                      cards=("Griffin Unknown Blister", "Griffin Second Blister"), count=2)
+    assert english(warning.message).startswith(
+        "Griffin Unknown Blister and Griffin Second Blister do not say how many figurines their cards represent")
+
+
 @pytest.mark.parametrize(
     ("names", "complete"),
     [

@@ -104,7 +104,7 @@ def test_the_builder_in_french_shows_french_labels_totals_and_violations(french)
     assert title == "Problème : Alliés et Mercenaires au-delà de 30 % de l'armée"
     assert message.startswith("Alliés et Mercenaires font 65 PA des 195 PA de l'armée")
     assert "au plus 30 % (58 PA) peuvent venir d'un autre peuple" in message
-    assert source == "Source : Livret, the alliances"
+    assert source == "Source : Livret, les alliances"
     tooltip = builder.violations_model.index(0).data(Qt.ItemDataRole.ToolTipRole)
     assert "Entrées concernées : 3, 4" in tooltip
 
@@ -123,7 +123,7 @@ def test_the_builder_in_french_shows_french_labels_totals_and_violations(french)
     assert pane.index(0, PANE_JOINS).data() == "peuple de l'armée"
     widest = builder.pane.fontMetrics().horizontalAdvance("peuple de l'armée")
     assert builder.pane.columnWidth(PANE_JOINS) > widest and builder.entries.columnWidth(COL_JOINS) > widest
-    assert pane.index(0, PANE_JOINS).data(Qt.ItemDataRole.ToolTipRole) == "peuple de l'armée : Livret, the alliances"
+    assert pane.index(0, PANE_JOINS).data(Qt.ItemDataRole.ToolTipRole) == "peuple de l'armée : Livret, les alliances"
 
     # The header and the menu actions.
     header = builder.header
@@ -163,7 +163,7 @@ def test_copy_as_text_in_french(french) -> None:  # type: ignore[no-untyped-def]
     problem = lines[-1]
     assert problem.startswith("- Au-dessus des points de plus que le dépassement autorisé : La liste fait 225 PA")
     assert "(la moitié de 20 PA fait 10 ; Griffin Magistrate, 20 PA, est la figurine la moins chère)" in problem
-    assert problem.endswith("(Livret, Setting up the game)")
+    assert problem.endswith("(Livret, Mise en place de la partie)")
     assert not [word for word in (" AP", "allowance", "allies", "figurines of", "Not legal", "Total:", "half")
                 if word in text]
 

@@ -115,7 +115,7 @@ def test_a_game_in_french_header_tiles_step_and_log(qtbot: Any, french: QApplica
                         "Paladin (A1) est Chargé : -1 en INI, ATT et DEF jusqu'à la fin du tour",
                         "Bob frappe en premier (l'attaquant) ; Alice est le défenseur"):
         assert french_line in log, french_line
-    assert "(Livret, movement phase, Charging)" in log
+    assert "(Livret, phase de Mouvement, Charge)" in log
     # the combat to its Damage: the booklet's dice, the log and tile follow in French
     place.spins["A1"].setValue(1)
     state = click(qtbot, window, "place")
@@ -180,6 +180,9 @@ def test_switching_language_mid_combat_keeps_the_game_and_changes_the_words(
         tiles_fr = tiles_snapshot(window)
         assert tiles_fr.keys() == tiles_en.keys() and tiles_fr != tiles_en
         assert tiles_fr["A1"][0] == tiles_en["A1"][0]  # the figurine's name stays
+        tile = window.table.view.columns[0].tiles["A1"]
+        assert tile.states_button.text() == "États ▾"  # the tile's fixed words too
+        assert tile.boxes[WoundLevel.LIGHT].toolTip().startswith("Toucher pour mettre Blessure légère à la main")
         assert len(window.table.view.log.texts()) == len(log_en)
         assert "— Tour 1 · Corps à corps —" in window.table.view.log.texts()
         assert window.table.view.finish_button.text() == "Terminer la partie…"

@@ -269,3 +269,25 @@ def test_the_window_starts_on_the_first_card_of_the_view_restored(qtbot, db_path
     library = window.library
     assert library.selected_id() == library.model.card_id(0) == "griffin/magistrate"  # the most AP
     window.close()
+
+
+def test_a_movement_of_17_5_is_drawn_whole_at_the_narrowest(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """C5 cards move 17.5 cm (Black wolf, Centaurs): the MOV block is as wide as its value,
+    even with the panel at its narrowest, where "17.5" was cut to "l7.5"."""
+    from dataclasses import replace
+
+    from companion.ui.widgets.card_view import CardView
+
+    from tests.cards import LIBRARY
+
+    view = CardView()
+    qtbot.addWidget(view)
+    view.show_card(replace(LIBRARY[0], movement=17.5))
+    view.resize(view.drawing_width(), 250)  # shorter than the card: a scroll bar takes its share
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.waitUntil(view.verticalScrollBar().isVisible)
+    mov = view.blocks["MOV"].labels[0]
+    assert mov.text() == "17.5"
+    assert mov.contentsRect().width() >= mov.fontMetrics().horizontalAdvance("17.5")
+    assert view.viewport().width() >= view.sheet.width()  # no scrolling sideways to read it

@@ -13,6 +13,7 @@ from companion.library.games import GameStore
 from companion.library.store import Library
 from companion.rules.game import Phase, WoundLevel
 from companion.rules.game.guide import odds_for_next_step
+from companion.ui.table.tiles import TRACK
 from tests.ui.table_support import (
     banner,
     deploy_all,
@@ -208,3 +209,35 @@ def test_every_tile_fits_its_column_at_1280_by_800(qtbot: Any, table_window: Any
             for widget in (tile.states_button, *tile.boxes.values()):
                 right = widget.mapTo(viewport, widget.rect().topRight()).x()
                 assert right < viewport.width(), widget.objectName() or widget.text()
+
+
+def test_a_side_without_a_player_s_name_is_titled_by_its_list_once(qtbot: Any, table_window: Any) -> None:
+    """No "Lions at the ford — Lions at the ford" when the player's name is left blank."""
+    table_window.show_workspace("table")
+    start_game(qtbot, table_window, "Lions at the ford", "Wolfen pack", players=("", "Bob"))
+    columns = table_window.table.view.columns
+    assert [column.title.text().removeprefix("▶ ") for column in columns] == [
+        "Lions at the ford", "Bob — Wolfen pack"]
+
+
+def test_tiles_before_deployment_keep_their_rows_apart_at_1400_by_900(qtbot: Any, table_window: Any) -> None:
+    """A name that wraps to three lines ("not deployed" after it) makes the tile taller: the
+    wound boxes never cover each other nor the state line below them."""
+    window = table_window
+    window.resize(1400, 900)
+    start_game(qtbot, window, "Lion host", "Griffin line")
+    columns = [window.table.view.columns[side] for side in (0, 1)]
+    for column in columns:
+        for tile in column.tiles.values():
+            tile.name_label.setText("Abel the ill-tempered (2nd), templar commander  [B2] — not deployed")
+    tiles = [tile for column in columns for tile in column.tiles.values()]
+    qtbot.waitUntil(lambda: all(tile.name_label.height() >= tile.name_label.heightForWidth(
+        tile.name_label.width()) for tile in tiles))
+    for tile in tiles:
+        rows = sorted({(box.y(), box.height()) for box in tile.boxes.values()})
+        assert len(rows) == 2, rows  # three boxes and two: a narrow column
+        (top, height), (second, _) = rows
+        assert second >= top + height
+        bottom = max(box.geometry().bottom() for box in tile.boxes.values())
+        assert tile.badges_label.y() > bottom
+        assert tile.boxes[TRACK[0]].y() > tile.name_label.geometry().bottom()

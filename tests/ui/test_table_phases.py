@@ -145,6 +145,43 @@ def test_the_firing_phase(qtbot: Any, table_window: Any) -> None:
     assert state.phase is Phase.HAND_TO_HAND
 
 
+def test_enter_on_a_shot_shows_the_targets_and_the_odds_then_fires(qtbot: Any, table_window: Any) -> None:
+    """Walking the phases with Enter never fires unseen: the first Enter on a shot's Roll shows
+    every target in sight with its chance to hit, the second fires at the target chosen."""
+    from PySide6.QtWidgets import QApplication
+
+    window = table_window
+    state = _to_movement(qtbot, window)
+    while state.phase is Phase.MOVEMENT:  # everyone stands
+        if state.pending is None and state.active is None:
+            state = click(qtbot, window, "draw")
+        if state.pending is not None:
+            state = click(qtbot, window, "play-pending")
+        state = click(qtbot, window, "end-activation")
+    assert state.phase is Phase.FIRING
+    fire = panel(window).body.findChild(type(panel(window).body), "fire")
+    roll_button = roll_box(window, "fire-roll").roll_button
+    window.activateWindow()  # offscreen, the closed New game dialog leaves no window active
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is roll_button)
+    qtbot.keyClick(roll_button, Qt.Key.Key_Return)
+    assert not window.table.state.figurine("A1").fired
+    assert fire.confirming
+    expected = fire_odds(state, "A1", "B1", "short").chance
+    assert f"▶ Wolfen Zombie (B1): {round(100 * expected)}% ({expected.numerator}/{expected.denominator}) to hit" \
+        in fire.aimed.text()
+    assert "Enter again fires at Wolfen Zombie (B1)" in fire.aimed.text()
+    qtbot.keyClick(roll_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.table.state.figurine("A1").fired)
+    assert "fires at Wolfen Zombie (B1)" in _log(window)
+    # The next marksman's shot asks again.
+    fire = panel(window).body.findChild(type(panel(window).body), "fire")
+    assert not fire.confirming
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is roll_box(window, "fire-roll").roll_button)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert fire.confirming and not window.table.state.figurine("A2").fired
+
+
 def test_hand_to_hand_with_the_apps_dice_and_the_end_of_the_round(qtbot: Any, table_window: Any) -> None:
     window = table_window
     state = _to_movement(qtbot, window, "Lions at the ford", "Wolfen pack")

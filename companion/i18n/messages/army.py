@@ -106,8 +106,10 @@ template("army.editions-mixed", "This list mixes cards of the editions {editions
 template("army.title-editions-mixed", "Cards of several editions")
 
 # Options (companion.rules.army_options) and figures per card.
-template("army.card-figures-unknown", "{card} ({card_id}) does not say how many figurines its card represents: check "
-         "your blister (the list is checked as it is).")
+plural_template("army.cards-figures-unknown", "{cards} does not say how many figurines its card represents: check "
+                "your blister (the list is checked as it is).",
+                "{cards} do not say how many figurines their cards represent: check your blisters (the list "
+                "is checked as it is).", count="count")
 template("army.option-not-offered", "{card} does not offer the option '{option}': remove it from the entry or add it "
          "to the card.")
 template("army.option-limit-entry", "{card} takes {option} {times}: at most {most} on one entry.")

@@ -60,7 +60,8 @@ template("game.ruleset-tournament", "Tournament")
 template("game.ruleset-house-rules", "{ruleset} + house rules {numbers}")
 
 # -- the game's beginning and end ---------------------------------------------------------------
-template("game.new-game", "New game: {side_a} ({army_a}) against {side_b} ({army_b}); ruleset {ruleset}.")
+template("game.new-game", "New game: {side_a} against {side_b}; ruleset {ruleset}.")
+template("game.side-and-list", "{player} ({army})")
 template("game.scenario", "Scenario: {objective}; time limit {time_limit}.")
 template("game.scenario-no-time-limit", "Scenario: {objective}; time limit none.")
 template("game.scenario-no-objective", "Scenario: no objective; time limit {time_limit}.")

@@ -46,8 +46,8 @@ def new_game(setup: GameSetup) -> GameState:
     """The state before the first action: every figurine waiting to be deployed."""
     state = GameState(setup=setup, figurines=initial_figurines(setup))
     a, b = setup.sides
-    lines = [LogEntry(0, 0, Phase.APPROACH, Message("game.new-game", side_a=a.name, army_a=a.army.name, side_b=b.name,
-                                                     army_b=b.army.name, ruleset=ruleset_words(setup.ruleset)))]
+    lines = [LogEntry(0, 0, Phase.APPROACH, Message("game.new-game", side_a=a.words, side_b=b.words,
+                                                     ruleset=ruleset_words(setup.ruleset)))]
     scenario = setup.scenario
     if scenario.objective and scenario.time_limit:
         lines.append(LogEntry(0, 0, Phase.APPROACH, Message("game.scenario", objective=scenario.objective,

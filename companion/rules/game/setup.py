@@ -42,6 +42,20 @@ class Side:
     def name(self) -> str:
         return self.player or self.army.name
 
+    @property
+    def player_named(self) -> bool:
+        """Whether a player's name is given beside the list's (a blank, or the list's own
+        name typed again, is none)."""
+        return bool(self.player) and self.player != self.army.name
+
+    @property
+    def words(self) -> Message | str:
+        """The side as the log and the report introduce it: "Alice (Lions at the ford)", or
+        the list's name alone when no player is named (never "Acheron 200 (Acheron 200)")."""
+        if self.player_named:
+            return Message("game.side-and-list", player=self.player, army=self.army.name)
+        return self.army.name
+
     @cached_property
     def validation(self) -> Validation:
         """The list's verdict with the cards it uses: its AP as the builder counts it, each

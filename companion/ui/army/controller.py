@@ -121,13 +121,14 @@ class ArmyListController(QObject):
             self._store = ArmyStore(self.session.library)
             cards = self.session.cards()
             drafts = self._store.drafts()
+            saved = self._store.lists()
         except BadInput as error:
             self._problem(tr("The army lists cannot be opened.\n\n{error}", error=error_text(error)))
             return False
         self.loaded = True
         self.cards = {card.id: card for card in cards}
-        if self.doc.army.people == PEOPLES[0].id and not self.doc.army.entries and cards:
-            army = fresh_list(self._default_people(cards), self.session.ruleset)
+        if self.doc.army.people == PEOPLES[0].id and not self.doc.army.entries:
+            army = fresh_list(self._default_people(saved), self.session.ruleset)
             self.doc = ListDoc(army, baseline=army)
         doc = self._restore(drafts) if drafts else None
         if doc is None and self._restore_list_id is not None:
@@ -138,19 +139,15 @@ class ArmyListController(QObject):
         self._refresh(reset=True)
         return True
 
-    def _default_people(self, cards: Sequence[Card]) -> str:
-        """The people of the last list built, else the one with the most cards that have their
-        AP (cards a list can use), else the most cards."""
+    def _default_people(self, saved: Sequence[SavedArmy]) -> str:
+        """The people a new list starts on: the last list's, the one shown when the window
+        last closed, else the saved list changed last; the first time, the first people."""
         if self._last_people in PEOPLE_BY_ID:
             return self._last_people
-        usable: dict[str, int] = {}
-        counts: dict[str, int] = {}
-        for card in cards:
-            counts[card.people] = counts.get(card.people, 0) + 1
-            if card.ap is not None:
-                usable[card.people] = usable.get(card.people, 0) + 1
-        known = [p for p in counts if p in PEOPLE_BY_ID]
-        return max(known, key=lambda p: (usable.get(p, 0), counts[p], p)) if known else PEOPLES[0].id
+        known = [row for row in saved if row.people in PEOPLE_BY_ID]
+        if known:
+            return max(known, key=lambda row: (row.updated, row.id)).people
+        return PEOPLES[0].id
 
     def _read(self, saved: SavedArmy) -> ArmyList:
         """A stored list, each entry at the card of the list's edition; BadInput if it cannot

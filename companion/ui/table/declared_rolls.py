@@ -6,7 +6,9 @@ War-staff, Standard-bearer, Musician), a dive for a flying creature, and the tes
 calls for with their odds, a Fanatic target's Discipline roll included (booklet, "movement
 phase, Charging", "Influence of Fear", abilities). :class:`FireBox` takes the marksman, the
 target, the range band and the Firing type the players measured, the Toxic D6 and the element
-of the shot where they matter, and shows the exact chance to hit (booklet, "firing phase").
+of the shot where they matter, and shows the exact chance to hit (booklet, "firing phase"). A
+shot is never fired by Enter alone: the first Enter (or Space) on its Roll shows every target in
+sight with its chance to hit, the second fires (a click fires at once: the player pointed).
 Each ends in a :class:`~companion.ui.table.forms.RollBox` that sends the engine action.
 """
 
@@ -15,16 +17,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from companion.errors import BadInput
 from companion.i18n import tr
+from companion.i18n.numbers import odds
 from companion.rules.game import Figurine, GameState, Presence
 from companion.rules.errors import RulesError
 from companion.rules.game.actions import Action, Charge, Fire, GroupCharge
 from companion.rules.game.errors import IllegalAction
 from companion.rules.game.guide_rolls import aid_candidates, charge_tests, fire_odds
 from companion.rules.game.state import MoveType
-from companion.ui.table.forms import DiceField, Panel, RollBox, chances_in_words, fig_text
+from companion.ui.table.forms import DiceField, Panel, RollBox, chances_in_words, fig_text, text_label
 from companion.ui.table.wrap_check import WrapCheckBox
 
 ROLE_FIELDS = {"courage": "courage_dice", "target-courage": "target_courage_dice",
@@ -201,6 +207,10 @@ class FireBox(QWidget):
         self.element = QComboBox()
         self.element.setObjectName("fire-element")
         layout.addWidget(self.element)
+        self.aimed = text_label("")
+        self.aimed.setObjectName("fire-targets")
+        self.aimed.hide()
+        layout.addWidget(self.aimed)
         self.slot = QVBoxLayout()
         layout.addLayout(self.slot)
         self.box: RollBox | None = None
@@ -271,8 +281,48 @@ class FireBox(QWidget):
 
         self.box = RollBox(tr("Fire"), chances_in_words([chance]), fields, make, self.panel.submit, self.panel.refuse,
                            name=self.roll_name)
+        self.box.roll_button.installEventFilter(self)
+        self.aimed.hide()
         self.panel.roll_boxes.append(self.box)
         self.slot.addWidget(self.box)
+
+    @property
+    def confirming(self) -> bool:
+        """The targets and their odds are shown: the next Enter on Roll fires."""
+        return self.aimed.isVisibleTo(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        """Enter or Space on Roll shows the targets and the odds first; the second fires."""
+        if (self.box is not None and watched is self.box.roll_button and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent) and not self.confirming
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)):
+            self._show_targets()
+            return True
+        return super().eventFilter(watched, event)
+
+    def _show_targets(self) -> None:
+        """Every target in sight with its chance to hit at the range and Firing chosen, the
+        one chosen marked; Roll says that the next Enter fires at it."""
+        assert self.box is not None
+        shooter, band = str(self.shooter.currentData()), str(self.range.currentData())
+        chosen = str(self.target.currentData())
+        lines = [tr("Targets in sight, at the range and Firing chosen:")]
+        for index in range(self.target.count()):
+            target = str(self.target.itemData(index))
+            try:
+                chance = odds(fire_odds(self.state, shooter, target, band, moved=self.moved.isChecked(),
+                                        precision=self.precision.isChecked(), rapid=self.rapid.isChecked(),
+                                        partial_cover=self.cover.isChecked()).chance)
+            except (IllegalAction, BadInput):  # a card without a needed number
+                chance = "?"
+            mark = "▶ " if target == chosen else "    "
+            lines.append(tr("{mark}{target}: {chance} to hit", mark=mark, target=self.target.itemText(index),
+                            chance=chance))
+        lines.append(tr("Enter again fires at {target}; another target: choose it in the Target list.",
+                        target=self.target.currentText()))
+        self.aimed.setText("\n".join(lines))
+        self.aimed.show()
+        self.box.roll_button.setText("⚄  " + tr("Fire at {target} (Enter)", target=self.target.currentText()))
 
 
 __all__ = ["ChargeBox", "FireBox"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -211,7 +211,9 @@ class FigurineTile(QFrame):
         self.highlighted = False
         self.setObjectName(f"tile-{fig.id}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        # As tall as its rows need at its width (a name wrapped to three lines, the boxes on two
+        # rows): a Maximum policy held it to its unwrapped height and the rows overlapped.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(4)
@@ -267,6 +269,11 @@ class FigurineTile(QFrame):
         for level, box in self.boxes.items():
             box.setToolTip(tr("Tap to set {level} by hand (tap the current level to take it back)",
                               level=vocab.label(level)))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def update_from(self, state: GameState, fig: Figurine, highlight: bool = False) -> None:
         """Show ``fig`` as it is in ``state``."""
@@ -452,7 +459,9 @@ class ArmyColumn(QWidget):
             self._rebuild(state)
         player = state.setup.sides[side]
         marker = "▶ " if acting else ""
-        self.title.setText(f"{marker}{player.name} — {player.army.name}")
+        # The player's name beside the list's; a side without a player is its list.
+        self.title.setText(f"{marker}{player.player} — {player.army.name}" if player.player_named
+                           else f"{marker}{player.army.name}")
         self.title.setToolTip(tr("This side acts now") if acting else "")
         losses = state.losses(side)
         lost_ap = state.lost_ap(side)

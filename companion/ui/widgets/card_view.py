@@ -93,11 +93,14 @@ class _Block(QFrame):
             big.setPointSizeF(big.pointSizeF() * 1.35)
             big.setBold(True)
             label.setFont(big)
-            label.setMinimumWidth(label.fontMetrics().horizontalAdvance("00") + 8)
             self.values.addWidget(label)
             self.labels.append(label)
         for label, (text, tip, missing) in zip(self.labels, shown):
             label.setText(text)
+            # Two digits wide at least, so the blocks line up; wider for a longer value
+            # (MOV 17.5), which is never cut.
+            widest = max(label.fontMetrics().horizontalAdvance(value) for value in ("00", text))
+            label.setMinimumWidth(widest + 8)
             label.setToolTip(tip or "")
             # An empty, sunken field: something to fill in (the "?" and the tooltip say what).
             label.setFrameShape(QFrame.Shape.Panel if missing else QFrame.Shape.NoFrame)
@@ -129,7 +132,7 @@ class CardView(QScrollArea):
         self._outer.addStretch(1)
         self._built = False
         self._captions: dict[str, QLabel] = {}
-        self._block_widths: tuple[int, int] | None = None
+        self._block_widths: tuple[int, int, int] | None = None
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -155,26 +158,26 @@ class CardView(QScrollArea):
 
     def drawing_width(self) -> int:
         """The narrowest the panel may be with the drawing still readable: the first row of
-        blocks (MOV, INI, ATT / STR, DEF / RES, AIM: two of them two-valued), the sheet's frame
-        and margins, a scroll bar.
+        blocks (MOV at its widest, ``17.5``; INI and AIM; ATT / STR and DEF / RES, two-valued),
+        the sheet's frame and margins, a scroll bar.
 
-        Measured on one block made for the purpose (the drawing itself is made only when the
+        Measured on blocks made for the purpose (the drawing itself is made only when the
         first card is shown); once drawn, the sheet's own minimum size counts too."""
         if self._block_widths is None:
             widths = []
-            for values in (1, 2):
-                probe = _Block(caption_text("ATT / STR") if values == 2 else caption_text("MOV"), "")
-                probe.show_values([("00", None, False)] * values)
+            for caption, values in (("MOV", ["17.5"]), ("INI", ["00"]), ("ATT / STR", ["00", "00"])):
+                probe = _Block(caption_text(caption), "")
+                probe.show_values([(value, None, False) for value in values])
                 widths.append(probe.minimumSizeHint().width())
                 probe.deleteLater()
-            self._block_widths = (widths[0], widths[1])
-        one, two = self._block_widths
+            self._block_widths = (widths[0], widths[1], widths[2])
+        movement, one, two = self._block_widths
         # The style's layout margin and scroll bar width, as a layout and a scroll bar have them.
         holder = QWidget(self)
         margin = QVBoxLayout(holder).contentsMargins().left()
         holder.deleteLater()
         scroll_bar = self.verticalScrollBar().sizeHint().width()
-        grid = 3 * one + 2 * two + (BLOCKS_PER_ROW - 1) * 4
+        grid = movement + 2 * one + 2 * two + (BLOCKS_PER_ROW - 1) * 4
         width = grid + 2 * margin + 2 * 2 + 16 + scroll_bar + 2 * self.frameWidth()
         if self._built:
             width = max(width, self.sheet.minimumSizeHint().width() + 16 + scroll_bar

@@ -385,10 +385,10 @@ def test_a_card_edited_in_the_library_is_revalidated(army, builder, window) -> N
     assert problems(builder) == ["card.unknown"]
 
 
-def test_a_new_list_takes_the_people_with_most_usable_cards_and_says_it_is_not_saved(window) -> None:  # type: ignore[no-untyped-def]
+def test_a_new_list_says_it_is_not_saved(window) -> None:  # type: ignore[no-untyped-def]
     window.show_workspace("army")
     builder, army = window.army.builder, window.army.controller
-    assert army.doc.army.people == "alahan"  # 4 Alahan cards with AP, 2 Acheron, 1 Griffin
+    assert army.doc.army.people == "alahan"
     assert builder.list_caption.text() == "New list · Lions of Alahan · 0 cards, 0 figurines · new, not saved"
     army.add_cards(["alahan/hero"])
     assert builder.list_caption.text().endswith("1 card, 1 figurine · not saved yet (kept as a draft)")
@@ -396,6 +396,33 @@ def test_a_new_list_takes_the_people_with_most_usable_cards_and_says_it_is_not_s
     assert builder.list_caption.text().endswith("· saved")
     army.step([0], +1)  # at most 1: refused, in words on the status bar
     assert "Young Hero: a card activates at most 1 figurine; add another card" in window.statusBar().currentMessage()
+
+
+def test_a_new_list_starts_on_the_last_list_s_people_the_first_time_the_first(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Not on the people with the most cards (the Griffins, with C5 data): the first time on
+    the first people; then on the people of the last list, even when the window could not say
+    which it was (a crash: no settings written)."""
+    from tests.ui.builder_cards import card, make_db
+
+    griffins = [card(f"griffin/trooper-{n}", f"Trooper {n}", 10, 3) for n in range(6)]
+    path = make_db(tmp_path / "griffins.sqlite3", griffins)
+    first = open_builder(qtbot, path)
+    first.show_workspace("army")
+    army = first.army.controller
+    assert army.doc.army.people == "alahan"
+    army.set_people("acheron")
+    army.add_cards(["acheron/zombie"])
+    army.save()
+    army.new_list()
+    assert army.doc.army.people == "acheron"
+    first.hide()  # the process "dies": no settings written
+
+    second = open_builder(qtbot, path)
+    second.show_workspace("army")
+    assert second.army.controller.doc.list_id is None and second.army.controller.doc.army.entries == ()
+    assert second.army.controller.doc.army.people == "acheron"
+    assert second.army.builder.header.people.currentData() == "acheron"
+    second.close()
 
 
 def test_undoing_an_import_leaves_no_draft_behind(army, tmp_path: Path, army_db: Path) -> None:  # type: ignore[no-untyped-def]
