@@ -56,6 +56,9 @@ BUSY_TIMEOUT = 2.0
 # SQLite's primary result codes (https://sqlite.org/rescode.html) that mean something to a user.
 _BUSY, _LOCKED, _FULL, _NOTADB = 5, 6, 13, 26
 
+Unusable = Callable[[str], Message]
+"""What a store says when SQLite fails in a way other than busy or full, from SQLite's words."""
+
 THE_DATABASE = Message("database.the-database")
 THE_LIBRARY = Message("database.the-library")
 
@@ -96,17 +99,16 @@ class Database:
                                         error=str(error.orig))) from None
 
     @contextmanager
-    def session(self, unusable: str | None = None) -> Iterator[Session]:
+    def session(self, unusable: Unusable | None = None) -> Iterator[Session]:
         """A Session to read with. An SQLite error is a DatabaseError: busy, disk full, else
-        the message ``unusable`` (an id whose ``error`` is SQLite's words; by default SQLite's
-        own words about the library)."""
+        ``unusable(SQLite's words)`` (by default SQLite's own words about the library)."""
         from sqlmodel import Session
 
         with self._mapped(unusable), Session(self.engine) as session:
             yield session
 
     @contextmanager
-    def transaction(self, unusable: str | None = None) -> Iterator[Session]:
+    def transaction(self, unusable: Unusable | None = None) -> Iterator[Session]:
         """A Session in one write transaction, committed when the ``with`` block ends (rolled
         back if it raises). Refused on a read-only (damaged) file; errors as :meth:`session`."""
         from sqlmodel import Session
@@ -117,13 +119,13 @@ class Database:
             yield session
 
     @contextmanager
-    def _mapped(self, unusable: str | None) -> Iterator[None]:
+    def _mapped(self, unusable: Unusable | None) -> Iterator[None]:
         from sqlalchemy.exc import DBAPIError
 
         try:
             yield
         except (DBAPIError, sqlite3.Error) as error:  # (a raw cursor raises SQLite's own errors)
-            otherwise = None if unusable is None else Message(unusable, error=str(getattr(error, "orig", error)))
+            otherwise = None if unusable is None else unusable(str(getattr(error, "orig", error)))
             raise DatabaseError(error_message(self.path, error, otherwise)) from None
 
     def close(self) -> None:

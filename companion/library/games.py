@@ -282,7 +282,7 @@ class GameStore:
         if write and self.read_only:
             raise GameDatabaseError(Message("game.store-read-only"))
         try:
-            with (self.database.transaction if write else self.database.session)("game.store-unusable") as session:
+            with (self.database.transaction if write else self.database.session)(_unusable) as session:
                 yield session
         except GameDatabaseError:
             raise
@@ -573,6 +573,10 @@ def check_log(data: object, source: str = "the game log") -> CheckedLog:
         replay_log(setup, actions, source)  # says which action, and why
         raise
     return CheckedLog(name, setup, tuple(completed), states)
+
+
+def _unusable(error: str) -> Message:
+    return Message("game.store-unusable", error=error)
 
 
 def _active_count(session: Session, game_id: int) -> int:

@@ -106,13 +106,13 @@ class TournamentRounds:
 
     # --- database ---------------------------------------------------------------------------
     def _reading(self) -> Any:
-        return self.database.session(unusable=_UNUSABLE)
+        return self.database.session(unusable=_unusable)
 
     @contextmanager
     def _changing(self, round_id: int) -> Iterator[TournamentRoundRow]:
         """The round's row in a write transaction, committed when the block ends; BadInput if
         there is no such round."""
-        with self.database.transaction(unusable=_UNUSABLE) as session:
+        with self.database.transaction(unusable=_unusable) as session:
             yield _row(session, round_id)
 
     @staticmethod
@@ -137,7 +137,7 @@ class TournamentRounds:
             f"{challenge.players[0].name} vs {challenge.players[1].name}, {time.strftime('%Y-%m-%d', time.gmtime())}")
         row = TournamentRoundRow(name=round_name, created_at=now, updated_at=now, list_a_id=list_ids[0],
                                  list_b_id=list_ids[1], **self._summary(challenge))
-        with self.database.transaction(unusable=_UNUSABLE) as session:
+        with self.database.transaction(unusable=_unusable) as session:
             session.add(row)
             session.flush()
             round_id = row.id
@@ -216,7 +216,7 @@ class TournamentRounds:
 
     def delete(self, round_id: int) -> None:
         """Delete the round (its games stay in the game list)."""
-        with self.database.transaction(unusable=_UNUSABLE) as session:
+        with self.database.transaction(unusable=_unusable) as session:
             session.delete(_row(session, round_id))
 
     def list(self) -> list[RoundSummary]:
@@ -228,7 +228,8 @@ class TournamentRounds:
                                  r.objective) for r in session.exec(query)]
 
 
-_UNUSABLE = "library.rounds-unusable"
+def _unusable(error: str) -> Message:
+    return Message("library.rounds-unusable", error=error)
 
 
 def _row(session: Session, round_id: int) -> TournamentRoundRow:
