@@ -46,7 +46,15 @@ class LuckPhase(str, Enum):
 
     @property
     def label(self) -> Message:
-        return Message(f"luck.phase-{self.value}")
+        """The kind of rolls in a few words ("Attack and Defence")."""
+        return _PHASE_LABELS[self]
+
+
+_PHASE_LABELS = {
+    LuckPhase.TACTICAL: Message("luck.phase-tactical"), LuckPhase.COURAGE: Message("luck.phase-courage"),
+    LuckPhase.FIRING: Message("luck.phase-firing"), LuckPhase.INITIATIVE: Message("luck.phase-initiative"),
+    LuckPhase.ATTACK_DEFENCE: Message("luck.phase-attack-defence"), LuckPhase.DAMAGE: Message("luck.phase-damage"),
+}
 
 
 WOUND_THRESHOLDS: tuple[WoundLevel, ...] = (WoundLevel.STUNNED, WoundLevel.LIGHT, WoundLevel.SERIOUS,
