@@ -68,7 +68,7 @@ def test_the_luck_reads_in_french(qtbot: Any, french: Any, table_window: Any) ->
     tabs.setCurrentWidget(tabs.luck)
     qtbot.waitUntil(lambda: tabs.luck.isVisible() and tabs.luck.table.rowCount() > 1)
     rows = tabs.luck.cell_texts()
-    assert rows[0][0] == "Tous les jets" and " sur " in rows[0][1] and " attendus) · " in rows[0][1]
+    assert rows[0][0] == "Tous les jets" and " sur " in rows[0][1] and ") · " in rows[0][1]
     assert "Jets d'approche et jets tactiques" in [row[0] for row in rows]
-    assert tabs.luck.caption.text().startswith("Les jets de chaque joueur")
+    assert tabs.luck.caption.text().startswith("Les réussites de chaque joueur")
     assert tabs.luck.chart.plot.getAxis("left").labelText == "au moins aussi bien (%)"

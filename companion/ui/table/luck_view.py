@@ -19,6 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QTableWidget,
@@ -77,7 +78,7 @@ class LuckTracker:
 def _cell(luck: Luck | None) -> str:
     if luck is None or not luck.rolls:
         return "-"
-    return tr("{got} of {rolls} ({expected} expected) · {chance}", got=luck.got, rolls=luck.rolls,
+    return tr("{got} of {rolls} ({expected}) · {chance}", got=luck.got, rolls=luck.rolls,
               expected=numbers.decimal(luck.expected), chance=numbers.percent(luck.at_least_as_well))
 
 
@@ -107,7 +108,7 @@ class LuckChart(QWidget):
         self.lines = [(name, [(r, part.at_least_as_well) for r, part in luck.rounds])
                       for name, luck in zip(names, lucks)]
         self.plot.clear()
-        legend = self.plot.plotItem.legend or self.plot.addLegend(offset=(-10, 10))
+        legend = self.plot.plotItem.legend or self.plot.addLegend(offset=(-10, -10))
         legend.clear()
         self.plot.addItem(pg.InfiniteLine(pos=50, angle=0, pen=pg.mkPen("#888888", style=Qt.PenStyle.DashLine)))
         last = 1
@@ -124,10 +125,11 @@ class LuckChart(QWidget):
 
 
 class LuckView(QWidget):
-    """Both players' luck: a table (the game as a whole, then each kind of roll, then the Damage
-    rolls by wound) and the chart round by round."""
+    """Both players' luck: the chart round by round and a table (the game as a whole, then each
+    kind of roll, then the Damage rolls by wound); ``beside``: the chart beside the table (a
+    wide, low place), else above it."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, beside: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("luck")
         layout = QVBoxLayout(self)
@@ -138,17 +140,21 @@ class LuckView(QWidget):
         self.table = QTableWidget(0, 2)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setWordWrap(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        layout.addWidget(self.table, 1)
         self.chart = LuckChart()
-        layout.addWidget(self.chart, 1)
+        parts = QHBoxLayout() if beside else QVBoxLayout()
+        parts.addWidget(self.chart, 1)
+        parts.addWidget(self.table, 1)
+        layout.addLayout(parts, 1)
+        if not beside:
+            self.chart.setMinimumHeight(230)
         self.shown: tuple[tuple[str, ...], tuple[PlayerLuck, ...]] = ((), ())
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.caption.setText(tr("Each player's rolls: the successes got and expected, and the exact chance of "
-                                "doing at least as well with the same rolls (lower: luckier)."))
+        self.caption.setText(tr("Each player's successes of his rolls (expected in brackets), and the exact "
+                                "chance of doing at least as well with the same rolls (lower: luckier)."))
         self.chart.retranslate_ui()
         if self.shown[0]:
             self.show_luck(*self.shown)
@@ -161,7 +167,7 @@ class LuckView(QWidget):
                 rows.append((render(kind.label), [dict(luck.phases).get(kind) for luck in lucks]))
         levels = [level for level, _part in next((luck.wounds for luck in lucks if luck.wounds), ())]
         for level in levels:
-            rows.append(("  " + tr("Damage rolls doing {wound}", wound=wound_words(level)),
+            rows.append(("    " + wound_words(level),
                          [dict(luck.wounds).get(level) for luck in lucks]))
         self.table.setColumnCount(len(names))
         self.table.setHorizontalHeaderLabels(list(names))
@@ -172,6 +178,9 @@ class LuckView(QWidget):
                 item = QTableWidgetItem(_cell(luck))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, item)
+        self.table.resizeRowsToContents()
+        self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.chart.show_luck(names, lucks)
 
     def cell_texts(self) -> list[list[str]]:
@@ -192,7 +201,7 @@ class LogAndLuck(QTabWidget):
         super().__init__(parent)
         self.log = log
         self.tracker = LuckTracker()
-        self.luck = LuckView()
+        self.luck = LuckView(beside=True)
         self.addTab(log, "")
         self.addTab(self.luck, "")
         self.currentChanged.connect(lambda _index: self._draw())
@@ -222,7 +231,7 @@ class LogAndLuck(QTabWidget):
             return None
         view = LuckView()
         view.setObjectName("end-of-game-luck")
-        view.setMinimumHeight(460)
+        view.setMinimumHeight(560)
         view.show_luck(self._names(), self.tracker.luck())
         return view
 

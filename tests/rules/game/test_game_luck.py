@@ -116,3 +116,22 @@ def test_a_tied_approach_roll_is_no_roll_until_it_is_decided() -> None:
 
 def test_an_opposed_rolls_odds_depend_on_the_difference_of_values() -> None:
     assert initiative_odds(5, 3).a_first == initiative_odds(2, 0).a_first
+
+
+def test_over_many_seeded_games_the_successes_got_agree_with_those_expected() -> None:
+    # The dice are drawn from each game's seed: over many games, the successes of each kind of
+    # roll fall within 4 standard errors of the sum of the chances read (a wrong chance, or a
+    # success read wrong, would not).
+    got: dict[LuckPhase, float] = {}
+    expected: dict[LuckPhase, Fraction] = {}
+    variance: dict[LuckPhase, Fraction] = {}
+    for seed in range(10):
+        setup = setup_of([(MAGISTRATE, 2), (PALADIN, 1)], [(CLONE, 3), (WOLFEN_ZOMBIE, 1)], seed=seed)
+        _state, log = autoplay(new_game(setup))
+        for roll in log_rolls(setup, log):
+            got[roll.phase] = got.get(roll.phase, 0) + roll.success
+            expected[roll.phase] = expected.get(roll.phase, Fraction(0)) + roll.chance
+            variance[roll.phase] = variance.get(roll.phase, Fraction(0)) + roll.chance * (1 - roll.chance)
+    assert set(got) >= {LuckPhase.ATTACK_DEFENCE, LuckPhase.DAMAGE, LuckPhase.INITIATIVE, LuckPhase.COURAGE}
+    for phase in got:
+        assert abs(got[phase] - float(expected[phase])) <= 4 * float(variance[phase]) ** 0.5 + 1e-9, phase
