@@ -31,7 +31,7 @@ def test_the_report_ends_with_each_players_luck(played: tuple[object, object]) -
     report = battle_report(state, "At the ford", lucks)  # type: ignore[arg-type]
     luck = report[report.index("Luck: the exact chance"):]
     assert "\nAlice: " in luck and "\nBob: " in luck
-    assert "  - Approach and Tactical rolls: " in luck and "  - Firing: " in luck
+    assert "  - Approach and Tactical: " in luck and "  - Firing: " in luck
     assert "    - Damage rolls doing Serious Wound or worse: " in luck
     assert "Round by round (the rounds so far): Approach " in luck
     assert "Luck:" not in battle_report(state, "At the ford")  # type: ignore[arg-type]
@@ -44,7 +44,7 @@ def test_the_french_luck_is_all_translated(played: tuple[object, object], monkey
         lines = luck_lines(state.setup, lucks)  # type: ignore[attr-defined]
     text = "\n".join(lines)
     assert text.startswith("Chance : la probabilité exacte de faire au moins aussi bien")
-    assert "  - Jets d'approche et jets tactiques : " in text and "  - Attaque et défense : " in text
+    assert "  - Approche et Tactical roll : " in text and "  - Attaque et défense : " in text
     assert " réussis sur " in text and "au moins aussi bien : " in text
     assert "Blessure grave ou pire" in text and "Tour par tour" in text
 

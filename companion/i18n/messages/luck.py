@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from companion.i18n.templates import template
 
-template("luck.phase-tactical", "Approach and Tactical rolls")
+template("luck.phase-tactical", "Approach and Tactical")
 template("luck.phase-courage", "Courage")
 template("luck.phase-firing", "Firing")
-template("luck.phase-initiative", "Initiative and Disengagement")
+template("luck.phase-initiative", "Initiative, Disengagement")
 template("luck.phase-attack-defence", "Attack and Defence")
-template("luck.phase-damage", "Damage rolls (a wound or worse)")
+template("luck.phase-damage", "Damage (a wound or worse)")

@@ -19,9 +19,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHBoxLayout,
+    QAbstractScrollArea,
     QHeaderView,
     QLabel,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -30,11 +31,13 @@ from PySide6.QtWidgets import (
 )
 
 from companion.i18n import numbers, render, tr
-from companion.library.game_luck import wound_words
 from companion.rules.game import Action, GameState, new_game, play
 from companion.rules.game.luck import RollReader
 from companion.rules.luck import Luck, LuckPhase, PlayerLuck, Roll, game_luck
 from companion.ui.table.log_pane import LogPane
+
+LUCK_HEIGHT = 300
+"""The height (px) the Luck tab takes at least when chosen (half its splitter at most)."""
 
 PLAYER_COLOURS = (QColor("#4575b4"), QColor("#d7301f"))
 """The first player's line (blue) and the second's (red)."""
@@ -78,7 +81,7 @@ class LuckTracker:
 def _cell(luck: Luck | None) -> str:
     if luck is None or not luck.rolls:
         return "-"
-    return tr("{got} of {rolls} ({expected}) · {chance}", got=luck.got, rolls=luck.rolls,
+    return tr("{got}/{rolls} ({expected}) · {chance}", got=luck.got, rolls=luck.rolls,
               expected=numbers.decimal(luck.expected), chance=numbers.percent(luck.at_least_as_well))
 
 
@@ -126,8 +129,8 @@ class LuckChart(QWidget):
 
 class LuckView(QWidget):
     """Both players' luck: the chart round by round and a table (the game as a whole, then each
-    kind of roll, then the Damage rolls by wound); ``beside``: the chart beside the table (a
-    wide, low place), else above it."""
+    kind of roll, then the Damage rolls by wound); ``beside``: the table and the chart side by
+    side (a wide, low place), else the chart above the table."""
 
     def __init__(self, parent: QWidget | None = None, *, beside: bool = False) -> None:
         super().__init__(parent)
@@ -143,18 +146,33 @@ class LuckView(QWidget):
         self.table.setWordWrap(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.chart = LuckChart()
-        parts = QHBoxLayout() if beside else QVBoxLayout()
-        parts.addWidget(self.chart, 1)
-        parts.addWidget(self.table, 1)
-        layout.addLayout(parts, 1)
-        if not beside:
+        self.beside = beside
+        if beside:
+            # A wide, low place: the table as wide as its numbers, the chart the rest (a splitter
+            # the players may move); the caption is the table's tooltip.
+            self.caption.hide()
+            self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+            parts = QSplitter(Qt.Orientation.Horizontal)
+            self.parts: QSplitter | None = parts
+            parts.addWidget(self.table)
+            parts.addWidget(self.chart)
+            parts.setStretchFactor(0, 0)
+            parts.setStretchFactor(1, 1)
+            parts.setChildrenCollapsible(False)
+            layout.addWidget(parts, 1)
+        else:
+            self.parts = None
             self.chart.setMinimumHeight(230)
+            layout.addWidget(self.chart, 1)
+            layout.addWidget(self.table, 1)
         self.shown: tuple[tuple[str, ...], tuple[PlayerLuck, ...]] = ((), ())
+        self._fitted = False
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.caption.setText(tr("Each player's successes of his rolls (expected in brackets), and the exact "
+        self.caption.setText(tr("Each player's successes out of his rolls (expected in brackets), and the exact "
                                 "chance of doing at least as well with the same rolls (lower: luckier)."))
+        self.table.setToolTip(self.caption.text())
         self.chart.retranslate_ui()
         if self.shown[0]:
             self.show_luck(*self.shown)
@@ -167,7 +185,7 @@ class LuckView(QWidget):
                 rows.append((render(kind.label), [dict(luck.phases).get(kind) for luck in lucks]))
         levels = [level for level, _part in next((luck.wounds for luck in lucks if luck.wounds), ())]
         for level in levels:
-            rows.append(("    " + wound_words(level),
+            rows.append(("    " + tr("≥ {wound}", wound=render(level)),
                          [dict(luck.wounds).get(level) for luck in lucks]))
         self.table.setColumnCount(len(names))
         self.table.setHorizontalHeaderLabels(list(names))
@@ -179,8 +197,13 @@ class LuckView(QWidget):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, item)
         self.table.resizeRowsToContents()
-        self.table.resizeColumnsToContents()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        mode = QHeaderView.ResizeMode.ResizeToContents if self.beside else QHeaderView.ResizeMode.Stretch
+        self.table.horizontalHeader().setSectionResizeMode(mode)
+        if self.parts is not None and not self._fitted:
+            self._fitted = True  # the first time only: then as the players leave the splitter
+            needed = (self.table.verticalHeader().sizeHint().width() + self.table.horizontalHeader().length()
+                      + 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width())
+            self.parts.setSizes([needed, max(sum(self.parts.sizes()) - needed, 1)])
         self.chart.show_luck(names, lucks)
 
     def cell_texts(self) -> list[list[str]]:
@@ -204,7 +227,7 @@ class LogAndLuck(QTabWidget):
         self.luck = LuckView(beside=True)
         self.addTab(log, "")
         self.addTab(self.luck, "")
-        self.currentChanged.connect(lambda _index: self._draw())
+        self.currentChanged.connect(lambda _index: self._luck_shown())
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -220,6 +243,19 @@ class LogAndLuck(QTabWidget):
     def _names(self) -> tuple[str, ...]:
         state = self.tracker.state
         return tuple(state.side_name(side) for side in (0, 1)) if state is not None else ()
+
+    def _luck_shown(self) -> None:
+        """The Luck tab chosen: drawn, and given the height it reads at in the splitter it is in."""
+        parent = self.parentWidget()
+        if self.currentWidget() is self.luck and isinstance(parent, QSplitter):
+            sizes = parent.sizes()
+            index = parent.indexOf(self)
+            wanted = min(LUCK_HEIGHT, sum(sizes) // 2)
+            if 0 < index < len(sizes) and sizes[index] < wanted:
+                sizes[index - 1] -= wanted - sizes[index]
+                sizes[index] = wanted
+                parent.setSizes(sizes)
+        self._draw()
 
     def _draw(self) -> None:
         if self.currentWidget() is self.luck and self.tracker.state is not None:
