@@ -15,11 +15,12 @@ dice read on the Wound Table. What a success is, roll by roll:
 * **Aim rolls** (booklet, "firing phase", "counter firing"), **Disengagement rolls**, **Attack
   and Defence rolls** (booklet, "combat resolution" step 3: a parry, a Counter-Attack, each
   Sustained Defence roll): the roll reaches its difficulty.
-* **Damage rolls** of the blows (booklet, "combat resolution" step 4, "wound table"): see
-  :mod:`companion.rules.luck`: the wound it did against the chance of each wound.
+* **Damage rolls** of the blows and the shots (booklet, "combat resolution" step 4, "firing
+  phase", "wound table"): see :mod:`companion.rules.luck`: the wound it did against the chance
+  of each wound.
 
-Rolls without a chance known before they are thrown (Feats, Regeneration, Reinforcement, the
-Damage rolls of shots and of a Toxic blow's poison) are not counted.
+Feats, Regeneration, Reinforcement and the second Damage roll of a Toxic blow's poison are not
+counted.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from companion.rules.firing import may_fire
 from companion.rules.foes import bane_applies
 from companion.rules.game.actions import (
     Action,
+    Dice,
     ApproachRoll,
     Attack,
     Charge,
@@ -60,7 +62,7 @@ from companion.rules.game.guide_rolls import charge_tests, rally_odds
 from companion.rules.game.melee import initiative_value, side_fighters
 from companion.rules.game.movement import disengage_rule
 from companion.rules.game.setup import SIDE_LETTERS, GameSetup
-from companion.rules.game.state import GameState, MoveType, Phase, Presence
+from companion.rules.game.state import Figurine, GameState, MoveType, Phase, Presence
 from companion.rules.initiative import InitiativeOdds, initiative_odds
 from companion.rules.luck import LuckPhase, Roll, damage_roll
 from companion.rules.message import Message
@@ -74,6 +76,8 @@ _PASSED = frozenset({"game.resists-fear", "game.fanatic-holds", "game.rallies", 
 _FAILED = frozenset({"game.succumbs-to-fear", "game.fanatic-flees", "game.fails-to-rally", "game.fails-to-disengage",
                      "game.attack-misses", "game.fails-to-parry", "game.fails-to-counter-attack",
                      "game.sustained-fails"})
+_DAMAGE_ROLLS = frozenset({"game.damage-roll-on", "game.damage-exceptional"})
+"""The sentences of a Damage roll (the first of an action is its main roll; a Toxic second follows)."""
 _ROLLING: frozenset[type[Action]] = frozenset({
     ApproachRoll, TacticalRoll, InitiativeRoll, Charge, GroupCharge, Rally, Disengage, Fire, CounterFire, Attack,
     ParryAction, DamageAction})
@@ -192,13 +196,15 @@ class RollReader:
         if difficulty.die_modifier:
             mods = replace(mods, die_modifier=mods.die_modifier + difficulty.die_modifier)
         chance = self.reach(d.value(fig, "aim"), difficulty.difficulty, mods)
-        return _aimed(before, fig.side, chance, lines, "game.fires")
+        return (_aimed(before, fig.side, chance, lines, "game.fires")
+                + self._shot_damage(before, fig.id, lines, action.damage_dice, action.survival_die, action.wound))
 
     def _counter_fire(self, before: GameState, action: CounterFire, lines: Sequence[Message]) -> tuple[Roll, ...]:
         d = Draft(before)
         fig = d.fig(action.marksman)
         chance = self.reach(d.value(fig, "aim"), COUNTER_FIRE_DIFFICULTY, d.mods(fig, "aim"))
-        return _aimed(before, fig.side, chance, lines, "game.counter-fires")
+        return (_aimed(before, fig.side, chance, lines, "game.counter-fires")
+                + self._shot_damage(before, fig.id, lines, action.damage_dice, action.survival_die, action.wound))
 
     def _attack(self, before: GameState, action: Attack, lines: Sequence[Message]) -> tuple[Roll, ...]:
         combat = before.combat
@@ -246,16 +252,41 @@ class RollReader:
                                  charged=attacker.charging and attacker.charge_target == target.id and first,
                                  master_strike_difficulty=strike.difficulty if strike.master else None,
                                  bane_applies=bane_applies(acard, d.printed(target)), ruleset=before.setup.ruleset)
-        strength, resilience = d.value(attacker, "strength"), d.value(target, "resilience")
-        table = before.setup.wound_table
+        return (self._wound(d, attacker, target, d.value(attacker, "strength"), options, action.dice,
+                            action.survival_die, action.wound),)
+
+    def _shot_damage(self, before: GameState, shooter_id: str, lines: Sequence[Message], dice: Dice | None,
+                     survival_die: int | None, typed: str | None) -> tuple[Roll, ...]:
+        """The Damage roll of a shot that hit (booklet, "firing phase"): on the figurine its
+        sentence names (the target, or who the fray roll picked), at the Strength of the
+        shooter's long range weapon, as the engine reads it (:mod:`.firing`)."""
+        line = next((line for line in lines if line.id in _DAMAGE_ROLLS), None)
+        if line is None or dice is None:
+            return ()  # a miss, or an Immunity to the shot's element
+        d = Draft(before)
+        shooter = d.fig(shooter_id)
+        victim = next((f for f in before.figurines if d.label(f) == line["victim"]), None)
+        strength = next((item.strength for item in d.card(shooter).equipment if item.ranges is not None), None)
+        if victim is None or strength is None:
+            return ()
+        acard, vcard = d.card(shooter), d.card(victim)
+        options = damage_options(acard.abilities, vcard.abilities, attacker_character=acard.character,
+                                 bane_applies=bane_applies(acard, d.printed(victim)), ruleset=before.setup.ruleset)
+        return (self._wound(d, shooter, victim, strength, options, dice, survival_die, typed),)
+
+    def _wound(self, d: Draft, attacker: Figurine, target: Figurine, strength: int, options: DamageOptions,
+               dice: Dice, survival_die: int | None, typed: str | None) -> Roll:
+        """A Damage roll of ``attacker`` on ``target``: the chance of each wound, and the wound
+        its dice did (or the level the players read in their booklet for an unpublished cell)."""
+        resilience = d.value(target, "resilience")
+        table = d.state.setup.wound_table
         by_level = self.wounds(strength, resilience, options, table, target.wound)
-        done = read_damage(action.dice, strength, resilience, options, table,
-                           survival_die=action.survival_die if options.survival_instinct else None,
-                           current=target.wound)
+        done = read_damage(dice, strength, resilience, options, table,
+                           survival_die=survival_die if options.survival_instinct else None, current=target.wound)
         level = done.level
-        if action.wound is not None and not (done.published or done.voided):
-            level = WoundLevel.parse(action.wound)  # the level the players read in their booklet
-        return (damage_roll(attacker.side, before.round, by_level, level),)
+        if typed is not None and not (done.published or done.voided):
+            level = WoundLevel.parse(typed)
+        return damage_roll(attacker.side, d.state.round, by_level, level)
 
 
 _WOUND_ODDS: dict[int, tuple[WoundTable, dict[tuple[int, int, DamageOptions, WoundLevel], dict[WoundLevel, Fraction]]]] = {}

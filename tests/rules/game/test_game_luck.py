@@ -7,7 +7,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from companion.rules.game import Action, GameState, apply, new_game, odds_for_next_step, play
-from companion.rules.game.actions import ApproachRoll, Attack, InitiativeRoll, ParryAction
+from companion.rules.game.actions import ApproachRoll, Attack, Fire, InitiativeRoll, ParryAction
 from companion.rules.game.autoplay import autoplay
 from companion.rules.game.luck import RollReader, game_rolls, log_rolls
 from companion.rules.game.state import CombatStep
@@ -52,6 +52,7 @@ def test_every_roll_of_the_log_is_read_with_the_success_it_logged() -> None:
     assert all(sum(r.success for r in tactical[i:i + 2]) == 1 for i in range(0, len(tactical), 2))
     damage = [r for r in rolls if r.phase is LuckPhase.DAMAGE]
     assert damage and all(r.wound is not None for r in damage)
+    assert len(damage) == _sentences(states, "game.damage-roll-on", "game.damage-exceptional")  # no Toxic, no Feat
     assert all(0 <= r.chance <= 1 for r in rolls)
     assert {r.phase for r in rolls} == set(LuckPhase)
     fired = [r for r in rolls if r.phase is LuckPhase.FIRING]
@@ -135,3 +136,21 @@ def test_over_many_seeded_games_the_successes_got_agree_with_those_expected() ->
     assert set(got) >= {LuckPhase.ATTACK_DEFENCE, LuckPhase.DAMAGE, LuckPhase.INITIATIVE, LuckPhase.COURAGE}
     for phase in got:
         assert abs(got[phase] - float(expected[phase])) <= 4 * float(variance[phase]) ** 0.5 + 1e-9, phase
+
+
+def test_a_shot_that_hits_throws_its_damage_roll_on_the_figurine_it_hit() -> None:
+    states, actions = _game()
+    reader = RollReader()
+    shots = 0
+    for before, action, after in zip(states, actions, states[1:]):
+        if isinstance(action, Fire):
+            rolls = reader.rolls(before, action, after)
+            aim = rolls[0]
+            assert aim.phase is LuckPhase.FIRING
+            if aim.success:
+                (damage,) = rolls[1:]
+                assert damage.phase is LuckPhase.DAMAGE and damage.side == aim.side and damage.wound is not None
+                shots += 1
+            else:
+                assert rolls[1:] == ()
+    assert shots
