@@ -3,14 +3,19 @@ thrown, each success as the engine logged it, for a game played with a fixed see
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
+
+from companion.rules import fear as fear_rules
+from companion.rules.abilities import Ability
 
 from companion.rules.game import Action, GameState, apply, new_game, odds_for_next_step, play
 from companion.rules.game.actions import ApproachRoll, Attack, Fire, InitiativeRoll, ParryAction
 from companion.rules.game.autoplay import autoplay
 from companion.rules.game.luck import RollReader, game_rolls, log_rolls
-from companion.rules.game.state import CombatStep
+from companion.rules.game.guide_rolls import rally_odds
+from companion.rules.game.state import CombatStep, Presence
 from companion.rules.initiative import initiative_odds
 from companion.rules.luck import LuckPhase, game_luck, luck_of
 
@@ -154,3 +159,15 @@ def test_a_shot_that_hits_throws_its_damage_roll_on_the_figurine_it_hit() -> Non
             else:
                 assert rolls[1:] == ()
     assert shots
+
+
+def test_a_hardened_characters_rallying_roll_has_the_chance_the_engine_rolls() -> None:
+    # Hardened: "a Character re-rolls 5s and 6s" on his Courage rolls, the Rallying roll too
+    # (booklet, Hardened; "Influence of Fear": "a new Courage test").
+    hardened = replace(PALADIN, abilities=(Ability.parse("Hardened"),), character=True)
+    state = new_game(setup_of([(hardened, 1)], [(WOLFEN_ZOMBIE, 1)]))
+    fleeing = replace(state.figurine("A1"), presence=Presence.DEPLOYED, fleeing=True, flee_fear=10, fled_round=0)
+    state = replace(state, figurines=(fleeing, *state.figurines[1:]))
+    as_rolled = fear_rules.rally_test(5, 10, hardened.abilities, character=True).chance  # 1/3, not 1/6
+    assert as_rolled != fear_rules.rally_test(5, 10, hardened.abilities).chance
+    assert rally_odds(state, "A1").chance == as_rolled
