@@ -72,10 +72,7 @@ from companion.rules.wounds import WoundLevel
 _PASSED = frozenset({"game.resists-fear", "game.fanatic-holds", "game.rallies", "game.disengages",
                      "game.attack-hits", "game.parries", "game.parries-gains", "game.counter-attacks",
                      "game.counter-attacks-gains", "game.sustained-parries"})
-"""The sentences of a roll that succeeded; each has a counterpart in :data:`_FAILED`."""
-_FAILED = frozenset({"game.succumbs-to-fear", "game.fanatic-flees", "game.fails-to-rally", "game.fails-to-disengage",
-                     "game.attack-misses", "game.fails-to-parry", "game.fails-to-counter-attack",
-                     "game.sustained-fails"})
+"""The sentences of a roll that succeeded (each has a counterpart saying it failed)."""
 _DAMAGE_ROLLS = frozenset({"game.damage-roll-on", "game.damage-exceptional"})
 """The sentences of a Damage roll (the first of an action is its main roll; a Toxic second follows)."""
 _ROLLING: frozenset[type[Action]] = frozenset({
@@ -105,7 +102,8 @@ class RollReader:
             return _charge(before, action, lines)
         if isinstance(action, Rally):
             chance = rally_odds(before, action.figurine, action.aid).chance
-            return _read(before, lines, [(before.figurine(action.figurine).side, LuckPhase.COURAGE, chance)])
+            return _read(before, lines, [(before.figurine(action.figurine).side, LuckPhase.COURAGE, chance)],
+                         frozenset({"game.rallies", "game.fails-to-rally"}))
         if isinstance(action, Disengage):
             return self._disengage(before, action, lines)
         if isinstance(action, Fire):
@@ -175,7 +173,8 @@ class RollReader:
         fig = d.fig(action.figurine)
         rule = disengage_rule(d, fig)
         chance = self.reach(d.value(fig, "initiative"), rule.difficulty, d.mods(fig, "initiative"))
-        return _read(before, lines, [(fig.side, LuckPhase.INITIATIVE, chance)])
+        return _read(before, lines, [(fig.side, LuckPhase.INITIATIVE, chance)],
+                     frozenset({"game.disengages", "game.fails-to-disengage"}))
 
     def _fire(self, before: GameState, action: Fire, lines: Sequence[Message]) -> tuple[Roll, ...]:
         """The Aim roll of a shot, its difficulty as the engine reads it (booklet, "firing phase")."""
@@ -331,9 +330,10 @@ def log_rolls(setup: GameSetup, actions: Sequence[Action]) -> tuple[Roll, ...]:
 
 
 def _read(before: GameState, lines: Sequence[Message], expected: Sequence[tuple[int, LuckPhase, Fraction]],
-          ids: frozenset[str] = _PASSED | _FAILED) -> tuple[Roll, ...]:
+          ids: frozenset[str]) -> tuple[Roll, ...]:
     """The rolls ``expected`` (side, phase, chance), in the order thrown, matched with the
-    sentences saying whether each succeeded (fewer sentences: the later rolls were not thrown)."""
+    sentences of ``ids`` saying whether each succeeded (fewer sentences: the later rolls were
+    not thrown)."""
     outcomes = [line.id in _PASSED for line in lines if line.id in ids]
     return tuple(Roll(side, before.round, phase, chance, success)
                  for (side, phase, chance), success in zip(expected, outcomes))
