@@ -1,4 +1,4 @@
-"""``companion game list|export|replay|import``: the games played at the table.
+"""``companion game list|export|replay|import|luck``: the games played at the table.
 
 - ``companion game list`` - every game: number, name, sides, round, phase, status, result.
 - ``companion game export GAME -o FILE [--format json|text]`` - the log as replayable JSON
@@ -7,6 +7,9 @@
 - ``companion game replay LOG.json`` - replays an exported log and prints the final state:
   round, phase, result, each figurine's wound level and states.
 - ``companion game import LOG.json [--name NAME]`` - stores an exported log as a new game.
+- ``companion game luck GAME [--json]`` - each player's luck: the rolls made, the successes
+  expected and got, and the exact chance of doing at least as well with the same rolls, by
+  kind of roll, by wound for the Damage rolls, and round by round (fractions as "p/q" too).
 
 Exit codes: 0 done; 2 bad input (an unknown game, a malformed log, an illegal
 action in a log: the message names the action's index), with the message on stderr.
@@ -66,7 +69,7 @@ def _options() -> argparse.ArgumentParser:
 def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     common = _options()
     parser = subparsers.add_parser(
-        "game", parents=[common], help="games played at the table: list, export, replay, import",
+        "game", parents=[common], help="games played at the table: list, export, replay, import, luck",
         description="The games kept by the table companion.",
     )
     commands = parser.add_subparsers(dest="game_command", metavar="COMMAND", required=True)
@@ -85,6 +88,9 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     importing.add_argument("log", metavar="LOG.json")
     importing.add_argument("--name", default=None, help="the new game's name (default: the log's)")
     importing.set_defaults(func=run_import)
+    luck = commands.add_parser("luck", parents=[common], help="each player's luck: successes expected and got")
+    luck.add_argument("game", metavar="GAME", help="the game's number (see `companion game list`) or name")
+    luck.set_defaults(func=run_luck)
 
 
 def _store(args: argparse.Namespace) -> Any:
@@ -177,4 +183,22 @@ def run_import(args: argparse.Namespace) -> int:
         print(json.dumps({"game": game_id, "actions": actions}))
     else:
         print(tr("Imported as game {game} ({count} actions).", game=game_id, count=actions))
+    return EXIT_OK
+
+
+def run_luck(args: argparse.Namespace) -> int:
+    from companion.library.game_luck import luck_lines, luck_of_log, lucks_to_json
+
+    with _store(args) as store:
+        game_id = store.resolve(args.game)
+        name = store.name(game_id)
+        state = store.state(game_id)
+        actions = store.actions(game_id)
+    lucks = luck_of_log(state.setup, actions)
+    if getattr(args, "json", False):
+        print(json.dumps({"game": game_id, "name": name, "players": lucks_to_json(state.setup, lucks)},
+                         ensure_ascii=False, indent=2))
+        return EXIT_OK
+    print(tr("{name}: round {round}, {phase}", name=name, round=state.round, phase=_phase(state.phase.value)))
+    print("\n".join(luck_lines(state.setup, lucks)))
     return EXIT_OK

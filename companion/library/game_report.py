@@ -8,13 +8,17 @@ as written.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from companion.i18n import render, tr
 from companion.i18n.engine import sources_text
 from companion.i18n.option_words import taken_options, taken_text
+from companion.library.game_luck import luck_lines
 from companion.rules.game import GameState, LogEntry, Phase
 from companion.rules.game.phrases import ruleset_words
 from companion.rules.game.report import ReportPart, report_parts
 from companion.rules.game.setup import Side
+from companion.rules.luck import PlayerLuck
 from companion.rules.message import Message
 
 
@@ -57,9 +61,10 @@ def army_line(side: Side) -> str:
     return tr("{side} fields: {entries}.", side=side.name, entries="; ".join(entries))
 
 
-def battle_report(state: GameState, name: str = "") -> str:
+def battle_report(state: GameState, name: str = "", luck: Sequence[PlayerLuck] = ()) -> str:
     """The game in sentences: the sides and what they field (cards, figurines, options), the
-    log grouped by round and phase, then the result and the losses."""
+    log grouped by round and phase, then the result and the losses, and each player's ``luck``
+    (:mod:`companion.library.game_luck`) when given."""
     setup = state.setup
     a, b = setup.sides
     lines = [tr("Battle report: {name}", name=name) if name else tr("Battle report"),
@@ -89,6 +94,9 @@ def battle_report(state: GameState, name: str = "") -> str:
         else:
             lines.append(tr("Losses of {side}: {count} - {names}.", side=state.side_name(side), count=len(losses),
                             names=names))
+    if luck:
+        lines.append("")
+        lines += luck_lines(setup, luck)
     return "\n".join(lines) + "\n"
 
 

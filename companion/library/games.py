@@ -512,17 +512,24 @@ class GameStore:
     # --- export / import ----------------------------------------------------------------------
 
     def export_json(self, game_id: int) -> dict[str, Any]:
-        """The setup and the active actions (with their dice): replayable."""
+        """The setup and the active actions (with their dice): replayable; with each player's luck
+        (``luck``: :func:`companion.library.game_luck.lucks_to_json`; a log read back ignores it)."""
+        from companion.library.game_luck import luck_of_log, lucks_to_json
+
         state = self.state(game_id)
+        actions = self.actions(game_id)
         return {"format": LOG_FORMAT, "version": LOG_VERSION, "name": self.name(game_id),
                 "setup": setup_to_json(state.setup),
-                "actions": [a.to_dict() for a in self._actions[game_id]]}
+                "actions": [a.to_dict() for a in actions],
+                "luck": lucks_to_json(state.setup, luck_of_log(state.setup, actions))}
 
     def export_text(self, game_id: int) -> str:
         """The battle report, in the current language."""
+        from companion.library.game_luck import luck_of_log
         from companion.library.game_report import battle_report
 
-        return battle_report(self.state(game_id), self.name(game_id))
+        state = self.state(game_id)
+        return battle_report(state, self.name(game_id), luck_of_log(state.setup, self.actions(game_id)))
 
     def import_log(self, data: object, name: str | None = None, source: str = "the game log") -> int:
         """Store an exported log as a new game, every action checked by replaying it, in one

@@ -191,7 +191,7 @@ def rally_odds(state: GameState, figurine: str, aid: Sequence[str] = ()) -> Chan
     helped = aid_of(d, fig, aid) if aid else None
     courage = helped.morale.courage if helped and helped.morale.courage is not None else d.value(fig, "courage")
     test = fear_rules.rally_test(courage, fig.flee_fear or 0, d.card(fig).abilities,
-                                 bonus=helped.courage_bonus if helped else 0)
+                                 bonus=helped.courage_bonus if helped else 0, character=d.card(fig).character)
     return Chance(Message("game.odds-rallies", figurine=_name(fig)), test.chance, fear_rules.RALLY_SOURCE)
 
 

@@ -117,6 +117,8 @@ class StepPanel(QWidget):
         self.state: GameState | None = None
         self.odds: Odds = Odds()
         self.step: Step | None = None
+        self.end_of_game: Callable[[], QWidget | None] | None = None
+        """Makes the summary shown under the result of a finished game (the players' luck)."""
 
     # -- banner ------------------------------------------------------------------------------
     def show_refusal(self, message: str) -> None:
@@ -270,6 +272,9 @@ class StepPanel(QWidget):
         if state.phase is Phase.FINISHED:
             result = render(state.result) if state.result is not None else ""
             self.add(text_label(tr("Result: {result}", result=result), bold=True, scale=1.3))
+            summary = self.end_of_game() if self.end_of_game is not None else None
+            if summary is not None:
+                self.add(summary)
             return
         if state.phase in (Phase.APPROACH, Phase.MOVEMENT):
             if not state.roll_done:

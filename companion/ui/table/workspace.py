@@ -1,8 +1,9 @@
 """The Table workspace (Ctrl+3): the games page, or a game beside the battlefield.
 
 A game shows a column per army (tiles), the step the rules ask for now with its exact odds in
-the centre, and the log below it. Every change is an engine action committed by
-:class:`companion.library.games.GameStore` before the screen shows it (through
+the centre, and the log below it (with each player's luck so far: :mod:`.luck_view`). Every
+change is an engine action committed by :class:`companion.library.games.GameStore` before the
+screen shows it (through
 :class:`~companion.ui.table.controller.GameController`), so the screen is always the state on
 disk: closing (or killing) the app and starting again resumes the game exactly.
 
@@ -43,6 +44,7 @@ from companion.ui.session import Session
 from companion.ui.table.controller import GameController
 from companion.ui.table.games_page import IN_PROGRESS, GamesPage
 from companion.ui.table.log_pane import LogPane
+from companion.ui.table.luck_view import LogAndLuck
 from companion.ui.table.step_panel import StepPanel
 from companion.ui.table.tiles import ArmyColumn
 from companion.ui.workspace_actions import REDO_KEYS, UNDO_KEYS, TableActions
@@ -94,9 +96,11 @@ class GameView(QWidget):
             column.modifier_requested.connect(lambda fid, name, value: controller.do(SetModifier(fid, name, value)))
         self.step_panel = StepPanel(controller.do, controller.refuse)
         self.log = LogPane()
+        self.log_tabs = LogAndLuck(self.log)
+        self.step_panel.end_of_game = self.log_tabs.end_of_game_summary
         centre = QSplitter(Qt.Orientation.Vertical)
         centre.addWidget(self.step_panel)
-        centre.addWidget(self.log)
+        centre.addWidget(self.log_tabs)
         centre.setStretchFactor(0, 3)
         centre.setStretchFactor(1, 1)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -121,6 +125,7 @@ class GameView(QWidget):
         self.undo_button.setText("↶ " + tr("Undo (Ctrl+Z)"))
         self.redo_button.setText("↷ " + tr("Redo (Ctrl+Shift+Z)"))
         self.finish_button.setText(tr("Finish game…"))
+        self.log_tabs.retranslate_ui()
         if self.shown is not None:
             self.show_state(*self.shown)
             self.log.retranslate_ui()
@@ -154,6 +159,9 @@ class GameView(QWidget):
             highlighted = tuple(f.id for f in state.entry_figurines(state.active))
         for column in self.columns:
             column.update_from(state, step.actor == column.side, highlighted)
+        game_id = self.controller.game_id
+        if game_id is not None:
+            self.log_tabs.follow(state, lambda: self.controller.store.actions(game_id))
         self.step_panel.clear_refusal()
         self.step_panel.show_state(state)
         self.log.show_log(state.log)
