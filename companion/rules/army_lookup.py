@@ -1,0 +1,309 @@
+"""A list looked up once: each entry with its card, what it costs, and the list's figures.
+
+Validation looks the cards up and counts once (:func:`look_up`), then runs its checks
+(:mod:`companion.rules.army_checks`) over the result. One pass over the entries plus one over
+the distinct cards: the cost is linear in the list's size. The readings of the texts (the
+allowance, the Allies' share, Blood brother's rounding, options in the costs) are in
+:mod:`companion.rules.army`'s docstring.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from companion.rules.abilities import Ability
+from companion.rules.army_alliance import Membership, alliance_target, canonical, membership
+from companion.rules.army_costs import EntryCost, blood_brothers, entry_cost
+from companion.rules.army_model import NOT_ADOPTABLE, ArmyInfo, ArmyList, ArmyOptions, Figurine, WarStaff
+from companion.rules.card import Card, Option
+from companion.rules.roles import entry_roles
+
+
+class Traits(NamedTuple):
+    """What validation needs from a card's people and abilities, looked up once per distinct kind."""
+
+    membership: Membership
+    counts_as_ally: bool
+    unrecognised_alliances: tuple[str, ...]
+    brothers: tuple[str, ...]
+    mutagenic: bool
+    toxic: bool
+    scout: bool
+    leadership: bool
+    standard_bearer: bool
+    musician: bool
+    stateless: bool
+    adoptable: tuple[str, ...]
+    """The card's abilities a Stateless may adopt, written as on the card (``Leadership/10``)."""
+
+
+@functools.lru_cache(maxsize=8192)
+def traits_of(army_people: str, card_people: str, abilities: tuple[Ability, ...], stateless_is_ally: bool) -> Traits:
+    """Cached by (people, abilities): troop cards of a people share few ability sets."""
+    names: set[str] = set()
+    unrecognised: list[str] = []
+    brothers: list[str] = []
+    for ability in abilities:
+        name = canonical(ability)
+        if name is None:
+            continue
+        names.add(name)
+        if name == "Alliance" and ability.value is not None and not alliance_target(ability.value):
+            unrecognised.append(ability.value)
+        elif name == "Blood brother" and ability.value is not None:
+            brothers.append(ability.value)
+    joins = membership(army_people, card_people, abilities)
+    return Traits(
+        membership=joins,
+        counts_as_ally=joins.counts_as_ally(stateless_is_ally=stateless_is_ally),
+        unrecognised_alliances=tuple(unrecognised),
+        brothers=tuple(brothers),
+        mutagenic="Mutagenic" in names,
+        toxic="Toxic" in names,
+        scout="Scout" in names,
+        leadership="Leadership" in names,
+        standard_bearer="Standard-bearer" in names,
+        musician="Musician" in names,
+        stateless="Stateless" in names,
+        adoptable=tuple(sorted({_written(name, ability.value) for ability in abilities
+                                if (name := canonical(ability)) is not None and name not in NOT_ADOPTABLE})),
+    )
+
+
+def _written(name: str, value: str | None) -> str:
+    return name if value is None else f"{name}/{value}"
+
+
+Taken = Mapping[str, tuple[Option, int]]
+"""The options an entry takes that its card offers: by id, the option and how often."""
+
+_NOTHING_TAKEN: Taken = {}
+
+
+def taken_options(card: Card, options: tuple[str, ...]) -> tuple[Taken, tuple[str, ...]]:
+    """The options ``options`` names that ``card`` offers (by id, with how often), and the ids
+    it does not offer (each once, in the order first taken)."""
+    if not options:
+        return _NOTHING_TAKEN, ()
+    taken: dict[str, tuple[Option, int]] = {}
+    not_offered: list[str] = []
+    for option_id, count in Counter(options).items():
+        option = card.option(option_id)
+        if option is None:
+            not_offered.append(option_id)
+        else:
+            taken[option_id] = (option, count)
+    return taken, tuple(not_offered)
+
+
+class LookedUpEntry(NamedTuple):
+    """One entry of the list with its card (None: unknown) and its cost (None: no card or no AP).
+
+    A named tuple rather than a frozen dataclass: one is made for every entry, and a 5,000-figure
+    list validates about a third faster so."""
+
+    card: Card | None
+    cost: EntryCost | None
+    taken: Taken
+    """The options taken that the card offers (:func:`taken_options`)."""
+    not_offered: tuple[str, ...]
+    """The ids of the options taken that the card does not offer."""
+
+
+_UNKNOWN = LookedUpEntry(None, None, _NOTHING_TAKEN, ())
+"""The entry of a card the library does not have."""
+
+
+@dataclass(frozen=True, slots=True)
+class LookedUp:
+    """A list with its cards looked up and its figures counted once: what every check reads."""
+
+    army: ArmyList
+    entries: tuple[LookedUpEntry, ...]
+    cards: Mapping[str, Card]
+    """The distinct cards of the list that the library knows, by id, in the order of the list."""
+    traits: Mapping[str, Traits]
+    by_card: Mapping[str, tuple[int, ...]]
+    """Every card id of the list (known or not): the indices of its entries, in order."""
+    unknown: Mapping[str, tuple[int, ...]]
+    """The card ids the library does not know: the indices of their entries."""
+    incarnated: tuple[int, ...]
+    """The incarnated entries of known cards."""
+    optioned: tuple[int, ...]
+    """The entries of known cards that take options."""
+    lonely_brothers: tuple[tuple[str, str], ...]
+    """(card id, X) of each Blood brother / X whose brother is not in the list."""
+    partners: Mapping[str, frozenset[str]]
+    """Each discounted Blood brother's partners in the list."""
+    reduction_by_card: Mapping[str, int]
+    """What Blood brother takes off each card's entries."""
+    total: int
+    ally_ap: int
+    ally_entries: tuple[int, ...]
+    cheapest: tuple[int, str, str] | None
+    """The least expensive figurine as fielded: (AP, name, card id)."""
+    character_figures: Mapping[str, int]
+    """By Character (``character_key``): how many figurines field him."""
+    character_cards: Mapping[str, tuple[str, ...]]
+    """By Character: the ids of the cards (his versions) that field him, in the order of the list."""
+    info: ArmyInfo
+
+    @property
+    def allowance(self) -> int:
+        """The overage the least expensive figurine allows: half its AP, rounded down."""
+        return self.cheapest[0] // 2 if self.cheapest is not None else 0
+
+    def entries_of(self, card_ids: Iterable[str]) -> tuple[int, ...]:
+        """The indices of the entries of ``card_ids``, sorted."""
+        return tuple(sorted(index for card_id in card_ids for index in self.by_card[card_id]))
+
+
+def look_up(army: ArmyList, cards: Mapping[str, Card], options: ArmyOptions) -> LookedUp:
+    """``army`` with ``cards`` (id -> Card) as the library: each card looked up once per distinct
+    id, each entry priced (:mod:`companion.rules.army_costs`), the list's totals and counts."""
+    resolved: dict[str, Card] = {}
+    traits: dict[str, Traits] = {}
+    by_card: dict[str, list[int]] = {}
+    unknown: dict[str, list[int]] = {}
+    for index, entry in enumerate(army.entries):
+        card_id = entry.card_id
+        group = by_card.get(card_id)
+        if group is None:
+            group = by_card[card_id] = []
+            card = cards.get(card_id)
+            if card is not None:
+                resolved[card_id] = card
+                traits[card_id] = traits_of(army.people, card.people, card.abilities, options.stateless_is_ally)
+        group.append(index)
+        if card_id not in resolved:
+            unknown.setdefault(card_id, []).append(index)
+
+    pairs, partners, lonely = blood_brothers(resolved, {card_id: t.brothers for card_id, t in traits.items()})
+
+    entries: list[LookedUpEntry] = []
+    total = ally_ap = figures = characters = scouts = mutagenic_ap = toxic_ap = 0
+    cheapest: tuple[int, str, str] | None = None
+    dearest: tuple[int, str, str] | None = None
+    reduction_by_card: dict[str, int] = {}
+    character_figures: dict[str, int] = {}
+    character_cards: dict[str, list[str]] = {}
+    ally_entries: list[int] = []
+    incarnated: list[int] = []
+    optioned: list[int] = []
+    leader = standard_bearer = musician = False
+    has_stateless = any(t.stateless for t in traits.values())
+    adoption: dict[str, int] = {}
+    rounding = options.blood_brother_rounding
+    for index, entry in enumerate(army.entries):
+        card = resolved.get(entry.card_id)
+        if card is None:
+            entries.append(_UNKNOWN)
+            continue
+        trait = traits[entry.card_id]
+        count = entry.figures
+        if entry.incarnation:
+            incarnated.append(index)
+        figures += count
+        if card.character or entry.incarnation:
+            fielded = count if card.character else 1
+            characters += fielded
+            who = card.character_key
+            character_figures[who] = character_figures.get(who, 0) + fielded
+            names = character_cards.setdefault(who, [])
+            if card.id not in names:
+                names.append(card.id)
+            if trait.leadership:
+                leader = True
+        if trait.scout:
+            scouts += count
+        if has_stateless and not trait.stateless:
+            for written in trait.adoptable:
+                adoption[written] = adoption.get(written, 0) + count
+        if not (standard_bearer and musician):
+            holds = (trait.standard_bearer, trait.musician)
+            if not all(holds):
+                by_card_or_option = entry_roles(card, entry.options)
+                holds = (holds[0] or by_card_or_option[0], holds[1] or by_card_or_option[1])
+            standard_bearer, musician = standard_bearer or holds[0], musician or holds[1]
+        cost = entry_cost(card, entry, card.id in partners, rounding)
+        if entry.options:
+            optioned.append(index)
+            entries.append(LookedUpEntry(card, cost, *taken_options(card, entry.options)))
+        else:
+            entries.append(LookedUpEntry(card, cost, _NOTHING_TAKEN, ()))
+        if cost is None:
+            continue
+        if cost.reduction:
+            reduction_by_card[card.id] = reduction_by_card.get(card.id, 0) + cost.reduction
+        line = cost.line
+        total += line
+        if trait.counts_as_ally:
+            ally_ap += line
+            ally_entries.append(index)
+        if trait.mutagenic:
+            mutagenic_ap += line
+        if trait.toxic:
+            toxic_ap += line
+        low = (cost.figure if count > 1 else cost.first, card.name, card.id)
+        if cheapest is None or low < cheapest:
+            cheapest = low
+        dear = (-cost.first, card.name, card.id)
+        if dearest is None or dear < dearest:
+            dearest = dear
+
+    info = ArmyInfo(
+        figures=figures,
+        characters=characters,
+        cheapest=None if cheapest is None else Figurine(cheapest[2], cheapest[1], cheapest[0]),
+        most_expensive=None if dearest is None else Figurine(dearest[2], dearest[1], -dearest[0]),
+        scouts=scouts,
+        mutagenic_ap=mutagenic_ap,
+        mutagenic_picks=mutagenic_ap // 100,
+        toxic_ap=toxic_ap,
+        toxic_picks=-(-toxic_ap // 100),
+        war_staff=WarStaff(leader, standard_bearer, musician),
+        blood_brothers=pairs,
+        stateless_adopts=_most_widespread(adoption) if has_stateless else (),
+    )
+    return LookedUp(
+        army=army,
+        entries=tuple(entries),
+        cards=resolved,
+        traits=traits,
+        by_card={card_id: tuple(indices) for card_id, indices in by_card.items()},
+        unknown={card_id: tuple(indices) for card_id, indices in unknown.items()},
+        incarnated=tuple(incarnated),
+        optioned=tuple(optioned),
+        lonely_brothers=lonely,
+        partners=partners,
+        reduction_by_card=reduction_by_card,
+        total=total,
+        ally_ap=ally_ap,
+        ally_entries=tuple(ally_entries),
+        cheapest=cheapest,
+        character_figures=character_figures,
+        character_cards={who: tuple(card_ids) for who, card_ids in character_cards.items()},
+        info=info,
+    )
+
+
+def _most_widespread(adoption: Mapping[str, int]) -> tuple[str, ...]:
+    """Booklet, "Stateless": the abilities most figurines have (by name), each with its most
+    widespread /X value."""
+    by_name: dict[str, int] = {}
+    for written, count in adoption.items():
+        name = written.partition("/")[0]
+        by_name[name] = by_name.get(name, 0) + count
+    if not by_name:
+        return ()
+    top = max(by_name.values())
+    chosen: list[str] = []
+    for name in sorted(n for n, c in by_name.items() if c == top):
+        values = {w: c for w, c in adoption.items() if w.partition("/")[0] == name}
+        best = max(values.values())
+        chosen.extend(sorted(w for w, c in values.items() if c == best))
+    return tuple(chosen)
