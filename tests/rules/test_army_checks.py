@@ -41,8 +41,8 @@ def texts_cited(check: Check) -> set[Text]:
 def test_each_check_is_listed_once() -> None:
     listed = [*CHECKS, *WARNINGS]
     assert len(set(listed)) == len(listed)
-    written = {function for name, function in inspect.getmembers(army_checks, inspect.isfunction)
-               if function.__module__ == army_checks.__name__ and not name.startswith("_")}
+    written: set[Check] = {function for name, function in inspect.getmembers(army_checks, inspect.isfunction)
+                           if function.__module__ == army_checks.__name__ and not name.startswith("_")}
     written |= {army_options.option_not_offered, army_options.option_limit, army_options.option_budget}
     assert written == set(listed)
 
