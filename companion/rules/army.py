@@ -131,11 +131,10 @@ def validate(army: ArmyList, cards: Mapping[str, Card], *, options: ArmyOptions 
         violations=tuple(violations),
         warnings=tuple(warnings),
         info=looked_up.info,
-        entry_ap=tuple(None if entry.cost is None else entry.cost.line for entry in looked_up.entries),
-        memberships=tuple(None if entry.card is None else looked_up.traits[listed.card_id].membership
-                          for entry, listed in zip(looked_up.entries, looked_up.army.entries)),
-        entry_figure_ap=tuple(None if entry.cost is None else (entry.cost.first, entry.cost.figure)
-                              for entry in looked_up.entries),
+        entry_ap=tuple([None if entry.cost is None else entry.cost.line for entry in looked_up.entries]),
+        memberships=tuple([entry.membership for entry in looked_up.entries]),
+        entry_figure_ap=tuple([None if entry.cost is None else (entry.cost.first, entry.cost.figure)
+                               for entry in looked_up.entries]),
     )
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from companion.rules.abilities import ability_key
 from companion.rules.army_model import ArmyList, BloodBrotherRounding, Entry
@@ -34,9 +34,8 @@ def options_ap(card: Card, options: Iterable[str]) -> int:
     return total
 
 
-@dataclass(frozen=True, slots=True)
-class EntryCost:
-    """An entry's AP as fielded."""
+class EntryCost(NamedTuple):
+    """An entry's AP as fielded (a named tuple: one is made for every entry of every list checked)."""
 
     figure: int
     """Each figurine of the entry but the first (Incarnation doubled, Blood brother reduced)."""

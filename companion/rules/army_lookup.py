@@ -107,6 +107,8 @@ class LookedUpEntry(NamedTuple):
     list validates about a third faster so."""
 
     card: Card | None
+    membership: Membership | None
+    """How the card joins the army."""
     cost: EntryCost | None
     taken: Taken
     """The options taken that the card offers (:func:`taken_options`)."""
@@ -114,7 +116,7 @@ class LookedUpEntry(NamedTuple):
     """The ids of the options taken that the card does not offer."""
 
 
-_UNKNOWN = LookedUpEntry(None, None, _NOTHING_TAKEN, ())
+_UNKNOWN = LookedUpEntry(None, None, None, _NOTHING_TAKEN, ())
 """The entry of a card the library does not have."""
 
 
@@ -232,9 +234,9 @@ def look_up(army: ArmyList, cards: Mapping[str, Card], options: ArmyOptions) -> 
         cost = entry_cost(card, entry, card.id in partners, rounding)
         if entry.options:
             optioned.append(index)
-            entries.append(LookedUpEntry(card, cost, *taken_options(card, entry.options)))
+            entries.append(LookedUpEntry(card, trait.membership, cost, *taken_options(card, entry.options)))
         else:
-            entries.append(LookedUpEntry(card, cost, _NOTHING_TAKEN, ()))
+            entries.append(LookedUpEntry(card, trait.membership, cost, _NOTHING_TAKEN, ()))
         if cost is None:
             continue
         if cost.reduction:
