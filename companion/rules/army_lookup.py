@@ -101,10 +101,8 @@ def taken_options(card: Card, options: tuple[str, ...]) -> tuple[Taken, tuple[st
 
 
 class LookedUpEntry(NamedTuple):
-    """One entry of the list with its card (None: unknown) and its cost (None: no card or no AP).
-
-    A named tuple rather than a frozen dataclass: one is made for every entry, and a 5,000-figure
-    list validates about a third faster so."""
+    """One entry of the list with its card (None: unknown) and its cost (None: no card or no AP)
+    (a named tuple: one is made for every entry of every list checked)."""
 
     card: Card | None
     membership: Membership | None
@@ -144,8 +142,11 @@ class LookedUp:
     reduction_by_card: Mapping[str, int]
     """What Blood brother takes off each card's entries."""
     total: int
+    """The list's AP as fielded, its options included."""
     ally_ap: int
+    """The AP of the entries that count as Allies or Mercenaries."""
     ally_entries: tuple[int, ...]
+    """The entries that count as Allies or Mercenaries."""
     cheapest: tuple[int, str, str] | None
     """The least expensive figurine as fielded: (AP, name, card id)."""
     character_figures: Mapping[str, int]
