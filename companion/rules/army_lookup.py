@@ -18,7 +18,15 @@ from typing import NamedTuple
 from companion.rules.abilities import Ability
 from companion.rules.army_alliance import Membership, alliance_target, canonical, membership
 from companion.rules.army_costs import EntryCost, blood_brothers, entry_cost
-from companion.rules.army_model import NOT_ADOPTABLE, ArmyInfo, ArmyList, ArmyOptions, Figurine, WarStaff
+from companion.rules.army_model import (
+    NOT_ADOPTABLE,
+    ArmyInfo,
+    ArmyList,
+    ArmyOptions,
+    BloodBrotherRounding,
+    Figurine,
+    WarStaff,
+)
 from companion.rules.card import Card, Option
 from companion.rules.roles import entry_roles
 
@@ -184,55 +192,67 @@ def look_up(army: ArmyList, cards: Mapping[str, Card], options: ArmyOptions) -> 
         group.append(index)
         if card_id not in resolved:
             unknown.setdefault(card_id, []).append(index)
-
     pairs, partners, lonely = blood_brothers(resolved, {card_id: t.brothers for card_id, t in traits.items()})
+    priced = _priced(army, resolved, traits, partners, options.blood_brother_rounding)
+    characters = _characters(army, resolved, traits, by_card, priced.incarnated)
+    return LookedUp(
+        army=army,
+        entries=priced.entries,
+        cards=resolved,
+        traits=traits,
+        by_card={card_id: tuple(indices) for card_id, indices in by_card.items()},
+        unknown={card_id: tuple(indices) for card_id, indices in unknown.items()},
+        incarnated=priced.incarnated,
+        optioned=priced.optioned,
+        lonely_brothers=lonely,
+        partners=partners,
+        reduction_by_card=priced.reduction_by_card,
+        total=priced.total,
+        ally_ap=priced.ally_ap,
+        ally_entries=priced.ally_entries,
+        cheapest=priced.cheapest,
+        character_figures=characters.figures,
+        character_cards=characters.cards,
+        info=_info(army, resolved, traits, by_card, priced, characters, pairs),
+    )
 
+
+class _Priced(NamedTuple):
+    """Each entry priced, and the totals its costs make."""
+
+    entries: tuple[LookedUpEntry, ...]
+    incarnated: tuple[int, ...]
+    optioned: tuple[int, ...]
+    reduction_by_card: Mapping[str, int]
+    total: int
+    ally_ap: int
+    ally_entries: tuple[int, ...]
+    cheapest: tuple[int, str, str] | None
+    dearest: tuple[int, str, str] | None
+    """The most expensive figurine as fielded: (-AP, name, card id)."""
+
+
+def _priced(army: ArmyList, resolved: Mapping[str, Card], traits: Mapping[str, Traits],
+            partners: Mapping[str, frozenset[str]], rounding: BloodBrotherRounding) -> _Priced:
+    """One pass over the entries: each one's card and cost, the total, the Allies' AP, the least
+    and the most expensive figurine as fielded."""
     entries: list[LookedUpEntry] = []
-    total = ally_ap = figures = characters = scouts = mutagenic_ap = toxic_ap = 0
-    cheapest: tuple[int, str, str] | None = None
-    dearest: tuple[int, str, str] | None = None
-    reduction_by_card: dict[str, int] = {}
-    character_figures: dict[str, int] = {}
-    character_cards: dict[str, list[str]] = {}
-    ally_entries: list[int] = []
     incarnated: list[int] = []
     optioned: list[int] = []
-    leader = standard_bearer = musician = False
-    has_stateless = any(t.stateless for t in traits.values())
-    adoption: dict[str, int] = {}
-    rounding = options.blood_brother_rounding
+    reduction_by_card: dict[str, int] = {}
+    total = ally_ap = 0
+    ally_entries: list[int] = []
+    cheapest: tuple[int, str, str] | None = None
+    dearest: tuple[int, str, str] | None = None
     for index, entry in enumerate(army.entries):
         card = resolved.get(entry.card_id)
         if card is None:
             entries.append(_UNKNOWN)
             continue
         trait = traits[entry.card_id]
-        count = entry.figures
+        cost = entry_cost(card, entry, card.id in partners, rounding)
         if entry.incarnation:
             incarnated.append(index)
-        figures += count
-        if card.character or entry.incarnation:
-            fielded = count if card.character else 1
-            characters += fielded
-            who = card.character_key
-            character_figures[who] = character_figures.get(who, 0) + fielded
-            names = character_cards.setdefault(who, [])
-            if card.id not in names:
-                names.append(card.id)
-            if trait.leadership:
-                leader = True
-        if trait.scout:
-            scouts += count
-        if has_stateless and not trait.stateless:
-            for written in trait.adoptable:
-                adoption[written] = adoption.get(written, 0) + count
-        if not (standard_bearer and musician):
-            holds = (trait.standard_bearer, trait.musician)
-            if not all(holds):
-                by_card_or_option = entry_roles(card, entry.options)
-                holds = (holds[0] or by_card_or_option[0], holds[1] or by_card_or_option[1])
-            standard_bearer, musician = standard_bearer or holds[0], musician or holds[1]
-        cost = entry_cost(card, entry, card.id in partners, rounding)
         if entry.options:
             optioned.append(index)
             entries.append(LookedUpEntry(card, trait.membership, cost, *taken_options(card, entry.options)))
@@ -242,56 +262,105 @@ def look_up(army: ArmyList, cards: Mapping[str, Card], options: ArmyOptions) -> 
             continue
         if cost.reduction:
             reduction_by_card[card.id] = reduction_by_card.get(card.id, 0) + cost.reduction
-        line = cost.line
-        total += line
+        total += cost.line
         if trait.counts_as_ally:
-            ally_ap += line
+            ally_ap += cost.line
             ally_entries.append(index)
-        if trait.mutagenic:
-            mutagenic_ap += line
-        if trait.toxic:
-            toxic_ap += line
-        low = (cost.figure if count > 1 else cost.first, card.name, card.id)
+        low = (cost.figure if entry.figures > 1 else cost.first, card.name, card.id)
         if cheapest is None or low < cheapest:
             cheapest = low
         dear = (-cost.first, card.name, card.id)
         if dearest is None or dear < dearest:
             dearest = dear
+    return _Priced(tuple(entries), tuple(incarnated), tuple(optioned), reduction_by_card, total, ally_ap,
+                   tuple(ally_entries), cheapest, dearest)
 
-    info = ArmyInfo(
-        figures=figures,
-        characters=characters,
+
+class _Characters(NamedTuple):
+    """The Characters of a list (Incarnation makes one of a figurine)."""
+
+    figures: Mapping[str, int]
+    """By Character (``character_key``): how many figurines field him."""
+    cards: Mapping[str, tuple[str, ...]]
+    """By Character: the ids of the cards that field him, in the order of the list."""
+    leader: bool
+    """A Character has Leadership (booklet, "War-staff")."""
+
+
+def _characters(army: ArmyList, resolved: Mapping[str, Card], traits: Mapping[str, Traits],
+                by_card: Mapping[str, list[int]], incarnated: Iterable[int]) -> _Characters:
+    """Booklet, "Setting up the game" and "Incarnation": a Character's card fields each of its
+    figurines as him; an incarnated entry fields one."""
+    indices = {index for card_id, card in resolved.items() if card.character for index in by_card[card_id]}
+    figures: dict[str, int] = {}
+    cards: dict[str, list[str]] = {}
+    leader = False
+    for index in sorted(indices.union(incarnated)):
+        entry = army.entries[index]
+        card = resolved[entry.card_id]
+        who = card.character_key
+        figures[who] = figures.get(who, 0) + (entry.figures if card.character else 1)
+        names = cards.setdefault(who, [])
+        if card.id not in names:
+            names.append(card.id)
+        leader = leader or traits[entry.card_id].leadership
+    return _Characters(figures, {who: tuple(card_ids) for who, card_ids in cards.items()}, leader)
+
+
+def _info(army: ArmyList, resolved: Mapping[str, Card], traits: Mapping[str, Traits],
+          by_card: Mapping[str, list[int]], priced: _Priced, characters: _Characters,
+          pairs: tuple[tuple[str, str], ...]) -> ArmyInfo:
+    """The counts the companion needs at the table, each from its ability (booklet, "Scout",
+    "Mutagenic / X", "Toxic / X", "War-staff", "Blood brother / X", "Stateless")."""
+
+    def figures_of(card_id: str) -> int:
+        return sum(army.entries[index].figures for index in by_card[card_id])
+
+    def ap_of(card_id: str) -> int:
+        return sum(cost.line for index in by_card[card_id] if (cost := priced.entries[index].cost) is not None)
+
+    mutagenic_ap = sum(ap_of(card_id) for card_id, trait in traits.items() if trait.mutagenic)
+    toxic_ap = sum(ap_of(card_id) for card_id, trait in traits.items() if trait.toxic)
+    adoption: dict[str, int] = {}
+    if any(trait.stateless for trait in traits.values()):
+        for card_id, trait in traits.items():
+            if not trait.stateless:
+                for written in trait.adoptable:
+                    adoption[written] = adoption.get(written, 0) + figures_of(card_id)
+    cheapest, dearest = priced.cheapest, priced.dearest
+    return ArmyInfo(
+        figures=sum(figures_of(card_id) for card_id in resolved),
+        characters=sum(characters.figures.values()),
         cheapest=None if cheapest is None else Figurine(cheapest[2], cheapest[1], cheapest[0]),
         most_expensive=None if dearest is None else Figurine(dearest[2], dearest[1], -dearest[0]),
-        scouts=scouts,
+        scouts=sum(figures_of(card_id) for card_id, trait in traits.items() if trait.scout),
         mutagenic_ap=mutagenic_ap,
         mutagenic_picks=mutagenic_ap // 100,
         toxic_ap=toxic_ap,
         toxic_picks=-(-toxic_ap // 100),
-        war_staff=WarStaff(leader, standard_bearer, musician),
+        war_staff=WarStaff(characters.leader, *_roles(army, resolved, traits)),
         blood_brothers=pairs,
-        stateless_adopts=_most_widespread(adoption) if has_stateless else (),
+        stateless_adopts=_most_widespread(adoption),
     )
-    return LookedUp(
-        army=army,
-        entries=tuple(entries),
-        cards=resolved,
-        traits=traits,
-        by_card={card_id: tuple(indices) for card_id, indices in by_card.items()},
-        unknown={card_id: tuple(indices) for card_id, indices in unknown.items()},
-        incarnated=tuple(incarnated),
-        optioned=tuple(optioned),
-        lonely_brothers=lonely,
-        partners=partners,
-        reduction_by_card=reduction_by_card,
-        total=total,
-        ally_ap=ally_ap,
-        ally_entries=tuple(ally_entries),
-        cheapest=cheapest,
-        character_figures=character_figures,
-        character_cards={who: tuple(card_ids) for who, card_ids in character_cards.items()},
-        info=info,
-    )
+
+
+def _roles(army: ArmyList, resolved: Mapping[str, Card], traits: Mapping[str, Traits]) -> tuple[bool, bool]:
+    """Booklet, "War-staff": whether a figurine of the list is a Standard-bearer, and a Musician,
+    by its card's abilities or an option its entry takes."""
+    standard_bearer = musician = False
+    for entry in army.entries:
+        card = resolved.get(entry.card_id)
+        if card is None:
+            continue
+        trait = traits[entry.card_id]
+        holds = (trait.standard_bearer, trait.musician)
+        if not all(holds):
+            by_card_or_option = entry_roles(card, entry.options)
+            holds = (holds[0] or by_card_or_option[0], holds[1] or by_card_or_option[1])
+        standard_bearer, musician = standard_bearer or holds[0], musician or holds[1]
+        if standard_bearer and musician:
+            break
+    return standard_bearer, musician
 
 
 def _most_widespread(adoption: Mapping[str, int]) -> tuple[str, ...]:
