@@ -1,8 +1,9 @@
 """A list looked up once: each entry with its card, what it costs, and the list's figures.
 
 Validation looks the cards up and counts once (:func:`look_up`), then runs its checks
-(:mod:`companion.rules.army_checks`) over the result. One pass over the entries plus one over
-the distinct cards: the cost is linear in the list's size. The readings of the texts (the
+(:mod:`companion.rules.army_checks`) over the result. The cards are looked up once per distinct
+id, the entries priced in one pass, the counts made by distinct card: the cost is linear in the
+list's size. The readings of the texts (the
 allowance, the Allies' share, Blood brother's rounding, options in the costs) are in
 :mod:`companion.rules.army`'s docstring.
 """
@@ -13,6 +14,7 @@ import functools
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import NamedTuple
 
 from companion.rules.abilities import Ability
@@ -89,7 +91,7 @@ def _written(name: str, value: str | None) -> str:
 Taken = Mapping[str, tuple[Option, int]]
 """The options an entry takes that its card offers: by id, the option and how often."""
 
-_NOTHING_TAKEN: Taken = {}
+_NOTHING_TAKEN: Taken = MappingProxyType({})
 
 
 def taken_options(card: Card, options: tuple[str, ...]) -> tuple[Taken, tuple[str, ...]]:
