@@ -7,8 +7,8 @@ not offer):
 - ``option.not-offered``: an entry takes an option id its card does not offer.
 - ``option.limit``: an option taken more often than its ``max`` on one entry; an option group
   (:class:`~companion.rules.card.OptionGroup`) with fewer options than its ``min`` or more than
-  its ``max`` (a group left empty holds its default: :func:`with_defaults`) (a group that comes with an option counts only on entries that take that
-  option); an option taken more often in the list than its ``max_per_army``; and an artefact
+  its ``max`` (a group left empty holds its default: :func:`with_defaults`; a group that comes
+  with an option counts only on entries that take that option); an option taken more often in the list than its ``max_per_army``; and an artefact
   taken more than once in the list, unless its data allows more (``max_per_army``). An option
   counts once in the list wherever it is offered: by its data source's entry id where it has
   one (the same artefact offered by two versions of a Character), else by its id; an artefact
@@ -18,7 +18,8 @@ not offer):
   faith (the data's FEDE limit, ``faith_budget``, else the sum of the card's three aspects of
   Faith). An option with a negative cost gives budget (the C5 data's "One per card").
 
-The limits are the card's data (its card pack or data source): they are cited as such.
+The limits are the card's data (its card pack or data source): they are cited as such. Each
+rule is one check of validation (:data:`companion.rules.army_checks.CHECKS`).
 """
 
 from __future__ import annotations
