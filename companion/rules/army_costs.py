@@ -15,12 +15,12 @@ checked. Incarnation doubles the figurine's own AP, not its options'.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Set as AbstractSet
+from typing import NamedTuple
 
 from companion.rules.abilities import ability_key
-from companion.rules.army_model import BLOOD_BROTHER, BLOOD_BROTHER_ALONE, ArmyList, BloodBrotherRounding, Entry, Violation
+from companion.rules.army_model import ArmyList, BloodBrotherRounding, Entry
 from companion.rules.card import Card
-from companion.rules.message import Message
 
 
 def options_ap(card: Card, options: Iterable[str]) -> int:
@@ -34,9 +34,8 @@ def options_ap(card: Card, options: Iterable[str]) -> int:
     return total
 
 
-@dataclass(frozen=True, slots=True)
-class EntryCost:
-    """An entry's AP as fielded."""
+class EntryCost(NamedTuple):
+    """An entry's AP as fielded (a named tuple: one is made for every entry of every list checked)."""
 
     figure: int
     """Each figurine of the entry but the first (Incarnation doubled, Blood brother reduced)."""
@@ -66,10 +65,9 @@ def entry_cost(card: Card, entry: Entry, partnered: bool, rounding: BloodBrother
 def blood_brothers(
     resolved: Mapping[str, Card],
     brothers: Mapping[str, tuple[str, ...]],
-    by_card: Mapping[str, list[int]],
-    warnings: list[Violation],
-) -> tuple[tuple[tuple[str, str], ...], dict[str, set[str]]]:
-    """Pairs of Blood brothers fielded together, and each discounted card's partners.
+) -> tuple[tuple[tuple[str, str], ...], dict[str, frozenset[str]], tuple[tuple[str, str], ...]]:
+    """Pairs of Blood brothers fielded together, each discounted card's partners, and (card id,
+    X) of each Blood brother / X whose brother is not in the list.
 
     ``brothers`` gives each card's Blood brother / X values. "When one of your Characters has
     this Ability, he can call upon his Blood brother ... The A.P. cost of each of them is
@@ -78,7 +76,7 @@ def blood_brothers(
     """
     seekers = [card_id for card_id, values in brothers.items() if values]
     if not seekers:
-        return (), {}
+        return (), {}, ()
     index: dict[str, str] = {}
     for card_id, card in resolved.items():
         slug = card_id.partition("/")[2]
@@ -88,31 +86,24 @@ def blood_brothers(
                 index[key] = card_id
     partners: dict[str, set[str]] = {}
     pairs: set[tuple[str, str]] = set()
+    lonely: list[tuple[str, str]] = []
     for card_id in seekers:
         for value in brothers[card_id]:
             other = index.get(ability_key(value))
             if other is None or other == card_id:
-                card = resolved[card_id]
-                warnings.append(
-                    Violation(
-                        BLOOD_BROTHER_ALONE,
-                        Message("army.blood-brother-alone", card=card.name, brother=value),
-                        tuple(sorted(by_card[card_id])),
-                        BLOOD_BROTHER,
-                    )
-                )
+                lonely.append((card_id, value))
                 continue
             partners.setdefault(card_id, set()).add(other)
             partners.setdefault(other, set()).add(card_id)
             first, second = sorted((card_id, other))
             pairs.add((first, second))
-    return tuple(sorted(pairs)), partners
+    return tuple(sorted(pairs)), {card_id: frozenset(cards) for card_id, cards in partners.items()}, tuple(lonely)
 
 
 def largest_single_drop(
     army: ArmyList,
     costs: Sequence[EntryCost | None],
-    partners: Mapping[str, set[str]],
+    partners: Mapping[str, AbstractSet[str]],
     reduction_by_card: Mapping[str, int],
 ) -> int:
     """How much the total falls, at most, when one single figurine is removed.

@@ -7,8 +7,8 @@ not offer):
 - ``option.not-offered``: an entry takes an option id its card does not offer.
 - ``option.limit``: an option taken more often than its ``max`` on one entry; an option group
   (:class:`~companion.rules.card.OptionGroup`) with fewer options than its ``min`` or more than
-  its ``max`` (a group left empty holds its default: :func:`with_defaults`) (a group that comes with an option counts only on entries that take that
-  option); an option taken more often in the list than its ``max_per_army``; and an artefact
+  its ``max`` (a group left empty holds its default: :func:`with_defaults`; a group that comes
+  with an option counts only on entries that take that option); an option taken more often in the list than its ``max_per_army``; and an artefact
   taken more than once in the list, unless its data allows more (``max_per_army``). An option
   counts once in the list wherever it is offered: by its data source's entry id where it has
   one (the same artefact offered by two versions of a Character), else by its id; an artefact
@@ -18,17 +18,26 @@ not offer):
   faith (the data's FEDE limit, ``faith_budget``, else the sum of the card's three aspects of
   Faith). An option with a negative cost gives budget (the C5 data's "One per card").
 
-The limits are the card's data (its card pack or data source): they are cited as such.
+The limits are the card's data (its card pack or data source): they are cited as such. Each
+rule is one check of validation (:data:`companion.rules.army_checks.CHECKS`).
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 
 from companion.rules.abilities import ability_key
-from companion.rules.army_model import OPTION_BUDGET, OPTION_LIMIT, OPTION_NOT_OFFERED, ArmyList, Violation, times
+from companion.rules.army_lookup import LookedUp, Taken, taken_options
+from companion.rules.army_model import (
+    OPTION_BUDGET,
+    OPTION_LIMIT,
+    OPTION_NOT_OFFERED,
+    ArmyList,
+    ArmyOptions,
+    Violation,
+    times,
+)
 from companion.rules.card import Card, Option, OptionGroup, OptionKind
 from companion.rules.message import Message
 from companion.rules.source import Source, Text
@@ -120,42 +129,41 @@ def army_with_defaults(army: ArmyList, cards: Mapping[str, Card]) -> ArmyList:
     return replace(army, entries=tuple(entries)) if changed else army
 
 
-def check_options(army: ArmyList, resolved: Mapping[str, Card], violations: list[Violation]) -> None:
-    """Add to ``violations`` every problem of the options the list's entries take (the entries
-    of unknown cards are left out: their cards are reported already)."""
+def option_not_offered(looked_up: LookedUp, options: ArmyOptions) -> Iterator[Violation]:
+    """``option.not-offered``: an entry takes an option id its card does not offer (the card's
+    data: its card pack or data source). The entries of unknown cards are left out: their cards
+    are reported already."""
+    for index in looked_up.optioned:
+        entry = looked_up.entries[index]
+        if entry.card is not None:
+            for option_id in entry.not_offered:
+                yield Violation(OPTION_NOT_OFFERED, Message("army.option-not-offered", card=entry.card.name,
+                                                            option=option_id), (index,), card_data(entry.card))
+
+
+def option_limit(looked_up: LookedUp, options: ArmyOptions) -> Iterator[Violation]:
+    """``option.limit``: an option taken more often than its ``max`` on one entry, an option group
+    outside its ``min`` and ``max``, an option taken more often in the list than its
+    ``max_per_army``, an artefact taken twice in the list (the card's data: its card pack or
+    data source)."""
+    for card_id, card in looked_up.cards.items():
+        groups = _limited_groups(card) if card.option_groups else []
+        for index in looked_up.by_card[card_id] if groups else ():
+            yield from _group_limits(card, groups, looked_up.entries[index].taken, index)
     in_list: dict[str, _InList] = {}
-    groups_of: dict[str, list[_Limited]] = {}
-    for index, entry in enumerate(army.entries):
-        card = resolved.get(entry.card_id)
-        if card is None:
+    for index in looked_up.optioned:
+        entry = looked_up.entries[index]
+        taker = entry.card
+        if taker is None:
             continue
-        groups = groups_of.get(card.id)
-        if groups is None:
-            groups = groups_of[card.id] = _limited_groups(card) if card.option_groups else []
-        if not entry.options:
-            if groups:
-                _check_groups(card, groups, {}, index, violations)
-            continue
-        counts = Counter(entry.options)
-        taken: dict[str, tuple[Option, int]] = {}
-        for option_id, count in counts.items():
-            option = card.option(option_id)
-            if option is None:
-                violations.append(Violation(OPTION_NOT_OFFERED, Message("army.option-not-offered", card=card.name,
-                                                                        option=option_id), (index,), card_data(card)))
-                continue
-            taken[option_id] = (option, count)
+        for option, count in entry.taken.values():
             if option.max is not None and count > option.max:
-                violations.append(Violation(OPTION_LIMIT, Message("army.option-limit-entry", card=card.name,
-                                                                  option=option.name, times=times(count),
-                                                                  most=option.max),
-                                            (index,), card_data(card)))
-            counted = in_list.setdefault(option_identity(option), _InList(option, card))
+                yield Violation(OPTION_LIMIT, Message("army.option-limit-entry", card=taker.name, option=option.name,
+                                                      times=times(count), most=option.max),
+                                (index,), card_data(taker))
+            counted = in_list.setdefault(option_identity(option), _InList(option, taker))
             counted.count += count
             counted.entries.append(index)
-        if groups:
-            _check_groups(card, groups, taken, index, violations)
-        _check_budgets(card, taken, index, violations)
     for counted in in_list.values():
         option = counted.option
         most = option.max_per_army if option.max_per_army is not None else (
@@ -164,12 +172,29 @@ def check_options(army: ArmyList, resolved: Mapping[str, Card], violations: list
             message = (Message("army.option-artefact-once", option=option.name, times=times(counted.count))
                        if option.max_per_army is None else
                        Message("army.option-limit-army", option=option.name, times=times(counted.count), most=most))
-            violations.append(Violation(OPTION_LIMIT, message, tuple(sorted(set(counted.entries))),
-                                        card_data(counted.card)))
+            yield Violation(OPTION_LIMIT, message, tuple(sorted(set(counted.entries))), card_data(counted.card))
 
 
-def _check_groups(card: Card, groups: list[_Limited], taken: Mapping[str, tuple[Option, int]], index: int,
-                  violations: list[Violation]) -> None:
+def option_budget(looked_up: LookedUp, options: ArmyOptions) -> Iterator[Violation]:
+    """``option.budget``: the POW an entry's spells cost past the caster's budget, the Faith its
+    miracles cost past his faith (the card's data: its card pack or data source, else the
+    card's Power and Faith)."""
+    for index in looked_up.optioned:
+        card, taken = looked_up.entries[index].card, looked_up.entries[index].taken
+        if card is None:
+            continue
+        power, faith = _budgets(card, taken)
+        if power.used > power.budget:
+            yield Violation(OPTION_BUDGET, Message("army.option-budget-power", card=card.name, used=power.used,
+                                                   budget=power.budget, options=power.options),
+                            (index,), card_data(card))
+        if faith.used > faith.budget:
+            yield Violation(OPTION_BUDGET, Message("army.option-budget-faith", card=card.name, used=faith.used,
+                                                   budget=faith.budget, options=faith.options),
+                            (index,), card_data(card))
+
+
+def _group_limits(card: Card, groups: list[_Limited], taken: Taken, index: int) -> Iterator[Violation]:
     for group, members in groups:
         if group.parent is not None and group.parent not in taken:
             continue
@@ -177,13 +202,13 @@ def _check_groups(card: Card, groups: list[_Limited], taken: Mapping[str, tuple[
         count = sum(n for _option, n in chosen)
         if group.max is not None and count > group.max:
             names = tuple(sorted(option.name for option, _n in chosen))
-            violations.append(Violation(OPTION_LIMIT, Message("army.option-limit-group-max", card=card.name,
-                                                              group=group.name, count=count, most=group.max,
-                                                              options=names), (index,), card_data(card)))
+            yield Violation(OPTION_LIMIT, Message("army.option-limit-group-max", card=card.name, group=group.name,
+                                                  count=count, most=group.max, options=names),
+                            (index,), card_data(card))
         elif group.min is not None and count < group.min:
-            violations.append(Violation(OPTION_LIMIT, Message("army.option-limit-group-min", card=card.name,
-                                                              group=group.name, count=count, least=group.min),
-                                        (index,), card_data(card)))
+            yield Violation(OPTION_LIMIT, Message("army.option-limit-group-min", card=card.name, group=group.name,
+                                                  count=count, least=group.min),
+                            (index,), card_data(card))
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,7 +227,7 @@ class Budget:
         return self.budget - self.used
 
 
-def _budgets(card: Card, taken: Mapping[str, tuple[Option, int]]) -> tuple[Budget, Budget]:
+def _budgets(card: Card, taken: Taken) -> tuple[Budget, Budget]:
     power_budget = card.pow_budget if card.pow_budget is not None else card.power or 0
     faith_budget = card.faith_budget if card.faith_budget is not None else _faith_total(card)
     found: list[Budget] = []
@@ -223,19 +248,4 @@ def _budgets(card: Card, taken: Mapping[str, tuple[Option, int]]) -> tuple[Budge
 def entry_budgets(card: Card, options: tuple[str, ...]) -> tuple[Budget, Budget]:
     """The POW and the Faith an entry taking ``options`` spends and may spend (see the module's
     ``option.budget``): what the builder shows beside the spells and miracles."""
-    taken = {option_id: (option, count) for option_id, count in Counter(options).items()
-             if (option := card.option(option_id)) is not None}
-    return _budgets(card, taken)
-
-
-def _check_budgets(card: Card, taken: Mapping[str, tuple[Option, int]], index: int,
-                   violations: list[Violation]) -> None:
-    power, faith = _budgets(card, taken)
-    if power.used > power.budget:
-        violations.append(Violation(OPTION_BUDGET, Message("army.option-budget-power", card=card.name, used=power.used,
-                                                           budget=power.budget, options=power.options),
-                                    (index,), card_data(card)))
-    if faith.used > faith.budget:
-        violations.append(Violation(OPTION_BUDGET, Message("army.option-budget-faith", card=card.name, used=faith.used,
-                                                           budget=faith.budget, options=faith.options),
-                                    (index,), card_data(card)))
+    return _budgets(card, taken_options(card, options)[0])
