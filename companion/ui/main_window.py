@@ -58,6 +58,7 @@ if TYPE_CHECKING:
 
     from companion.ui.data_offer import DataOffer
     from companion.ui.preferences import Preferences
+    from companion.ui.printing.menu import PrintActions
     from companion.ui.table import TableWorkspace
     from companion.ui.tournament import TournamentPanel
     from companion.ui.wound_table_dialog import WoundTableDialog
@@ -81,6 +82,8 @@ class MainWindow(QMainWindow):
     """Edit > Preferences… (made by install_preferences)."""
     data_offer: DataOffer
     """The offer of the C5 data (made by install_data_sources)."""
+    printing: PrintActions
+    """File's print actions (made by install_print_menu)."""
 
     def __init__(self, session: Session, settings: QSettings | None = None,
                  parent: QWidget | None = None) -> None:
@@ -114,6 +117,8 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _checked=False: self.show_workspace("library"))
         self.army = ArmyWorkspace(self.session, self.undo_stack)
         self.add_workspace("army", WORKSPACE_TITLES["army"], self.army, "Ctrl+2")
+        self.army.message_shown.connect(lambda text, timeout: self.statusBar().showMessage(text, timeout))
+        self.army.show_requested.connect(lambda: self.show_workspace("army"))
         # The Table's and the tournament's actions are the window's: they work before those are built.
         self.table_actions = TableActions(self, self._started_table)
         self.tournament_action = TournamentAction(self, self._show_tournament)
@@ -122,14 +127,14 @@ class MainWindow(QMainWindow):
         self.add_workspace("table", WORKSPACE_TITLES["table"], self._build_table, "Ctrl+3",
                            self.table_actions.menu_actions())
         install_data_sources(self)  # File > Data sources…, and the C5 offer in the Library
-        install_print_menu(self)  # File > Print
+        self.printing = install_print_menu(self)  # File > Print
         install_preferences(self)  # Edit > Preferences…
         session.opened.connect(self._library_opened)
         session.write_refused.connect(lambda error: self.show_message(
             tr("The change was not saved"), error_text(error), error=True))
         session.open_failed.connect(lambda error: self.show_message(
             tr("The card library could not be opened"), error_text(error), error=True))
-        session.ruleset_changed.connect(lambda _ruleset: self._update_status())
+        session.ruleset_changed.connect(self._ruleset_changed)
         self.retranslate_ui()
         self.restore_settings()
 
@@ -140,6 +145,7 @@ class MainWindow(QMainWindow):
 
         table = TableWorkspace(self.session, actions=self.table_actions)
         table.game_opened.connect(lambda _game_id: self.show_workspace("table"))
+        table.show_requested.connect(lambda: self.show_workspace("table"))
         self._workspaces["table"] = self._table = table
         # a dock beside the Table, its button on the Table's start page
         panel = self._tournament = install_tournament(self, self.session, table, self.tournament_action.action)
@@ -524,6 +530,11 @@ class MainWindow(QMainWindow):
     def set_ruleset(self, ruleset: Ruleset) -> None:
         """The ruleset in force (shown in the status bar, remembered)."""
         self.session.set_ruleset(ruleset)
+
+    def _ruleset_changed(self, ruleset: Ruleset) -> None:
+        """The ruleset in force, whoever set it (the Army's list shown, the window): shown in the
+        status bar and remembered for the next start."""
+        self._update_status()
         self.settings.setValue("ruleset", ruleset.name.value)
         self.settings.setValue("house_rules", ",".join(str(n) for n in sorted(ruleset.house_rules)))
 
