@@ -56,7 +56,7 @@ from companion.ui.workspace_actions import TableActions, TournamentAction
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
-    from companion.ui.data_offer import DataOffer
+    from companion.ui.data_offer import DataOffer, DataSourcesAction
     from companion.ui.preferences import Preferences
     from companion.ui.printing.menu import PrintActions
     from companion.ui.table import TableWorkspace
@@ -82,6 +82,8 @@ class MainWindow(QMainWindow):
     """Edit > Preferences… (made by install_preferences)."""
     data_offer: DataOffer
     """The offer of the C5 data (made by install_data_sources)."""
+    data_sources: DataSourcesAction
+    """File > Data sources… (the offer's ``sources``)."""
     printing: PrintActions
     """File's print actions (made by install_print_menu)."""
 
@@ -126,9 +128,10 @@ class MainWindow(QMainWindow):
         self.addAction(self.tournament_action.action)
         self.add_workspace("table", WORKSPACE_TITLES["table"], self._build_table, "Ctrl+3",
                            self.table_actions.menu_actions())
-        install_data_sources(self)  # File > Data sources…, and the C5 offer in the Library
+        self.data_offer = install_data_sources(self)  # the C5 offer in the Library, and File > Data sources…
+        self.data_sources = self.data_offer.sources
         self.printing = install_print_menu(self)  # File > Print
-        install_preferences(self)  # Edit > Preferences…
+        self.preferences = install_preferences(self)  # Edit > Preferences…
         session.opened.connect(self._library_opened)
         session.write_refused.connect(lambda error: self.show_message(
             tr("The change was not saved"), error_text(error), error=True))
