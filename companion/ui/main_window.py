@@ -50,7 +50,7 @@ from companion.ui.library_view import LibraryWorkspace
 from companion.ui.preferences import install_preferences
 from companion.ui.printing import install_print_menu
 from companion.ui.session import Session
-from companion.ui.undo import retranslate
+from companion.ui.undo_text import retranslate
 from companion.ui.workspace_actions import TableActions, TournamentAction
 
 if TYPE_CHECKING:
