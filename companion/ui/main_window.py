@@ -9,10 +9,10 @@ with a function that builds it and the menu actions it has from the start::
 
     window.add_workspace("table", N_("&Table"), build_table, "Ctrl+3", table_actions.menu_actions())
 
-A workspace is any QWidget; a built one may also define ``menu_actions() -> {"file": [...],
-"edit": [...]}`` (put into those menus), ``focus_find()`` (Edit > Find, Ctrl+F), and
-``save_state(settings)`` / ``restore_state(settings)`` (called with QSettings opened on a group
-named after its key). Everything shares ``window.session`` (the database:
+A workspace is any QWidget; a built one that is also a
+:class:`~companion.ui.window_protocol.Workspace` has its ``menu_actions()`` put into the File
+and Edit menus, ``focus_find()`` called by Edit > Find (Ctrl+F), and ``save_state(settings)`` /
+``restore_state(settings)`` called with QSettings opened on a group named after its key. Everything shares ``window.session`` (the database:
 companion.ui.session.Session, whose ``library`` is the open Library) and ``window.undo_stack``
 (one QUndoStack: Ctrl+Z / Ctrl+Shift+Z). The status bar always shows the database in use and
 the ruleset.
@@ -25,7 +25,7 @@ runs. The print actions and Edit > Wound table load their sheets and dialog when
 Every text is in the current language (``tr``), set in :meth:`MainWindow.retranslate_ui` and
 again on ``QEvent.LanguageChange``; View > Language switches between English and French at once
 (companion.i18n.qt.switch_language), nothing rebuilt, no work lost. A workspace's tab title is
-its ``workspace_title()`` if it has one, else the title given to ``add_workspace`` translated.
+the title given to ``add_workspace``, translated.
 """
 
 from __future__ import annotations
@@ -51,6 +51,7 @@ from companion.ui.preferences import install_preferences
 from companion.ui.printing import install_print_menu
 from companion.ui.session import Session
 from companion.ui.undo_text import retranslate
+from companion.ui.window_protocol import Workspace
 from companion.ui.workspace_actions import TableActions, TournamentAction
 
 if TYPE_CHECKING:
@@ -184,9 +185,6 @@ class MainWindow(QMainWindow):
     # -- language ----------------------------------------------------------------------------
     def _workspace_title(self, key: str) -> str:
         """A workspace's title (with its ``&``) in the current language."""
-        title = getattr(self._workspaces[key], "workspace_title", None)
-        if callable(title):
-            return str(title())
         return tr(self._workspace_titles[key])
 
     def retranslate_ui(self) -> None:
@@ -258,9 +256,8 @@ class MainWindow(QMainWindow):
             raise ValueError(f"workspace {key!r} is already in the window")
         if isinstance(widget, QWidget):
             self._workspaces[key] = widget
-            found = getattr(widget, "menu_actions", None)
-            if callable(found):
-                menu_actions = found()
+            if isinstance(widget, Workspace):
+                menu_actions = widget.menu_actions()
         else:
             self._builders[key] = widget
             self._workspaces[key] = QWidget()  # in its tab until it is built
@@ -304,11 +301,10 @@ class MainWindow(QMainWindow):
 
     def _restore(self, key: str, widget: QWidget) -> None:
         """A built workspace's saved state restored."""
-        restore = getattr(widget, "restore_state", None)
-        if callable(restore):
+        if isinstance(widget, Workspace):
             self.settings.beginGroup(key)
             try:
-                restore(self.settings)
+                widget.restore_state(self.settings)
             finally:
                 self.settings.endGroup()
 
@@ -461,9 +457,9 @@ class MainWindow(QMainWindow):
 
     def find_in_workspace(self) -> None:
         """Edit > Find: the current workspace's filter box gets the focus."""
-        focus = getattr(self.tabs.currentWidget(), "focus_find", None)
-        if callable(focus):
-            focus()
+        workspace = self.tabs.currentWidget()
+        if isinstance(workspace, Workspace):
+            workspace.focus_find()
 
     def all_actions(self) -> list[QAction]:
         """Every menu action, in menu order (for the shortcuts list; not the submenus, such as
@@ -607,11 +603,10 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window_state", self.saveState())
         self.settings.setValue("workspace", self.current_workspace())
         for key, widget in self._workspaces.items():
-            save = getattr(widget, "save_state", None)
-            if callable(save):
+            if isinstance(widget, Workspace):
                 self.settings.beginGroup(key)
                 try:
-                    save(self.settings)
+                    widget.save_state(self.settings)
                 finally:
                     self.settings.endGroup()
         self.settings.sync()

@@ -395,6 +395,9 @@ class TableWorkspace(QStackedWidget):
     def menu_actions(self) -> dict[str, list[QAction]]:
         return self.table_actions.menu_actions()
 
+    def focus_find(self) -> None:
+        """Edit > Find: the Table has no filter, so nothing."""
+
     def _remember(self, game_id: int) -> None:
         """The game open now, written at once (not only on close): after a crash the window
         comes back on it."""
