@@ -51,9 +51,10 @@ class ArmyWorkspace(QWidget):
         self._state: dict[str, Any] = {}
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
-        self._specs = [(spec, self._action(spec, Qt.ShortcutContext.WindowShortcut, True)) for spec in FILE_ACTIONS]
-        self._specs += [(spec, self._action(spec, Qt.ShortcutContext.WidgetShortcut, False)) for spec in EDIT_ACTIONS]
-        self.list_actions = ArmyActions(**{spec.name: action for spec, action in self._specs})
+        anywhere, on_the_list = Qt.ShortcutContext.WindowShortcut, Qt.ShortcutContext.WidgetShortcut
+        self._spec_actions = [(spec, self._action(spec, anywhere, True)) for spec in FILE_ACTIONS]
+        self._spec_actions += [(spec, self._action(spec, on_the_list, False)) for spec in EDIT_ACTIONS]
+        self.list_actions = ArmyActions(**{spec.name: action for spec, action in self._spec_actions})
         self.drafts_hint = ""
         """What the status bar said at start about lists with unsaved changes (empty: none)."""
         self._drafts: list[str] = []
@@ -95,7 +96,7 @@ class ArmyWorkspace(QWidget):
 
     def retranslate_ui(self) -> None:
         """The actions' words and the drafts' notice in the current language."""
-        retranslate_actions(self._specs)
+        retranslate_actions(self._spec_actions)
         if self._drafts:
             self.drafts_hint = self._drafts_text()
 
