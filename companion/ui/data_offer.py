@@ -15,7 +15,7 @@ can cancel it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -23,9 +23,11 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushBut
 
 from companion.i18n import N_, tr
 from companion.library.sources.location import C5_SOURCE, KNOWN_NAMES
+from companion.ui.window_protocol import AppWindow
 
 if TYPE_CHECKING:
     from companion.ui.data_sources import DataSourcesDialog
+    from companion.ui.library_view import LibraryWorkspace
     from companion.ui.session import Session
 
 C5_NAME = KNOWN_NAMES[C5_SOURCE.lower()]
@@ -34,6 +36,13 @@ C5_LABEL = N_("a fan edition (C5), not the booklet's points, downloaded from its
 OFFERED_SETTING = "data-sources/c5-offered"
 DATA_SOURCES_KEYS = "Ctrl+Shift+D"
 """File > Data sources…"""
+
+
+class LibraryWindow(AppWindow, Protocol):
+    """The window the offer is in: its Library shows the notice, File holds Data sources…"""
+
+    @property
+    def library(self) -> LibraryWorkspace: ...
 
 
 def _has_points(session: Session) -> bool:
@@ -84,8 +93,8 @@ class C5Notice(QFrame):
 class DataOffer(QObject):
     """The C5 offer of one window: the Library's notice and the first start's question."""
 
-    def __init__(self, window: Any, sources: DataSourcesAction) -> None:
-        super().__init__(window)
+    def __init__(self, window: LibraryWindow, sources: DataSourcesAction) -> None:
+        super().__init__(window.window())
         self.window_ = window
         self.sources = sources
         self.question: QMessageBox | None = None
@@ -116,7 +125,7 @@ class DataOffer(QObject):
                              "built from them yet.\n\nC5 has army points for its cards: {label}. It is "
                              "downloaded from {source} and kept up to date from there; you can remove it "
                              "at any time (File > Data sources...).", label=tr(C5_LABEL), source=C5_SOURCE),
-                          QMessageBox.StandardButton.NoButton, self.window_)
+                          QMessageBox.StandardButton.NoButton, self.window_.window())
         download = box.addButton(tr("Download C5"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(tr("Not now"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(download)
@@ -138,32 +147,30 @@ class DataOffer(QObject):
         return dialog
 
 
-def install_data_sources(window: Any) -> DataSourcesAction:
-    """File > Data sources… and the C5 offer in ``window`` (``window.data_sources``,
-    ``window.data_offer``); the first start's question is asked by :meth:`DataOffer.offer_at_first_start`."""
-    action = DataSourcesAction(window)
-    window.data_sources = action
-    window.data_offer = DataOffer(window, action)
-    return action
+def install_data_sources(window: LibraryWindow) -> DataOffer:
+    """File > Data sources… and the C5 offer in ``window``; returns the offer (its ``sources``
+    is File > Data sources…), which the window keeps. The first start's question is asked by
+    :meth:`DataOffer.offer_at_first_start`."""
+    return DataOffer(window, DataSourcesAction(window))
 
 
 class DataSourcesAction(QObject):
     """File > Data sources… in ``window``; ``dialog`` is the one open (or last opened)."""
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
+    def __init__(self, window: LibraryWindow) -> None:
+        super().__init__(window.window())
         self.setObjectName("data-sources-action")
         self.window_ = window
         self.dialog: DataSourcesDialog | None = None
-        self.action = QAction(window)
+        self.action = QAction(window.window())
         self.action.setObjectName("data-sources")
         self.action.setShortcut(QKeySequence(DATA_SOURCES_KEYS))
         self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.action.triggered.connect(lambda _checked=False: self.open_dialog())
         _add_to_file_menu(window, self.action)
-        window.addAction(self.action)
+        window.window().addAction(self.action)
         self.retranslate_ui()
-        window.installEventFilter(self)  # the window hears LanguageChange; a QObject does not
+        window.window().installEventFilter(self)  # the window hears LanguageChange; a QObject does not
 
     def retranslate_ui(self) -> None:
         self.action.setText(tr("&Data sources..."))
@@ -180,7 +187,7 @@ class DataSourcesAction(QObject):
         from companion.ui.data_sources import DataSourcesDialog
 
         if self.dialog is None or not self.dialog.isVisible():
-            self.dialog = DataSourcesDialog(self.window_.session, self.window_)
+            self.dialog = DataSourcesDialog(self.window_.session, self.window_.window())
             self.dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.dialog.destroyed.connect(lambda _obj=None: setattr(self, "dialog", None))
         self.dialog.show()
@@ -189,11 +196,11 @@ class DataSourcesAction(QObject):
         return self.dialog
 
 
-def _add_to_file_menu(window: Any, action: QAction) -> None:
+def _add_to_file_menu(window: LibraryWindow, action: QAction) -> None:
     """``action`` in File, after the Library's Export cards... (where cards come and go)."""
     menu = window.menu("file")
     actions = menu.actions()
-    export = getattr(getattr(window, "library", None), "export_action", None)
+    export = window.library.export_action
     index = actions.index(export) if export in actions else len(actions) - 1
     if index + 1 < len(actions):
         menu.insertAction(actions[index + 1], action)

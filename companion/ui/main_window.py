@@ -9,10 +9,10 @@ with a function that builds it and the menu actions it has from the start::
 
     window.add_workspace("table", N_("&Table"), build_table, "Ctrl+3", table_actions.menu_actions())
 
-A workspace is any QWidget; a built one may also define ``menu_actions() -> {"file": [...],
-"edit": [...]}`` (put into those menus), ``focus_find()`` (Edit > Find, Ctrl+F), and
-``save_state(settings)`` / ``restore_state(settings)`` (called with QSettings opened on a group
-named after its key). Everything shares ``window.session`` (the database:
+A workspace is any QWidget; a built one that is also a
+:class:`~companion.ui.window_protocol.Workspace` has its ``menu_actions()`` put into the File
+and Edit menus, ``focus_find()`` called by Edit > Find (Ctrl+F), and ``save_state(settings)`` /
+``restore_state(settings)`` called with QSettings opened on a group named after its key. Everything shares ``window.session`` (the database:
 companion.ui.session.Session, whose ``library`` is the open Library) and ``window.undo_stack``
 (one QUndoStack: Ctrl+Z / Ctrl+Shift+Z). The status bar always shows the database in use and
 the ruleset.
@@ -25,7 +25,7 @@ runs. The print actions and Edit > Wound table load their sheets and dialog when
 Every text is in the current language (``tr``), set in :meth:`MainWindow.retranslate_ui` and
 again on ``QEvent.LanguageChange``; View > Language switches between English and French at once
 (companion.i18n.qt.switch_language), nothing rebuilt, no work lost. A workspace's tab title is
-its ``workspace_title()`` if it has one, else the title given to ``add_workspace`` translated.
+the title given to ``add_workspace``, translated.
 """
 
 from __future__ import annotations
@@ -50,14 +50,16 @@ from companion.ui.library_view import LibraryWorkspace
 from companion.ui.preferences import install_preferences
 from companion.ui.printing import install_print_menu
 from companion.ui.session import Session
-from companion.ui.undo import retranslate
+from companion.ui.undo_text import retranslate
+from companion.ui.window_protocol import Workspace
 from companion.ui.workspace_actions import TableActions, TournamentAction
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
-    from companion.ui.data_offer import DataOffer
+    from companion.ui.data_offer import DataOffer, DataSourcesAction
     from companion.ui.preferences import Preferences
+    from companion.ui.printing.menu import PrintActions
     from companion.ui.table import TableWorkspace
     from companion.ui.tournament import TournamentPanel
     from companion.ui.wound_table_dialog import WoundTableDialog
@@ -81,6 +83,10 @@ class MainWindow(QMainWindow):
     """Edit > Preferences… (made by install_preferences)."""
     data_offer: DataOffer
     """The offer of the C5 data (made by install_data_sources)."""
+    data_sources: DataSourcesAction
+    """File > Data sources… (the offer's ``sources``)."""
+    printing: PrintActions
+    """File's print actions (made by install_print_menu)."""
 
     def __init__(self, session: Session, settings: QSettings | None = None,
                  parent: QWidget | None = None) -> None:
@@ -114,6 +120,8 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _checked=False: self.show_workspace("library"))
         self.army = ArmyWorkspace(self.session, self.undo_stack)
         self.add_workspace("army", WORKSPACE_TITLES["army"], self.army, "Ctrl+2")
+        self.army.message_shown.connect(lambda text, timeout: self.statusBar().showMessage(text, timeout))
+        self.army.show_requested.connect(lambda: self.show_workspace("army"))
         # The Table's and the tournament's actions are the window's: they work before those are built.
         self.table_actions = TableActions(self, self._started_table)
         self.tournament_action = TournamentAction(self, self._show_tournament)
@@ -121,15 +129,16 @@ class MainWindow(QMainWindow):
         self.addAction(self.tournament_action.action)
         self.add_workspace("table", WORKSPACE_TITLES["table"], self._build_table, "Ctrl+3",
                            self.table_actions.menu_actions())
-        install_data_sources(self)  # File > Data sources…, and the C5 offer in the Library
-        install_print_menu(self)  # File > Print
-        install_preferences(self)  # Edit > Preferences…
+        self.data_offer = install_data_sources(self)  # the C5 offer in the Library, and File > Data sources…
+        self.data_sources = self.data_offer.sources
+        self.printing = install_print_menu(self)  # File > Print
+        self.preferences = install_preferences(self)  # Edit > Preferences…
         session.opened.connect(self._library_opened)
         session.write_refused.connect(lambda error: self.show_message(
             tr("The change was not saved"), error_text(error), error=True))
         session.open_failed.connect(lambda error: self.show_message(
             tr("The card library could not be opened"), error_text(error), error=True))
-        session.ruleset_changed.connect(lambda _ruleset: self._update_status())
+        session.ruleset_changed.connect(self._ruleset_changed)
         self.retranslate_ui()
         self.restore_settings()
 
@@ -140,6 +149,7 @@ class MainWindow(QMainWindow):
 
         table = TableWorkspace(self.session, actions=self.table_actions)
         table.game_opened.connect(lambda _game_id: self.show_workspace("table"))
+        table.show_requested.connect(lambda: self.show_workspace("table"))
         self._workspaces["table"] = self._table = table
         # a dock beside the Table, its button on the Table's start page
         panel = self._tournament = install_tournament(self, self.session, table, self.tournament_action.action)
@@ -175,9 +185,6 @@ class MainWindow(QMainWindow):
     # -- language ----------------------------------------------------------------------------
     def _workspace_title(self, key: str) -> str:
         """A workspace's title (with its ``&``) in the current language."""
-        title = getattr(self._workspaces[key], "workspace_title", None)
-        if callable(title):
-            return str(title())
         return tr(self._workspace_titles[key])
 
     def retranslate_ui(self) -> None:
@@ -249,9 +256,8 @@ class MainWindow(QMainWindow):
             raise ValueError(f"workspace {key!r} is already in the window")
         if isinstance(widget, QWidget):
             self._workspaces[key] = widget
-            found = getattr(widget, "menu_actions", None)
-            if callable(found):
-                menu_actions = found()
+            if isinstance(widget, Workspace):
+                menu_actions = widget.menu_actions()
         else:
             self._builders[key] = widget
             self._workspaces[key] = QWidget()  # in its tab until it is built
@@ -295,11 +301,10 @@ class MainWindow(QMainWindow):
 
     def _restore(self, key: str, widget: QWidget) -> None:
         """A built workspace's saved state restored."""
-        restore = getattr(widget, "restore_state", None)
-        if callable(restore):
+        if isinstance(widget, Workspace):
             self.settings.beginGroup(key)
             try:
-                restore(self.settings)
+                widget.restore_state(self.settings)
             finally:
                 self.settings.endGroup()
 
@@ -452,9 +457,9 @@ class MainWindow(QMainWindow):
 
     def find_in_workspace(self) -> None:
         """Edit > Find: the current workspace's filter box gets the focus."""
-        focus = getattr(self.tabs.currentWidget(), "focus_find", None)
-        if callable(focus):
-            focus()
+        workspace = self.tabs.currentWidget()
+        if isinstance(workspace, Workspace):
+            workspace.focus_find()
 
     def all_actions(self) -> list[QAction]:
         """Every menu action, in menu order (for the shortcuts list; not the submenus, such as
@@ -524,6 +529,11 @@ class MainWindow(QMainWindow):
     def set_ruleset(self, ruleset: Ruleset) -> None:
         """The ruleset in force (shown in the status bar, remembered)."""
         self.session.set_ruleset(ruleset)
+
+    def _ruleset_changed(self, ruleset: Ruleset) -> None:
+        """The ruleset in force, whoever set it (the Army's list shown, the window): shown in the
+        status bar and remembered for the next start."""
+        self._update_status()
         self.settings.setValue("ruleset", ruleset.name.value)
         self.settings.setValue("house_rules", ",".join(str(n) for n in sorted(ruleset.house_rules)))
 
@@ -593,11 +603,10 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window_state", self.saveState())
         self.settings.setValue("workspace", self.current_workspace())
         for key, widget in self._workspaces.items():
-            save = getattr(widget, "save_state", None)
-            if callable(save):
+            if isinstance(widget, Workspace):
                 self.settings.beginGroup(key)
                 try:
-                    save(self.settings)
+                    widget.save_state(self.settings)
                 finally:
                     self.settings.endGroup()
         self.settings.sync()

@@ -15,9 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from companion.i18n import tr
+
+if TYPE_CHECKING:
+    from companion.ui.main_window import MainWindow
+    from companion.ui.session import Session
 
 ARMY_SUFFIX = ".army.json"
 CATALOGUE_SUFFIXES = (".cat", ".catz", ".gst", ".gstz")
@@ -43,15 +47,15 @@ def file_kind(path: Path) -> FileKind:
     return FileKind.OTHER
 
 
-def open_paths(window: Any, paths: Sequence[Path]) -> None:
-    """Open ``paths`` in ``window`` (a MainWindow), each in its workspace (see the module)."""
+def open_paths(window: MainWindow, paths: Sequence[Path]) -> None:
+    """Open ``paths`` in ``window``, each in its workspace (see the module)."""
     paths = [Path(path).expanduser().absolute() for path in paths]
     if not paths:
         return
     when_loaded(window.session, lambda: _open(window, paths))
 
 
-def when_loaded(session: Any, call: Callable[[], None]) -> None:
+def when_loaded(session: Session, call: Callable[[], None]) -> None:
     """``call()`` now if the session's cards are read, else once they are."""
     if session.is_loaded:
         call()
@@ -64,7 +68,7 @@ def when_loaded(session: Any, call: Callable[[], None]) -> None:
     session.loaded.connect(loaded)
 
 
-def _open(window: Any, paths: list[Path]) -> None:
+def _open(window: MainWindow, paths: list[Path]) -> None:
     missing = [path for path in paths if not path.is_file()]
     found = [path for path in paths if path.is_file()]
     by_kind: dict[FileKind, list[Path]] = {kind: [] for kind in FileKind}

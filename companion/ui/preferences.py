@@ -9,7 +9,7 @@ nothing. "Check now" asks at once and says what it found, or that it could not a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -28,6 +28,7 @@ from companion.i18n import tr
 from companion.ui.operations import Operation
 
 if TYPE_CHECKING:
+    from companion.ui.window_protocol import AppWindow
     from companion.update_check import Release
 
 SHORTCUT = "Ctrl+,"
@@ -120,10 +121,10 @@ class PreferencesDialog(QDialog):
 
 
 class Preferences(QObject):
-    """Edit > Preferences… in ``window`` (``window.preferences``), and the check at start."""
+    """Edit > Preferences… in ``window``, and the check at start."""
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
+    def __init__(self, window: AppWindow) -> None:
+        super().__init__(window.window())
         self.setObjectName("preferences")
         self.window_ = window
         self.dialog: PreferencesDialog | None = None
@@ -131,7 +132,7 @@ class Preferences(QObject):
         """The status bar's word about a newer release, once one is found."""
         self.release: Release | None = None
         """The newer release found at start, if any."""
-        self.action = QAction(window)
+        self.action = QAction(window.window())
         self.action.setObjectName("preferences-action")
         shortcuts: list[QKeySequence] = []
         for shortcut in (QKeySequence(QKeySequence.StandardKey.Preferences), QKeySequence(SHORTCUT)):
@@ -143,9 +144,9 @@ class Preferences(QObject):
         edit = window.menu("edit")
         edit.addSeparator()
         edit.addAction(self.action)
-        window.addAction(self.action)
+        window.window().addAction(self.action)
         self.retranslate_ui()
-        window.installEventFilter(self)  # the window hears LanguageChange; a QObject does not
+        window.window().installEventFilter(self)  # the window hears LanguageChange; a QObject does not
 
     def retranslate_ui(self) -> None:
         self.action.setText(tr("Pre&ferences…"))
@@ -165,7 +166,7 @@ class Preferences(QObject):
             self.dialog.raise_()
             self.dialog.activateWindow()
             return self.dialog
-        self.dialog = PreferencesDialog(self.window_.settings, self.window_)
+        self.dialog = PreferencesDialog(self.window_.settings, self.window_.window())
         self.dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog.destroyed.connect(lambda _object=None: setattr(self, "dialog", None))
         self.dialog.open()
@@ -192,8 +193,6 @@ class Preferences(QObject):
         self.notice.setText(release_link(release))
 
 
-def install_preferences(window: Any) -> Preferences:
-    """Edit > Preferences… in ``window`` (also ``window.preferences``)."""
-    installed = Preferences(window)
-    window.preferences = installed
-    return installed
+def install_preferences(window: AppWindow) -> Preferences:
+    """Edit > Preferences… in ``window``; returns it (the window keeps it)."""
+    return Preferences(window)

@@ -4,9 +4,8 @@
 (each change is committed before the screen shows it). Nothing asks "are you sure": a deletion
 is undone with Ctrl+Z (nothing is lost).
 
-Each command's text (Edit > Undo "delete Paladin") is given by the view, translated there: a
-string, or a function giving it in the current language, which :func:`retranslate` calls
-again for every command on the stack after a language change.
+Each command's text (Edit > Undo "delete Paladin") is given by the view, translated there, and
+follows the language (companion.ui.undo_text).
 
 A write the library refuses (a damaged library open read-only, a full disk) changes nothing:
 the Session says why (``write_refused``), and a command refused as it is first done is not kept
@@ -17,26 +16,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from PySide6.QtGui import QUndoCommand, QUndoStack
-
 from companion.errors import BadInput
 from companion.rules.card import Card
 from companion.ui.session import Session
+from companion.ui.undo_text import Described, Text
 
 
-Text = str | Callable[[], str]
-"""A command's text, or a function giving it in the current language."""
-
-
-class _Described(QUndoCommand):
-    """A command whose text can be given again in another language."""
+class _Described(Described):
+    """A command of the Library (its text follows the language) that writes through the Session."""
 
     def __init__(self, text: Text) -> None:
-        self._describe: Callable[[], str] = text if callable(text) else (lambda: text)
-        super().__init__(self._describe())
-
-    def retranslate(self) -> None:
-        self.setText(self._describe())
+        super().__init__(text)
+        self._done_once = False
 
     def _write(self, session: Session, change: Callable[[], None]) -> None:
         """Run one write of the Session; a refusal is said by ``session.write_refused``, and a
@@ -44,19 +35,10 @@ class _Described(QUndoCommand):
         try:
             change()
         except BadInput as error:
-            if not getattr(self, "_done_once", False):
+            if not self._done_once:
                 self.setObsolete(True)
             session.write_refused.emit(error)
         self._done_once = True
-
-
-def retranslate(stack: QUndoStack) -> None:
-    """Give every command of ``stack`` that can its text in the current language."""
-    for index in range(stack.count()):
-        command = stack.command(index)
-        again = getattr(command, "retranslate", None)
-        if callable(again):
-            again()
 
 
 class SaveCard(_Described):

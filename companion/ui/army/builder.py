@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -67,6 +67,9 @@ _CARD_PAUSE_MS = 150
 class ArmyBuilder(QWidget):
     """The builder inside the Army workspace (companion.ui.army.workspace makes it, with its
     controller, when the workspace is first shown or used)."""
+
+    message_shown = Signal(str, int)
+    """A line for the window's status bar, and how long it stays (ms)."""
 
     def __init__(self, controller: ArmyListController, actions: ArmyActions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -349,13 +352,8 @@ class ArmyBuilder(QWidget):
     def _sync_ruleset(self) -> None:
         """The window's ruleset (the status bar's) follows the list shown."""
         ruleset = self.controller.doc.army.ruleset
-        session = self.controller.session
-        if session.ruleset != ruleset:
-            setter = getattr(self.window(), "set_ruleset", None)
-            if callable(setter):
-                setter(ruleset)
-            else:
-                session.set_ruleset(ruleset)
+        if self.controller.session.ruleset != ruleset:
+            self.controller.session.set_ruleset(ruleset)
 
     # -- the card drawn ----------------------------------------------------------------------
     def _draw_entry_card(self, changed_only: bool = False) -> None:
@@ -531,14 +529,12 @@ class ArmyBuilder(QWidget):
 
     def notify(self, text: str, error: bool = False, status_only: bool = False) -> None:
         """Tell the user: the status bar, or a window-modal message that does not block."""
-        window = self.window()
-        status = getattr(window, "statusBar", None)
-        if callable(status) and window is not self:
-            status().showMessage(text.splitlines()[0], 8000)
+        self.message_shown.emit(text.splitlines()[0] if text else "", 8000)
         if status_only:
             return
         box = QMessageBox(QMessageBox.Icon.Warning if error else QMessageBox.Icon.Information,
-                          tr("Problem") if error else tr("Done"), text, QMessageBox.StandardButton.Ok, window)
+                          tr("Problem") if error else tr("Done"), text, QMessageBox.StandardButton.Ok,
+                          self.window())
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.last_message = box
         box.open()

@@ -21,6 +21,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from companion.rules.army import ArmyList
 from companion.ui.army.document import ListDoc
 from companion.ui.army.edits import Describe
+from companion.ui.undo_text import Described as LanguageDescribed
 
 if TYPE_CHECKING:
     from companion.library.armies import ArmyStore, SavedArmy
@@ -50,15 +51,11 @@ class ListEditor(Protocol):
         """Drop the draft of a list never saved."""
 
 
-class Described(QUndoCommand):
-    """A command whose text follows the language."""
+class Described(LanguageDescribed):
+    """A builder command (its text follows the language)."""
 
     def __init__(self, describe: Describe) -> None:
-        super().__init__(describe())
-        self.describe = describe
-
-    def retranslate(self) -> None:
-        self.setText(self.describe())
+        super().__init__(describe)
 
 
 def retranslate_commands(stack: QUndoStack) -> int:

@@ -6,20 +6,28 @@ shortcuts are complete; the builder itself (the view :class:`~companion.ui.army.
 and its :class:`~companion.ui.army.controller.ArmyListController`: the widgets, the rules engine,
 the saved lists in SQLite) is made the first time the workspace is shown or an action is used.
 At start the workspace only says, in the status bar, which lists have unsaved changes
-(``Session.draft_names``).
+(``Session.draft_names``). The window connects its signals: ``message_shown`` (a line for the
+status bar) and ``show_requested`` (a lists' action used: bring the workspace forward).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoStack
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from companion.i18n import tr, trn
-from companion.ui.army.actions import EDIT_ACTIONS, FILE_ACTIONS, ArmyActions, retranslate_actions
+from companion.ui.army.actions import (
+    EDIT_ACTIONS,
+    FILE_ACTIONS,
+    ActionSpec,
+    ArmyActions,
+    ListCommands,
+    retranslate_actions,
+)
 from companion.ui.session import Session
 
 if TYPE_CHECKING:
@@ -30,6 +38,11 @@ if TYPE_CHECKING:
 class ArmyWorkspace(QWidget):
     """The Army tab; ``builder`` is the builder (made on first use)."""
 
+    message_shown = Signal(str, int)
+    """A line for the window's status bar, and how long it stays (ms)."""
+    show_requested = Signal()
+    """One of the lists' menu actions was used: the window brings this workspace to the front."""
+
     def __init__(self, session: Session, undo_stack: QUndoStack, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
@@ -38,14 +51,10 @@ class ArmyWorkspace(QWidget):
         self._state: dict[str, Any] = {}
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
-        made: dict[str, QAction] = {}
-        for spec in FILE_ACTIONS:
-            made[spec.name] = self._action(spec.shortcuts, spec.target, spec.method,
-                                           Qt.ShortcutContext.WindowShortcut, True)
-        for spec in EDIT_ACTIONS:
-            made[spec.name] = self._action(spec.shortcuts, spec.target, spec.method,
-                                           Qt.ShortcutContext.WidgetShortcut, False)
-        self.list_actions = ArmyActions(**made)
+        anywhere, on_the_list = Qt.ShortcutContext.WindowShortcut, Qt.ShortcutContext.WidgetShortcut
+        self._spec_actions = [(spec, self._action(spec, anywhere, True)) for spec in FILE_ACTIONS]
+        self._spec_actions += [(spec, self._action(spec, on_the_list, False)) for spec in EDIT_ACTIONS]
+        self.list_actions = ArmyActions(**{spec.name: action for spec, action in self._spec_actions})
         self.drafts_hint = ""
         """What the status bar said at start about lists with unsaved changes (empty: none)."""
         self._drafts: list[str] = []
@@ -64,9 +73,7 @@ class ArmyWorkspace(QWidget):
             return
         self._drafts = list(drafts)
         self.drafts_hint = self._drafts_text()
-        status = getattr(self.window(), "statusBar", None)
-        if callable(status) and self.window() is not self:
-            status().showMessage(self.drafts_hint, 20000)
+        self.message_shown.emit(self.drafts_hint, 20000)
 
     def _drafts_text(self) -> str:
         if not self._drafts:
@@ -80,17 +87,16 @@ class ArmyWorkspace(QWidget):
                    "Unsaved changes to the army list “{name}” (and {count} more) were kept: the Army "
                    "workspace (Ctrl+2) brings them back.", more, name=name)
 
-    def _action(self, shortcuts: Sequence[Any], target: str, method: str, context: Qt.ShortcutContext,
-                forward: bool) -> QAction:
+    def _action(self, spec: ActionSpec, context: Qt.ShortcutContext, forward: bool) -> QAction:
         action = QAction(self)
-        action.setShortcuts([QKeySequence(s) for s in shortcuts])
+        action.setShortcuts([QKeySequence(s) for s in spec.shortcuts])
         action.setShortcutContext(context)
-        action.triggered.connect(lambda _checked=False: self._run(target, method, forward))
+        action.triggered.connect(lambda _checked=False: self._run(spec.run, forward))
         return action
 
     def retranslate_ui(self) -> None:
         """The actions' words and the drafts' notice in the current language."""
-        retranslate_actions(self.list_actions)
+        retranslate_actions(self._spec_actions)
         if self._drafts:
             self.drafts_hint = self._drafts_text()
 
@@ -99,16 +105,13 @@ class ArmyWorkspace(QWidget):
             self.retranslate_ui()
         super().changeEvent(event)
 
-    def _run(self, target: str, method: str, forward: bool) -> Any:
+    def _run(self, run: Callable[[ListCommands], object], forward: bool) -> None:
         """An action: bring the workspace forward (menu actions), load the builder, then act."""
         if forward:
-            show = getattr(self.window(), "show_workspace", None)
-            if callable(show) and self.property("workspace"):
-                show(str(self.property("workspace")))
+            self.show_requested.emit()
         builder = self.builder
-        if not builder.controller.ensure_loaded():
-            return None
-        return getattr(builder.controller if target == "controller" else builder, method)()
+        if builder.controller.ensure_loaded():
+            run(builder)
 
     @property
     def builder(self) -> ArmyBuilder:
@@ -119,6 +122,7 @@ class ArmyWorkspace(QWidget):
 
             controller = ArmyListController(self.session, self.undo_stack, self)
             self._builder = ArmyBuilder(controller, self.list_actions, self)
+            self._builder.message_shown.connect(self.message_shown)
             self._builder.restore_state(self._state)
             self._layout.addWidget(self._builder)
             if self.isVisible():

@@ -11,12 +11,16 @@ shows it in the system's viewer.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from companion.ui.printing.menu import PrintActions
+    from companion.ui.printing.window import PrintingWindow
 
 
-def install_print_menu(window: Any) -> Any:
+def install_print_menu(window: PrintingWindow) -> PrintActions:
     """The print actions in ``window``'s File menu; returns the
-    :class:`~companion.ui.printing.menu.PrintActions` (also ``window.printing``)."""
+    :class:`~companion.ui.printing.menu.PrintActions` (the window keeps them)."""
     from companion.ui.printing.menu import install_print_menu as install
 
     return install(window)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from companion.errors import BadInput
 from companion.rules.army import ArmyList, Validation
@@ -18,7 +18,7 @@ from companion.rules.card import Card
 from companion.rules.ruleset import Ruleset
 
 if TYPE_CHECKING:
-    from companion.ui.army.workspace import ArmyWorkspace
+    from companion.ui.printing.window import ListsWindow
 
 
 @dataclass(frozen=True)
@@ -30,26 +30,10 @@ class CurrentList:
     validation: Validation
 
 
-def army_workspace(window: Any) -> ArmyWorkspace | None:
-    """The window's Army workspace, if it has one."""
-    from companion.ui.army.workspace import ArmyWorkspace
-
-    finder = getattr(window, "workspace", None)
-    if not callable(finder):
-        return None
-    try:
-        workspace = finder("army")
-    except KeyError:
-        return None
-    return workspace if isinstance(workspace, ArmyWorkspace) else None
-
-
-def current_list(window: Any) -> CurrentList | None:
+def current_list(window: ListsWindow) -> CurrentList | None:
     """The list open in the Army workspace, or None when none is (a new list with no card yet
     counts as none); a library that cannot be opened is told to the user by the builder."""
-    workspace = army_workspace(window)
-    if workspace is None:
-        return None
+    workspace = window.army
     if not workspace.built and not _has_list_to_bring_back(window):
         return None
     lists = workspace.controller
@@ -62,10 +46,10 @@ def current_list(window: Any) -> CurrentList | None:
     return CurrentList(doc.army, dict(lists.cards), lists.validation)
 
 
-def open_list_if_built(window: Any) -> ArmyList | None:
+def open_list_if_built(window: ListsWindow) -> ArmyList | None:
     """The list shown in the Army workspace if its builder is already made (never makes it)."""
-    workspace = army_workspace(window)
-    if workspace is None or not workspace.built or not workspace.controller.ensure_loaded():
+    workspace = window.army
+    if not workspace.built or not workspace.controller.ensure_loaded():
         return None
     doc = workspace.controller.doc
     if doc.list_id is None and not doc.army.entries:
@@ -73,19 +57,18 @@ def open_list_if_built(window: Any) -> ArmyList | None:
     return doc.army
 
 
-def reference_ruleset(window: Any) -> Ruleset:
+def reference_ruleset(window: ListsWindow) -> Ruleset:
     """The ruleset in force (the status bar's), with the house rules of the open list if any."""
-    ruleset: Ruleset = window.session.ruleset
+    ruleset = window.session.ruleset
     army = open_list_if_built(window)
     if army is None or not army.ruleset.house_rules - ruleset.house_rules:
         return ruleset
     return Ruleset(ruleset.name, ruleset.house_rules | army.ruleset.house_rules)
 
 
-def _has_list_to_bring_back(window: Any) -> bool:
+def _has_list_to_bring_back(window: ListsWindow) -> bool:
     """Whether the builder, once made, would show a list: a draft, or the list open last time."""
-    settings = getattr(window, "settings", None)
-    if settings is not None and str(settings.value("army/list_id", "") or "").strip():
+    if str(window.settings.value("army/list_id", "") or "").strip():
         return True
     session = window.session
     if not session.is_open:  # the drafts as the session found them at start

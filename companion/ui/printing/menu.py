@@ -8,11 +8,11 @@ sheets, the preview and the list to print are loaded when an action is used.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QWidget
 
 from companion.errors import BadInput
 from companion.i18n import tr
@@ -23,6 +23,7 @@ from companion.rules.errors import RulesError
 if TYPE_CHECKING:
     from companion.ui.printing.preview import PrintPreview
     from companion.ui.printing.sheets import SheetJob
+    from companion.ui.printing.window import PrintingWindow
 
 PAPER_KEY = "printing/paper"
 
@@ -32,10 +33,11 @@ class PrintActions(QObject):
     the roster and the proxies of the current list, the quick-reference sheet, and the paper
     (US Letter when checked, else A4; remembered). ``preview`` is the preview opened last."""
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
+    def __init__(self, window: PrintingWindow) -> None:
+        super().__init__(window.window())
         self.setObjectName("print-actions")
         self.window_ = window
+        self._widget = window.window()
         self.preview: PrintPreview | None = None
         self.roster_action = self._action("print-roster", "Ctrl+P", self.print_roster)
         self.proxies_action = self._action("print-proxies", "Ctrl+Alt+P", self.print_proxies)
@@ -47,15 +49,14 @@ class PrintActions(QObject):
         self.letter_action.toggled.connect(
             lambda checked: self.set_paper(Paper.LETTER if checked else Paper.A4))
         self.retranslate_ui()
-        if isinstance(window, QObject):
-            window.installEventFilter(self)  # the window hears LanguageChange; a QObject does not
+        self._widget.installEventFilter(self)  # the window hears LanguageChange; a QObject does not
 
     def actions(self) -> list[QAction]:
         """The actions in menu order."""
         return [self.roster_action, self.proxies_action, self.reference_action, self.letter_action]
 
-    def _action(self, name: str, shortcut: str, slot: Any) -> QAction:
-        action = QAction(self.window_ if isinstance(self.window_, QObject) else self)
+    def _action(self, name: str, shortcut: str, slot: Callable[[], object] | None) -> QAction:
+        action = QAction(self._widget)
         action.setObjectName(name)
         action.setShortcut(QKeySequence(shortcut))
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -80,18 +81,13 @@ class PrintActions(QObject):
             action.setToolTip(action.statusTip())  # not the default tooltip (the text, trimmed)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window_ and event.type() == QEvent.Type.LanguageChange:
+        if watched is self._widget and event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         return False
 
     # -- paper -------------------------------------------------------------------------------
-    def _settings(self) -> QSettings | None:
-        settings = getattr(self.window_, "settings", None)
-        return settings if isinstance(settings, QSettings) else None
-
     def _saved_paper(self) -> Paper:
-        settings = self._settings()
-        value = str(settings.value(PAPER_KEY, "") or "") if settings is not None else ""
+        value = str(self.window_.settings.value(PAPER_KEY, "") or "")
         try:
             return Paper(value)
         except ValueError:
@@ -102,9 +98,7 @@ class PrintActions(QObject):
         self.paper = paper
         if self.letter_action.isChecked() != (paper is Paper.LETTER):
             self.letter_action.setChecked(paper is Paper.LETTER)
-        settings = self._settings()
-        if settings is not None:
-            settings.setValue(PAPER_KEY, paper.value)
+        self.window_.settings.setValue(PAPER_KEY, paper.value)
 
     # -- the sheets --------------------------------------------------------------------------
     def print_roster(self) -> PrintPreview | None:
@@ -158,8 +152,7 @@ class PrintActions(QObject):
 
         if self.preview is not None:
             self.preview.close()
-        parent = self.window_ if isinstance(self.window_, QWidget) else None
-        preview = PrintPreview(job, self.paper, parent, self._settings())
+        preview = PrintPreview(job, self.paper, self._widget, self.window_.settings)
         preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         preview.paper_chosen.connect(self.set_paper)
         preview.saved.connect(self._saved)
@@ -173,34 +166,30 @@ class PrintActions(QObject):
             self.preview = None
 
     def _saved(self, path: str) -> None:
-        status = getattr(self.window_, "statusBar", None)
-        if callable(status):
-            status().showMessage(tr("Saved {path}", path=path), 8000)
+        self.window_.statusBar().showMessage(tr("Saved {path}", path=path), 8000)
 
     def _no_list(self, title: str) -> None:
         self._tell(title, tr("No army list is open. Open a list (Ctrl+O) or add cards to one "
                              "in the Army workspace (Ctrl+2), then print it."))
 
     def _tell(self, title: str, text: str, *, error: bool = False) -> None:
-        show = getattr(self.window_, "show_message", None)
-        if callable(show):
-            show(title, text, error=error)
+        self.window_.show_message(title, text, error=error)
 
 
-def install_print_menu(window: Any) -> PrintActions:
+def install_print_menu(window: PrintingWindow) -> PrintActions:
     """Add the print actions to ``window``'s File menu (a MainWindow), in a group of their own
-    before the Quit group; their shortcuts work anywhere in the window."""
+    before the Quit group; their shortcuts work anywhere in the window. The window keeps the
+    actions returned."""
     printing = PrintActions(window)
-    file_menu: QMenu = window.menu("file")
+    file_menu = window.menu("file")
     actions = file_menu.actions()
-    quit_action = getattr(window, "quit_action", None)
     before = None
-    if quit_action in actions:
-        index = actions.index(quit_action)
+    if window.quit_action in actions:
+        index = actions.index(window.quit_action)
         while index > 0 and not actions[index - 1].isSeparator():
             index -= 1
         before = actions[index - 1] if index > 0 else actions[index]
-    separator = QAction(window)
+    separator = QAction(window.window())
     separator.setSeparator(True)  # the sheets apart from the lists' actions
     for action in [separator, *printing.actions()]:
         if before is not None:
@@ -208,6 +197,5 @@ def install_print_menu(window: Any) -> PrintActions:
         else:
             file_menu.addAction(action)
     for action in printing.actions():
-        window.addAction(action)
-    window.printing = printing
+        window.window().addAction(action)
     return printing

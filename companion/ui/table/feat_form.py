@@ -69,9 +69,8 @@ class FeatBox(QGroupBox):
             DiceField(tr("Damage dice (if it fails)"), optional=True, placeholder=tr("e.g. 3 6")),
         ], self._make, panel.submit, panel.refuse, name=f"feat-roll-{fig.id}")
         layout.addWidget(self.box)
-        for widget in (self.kind, self.distance, self.depth_spin, self.smaller, self.troops):
-            signal = getattr(widget, "currentIndexChanged", None) or getattr(widget, "valueChanged", None) \
-                or getattr(widget, "toggled")
+        for signal in (self.kind.currentIndexChanged, self.distance.valueChanged, self.depth_spin.valueChanged,
+                       self.smaller.toggled, self.troops.currentIndexChanged):
             signal.connect(lambda *_args: self._refresh())
         self.toggled.connect(lambda on: self._fold(on))
         self._refresh()

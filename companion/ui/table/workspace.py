@@ -178,6 +178,8 @@ class TableWorkspace(QStackedWidget):
     """The Table: ``games`` (page 0) and ``view`` (page 1, the game open)."""
 
     game_opened = Signal(int)
+    show_requested = Signal()
+    """Games… was used: the window brings the Table to the front."""
 
     def __init__(self, session: Session, parent: QWidget | None = None,
                  actions: TableActions | None = None) -> None:
@@ -387,10 +389,7 @@ class TableWorkspace(QStackedWidget):
 
     def show_games_here(self) -> None:
         self.show_games()
-        window = self.window()
-        show = getattr(window, "show_workspace", None)
-        if callable(show):
-            show("table")
+        self.show_requested.emit()
 
     def _update_actions(self) -> None:
         open_ = self._controller is not None and self._controller.is_open
@@ -403,6 +402,9 @@ class TableWorkspace(QStackedWidget):
 
     def menu_actions(self) -> dict[str, list[QAction]]:
         return self.table_actions.menu_actions()
+
+    def focus_find(self) -> None:
+        """Edit > Find: the Table has no filter, so nothing."""
 
     def _remember(self, game_id: int) -> None:
         """The game open now, written at once (not only on close): after a crash the window
