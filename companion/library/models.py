@@ -1,4 +1,5 @@
-"""The card table as a sqlmodel model, declared from its columns (companion.library.card_columns).
+"""The card table as a sqlmodel model, declared from its columns (companion.library.card_columns),
+and the option sets cards name (companion.library.option_sets).
 
 One row per reference card: a column per field of :class:`companion.rules.card.Card`, then
 ``search``; ``id`` is the primary key and ``people`` is indexed. The schema itself is created
@@ -39,3 +40,13 @@ def _declare(namespace: dict[str, Any]) -> None:
 
 CardRow: type[SQLModel] = types.new_class("CardRow", (SQLModel,), {"table": True}, _declare)
 """A reference card as stored (one attribute per column)."""
+
+
+class OptionSetRow(SQLModel, table=True):
+    """The options (or option groups) of cards that have the same ones, stored once: their
+    JSON, ids without a card's, keyed by its SHA-256 (companion.library.option_sets)."""
+
+    __tablename__ = "option_set"
+
+    key: str = Field(primary_key=True)
+    items: str

@@ -1,7 +1,8 @@
 """What the window shows of a library, read with the standard library's sqlite3.
 
 A file at the newest schema revision (one query on alembic's version table) is read with one
-query a table: its cards, and the names of the army lists with unsaved changes. No ORM is
+query a table: its cards (and the option sets they name), and the names of the army lists with
+unsaved changes. No ORM is
 loaded to show a library. A file that must first be created or migrated, or a damaged one, is left to
 :meth:`companion.library.store.Library.open` (SQLAlchemy, and alembic for a migration): the
 functions here then return None.
@@ -15,6 +16,7 @@ from contextlib import closing, contextmanager
 from pathlib import Path
 
 from companion.library.card_columns import CARD_COLUMN_NAMES, UnreadableRow, library_order, rows_to_cards
+from companion.library.option_sets import SELECT_ALL as SELECT_ALL_SETS, sets_by_key
 from companion.library.db import BUSY_TIMEOUT, VERSION_TABLE, busy_error, head_revision, is_busy
 from companion.rules.card import Card
 
@@ -56,10 +58,11 @@ def read_cards(path: Path) -> list[Card] | None:
             return None
         try:
             rows = connection.execute(_SELECT_CARDS).fetchall()
+            sets = sets_by_key(connection.execute(SELECT_ALL_SETS).fetchall())
         except (sqlite3.Error, ValueError):
             return None
     try:
-        cards = rows_to_cards(rows)
+        cards = rows_to_cards(rows, sets)
     except UnreadableRow:  # the Library says so
         return None
     cards.sort(key=library_order)

@@ -19,15 +19,15 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError
 
 from companion.errors import BadInput, ChangedElsewhere, DatabaseError
-from companion.library import packs
+from companion.library import option_sets, packs
 from companion.library.db import THE_LIBRARY, error_message, open_path
 from companion.library.card_columns import (
     CARD_COLUMN_NAMES,
     COLUMN_NAMES,
     UnreadableRow,
-    card_to_row,
     library_order,
     rows_to_cards,
+    stored_card,
 )
 from companion.library.packs import Pack, card_from_dict, card_to_dict, read_pack, write_pack
 from companion.rules.card import Card
@@ -137,11 +137,11 @@ class Library:
         except (DBAPIError, sqlite3.Error) as error:  # (a raw cursor raises SQLite's own errors)
             raise DatabaseError(error_message(self.path, error)) from None
 
-    def _cards_of(self, rows: Sequence[Sequence[Any]]) -> list[Card]:
-        """The cards of stored rows; a value no version of the app writes (the file was changed
-        by another program) is a DatabaseError."""
+    def _cards_of(self, connection: Connection, rows: Sequence[Sequence[Any]]) -> list[Card]:
+        """The cards of stored rows, with the option sets they name; a value no version of the
+        app writes (the file was changed by another program) is a DatabaseError."""
         try:
-            return rows_to_cards(rows)
+            return rows_to_cards(rows, read_option_sets(connection, rows))
         except UnreadableRow:
             raise DatabaseError(Message("database.unreadable-card", path=str(self.path))) from None
 
@@ -162,7 +162,7 @@ class Library:
                 rows = connection.exec_driver_sql(_SELECT).fetchall()
             else:
                 rows = connection.exec_driver_sql(_SELECT + " WHERE people = ?", (people,)).fetchall()
-        cards = self._cards_of(rows)
+            cards = self._cards_of(connection, rows)
         cards.sort(key=library_order)  # in Python: Unicode-aware, as the window sorts
         return cards
 
@@ -170,7 +170,7 @@ class Library:
         """The card with this id, or None."""
         with self._connection() as connection:
             rows = connection.exec_driver_sql(_SELECT + " WHERE id = ?", (card_id,)).fetchall()
-        return self._cards_of(rows)[0] if rows else None
+            return self._cards_of(connection, rows)[0] if rows else None
 
     def count(self) -> int:
         with self._connection() as connection:
@@ -193,10 +193,12 @@ class Library:
         with self._connection(write=True) as connection:
             if read is not None:
                 rows = connection.exec_driver_sql(_SELECT + " WHERE id = ?", (read.id,)).fetchall()
-                stored = self._cards_of(rows)[0] if rows else None
+                stored = self._cards_of(connection, rows)[0] if rows else None
                 if stored != read:
                     raise CardChangedError(Message("library.card-changed-elsewhere", card=read.name))
-            connection.exec_driver_sql(_UPSERT, card_to_row(checked))
+            row, sets = stored_card(checked)
+            connection.exec_driver_sql(_UPSERT, row)
+            _write_option_sets(connection, sets)
 
     def delete_cards(self, card_ids: Iterable[str], *, connection: Connection | None = None) -> int:
         """Delete these cards (ids not in the library are no error) in one transaction, or in
@@ -208,6 +210,7 @@ class Library:
                 chunk = ids[start : start + _CHUNK]
                 deleted += connection.exec_driver_sql(
                     f"DELETE FROM card WHERE id IN ({', '.join('?' for _ in chunk)})", tuple(chunk)).rowcount
+            _write_option_sets(connection, {})
         return deleted
 
     def delete(self, card_id: str) -> None:
@@ -216,6 +219,7 @@ class Library:
             result = connection.exec_driver_sql("DELETE FROM card WHERE id = ?", (card_id,))
             if result.rowcount == 0:
                 raise BadInput(Message("library.no-such-card", card=repr(card_id)))
+            _write_option_sets(connection, {})
 
     def import_cards(self, cards: Iterable[Card], notes: Sequence[Message | str] = (), *,
                      connection: Connection | None = None) -> ImportReport:
@@ -274,8 +278,13 @@ def write_cards(connection: Connection, cards: Iterable[Card], notes: Sequence[M
     is never replaced by one of another edition (the report says so). A stored row whose
     edition is not a text (another program wrote it: the row cannot be read) is replaced."""
     rows: dict[str, tuple[Any, ...]] = {}
+    names: dict[str, tuple[str, ...]] = {}
+    sets: dict[str, str] = {}
     for card in cards:
-        rows[card.id] = card_to_row(card)
+        rows[card.id], own = stored_card(card)
+        names[card.id] = tuple(own)
+        for key, items in own.items():
+            sets.setdefault(key, items)  # one text a set, however many cards name it
     report = ImportReport(notes=list(notes))
     existing = _existing_rows(connection, list(rows))
     changed = []
@@ -295,7 +304,25 @@ def write_cards(connection: Connection, cards: Iterable[Card], notes: Sequence[M
             report.unchanged += 1
     if changed:
         connection.exec_driver_sql(_UPSERT, changed)
+        _write_option_sets(connection, {key: sets[key] for row in changed for key in names[row[0]]})
     return report
+
+
+def _write_option_sets(connection: Connection, sets: dict[str, str]) -> None:
+    """Store the option sets written rows name, and remove those no row names any more
+    (companion.library.option_sets)."""
+    if sets:
+        connection.exec_driver_sql(option_sets.INSERT, list(sets.items()))
+    connection.exec_driver_sql(option_sets.PRUNE)
+
+
+def read_option_sets(connection: Connection, rows: Sequence[Sequence[Any]]) -> dict[str, str]:
+    """The items of the option sets that card rows (:data:`CARD_COLUMN_NAMES`) name, by key."""
+    keys = option_sets.referenced(value for row in rows for value in (row[_OPTIONS], row[_GROUPS]))
+    found: dict[str, str] = {}
+    for query, parameters in option_sets.select_keys(keys):
+        found.update(option_sets.sets_by_key(connection.exec_driver_sql(query, parameters).fetchall()))
+    return found
 
 
 def _existing_rows(connection: Connection, ids: list[str]) -> dict[str, tuple[Any, ...]]:
@@ -337,4 +364,6 @@ def _normalise(row: Sequence[Any]) -> tuple[Any, ...]:
 
 
 _EDITION = COLUMN_NAMES.index("edition")
+_OPTIONS = COLUMN_NAMES.index("options")
+_GROUPS = COLUMN_NAMES.index("option_groups")
 _BOOL_INDEXES = tuple(COLUMN_NAMES.index(name) for name in ("character", "magician", "faithful"))
