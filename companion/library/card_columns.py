@@ -31,13 +31,12 @@ from companion.library.card_options import (
     source_ids_to_dict,
 )
 from companion.library.option_sets import (
-    groups_text,
-    is_reference,
-    options_text,
-    parse_reference,
     StoredSet,
+    is_reference,
+    parse_reference,
     read_set,
-    stored,
+    shared_groups,
+    shared_options,
     with_card_ids,
 )
 from companion.rules.abilities import Ability
@@ -188,12 +187,11 @@ def stored_card(card: Card) -> tuple[tuple[Any, ...], dict[str, str]]:
     values = []
     for index, (name, store) in enumerate(_STORES):
         value = getattr(card, name)
-        shared = (options_text(card.id, value, option_to_dict) if index == _OPTIONS
-                  else groups_text(card.id, value, group_to_dict) if index == _GROUPS else None)
+        shared = (shared_options(card.id, value, option_to_dict) if index == _OPTIONS
+                  else shared_groups(card.id, value, group_to_dict) if index == _GROUPS else None)
         if shared is not None:
-            reference, key = stored(*shared)
-            sets[key] = shared[0]
-            values.append(reference)
+            values.append(shared[0])
+            sets.update(shared[1])
         else:
             values.append(value if store is None else store(value))
     return (*values, search_text(card)), sets
@@ -238,20 +236,21 @@ def rows_to_cards(rows: Sequence[Sequence[Any]], option_sets: Mapping[str, str] 
 
 def _with_sets(values: Sequence[Any], card_ids: Sequence[Any], load: Callable[[Any], Any],
                from_stored: Callable[[dict[str, Any]], Any], option_sets: Mapping[str, str]) -> list[Any]:
-    """A column of options (or option groups): each distinct value read once, a stored set's
-    items then given each card's ids."""
+    """A column of options (or option groups): each distinct value read once, each stored set
+    once, a card's sets then given its ids and links."""
     sets: dict[str, StoredSet] = {}
     read: dict[Any, Any] = {}
     for value in set(values):
         if is_reference(value):
-            key, links = parse_reference(value)
-            if key not in sets:
-                sets[key] = read_set(option_sets[key], from_stored)
-            read[value] = (sets[key], links)
+            parts = parse_reference(value)
+            for key, _links in parts:
+                if key not in sets:
+                    sets[key] = read_set(option_sets[key], from_stored)
+            read[value] = [(sets[key], links) for key, links in parts]
         else:
             read[value] = load(value)
-    return [with_card_ids(card_id, *read[value]) if is_reference(value) else read[value]
-            for value, card_id in zip(values, card_ids)]
+    return [tuple(item for stored_set, links in read[value] for item in with_card_ids(card_id, stored_set, links))
+            if is_reference(value) else read[value] for value, card_id in zip(values, card_ids)]
 
 
 def library_order(card: Card) -> tuple[str, str, str]:

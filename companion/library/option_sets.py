@@ -4,12 +4,13 @@ A data source links one group of options (the Baronies, the artefacts of a peopl
 entries: each card gets its own copy, whose ids are the card's (``alahan/agonn/doriman``) and
 whose data-source paths start with the id of the card's link to the group
 (``<link>::<group>::<option>``). Stored so, a catalogue of 20,000 entries linking one group is
-20,000 copies of it. Instead the ``option_set`` table holds each distinct list once, keyed by
-the SHA-256 of its JSON text: the option ids without the card's (``doriman``; a group's
-``parent`` likewise), and each path's first link replaced by its number among the card's links
-(``{0}::<group>::<option>``). The card's ``options`` and ``option_groups`` columns hold ``@``,
-that key and, if any, the card's links as a JSON list. Reading a card puts its ids and links
-back (:func:`with_card_ids`): the cards read are those that were written.
+20,000 copies of it. Instead a card's options are cut where their link changes (the options a
+link brings follow one another), and the ``option_set`` table holds each part once, keyed by
+the SHA-256 of its JSON text: the option ids without the card's (``doriman``), each path's
+first link replaced by its number among the part's links (``{0}::<group>::<option>``). The
+card's ``options`` column holds ``@`` and a JSON list of ``[key, links]``, one a part, in
+order. Its option groups are one part (their ``parent`` without the card's id). Reading a card
+puts its ids and links back (:func:`with_card_ids`): the cards read are those that were written.
 
 A list that cannot be shared so (an id that is not the card's, a path that already starts with
 ``{``) and an empty list stay in the card's row, as JSON (so do the rows of a library written
@@ -30,16 +31,12 @@ from companion.rules.card import Option, OptionGroup, OptionSourceIds
 
 TABLE = "option_set"
 REFERENCE = "@"
-"""The start of a column value that names a stored set (a JSON list starts with ``[``)."""
-_KEY_LENGTH = 64
-"""A SHA-256 in hexadecimal."""
+"""The start of a column value that names stored sets (a JSON list starts with ``[``)."""
 
 SELECT_ALL = f"SELECT key, items FROM {TABLE}"
+SELECT_KEYS = f"SELECT key FROM {TABLE}"
+SELECT_REFERENCES = "SELECT options, option_groups FROM card WHERE options LIKE '@%' OR option_groups LIKE '@%'"
 INSERT = f"INSERT OR IGNORE INTO {TABLE} (key, items) VALUES (?, ?)"
-PRUNE = (f"DELETE FROM {TABLE} WHERE key NOT IN (SELECT substr(options, 2, {_KEY_LENGTH}) FROM card "
-         f"WHERE options LIKE '@%') AND key NOT IN (SELECT substr(option_groups, 2, {_KEY_LENGTH}) FROM card "
-         "WHERE option_groups LIKE '@%')")
-"""Remove the sets no card refers to any more."""
 _CHUNK = 500
 _PATHS = ("entry", "group")
 """The data-source paths of an option (OptionSourceIds) that start from the card's entry."""
@@ -52,21 +49,33 @@ def select_keys(keys: Sequence[str]) -> Iterable[tuple[str, tuple[str, ...]]]:
         yield f"{SELECT_ALL} WHERE key IN ({', '.join('?' for _ in chunk)})", chunk
 
 
+def delete_keys(keys: Sequence[str]) -> Iterable[tuple[str, tuple[str, ...]]]:
+    """The queries (and their parameters) deleting the sets of ``keys``."""
+    for start in range(0, len(keys), _CHUNK):
+        chunk = tuple(keys[start : start + _CHUNK])
+        yield f"DELETE FROM {TABLE} WHERE key IN ({', '.join('?' for _ in chunk)})", chunk
+
+
 def is_reference(value: object) -> bool:
-    """Whether a stored column value names a set."""
+    """Whether a stored column value names sets."""
     return isinstance(value, str) and value.startswith(REFERENCE)
 
 
-def parse_reference(value: str) -> tuple[str, tuple[str, ...]]:
-    """The key and the card's links of a column value that names a set."""
-    key, links = value[1 : 1 + _KEY_LENGTH], value[1 + _KEY_LENGTH :]
-    return key, tuple(json.loads(links)) if links else ()
+def parse_reference(value: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The sets a column value names, in order: each one's key and the card's links in it."""
+    return [(str(key), tuple(links)) for key, links in json.loads(value[len(REFERENCE):])]
 
 
-def referenced(values: Iterable[object]) -> list[str]:
+def referenced(values: Iterable[object]) -> set[str]:
     """The keys of the sets that stored column values name."""
-    return sorted({value[1 : 1 + _KEY_LENGTH] for value in values
-                   if isinstance(value, str) and value.startswith(REFERENCE)})
+    return {key for value in values if isinstance(value, str) and value.startswith(REFERENCE)
+            for key, _links in parse_reference(value)}
+
+
+def unreferenced(keys: Iterable[str], rows: Iterable[Sequence[object]]) -> list[str]:
+    """The ``keys`` no row of :data:`SELECT_REFERENCES` names any more."""
+    named = referenced(value for row in rows for value in row)
+    return sorted(key for key in keys if key not in named)
 
 
 def _dumps(value: object) -> str:
@@ -100,10 +109,17 @@ def _card_path(path: str, links: Sequence[str]) -> str:
     return f"{links[int(number)]}::{rest}"
 
 
-def options_text(card_id: str, options: Sequence[Option],
-                 to_dict: Callable[[Option], dict[str, Any]]) -> tuple[str, tuple[str, ...]] | None:
-    """The stored set of the card's options and the card's links its paths name, or None if
-    the list stays in the row (see the module docstring)."""
+def _link(option: Option) -> str:
+    """The card's link an option comes through: its path's first segment ("": the card's own)."""
+    ids = option.source_ids
+    if ids is None or "::" not in ids.entry:
+        return ""
+    return ids.entry.partition("::")[0]
+
+
+def _options_part(card_id: str, options: Sequence[Option],
+                  to_dict: Callable[[Option], dict[str, Any]]) -> tuple[str, list[str]] | None:
+    """One part of the card's options as stored (see the module docstring) and its links."""
     items = []
     links: list[str] = []
     for option in options:
@@ -121,13 +137,36 @@ def options_text(card_id: str, options: Sequence[Option],
                     ids[name] = shared
             item["source_ids"] = ids
         items.append(item)
-    return (_dumps(items), tuple(links)) if items else None
+    return _dumps(items), links
 
 
-def groups_text(card_id: str, groups: Sequence[OptionGroup],
-                to_dict: Callable[[OptionGroup], dict[str, Any]]) -> tuple[str, tuple[str, ...]] | None:
-    """The stored set of the card's option groups (parents without the card's id), or None as
-    :func:`options_text`."""
+def _reference(parts: Sequence[tuple[str, list[str]]]) -> tuple[str, dict[str, str]]:
+    """The column value naming the stored ``parts`` (each one's text and links) and the sets."""
+    keyed = [(hashlib.sha256(text.encode("utf-8")).hexdigest(), text, links) for text, links in parts]
+    return (REFERENCE + _dumps([[key, links] for key, _text, links in keyed]),
+            {key: text for key, text, _links in keyed})
+
+
+def shared_options(card_id: str, options: Sequence[Option],
+                   to_dict: Callable[[Option], dict[str, Any]]) -> tuple[str, dict[str, str]] | None:
+    """The column value of the card's options stored in parts, one a link, and the sets
+    (``{key: items}``); None if they stay in the row (see the module docstring)."""
+    parts: list[tuple[str, list[str]]] = []
+    start = 0
+    for end in range(1, len(options) + 1):
+        if end == len(options) or _link(options[end]) != _link(options[start]):
+            part = _options_part(card_id, options[start:end], to_dict)
+            if part is None:
+                return None
+            parts.append(part)
+            start = end
+    return _reference(parts) if parts else None
+
+
+def shared_groups(card_id: str, groups: Sequence[OptionGroup],
+                  to_dict: Callable[[OptionGroup], dict[str, Any]]) -> tuple[str, dict[str, str]] | None:
+    """The column value of the card's option groups stored as one set (parents without the
+    card's id) and the set; None as :func:`shared_options`."""
     items = []
     for group in groups:
         item = to_dict(group)
@@ -137,13 +176,7 @@ def groups_text(card_id: str, groups: Sequence[OptionGroup],
                 return None
             item["parent"] = own
         items.append(item)
-    return (_dumps(items), ()) if items else None
-
-
-def stored(text: str, links: Sequence[str]) -> tuple[str, str]:
-    """The column value naming the set ``text`` with the card's ``links``, and the set's key."""
-    key = hashlib.sha256(text.encode("utf-8")).hexdigest()
-    return REFERENCE + key + (_dumps(list(links)) if links else ""), key
+    return _reference([(_dumps(items), [])]) if items else None
 
 
 class StoredSet:

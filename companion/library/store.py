@@ -313,12 +313,15 @@ def _write_option_sets(connection: Connection, sets: dict[str, str]) -> None:
     (companion.library.option_sets)."""
     if sets:
         connection.exec_driver_sql(option_sets.INSERT, list(sets.items()))
-    connection.exec_driver_sql(option_sets.PRUNE)
+    stale = option_sets.unreferenced((key for (key,) in connection.exec_driver_sql(option_sets.SELECT_KEYS)),
+                                     connection.exec_driver_sql(option_sets.SELECT_REFERENCES).fetchall())
+    for query, parameters in option_sets.delete_keys(stale):
+        connection.exec_driver_sql(query, parameters)
 
 
 def read_option_sets(connection: Connection, rows: Sequence[Sequence[Any]]) -> dict[str, str]:
     """The items of the option sets that card rows (:data:`CARD_COLUMN_NAMES`) name, by key."""
-    keys = option_sets.referenced(value for row in rows for value in (row[_OPTIONS], row[_GROUPS]))
+    keys = sorted(option_sets.referenced(value for row in rows for value in (row[_OPTIONS], row[_GROUPS])))
     found: dict[str, str] = {}
     for query, parameters in option_sets.select_keys(keys):
         found.update(option_sets.sets_by_key(connection.exec_driver_sql(query, parameters).fetchall()))

@@ -78,9 +78,12 @@ def test_a_group_linked_from_every_entry_is_stored_once_and_read_back_whole(
     connection = sqlite3.connect(large)
     try:
         stored = dict(connection.execute("SELECT id, options FROM card WHERE name LIKE 'Probe soldier %'"))
-        keys = {value[1:65] for value in stored.values()}
-        assert len(stored) == 120 and len(keys) == 1  # the Baronies once, each row naming it
-        (items,) = connection.execute("SELECT items FROM option_set WHERE key = ?", tuple(keys)).fetchone()
+        named = {card_id: json.loads(value.removeprefix("@")) for card_id, value in stored.items()}
+        assert len(named) == 120 and {len(parts) for parts in named.values()} == {1}
+        assert len({parts[0][0] for parts in named.values()}) == 1  # the Baronies once, each row naming it
+        assert named[soldiers[3].id][0][1] == ["probe-l-00003"]  # with the card's own link
+        (items,) = connection.execute("SELECT items FROM option_set WHERE key = ?",
+                                      (named[soldiers[0].id][0][0],)).fetchone()
     finally:
         connection.close()
     assert len(json.loads(items)) == len(soldiers[0].options)
@@ -104,11 +107,13 @@ def test_sets_no_card_names_any_more_are_removed(tmp_path: Path, c5: dict[str, C
                 return int(connection.exec_driver_sql("SELECT count(*) FROM option_set").scalar_one())
 
         library.save(agonn)
+        agonns = sets()
+        assert agonns >= 3  # Agonn's options, a part a link, and his groups
         library.save(other)
-        assert sets() == 2  # Agonn's options and groups; the other card's options are the same set
+        assert sets() == agonns  # the other card's options are the same parts
         assert library.get(other.id) == other
         library.delete(agonn.id)
-        assert sets() == 1
+        assert sets() == agonns - 1  # the groups no card names any more
         library.delete_cards([other.id])
         assert sets() == 0
 
