@@ -5,7 +5,8 @@ order, then ``search`` (a lower-case text of name, people, rank, abilities and o
 A column holds what its field's type gives: numbers, texts and booleans as they are, an enum
 (rank, size, base) as its value, and the abilities, the equipment, the options, the option
 groups, the data-source ids and the names in other languages as JSON text spelt as a card
-pack writes them.
+pack writes them; a card's options and option groups are stored once for all the cards that
+have the same ones, the row naming them (companion.library.option_sets).
 Nullable exactly when the field
 may be None. The table itself is declared in companion.library.models (:class:`CardRow`); this
 module is the one place a Card becomes the values of its row and back. No database library here.
@@ -18,7 +19,7 @@ import enum
 import json
 import types
 import typing
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,6 +29,15 @@ from companion.library.card_options import (
     option_from_stored,
     option_to_dict,
     source_ids_to_dict,
+)
+from companion.library.option_sets import (
+    StoredSet,
+    is_reference,
+    parse_reference,
+    read_set,
+    shared_groups,
+    shared_options,
+    with_card_ids,
 )
 from companion.rules.abilities import Ability
 from companion.rules.card import Card, CardSourceIds, Equipment, Option, OptionGroup
@@ -144,6 +154,10 @@ COLUMN_NAMES: tuple[str, ...] = tuple(column.name for column in COLUMNS)
 CARD_COLUMN_NAMES: tuple[str, ...] = COLUMN_NAMES[:-1]
 
 _STORES = tuple((column.name, column.store) for column in CARD_COLUMNS)
+_OPTIONS = COLUMN_NAMES.index("options")
+_GROUPS = COLUMN_NAMES.index("option_groups")
+_SET_ITEMS: dict[int, Callable[[dict[str, Any]], Any]] = {_OPTIONS: option_from_stored, _GROUPS: group_from_stored}
+"""The columns that may name an option set, and how each of its items is read."""
 _LOADS = tuple((index, column.load, column.mutable) for index, column in enumerate(CARD_COLUMNS)
                if column.load is not None)
 
@@ -166,10 +180,26 @@ def search_text(card: Card) -> str:
     return " ".join(part for part in parts if part).casefold()
 
 
+def stored_card(card: Card) -> tuple[tuple[Any, ...], dict[str, str]]:
+    """The stored values of a card, in :data:`COLUMNS` order, and the option sets its row
+    names (``{key: items}``, :mod:`companion.library.option_sets`)."""
+    sets: dict[str, str] = {}
+    values = []
+    for index, (name, store) in enumerate(_STORES):
+        value = getattr(card, name)
+        shared = (shared_options(card.id, value, option_to_dict) if index == _OPTIONS
+                  else shared_groups(card.id, value, group_to_dict) if index == _GROUPS else None)
+        if shared is not None:
+            values.append(shared[0])
+            sets.update(shared[1])
+        else:
+            values.append(value if store is None else store(value))
+    return (*values, search_text(card)), sets
+
+
 def card_to_row(card: Card) -> tuple[Any, ...]:
     """The stored values of a card, in :data:`COLUMNS` order."""
-    values = [getattr(card, name) if store is None else store(getattr(card, name)) for name, store in _STORES]
-    return (*values, search_text(card))
+    return stored_card(card)[0]
 
 
 class UnreadableRow(ValueError):
@@ -177,11 +207,12 @@ class UnreadableRow(ValueError):
     the file): a blob or a value of another type in a column, or a text its field cannot read."""
 
 
-def rows_to_cards(rows: Sequence[Sequence[Any]]) -> list[Card]:
+def rows_to_cards(rows: Sequence[Sequence[Any]], option_sets: Mapping[str, str] | None = None) -> list[Card]:
     """Cards from stored rows in :data:`CARD_COLUMNS` order, read column by column: each
     distinct stored value of a column is read once (most cards share a rank, a size, a list
-    of abilities), but for the names in other languages, each card's own dict. A value that
-    cannot be read is an :class:`UnreadableRow`."""
+    of abilities, a set of options), but for the names in other languages, each card's own
+    dict. ``option_sets``: the items of the option sets the rows name, by key. A value that
+    cannot be read (or a set not given) is an :class:`UnreadableRow`."""
     if not rows:
         return []
     columns: list[Sequence[Any]] = list(zip(*rows))
@@ -191,7 +222,9 @@ def rows_to_cards(rows: Sequence[Sequence[Any]]) -> list[Card]:
     for index, load, mutable in _LOADS:
         values = columns[index]
         try:
-            if mutable:
+            if index in _SET_ITEMS:
+                columns[index] = _with_sets(values, columns[0], load, _SET_ITEMS[index], option_sets or {})
+            elif mutable:
                 columns[index] = [load(value) for value in values]
             else:
                 read = {value: load(value) for value in set(values)}
@@ -199,6 +232,25 @@ def rows_to_cards(rows: Sequence[Sequence[Any]]) -> list[Card]:
         except (KeyError, TypeError, ValueError) as error:
             raise UnreadableRow(f"the column {CARD_COLUMNS[index].name}: {error}") from None
     return list(map(Card, *columns))
+
+
+def _with_sets(values: Sequence[Any], card_ids: Sequence[Any], load: Callable[[Any], Any],
+               from_stored: Callable[[dict[str, Any]], Any], option_sets: Mapping[str, str]) -> list[Any]:
+    """A column of options (or option groups): each distinct value read once, each stored set
+    once, a card's sets then given its ids and links."""
+    sets: dict[str, StoredSet] = {}
+    read: dict[Any, Any] = {}
+    for value in set(values):
+        if is_reference(value):
+            parts = parse_reference(value)
+            for key, _links in parts:
+                if key not in sets:
+                    sets[key] = read_set(option_sets[key], from_stored)
+            read[value] = [(sets[key], links) for key, links in parts]
+        else:
+            read[value] = load(value)
+    return [tuple(item for stored_set, links in read[value] for item in with_card_ids(card_id, stored_set, links))
+            if is_reference(value) else read[value] for value, card_id in zip(values, card_ids)]
 
 
 def library_order(card: Card) -> tuple[str, str, str]:

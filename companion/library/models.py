@@ -60,6 +60,16 @@ class CardRow(SQLModel, table=True):
     search: str = ""
 
 
+class OptionSetRow(SQLModel, table=True):
+    """The options (or option groups) that cards have alike, stored once: their JSON, the ids
+    without a card's, keyed by its SHA-256 (companion.library.option_sets)."""
+
+    __tablename__ = "option_set"
+
+    key: str = Field(primary_key=True)
+    items: str
+
+
 class ArmyRow(SQLModel, table=True):
     """An army list: its document is the ``*.army.json`` JSON; a draft holds the unsaved
     changes of the builder (of the saved list ``draft_of``, or of a list never saved)."""

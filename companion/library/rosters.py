@@ -43,6 +43,7 @@ import uuid
 import zipfile
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 from xml.etree.ElementTree import Element, SubElement, tostring
@@ -588,16 +589,21 @@ def roster_for(army: ArmyList, cards: Mapping[str, Card]) -> RosterWritten:
 
 def roster_bytes(path: Path, roster: Mapping[str, Any]) -> bytes:
     """The file of a roster object for ``path``'s extension: ``.ros`` XML, ``.rosz`` a zip of
-    it, ``.json`` New Recruit's ``{"roster": ...}``."""
+    it, ``.json`` New Recruit's ``{"roster": ...}``. What a roster is read at, at most
+    (:data:`MAX_XML_BYTES`, the XML inside a zip too): else RosterError, nothing written."""
     name = path.name.lower()
-    if name.endswith(".ros"):
-        return roster_to_xml(roster)
+    content = (roster_to_xml(roster) if name.endswith((".ros", ".rosz"))
+               else (json.dumps({"roster": roster}, ensure_ascii=False, indent=2) + "\n").encode("utf-8"))
+    if len(content) > MAX_XML_BYTES:
+        raise RosterError(Message("roster.too-large-to-write", file=str(path),
+                                  size=Fraction(round(len(content) / 1e5), 10),
+                                  limit=MAX_XML_BYTES // (1024 * 1024)))
     if name.endswith(".rosz"):
         out = io.BytesIO()
         with zipfile.ZipFile(out, "w", compression=zipfile.ZIP_DEFLATED) as archive:
-            archive.writestr(path.stem + ".ros", roster_to_xml(roster))
+            archive.writestr(path.stem + ".ros", content)
         return out.getvalue()
-    return (json.dumps({"roster": roster}, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+    return content
 
 
 def write_roster(path: str | Path, army: ArmyList, cards: Mapping[str, Card]) -> list[Message]:

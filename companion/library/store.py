@@ -14,23 +14,23 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import delete, func
+from sqlalchemy import delete, func, or_
 from sqlalchemy.engine import Connection, Engine
 from sqlmodel import Session, col, select
 
 from companion.errors import BadInput, ChangedElsewhere, DatabaseError
-from companion.library import packs
+from companion.library import option_sets, packs
 from companion.library.card_columns import (
     CARD_COLUMN_NAMES,
     COLUMN_NAMES,
     UnreadableRow,
-    card_to_row,
     library_order,
     rows_to_cards,
+    stored_card,
 )
 from companion.library.card_ids import Placement, ids_to_look_up, place
 from companion.library.db import THE_LIBRARY, Database
-from companion.library.models import CardRow
+from companion.library.models import CardRow, OptionSetRow
 from companion.library.packs import Pack, card_from_dict, card_to_dict, read_pack, write_pack
 from companion.rules.card import Card, edition_card_id, plain_card_id
 from companion.rules.message import Message
@@ -42,6 +42,8 @@ if TYPE_CHECKING:
 CARD_FIELDS = tuple(col(getattr(CardRow, name)) for name in CARD_COLUMN_NAMES)
 """The columns that hold a card, in the order companion.library.card_columns reads them."""
 _CHUNK = 500  # ids per "IN (...)" query, well under SQLite's variable limit
+_OPTIONS = CARD_COLUMN_NAMES.index("options")
+_GROUPS = CARD_COLUMN_NAMES.index("option_groups")
 
 
 def starter_pack_paths() -> list[Path]:
@@ -133,11 +135,11 @@ class Library:
 
     # --- reading ------------------------------------------------------------------------
 
-    def _cards_of(self, rows: Sequence[Sequence[Any]]) -> list[Card]:
-        """The cards of stored rows; a value no version of the app writes (the file was changed
-        by another program) is a DatabaseError."""
+    def _cards_of(self, session: Session, rows: Sequence[Sequence[Any]]) -> list[Card]:
+        """The cards of stored rows, with the option sets they name; a value no version of the
+        app writes (the file was changed by another program) is a DatabaseError."""
         try:
-            return rows_to_cards(rows)
+            return rows_to_cards(rows, read_option_sets(session, rows))
         except UnreadableRow:
             raise DatabaseError(Message("database.unreadable-card", path=str(self.path))) from None
 
@@ -158,7 +160,7 @@ class Library:
             query = query.where(CardRow.people == people)
         with self.reading() as session:
             rows = session.exec(query).all()
-        cards = self._cards_of(rows)
+            cards = self._cards_of(session, rows)
         cards.sort(key=library_order)  # in Python: Unicode-aware, as the window sorts
         return cards
 
@@ -166,7 +168,7 @@ class Library:
         """The card with this id, or None."""
         with self.reading() as session:
             rows = session.exec(select(*CARD_FIELDS).where(CardRow.id == card_id)).all()
-        return self._cards_of(rows)[0] if rows else None
+            return self._cards_of(session, rows)[0] if rows else None
 
     def cards_named(self, card_ids: Iterable[str]) -> dict[str, Card]:
         """The cards with these ids, by id, and the cards of other editions kept beside them
@@ -188,7 +190,7 @@ class Library:
         with self.reading() as session:
             for start in range(0, len(ids), _CHUNK):
                 rows += session.exec(select(*CARD_FIELDS).where(col(CardRow.id).in_(ids[start : start + _CHUNK])))
-        return {card.id: card for card in self._cards_of(rows)}
+            return {card.id: card for card in self._cards_of(session, rows)}
 
     def count(self) -> int:
         with self.reading() as session:
@@ -216,10 +218,12 @@ class Library:
         with self.transaction() as session:
             if read is not None:
                 rows = session.exec(select(*CARD_FIELDS).where(CardRow.id == read.id)).all()
-                stored = self._cards_of(rows)[0] if rows else None
+                stored = self._cards_of(session, rows)[0] if rows else None
                 if stored != read:
                     raise CardChangedError(Message("library.card-changed-elsewhere", card=read.name))
-            session.merge(_row(card_to_row(checked)))
+            row, sets = stored_card(checked)
+            session.merge(_row(row))
+            _write_option_sets(session, sets)
 
     def delete_cards(self, card_ids: Iterable[str], *, session: Session | None = None) -> int:
         """Delete these cards (ids not in the library are no error) in one transaction, or in
@@ -230,6 +234,7 @@ class Library:
             for start in range(0, len(ids), _CHUNK):
                 result = session.exec(delete(CardRow).where(col(CardRow.id).in_(ids[start : start + _CHUNK])))
                 deleted += result.rowcount
+            _write_option_sets(session, {})
         return deleted
 
     def delete(self, card_id: str) -> None:
@@ -237,6 +242,7 @@ class Library:
         with self.transaction() as session:
             if session.exec(delete(CardRow).where(col(CardRow.id) == card_id)).rowcount == 0:
                 raise BadInput(Message("library.no-such-card", card=repr(card_id)))
+            _write_option_sets(session, {})
 
     def import_cards(self, cards: Iterable[Card], notes: Sequence[Message | str] = (), *,
                      session: Session | None = None) -> ImportReport:
@@ -318,8 +324,14 @@ def write_cards(session: Session, cards: Iterable[Card], notes: Sequence[Message
         report.notes.append(Message("library.edition-kept", card=card.id, kept=kept, refused=card.edition))
         report.unchanged += 1
     values: dict[str, tuple[Any, ...]] = {}
+    names: dict[str, tuple[str, ...]] = {}
+    sets: dict[str, str] = {}
     for card in placement.cards:
-        values[card.id] = card_to_row(card)
+        values[card.id], own = stored_card(card)
+        names[card.id] = tuple(own)
+        for key, items in own.items():
+            sets.setdefault(key, items)  # one text a set, however many cards name it
+    written: dict[str, str] = {}
     for card_id, new in values.items():
         old = existing.get(card_id)
         if old is None:
@@ -330,8 +342,37 @@ def write_cards(session: Session, cards: Iterable[Card], notes: Sequence[Message
             old.sqlmodel_update(dict(zip(COLUMN_NAMES, new)))
         else:
             report.unchanged += 1
+            continue
+        written.update((key, sets[key]) for key in names[card_id])
+    if written or report.added or report.updated:
+        _write_option_sets(session, written)
     session.flush()
     return report
+
+
+def _write_option_sets(session: Session, sets: dict[str, str]) -> None:
+    """Store the option sets written rows name, and remove those no row names any more
+    (companion.library.option_sets)."""
+    session.flush()
+    for key, items in sets.items():
+        session.merge(OptionSetRow(key=key, items=items))
+    session.flush()
+    named = session.exec(select(CardRow.options, CardRow.option_groups).where(
+        or_(col(CardRow.options).startswith(option_sets.REFERENCE),
+            col(CardRow.option_groups).startswith(option_sets.REFERENCE)))).all()
+    stale = option_sets.unreferenced(session.exec(select(OptionSetRow.key)).all(), named)
+    for start in range(0, len(stale), _CHUNK):
+        session.exec(delete(OptionSetRow).where(col(OptionSetRow.key).in_(stale[start : start + _CHUNK])))
+
+
+def read_option_sets(session: Session, rows: Sequence[Sequence[Any]]) -> dict[str, str]:
+    """The items of the option sets that card rows (:data:`CARD_COLUMN_NAMES`) name, by key."""
+    keys = sorted(option_sets.referenced(value for row in rows for value in (row[_OPTIONS], row[_GROUPS])))
+    found: dict[str, str] = {}
+    for start in range(0, len(keys), _CHUNK):
+        query = select(OptionSetRow.key, OptionSetRow.items).where(col(OptionSetRow.key).in_(keys[start : start + _CHUNK]))
+        found.update((str(key), str(items)) for key, items in session.exec(query))
+    return found
 
 
 def place_cards(session: Session, cards: Iterable[Card]) -> Placement:

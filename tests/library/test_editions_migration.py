@@ -4,13 +4,9 @@ list naming the booklet card's id then takes the C5 card."""
 
 from __future__ import annotations
 
-import shutil
 import sqlite3
 from pathlib import Path
 
-import pytest
-
-from companion import resources
 from companion.i18n import render
 from companion.library.armies import ArmyStore
 from companion.library.sources.update import DataSources
@@ -24,21 +20,27 @@ STARTER_AGONN = Card(id="alahan/agonn-the-ardent", name="Agonn the ardent", peop
 """The booklet's card of that id (its AP unknown), as a starter pack would hold it."""
 
 
-def migrations_up_to(revision: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The migrations as they were at ``revision``: what an older install had."""
-    folder = tmp_path / f"migrations-{revision}"
-    shutil.copytree(resources.MIGRATIONS, folder, ignore=shutil.ignore_patterns("__pycache__"))
-    for script in (folder / "versions").glob("*.py"):
-        if script.name[:4] > revision:
-            script.unlink()
-    monkeypatch.setattr(resources, "MIGRATIONS", folder)
+def downgrade_to(path: Path, revision: str) -> None:
+    """Take the library at ``path`` back to ``revision`` with the migrations' own downgrades:
+    the file as an older install left it."""
+    from alembic import command
+    from alembic.config import Config
+
+    from companion.library.db import make_engine, migrations_dir
+
+    engine = make_engine(path)
+    config = Config()
+    config.set_main_option("script_location", str(migrations_dir()))
+    with engine.connect() as connection:
+        config.attributes["connection"] = connection
+        command.downgrade(config, revision)
+        connection.commit()
+    engine.dispose()
 
 
 def test_a_library_at_0009_opens_reads_its_source_again_and_its_c5_list_takes_the_c5_card(
-        fake_sources: FakeSources, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    real_migrations = resources.MIGRATIONS
+        fake_sources: FakeSources, tmp_path: Path) -> None:
     path = tmp_path / "companion.sqlite3"
-    migrations_up_to("0009", tmp_path, monkeypatch)
     c5_list = ArmyList("C5 lions", "alahan", 200, entries=(
         Entry("alahan/agonn-the-ardent"), Entry("alahan/ballista-of-the-lion"), Entry("alahan/ballista-of-the-lion")))
     with Library.open(path, seed=False) as library:
@@ -48,10 +50,10 @@ def test_a_library_at_0009_opens_reads_its_source_again_and_its_c5_list_takes_th
         assert library.delete_cards(["alahan/agonn-the-ardent-c5"]) == 1
         list_id = ArmyStore(library).save(c5_list).id
         before = library.cards()
+    downgrade_to(path, "0009")
     with sqlite3.connect(path) as connection:
         assert connection.execute("SELECT version_num FROM alembic_version").fetchall() == [("0009",)]
 
-    monkeypatch.setattr(resources, "MIGRATIONS", real_migrations)
     with Library.open(path) as library:
         assert library.warnings == [] and library.cards() == before
         saved = ArmyStore(library).open(list_id)

@@ -2,6 +2,8 @@
 
 from companion.i18n.templates import template
 
+template("roster.too-large-to-write", "{file}: this list would make a {size} MB roster; a roster is read at "
+         "most {limit} MB: nothing written")
 template("roster.too-deep", "{file}: selections nested more than {depth} deep: not a roster this app reads")
 template("roster.not-a-roster", "{file}: not a BattleScribe roster (its root element is <{tag}>, not <roster>)")
 template("roster.not-new-recruit", "{file}: not a New Recruit roster (expected a JSON object holding a \"roster\" "

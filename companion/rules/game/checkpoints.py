@@ -1,10 +1,9 @@
 """The states of a game kept while it is played: the last one, and checkpoints for undo.
 
-Every state carries the whole game log up to it, so keeping the state after each action of a
-long game costs memory in the square of its length (a log of 12,000 actions: a gigabyte). A
-:class:`Checkpoints` keeps the newest state and the states after every ``spacing``-th action,
-at most :data:`MAX_CHECKPOINTS` of them: past that, the spacing doubles and every other
-checkpoint goes. An earlier state (an undo) is replayed from the checkpoint before it, with the
+Keeping the state after each action of a long game would keep as many states as actions (a
+state holds every figurine, the combat under way...). A :class:`Checkpoints` keeps the newest
+state and the states after every ``spacing``-th action, at most :data:`MAX_CHECKPOINTS` of
+them: past that, the spacing doubles and every other checkpoint goes. An earlier state (an undo) is replayed from the checkpoint before it, with the
 dice its actions carry, so it is the state the game had (the engine is pure).
 """
 

@@ -25,7 +25,7 @@ from companion.rules.game.game_round import ROUND_SOURCE
 from companion.rules.game.harm import check_resilience
 from companion.rules.game.phrases import ruleset_words
 from companion.rules.game.setup import GameSetup
-from companion.rules.game.state import GameState, LogEntry, Phase, initial_figurines
+from companion.rules.game.state import GameLog, GameState, LogEntry, Phase, initial_figurines
 from companion.rules.message import Message
 
 HANDLERS: dict[type[Action], Callable[[Draft, Any], None]] = {
@@ -59,7 +59,7 @@ def new_game(setup: GameSetup) -> GameState:
         lines.append(LogEntry(0, 0, Phase.APPROACH, Message("game.scenario-no-objective",
                                                              time_limit=scenario.time_limit)))
     lines.append(LogEntry(0, 0, Phase.APPROACH, Message("game.approach-begins"), (APPROACH_SOURCE,)))
-    return replace(state, log=tuple(lines))
+    return replace(state, log=GameLog(lines))
 
 
 def play(state: GameState, action: Action) -> tuple[GameState, Action]:

@@ -8,9 +8,10 @@ is a card of its own in the pile).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any
+from typing import Any, overload
 
 from companion.rules.abilities import Ability
 from companion.rules.army import Entry
@@ -338,6 +339,79 @@ class LogEntry:
     """A correction or a note the players entered, not a rule the engine applied."""
 
 
+class GameLog(Sequence[LogEntry]):
+    """The battle report's sentences so far, as a tuple reads them (``len``, index, slice,
+    iteration, ``==`` with another log or a tuple).
+
+    A log and the lines of one more action make the next log (``log + lines``) without copying
+    it: the next one keeps the one before and adds its lines, so every state of a game shares
+    the sentences of those before it. A game of 100,000 actions then takes time and memory
+    proportional to its length, where copying the whole log at each action takes their square.
+    """
+
+    __slots__ = ("_before", "_lines", "_length")
+
+    def __init__(self, lines: Iterable[LogEntry] = (), before: GameLog | None = None) -> None:
+        self._before = before
+        self._lines = tuple(lines)
+        self._length = len(self._lines) + (len(before) if before is not None else 0)
+
+    def __add__(self, lines: tuple[LogEntry, ...]) -> GameLog:
+        return GameLog(lines, self) if lines else self
+
+    def __len__(self) -> int:
+        return self._length
+
+    def _parts(self) -> list[tuple[LogEntry, ...]]:
+        """The lines of each action, the first ones first."""
+        parts: list[tuple[LogEntry, ...]] = []
+        log: GameLog | None = self
+        while log is not None:
+            if log._lines:
+                parts.append(log._lines)
+            log = log._before
+        parts.reverse()
+        return parts
+
+    def __iter__(self) -> Iterator[LogEntry]:
+        for part in self._parts():
+            yield from part
+
+    @overload
+    def __getitem__(self, index: int) -> LogEntry: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[LogEntry, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> LogEntry | tuple[LogEntry, ...]:
+        if isinstance(index, slice):
+            return tuple(self)[index]
+        position = index + self._length if index < 0 else index
+        if not 0 <= position < self._length:
+            raise IndexError("log index out of range")
+        log: GameLog | None = self
+        end = self._length
+        while log is not None:  # the last lines are the ones most often asked for
+            start = end - len(log._lines)
+            if position >= start:
+                return log._lines[position - start]
+            end, log = start, log._before
+        raise IndexError("log index out of range")
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if not isinstance(other, (GameLog, tuple)) or len(other) != self._length:
+            return False
+        return all(a == b for a, b in zip(self, other))
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return f"GameLog({tuple(self)!r})"
+
+
 @dataclass(frozen=True, slots=True)
 class Step:
     """What the rules ask for now: who acts, what they do, and which action kinds fit."""
@@ -383,7 +457,7 @@ class GameState:
     """The figurines of a fray with an Authority whose combats are being resolved one after
     another, before any other fray's (booklet, Authority)."""
     regenerated: tuple[str, ...] = ()
-    log: tuple[LogEntry, ...] = ()
+    log: GameLog = GameLog()
     result: Message | None = None
     """How the game ended (a side destroyed, or the players' own words)."""
 
@@ -529,6 +603,6 @@ def initial_figurines(setup: GameSetup) -> tuple[Figurine, ...]:
 
 
 __all__ = [
-    "CHANGEABLE", "Combat", "CombatStep", "Figurine", "GameState", "LogEntry", "MoveType", "Parry", "Phase",
+    "CHANGEABLE", "Combat", "CombatStep", "Figurine", "GameLog", "GameState", "LogEntry", "MoveType", "Parry", "Phase",
     "Presence", "Step", "Strike", "card_in_play", "initial_figurines", "lives_total", "wound_state",
 ]
