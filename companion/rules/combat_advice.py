@@ -45,6 +45,7 @@ from companion.rules.combat_exchanges import (
     ADVICE_SPAN,
     Chances,
     CombatSides,
+    ExchangeCache,
     ExchangeSolver,
     Struck,
     Warrior,
@@ -276,11 +277,12 @@ def _rank(row: Row) -> tuple[Fraction, Fraction, int]:
     return row.score, row.survives, -(row.difficulty or 0)
 
 
-def advise(sides: CombatSides, *, planner_is_lone: bool, known: Division | None = None) -> Advice:
+def advise(sides: CombatSides, *, planner_is_lone: bool, known: Division | None = None,
+           cache: ExchangeCache | None = None) -> Advice:
     """The advice for the side that divides its dice now (``planner_is_lone``: the lone
     warrior; else the group), given the enemy's division where ``known`` (see the module
-    docstring)."""
-    solver = ExchangeSolver(sides)
+    docstring); ``cache``: exchanges shared with other combats of the same ruleset."""
+    solver = ExchangeSolver(sides, cache)
     lone, group = sides.lone, sides.group
     enemy_divisions: list[tuple[tuple[int, int], ...]]
     if known is not None:
