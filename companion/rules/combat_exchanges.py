@@ -190,6 +190,7 @@ class ExchangeCache:
         self.minimums: dict[object, int | None] = {}
         self.exchanges: dict[object, tuple[dict[tuple[int, ...], Sixths], Sixths]] = {}
         self.recommended: dict[object, int] = {}
+        self.kinds: dict[tuple[object, ...], int] = {}
 
 
 class ExchangeSolver:
@@ -204,12 +205,14 @@ class ExchangeSolver:
         self.played = cache.played
         self.afters = cache.afters
         self.levels = cache.levels
-        self.kinds: dict[str, tuple[object, ...]] = {}
-        """Each warrior's fields but his id: two warriors of one card share their exchanges."""
+        self.kinds: dict[str, int] = {}
+        """Each warrior's fields but his id, numbered: two warriors of one card share their
+        exchanges."""
         self.traits: dict[str, tuple[Lives | None, bool]] = {}
         for w in (sides.lone, *sides.group):
-            self.kinds[w.id] = (w.attack, w.defence, w.dice, w.abilities, w.character, w.blood_brother_dead, w.start,
-                                w.attack_only, w.all_attack, w.no_attack)
+            fields = (w.attack, w.defence, w.dice, w.abilities, w.character, w.blood_brother_dead, w.start,
+                      w.attack_only, w.all_attack, w.no_attack)
+            self.kinds[w.id] = cache.kinds.setdefault(fields, len(cache.kinds))
             self.traits[w.id] = (w.lives, w.fierce)
         self.minimums = cache.minimums
         self.exchanges = cache.exchanges
