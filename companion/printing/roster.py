@@ -40,6 +40,7 @@ from companion.rules.card import Card
 
 if TYPE_CHECKING:
     from companion.printing.sheet import Output
+    from companion.rules.matchup_matrix import ArmyMatrix
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,11 +197,13 @@ def render_roster(
     paper: str | Paper = "a4",
     *,
     language: str | None = None,
+    against: ArmyMatrix | None = None,
 ) -> int:
     """Write the roster of ``army`` to ``out`` (a path or a binary file) in ``language`` (None:
-    the language in force); return the pages."""
+    the language in force), with a page of its matchups ``against`` another list; return the
+    pages."""
     from companion.printing.roster_sheet import RosterSheet
 
     with using_language(language) as chosen:
         data = roster_data(army, cards, validation)
-        return RosterSheet(data, paper, language=chosen).render(out)
+        return RosterSheet(data, paper, language=chosen, against=against).render(out)

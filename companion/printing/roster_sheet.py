@@ -23,11 +23,13 @@ from companion.printing.card_block import SHADE, CardBlock
 from companion.printing.cardface import MISSING_LEGEND
 from companion.printing.fonts import BOLD, REGULAR
 from companion.printing.markup import bold, escape
+from companion.printing.matchup_page import matrix_story
 from companion.printing.paper import MM, Paper
 from companion.printing.sheet import Sheet
 from companion.printing.wound_track import TRACK_SOURCE
 
 if TYPE_CHECKING:
+    from companion.rules.matchup_matrix import ArmyMatrix
     from companion.printing.roster import RosterData, RosterViolation
 
 
@@ -45,9 +47,11 @@ class RosterSheet(Sheet):
     summary_padding_y = 2.0
 
     def __init__(self, data: RosterData, paper: str | Paper = Paper.A4, *,
-                 language: str | None = None) -> None:
+                 language: str | None = None, against: ArmyMatrix | None = None) -> None:
         super().__init__(paper, language=language)
         self.data = data
+        self.against = against
+        """A matchup matrix against another list, printed on a page of its own after the roster."""
 
     def footer_text(self) -> str:
         return " · ".join((tr("Roster"), self.data.name, self.data.ruleset))
@@ -73,6 +77,8 @@ class RosterSheet(Sheet):
             legend += " " + tr("Grey box {legend}.", legend=tr(MISSING_LEGEND))
         legend_style = ParagraphStyle("legend", parent=styles["source"], spaceBefore=3 * MM)
         story.append(Paragraph(escape(legend), legend_style))
+        if self.against is not None:
+            story.extend(matrix_story(self.against, self.frame_width, styles))
         return story
 
     def summary_cells(self) -> tuple[list[str], list[str]]:
