@@ -189,6 +189,7 @@ def matchup(first: Card, second: Card, *, figures: tuple[int, int] = (1, 1), cha
     """The exact outcome of the fight of ``figures`` figurines of ``first`` against ``second``'s."""
     if rounds < 1:
         raise RulesError(Message("matchup.rounds", rounds=rounds))
+    charge, policy = Charger(charge), Policy(policy)
     cards = (first, second)
     fighters = _check_cards(cards, figures)
     fight = Fight(cards, fighters, _damage(cards, ruleset, wound_table or load_wound_table()), ruleset, policy)

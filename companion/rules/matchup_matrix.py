@@ -52,41 +52,45 @@ def _cards(army: ArmyList, cards: Mapping[str, Card]) -> tuple[Card | None, ...]
 def army_matrix(mine: ArmyList, theirs: ArmyList, cards: Mapping[str, Card], *, charge: Charger = Charger.NONE,
                 policy: Policy = Policy.ADVICE, rounds: int = DEFAULT_ROUNDS, ruleset: Ruleset | None = None,
                 wound_table: WoundTable | None = None,
-                progress: Callable[[int, int], None] | None = None,
+                progress: Callable[[ArmyMatrix], None] | None = None,
                 cancelled: Callable[[], bool] | None = None) -> ArmyMatrix:
     """The matrix of ``mine`` against ``theirs`` (``charge``: FIRST, the row charges); the
-    ruleset of ``mine`` unless given. ``progress(done, total)`` after each fight computed;
-    ``cancelled()`` stops early (the cells left are empty)."""
+    ruleset of ``mine`` unless given. ``progress`` receives the matrix so far after each fight
+    (the cells still to weigh empty, without a reason); ``cancelled()`` stops early (the cells
+    left are empty)."""
     rows, columns = _cards(mine, cards), _cards(theirs, cards)
     table = wound_table or load_wound_table()
     rules = ruleset if ruleset is not None else mine.ruleset
     found: dict[tuple[str, str], Cell] = {}
-    pairs = {(a.id, b.id) for a in rows if a is not None for b in columns if b is not None}
-    done = 0
-    grid: list[tuple[Cell, ...]] = []
-    for a, entry in zip(rows, mine.entries):
-        line: list[Cell] = []
-        for b, other in zip(columns, theirs.entries):
-            if a is None or b is None:
-                line.append(Cell(None, Message("army.card-unknown", card_id=entry.card_id if a is None else other.card_id)))
-                continue
-            key = (a.id, b.id)
-            if key not in found:
-                if cancelled is not None and cancelled():
-                    found[key] = Cell(None, None)
+
+    def matrix() -> ArmyMatrix:
+        grid: list[tuple[Cell, ...]] = []
+        for a, entry in zip(rows, mine.entries):
+            line: list[Cell] = []
+            for b, other in zip(columns, theirs.entries):
+                if a is None or b is None:
+                    missing = entry.card_id if a is None else other.card_id
+                    line.append(Cell(None, Message("army.card-unknown", card_id=missing)))
                 else:
-                    try:
-                        found[key] = Cell(matchup(a, b, charge=charge, policy=policy, rounds=rounds, ruleset=rules,
-                                                  wound_table=table))
-                    except RulesError as error:
-                        found[key] = Cell(None, error.message)
-                    done += 1
-                    if progress is not None:
-                        progress(done, len(pairs))
-            line.append(found[key])
-        grid.append(tuple(line))
-    return ArmyMatrix(mine.name, theirs.name, rows, columns, tuple(e.card_id for e in mine.entries),
-                      tuple(e.card_id for e in theirs.entries), tuple(grid), charge, policy)
+                    line.append(found.get((a.id, b.id), Cell(None, None)))
+            grid.append(tuple(line))
+        return ArmyMatrix(mine.name, theirs.name, rows, columns, tuple(e.card_id for e in mine.entries),
+                          tuple(e.card_id for e in theirs.entries), tuple(grid), charge, policy)
+
+    for a in rows:
+        for b in columns:
+            if a is None or b is None or (a.id, b.id) in found:
+                continue
+            if cancelled is not None and cancelled():
+                return matrix()
+            try:
+                found[(a.id, b.id)] = Cell(matchup(a, b, charge=charge, policy=policy, rounds=rounds, ruleset=rules,
+                                                   wound_table=table))
+            except RulesError as error:
+                found[(a.id, b.id)] = Cell(None, error.message)
+            if progress is not None:
+                progress(matrix())
+    return matrix()
 
 
 __all__ = ["ArmyMatrix", "Cell", "army_matrix"]

@@ -12,7 +12,7 @@ from companion.cli import main
 from companion.library.packs import write_pack
 from companion.rules.army import ArmyList, Entry
 from companion.rules.matchup import Charger, matchup
-from companion.rules.matchup_matrix import army_matrix
+from companion.rules.matchup_matrix import ArmyMatrix, army_matrix
 from companion.rules.ruleset import Ruleset
 from tests.printing import pdf_tools
 from tests.printing.samples import ALL_CARDS
@@ -30,10 +30,11 @@ def test_the_matrix_is_each_entry_against_each_and_says_what_is_missing() -> Non
                     entries=(Entry("alahan/paladin", 3), Entry("alahan/spearman", 2), Entry("nope/unknown", 1)))
     theirs = ArmyList(name="Theirs", people="alahan", points=200, ruleset=Ruleset(),
                       entries=(Entry("alahan/spearman", 1), Entry("alahan/spearman", 3)))
-    done: list[tuple[int, int]] = []
-    matrix = army_matrix(mine, theirs, ALL_CARDS, charge=Charger.FIRST, rounds=3,
-                         progress=lambda d, t: done.append((d, t)))
-    assert done[-1] == (2, 2)  # two distinct fights: the same card twice is computed once
+    seen: list[ArmyMatrix] = []
+    matrix = army_matrix(mine, theirs, ALL_CARDS, charge=Charger.FIRST, rounds=3, progress=seen.append)
+    assert len(seen) == 2  # two distinct fights: the same card twice is computed once
+    assert seen[0].cells[0][0].matchup is not None and seen[0].cells[1][0].matchup is None
+    assert seen[0].cells[1][0].missing is None and seen[-1] == matrix
     paladin = matrix.cells[0][0].matchup
     assert paladin is not None and paladin == matrix.cells[0][1].matchup
     assert paladin.first_wins == matchup(ALL_CARDS["alahan/paladin"], ALL_CARDS["alahan/spearman"],
