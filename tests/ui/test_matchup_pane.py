@@ -39,3 +39,19 @@ def test_the_selected_card_against_the_pinned_one(window, qtbot) -> None:  # typ
     assert "tests Courage against Fear 4" in pane.why.text()
     qtbot.mouseClick(library.matchup_button, Qt.MouseButton.LeftButton)
     assert not pane.isVisible()
+
+
+def test_browsing_weighs_only_the_card_reached(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    library = window.library
+    library.select("alahan/paladin")
+    qtbot.waitUntil(lambda: library.card_view.card is not None and library.card_view.card.id == "alahan/paladin")
+    library.show_matchup(True)
+    pane = library.matchup
+    pane.pin_card()
+    for card_id in ("acheron/skeleton", "daikinee/dryad", "griffin/magistrate"):
+        library.select(card_id)
+    qtbot.waitUntil(lambda: pane.card is not None and pane.card.id == "griffin/magistrate" and pane.fight is not None,
+                    timeout=60000)
+    magistrate, paladin = library.model.card("griffin/magistrate"), library.model.card("alahan/paladin")
+    assert pane.fight == matchup(magistrate, paladin)
+    assert "Griffin Magistrate against Paladin" in pane.heading.text()

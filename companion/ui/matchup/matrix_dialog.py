@@ -39,8 +39,16 @@ from companion.ui.matchup.pane import why_text
 from companion.ui.operations import Operation
 
 
+COLUMN_CHARS = 16
+"""A column's name is cut to this many characters (the pointer shows it whole)."""
+
+
 def _label(number: int, card: Card | None, card_id: str) -> str:
     return f"{number}. {card.name if card is not None else card_id}"
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= COLUMN_CHARS else text[:COLUMN_CHARS - 1] + "…"
 
 
 class AgainstDialog(QDialog):
@@ -178,7 +186,7 @@ class AgainstDialog(QDialog):
     def _draw(self, matrix: ArmyMatrix) -> None:
         self.matrix = matrix
         rows = [_label(n, c, i) for n, (c, i) in enumerate(zip(matrix.rows, matrix.row_ids), 1)]
-        columns = [_label(n, c, i) for n, (c, i) in enumerate(zip(matrix.columns, matrix.column_ids), 1)]
+        columns = [_short(_label(n, c, i)) for n, (c, i) in enumerate(zip(matrix.columns, matrix.column_ids), 1)]
         values = [[None if cell.matchup is None else float(cell.matchup.first_wins) for cell in line]
                   for line in matrix.cells]
         self.chart.show_matrix(rows, columns, values)

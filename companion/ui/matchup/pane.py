@@ -9,7 +9,7 @@ The odds are :func:`companion.rules.matchup.matchup`'s, exact, computed off the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from companion.i18n import N_, tr
@@ -22,6 +22,11 @@ from companion.rules.matchup_round import Blows, Policy, RoundPlan
 from companion.rules.ruleset import CORE, Ruleset
 from companion.ui.matchup.charts import ChancesBar, RoundsChart
 from companion.ui.operations import Operation
+
+
+WEIGH_DELAY_MS = 250
+"""How long the pane waits after a change before it weighs the fight (the player may be
+browsing)."""
 
 
 def division_text(blows: Blows) -> str:
@@ -74,6 +79,12 @@ class MatchupPane(QGroupBox):
         self.operation: Operation[Matchup] | None = None
         self._asked = 0
         """Which weighing is awaited: an older one's answer is dropped."""
+        self._waiting = False
+        """A weighing was asked while another ran: it starts when that one ends."""
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(WEIGH_DELAY_MS)
+        self._timer.timeout.connect(self._weigh)
         self.pin = QPushButton()
         self.pin.clicked.connect(self.pin_card)
         self.charge = QComboBox()
@@ -87,10 +98,10 @@ class MatchupPane(QGroupBox):
         self.why = QLabel()
         self.why.setWordWrap(True)
         controls = QHBoxLayout()
-        controls.addWidget(self.pin)
         controls.addWidget(self.charge, 1)
         controls.addWidget(self.policy, 1)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.pin)
         layout.addLayout(controls)
         layout.addWidget(self.heading)
         layout.addWidget(self.bar)
@@ -141,9 +152,9 @@ class MatchupPane(QGroupBox):
         self.refresh()
 
     def refresh(self) -> None:
-        """Weigh the selected card against the opponent again (off the GUI thread)."""
+        """Weigh the selected card against the opponent again, a moment after the last change
+        (browsing the table asks for one fight at a time, the last one)."""
         self._asked += 1
-        self.operation = None
         self.fight = None
         self.bar.setVisible(False)
         self.rounds.setVisible(False)
@@ -151,12 +162,24 @@ class MatchupPane(QGroupBox):
         self.why.clear()
         first, second = self.card, self.opponent
         if first is None or second is None:
+            self._timer.stop()
             self.heading.setText(tr("Select a card, press “Fight against this card”, then select another card: "
                                     "who wins their fight shows here."))
             self.shown.emit()
             return
         self.heading.setText(tr("{first} against {second}: weighing every round of the fight…",
                                 first=first.name, second=second.name))
+        self._timer.start()
+
+    def _weigh(self) -> None:
+        """Start the fight asked last (off the GUI thread); one weighing runs at a time, the
+        next waits for it."""
+        first, second = self.card, self.opponent
+        if first is None or second is None:
+            return
+        if self.operation is not None:
+            self._waiting = True
+            return
         charge, policy, ruleset = Charger(self.charge.currentData()), Policy(self.policy.currentData()), self.ruleset
 
         def weigh() -> Matchup:
@@ -165,29 +188,34 @@ class MatchupPane(QGroupBox):
             return matchup(first, second, charge=charge, policy=policy, ruleset=ruleset,
                            wound_table=load_user_wound_table())
 
-        self._asked += 1
         asked = self._asked
 
         def arrived(fight: Matchup) -> None:
+            self._next()
             if asked == self._asked:
                 self._show(fight)
 
         def failed(error: Exception) -> None:
+            self._next()
             if asked == self._asked:
                 self._failed(error)
 
         self.operation = Operation(weigh, success=arrived, failure=failed, parent=self)
         self.operation.run()
 
+    def _next(self) -> None:
+        self.operation = None
+        if self._waiting:
+            self._waiting = False
+            self._weigh()
+
     def _failed(self, error: Exception) -> None:
         if not isinstance(error, RulesError):
             raise error
-        self.operation = None
         self.heading.setText(tr("No matchup: {reason}", reason=render(error.message)))
         self.shown.emit()
 
     def _show(self, fight: Matchup) -> None:
-        self.operation = None
         first, second = self.card, self.opponent
         if first is None or second is None:
             return
