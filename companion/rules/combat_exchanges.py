@@ -285,7 +285,8 @@ class ExchangeSolver:
             shape = (w.attack, max(k, self.minimum(w, victim, defence_dice) or k), self.mods(w, s, RollKind.ATTACK),
                      self.damage[(w.id, victim.id)][0])
             merged[shape] = merged.get(shape, 0) + n
-        shapes = sorted(merged, key=lambda shape: (shape[0], shape[1], shape[3], repr(shape[2])))
+        shapes = list(merged) if len(merged) == 1 else sorted(
+            merged, key=lambda shape: (shape[0], shape[1], shape[3], repr(shape[2])))
         groups = tuple(AttackDice(attack, k, merged[(attack, k, mods, index)], mods)
                        for attack, k, mods, index in shapes)
         defence = self.defence(victim, vstate, defence_dice, victim_attack, opponents)
