@@ -13,7 +13,7 @@ import json
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion.i18n import LANGUAGES, parse_language, tr, trn, using_language
 from companion.i18n.numbers import odds, percent
@@ -24,6 +24,10 @@ from companion.rules.errors import RulesError
 from companion.rules.message import Argument, Message
 from companion.rules.ruleset import Ruleset
 from companion.rules.source import Source
+
+if TYPE_CHECKING:
+    from companion.library.store import Library
+    from companion.rules.card import Card
 
 
 def _odds(chance: Fraction) -> dict[str, Any]:
@@ -290,7 +294,7 @@ def _run_disengage(args: argparse.Namespace) -> int:
 # --- matchup --------------------------------------------------------------------------------
 
 
-def _card(library: Any, text: str) -> Any:
+def _card(library: Library, text: str) -> Card:
     """A card of the library by its id, else by its name (without regard to case)."""
     card = library.get(text)
     if card is not None:

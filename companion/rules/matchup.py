@@ -209,7 +209,8 @@ def matchup(first: Card, second: Card, *, figures: tuple[int, int] = (1, 1), cha
             wins[1 - flight] += chance
             ended[0] += chance
             finals[fresh] = finals.get(fresh, Fraction(0)) + chance
-    why = tuple(plan for _p, _f, conditions in starts[-1:] for plan in fight.round(fresh, conditions).plans)
+    fighting = [conditions for _p, flight, conditions in starts if flight is None]
+    why = fight.round(fresh, fighting[-1] if fighting else (FRESH, FRESH)).plans  # the Charge as it comes
     for index in range(rounds):
         following: dict[Pair, Fraction] = {}
         for pair, p, conditions in live:

@@ -143,12 +143,13 @@ class Fight:
             self._rounds[key] = found
         return found
 
-    def _condition(self, side: int, condition: RoundCondition) -> Condition:
+    @staticmethod
+    def _condition(condition: RoundCondition) -> Condition:
         return Condition(charged=condition.charged, charging=condition.charging, afraid=condition.afraid)
 
     def _warrior(self, side: int, index: int, state: WoundState, pair: Pair, condition: RoundCondition) -> Warrior:
         fighter, card = self.fighters[side], self.cards[side]
-        cond = self._condition(side, condition)
+        cond = self._condition(condition)
         shape = profile(fighter, cond)
         brutish = fighter.has("Brutish charge") and condition.charging
         pool = fighter_dice(fighter, cond, own_side=len(pair[side]), opponents=len(pair[1 - side]),
@@ -157,7 +158,7 @@ class Fight:
                        card.character, False, state, pool.attack_only, pool.all_attack, pool.no_attack)
 
     def _initiative(self, side: int, band: Band, condition: RoundCondition) -> tuple[int, WoundState]:
-        value = profile(self.fighters[side], self._condition(side, condition)).initiative
+        value = profile(self.fighters[side], self._condition(condition)).initiative
         return group_initiative([value] * len(band)), band[-1]
 
     def _play(self, pair: Pair, conditions: tuple[RoundCondition, RoundCondition]) -> RoundOdds:
