@@ -118,12 +118,12 @@ def _test(card: Card, creature: fear_rules.Fighter, situation: fear_rules.Situat
           ruleset: Ruleset, war_cry: bool = False) -> tuple[FearCheck, Fraction] | None:
     """A side's Courage test (None: it needs none): its check and its chance to hold afraid."""
     me = _fear_fighter(card)
+    if not fear_rules.must_test(me, creature, situation, war_cry=war_cry).value:
+        return None
     if me.courage is None and me.fear is None:
         raise RulesError(Message("combat.card-lacks", card=card.name, characteristic=Characteristic("courage")))
     if "Fanaticism" in me.names and me.discipline is None and situation is fear_rules.Situation.CHARGED:
         raise RulesError(Message("combat.card-lacks", card=card.name, characteristic=Characteristic("discipline")))
-    if not fear_rules.must_test(me, creature, situation, war_cry=war_cry).value:
-        return None
     fear = fear_rules.effective_fear(me, creature)
     assert fear is not None
     fear = fear_rules.group_fear([fear] * fears)

@@ -122,6 +122,8 @@ def test_bad_input_names_what_is_missing() -> None:
     with pytest.raises(RulesError) as no_courage:
         matchup(timid, WOLFEN_ZOMBIE, charge=Charger.FIRST)
     assert _id(no_courage.value) == "combat.card-lacks"
+    # No Fear to face, no test: the Courage is not needed.
+    assert matchup(timid, CLONE, charge=Charger.SECOND, rounds=1).fear == (None, None)
     with pytest.raises(RulesError) as many:
         matchup(ZOMBIE, PALADIN, figures=(5, 1))
     assert _id(many.value) == "matchup.too-many"
