@@ -427,5 +427,6 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     fight.add_argument("--charge", choices=["first", "second", "none"], default="none", help="who charged")
     fight.add_argument("--rounds", type=int, default=10, metavar="K", help="rounds at most (default 10)")
     fight.add_argument("--policy", choices=["advice", "attack", "even"], default="advice",
-                       help="how the dice are divided (default: the advice's)")
+                       help="how the dice are divided (default: the advice's, which weighs every division: "
+                       "several figurines against one take longer)")
     fight.set_defaults(func=_localised(_run_matchup))
