@@ -3,7 +3,7 @@
 This module is not called ``print.py``: as an attribute of the ``companion.cli`` package that
 name would shadow the builtin ``print`` inside ``companion/cli/__init__.py``.
 
-- ``companion print roster ARMY.json -o OUT.pdf [--cards PACK...] [--paper a4|letter]``
+- ``companion print roster ARMY.json -o OUT.pdf [--cards PACK...] [--paper a4|letter] [--against OTHER.army.json]``
 - ``companion print reference -o OUT.pdf [--ruleset core|tournament] [--house-rule N...]``
 - ``companion print proxies ARMY.json -o OUT.pdf [--cards PACK...] [--paper a4|letter]``
 
@@ -59,6 +59,10 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     roster.add_argument("army", metavar="ARMY.json", help="the army list (*.army.json)")
     roster.add_argument("--cards", nargs="+", metavar="PACK", default=None,
                         help="card packs to use instead of the library")
+    roster.add_argument("--against", default=None, metavar="OTHER.army.json",
+                        help="another list (or a BattleScribe roster): a page of who wins each fight")
+    roster.add_argument("--charge", default="none", choices=("first", "second", "none"),
+                        help="with --against: who charged (first: this list's figurine)")
     paper_option(roster)
     roster.set_defaults(func=run_roster)
 
@@ -159,8 +163,16 @@ def run_roster(args: argparse.Namespace) -> int:
     cards: Mapping[str, Card] = load_cards(args.cards, getattr(args, "db", None))
     army = in_list_edition(loaded, cards.get)
     validation = validate(army, cards)
+    against = None
+    if args.against is not None:
+        from companion.library.list_files import read_list
+        from companion.rules.matchup import Charger
+        from companion.rules.matchup_matrix import army_matrix
+
+        other = read_list(args.against, cards.values()).army
+        against = army_matrix(army, other, cards, charge=Charger(args.charge))
     pages = _write(lambda target: render_roster(army, cards, validation, target, args.paper,
-                                                       language=args.lang), out)
+                                                       language=args.lang, against=against), out)
     _report(args, out, pages, legal=bool(validation.legal),
             violations=len(validation.violations))
     if not validation.legal:

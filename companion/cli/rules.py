@@ -1,6 +1,6 @@
 """``companion rules ...``: the rules engine's answers, exact.
 
-Subcommands: roll, fear, damage, wound, fray, combat-dice, disengage. ``--json`` prints exact
+Subcommands: roll, fear, damage, wound, fray, combat-dice, disengage, matchup. ``--json`` prints exact
 fractions beside floats; without it a short readable answer names the rules applied, in the
 language of ``--lang`` (else COMPANION_LANG, else the system's; JSON keys, ids and its "rules"
 and "notes" stay English). Bad input raises :class:`~companion.rules.errors.RulesError` (exit 2).
@@ -13,10 +13,10 @@ import json
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion.i18n import LANGUAGES, parse_language, tr, trn, using_language
-from companion.i18n.numbers import odds
+from companion.i18n.numbers import odds, percent
 from companion.i18n.render import english, render
 from companion.i18n.vocabulary import Kind, label, name, short
 from companion.rules.abilities import Ability, canonical_name
@@ -24,6 +24,10 @@ from companion.rules.errors import RulesError
 from companion.rules.message import Argument, Message
 from companion.rules.ruleset import Ruleset
 from companion.rules.source import Source
+
+if TYPE_CHECKING:
+    from companion.library.store import Library
+    from companion.rules.card import Card
 
 
 def _odds(chance: Fraction) -> dict[str, Any]:
@@ -287,6 +291,51 @@ def _run_disengage(args: argparse.Namespace) -> int:
     return _print(args, data, text)
 
 
+# --- matchup --------------------------------------------------------------------------------
+
+
+def _card(library: Library, text: str) -> Card:
+    """A card of the library by its id, else by its name (without regard to case)."""
+    card = library.get(text)
+    if card is not None:
+        return card
+    named = [c for c in library.cards() if c.name.casefold() == text.strip().casefold()]
+    if len(named) > 1:
+        raise RulesError(Message("matchup.ambiguous-card", card=text, ids=", ".join(sorted(c.id for c in named))))
+    if not named:
+        raise RulesError(Message("matchup.unknown-card", card=text))
+    return named[0]
+
+
+def _run_matchup(args: argparse.Namespace) -> int:
+    from companion.library.store import Library
+    from companion.rules.matchup import Charger, matchup
+    from companion.rules.matchup_round import Policy
+
+    with Library.open(getattr(args, "db", None)) as library:
+        first, second = _card(library, args.cards[0]), _card(library, args.cards[1])
+    fight = matchup(first, second, figures=(args.figures[0], args.figures[1]), charge=Charger(args.charge),
+                    rounds=args.rounds, policy=Policy(args.policy), ruleset=_ruleset(args))
+    data: dict[str, Any] = {
+        "first": first.id, "second": second.id, "figures": list(fight.figures), "charge": fight.charge.value,
+        "policy": fight.policy.value, "rounds_limit": fight.limit,
+        "first_wins": _odds(fight.first_wins), "second_wins": _odds(fight.second_wins),
+        "undecided": _odds(fight.undecided), "first_fled": _odds(fight.first_fled),
+        "second_fled": _odds(fight.second_fled), "both_fell": _odds(fight.both_fell),
+        "rounds": [_odds(p) for p in fight.rounds],
+        "wounds": [{level.value: _odds(p) for level, p in side.items()} for side in fight.wounds],
+        "why": [{"first_strikes": plan.first_strikes, "chance": _odds(plan.chance),
+                 "first": {"division": [list(d) for d in plan.first.division], "difficulty": plan.first.difficulty},
+                 "second": {"division": [list(d) for d in plan.second.division],
+                            "difficulty": plan.second.difficulty},
+                 "first_loses": _odds(plan.first_loses), "second_loses": _odds(plan.second_loses)}
+                for plan in fight.why]}
+    text = [tr("{first} against {second}: {first} wins {a}, {second} wins {b}, undecided after {rounds} "
+               "rounds {c}", first=first.name, second=second.name, a=percent(fight.first_wins),
+               b=percent(fight.second_wins), rounds=fight.limit, c=percent(fight.undecided))]
+    return _print(args, data, text)
+
+
 # --- registration ---------------------------------------------------------------------------
 
 
@@ -370,3 +419,14 @@ def register(subparsers: Any, common: argparse.ArgumentParser) -> None:
     disengage.add_argument("--charged", action="store_true",
                            help="Charged or Engaged in this Movement phase")
     disengage.set_defaults(func=_localised(_run_disengage))
+
+    fight = sub.add_parser("matchup", parents=parents, help="who wins a hand to hand fight of two cards")
+    fight.add_argument("cards", nargs=2, metavar="CARD", help="a card's id or name")
+    fight.add_argument("--figures", type=int, nargs=2, default=[1, 1], metavar=("N", "M"),
+                       help="figurines of each card (one side has one)")
+    fight.add_argument("--charge", choices=["first", "second", "none"], default="none", help="who charged")
+    fight.add_argument("--rounds", type=int, default=10, metavar="K", help="rounds at most (default 10)")
+    fight.add_argument("--policy", choices=["advice", "attack", "even"], default="advice",
+                       help="how the dice are divided (default: the advice's, which weighs every division: "
+                       "several figurines against one take longer)")
+    fight.set_defaults(func=_localised(_run_matchup))

@@ -11,6 +11,7 @@ figurine rows, a paragraph between lines.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
@@ -23,12 +24,16 @@ from companion.printing.card_block import SHADE, CardBlock
 from companion.printing.cardface import MISSING_LEGEND
 from companion.printing.fonts import BOLD, REGULAR
 from companion.printing.markup import bold, escape
+from companion.printing.matchup_page import matrix_story
 from companion.printing.paper import MM, Paper
 from companion.printing.roster import RosterData, RosterViolation, check_roster_size, roster_data
 from companion.printing.sheet import Output, Sheet
 from companion.printing.wound_track import TRACK_SOURCE
 from companion.rules.army import ArmyList, Validation
 from companion.rules.card import Card
+
+if TYPE_CHECKING:
+    from companion.rules.matchup_matrix import ArmyMatrix
 
 
 class RosterSheet(Sheet):
@@ -45,9 +50,11 @@ class RosterSheet(Sheet):
     summary_padding_y = 2.0
 
     def __init__(self, data: RosterData, paper: str | Paper = Paper.A4, *,
-                 language: str | None = None) -> None:
+                 language: str | None = None, against: ArmyMatrix | None = None) -> None:
         super().__init__(paper, language=language)
         self.data = data
+        self.against = against
+        """A matchup matrix against another list, printed on a page of its own after the roster."""
 
     def footer_text(self) -> str:
         return " · ".join((tr("Roster"), self.data.name, self.data.ruleset))
@@ -73,6 +80,8 @@ class RosterSheet(Sheet):
             legend += " " + tr("Grey box {legend}.", legend=tr(MISSING_LEGEND))
         legend_style = ParagraphStyle("legend", parent=styles["source"], spaceBefore=3 * MM)
         story.append(Paragraph(escape(legend), legend_style))
+        if self.against is not None:
+            story.extend(matrix_story(self.against, self.frame_width, styles))
         return story
 
     def summary_cells(self) -> tuple[list[str], list[str]]:
@@ -185,11 +194,13 @@ def render_roster(
     paper: str | Paper = "a4",
     *,
     language: str | None = None,
+    against: ArmyMatrix | None = None,
 ) -> int:
     """Write the roster of ``army`` to ``out`` (a path or a binary file) in ``language`` (None:
-    the language in force); return the pages. A list past what an army is: BadInput
+    the language in force), with a page of its matchups ``against`` another list; return the
+    pages. A list past what an army is: BadInput
     (:func:`~companion.printing.roster.check_roster_size`)."""
     check_roster_size(army)
     with using_language(language) as chosen:
         data = roster_data(army, cards, validation)
-        return RosterSheet(data, paper, language=chosen).render(out)
+        return RosterSheet(data, paper, language=chosen, against=against).render(out)

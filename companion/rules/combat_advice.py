@@ -45,6 +45,7 @@ from companion.rules.combat_exchanges import (
     ADVICE_SPAN,
     Chances,
     CombatSides,
+    ExchangeCache,
     ExchangeSolver,
     Struck,
     Warrior,
@@ -239,7 +240,7 @@ def _group_divisions(solver: ExchangeSolver) -> list[tuple[tuple[int, int], ...]
     """The group's divisions, each once: warriors of one card placing the same dice between
     them in another order play the same combat."""
     group = solver.sides.group
-    classes: dict[tuple[object, ...], list[int]] = {}
+    classes: dict[int, list[int]] = {}
     for index, member in enumerate(group):
         classes.setdefault(solver.kinds[member.id], []).append(index)
     choices = [list(combinations_with_replacement(group[members[0]].divisions(), len(members)))
@@ -276,11 +277,11 @@ def _rank(row: Row) -> tuple[Fraction, Fraction, int]:
     return row.score, row.survives, -(row.difficulty or 0)
 
 
-def advise(sides: CombatSides, *, planner_is_lone: bool, known: Division | None = None) -> Advice:
-    """The advice for the side that divides its dice now (``planner_is_lone``: the lone
-    warrior; else the group), given the enemy's division where ``known`` (see the module
+def _chosen(sides: CombatSides, planner_is_lone: bool, known: Division | None,
+            cache: ExchangeCache | None) -> tuple[ExchangeSolver, list[_Outcome]]:
+    """The planner's best play for each of his divisions at each difficulty (see the module
     docstring)."""
-    solver = ExchangeSolver(sides)
+    solver = ExchangeSolver(sides, cache)
     lone, group = sides.lone, sides.group
     enemy_divisions: list[tuple[tuple[int, int], ...]]
     if known is not None:
@@ -315,6 +316,16 @@ def advise(sides: CombatSides, *, planner_is_lone: bool, known: Division | None 
                     best = worst
             assert best is not None
             chosen.append(best)
+    return solver, chosen
+
+
+def advise(sides: CombatSides, *, planner_is_lone: bool, known: Division | None = None,
+           cache: ExchangeCache | None = None) -> Advice:
+    """The advice for the side that divides its dice now (``planner_is_lone``: the lone
+    warrior; else the group), given the enemy's division where ``known`` (see the module
+    docstring); ``cache``: exchanges shared with other combats of the same ruleset."""
+    solver, chosen = _chosen(sides, planner_is_lone, known, cache)
+    lone, group = sides.lone, sides.group
     rows = [_row(solver, outcome, planner_is_lone) for outcome in chosen]
     by_division: dict[Division, Row] = {}
     for row in rows:
@@ -323,6 +334,14 @@ def advise(sides: CombatSides, *, planner_is_lone: bool, known: Division | None 
     overall = max(rows, key=_rank)
     return Advice(tuple(w.id for w in ([lone] if planner_is_lone else group)), known is not None, tuple(rows),
                   tuple(by_division.values()), overall)
+
+
+def best_row(sides: CombatSides, *, planner_is_lone: bool, known: Division | None = None,
+             cache: ExchangeCache | None = None) -> Row:
+    """The advice's best row alone (:func:`advise`'s ``best``, without the other rows' odds)."""
+    solver, chosen = _chosen(sides, planner_is_lone, known, cache)
+    best = max(chosen, key=lambda o: (fraction(o.score), fraction(o.survives), -(o.difficulty or 0)))
+    return _row(solver, best, planner_is_lone)
 
 
 def enemy_difficulty(sides: CombatSides, attacker: str, state: WoundState, dice: int, victim: str,
@@ -342,5 +361,5 @@ def damage_distribution(levels: Iterable[tuple[WoundLevel, Fraction]]) -> dict[W
     return {level: p for level, p in levels if p}
 
 
-__all__ = ["ADVICE_SPAN", "Advice", "CombatSides", "Division", "Row", "Warrior", "advise", "damage_distribution",
+__all__ = ["ADVICE_SPAN", "Advice", "CombatSides", "Division", "Row", "Warrior", "advise", "best_row", "damage_distribution",
            "dead_chance", "enemy_difficulty", "expected_severity", "severity"]

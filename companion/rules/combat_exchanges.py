@@ -176,28 +176,49 @@ class Struck:
         return self._sums
 
 
-class ExchangeSolver:
-    """The exchanges of one combat, each computed once, in :mod:`~companion.rules.sixths`."""
+class ExchangeCache:
+    """The exchanges several solvers share: those of the combats of one fight, round after
+    round (the same ruleset; each Damage roll's distribution numbered once for all of them).
+    Every key holds all that its value depends on."""
 
-    def __init__(self, sides: CombatSides) -> None:
-        self.sides = sides
-        self.ruleset = sides.ruleset
+    def __init__(self) -> None:
         self.strikes: dict[object, Struck] = {}
         self.played: dict[object, Struck] = {}
         self.afters: dict[object, tuple[Chances, tuple[Sixths, Sixths]]] = {}
         self.levels: list[dict[WoundLevel, Sixths]] = []
-        self.kinds: dict[str, tuple[object, ...]] = {}
-        """Each warrior's fields but his id: two warriors of one card share their exchanges."""
-        self.traits: dict[str, tuple[Lives | None, bool]] = {}
-        for w in (sides.lone, *sides.group):
-            self.kinds[w.id] = (w.attack, w.defence, w.dice, w.abilities, w.character, w.blood_brother_dead, w.start,
-                                w.attack_only, w.all_attack, w.no_attack)
-            self.traits[w.id] = (w.lives, w.fierce)
-        self.minimums: dict[tuple[str, str, int], int | None] = {}
+        self.distinct: dict[tuple[tuple[WoundLevel, Fraction], ...], int] = {}
+        self.minimums: dict[object, int | None] = {}
         self.exchanges: dict[object, tuple[dict[tuple[int, ...], Sixths], Sixths]] = {}
         self.recommended: dict[object, int] = {}
+        self.kinds: dict[tuple[object, ...], int] = {}
+
+
+class ExchangeSolver:
+    """The exchanges of one combat, each computed once, in :mod:`~companion.rules.sixths`
+    (``cache``: shared with other solvers of the same ruleset)."""
+
+    def __init__(self, sides: CombatSides, cache: ExchangeCache | None = None) -> None:
+        cache = cache if cache is not None else ExchangeCache()
+        self.sides = sides
+        self.ruleset = sides.ruleset
+        self.strikes = cache.strikes
+        self.played = cache.played
+        self.afters = cache.afters
+        self.levels = cache.levels
+        self.kinds: dict[str, int] = {}
+        """Each warrior's fields but his id, numbered: two warriors of one card share their
+        exchanges."""
+        self.traits: dict[str, tuple[Lives | None, bool]] = {}
+        for w in (sides.lone, *sides.group):
+            fields = (w.attack, w.defence, w.dice, w.abilities, w.character, w.blood_brother_dead, w.start,
+                      w.attack_only, w.all_attack, w.no_attack)
+            self.kinds[w.id] = cache.kinds.setdefault(fields, len(cache.kinds))
+            self.traits[w.id] = (w.lives, w.fierce)
+        self.minimums = cache.minimums
+        self.exchanges = cache.exchanges
+        self.recommended = cache.recommended
         self.damage: dict[tuple[str, str], tuple[int, dict[WoundLevel, Sixths]]] = {}
-        distinct: dict[tuple[tuple[WoundLevel, Fraction], ...], int] = {}
+        distinct = cache.distinct
         for pair, levels in sides.damage.items():
             shape = tuple(sorted(((k, v) for k, v in levels.items() if v), key=lambda kv: kv[0].severity))
             if shape not in distinct:
@@ -211,7 +232,7 @@ class ExchangeSolver:
 
     def minimum(self, attacker: Warrior, victim: Warrior, defence_dice: int) -> int | None:
         """The lowest difficulty of an Attack on ``victim`` (step 3; Fencer; tournament)."""
-        key = (attacker.id, victim.id, defence_dice)
+        key = (attacker.attack, attacker.defence, attacker.abilities, victim.defence, defence_dice)
         if key not in self.minimums:
             fighter = Fighter(attacker.id, 0, attacker.attack, attacker.defence, abilities=attacker.abilities)
             self.minimums[key] = minimum_difficulty(fighter, victim.defence, defence_dice, self.ruleset).minimum
@@ -264,7 +285,8 @@ class ExchangeSolver:
             shape = (w.attack, max(k, self.minimum(w, victim, defence_dice) or k), self.mods(w, s, RollKind.ATTACK),
                      self.damage[(w.id, victim.id)][0])
             merged[shape] = merged.get(shape, 0) + n
-        shapes = sorted(merged, key=lambda shape: (shape[0], shape[1], shape[3], repr(shape[2])))
+        shapes = list(merged) if len(merged) == 1 else sorted(
+            merged, key=lambda shape: (shape[0], shape[1], shape[3], repr(shape[2])))
         groups = tuple(AttackDice(attack, k, merged[(attack, k, mods, index)], mods)
                        for attack, k, mods, index in shapes)
         defence = self.defence(victim, vstate, defence_dice, victim_attack, opponents)
@@ -344,5 +366,5 @@ class ExchangeSolver:
         return found
 
 
-__all__ = ["ADVICE_SPAN", "Chances", "CombatSides", "ExchangeSolver", "Striker", "Struck", "Warrior", "death_chance",
+__all__ = ["ADVICE_SPAN", "Chances", "CombatSides", "ExchangeCache", "ExchangeSolver", "Striker", "Struck", "Warrior", "death_chance",
            "severity", "severity_sum"]

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -62,6 +63,7 @@ from companion.ui.session import Session
 from companion.ui.widgets.card_view import CardView
 
 if TYPE_CHECKING:
+    from companion.ui.matchup.pane import MatchupPane
     from PySide6.QtWidgets import QMessageBox, QProgressDialog
 
     from companion.library.store import ImportReport, Library
@@ -120,6 +122,12 @@ class LibraryWorkspace(QWidget):
         top.addWidget(self.people, 1)
         top.addWidget(self.edition)
         top.addWidget(self.count)
+        self.matchup_button = QPushButton()
+        self.matchup_button.setCheckable(True)
+        self.matchup_button.toggled.connect(self.show_matchup)
+        self.matchup: MatchupPane | None = None
+        """The selected card against an opponent (made the first time it is asked for)."""
+        top.addWidget(self.matchup_button)
 
         self.model = CardTableModel(self)
         self.edition.bind(self.model)
@@ -198,6 +206,10 @@ class LibraryWorkspace(QWidget):
             self.people.setItemText(index, people_name(str(self.people.itemData(index))))
         self.people_label.setText(tr("&People"))
         self.table.setAccessibleName(tr("Cards"))
+        self.matchup_button.setText(tr("&Matchup"))
+        self.matchup_button.setToolTip(tr("Who wins a fight between the selected card and another"))
+        if self.matchup is not None:
+            self.matchup.retranslate_ui()
         self._fit_count()
         for action, text, tip in (
                 (self.new_action, tr("&New card..."), tr("Add a card from a physical card")),
@@ -368,7 +380,24 @@ class LibraryWorkspace(QWidget):
         if card_id is not None and self.card_view.card is not None and self.card_view.card == card:
             return
         self.card_view.show_card(card)
+        if self.matchup is not None:
+            self.matchup.set_card(card)
         self._update_actions()
+
+    def show_matchup(self, on: bool) -> None:
+        """Show (or hide) the matchup beside the card, made on first use (it loads the charts)."""
+        if on and self.matchup is None:
+            from companion.ui.matchup.pane import MatchupPane
+
+            self.matchup = MatchupPane()
+            self.matchup.ruleset = self.session.ruleset
+            self.session.ruleset_changed.connect(self.matchup.set_ruleset)
+            self.splitter.addWidget(self.matchup)
+            self.matchup.set_card(self.card_view.card)
+        if self.matchup is not None:
+            self.matchup.setVisible(on)
+        if self.matchup_button.isChecked() != on:
+            self.matchup_button.setChecked(on)
 
     def selected_id(self) -> str | None:
         index = self.table.currentIndex()

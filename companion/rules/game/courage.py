@@ -25,6 +25,9 @@ Reading choices:
   his own (the players measured it).
 * **The group test** is made by the chargers who must test; those who need none (immune,
   Desperate ...) charge regardless of its result.
+* **"Another creature" Charging a warrior paralysed by dread** is another Fear-inducing one: he
+  tests against its Fear; a charger without Fear calls for no test (the test is against "your
+  opponent's Fear").
 """
 
 from __future__ import annotations
@@ -207,12 +210,17 @@ def _fanatic_holds(d: Draft, fig: Figurine, difficulty: int, against: Figurine, 
 
 
 def flee_or_hold(d: Draft, target: Figurine, fear: int, creature: Figurine) -> bool:
-    """A target that failed its test when Charged: it runs away if its card was not activated
-    yet and it is not engaged, else it suffers the Fear penalties in place. True if it fled."""
+    """A target that failed its test when Charged (or that the creature it dreads Charges): it
+    runs away unless it is engaged ("He will not Disengage from a combat in which he is
+    Engaged") and its card was already activated; else it suffers the Fear penalties in place.
+    A warrior paralysed by dread runs away although his card was activated (the booklet: "If the
+    dreadful creature Charges or Engages him in turn, he will automatically flee. If another
+    creature Charges or Engages him, he again tests his Courage in order not to run away").
+    True if it fled."""
     target = d.fig(target.id)
     activated = target.entry in d.state.done_cards or target.entry == d.state.active
-    if not activated and not target.engaged_with:
-        d.put(replace(target, fleeing=True, afraid=True, flee_fear=fear, fled_round=d.state.round,
+    if (target.paralysed or not activated) and not target.engaged_with:
+        d.put(replace(target, fleeing=True, afraid=True, paralysed=False, flee_fear=fear, fled_round=d.state.round,
                       fearful_of=creature.id, moved=MoveType.FLEE))
         d.log(Message("game.runs-away", figurine=d.label(target), charger=d.label(creature)), FEAR_SOURCE)
         note = fear_rules.tournament_fear_note(d.state.setup.ruleset)

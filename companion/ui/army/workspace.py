@@ -31,6 +31,7 @@ from companion.ui.army.actions import (
 from companion.ui.session import Session
 
 if TYPE_CHECKING:
+    from companion.ui.matchup.matrix_dialog import AgainstDialog
     from companion.ui.army.builder import ArmyBuilder
     from companion.ui.army.controller import ArmyListController
 
@@ -55,6 +56,10 @@ class ArmyWorkspace(QWidget):
         self._spec_actions = [(spec, self._action(spec, anywhere, True)) for spec in FILE_ACTIONS]
         self._spec_actions += [(spec, self._action(spec, on_the_list, False)) for spec in EDIT_ACTIONS]
         self.list_actions = ArmyActions(**{spec.name: action for spec, action in self._spec_actions})
+        self.against_action = QAction(self)
+        self.against_action.setShortcut(QKeySequence("Ctrl+Shift+M"))
+        self.against_action.triggered.connect(lambda _checked=False: self.open_against())
+        self.against_dialog: AgainstDialog | None = None
         self.drafts_hint = ""
         """What the status bar said at start about lists with unsaved changes (empty: none)."""
         self._drafts: list[str] = []
@@ -97,6 +102,10 @@ class ArmyWorkspace(QWidget):
     def retranslate_ui(self) -> None:
         """The actions' words and the drafts' notice in the current language."""
         retranslate_actions(self._spec_actions)
+        self.against_action.setText(tr("A&gainst..."))
+        tip = tr("Your entries against another list's: who wins each fight")
+        self.against_action.setStatusTip(tip)
+        self.against_action.setToolTip(tip)
         if self._drafts:
             self.drafts_hint = self._drafts_text()
 
@@ -149,8 +158,29 @@ class ArmyWorkspace(QWidget):
         separator = QAction(self)
         separator.setSeparator(True)  # the lists' group apart from the cards' in File
         return {"file": [separator, a.new_list, a.open_list, a.save, a.save_as, a.rename, a.revert, a.delete_list,
-                         a.import_list, a.export_list, a.copy_text],
+                         a.import_list, a.export_list, a.copy_text, self.against_action],
                 "edit": [a.add_figure, a.remove_figure, a.remove_entry, a.incarnation]}
+
+    def open_against(self) -> AgainstDialog | None:
+        """The list being built against a saved list or a list file (a matrix of its fights)."""
+        show = getattr(self.window(), "show_workspace", None)
+        if callable(show) and self.property("workspace"):
+            show(str(self.property("workspace")))
+        controller = self.controller
+        if not controller.ensure_loaded():
+            return None
+        from companion.errors import BadInput
+        from companion.ui.matchup.matrix_dialog import AgainstDialog
+
+        saved = []
+        for row in (controller.saved_lists() or ([], []))[0]:
+            try:
+                saved.append((row.name, row.army()))
+            except BadInput:
+                continue  # a saved list that cannot be read is not offered
+        self.against_dialog = AgainstDialog(controller.doc.army, controller.cards, saved, self)
+        self.against_dialog.show()
+        return self.against_dialog
 
     def focus_find(self) -> None:
         self.builder.focus_find()

@@ -1,0 +1,92 @@
+"""A matchup (companion.rules.matchup) against a Monte Carlo of the same fights through the game
+engine (tests.rules.matchup_games: the engine's own random dice, a seed per fight).
+
+Question: the Paladin against the Clone of Dirz (test cards), one against one, nobody charged,
+the advice's divisions, at most 3 rounds; then a 10 x 10 matrix of test cards (one figurine each).
+The exact side is timed on a fresh computation (median of 5); the Monte Carlo plays
+``--fights`` fights (default 10,000) through the engine. Prints both times, the ratio, and
+whether the chances agree within 4 standard errors.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from dataclasses import replace
+
+from companion.rules import combat_exchanges, combat_odds
+from companion.rules.matchup import Charger, matchup, matrix
+from companion.rules.matchup_round import Policy
+
+from tests.cards import CLONE, LIBRARY, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, ZOMBIE
+from tests.rules.matchup_games import play_fight
+
+ONE_BUDGET_MS = 100.0
+MATRIX_BUDGET_S = 2.0
+TOLERANCE = 4.0
+ROUNDS = 3
+
+
+def _fresh() -> None:
+    combat_odds._reach.cache_clear()
+    combat_exchanges._apply.cache_clear()
+    combat_exchanges._mods.cache_clear()
+
+
+def _cards() -> list:  # type: ignore[type-arg]
+    base = [PALADIN, CLONE, MAGISTRATE, WOLFEN_ZOMBIE, ZOMBIE, *LIBRARY]
+    extra = [replace(CLONE, id=f"dirz/clone-{n}", attack=(CLONE.attack or 0) + n, defence=(CLONE.defence or 0) + n % 2)
+             for n in range(1, 11 - len(base))]
+    return (base + extra)[:10]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--fights", type=int, default=10_000)
+    args = parser.parse_args()
+    times = []
+    for _ in range(5):
+        _fresh()
+        start = time.perf_counter()
+        exact = matchup(PALADIN, CLONE, rounds=ROUNDS)
+        times.append((time.perf_counter() - start) * 1000)
+    one_ms = statistics.median(times)
+    cards = _cards()
+    _fresh()
+    start = time.perf_counter()
+    matrix(cards, cards, rounds=ROUNDS)
+    matrix_s = time.perf_counter() - start
+    counts = {0: 0, 1: 0, None: 0}
+    seed = 0
+    start = time.perf_counter()
+    while sum(counts.values()) < args.fights:
+        seed += 1
+        played = play_fight((PALADIN, CLONE), (1, 1), Charger.NONE, Policy.ADVICE, ROUNDS, seed)
+        if played is not None:
+            counts[played[0]] += 1
+    mc_ms = (time.perf_counter() - start) * 1000
+    print(f"matchup Paladin against Clone of Dirz, 1 against 1, advice, {ROUNDS} rounds at most")
+    print(f"exact (median of 5, caches cleared) {one_ms:9.1f} ms   budget {ONE_BUDGET_MS:.0f} ms")
+    print(f"10 x 10 matrix                      {matrix_s * 1000:9.1f} ms   budget {MATRIX_BUDGET_S * 1000:.0f} ms")
+    print(f"Monte Carlo {args.fights:,} fights through the game engine {mc_ms:9.0f} ms")
+    print(f"ratio Monte Carlo / exact           {mc_ms / one_ms:9.0f}x")
+    agree = True
+    print(f"{'outcome':<16}{'exact':>10}{'Monte Carlo':>13}{'z':>7}")
+    for name, key, chance in (("first wins", 0, exact.first_wins), ("second wins", 1, exact.second_wins),
+                              ("undecided", None, exact.undecided)):
+        p = float(chance)
+        estimate = counts[key] / args.fights
+        error = math.sqrt(max(p * (1 - p), 1e-12) / args.fights)
+        z = (estimate - p) / error
+        agree = agree and abs(z) <= TOLERANCE
+        print(f"{name:<16}{p:>10.5f}{estimate:>13.5f}{z:>7.2f}")
+    print(f"agreement within {TOLERANCE:.0f} standard errors: {'yes' if agree else 'NO'}")
+    ok = one_ms <= ONE_BUDGET_MS and matrix_s <= MATRIX_BUDGET_S and agree
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

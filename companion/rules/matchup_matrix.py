@@ -1,0 +1,96 @@
+"""Two army lists face to face: each entry of one against each entry of the other, the exact
+chance that one figurine of the row wins the fight against one of the column
+(:func:`companion.rules.matchup.matchup`).
+
+An entry's card fights as printed (its options are not weighed). A card met twice is computed
+once; a card lacking a number the fight needs leaves its cells empty, with the reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from companion.rules.army_model import ArmyList
+from companion.rules.card import Card
+from companion.rules.errors import RulesError
+from companion.rules.matchup import DEFAULT_ROUNDS, Charger, Matchup, matchup
+from companion.rules.matchup_round import Policy
+from companion.rules.message import Argument, Message
+from companion.rules.ruleset import Ruleset
+from companion.rules.wound_table import WoundTable, load_wound_table
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """One row entry's figurine against one column entry's: the matchup, or why there is none."""
+
+    matchup: Matchup | None
+    missing: Argument | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ArmyMatrix:
+    """The entries of ``mine`` (rows) against those of ``theirs`` (columns)."""
+
+    mine: str
+    theirs: str
+    rows: tuple[Card | None, ...]
+    columns: tuple[Card | None, ...]
+    row_ids: tuple[str, ...]
+    """Each row entry's card id (the card may be missing from the library)."""
+    column_ids: tuple[str, ...]
+    cells: tuple[tuple[Cell, ...], ...]
+    charge: Charger
+    policy: Policy
+
+
+def _cards(army: ArmyList, cards: Mapping[str, Card]) -> tuple[Card | None, ...]:
+    return tuple(cards.get(entry.card_id) for entry in army.entries)
+
+
+def army_matrix(mine: ArmyList, theirs: ArmyList, cards: Mapping[str, Card], *, charge: Charger = Charger.NONE,
+                policy: Policy = Policy.ADVICE, rounds: int = DEFAULT_ROUNDS, ruleset: Ruleset | None = None,
+                wound_table: WoundTable | None = None,
+                progress: Callable[[ArmyMatrix], None] | None = None,
+                cancelled: Callable[[], bool] | None = None) -> ArmyMatrix:
+    """The matrix of ``mine`` against ``theirs`` (``charge``: FIRST, the row charges); the
+    ruleset of ``mine`` unless given. ``progress`` receives the matrix so far after each fight
+    (the cells still to weigh empty, without a reason); ``cancelled()`` stops early (the cells
+    left are empty)."""
+    rows, columns = _cards(mine, cards), _cards(theirs, cards)
+    table = wound_table or load_wound_table()
+    rules = ruleset if ruleset is not None else mine.ruleset
+    found: dict[tuple[str, str], Cell] = {}
+
+    def matrix() -> ArmyMatrix:
+        grid: list[tuple[Cell, ...]] = []
+        for a, entry in zip(rows, mine.entries):
+            line: list[Cell] = []
+            for b, other in zip(columns, theirs.entries):
+                if a is None or b is None:
+                    missing = entry.card_id if a is None else other.card_id
+                    line.append(Cell(None, Message("army.card-unknown", card_id=missing)))
+                else:
+                    line.append(found.get((a.id, b.id), Cell(None, None)))
+            grid.append(tuple(line))
+        return ArmyMatrix(mine.name, theirs.name, rows, columns, tuple(e.card_id for e in mine.entries),
+                          tuple(e.card_id for e in theirs.entries), tuple(grid), charge, policy)
+
+    for a in rows:
+        for b in columns:
+            if a is None or b is None or (a.id, b.id) in found:
+                continue
+            if cancelled is not None and cancelled():
+                return matrix()
+            try:
+                found[(a.id, b.id)] = Cell(matchup(a, b, charge=charge, policy=policy, rounds=rounds, ruleset=rules,
+                                                   wound_table=table))
+            except RulesError as error:
+                found[(a.id, b.id)] = Cell(None, error.message)
+            if progress is not None:
+                progress(matrix())
+    return matrix()
+
+
+__all__ = ["ArmyMatrix", "Cell", "army_matrix"]

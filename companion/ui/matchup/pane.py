@@ -1,0 +1,233 @@
+"""The matchup beside a card: the selected card's figurine against an opponent the player picks
+("Fight against this card" pins the card shown as the opponent; then each card selected is
+weighed against it): who wins as one bar, the rounds the fight takes as bars, and why (the
+dice policy, the first round as each side strikes first).
+
+The odds are :func:`companion.rules.matchup.matchup`'s, exact, computed off the GUI thread
+(:class:`companion.ui.operations.Operation`); the player's corrected Wound Table is used.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from companion.i18n import N_, tr
+from companion.i18n.numbers import percent
+from companion.i18n.render import render
+from companion.rules.card import Card
+from companion.rules.errors import RulesError
+from companion.rules.matchup import Charger, Matchup, matchup
+from companion.rules.matchup_round import Blows, Policy, RoundPlan
+from companion.rules.ruleset import CORE, Ruleset
+from companion.ui.matchup.charts import ChancesBar, RoundsChart
+from companion.ui.operations import Operation
+
+
+WEIGH_DELAY_MS = 250
+"""How long the pane waits after a change before it weighs the fight (the player may be
+browsing)."""
+
+
+def division_text(blows: Blows) -> str:
+    """"2 Attack / 0 Defence at 6" for each warrior of a side (the same division once)."""
+    placed = sorted({(a, d) for _id, a, d in blows.division})
+    parts = [tr("{attack} Attack / {defence} Defence", attack=a, defence=d) for a, d in placed]
+    text = ", ".join(parts)
+    if blows.difficulty is not None:
+        text += " " + tr("at {difficulty}", difficulty=blows.difficulty)
+    return text
+
+
+def plan_text(plan: RoundPlan, first: str, second: str) -> str:
+    """One way the first round goes: who strikes first, how each divides, who loses a figurine."""
+    striker = first if plan.first_strikes else second
+    return tr("{striker} strikes first ({chance}): {first} {first_division}; {second} {second_division}; "
+              "{first} loses a figurine {first_loses}, {second} {second_loses}.",
+              striker=striker, chance=percent(plan.chance), first=first, second=second,
+              first_division=division_text(plan.first), second_division=division_text(plan.second),
+              first_loses=percent(plan.first_loses), second_loses=percent(plan.second_loses))
+
+
+POLICY_WORDS = {Policy.ADVICE: N_("the advice's division"), Policy.ATTACK: N_("all dice in Attack"),
+                Policy.EVEN: N_("the dice split evenly")}
+
+
+def why_text(fight: Matchup, first: str, second: str) -> str:
+    """The policy each round and the first round's plans, with the Fear before contact."""
+    lines = [tr("Each round, each side: {policy}.", policy=tr(POLICY_WORDS[fight.policy]))]
+    for name, check in ((first, fight.fear[0]), (second, fight.fear[1])):
+        if check is not None:
+            lines.append(tr("{name} tests Courage against Fear {fear}: stands {stands}, flees {flees}.",
+                            name=name, fear=check.fear, stands=percent(check.stands), flees=percent(check.flees)))
+    lines += [plan_text(plan, first, second) for plan in fight.why]
+    return "\n".join(lines)
+
+
+class MatchupPane(QGroupBox):
+    """The selected card against the pinned opponent."""
+
+    shown = Signal()
+    """A matchup (or why there is none) is on screen."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card: Card | None = None
+        self.opponent: Card | None = None
+        self.ruleset: Ruleset = CORE
+        self.fight: Matchup | None = None
+        self.operation: Operation[Matchup] | None = None
+        self._asked = 0
+        """Which weighing is awaited: an older one's answer is dropped."""
+        self._waiting = False
+        """A weighing was asked while another ran: it starts when that one ends."""
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(WEIGH_DELAY_MS)
+        self._timer.timeout.connect(self._weigh)
+        self.pin = QPushButton()
+        self.pin.clicked.connect(self.pin_card)
+        self.charge = QComboBox()
+        self.policy = QComboBox()
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        self.bar = ChancesBar()
+        self.legend = QLabel()
+        self.legend.setWordWrap(True)
+        self.rounds = RoundsChart()
+        self.why = QLabel()
+        self.why.setWordWrap(True)
+        controls = QHBoxLayout()
+        controls.addWidget(self.charge, 1)
+        controls.addWidget(self.policy, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.pin)
+        layout.addLayout(controls)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.bar)
+        layout.addWidget(self.legend)
+        layout.addWidget(self.rounds)
+        layout.addWidget(self.why)
+        layout.addStretch(1)
+        self.retranslate_ui()
+        self.charge.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.policy.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.refresh()
+
+    def retranslate_ui(self) -> None:
+        self.setTitle(tr("Matchup"))
+        self.pin.setText(tr("Fight against this card"))
+        self.pin.setToolTip(tr("Keep the card shown as the opponent: each card you select is weighed against it"))
+        for combo, items in ((self.charge, ((tr("Nobody charges"), Charger.NONE),
+                                            (tr("The selected card charges"), Charger.FIRST),
+                                            (tr("The opponent charges"), Charger.SECOND))),
+                             (self.policy, ((tr("Dice as the advice says"), Policy.ADVICE),
+                                            (tr("All dice in Attack"), Policy.ATTACK),
+                                            (tr("Dice split evenly"), Policy.EVEN)))):
+            index = max(combo.currentIndex(), 0)
+            combo.blockSignals(True)
+            combo.clear()
+            for text, value in items:
+                combo.addItem(text, value)
+            combo.setCurrentIndex(index)
+            combo.blockSignals(False)
+
+    def set_card(self, card: Card | None) -> None:
+        """The card selected in the Library (the first side)."""
+        self.card = card
+        self.pin.setEnabled(card is not None)
+        self.refresh()
+
+    def pin_card(self) -> None:
+        """The card shown becomes the opponent."""
+        self.opponent = self.card
+        self.refresh()
+
+    def set_ruleset(self, ruleset: Ruleset) -> None:
+        self.ruleset = ruleset
+        self.refresh()
+
+    def set_opponent(self, card: Card | None) -> None:
+        self.opponent = card
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Weigh the selected card against the opponent again, a moment after the last change
+        (browsing the table asks for one fight at a time, the last one)."""
+        self._asked += 1
+        self.fight = None
+        self.bar.setVisible(False)
+        self.rounds.setVisible(False)
+        self.legend.clear()
+        self.why.clear()
+        first, second = self.card, self.opponent
+        if first is None or second is None:
+            self._timer.stop()
+            self.heading.setText(tr("Select a card, press “Fight against this card”, then select another card: "
+                                    "who wins their fight shows here."))
+            self.shown.emit()
+            return
+        self.heading.setText(tr("{first} against {second}: weighing every round of the fight…",
+                                first=first.name, second=second.name))
+        self._timer.start()
+
+    def _weigh(self) -> None:
+        """Start the fight asked last (off the GUI thread); one weighing runs at a time, the
+        next waits for it."""
+        first, second = self.card, self.opponent
+        if first is None or second is None:
+            return
+        if self.operation is not None:
+            self._waiting = True
+            return
+        charge, policy, ruleset = Charger(self.charge.currentData()), Policy(self.policy.currentData()), self.ruleset
+
+        def weigh() -> Matchup:
+            from companion.library.user_wound_table import load_user_wound_table
+
+            return matchup(first, second, charge=charge, policy=policy, ruleset=ruleset,
+                           wound_table=load_user_wound_table())
+
+        asked = self._asked
+
+        def arrived(fight: Matchup) -> None:
+            self._next()
+            if asked == self._asked:
+                self._show(fight)
+
+        def failed(error: Exception) -> None:
+            self._next()
+            if asked == self._asked:
+                self._failed(error)
+
+        self.operation = Operation(weigh, success=arrived, failure=failed, parent=self)
+        self.operation.run()
+
+    def _next(self) -> None:
+        self.operation = None
+        if self._waiting:
+            self._waiting = False
+            self._weigh()
+
+    def _failed(self, error: Exception) -> None:
+        if not isinstance(error, RulesError):
+            raise error
+        self.heading.setText(tr("No matchup: {reason}", reason=render(error.message)))
+        self.shown.emit()
+
+    def _show(self, fight: Matchup) -> None:
+        first, second = self.card, self.opponent
+        if first is None or second is None:
+            return
+        self.fight = fight
+        self.heading.setText(tr("{first} against {second}, one figurine each, {rounds} rounds at most",
+                                first=first.name, second=second.name, rounds=fight.limit))
+        self.bar.show_chances(fight.first_wins, fight.undecided, fight.second_wins)
+        self.legend.setText(tr("{first} wins {a} · undecided {c} · {second} wins {b}", first=first.name,
+                               second=second.name, a=percent(fight.first_wins), b=percent(fight.second_wins),
+                               c=percent(fight.undecided)))
+        self.rounds.show_rounds(fight.rounds)
+        self.bar.setVisible(True)
+        self.rounds.setVisible(True)
+        self.why.setText(why_text(fight, first.name, second.name))
+        self.shown.emit()
