@@ -164,7 +164,8 @@ def test_combat_rules() -> None:
     assert combat is not None
     assert refusal(state, PlaceDice((("Z1", 1, 1),))).id == "game.defender-places"
     defender = [f for f in combat.fighters if state.figurine(f).side != combat.attacker_side]
-    assert "dice" in english(refusal(state, PlaceDice(tuple((f, 9, 9) for f in defender))))
+    assert refusal(state, PlaceDice(tuple((f, 9, 9) for f in defender)))["reason"] == Message(
+        "combat.placement-total", fighter="Clone of Dirz (B2)", attack=9, defence=9, placed=18, total=2)
     assert refusal(state, Attack((("A1", "B1", 5),))) == Message("game.wrong-combat-step", step="place-defender",
                                                                  steps="attack")
     assert refusal(state, StartCombat("A1", ("B1",))).id == "game.finish-combat-first"
