@@ -40,6 +40,22 @@ def _isolated_environment(tmp_path_factory: pytest.TempPathFactory, monkeypatch:
     monkeypatch.delenv("COMPANION_DB", raising=False)
 
 
+@pytest.fixture
+def no_starter_packs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A new database gets no starter library (the test's own cards only)."""
+    from companion.library import store
+
+    monkeypatch.setattr(store, "starter_pack_paths", lambda: [])
+
+
+@pytest.fixture
+def strict_translations(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A text the code passes to tr() without its French raises instead of falling back to English."""
+    from companion.i18n.catalog import STRICT_ENV
+
+    monkeypatch.setenv(STRICT_ENV, "1")
+
+
 @pytest.fixture(scope="session")
 def battlescribe_dir() -> Path:
     """The BattleScribe fixtures in ../shared (read in place, never copied)."""

@@ -7,15 +7,24 @@ from pathlib import Path
 
 import pytest
 
-from companion.library import store
+from companion.library.packs import write_pack
 
-from tests.cards import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE
+from tests.cards import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, WRAITH
+from tests.cards import PACK_PALADIN
 
 
 @pytest.fixture
-def no_starter_packs(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A new database gets no starter library (the test's own cards only)."""
-    monkeypatch.setattr(store, "starter_pack_paths", lambda: [])
+def db(tmp_path: Path) -> Path:
+    """Where the command's database goes (nothing made yet)."""
+    return tmp_path / "cli.sqlite3"
+
+
+@pytest.fixture
+def pack(tmp_path: Path) -> Path:
+    """A card pack of two cards, the Paladin and the Wraith (a module testing other cards has its own)."""
+    path = tmp_path / "mine.cards.json"
+    write_pack(path, [PACK_PALADIN, WRAITH], "Mine")
+    return path
 
 
 @pytest.fixture(scope="session")

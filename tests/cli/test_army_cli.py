@@ -22,7 +22,8 @@ LIST = ArmyList("Agonn's lions", "alahan", 200, entries=(
 
 
 @pytest.fixture
-def db(tmp_path: Path, battlescribe_dir: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+def c5_db(tmp_path: Path, battlescribe_dir: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    """A database holding the C5 fixtures, imported by ``cards import``."""
     path = tmp_path / "library.sqlite3"
     assert main(["--db", str(path), "cards", "import", str(battlescribe_dir)]) == 0
     capsys.readouterr()
@@ -30,19 +31,19 @@ def db(tmp_path: Path, battlescribe_dir: Path, capsys: pytest.CaptureFixture[str
 
 
 @pytest.mark.parametrize("roster", ["lions.ros", "lions.rosz", "lions.json"])
-def test_convert_both_ways(db: Path, tmp_path: Path, roster: str, capsys: pytest.CaptureFixture[str]) -> None:
+def test_convert_both_ways(c5_db: Path, tmp_path: Path, roster: str, capsys: pytest.CaptureFixture[str]) -> None:
     source = tmp_path / "lions.army.json"
     write_army(source, LIST)
-    assert main(["--db", str(db), "army", "convert", str(source), "-o", str(tmp_path / roster)]) == 0
+    assert main(["--db", str(c5_db), "army", "convert", str(source), "-o", str(tmp_path / roster)]) == 0
     assert capsys.readouterr().out.strip() == f"wrote {tmp_path / roster}: 3 entries"
     back = tmp_path / "back.army.json"
-    assert main(["army", "convert", str(tmp_path / roster), "-o", str(back), "--db", str(db)]) == 0
+    assert main(["army", "convert", str(tmp_path / roster), "-o", str(back), "--db", str(c5_db)]) == 0
     captured = capsys.readouterr()
     assert captured.err == ""
     assert read_army(back) == LIST
 
 
-def test_what_matches_nothing_is_listed(db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_what_matches_nothing_is_listed(c5_db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     roster = tmp_path / "nr.json"
     roster.write_text(json.dumps({"roster": {"name": "NR", "costLimits": [{"name": "pts", "value": 100}], "forces": [
         {"catalogueId": "606146b9-7c3a-49e6-1d60-01d548bc9737", "catalogueName": "Alahan Lions [C5]", "selections": [
@@ -50,7 +51,7 @@ def test_what_matches_nothing_is_listed(db: Path, tmp_path: Path, capsys: pytest
              "type": "model", "selections": [{"name": "Golden spoon", "entryId": "x", "number": 1, "type": "upgrade"}]},
             {"name": "Paladin of the moon", "entryId": "y", "number": 1, "type": "model"}]}]}}), "utf-8")
     out = tmp_path / "nr.army.json"
-    assert main(["--db", str(db), "army", "convert", str(roster), "-o", str(out)]) == 0
+    assert main(["--db", str(c5_db), "army", "convert", str(roster), "-o", str(out)]) == 0
     captured = capsys.readouterr()
     assert captured.err.splitlines() == [
         "companion: warning: Agonn the ardent: 'Golden spoon' matches no option of the card (left out)",
@@ -60,10 +61,10 @@ def test_what_matches_nothing_is_listed(db: Path, tmp_path: Path, capsys: pytest
     assert read_army(out).entries == (Entry(AGONN, 1, options=(f"{AGONN}/unaffiliated",)),)  # its barony's default
 
 
-def test_convert_json_output(db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_convert_json_output(c5_db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     source = tmp_path / "lions.army.json"
     write_army(source, LIST)
-    assert main(["--db", str(db), "army", "convert", str(source), "-o", str(tmp_path / "l.ros"), "--json"]) == 0
+    assert main(["--db", str(c5_db), "army", "convert", str(source), "-o", str(tmp_path / "l.ros"), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out == {"input": str(source), "output": str(tmp_path / "l.ros"), "entries": 3, "unmatched": [],
                    "left_out": []}
@@ -74,12 +75,12 @@ def test_convert_json_output(db: Path, tmp_path: Path, capsys: pytest.CaptureFix
     [("bad.ros", b"<roster><forces>"), ("bomb.ros", b'<!DOCTYPE r [<!ENTITY x "x">]><roster/>'),
      ("bad.json", b'{"roster": 3}'), ("notes.txt", b"hello")],
 )
-def test_a_malformed_input_exits_2_with_one_line_and_writes_nothing(db: Path, tmp_path: Path, name: str, data: bytes,
+def test_a_malformed_input_exits_2_with_one_line_and_writes_nothing(c5_db: Path, tmp_path: Path, name: str, data: bytes,
                                                                    capsys: pytest.CaptureFixture[str]) -> None:
     source = tmp_path / name
     source.write_bytes(data)
     target = tmp_path / "out.army.json"
-    assert main(["--db", str(db), "army", "convert", str(source), "-o", str(target)]) == 2
+    assert main(["--db", str(c5_db), "army", "convert", str(source), "-o", str(target)]) == 2
     captured = capsys.readouterr()
     assert len(captured.err.strip().splitlines()) == 1 and captured.err.startswith("companion: error: ")
     assert "Traceback" not in captured.err
@@ -87,13 +88,13 @@ def test_a_malformed_input_exits_2_with_one_line_and_writes_nothing(db: Path, tm
     assert list(tmp_path.glob(".out.army.json.*")) == []
 
 
-def test_validate_json_carries_the_new_rule_ids(db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_validate_json_carries_the_new_rule_ids(c5_db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "twice.army.json"
     write_army(path, ArmyList("Twice Agonn", "alahan", 200, entries=(
         Entry(AGONN, 1, options=(SHIELD, SHIELD, f"{AGONN}/unaffiliated", f"{AGONN}/not-offered")),
         Entry(f"{AGONN}-2nd", 1, options=(f"{AGONN}-2nd/unaffiliated",)),
     )))
-    assert main(["--db", str(db), "validate", str(path), "--json"]) == 1
+    assert main(["--db", str(c5_db), "validate", str(path), "--json"]) == 1
     out = json.loads(capsys.readouterr().out)
     rules = [v["rule"] for v in out["violations"]]
     assert rules == ["character.unique", "option.not-offered", "option.limit", "option.limit", "option.limit"]
@@ -101,21 +102,21 @@ def test_validate_json_carries_the_new_rule_ids(db: Path, tmp_path: Path, capsys
     assert out["total_ap"] == 40 + 6 + 6 + 52
 
 
-def test_validate_reads_an_empty_barony_as_its_default(db: Path, tmp_path: Path,
+def test_validate_reads_an_empty_barony_as_its_default(c5_db: Path, tmp_path: Path,
                                                        capsys: pytest.CaptureFixture[str]) -> None:
     """Agonn's Baronies are "1 to 1" with "Unaffiliated" as the default: a list that chooses
     none holds it, as New Recruit reads it; two baronies stay a problem."""
     path = tmp_path / "lions.army.json"
     write_army(path, ArmyList("Lions", "alahan", 46, entries=(Entry(AGONN, 1, options=(SHIELD,)),)))
-    assert main(["--db", str(db), "validate", str(path), "--json"]) == 0
+    assert main(["--db", str(c5_db), "validate", str(path), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["violations"] == []
     write_army(path, ArmyList("Lions", "alahan", 47, entries=(
         Entry(AGONN, 1, options=(SHIELD, f"{AGONN}/unaffiliated", f"{AGONN}/doriman")),)))
-    assert main(["--db", str(db), "validate", str(path), "--json"]) == 1
+    assert main(["--db", str(c5_db), "validate", str(path), "--json"]) == 1
     assert [v["rule"] for v in json.loads(capsys.readouterr().out)["violations"]] == ["option.limit"]
 
 
-def test_validate_finds_a_renamed_card_by_its_data_sources_ids(db: Path, tmp_path: Path,
+def test_validate_finds_a_renamed_card_by_its_data_sources_ids(c5_db: Path, tmp_path: Path,
                                                                capsys: pytest.CaptureFixture[str]) -> None:
     """A list written before a new revision renamed Agonn's card still validates against it."""
     from dataclasses import replace
@@ -124,14 +125,14 @@ def test_validate_finds_a_renamed_card_by_its_data_sources_ids(db: Path, tmp_pat
     from companion.library.store import Library
 
     path = tmp_path / "lions.army.json"
-    with Library.open(db) as library:
+    with Library.open(c5_db) as library:
         cards = {card.id: card for card in library.cards()}
         write_list(path, ArmyList("Lions", "alahan", 46, entries=(Entry(AGONN, 1, options=(SHIELD,)),)), cards)
         agonn = cards[AGONN]
         library.delete(AGONN)
         library.save(replace(agonn, id="alahan/agonn", character_id=None, option_groups=(),
                              options=tuple(replace(o, id="alahan/agonn" + o.id[len(AGONN):]) for o in agonn.options)))
-    assert main(["--db", str(db), "validate", str(path), "--json"]) == 0
+    assert main(["--db", str(c5_db), "validate", str(path), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["total_ap"] == 46 and out["violations"] == []
 
@@ -148,20 +149,20 @@ def _nr_roster(path: Path, selections: int) -> None:
 
 @pytest.mark.slow
 def test_convert_refuses_to_write_a_list_that_it_would_then_refuse_to_read(
-        db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        c5_db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     roster, out = tmp_path / "host.json", tmp_path / "host.army.json"
     for selections, refusal in ((20_001, f"{out}: field 'entries': has 20001 entries (at most 20000)"),
                                 (19_900, f"{out}: this list would make a 9.2 MB army file; an army file may be at "
                                          "most 5 MB: nothing written")):
         _nr_roster(roster, selections)  # a roster of 3 MB, read at up to 50 MB
-        assert main(["--db", str(db), "army", "convert", str(roster), "-o", str(out)]) == 2
+        assert main(["--db", str(c5_db), "army", "convert", str(roster), "-o", str(out)]) == 2
         err = capsys.readouterr().err
         assert err == f"companion: error: {refusal}\n"
         assert not out.exists() and list(tmp_path.glob(".host.army.json.*")) == []
     _nr_roster(roster, 10_000)
-    assert main(["--db", str(db), "army", "convert", str(roster), "-o", str(out)]) == 0
+    assert main(["--db", str(c5_db), "army", "convert", str(roster), "-o", str(out)]) == 0
     capsys.readouterr()
-    assert main(["--db", str(db), "validate", str(out)]) in (0, 1)  # what we write, we read
+    assert main(["--db", str(c5_db), "validate", str(out)]) in (0, 1)  # what we write, we read
     assert "companion: error" not in capsys.readouterr().err
     assert len(read_army(out).entries) == 10_000
 

@@ -12,27 +12,14 @@ import pytest
 
 from companion.cli import main
 from companion.library import store
-from companion.library.packs import read_pack, write_pack
+from companion.library.packs import read_pack
 from companion.library.store import Library
 
 from tests.cards import PACK_PALADIN as PALADIN
-from tests.cards import WRAITH
 
 REPO = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.usefixtures("no_starter_packs")
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> Path:
-    return tmp_path / "cli.sqlite3"
-
-
-@pytest.fixture
-def pack(tmp_path: Path) -> Path:
-    path = tmp_path / "mine.cards.json"
-    write_pack(path, [PALADIN, WRAITH], "Mine")
-    return path
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

@@ -15,8 +15,6 @@ from companion.library.army_files import write_army
 from companion.library.packs import write_pack
 from companion.i18n.vocabulary import label
 from companion.rules.card import Rank
-from tests.cards import PACK_PALADIN as PALADIN
-from tests.cards import WRAITH
 from tests.rules.tournament_cards import CARDS, DEAD, LIONS
 
 REPO = Path(__file__).resolve().parents[2]
@@ -34,13 +32,6 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     code = main(list(argv))
     out, err = capsys.readouterr()
     return code, out, err
-
-
-@pytest.fixture
-def pack(tmp_path: Path) -> Path:
-    path = tmp_path / "mine.cards.json"
-    write_pack(path, [PALADIN, WRAITH], "Mine")
-    return path
 
 
 @pytest.fixture

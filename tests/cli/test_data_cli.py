@@ -8,19 +8,11 @@ from pathlib import Path
 import pytest
 
 from companion.cli import main
-from companion.library import store
 from companion.library.store import Library
 from tests.fake_sources import GITHUB, FakeSources
 
 
-@pytest.fixture(autouse=True)
-def no_starter_packs(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(store, "starter_pack_paths", lambda: [])
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> Path:
-    return tmp_path / "cli.sqlite3"
+pytestmark = pytest.mark.usefixtures("no_starter_packs")
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

@@ -6,16 +6,13 @@ from __future__ import annotations
 import pytest
 
 from companion.i18n import using_language
-from companion.i18n.catalog import STRICT_ENV
 from companion.i18n.engine import note_text, ruling_text
 from companion.rules.combat import DifficultyFloor
 from companion.rules.exchange import roll_attacks, roll_parries
 from companion.rules.initiative import resolve_initiative
 
 
-@pytest.fixture(autouse=True)
-def _strict(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(STRICT_ENV, "1")
+pytestmark = pytest.mark.usefixtures("strict_translations")  # a text without French fails the test
 
 
 def test_the_booklet_combat_example_reads_in_french() -> None:

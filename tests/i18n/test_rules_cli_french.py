@@ -7,12 +7,9 @@ import json
 import pytest
 
 from companion.cli import main
-from companion.i18n.catalog import STRICT_ENV
 
 
-@pytest.fixture(autouse=True)
-def _strict(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(STRICT_ENV, "1")
+pytestmark = pytest.mark.usefixtures("strict_translations")  # a text without French fails the test
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> str:

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from companion.i18n.catalog import STRICT_ENV
 from companion.library.packs import read_pack, write_pack
 from companion.printing.cardface import ability_texts, characteristic_cells, rank_text, size_text
 from companion.printing.proxies import proxy_face
@@ -25,9 +24,7 @@ from tests.printing.samples import ALL_CARDS, CRANE, MAGISTRATE, PALADIN, lions_
 CRANE_FR = dataclasses.replace(CRANE, names={"fr": "Le Grand Crâne"})
 
 
-@pytest.fixture(autouse=True)
-def _strict(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(STRICT_ENV, "1")
+pytestmark = pytest.mark.usefixtures("strict_translations")  # a text without French fails the test
 
 
 def test_a_card_face_in_french_uses_the_french_vocabulary() -> None:

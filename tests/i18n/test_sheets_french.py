@@ -6,7 +6,6 @@ import io
 
 import pytest
 
-from companion.i18n.catalog import STRICT_ENV
 from companion.printing.reference import reference_tables, render_reference
 from companion.rules.ruleset import Ruleset
 from tests.printing.pdf_tools import flat
@@ -15,9 +14,7 @@ RULESETS = [Ruleset.parse("core", []), Ruleset.parse("tournament", []),
             Ruleset.parse("core", [6, 14, 15, 21])]
 
 
-@pytest.fixture(autouse=True)
-def _strict(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(STRICT_ENV, "1")  # a text without French fails the test
+pytestmark = pytest.mark.usefixtures("strict_translations")  # a text without French fails the test
 
 
 def _reference(ruleset: Ruleset, language: str) -> str:

@@ -8,14 +8,11 @@ from pathlib import Path
 import pytest
 
 from companion.cli import main
-from companion.i18n.catalog import STRICT_ENV
 from companion.library.packs import write_pack
 from tests.printing.samples import ALL_CARDS
 
 
-@pytest.fixture(autouse=True)
-def _strict(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(STRICT_ENV, "1")
+pytestmark = pytest.mark.usefixtures("strict_translations")  # a text without French fails the test
 
 
 def _files(tmp_path: Path, entries: list[dict[str, object]], points: int = 200) -> tuple[Path, Path]:

@@ -17,7 +17,9 @@ from companion.library.armies import ArmyStore
 from companion.library.army_files import ArmyFileError, army_to_dict
 from companion.library.store import Library
 from companion.rules.army import ArmyList, Entry
+from companion.rules.message import Message
 from companion.rules.ruleset import TOURNAMENT, Ruleset, RulesetName
+from tests.refusals import refused
 
 LIONS = ArmyList("Lions at the ford", "alahan", 200, entries=(Entry("alahan/paladin", 3), Entry("griffin/magistrate", 1)))
 SHADOWS = ArmyList("Night walk", "acheron", None, TOURNAMENT, (Entry("acheron/skeleton", 4),))
@@ -59,7 +61,7 @@ def test_save_over_an_existing_list_updates_it(store: ArmyStore, path: Path) -> 
 
 
 def test_saving_over_a_missing_list_is_refused(store: ArmyStore) -> None:
-    with pytest.raises(BadInput, match="no saved army list 99"):
+    with refused("library.no-saved-list-to-save-over", list=99):
         store.save(LIONS, 99, version=0)
 
 
@@ -82,7 +84,7 @@ def test_rename_changes_the_row_and_the_document(store: ArmyStore, path: Path) -
     refreshed = store.get(draft.id)
     assert refreshed is not None and refreshed.army().name == "Lions at dawn"
     assert refreshed.army().entries[0].figures == 1  # the draft keeps its own changes
-    with pytest.raises(BadInput, match="needs a name"):
+    with refused("library.list-needs-a-name"):
         store.rename(saved.id, "   ", saved.version)
 
 
@@ -106,7 +108,7 @@ def test_delete_removes_the_list_and_its_drafts_and_restore_brings_them_back(sto
         store.open(saved.id)
     store.restore(deleted)
     assert store.open(saved.id).army() == LIONS
-    with pytest.raises(BadInput, match="no saved army list"):
+    with refused("library.no-saved-list"):
         store.delete(12345)
 
 
@@ -161,11 +163,12 @@ def test_a_corrupt_stored_document_names_the_row(store: ArmyStore, path: Path) -
     with sqlite3.connect(path) as connection:
         connection.execute("UPDATE army SET document = ? WHERE id = ?",
                            (json.dumps({**army_to_dict(LIONS), "points": -3}), saved.id))
-    with pytest.raises(ArmyFileError, match=rf"saved list {saved.id} .*'points'"):
+    with refused("army-file.field", ArmyFileError, field="points") as caught:
         store.open(saved.id).army()
+    assert caught.value.message["source"] == Message("library.saved-list", list=saved.id, name="'Lions at the ford'")
     with sqlite3.connect(path) as connection:
         connection.execute("UPDATE army SET document = 'not json' WHERE id = ?", (saved.id,))
-    with pytest.raises(ArmyFileError, match="not JSON"):
+    with refused("library.stored-list-not-json", ArmyFileError):
         store.open(saved.id).army()
 
 

@@ -14,6 +14,7 @@ from companion.library.army_files import ArmyFileError, army_to_dict, parse_army
 from companion.rules.army import ArmyList, Entry
 from companion.rules.peoples import PEOPLE_BY_ID
 from companion.rules.ruleset import TOURNAMENT, Ruleset, RulesetName
+from tests.refusals import refused
 
 EXAMPLE = {
     "format": "confrontation-army",
@@ -141,9 +142,9 @@ def test_unreadable_files(tmp_path: Path, content: bytes, message: str) -> None:
 
 
 def test_missing_file_and_folder(tmp_path: Path) -> None:
-    with pytest.raises(ArmyFileError, match="no such file"):
+    with refused("file.missing", ArmyFileError):
         read_army(tmp_path / "nowhere.army.json")
-    with pytest.raises(ArmyFileError, match="is a folder"):
+    with refused("file.is-folder", ArmyFileError):
         read_army(tmp_path)
 
 
@@ -151,7 +152,7 @@ def test_size_limit(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(army_files, "MAX_ARMY_BYTES", 100)
     path = tmp_path / "big.army.json"
     path.write_text(json.dumps(EXAMPLE), encoding="utf-8")
-    with pytest.raises(ArmyFileError, match="may be at most"):
+    with refused("file.too-large", ArmyFileError):
         read_army(path)
 
 

@@ -14,6 +14,7 @@ from companion.i18n import render
 from companion.library.battlescribe import BattleScribeError, BattleScribeImport, read_battlescribe
 from companion.library.store import Library
 from companion.rules.card import Card, Equipment, OptionKind
+from tests.refusals import refused
 
 GST = "confrontation-c5.gst"
 ALAHAN = "alahan-lions-c5.cat"
@@ -273,7 +274,7 @@ def test_a_damaged_file_refuses_the_batch_and_a_file_for_no_people_does_not(tmp_
 
 
 def test_a_folder_without_battlescribe_files_is_bad_input(tmp_path: Path) -> None:
-    with pytest.raises(BattleScribeError, match="no BattleScribe file"):
+    with refused("battlescribe.empty-folder", BattleScribeError):
         read_battlescribe([tmp_path])
 
 
@@ -301,5 +302,5 @@ def test_random_damage_to_a_catalogue_gives_cards_or_bad_input(tmp_path_factory:
 def test_an_unknown_encoding_in_the_declaration_is_bad_input(tmp_path: Path) -> None:
     path = tmp_path / "odd.cat"
     path.write_bytes(b'<?xml version="1.0" encoding="U-F-8"?><catalogue id="x" name="x"/>')
-    with pytest.raises(BattleScribeError, match="UTF-8"):
+    with refused("battlescribe.encoding", BattleScribeError):
         read_battlescribe([path])

@@ -17,12 +17,6 @@ from companion.library.store import Library
 from companion.rules.card import Card
 
 
-@pytest.fixture
-def library(tmp_path: Path):  # type: ignore[no-untyped-def]
-    with Library.open(tmp_path / "library.sqlite3", seed=False) as opened:
-        yield opened
-
-
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.lists(card_strategy(), max_size=6, unique_by=lambda c: c.id))
 def test_a_current_library_opens_as_it_is_with_its_cards(library: Library, cards: list[Card]) -> None:

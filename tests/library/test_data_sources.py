@@ -4,8 +4,6 @@ removed; all from the local stand-in server (tests.fake_sources), never the inte
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -17,17 +15,12 @@ from companion.library.sources.update import DataSources
 from companion.library.store import Library
 from companion.rules.card import Card
 from tests.fake_sources import FILES, GITHUB, TEMPLATE, FakeSources, git_sha, with_points, without_model
+from tests.refusals import refused, refused_because
 
 CARDS = 113
 """The cards the fixture files give (a game system, Alahan, Sessair, and two library catalogues)."""
 REVISIONS = {"confrontation-c5.gst": "21", "alahan-lions-c5.cat": "33", "kelt-sessair-c5.cat": "18",
              "spells-c5.cat": "11", "miracles-c5.cat": "9"}
-
-
-@pytest.fixture
-def library(tmp_path: Path) -> Iterator[Library]:
-    with Library.open(tmp_path / "companion.sqlite3", seed=False) as opened:
-        yield opened
 
 
 def source_text(kind: str, fake: FakeSources, folder: Path) -> str:
@@ -46,14 +39,6 @@ def source_text(kind: str, fake: FakeSources, folder: Path) -> str:
 
 
 KINDS = ["github", "github-release", "github-plain-release", "catpkg", "index.xml", "index.bsi", "folder"]
-
-
-@contextmanager
-def refused(text: str, kind: type[Exception] = DataSourceError) -> Iterator[None]:
-    """The block raises ``kind`` and its message, in words, says ``text``."""
-    with pytest.raises(kind) as caught:
-        yield
-    assert text in error_text(caught.value)
 
 
 def said(report: object) -> list[str]:
@@ -190,7 +175,7 @@ def test_checking_without_a_network_is_a_note_not_an_error(fake_sources: FakeSou
     fake_sources.stop()  # nothing listens on its port any more
     report = sources.update("c5", check_only=True)
     assert report.offline and said(report) == ["c5: not checked, no network (the copies kept are used)"]
-    with refused("cannot reach 127.0.0.1"):
+    with refused_because("data.unreachable", Offline, host="127.0.0.1"):
         sources.update("c5")
 
 
@@ -265,13 +250,13 @@ def test_names_and_locations_are_unique(fake_sources: FakeSources, library: Libr
     sources = DataSources(library)
     sources.add(GITHUB)
     assert [s.name for s in sources.sources()] == ["c5"]  # the C5 repository's own name
-    with refused("already the data source c5"):
+    with refused("data.already-added", DataSourceError, name="c5"):
         sources.add("https://github.com/squera/newrecruit-confrontation-C5", name="other")
-    with refused("named c5 exists already"):
+    with refused("data.name-taken", DataSourceError, name="c5"):
         sources.add(fake_sources.catpkg_url, name="c5")
-    with refused("no data source named nope (known: c5)"):
+    with refused("data.unknown-name", DataSourceError, name="nope", known=("c5",)):
         sources.update("nope")
-    with refused("lower-case letters"):
+    with refused("data.bad-name", DataSourceError, name="../x"):
         sources.add(fake_sources.catpkg_url, name="../x")
 
 
@@ -282,7 +267,7 @@ def test_a_cancelled_add_changes_nothing(fake_sources: FakeSources, library: Lib
         asked.append(1)
         return len(asked) > 3  # once the first downloads are under way
 
-    with refused("nothing was changed", Cancelled):
+    with refused("data.cancelled", Cancelled):
         DataSources(library, cancelled=cancelled).add(GITHUB)
     assert library.count() == 0 and DataSources(library).sources() == []
     assert not any(DataSources(library).folder("c5").glob("*.cat"))

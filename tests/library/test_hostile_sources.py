@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -25,28 +25,13 @@ from companion.library.sources.update import DataSources
 from companion.library.store import Library
 from companion.rules.message import Message
 from tests.fake_sources import FIXTURES, GITHUB, OWNER, REPO, FakeSources, git_sha
+from tests.refusals import problem
 
 CARDS = 113
 """The cards the fixture files give."""
 
 NESTED = b"[" * 200_000 + b"]" * 200_000
 """A JSON document nested deeper than Python's parser goes (400 kB)."""
-
-
-@pytest.fixture
-def library(tmp_path: Path) -> Iterator[Library]:
-    with Library.open(tmp_path / "companion.sqlite3", seed=False) as opened:
-        yield opened
-
-
-def problem(error: DataSourceError) -> Message:
-    """The problem a source's refusal names (``data.failed``'s)."""
-    assert isinstance(error.message, Message)
-    if error.message.id not in ("data.failed", "data.failed-offline"):
-        return error.message
-    found = error.message["problem"]
-    assert isinstance(found, Message)
-    return found
 
 
 def refusal(action: Callable[..., object], *args: object, **kwargs: object) -> tuple[Message, str]:

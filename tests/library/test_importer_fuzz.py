@@ -107,18 +107,18 @@ STARTER = min(starter_pack_paths(), key=lambda p: p.stat().st_size)
 
 
 @pytest.fixture(scope="module")
-def library(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Library]:
+def fuzz_library(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Library]:
     with Library.open(tmp_path_factory.mktemp("fuzz") / "companion.sqlite3", seed=False) as opened:
         yield opened
 
 
 @FUZZ
 @given(data=mutations(STARTER.read_bytes()))
-def test_a_mutated_card_pack_is_read_or_refused(tmp_path: Path, library: Library, data: bytes) -> None:
+def test_a_mutated_card_pack_is_read_or_refused(tmp_path: Path, fuzz_library: Library, data: bytes) -> None:
     path = tmp_path / "pack.cards.json"
     path.write_bytes(data)
     try:
-        library.import_pack(read_pack(path))
+        fuzz_library.import_pack(read_pack(path))
     except BadInput:
         pass
 

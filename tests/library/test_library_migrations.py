@@ -15,6 +15,7 @@ from companion.library.models import CardRow
 from companion.library.packs import write_pack
 from companion.library.store import Library
 from companion.rules.card import Card
+from tests.refusals import refused
 
 PALADIN = Card(id="alahan/paladin", name="Paladin", people="alahan", ap=31)
 
@@ -198,7 +199,7 @@ def test_an_empty_file_is_a_new_database(tmp_path: Path, monkeypatch: pytest.Mon
 def test_a_folder_is_not_a_library(tmp_path: Path) -> None:
     from companion.errors import DatabaseError
 
-    with pytest.raises(DatabaseError, match="is a folder, not a library file"):
+    with refused("database.is-folder", DatabaseError):
         Library.open(tmp_path, seed=False)
 
 
@@ -209,5 +210,5 @@ def test_a_library_that_cannot_be_created_gives_a_clear_error(tmp_path: Path, mo
         raise OSError("disk full")
 
     monkeypatch.setattr(db, "upgrade", failing_upgrade)
-    with pytest.raises(DatabaseError, match="cannot create the library .*companion.sqlite3: disk full"):
+    with refused("database.cannot-create", DatabaseError, error="disk full"):
         Library.open(tmp_path / "companion.sqlite3", seed=False)

@@ -18,7 +18,6 @@ from pathlib import Path
 import pytest
 
 from companion.cli import main
-from companion.library import store
 from companion.library.sources.storage import INCOMING_PREFIX, sources_root
 from companion.library.sources.update import DataSources
 from companion.library.store import Library
@@ -82,16 +81,7 @@ def killed_at(where: str, count: int, *argv: str) -> None:
     assert child.returncode == -signal.SIGKILL
 
 
-@pytest.fixture(autouse=True)
-def no_starter_packs(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(store, "starter_pack_paths", lambda: [])
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> Path:
-    path = tmp_path / "companion.sqlite3"
-    Library.open(path, seed=False).close()  # the children open a library that exists: no seeding
-    return path
+pytestmark = pytest.mark.usefixtures("no_starter_packs")
 
 
 def kept_copies_agree(db: Path, fake: FakeSources, agonn_ap: int) -> None:

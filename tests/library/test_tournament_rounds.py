@@ -11,6 +11,7 @@ from companion.errors import BadInput, DatabaseError
 from companion.library.games import GameStore
 from companion.library.tournament_rounds import TournamentRounds
 from companion.rules.tournament import Challenge, Objective, ObjectiveRoll, Player, Stage, Terrain
+from tests.refusals import refused
 from tests.rules.tournament_cards import CARDS, DEAD, LIONS
 
 OBJECTIVE = Objective(ObjectiveRoll((3,)), "Take the hill", "8 rounds", 40)
@@ -19,11 +20,6 @@ OBJECTIVE = Objective(ObjectiveRoll((3,)), "Take the hill", "8 rounds", 40)
 def challenge() -> Challenge:
     players = (Player.from_list("Anne", LIONS, CARDS), Player.from_list("Bruno", DEAD, CARDS))
     return Challenge.start(players, Terrain(80, 120), OBJECTIVE)
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> Path:
-    return tmp_path / "companion.sqlite3"
 
 
 def test_a_round_from_the_wagers_to_the_victory_survives_each_reopen(db: Path) -> None:
@@ -70,7 +66,7 @@ def test_a_round_from_the_wagers_to_the_victory_survives_each_reopen(db: Path) -
 
 def test_unknown_and_damaged_rounds(db: Path) -> None:
     rounds = TournamentRounds.open(db)
-    with pytest.raises(BadInput, match="no tournament round 9"):
+    with refused("library.no-such-round", round=9):
         rounds.get(9)
     with pytest.raises(BadInput):
         rounds.update(9, challenge())
@@ -79,13 +75,13 @@ def test_unknown_and_damaged_rounds(db: Path) -> None:
     assert rounds.rename(rid, "Semi-final").name == "Semi-final"
     with pytest.raises(BadInput):
         rounds.rename(rid, " ")
-    with pytest.raises(BadInput, match="not played"):
+    with refused("library.stage-not-played"):
         rounds.set_game(rid, Stage.WAGERS, 1)
     connection = sqlite3.connect(db)
     connection.execute("UPDATE tournament_round SET state = '{\"players\": 3}'")
     connection.commit()
     connection.close()
-    with pytest.raises(DatabaseError, match=f"round {rid} is damaged"):
+    with refused("library.round-damaged", DatabaseError, round=rid):
         rounds.get(rid)
     rounds.delete(rid)
     assert rounds.list() == []

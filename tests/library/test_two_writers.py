@@ -8,10 +8,8 @@ import os
 import subprocess
 import sys
 import textwrap
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 
 from companion.library.armies import ArmyStore
 from companion.library.games import GameStore
@@ -71,12 +69,6 @@ def finish(child: subprocess.Popen[str]) -> dict[str, object]:
     assert child.returncode == 0, err
     result: dict[str, object] = json.loads(out)
     return result
-
-
-@pytest.fixture
-def library(tmp_path: Path) -> Iterator[Library]:
-    with Library.open(tmp_path / "companion.sqlite3", seed=False) as opened:
-        yield opened
 
 
 def test_a_game_written_meanwhile_refuses_the_late_writer(library: Library) -> None:

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from companion.errors import BadInput
 from companion.printing.paper import MM, Paper
 from companion.printing.proxies import army_proxies, proxy_face, proxy_faces
 from companion.printing.proxy_sheet import render_proxies
 from companion.printing.proxy_sheet import ProxySheet
 from tests.printing import pdf_tools
 from tests.printing.samples import ALL_CARDS, CRANE, CYNWALL, DAIKINEE, MAGISTRATE, ORC, lions_200, rogues
+from tests.refusals import refused
 
 
 def test_card_size_is_63_by_88_mm() -> None:
@@ -41,7 +41,7 @@ def test_faces_repeat_each_card_by_its_count_in_order() -> None:
 
 @pytest.mark.parametrize("count", [-1, 1.5, True])
 def test_a_bad_count_is_bad_input(count: object) -> None:
-    with pytest.raises(BadInput, match="Griffin Magistrate"):
+    with refused("printing.proxy-count", card="'Griffin Magistrate'"):
         proxy_faces([(MAGISTRATE, count)])  # type: ignore[list-item]
 
 
@@ -49,7 +49,7 @@ def test_army_proxies_one_per_entry_and_unknown_cards_refused() -> None:
     wanted = army_proxies(lions_200(), ALL_CARDS)
     assert [(card.id, count) for card, count in wanted] == [
         ("alahan/paladin", 2), ("griffin/magistrate", 1), ("alahan/spearman", 1)]
-    with pytest.raises(BadInput, match="'nope/unknown'"):
+    with refused("printing.no-card", cards="'nope/unknown'"):
         army_proxies(rogues(), ALL_CARDS)
 
 
@@ -66,7 +66,7 @@ def test_nine_to_a_page(count: int, pages: int) -> None:
 
 
 def test_nothing_to_print_is_bad_input() -> None:
-    with pytest.raises(BadInput, match="empty"):
+    with refused("printing.no-proxies"):
         render([(MAGISTRATE, 0)])
 
 

@@ -14,6 +14,7 @@ from companion.printing.wound_track import TRACK_BOXES
 from fractions import Fraction
 from tests.printing import pdf_tools
 from tests.printing.samples import ALL_CARDS, lions_200, rogues
+from tests.refusals import refused
 
 A4 = (595.3, 841.9)
 LETTER = (612.0, 792.0)
@@ -261,7 +262,6 @@ def test_a_long_name_in_the_footer_is_cut_short_beside_the_page_number() -> None
 
 
 def test_a_card_whose_text_is_taller_than_a_page_is_bad_input_not_a_traceback() -> None:
-    from companion.errors import BadInput
     from companion.rules.army import ArmyList, Entry
     from companion.rules.card import Card
     from tests.printing.samples import abilities
@@ -269,7 +269,7 @@ def test_a_card_whose_text_is_taller_than_a_page_is_bad_input_not_a_traceback() 
     card = Card(id="x/y", name="Y", people="alahan", ap=10, figures_per_card=3,
                 abilities=abilities(*[f"Ability number {n}/{n}" for n in range(600)]))
     army = ArmyList(name="Big", people="alahan", points=200, entries=(Entry("x/y", 2),))
-    with pytest.raises(BadInput, match="taller than a page"):
+    with refused("printing.too-tall"):
         render_roster(army, {card.id: card}, validate(army, {card.id: card}), io.BytesIO())
 
 

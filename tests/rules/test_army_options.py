@@ -326,7 +326,7 @@ def test_a_troop_without_figures_per_card_is_a_warning_to_check_the_blister() ->
     v = validate(listing(Entry("griffin/no-figures", 2), Entry("alahan/paladin", 3), points=110), LIBRARY)
     assert v.legal
     assert [w.rule for w in v.warnings] == ["card.figures-unknown"]
-    assert "check your blister" in english(v.warnings[0].message)
+    assert v.warnings[0].message == Message("army.cards-figures-unknown", cards=("Griffin Unknown Blister",), count=1)
     assert v.warnings[0].entries == (0,)
 
 

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from companion.rules.combat import combat_dice
-from companion.rules.errors import RulesError
+from tests.refusals import refused
 
 
 @pytest.mark.parametrize(
@@ -27,18 +27,18 @@ def test_table(a: int, b: int, expected: tuple[int, int]) -> None:
 
 @pytest.mark.parametrize(("a", "b"), [(2, 2), (3, 2), (2, 5)])
 def test_many_against_many_must_be_split(a: int, b: int) -> None:
-    with pytest.raises(RulesError, match="combat.many-against-many"):
+    with refused("combat.many-against-many"):
         combat_dice(a, b)
 
 
 @pytest.mark.parametrize(("a", "b"), [(0, 1), (1, 0), (-1, 2)])
 def test_bad_counts(a: int, b: int) -> None:
-    with pytest.raises(RulesError, match="combat.no-warrior"):
+    with refused("combat.no-warrior"):
         combat_dice(a, b)
 
 
 def test_not_a_number() -> None:
-    with pytest.raises(RulesError, match="combat.warriors-not-whole"):
+    with refused("combat.warriors-not-whole"):
         combat_dice(True, 1)
 
 

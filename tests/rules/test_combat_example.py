@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-import pytest
-
 from companion.rules.combat import (
     Condition,
     Fighter,
@@ -19,7 +17,6 @@ from companion.rules.combat import (
     sustained_defence,
 )
 from companion.rules.dice import chance_to_reach
-from companion.rules.errors import RulesError
 from companion.rules.exchange import (
     ParryKind,
     lowest_useful_difficulty,
@@ -29,6 +26,7 @@ from companion.rules.exchange import (
     unparried,
 )
 from companion.rules.initiative import resolve_initiative
+from tests.refusals import refused
 
 PALADIN = Fighter("Paladin", initiative=3, attack=4, defence=3, strength=5, resilience=7)
 WOLFEN_ZOMBIE = Fighter("Wolfen Zombie", initiative=3, attack=6, defence=3, strength=13, resilience=8)
@@ -136,7 +134,7 @@ def test_sustained_chain_stops_at_first_failure() -> None:
     permission = sustained_defence(opponents=3, attack_dice=0, defence_dice=3, successful_parries=1)
     floor = minimum_difficulty(ZOMBIE, 5, 3)
     hits = list(roll_attacks("Z", 4, [7, 7], [[6], [6]], floor))
-    with pytest.raises(RulesError, match="stopped"):
+    with refused("exchange.sustained-stopped"):
         roll_sustained("Red Lioness", 5, hits, [[2], [6]], permission)
 
 
@@ -146,5 +144,5 @@ def test_sustained_refused_when_not_allowed() -> None:
     assert not permission.allowed
     floor = minimum_difficulty(ZOMBIE, 5, 2)
     hits = list(roll_attacks("Z", 4, [7], [[6]], floor))
-    with pytest.raises(RulesError, match="exchange.no-sustained"):
+    with refused("exchange.no-sustained"):
         roll_sustained("Red Lioness", 5, hits, [[6]], permission)

@@ -23,6 +23,7 @@ from companion.rules.combat_odds import (
 )
 from companion.rules.dice import RollModifiers, resolve_roll
 from companion.rules.errors import RulesError
+from tests.refusals import refused
 
 SIXTH = Fraction(1, 6)
 
@@ -126,7 +127,7 @@ def test_no_attack_dice() -> None:
 
 
 def test_counter_attack_without_sustained() -> None:
-    with pytest.raises(RulesError, match="odds.sustained-and-counter-attack"):
+    with refused("odds.sustained-and-counter-attack"):
         Defence(3, 2, sustained=True, counter_attack_penalty=2)
 
 
@@ -222,7 +223,7 @@ def test_final_wounds_by_group_brute_force() -> None:
             expected[state] = expected.get(state, Fraction(0)) + q
     assert final_wounds_by_group(odds, [strong, weak], 0, combine) == {k: v for k, v in expected.items() if v}
     assert sum(expected.values()) == 1
-    with pytest.raises(RulesError, match="odds.distributions-for-groups"):
+    with refused("odds.distributions-for-groups"):
         final_wounds_by_group(odds, [strong], 0, combine)
 
 
@@ -257,7 +258,7 @@ def test_exchange_wound_odds_worsening_and_groups() -> None:
                                   resilience=7, current=WoundLevel.SERIOUS)
     assert wounded.final.get(WoundLevel.NONE, 0) == 0  # a wound never gets better
     assert wounded.expected_severity >= same.expected_severity
-    with pytest.raises(RulesError, match="strengths"):
+    with refused("odds.strengths-for-groups"):
         exchange_wound_odds([AttackDice(4, 7, 1)], strength=[4, 5], resilience=7)
 
 

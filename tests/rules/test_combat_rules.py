@@ -32,6 +32,7 @@ from companion.rules.errors import RulesError
 from companion.rules.message import Message
 from companion.rules.source import Text
 from companion.rules.ruleset import TOURNAMENT, Ruleset
+from tests.refusals import refused
 
 
 def fighter(*abilities: str, character: bool = False, **kw: int | bool) -> Fighter:
@@ -68,7 +69,7 @@ def test_desperate_turns_fear_into_bonus() -> None:
 def test_additional_limb_swaps_before_penalties() -> None:
     result = profile(fighter("Additional limb", attack=6, defence=2), Condition(additional_limb=True, charged=True))
     assert (result.attack, result.defence) == (1, 5)
-    with pytest.raises(RulesError, match="combat.no-additional-limb"):
+    with refused("combat.no-additional-limb"):
         profile(fighter(), Condition(additional_limb=True))
 
 
@@ -82,13 +83,13 @@ def test_character_extra_dice(attack: int, defence: int, most: int) -> None:
     if most:
         result = profile(hero, Condition(extra_dice=most))
         assert (result.attack, result.defence) == (attack - 2 * most, defence - 2 * most)
-    with pytest.raises(RulesError, match="combat.too-many-extra-dice"):
+    with refused("combat.too-many-extra-dice"):
         profile(hero, Condition(extra_dice=most + 1))
 
 
 def test_extra_dice_only_for_characters() -> None:
     assert max_extra_dice(fighter(attack=9, defence=9)) == 0
-    with pytest.raises(RulesError, match="combat.extra-dice-not-character"):
+    with refused("combat.extra-dice-not-character"):
         profile(fighter(attack=9, defence=9), Condition(extra_dice=1))
 
 
@@ -116,7 +117,7 @@ def test_brutish_charge() -> None:
     brute = fighter("Brutish charge")
     pool = fighter_dice(brute, Condition(charging=True), charged_target_engaged=True)
     assert (pool.total, pool.attack_only) == (3, 1)
-    with pytest.raises(RulesError, match="combat.placement-brutish-charge"):
+    with refused("combat.placement-brutish-charge"):
         check_placement(pool, Placement(0, 3))
     check_placement(pool, Placement(1, 2))
     # "This Ability has no effect during an Engagement or a Pursuit Movement."
@@ -131,9 +132,9 @@ def test_character_extra_dice_add_to_pool() -> None:
 def test_war_fury_all_in_attack() -> None:
     pool = fighter_dice(fighter("War fury"), Condition(war_fury=True))
     check_placement(pool, Placement(3, 0))
-    with pytest.raises(RulesError, match="combat.placement-war-fury"):
+    with refused("combat.placement-war-fury"):
         check_placement(pool, Placement(2, 1))
-    with pytest.raises(RulesError, match="combat.no-war-fury"):
+    with refused("combat.no-war-fury"):
         fighter_dice(fighter(), Condition(war_fury=True))
 
 
@@ -141,17 +142,17 @@ def test_war_fury_all_in_attack() -> None:
 def test_no_attack_dice(condition: Condition) -> None:
     pool = fighter_dice(fighter(), condition)
     check_placement(pool, Placement(0, 2))
-    with pytest.raises(RulesError, match="combat.placement-no-attack"):
+    with refused("combat.placement-no-attack"):
         check_placement(pool, Placement(1, 1))
-    with pytest.raises(RulesError, match="combat.war-fury-impossible"):
+    with refused("combat.war-fury-impossible"):
         fighter_dice(fighter("War fury"), Condition(war_fury=True, counter_fired=condition.counter_fired,
                                                     disengage_failed=condition.disengage_failed))
 
 
 def test_placement_must_use_every_die() -> None:
-    with pytest.raises(RulesError, match="combat.placement-total"):
+    with refused("combat.placement-total"):
         check_placement(fighter_dice(fighter()), Placement(1, 0))
-    with pytest.raises(RulesError, match="combat.negative-placement"):
+    with refused("combat.negative-placement"):
         Placement(-1, 3)
 
 
@@ -180,7 +181,7 @@ def test_minimum_difficulty_tournament() -> None:
     floor = minimum_difficulty(fighter(attack=2), 5, 0, TOURNAMENT)
     assert floor.minimum == 5
     assert floor.ruling.source.text is Text.TOURNAMENT
-    with pytest.raises(RulesError, match=r"combat.below-minimum.*minimum=5"):
+    with refused("combat.below-minimum", minimum=5):
         check_difficulty(4, floor)
     check_difficulty(5, floor)
     assert minimum_difficulty(fighter("Fencer"), 5, 2, TOURNAMENT).minimum is None
@@ -236,9 +237,9 @@ def test_master_strike() -> None:
     hero = fighter(character=True)
     strike = master_strike(hero, 3, 9)
     assert (strike.damage_bonus, strike.strength_bonus) == (9, 0)
-    with pytest.raises(RulesError, match="combat.master-strike-dice"):
+    with refused("combat.master-strike-dice"):
         master_strike(hero, 1, 9)
-    with pytest.raises(RulesError, match="combat.no-master-strike"):
+    with refused("combat.no-master-strike"):
         master_strike(fighter(), 2, 9)
     ability = master_strike(fighter("Master strike/2"), 2, 9)
     assert (ability.damage_bonus, ability.strength_bonus) == (0, 2)
@@ -246,7 +247,7 @@ def test_master_strike() -> None:
 
 def test_pursuit() -> None:
     assert pursuit(Fighter("F", 3, 4, 3, movement=10)).distance == 5
-    with pytest.raises(RulesError, match="used"):
+    with refused("combat.pursuits-used"):
         pursuit(Fighter("F", 3, 4, 3), pursuits_done=1)
     implacable = Fighter("F", 3, 4, 3, abilities=(Ability.parse("Implacable/2"),))
     assert pursuit(implacable, pursuits_done=2).allowed == 1
@@ -258,7 +259,7 @@ def test_fighter_from_card() -> None:
     card = Card(id="alahan/paladin", name="Paladin", people="alahan", initiative=3, attack=4,
                 strength=5, defence=4, resilience=7, movement=10)
     assert Fighter.from_card(card).defence == 4
-    with pytest.raises(RulesError, match="combat.card-lacks"):
+    with refused("combat.card-lacks"):
         Fighter.from_card(Card(id="alahan/x", name="X", people="alahan"))
 
 
@@ -306,10 +307,10 @@ def test_activation_timing(ability: str, tournament: bool, words: Message) -> No
 def test_activation_timing_unknown() -> None:
     from companion.rules.combat import activation_timing
 
-    with pytest.raises(RulesError, match="combat.not-activated"):
+    with refused("combat.not-activated"):
         activation_timing("Leap")
 
 
 def test_pursuit_needs_a_part_in_the_kill() -> None:
-    with pytest.raises(RulesError, match="combat.no-pursuit"):
+    with refused("combat.no-pursuit"):
         pursuit(Fighter("F", 3, 4, 3), took_part_in_elimination=False)

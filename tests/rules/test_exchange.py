@@ -18,6 +18,7 @@ from companion.rules.exchange import (
 )
 from companion.rules.ruleset import TOURNAMENT
 from companion.rules.source import Text, booklet
+from tests.refusals import refused
 
 NONE = DifficultyFloor(None, Ruling("no minimum", booklet("x")))
 HERO = Fighter("Hero", 4, 6, 5, character=True)
@@ -69,21 +70,21 @@ def test_bad_parries(dice: list[list[int]], defence_dice: int, message: str) -> 
 
 def test_parry_a_miss_or_twice() -> None:
     rolls = roll_attacks("Orc", 4, [7, 7], [[2], [6]], NONE)
-    with pytest.raises(RulesError, match="missed"):
+    with refused("exchange.missed"):
         roll_parries("Hero", 5, [rolls[0]], 1, [[4]])
-    with pytest.raises(RulesError, match="twice"):
+    with refused("exchange.chosen-twice"):
         roll_parries("Hero", 5, [rolls[1], rolls[1]], 2, [[4], [4]])
 
 
 def test_attack_below_minimum_or_bad_dice() -> None:
     floor = minimum_difficulty(Fighter("Orc", 2, 4, 2), 5, 1)
-    with pytest.raises(RulesError, match="combat.below-minimum"):
+    with refused("combat.below-minimum"):
         roll_attacks("Orc", 4, [4], [[6]], floor)
-    with pytest.raises(RulesError, match="exchange.difficulties-for-dice"):
+    with refused("exchange.difficulties-for-dice"):
         roll_attacks("Orc", 4, [5, 5], [[6]], floor)
-    with pytest.raises(RulesError, match="dice.not-a-die"):
+    with refused("dice.not-a-die"):
         roll_attacks("Orc", 4, [5], [[0]], floor)
-    with pytest.raises(RulesError, match=r"dice.give-another.*next=2"):
+    with refused("dice.give-another", next=2):
         roll_attacks("Orc", 4, [12], [[6]], floor)  # short on a 6: the re-roll is needed
 
 

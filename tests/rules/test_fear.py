@@ -28,6 +28,7 @@ from companion.rules.fear import (
     courage_score,
     war_cry_fear,
 )
+from tests.refusals import refused
 
 PALADIN = Fighter.of(courage=5, discipline=3, people="alahan")
 WOLFEN_ZOMBIE = Fighter.of(fear=8, abilities=["Living-dead"], people="acheron")
@@ -80,7 +81,7 @@ def test_fanatic_rolls_discipline_at_the_same_difficulty() -> None:
     fail_courage = Fraction(5, 6)
     discipline = Fraction(3, 6)  # DIS 5 at 9: a 4, a 5 (a 6 for a Fanatic) or a 6
     assert odds.holds == fail_courage * discipline
-    with pytest.raises(RulesError, match="fear.fanatic-discipline"):
+    with refused("fear.fanatic-discipline"):
         fear_odds(test, Situation.CHARGED, ["Fanaticism"])
 
 

@@ -11,7 +11,6 @@ from hypothesis import strategies as st
 
 from companion.rules.card import Size
 from companion.rules.dice import RollModifiers, chance_to_reach
-from companion.rules.errors import RulesError
 from companion.rules.firing import (
     AimedLocation,
     Firer,
@@ -33,6 +32,7 @@ from companion.rules.firing import (
     two_dice_at_least,
 )
 from companion.rules.ruleset import CORE, Ruleset
+from tests.refusals import refused
 
 RANGES = (10.0, 20.0, 30.0)
 
@@ -59,12 +59,12 @@ def test_range_band(distance: float, dodging: bool, band: RangeBand) -> None:
 
 @pytest.mark.parametrize("ranges", [(0.0, 1.0, 2.0), (10.0, 5.0, 20.0)])
 def test_bad_ranges(ranges: tuple[float, float, float]) -> None:
-    with pytest.raises(RulesError, match="ranges"):
+    with refused("firing.bad-ranges"):
         range_band(3, ranges)
 
 
 def test_negative_distance() -> None:
-    with pytest.raises(RulesError, match="negative"):
+    with refused("firing.negative-distance"):
         range_band(-1, RANGES)
 
 
@@ -128,7 +128,7 @@ def test_aimed_shots_house_rule_15(location: AimedLocation, difficulty: int) -> 
 
 
 def test_aimed_shot_needs_house_rule() -> None:
-    with pytest.raises(RulesError, match="firing.aimed-needs-house-15"):
+    with refused("firing.aimed-needs-house-15"):
         aim_difficulty(Shot(RangeBand.MEDIUM, aimed=AimedLocation.HEAD))
 
 
@@ -240,9 +240,9 @@ def test_counter_fire_booklet() -> None:
 
 
 def test_counter_fire_not_precision_rapid_or_aimed() -> None:
-    with pytest.raises(RulesError, match="firing.counter-fire-type"):
+    with refused("firing.counter-fire-type"):
         counter_fire(3, firing=FiringType(rapid=True))
-    with pytest.raises(RulesError, match="aimed"):
+    with refused("firing.counter-fire-aimed"):
         counter_fire(3, aimed=AimedLocation.HEAD)
 
 
@@ -263,7 +263,7 @@ def test_counter_fire_house_rule_6(weapon: Weapon, threshold: int) -> None:
 def test_counter_fire_house_rule_6_example() -> None:
     # "L'archer a une INI de 3. Il lance 1D6 résultat 4: 3 + 4 = 7. Il reussit à tirer"
     assert 3 + 4 >= Weapon.BOW.counter_fire_threshold
-    with pytest.raises(RulesError, match="firing.house-6-needs"):
+    with refused("firing.house-6-needs"):
         counter_fire(3, ruleset=HOUSE_6)
 
 

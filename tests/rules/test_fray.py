@@ -9,10 +9,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from companion.rules.card import Base, Size
-from companion.rules.errors import RulesError
 from companion.rules.firing import fray_probabilities, fray_source
 from companion.rules.ruleset import CORE, TOURNAMENT, Ruleset
 from companion.rules.source import Text
+from tests.refusals import refused
 
 HOUSE_14 = Ruleset(house_rules=frozenset({14}))
 
@@ -53,14 +53,14 @@ def test_house_rule_14_by_base(bases: list[Base], expected: list[Fraction]) -> N
 
 
 def test_house_rule_14_needs_bases() -> None:
-    with pytest.raises(RulesError, match="base"):
+    with refused("firing.fray-needs-bases"):
         fray_probabilities(Size.NORMAL, [Size.NORMAL], HOUSE_14)
-    with pytest.raises(RulesError, match="firing.fray-bases-count"):
+    with refused("firing.fray-bases-count"):
         fray_probabilities(Size.NORMAL, [Size.NORMAL], HOUSE_14, bases=[Base.INFANTRY])
 
 
 def test_no_fray_without_others() -> None:
-    with pytest.raises(RulesError, match="firing.fray-alone"):
+    with refused("firing.fray-alone"):
         fray_probabilities(Size.NORMAL, [])
 
 

@@ -16,6 +16,7 @@ from companion.rules.house_rules import (
 )
 from companion.rules.ruleset import CORE, Ruleset, RulesetName
 from companion.rules.source import Text
+from tests.refusals import refused
 
 NIGHT = Ruleset(RulesetName.CORE, frozenset({1}))
 
@@ -37,7 +38,7 @@ def test_storm_close_target_and_unaffected_fighters() -> None:
     assert night_affected("alahan") and night_affected("no-dan-kar") and night_affected("mid-nor")
     assert not night_affected("wolfen")
     assert not night_affected("acheron", living_dead=True)
-    with pytest.raises(RulesError, match="house-rules.night-off"):
+    with refused("house-rules.night-off"):
         night_limits(Night.MOONLESS, ruleset=CORE)
 
 

@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from companion.rules.combat import Side
 from companion.rules.dice import FaceValue, RollModifiers
-from companion.rules.errors import RulesError
 from companion.rules.initiative import initiative_odds, resolve_initiative
+from tests.refusals import refused
 
 SIXTH = Fraction(1, 6)
 PLAIN = RollModifiers()
@@ -106,7 +106,7 @@ def test_invariants(a: int, b: int, mods: RollModifiers) -> None:
 
 def test_as_rolled_promoted_faces_on_one_side_only() -> None:
     as_rolled = RollModifiers(reroll_faces=frozenset({5, 6}), promoted_faces=FaceValue.AS_ROLLED)
-    with pytest.raises(RulesError, match="initiative.uneven-rerolls"):
+    with refused("initiative.uneven-rerolls"):
         initiative_odds(3, 3, as_rolled, PLAIN)
 
 
@@ -128,5 +128,5 @@ def test_resolve_initiative(a: int, dice_a: list[int], b: int, dice_b: list[int]
 
 
 def test_resolve_initiative_bad_die() -> None:
-    with pytest.raises(RulesError, match="dice.not-a-die"):
+    with refused("dice.not-a-die"):
         resolve_initiative(3, [7], 3, [2])

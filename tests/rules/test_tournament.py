@@ -17,6 +17,7 @@ from companion.rules.tournament import (
     Objective,
     ObjectiveRoll,
     Terrain,
+    TournamentError,
     check_list,
     check_lists,
     objective_odds,
@@ -25,7 +26,8 @@ from companion.rules.tournament import (
     terrain_problem,
     tournament_list,
 )
-from tests.rules.tournament_cards import english, refused, CARDS, DEAD, LIONS, SWORDSMAN
+from tests.refusals import refused
+from tests.rules.tournament_cards import english, CARDS, DEAD, LIONS, SWORDSMAN
 
 # --- Choix du terrain: "comprise entre 40cm x 80cm et 80cm x 120cm" ---------------------------
 
@@ -53,13 +55,13 @@ def test_terrain_outside_the_limits_is_refused_with_the_rule(width: float, lengt
     assert problem is not None and words in english(problem)
     assert "comprise entre 40cm x 80cm et 80cm x 120cm" in english(problem)
     assert problem["source"] == CHOIX_DU_TERRAIN
-    with refused("refused"):
+    with refused("tournament.terrain-refused", TournamentError):
         Terrain(width, length)
 
 
 @pytest.mark.parametrize(("width", "length"), [(0, 80), (-60, 90), (True, 90), ("60", 90), (float("nan"), 90)])
 def test_terrain_bad_numbers(width: object, length: object) -> None:
-    with refused():
+    with pytest.raises(TournamentError):
         Terrain(width, length)  # type: ignore[arg-type]
 
 
@@ -85,14 +87,14 @@ def test_objective_roll_and_time_row(dice: list[int], result: int, time_row: int
 
 
 def test_a_six_is_rerolled_and_explained() -> None:
-    assert "re-rolled" in english(objective_roll([6, 3]).explain())
-    with refused("relancez le dé"):
+    assert objective_roll([6, 3]).explain().id == "tournament.objective-roll-rerolled"
+    with refused("tournament.objective-roll-ends-on-six", TournamentError):
         objective_roll([6])
-    with refused("only a 6 is re-rolled"):
+    with refused("tournament.objective-roll-only-six-rerolled", TournamentError):
         objective_roll([3, 4])
-    with refused():
+    with refused("tournament.objective-roll-empty", TournamentError):
         objective_roll([])
-    with refused("1 to 6"):
+    with refused("tournament.objective-die", TournamentError):
         objective_roll([7])
 
 
@@ -100,9 +102,9 @@ def test_roll_objective_throws_until_not_six() -> None:
     dice = iter([6, 6, 2, 5])
     roll = roll_objective(lambda: next(dice))
     assert roll.dice == (6, 6, 2)
-    with refused("not a fair die"):
+    with refused("tournament.die-not-fair", TournamentError):
         roll_objective(lambda: 6)
-    with refused():
+    with refused("tournament.die", TournamentError):
         roll_objective(lambda: 0)
 
 
@@ -118,11 +120,11 @@ def test_objective_is_what_the_players_type() -> None:
     roll = ObjectiveRoll((2,))
     objective = Objective(roll, "  Hold the ford  ", " 6 rounds ", 45)
     assert (objective.text, objective.time_limit, objective.minutes) == ("Hold the ford", "6 rounds", 45)
-    with refused("row 2"):
+    with refused("tournament.type-objective", TournamentError, row=2):
         Objective(roll, "", "6 rounds")
-    with refused("row 4"):
+    with refused("tournament.type-time-limit", TournamentError, row=4):
         Objective(roll, "Hold the ford", "  ")
-    with refused("minutes"):
+    with refused("tournament.countdown-minutes", TournamentError):
         Objective(roll, "Hold the ford", "6 rounds", 0)
 
 

@@ -22,6 +22,7 @@ from companion.rules.wounds import (
     worsen,
     wound_penalty,
 )
+from tests.refusals import refused
 
 N, S, L, SE, C, K = (WoundLevel.NONE, WoundLevel.STUNNED, WoundLevel.LIGHT, WoundLevel.SERIOUS,
                      WoundLevel.CRITICAL, WoundLevel.KILLED)
@@ -130,7 +131,7 @@ def test_stunned_is_a_condition_that_expires() -> None:
 
 
 def test_dead_cannot_be_wounded_again() -> None:
-    with pytest.raises(RulesError, match="wounds.already-dead"):
+    with refused("wounds.already-dead"):
         apply_wound(WoundState(K), L)
 
 
@@ -150,9 +151,9 @@ def test_regeneration_example_critical_becomes_serious() -> None:
     assert regenerate(C, [5, 2], 5) is SE
     assert regenerate(C, [5, 6, 5], 5) is N
     assert regenerate(C, [3], 5) is C
-    with pytest.raises(RulesError, match="wounds.roll-again"):
+    with refused("wounds.roll-again"):
         regenerate(C, [5], 5)
-    with pytest.raises(RulesError, match="wounds.not-regenerated"):
+    with refused("wounds.not-regenerated"):
         regenerate(S, [6], 4)
     assert regenerate(K, [], 4) is K
 
@@ -181,7 +182,7 @@ def test_levels_and_locations_parse() -> None:
     assert WoundLevel.parse("Critical Wound") is C
     assert WoundLevel.parse("killed outright") is K
     assert Location.parse("Leg") is Location.LEGS
-    with pytest.raises(RulesError, match="wounds.unknown-level"):
+    with refused("wounds.unknown-level"):
         WoundLevel.parse("scratched")
-    with pytest.raises(RulesError, match="wounds.unknown-location"):
+    with refused("wounds.unknown-location"):
         Location.parse("tail")

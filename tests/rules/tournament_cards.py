@@ -3,18 +3,13 @@ the Paladin is the booklet's (tests.cards)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import replace
-
-import pytest
 
 from companion.i18n import ENGLISH, render, using_language
 from companion.rules.army import ArmyList, Entry
 from companion.rules.card import Base, Card, Rank, Size
 from companion.rules.message import Argument
 from companion.rules.ruleset import CORE, TOURNAMENT
-from companion.rules.tournament import TournamentError
 
 from tests.cards import PALADIN
 
@@ -70,11 +65,3 @@ def english(value: Argument) -> str:
     """What the tournament rules say, in English."""
     with using_language(ENGLISH):
         return render(value)
-
-
-@contextmanager
-def refused(words: str = "") -> Iterator[None]:
-    """The block raises a TournamentError whose English words contain ``words``."""
-    with pytest.raises(TournamentError) as error:
-        yield
-    assert words in english(error.value.message)

@@ -61,10 +61,22 @@ def _qt_settings_in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iter
     yield
 
 
+@pytest.fixture(scope="session")
+def _tournament_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The tournament's test library made once a run (read only: each test gets its own copy)."""
+    from tests.ui.tournament_round import tournament_library
+
+    return tournament_library(tmp_path_factory.mktemp("template") / "tournament.sqlite3")
+
+
 @pytest.fixture
-def db_path(tmp_path: Path, _library_template: Path) -> Path:
-    """A fresh database of this test's own holding the four test cards (tests.cards.LIBRARY)."""
-    return Path(shutil.copy(_library_template, tmp_path / "library.sqlite3"))
+def db_path(request: pytest.FixtureRequest, tmp_path: Path) -> Path:
+    """A fresh database of this test's own holding the four test cards (tests.cards.LIBRARY);
+    a module of the tournament's tests asks for its library instead with
+    ``pytest.mark.parametrize("db_path", ["tournament"], indirect=True)`` (its cards and the
+    players' lists, tests.ui.tournament_round)."""
+    template: Path = request.getfixturevalue(f"_{getattr(request, 'param', 'library')}_template")
+    return Path(shutil.copy(template, tmp_path / template.name))
 
 
 def _read_db(path: Path) -> dict[str, Card]:
@@ -85,7 +97,10 @@ def read_db(db_path: Path):  # type: ignore[no-untyped-def]
 
 @pytest.fixture
 def window(qtbot, db_path: Path):  # type: ignore[no-untyped-def]
-    """The main window on the test database, shown offscreen."""
+    """The main window on the test database, shown offscreen and active (a module or folder
+    whose tests need other cards overrides ``db_path``); closed after with its print preview."""
+    from PySide6.QtWidgets import QApplication
+
     from companion.ui.app import application, open_window
 
     application()
@@ -94,7 +109,10 @@ def window(qtbot, db_path: Path):  # type: ignore[no-untyped-def]
     win.show()
     qtbot.waitExposed(win)
     win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
     yield win
+    if win.printing.preview is not None:
+        win.printing.preview.close()
     win.close()
 
 

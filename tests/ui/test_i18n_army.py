@@ -66,7 +66,7 @@ def open_army(qtbot, path: Path):  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture
-def french(french, qtbot, tmp_path: Path):  # type: ignore[no-untyped-def]
+def french_builder(french, qtbot, tmp_path: Path):  # type: ignore[no-untyped-def]
     """The window opened in French (the app's ``french``), the Army workspace shown, a new Alahan list."""
     window, builder = open_army(qtbot, make_db(tmp_path / "army.sqlite3"))
     yield window, builder
@@ -79,8 +79,8 @@ def build_with_allies_over_30_percent(builder) -> None:  # type: ignore[no-untyp
     builder.controller.add_cards(["alahan/paladin", "alahan/lioness", "griffin/magistrate", "acheron/sellsword"])
 
 
-def test_the_builder_in_french_shows_french_labels_totals_and_violations(french) -> None:  # type: ignore[no-untyped-def]
-    window, builder = french
+def test_the_builder_in_french_shows_french_labels_totals_and_violations(french_builder) -> None:  # type: ignore[no-untyped-def]
+    window, builder = french_builder
     assert builder.controller.doc.army.name == "Nouvelle liste"
     build_with_allies_over_30_percent(builder)
     validation = builder.controller.validation
@@ -144,8 +144,8 @@ def test_the_builder_in_french_shows_french_labels_totals_and_violations(french)
     assert texts == ["l'ajout de 4 cartes", "les règles maison"]
 
 
-def test_copy_as_text_in_french(french) -> None:  # type: ignore[no-untyped-def]
-    _window, builder = french
+def test_copy_as_text_in_french(french_builder) -> None:  # type: ignore[no-untyped-def]
+    _window, builder = french_builder
     build_with_allies_over_30_percent(builder)
     builder.controller.add_cards(["alahan/hero"])
     builder.controller.toggle_incarnation([4])
@@ -217,8 +217,8 @@ def test_switching_language_keeps_the_half_built_list_and_its_undo_history(engli
     window.close()
 
 
-def test_a_scan_of_the_army_workspace_in_french_finds_nothing_untranslated(french, qtbot) -> None:  # type: ignore[no-untyped-def]
-    window, builder = french
+def test_a_scan_of_the_army_workspace_in_french_finds_nothing_untranslated(french_builder, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, builder = french_builder
     build_with_allies_over_30_percent(builder)
     builder.show_forbidden.setChecked(True)
     builder.header.house_actions[21].setChecked(True)
@@ -287,8 +287,8 @@ def test_a_restored_draft_is_told_in_the_language_of_the_moment(english_after, q
     first.close()
 
 
-def test_an_import_error_is_told_in_french(french, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    _window, builder = french
+def test_an_import_error_is_told_in_french(french_builder, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    _window, builder = french_builder
     bad = tmp_path / "bad.army.json"
     bad.write_text("{", encoding="utf-8")
     assert not builder.controller.import_file(bad)

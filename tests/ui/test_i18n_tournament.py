@@ -5,7 +5,6 @@ left in English (tests/ui/qt_audit.py, and every English piece of the French cat
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,13 +15,10 @@ from companion.i18n import language as lang
 from companion.i18n import qt as i18n_qt
 from companion.i18n.catalog import po_path
 from qt_audit import ShownText, untranslated, visible_texts
-from tests.ui.tournament_round import click, tournament_library
+from tests.ui.tournament_round import click
 
 
-@pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    """The window's database (the ``window`` fixture of conftest): the players' lists."""
-    return tournament_library(tmp_path / "tournament.sqlite3")
+TOURNAMENT_LIBRARY = pytest.mark.parametrize("db_path", ["tournament"], indirect=True)  # the players' lists
 
 
 def _english_pieces() -> set[str]:
@@ -71,6 +67,7 @@ def test_the_english_pieces_are_found() -> None:
     assert "Premier sang" not in ENGLISH_PIECES  # the French name is kept in French
 
 
+@TOURNAMENT_LIBRARY
 def test_a_round_s_first_steps_in_french(qtbot: Any, french: QApplication, window: Any) -> None:
     panel = window.tournament
     panel.action.trigger()
@@ -176,6 +173,7 @@ def test_a_round_s_first_steps_in_french(qtbot: Any, french: QApplication, windo
     assert audit(panel) == []
 
 
+@TOURNAMENT_LIBRARY
 def test_switching_language_mid_wager_keeps_the_wagers(qtbot: Any, french: QApplication, window: Any) -> None:
     panel = window.tournament
     panel.action.trigger()

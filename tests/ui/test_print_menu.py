@@ -31,7 +31,8 @@ EXAMPLE_CARDS = (
 
 
 @pytest.fixture
-def print_db(tmp_path: Path) -> Path:
+def db_path(tmp_path: Path) -> Path:
+    """The window's database (the ``window`` fixture of conftest): the example cards."""
     path = make_db(tmp_path / "print.sqlite3")
     library = Library.open(path, seed=False)
     try:
@@ -40,22 +41,6 @@ def print_db(tmp_path: Path) -> Path:
     finally:
         library.close()
     return path
-
-
-@pytest.fixture
-def window(qtbot, print_db: Path):  # type: ignore[no-untyped-def]
-    from companion.ui.app import application, open_window
-
-    application()
-    win = open_window(print_db)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    preview = win.printing.preview
-    if preview is not None:
-        preview.close()
-    win.close()
 
 
 @pytest.fixture

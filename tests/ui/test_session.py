@@ -13,6 +13,7 @@ from companion.library.card_columns import library_order
 from companion.ui.session import Session
 
 from tests.cards import LIBRARY
+from tests.refusals import refused
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
@@ -43,7 +44,7 @@ def test_the_library_asked_for_during_its_opening_is_waited_for(tmp_path: Path) 
 
 
 def test_a_folder_is_refused_at_once(tmp_path: Path) -> None:
-    with pytest.raises(DatabaseError, match="is a folder"):
+    with refused("database.is-folder", DatabaseError):
         Session(tmp_path).start()
 
 

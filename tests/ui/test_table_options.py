@@ -3,7 +3,6 @@ miracles) on its tile, and fires the weapon its entry chose."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -23,10 +22,10 @@ ARMED = replace(FUSILIER, options=(LONG_ARQUEBUS, RELIC, PRAYER))
 
 
 @pytest.fixture
-def window(qtbot: Any, tmp_path: Path) -> Iterator[Any]:
+def table_db(tmp_path: Path) -> Path:
+    """The Table's database (the ``table_window`` fixture of conftest): a Fusilier with options."""
     from companion.library.armies import ArmyStore
     from companion.library.store import Library
-    from companion.ui.app import application, open_window
 
     path = tmp_path / "table.sqlite3"
     library = Library.open(path, seed=False)
@@ -39,19 +38,12 @@ def window(qtbot: Any, tmp_path: Path) -> Iterator[Any]:
         store.save(ArmyList("Wolfen pack", "acheron", 40, entries=(Entry(WOLFEN_ZOMBIE.id, 1),)))
     finally:
         library.close()
-    application()
-    win = open_window(path)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    win.show_workspace("table")
-    yield win
-    win.close()
+    return path
 
 
-def test_a_tile_shows_its_entry_s_options_and_fires_the_weapon_chosen(qtbot: Any, window: Any) -> None:
-    state = start_game(qtbot, window, "Griffin line", "Wolfen pack")
-    tiles = window.table.view.columns[0].tiles
+def test_a_tile_shows_its_entry_s_options_and_fires_the_weapon_chosen(qtbot: Any, table_window: Any) -> None:
+    state = start_game(qtbot, table_window, "Griffin line", "Wolfen pack")
+    tiles = table_window.table.view.columns[0].tiles
     armed, plain = tiles["A1"], tiles["A2"]
     assert armed.options_label.text().splitlines() == [
         "Artefact: Relic of Merin", "Miracle: Prayer of the Temple ×2", "Equipment: Long arquebus"]

@@ -9,13 +9,10 @@ from typing import Any
 import pytest
 
 from companion.rules.tournament import Stage
-from tests.ui.tournament_round import click, set_up, tournament_library, wager
+from tests.ui.tournament_round import click, set_up, wager
 
 
-@pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    """The window's database (the ``window`` fixture of conftest): the players' lists."""
-    return tournament_library(tmp_path / "tournament.sqlite3")
+pytestmark = pytest.mark.parametrize("db_path", ["tournament"], indirect=True)  # the players' lists
 
 
 def test_a_full_tournament_round_through_the_window(qtbot: Any, window: Any, db_path: Path) -> None:

@@ -25,11 +25,10 @@ def db_path(tmp_path: Path) -> Path:
     return tournament_library(tmp_path / "tournament.sqlite3", cards, (*LISTS, OVER))
 
 
-@pytest.fixture
-def window(window: Any) -> Any:
+@pytest.fixture(autouse=True)
+def _panel_shown(window: Any) -> None:
     """The main window (conftest's) with the tournament panel shown."""
     window.tournament.show_panel()
-    return window
 
 
 class Dice(random.Random):

@@ -10,7 +10,7 @@ from companion.rules.game.state import CombatStep
 from companion.rules.message import Message
 
 from tests.cards import RED_LIONESS, ZOMBIE
-from tests.rules.game.helpers import english, logged, refusal, setup_of, to_hand_to_hand
+from tests.rules.game.helpers import logged, refusal, setup_of, to_hand_to_hand
 
 ZOMBIES = ("B1", "B2", "B3", "B4")
 
@@ -85,7 +85,7 @@ def test_sustained_defence_needs_as_many_defence_dice_as_attack_dice_in_the_book
     state = apply(state, Attack(strikes, dice=((6,),) * 8))
     refused = refusal(state, ParryAction((1, 2), dice=((6,), (6,)), sustained=(3,), sustained_dice=((6,),)))
     assert refused.id == "game.no-sustained-defence"
-    assert "at least as many Defence dice as Attack dice" in english(refused)
+    assert refused["reason"] == Message("combat.sustained-few-defence-dice")
 
 
 def test_who_may_sustain_a_defence_before_the_parry() -> None:
@@ -143,9 +143,11 @@ def test_a_character_takes_extra_dice_at_a_cost() -> None:
     state = apply(state, PlaceDice(tuple((z, 2, 0) for z in ZOMBIES)))
     # "For each additional die, the Character suffers a -2 penalty in Attack and Defence."
     assert dice_pool(state, "A1", extra_dice=1).total == 6
-    assert "has 6 dice" in english(refusal(state, PlaceDice((("A1", 2, 3),), extra_dice=(("A1", 1),))))
+    assert refusal(state, PlaceDice((("A1", 2, 3),), extra_dice=(("A1", 1),)))["reason"] == Message(
+        "combat.placement-total", fighter="Red Lioness (A1)", attack=2, defence=3, placed=5, total=6)
     # ATT 6 and DEF 5 after the Charge: at most two extra dice ("neither may be lowered below 0").
-    assert "at most 2 extra dice" in english(refusal(state, PlaceDice((("A1", 4, 4),), extra_dice=(("A1", 3),))))
+    assert refusal(state, PlaceDice((("A1", 4, 4),), extra_dice=(("A1", 3),)))["reason"] == Message(
+        "combat.too-many-extra-dice", fighter="Red Lioness (A1)", attack=6, defence=5, most=2)
     state = apply(state, PlaceDice((("A1", 3, 3),), extra_dice=(("A1", 1),)))
     (choice, *_rest) = odds_for_next_step(state).attacks
     # ATT 7 - 1 (Charged) - 2 (one extra die) = 4: the lowest useful difficulty is 6.

@@ -36,7 +36,7 @@ from companion.rules.game.autoplay import choose
 from companion.rules.message import Message
 
 from tests.cards import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE
-from tests.rules.game.helpers import english, refusal, setup_of
+from tests.rules.game.helpers import refusal, setup_of
 
 
 def _start(seed: int = 11) -> GameState:
@@ -91,12 +91,15 @@ def test_a_refusal_names_what_is_wrong_in_its_arguments() -> None:
     assert refusal(state, DrawCard()) == Message("game.roll-first", roll=Message("game.approach-roll"))
 
 
-@pytest.mark.parametrize(("action", "reason"), [
-    (SetWound("A1", "grazed"), "unknown wound level"),
-    (ApproachRoll(dice_a=(7,), dice_b=(2,)), "1 to 6"),
+@pytest.mark.parametrize(("action", "message_id", "argument", "reason"), [
+    (SetWound("A1", "grazed"), "game.refused", "reason", "wounds.unknown-level"),
+    (ApproachRoll(dice_a=(7,), dice_b=(2,)), "game.roll-error", "error", "dice.not-a-die"),
 ])
-def test_a_refusal_passes_on_the_reason_the_rules_give(action: Action, reason: str) -> None:
-    assert reason in english(refusal(_start(), action))
+def test_a_refusal_passes_on_the_reason_the_rules_give(action: Action, message_id: str, argument: str,
+                                                        reason: str) -> None:
+    refused = refusal(_start(), action)
+    given = refused[argument]
+    assert refused.id == message_id and isinstance(given, Message) and given.id == reason
 
 
 def _active(state: GameState, entry_prefix: str) -> GameState:
@@ -164,7 +167,8 @@ def test_combat_rules() -> None:
     assert combat is not None
     assert refusal(state, PlaceDice((("Z1", 1, 1),))).id == "game.defender-places"
     defender = [f for f in combat.fighters if state.figurine(f).side != combat.attacker_side]
-    assert "dice" in english(refusal(state, PlaceDice(tuple((f, 9, 9) for f in defender))))
+    assert refusal(state, PlaceDice(tuple((f, 9, 9) for f in defender)))["reason"] == Message(
+        "combat.placement-total", fighter="Clone of Dirz (B2)", attack=9, defence=9, placed=18, total=2)
     assert refusal(state, Attack((("A1", "B1", 5),))) == Message("game.wrong-combat-step", step="place-defender",
                                                                  steps="attack")
     assert refusal(state, StartCombat("A1", ("B1",))).id == "game.finish-combat-first"

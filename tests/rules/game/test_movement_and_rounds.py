@@ -35,7 +35,7 @@ from companion.rules.game.guide import charge_odds, disengage_odds, effective, n
 from companion.rules.message import Message
 
 from tests.cards import CLONE, CRANE, MAGISTRATE, WOLFEN_ZOMBIE
-from tests.rules.game.helpers import deploy_everything, english, logged, refusal, setup_of
+from tests.rules.game.helpers import deploy_everything, logged, refusal, setup_of
 
 
 def _round_one(a: list, b: list, seed: int) -> GameState:  # type: ignore[type-arg]
@@ -112,7 +112,7 @@ def test_disengagement() -> None:
     state = apply(state, Activate("A-1"))
     refused = refusal(state, Disengage("A1"))
     assert refused.id == "game.cannot-disengage"
-    assert "Charged or Engaged in this Movement phase" in english(refused)
+    assert refused["reason"] == Message("movement.disengage-charged")
     state = apply(state, Move("A1", "stand"))
     state = apply(state, EndActivation())
     state = apply(state, EndPhase())
@@ -159,7 +159,7 @@ def test_colossal_lives_regeneration_and_the_end_of_the_round() -> None:
     if state.figurine("B1").wound.is_wound:
         before = state.figurine("B1").wound
         refused = refusal(state, Regenerate("B1", dice=(5,)))
-        assert refused.id == "game.regeneration-error" and "roll again" in english(refused)
+        assert refused.id == "game.regeneration-error" and refused["error"] == Message("wounds.roll-again", next=2)
         healed = apply(state, Regenerate("B1", dice=(3,)))  # Regeneration/4: a 3 fails
         assert healed.figurine("B1").wound is before
         assert refusal(healed, Regenerate("B1", dice=(6, 6, 6))).id == "game.regenerated-already"

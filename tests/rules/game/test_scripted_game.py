@@ -27,7 +27,7 @@ from companion.rules.game.report import report_parts, state_summary
 from companion.rules.message import Message
 
 from tests.cards import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE
-from tests.rules.game.helpers import activate_until, deploy_by_hand, english, refusal, setup_of
+from tests.rules.game.helpers import activate_until, deploy_by_hand, refusal, setup_of
 
 
 def test_a_scripted_game_from_the_approach_to_the_last_loss() -> None:
@@ -70,7 +70,9 @@ def test_a_scripted_game_from_the_approach_to_the_last_loss() -> None:
         state = apply(state, Move("A1", "stand"))
         state = apply(state, EndActivation())
     assert state.phase is Phase.FIRING
-    assert "engaged" in english(refusal(state, Fire("A1", "B1", "short", dice=(6, 6, 6))))
+    refused = refusal(state, Fire("A1", "B1", "short", dice=(6, 6, 6)))
+    ruling = refused["reasons"]
+    assert refused.id == "game.may-not-fire" and isinstance(ruling, Message) and ruling["text"] == Message("firing.engaged")
     state = apply(state, EndPhase())
     assert refusal(state, EndPhase()) == Message(
         "game.not-fought-yet", figurines="Griffin Magistrate (A1), Clone of Dirz (B1)")

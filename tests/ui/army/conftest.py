@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.ui.builder_cards import make_db, open_builder
+from tests.ui.builder_cards import make_db
 
 
 @pytest.fixture(scope="session")
@@ -25,11 +25,9 @@ def army_db(tmp_path: Path, _army_template: Path) -> Path:
 
 
 @pytest.fixture
-def window(qtbot, army_db: Path):  # type: ignore[no-untyped-def]
-    """The main window on ``army_db`` (in place of the Library tests' window), active."""
-    win = open_builder(qtbot, army_db)
-    yield win
-    win.close()
+def db_path(army_db: Path) -> Path:
+    """The window's database (the ``window`` fixture of tests/ui/conftest.py): ``army_db``."""
+    return army_db
 
 
 @pytest.fixture
