@@ -127,7 +127,6 @@ class LibraryWorkspace(QWidget):
         self.matchup_button.toggled.connect(self.show_matchup)
         self.matchup: MatchupPane | None = None
         """The selected card against an opponent (made the first time it is asked for)."""
-        top.addWidget(self.matchup_button)
 
         self.model = CardTableModel(self)
         self.edition.bind(self.model)
@@ -168,6 +167,10 @@ class LibraryWorkspace(QWidget):
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addLayout(top)
         left_layout.addWidget(self.table)
+        below = QHBoxLayout()  # under the table, so that the filter row leaves the card its width
+        below.addStretch(1)
+        below.addWidget(self.matchup_button)
+        left_layout.addLayout(below)
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.card_view)
         self.splitter.setStretchFactor(0, 3)

@@ -182,7 +182,7 @@ def test_an_army_file_over_the_size_it_is_read_at_is_not_written(tmp_path: Path)
 
 
 @pytest.mark.parametrize("roster", ["host.ros", "host.rosz", "host.json"])
-def test_a_roster_over_the_size_it_is_read_at_is_not_written(db: Path, tmp_path: Path, roster: str,
+def test_a_roster_over_the_size_it_is_read_at_is_not_written(c5_db: Path, tmp_path: Path, roster: str,
                                                              monkeypatch: pytest.MonkeyPatch,
                                                              capsys: pytest.CaptureFixture[str]) -> None:
     from companion.library import rosters
@@ -190,12 +190,12 @@ def test_a_roster_over_the_size_it_is_read_at_is_not_written(db: Path, tmp_path:
     source, target = tmp_path / "lions.army.json", tmp_path / roster
     write_army(source, LIST)
     monkeypatch.setattr(rosters, "MAX_XML_BYTES", 1024 * 1024)  # read at 1 MB: a list of 3 entries is less
-    assert main(["--db", str(db), "army", "convert", str(source), "-o", str(target)]) == 0
+    assert main(["--db", str(c5_db), "army", "convert", str(source), "-o", str(target)]) == 0
     capsys.readouterr()
     write_army(source, ArmyList("Host", "alahan", 100_000, entries=LIST.entries * 2_000))
-    assert main(["--db", str(db), "army", "convert", str(source), "-o", str(target)]) == 2
+    assert main(["--db", str(c5_db), "army", "convert", str(source), "-o", str(target)]) == 2
     err = capsys.readouterr().err
     assert err.startswith(f"companion: error: {target}: this list would make a ") and err.endswith(
         " MB roster; a roster is read at most 1 MB: nothing written\n")
-    assert main(["--db", str(db), "army", "convert", str(target), "-o", str(tmp_path / "back.army.json")]) == 0
+    assert main(["--db", str(c5_db), "army", "convert", str(target), "-o", str(tmp_path / "back.army.json")]) == 0
     assert read_army(tmp_path / "back.army.json") == LIST  # the roster written before is still there
