@@ -167,7 +167,7 @@ def main() -> int:
         t0 = time.perf_counter()
         session = Session(db)
         session.start()
-        parts["cards read (sqlite3)"] = time.perf_counter() - t0
+        parts["library opened, cards read"] = time.perf_counter() - t0
         t1 = time.perf_counter()
         window = MainWindow(session)  # as companion.ui.app opens it: the table filled
         window.resize(1280, 800)
