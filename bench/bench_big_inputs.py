@@ -15,7 +15,6 @@ Run: ``python -m bench.bench_big_inputs`` (or ``python -m bench`` for every benc
 from __future__ import annotations
 
 import gc
-import shutil
 import tempfile
 import time
 import tracemalloc
@@ -30,34 +29,13 @@ from companion.rules.game.actions import Note
 from companion.rules.game.autoplay import choose
 
 from bench.bench_game import _setup
+from tests.library.library_files import linking_catalogue
 
 FIXTURES = Path(__file__).resolve().parents[2] / "shared" / "fixtures" / "battlescribe"
 ENTRIES = 1_000
 NOTES = 20_000
 BYTES_PER_ENTRY = 2_000
 GROWTH = 2.5
-
-SOLDIER = '''    <selectionEntry id="probe-{i:05d}" name="Probe soldier {i}" hidden="false" collective="false" import="true" type="model">
-      <profiles>
-        <profile id="probe-p-{i:05d}" name="Probe soldier {i}" hidden="false" typeId="49dce5e2-52bf-0fc1-0d57-8c7fc051a5e7" typeName="Profile Card">
-          <characteristics>
-            <characteristic name="Mov" typeId="43ca05d2-93b1-2e69-9247-5222e6a3e660">10</characteristic>
-            <characteristic name="Atk-Str" typeId="f9648226-7792-8e8d-fb39-d602d9ccc4a4">5-5</characteristic>
-            <characteristic name="Def-Res" typeId="809ddebf-f707-4856-6d6a-24e422824c55">4-6</characteristic>
-          </characteristics>
-        </profile>
-      </profiles>
-      <categoryLinks>
-        <categoryLink id="probe-c-{i:05d}" hidden="false" targetId="9aa5f78a-3adb-85d6-0d69-3b4622200965" primary="true" name="Troops"/>
-      </categoryLinks>
-      <entryLinks>
-        <entryLink id="probe-l-{i:05d}" name="Baronies" hidden="false" collective="false" import="true" targetId="8d9f-cfb1-0bf8-575a" type="selectionEntryGroup"/>
-      </entryLinks>
-      <costs>
-        <cost name="pts" typeId="points" value="21"/>
-      </costs>
-    </selectionEntry>
-'''
 
 
 def measured(action: Callable[[], object]) -> tuple[float, int]:
@@ -72,20 +50,9 @@ def measured(action: Callable[[], object]) -> tuple[float, int]:
         tracemalloc.stop()
 
 
-def linking_catalogue(folder: Path, entries: int) -> Path:
-    source = (FIXTURES / "alahan-lions-c5.cat").read_text(encoding="utf-8")
-    start = source.index("\n  <selectionEntries>\n") + len("\n  <selectionEntries>\n")
-    end = source.index("\n  </selectionEntries>\n", start) + 1
-    folder.mkdir()
-    (folder / "alahan-lions-c5.cat").write_text(
-        source[:start] + "".join(SOLDIER.format(i=i) for i in range(entries)) + source[end:], encoding="utf-8")
-    shutil.copy(FIXTURES / "confrontation-c5.gst", folder)
-    return folder
-
-
 def catalogue_figures(work: Path, entries: int) -> tuple[int, int, int]:
     """The database's size, the import's peak and the reading's peak for ``entries``."""
-    folder = linking_catalogue(work / f"source-{entries}", entries)
+    folder = linking_catalogue(FIXTURES, work / f"source-{entries}", entries)
     database = work / f"library-{entries}.sqlite3"
     Library.open(database, seed=False).close()
 

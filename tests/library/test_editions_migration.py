@@ -15,27 +15,10 @@ from companion.rules.army import ArmyList, Entry, validate
 from companion.rules.army_editions import in_list_edition
 from companion.rules.card import Card
 from tests.fake_sources import GITHUB, FakeSources
+from tests.library.library_files import downgrade_to
 
 STARTER_AGONN = Card(id="alahan/agonn-the-ardent", name="Agonn the ardent", people="alahan", character=True)
 """The booklet's card of that id (its AP unknown), as a starter pack would hold it."""
-
-
-def downgrade_to(path: Path, revision: str) -> None:
-    """Take the library at ``path`` back to ``revision`` with the migrations' own downgrades:
-    the file as an older install left it."""
-    from alembic import command
-    from alembic.config import Config
-
-    from companion.library.db import make_engine, migrations_dir
-
-    engine = make_engine(path)
-    config = Config()
-    config.set_main_option("script_location", str(migrations_dir()))
-    with engine.connect() as connection:
-        config.attributes["connection"] = connection
-        command.downgrade(config, revision)
-        connection.commit()
-    engine.dispose()
 
 
 def test_a_library_at_0009_opens_reads_its_source_again_and_its_c5_list_takes_the_c5_card(

@@ -31,6 +31,7 @@ from companion.rules.game.autoplay import choose
 from companion.rules.message import Message
 
 from tests.cards import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE
+from tests.library.library_files import downgrade_to
 from tests.rules.game.helpers import example_setup, setup_of
 
 REPO = Path(__file__).resolve().parents[2]
@@ -271,23 +272,6 @@ def test_kill_9_and_restore(tmp_path: Path) -> None:
             games.append(game_id, choose(state))
 
 
-def _downgrade(path: Path, revision: str) -> None:
-    """Take the database at ``path`` back to ``revision`` with the migrations' own downgrades."""
-    from alembic import command
-    from alembic.config import Config
-
-    from companion.library.db import make_engine, migrations_dir
-
-    engine = make_engine(path)
-    config = Config()
-    config.set_main_option("script_location", str(migrations_dir()))
-    with engine.connect() as connection:
-        config.attributes["connection"] = connection
-        command.downgrade(config, revision)
-        connection.commit()
-    engine.dispose()
-
-
 def test_a_database_with_the_old_state_snapshots_keeps_its_games(tmp_path: Path) -> None:
     """A file from a version that cached states (table game_snapshot, revision 0004) is migrated:
     the table goes, its blobs are never read, and each game is the replay of its log."""
@@ -298,7 +282,7 @@ def test_a_database_with_the_old_state_snapshots_keeps_its_games(tmp_path: Path)
         game_id = store.create(_setup(3))
         _play(store, game_id, 120)
         final = store.state(game_id)
-    _downgrade(path, "0004")  # the file as that version left it (later tables gone, game_snapshot back)
+    downgrade_to(path, "0004")  # the file as that version left it (later tables gone, game_snapshot back)
     connection = sqlite3.connect(path)
     connection.execute("INSERT INTO game_snapshot VALUES (?, 100, 'old', x'80049500')", (game_id,))
     connection.commit()

@@ -5,10 +5,7 @@ What it was writing is either all there or not at all, and the next start finish
 from __future__ import annotations
 
 import json
-import os
 import signal
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
@@ -20,9 +17,8 @@ from companion.library.games import GameStore
 from companion.library.store import Library
 from companion.rules.game.autoplay import choose
 from tests.cards import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE
+from tests.library.kill_points import killed_when_stopped
 from tests.rules.game.helpers import setup_of
-
-REPO = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX")
 
@@ -46,17 +42,7 @@ KILLED_AT = textwrap.dedent('''
 def killed_at(statement: str, *argv: str) -> None:
     """Run ``companion ARGV`` in a new process and SIGKILL it when it is about to run the first
     SQL statement starting with ``statement``."""
-    child = subprocess.Popen([sys.executable, "-c", KILLED_AT, statement, *argv], cwd=REPO,
-                             env={**os.environ, "PYTHONPATH": str(REPO)}, stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE, text=True)
-    try:
-        assert child.stdout is not None
-        line = child.stdout.readline()
-        assert line == "stopped\n", child.stderr.read() if child.stderr else ""
-    finally:
-        child.send_signal(signal.SIGKILL)
-        child.wait(30)
-    assert child.returncode == -signal.SIGKILL
+    killed_when_stopped(KILLED_AT, statement, *argv)
 
 
 @pytest.mark.slow

@@ -8,10 +8,7 @@ behind."""
 from __future__ import annotations
 
 import hashlib
-import os
 import signal
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
@@ -22,6 +19,7 @@ from companion.library.sources.storage import INCOMING_PREFIX, sources_root
 from companion.library.sources.update import DataSources
 from companion.library.store import Library
 from tests.fake_sources import GITHUB, FakeSources, git_sha
+from tests.library.kill_points import killed_when_stopped
 
 REPO = Path(__file__).resolve().parents[2]
 CARDS = 113
@@ -68,17 +66,7 @@ KILLED_AT = textwrap.dedent('''
 def killed_at(where: str, count: int, *argv: str) -> None:
     """Run ``companion ARGV`` in a new process and SIGKILL it at the ``count``-th call of
     ``where`` (``module:function``, or ``SQL <statement start>``)."""
-    child = subprocess.Popen([sys.executable, "-c", KILLED_AT, where, str(count), *argv], cwd=REPO,
-                             env={**os.environ, "PYTHONPATH": str(REPO)}, stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE, text=True)
-    try:
-        assert child.stdout is not None
-        line = child.stdout.readline()
-        assert line == "stopped\n", child.stderr.read() if child.stderr else ""
-    finally:
-        child.send_signal(signal.SIGKILL)
-        child.wait(30)
-    assert child.returncode == -signal.SIGKILL
+    killed_when_stopped(KILLED_AT, where, str(count), *argv)
 
 
 pytestmark = pytest.mark.usefixtures("no_starter_packs")
