@@ -154,12 +154,6 @@ def migrations_dir() -> Path:
     return resources.MIGRATIONS
 
 
-def _scripts(directory: Path | None = None) -> Any:
-    from alembic.script import ScriptDirectory
-
-    return ScriptDirectory(str(directory or migrations_dir()))
-
-
 def head_revision() -> str:
     """The newest schema revision (alembic's head of ``db/versions``)."""
     return revision_chain()[-1]
@@ -168,7 +162,9 @@ def head_revision() -> str:
 def revision_chain(directory: Path | None = None) -> list[str]:
     """The revisions of ``db/versions`` from the first to the head (alembic's script directory);
     RuntimeError if they do not form one line."""
-    scripts = _scripts(directory)
+    from alembic.script import ScriptDirectory
+
+    scripts = ScriptDirectory(str(directory or migrations_dir()))
     heads = scripts.get_heads()
     if len(heads) != 1:
         raise RuntimeError(f"the migrations in {directory or migrations_dir()} have {len(heads)} heads: {heads}")
