@@ -3,9 +3,9 @@ players' luck (by phase, by wound, round by round) as exact Poisson binomial tai
 
 Target: the luck of a 500-action game in at most 50 ms, from its states (the Table and the
 store hold them: a game's state is the replay of its log, timed in bench_game). The game is the
-one bench_game plays. Prints the first computation of the session (the opposed rolls' odds not
-yet kept), the best and the worst of the following ones, beside the target; returns 1 if the
-worst is missed.
+one bench_game plays. Prints the first computation of the session (the opposed rolls' and the
+Damage rolls' odds not yet kept), the best and the worst of the following ones, beside the
+target; returns 1 if the first or the worst is missed.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ def main() -> int:
     print(_row(f"{ACTIONS}-action game's luck (first)", first, LUCK_TARGET_MS))
     print(_row(f"{ACTIONS}-action game's luck (best of 5 more)", min(rest), LUCK_TARGET_MS))
     print(_row(f"{ACTIONS}-action game's luck (worst of 5 more)", max(rest), LUCK_TARGET_MS))
-    return 1 if max(rest) > LUCK_TARGET_MS else 0
+    return 1 if max(first, *rest) > LUCK_TARGET_MS else 0
 
 
 if __name__ == "__main__":

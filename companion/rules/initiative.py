@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from math import lcm
 
 from companion.rules.combat import INITIATIVE_SOURCE, Side
 from companion.rules.dice import FACES, SIXTH, RollModifiers, RollOutcome, resolve_roll
@@ -107,79 +108,70 @@ def _roll(value: int, mods: RollModifiers) -> _Roll:
     return _Roll(head, failed, base, step, again, stops, cut)
 
 
-def _tail_below(roll: _Roll, score: int) -> tuple[Fraction, Fraction]:
-    """(below, equal): chance that the tail of ``roll`` scores below / exactly ``score``."""
-    below = equal = Fraction(0)
-    if not roll.again:
-        return below, equal
-    for s in roll.stops:
-        k = roll.cut
-        while roll.base + k * roll.step + s <= score:
-            chance = roll.again**k * SIXTH
-            if roll.base + k * roll.step + s < score:
-                below += chance
-            else:
-                equal += chance
-            k += 1
-    return below, equal
+def _chance_at(roll: _Roll, score: int) -> Fraction:
+    """The chance that ``roll`` succeeds scoring exactly ``score``."""
+    chance = roll.head.get(score, Fraction(0))
+    if roll.again:
+        for s in roll.stops:
+            k, rest = divmod(score - roll.base - s, roll.step)
+            if not rest and k >= roll.cut:
+                chance += roll.again**k * SIXTH
+    return chance
 
 
-def _pairs_above(a: _Roll, b: _Roll, x: int) -> Fraction:
-    """Σ again_a**ka * again_b**kb over ka >= a.cut, kb >= b.cut with ka*step_a - kb*step_b > x."""
-    ra, rb, va, vb = a.again, b.again, a.step, b.step
+def _lowest(roll: _Roll) -> int:
+    """The lowest score ``roll`` succeeds with."""
+    scores = list(roll.head)
+    if roll.again and roll.stops:
+        scores.append(roll.base + roll.cut * roll.step + min(roll.stops))
+    return min(scores, default=0)
 
-    def from_ka(n: int) -> Fraction:  # Σ_{ka >= n} ra**ka
-        return ra**n / (1 - ra)
 
-    def least_ka(kb: int) -> int:  # the smallest ka with ka * va > x + kb * vb
-        return max(a.cut, (x + kb * vb) // va + 1)
-
-    total = Fraction(0)
-    kb = b.cut
-    while least_ka(kb) == a.cut and (x + kb * vb) // va + 1 < a.cut:
-        total += rb**kb * from_ka(a.cut)
-        kb += 1
-    # From here on least_ka(kb + va) = least_ka(kb) + vb: a periodic-geometric series.
-    ratio = rb**va * ra**vb
-    period = sum((rb ** (kb + i) * from_ka(least_ka(kb + i)) for i in range(va)), Fraction(0))
-    return total + period / (1 - ratio)
+def _periodic_from(roll: _Roll) -> int:
+    """The score from which each score's chance is ``again`` times that of ``step`` less: past
+    the head and past the stops of the last listed re-roll (beyond it, no chance at all)."""
+    past_head = max(roll.head, default=_LOWEST) + 1
+    if not roll.again or not roll.stops:
+        return past_head
+    return max(past_head, roll.base + (roll.cut - 1) * roll.step + max(roll.stops) + 1)
 
 
 def _compare(a: _Roll, b: _Roll) -> tuple[Fraction, Fraction, Fraction]:
-    a_wins = tie = b_wins = Fraction(0)
+    """One throw of both rolls: the chances that A scores higher, that they tie, that B does.
+
+    The two score distributions are tabulated over a small window: from the lowest score to
+    where both have become periodic (each chance ``again`` times the one a re-roll ``step``
+    below), then two periods more. Past the window's start, one period (the least common
+    multiple of both steps) repeats with the ratios ``ρa``, ``ρb``: the rest of each sum is a
+    geometric series, summed in closed form."""
+    step_a, step_b = (a.step if a.again else 1), (b.step if b.again else 1)
+    period = lcm(step_a, step_b)
+    rho_a, rho_b = a.again ** (period // step_a), b.again ** (period // step_b)
+    start = max(_periodic_from(a), _periodic_from(b))
+    scores = range(min(_lowest(a), _lowest(b), start), start + 2 * period)
+    pa = {n: _chance_at(a, n) for n in scores}
+    pb = {n: _chance_at(b, n) for n in scores}
     a_ok = sum(a.head.values(), Fraction(0)) + a.tail_mass
     b_ok = sum(b.head.values(), Fraction(0)) + b.tail_mass
-    tie += a.failed * b.failed
-    a_wins += a_ok * b.failed
-    b_wins += b_ok * a.failed
-    for sa, pa in a.head.items():
-        for sb, pb in b.head.items():
-            if sa > sb:
-                a_wins += pa * pb
-            elif sa == sb:
-                tie += pa * pb
-            else:
-                b_wins += pa * pb
-        below, equal = _tail_below(b, sa)
-        a_wins += pa * below
-        tie += pa * equal
-        b_wins += pa * (b.tail_mass - below - equal)
-    for sb, pb in b.head.items():
-        below, equal = _tail_below(a, sb)
-        b_wins += pb * below
-        tie += pb * equal
-        a_wins += pb * (a.tail_mass - below - equal)
-    if a.again and b.again:
-        for sa in a.stops:
-            for sb in b.stops:
-                # A's tail beats B's tail when ka*va - kb*vb > (b.base + sb) - (a.base + sa).
-                x = b.base + sb - a.base - sa
-                above = _pairs_above(a, b, x)
-                at_least = _pairs_above(a, b, x - 1)
-                both = a.again**a.cut / (1 - a.again) * b.again**b.cut / (1 - b.again)
-                a_wins += SIXTH * SIXTH * above
-                tie += SIXTH * SIXTH * (at_least - above)
-                b_wins += SIXTH * SIXTH * (both - at_least)
+    a_wins, tie, b_wins = a_ok * b.failed, a.failed * b.failed, b_ok * a.failed
+    below_a = below_b = Fraction(0)  # the chance of scoring below n (n < start)
+    for n in range(scores.start, start):
+        a_wins += pa[n] * below_b
+        b_wins += pb[n] * below_a
+        tie += pa[n] * pb[n]
+        below_a += pa[n]
+        below_b += pb[n]
+    # From ``start`` on, every period scales A's chance by ρa and B's chance of n or more by ρb.
+    both = 1 - rho_a * rho_b
+    window_a = sum((pa[m] for m in range(start, start + period)), Fraction(0))
+    window_b = sum((pb[m] for m in range(start, start + period)), Fraction(0))
+    for n in range(start, start + period):
+        above_a, above_b = window_a / (1 - rho_a), window_b / (1 - rho_b)
+        a_wins += pa[n] * (b_ok / (1 - rho_a) - above_b / both)
+        b_wins += pb[n] * (a_ok / (1 - rho_b) - above_a / both)
+        tie += pa[n] * pb[n] / both
+        window_a += pa[n + period] - pa[n]
+        window_b += pb[n + period] - pb[n]
     return a_wins, tie, b_wins
 
 
@@ -214,9 +206,10 @@ def initiative_odds(
     (wound penalties, Hardened, Vivacity, house rule 21 ... from the characteristic rules).
 
     Re-rolls are unbounded: a roll is k re-rolls then a stopping die, with chance geometric in
-    k. The few first k are listed; beyond, the chance that one roll beats the other is a double
-    geometric series over (k_a, k_b), summed in closed form (periodic in k_b with period the
-    step of A's re-rolls). Exact, no cap; checked against enumeration in the tests.
+    k. Both rolls' scores are tabulated up to where their chances repeat, a period on (each
+    ``again`` times the one a re-roll below); the rest of the comparison is a geometric series
+    over the periods, summed in closed form. Exact, no cap; checked against enumeration in the
+    tests.
 
     >>> initiative_odds(3, 3).a_first
     Fraction(1, 2)

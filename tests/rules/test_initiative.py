@@ -63,6 +63,9 @@ def outcomes(value: int, mods: RollModifiers, depth: int) -> tuple[dict[int | No
         (6, CRITICAL, 1, VIVACITY),
         (4, HOUSE_21_CRITICAL, 1, PLAIN),
         (2, RollModifiers(per_die_modifier=-2), 2, RollModifiers(per_die_modifier=-1)),
+        (3, HARDENED, 2, HOUSE_21_CRITICAL),  # re-rolls of 6 and of 3: a period of 6
+        (1, RollModifiers(rerolls=False, reroll_faces=frozenset()), 3, LIGHT),  # one side never re-rolls
+        (0, RollModifiers(natural_one_fails=False), 0, RollModifiers(die_modifier=-2, per_die_modifier=-1)),
     ],
 )
 def test_against_enumeration(a: int, mods_a: RollModifiers, b: int, mods_b: RollModifiers) -> None:

@@ -129,14 +129,17 @@ class RollReader:
     def wounds(self, strength: int, resilience: int, options: DamageOptions, table: WoundTable,
                current: WoundLevel) -> dict[WoundLevel, Fraction]:
         """The chance of each wound level (:func:`~companion.rules.damage.damage_odds`), kept
-        for the session with the table they were read on."""
+        for the session with the table they were read on. Rolls that read alike share them:
+        a Damage roll's total adds the Strength and takes the Resilience (booklet, "wound
+        table"), so only their difference counts, and the victim's wound only for an Assassin
+        (who keeps the dice that hurt him most)."""
         kept_table, found = _WOUND_ODDS.get(id(table), (None, {}))
         if kept_table is not table:
             found = {}
             _WOUND_ODDS[id(table)] = (table, found)
             while len(_WOUND_ODDS) > _TABLES_KEPT:
                 del _WOUND_ODDS[next(iter(_WOUND_ODDS))]
-        key = (strength, resilience, options, current)
+        key = (strength - resilience, options, current if options.assassin else WoundLevel.NONE)
         if key not in found:
             found[key] = damage_odds(strength, resilience, options, table, current=current).by_level
         return found[key]
@@ -288,7 +291,7 @@ class RollReader:
         return damage_roll(attacker.side, d.state.round, by_level, level)
 
 
-_WOUND_ODDS: dict[int, tuple[WoundTable, dict[tuple[int, int, DamageOptions, WoundLevel], dict[WoundLevel, Fraction]]]] = {}
+_WOUND_ODDS: dict[int, tuple[WoundTable, dict[tuple[int, DamageOptions, WoundLevel], dict[WoundLevel, Fraction]]]] = {}
 """The chances of each wound kept by wound table (by its id, with the table itself: an id is
 reused only once its table is gone, and a table kept here is not gone); the latest tables only."""
 _TABLES_KEPT = 8

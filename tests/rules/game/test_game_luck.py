@@ -7,9 +7,12 @@ from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
 
+import pytest
+
 from companion.rules import fear as fear_rules
 from companion.rules.abilities import Ability
 
+from companion.rules.damage import DamageOptions, damage_odds
 from companion.rules.game import Action, GameState, apply, new_game, odds_for_next_step, play
 from companion.rules.game.actions import ApproachRoll, Attack, Fire, InitiativeRoll, ParryAction
 from companion.rules.game.autoplay import autoplay
@@ -18,6 +21,8 @@ from companion.rules.game.guide_rolls import rally_odds
 from companion.rules.game.state import CombatStep, Presence
 from companion.rules.initiative import initiative_odds
 from companion.rules.luck import LuckPhase, game_luck, luck_of
+from companion.rules.wound_table import load_wound_table
+from companion.rules.wounds import WoundLevel
 
 from tests.cards import CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE
 from tests.rules.game.helpers import example_setup, setup_of
@@ -122,6 +127,22 @@ def test_a_tied_approach_roll_is_no_roll_until_it_is_decided() -> None:
 
 def test_an_opposed_rolls_odds_depend_on_the_difference_of_values() -> None:
     assert initiative_odds(5, 3).a_first == initiative_odds(2, 0).a_first
+
+
+@pytest.mark.parametrize("options", [DamageOptions(), DamageOptions(assassin=True), DamageOptions(strength_bonus=1)])
+@pytest.mark.parametrize("current", [WoundLevel.NONE, WoundLevel.SERIOUS])
+def test_damage_rolls_that_read_alike_share_their_odds(options: DamageOptions, current: WoundLevel) -> None:
+    # The total adds the Strength and takes the Resilience (booklet, "wound table"): STR 6 on
+    # RES 5 and STR 4 on RES 3 read alike; the victim's wound counts only for an Assassin.
+    table = load_wound_table()
+    reader = RollReader()
+    first = reader.wounds(6, 5, options, table, current)
+    assert first == damage_odds(6, 5, options, table, current=current).by_level
+    assert reader.wounds(4, 3, options, table, current) is first
+    wounded = reader.wounds(4, 3, options, table, WoundLevel.CRITICAL)
+    assert wounded == damage_odds(4, 3, options, table, current=WoundLevel.CRITICAL).by_level
+    assert (wounded is first) is (not options.assassin)
+    assert reader.wounds(7, 5, options, table, current) != first
 
 
 def test_over_many_seeded_games_the_successes_got_agree_with_those_expected() -> None:
