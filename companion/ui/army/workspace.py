@@ -31,6 +31,7 @@ from companion.ui.army.actions import (
 from companion.ui.session import Session
 
 if TYPE_CHECKING:
+    from companion.ui.matchup.entry_dialog import EntryMatchupDialog
     from companion.ui.matchup.matrix_dialog import AgainstDialog
     from companion.ui.army.builder import ArmyBuilder
     from companion.ui.army.controller import ArmyListController
@@ -60,6 +61,10 @@ class ArmyWorkspace(QWidget):
         self.against_action.setShortcut(QKeySequence("Ctrl+Shift+M"))
         self.against_action.triggered.connect(lambda _checked=False: self.open_against())
         self.against_dialog: AgainstDialog | None = None
+        self.matchup_action = QAction(self)
+        self.matchup_action.setShortcut(QKeySequence("Ctrl+M"))
+        self.matchup_action.triggered.connect(lambda _checked=False: self.open_matchup())
+        self.matchup_dialog: EntryMatchupDialog | None = None
         self.drafts_hint = ""
         """What the status bar said at start about lists with unsaved changes (empty: none)."""
         self._drafts: list[str] = []
@@ -106,6 +111,10 @@ class ArmyWorkspace(QWidget):
         tip = tr("Your entries against another list's: who wins each fight")
         self.against_action.setStatusTip(tip)
         self.against_action.setToolTip(tip)
+        self.matchup_action.setText(tr("&Matchup against..."))
+        tip = tr("The entry selected against a card of the Library: who wins their fight")
+        self.matchup_action.setStatusTip(tip)
+        self.matchup_action.setToolTip(tip)
         if self._drafts:
             self.drafts_hint = self._drafts_text()
 
@@ -158,7 +167,7 @@ class ArmyWorkspace(QWidget):
         separator = QAction(self)
         separator.setSeparator(True)  # the lists' group apart from the cards' in File
         return {"file": [separator, a.new_list, a.open_list, a.save, a.save_as, a.rename, a.revert, a.delete_list,
-                         a.import_list, a.export_list, a.copy_text, self.against_action],
+                         a.import_list, a.export_list, a.copy_text, self.against_action, self.matchup_action],
                 "edit": [a.add_figure, a.remove_figure, a.remove_entry, a.incarnation]}
 
     def open_against(self) -> AgainstDialog | None:
@@ -181,6 +190,58 @@ class ArmyWorkspace(QWidget):
         self.against_dialog = AgainstDialog(controller.doc.army, controller.cards, saved, self)
         self.against_dialog.show()
         return self.against_dialog
+
+    def open_matchup(self) -> EntryMatchupDialog | None:
+        """The entry selected in the list against a card the player picks (None: no entry is
+        selected, the status bar says so)."""
+        show = getattr(self.window(), "show_workspace", None)
+        if callable(show) and self.property("workspace"):
+            show(str(self.property("workspace")))
+        controller = self.controller
+        if not controller.ensure_loaded():
+            return None
+        if self._current_entry() is None:
+            self.message_shown.emit(tr("Select an entry of the list first: its figurines fight the card you pick."),
+                                    8000)
+            return None
+        if self.matchup_dialog is None:
+            from companion.ui.matchup.entry_dialog import EntryMatchupDialog
+
+            self.matchup_dialog = EntryMatchupDialog(self)
+            self.builder.entries.selectionModel().currentChanged.connect(lambda _c, _p: self._entry_to_matchup())
+            controller.changed.connect(lambda _reset: self._entry_to_matchup())
+            controller.cards_loaded.connect(self._cards_to_matchup)
+        dialog = self.matchup_dialog
+        self._cards_to_matchup()
+        self._entry_to_matchup(force=True)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        dialog.filter.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        dialog.filter.selectAll()
+        return dialog
+
+    def _current_entry(self) -> int | None:
+        """The row of the entry current in the list (None: none)."""
+        builder = self.builder
+        row = builder.entries_model.entry_row(builder.entries.currentIndex())
+        return row if 0 <= row < len(self.controller.doc.army.entries) else None
+
+    def _cards_to_matchup(self) -> None:
+        if self.matchup_dialog is not None:
+            self.matchup_dialog.set_cards(self.controller.cards.values())
+
+    def _entry_to_matchup(self, force: bool = False) -> None:
+        """The matchup dialog, while open (``force``: about to be), follows the entry current
+        in the list and the list's ruleset."""
+        dialog = self.matchup_dialog
+        if dialog is None or not (force or dialog.isVisible()):
+            return
+        row = self._current_entry()
+        army = self.controller.doc.army
+        entry = army.entries[row] if row is not None else None
+        card = self.controller.cards.get(entry.card_id) if entry is not None else None
+        dialog.set_entry(entry, card, army.ruleset)
 
     def focus_find(self) -> None:
         self.builder.focus_find()

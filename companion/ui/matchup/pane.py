@@ -3,6 +3,10 @@
 weighed against it): who wins as one bar, the rounds the fight takes as bars, and why (the
 dice policy, the first round as each side strikes first).
 
+Without pinning (an Army entry against a card the player picks beside it), the first side is
+the entry's figurines: as many as it fields, at most as many as the opponent's base admits in
+contact (the fray as the booklet splits it), one of the opponent's.
+
 The odds are :func:`companion.rules.matchup.matchup`'s, exact, computed off the GUI thread
 (:class:`companion.ui.operations.Operation`); the player's corrected Wound Table is used.
 """
@@ -10,12 +14,12 @@ The odds are :func:`companion.rules.matchup.matchup`'s, exact, computed off the 
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from companion.i18n import N_, tr
 from companion.i18n.numbers import percent
 from companion.i18n.render import render
-from companion.rules.card import Card
+from companion.rules.card import Base, Card
 from companion.rules.errors import RulesError
 from companion.rules.matchup import Charger, Matchup, matchup
 from companion.rules.matchup_round import Blows, Policy, RoundPlan
@@ -65,13 +69,16 @@ def why_text(fight: Matchup, first: str, second: str) -> str:
 
 
 class MatchupPane(QGroupBox):
-    """The selected card against the pinned opponent."""
+    """The selected card against the pinned opponent (``pinning``: the Library's way; without,
+    the opponent is given by :meth:`set_opponent` and the first side may field several
+    figurines, :meth:`set_figures`)."""
 
     shown = Signal()
     """A matchup (or why there is none) is on screen."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, pinning: bool = True) -> None:
         super().__init__(parent)
+        self.pinning = pinning
         self.card: Card | None = None
         self.opponent: Card | None = None
         self.ruleset: Ruleset = CORE
@@ -87,6 +94,13 @@ class MatchupPane(QGroupBox):
         self._timer.timeout.connect(self._weigh)
         self.pin = QPushButton()
         self.pin.clicked.connect(self.pin_card)
+        self.pin.setVisible(pinning)
+        self.most_figures = 1
+        """The first side's figurines at most (an Army entry's)."""
+        self.figures = QSpinBox()
+        self.figures.setRange(1, 1)
+        self.figures_label = QLabel()
+        self.figures_label.setBuddy(self.figures)
         self.charge = QComboBox()
         self.policy = QComboBox()
         self.heading = QLabel()
@@ -100,8 +114,16 @@ class MatchupPane(QGroupBox):
         controls = QHBoxLayout()
         controls.addWidget(self.charge, 1)
         controls.addWidget(self.policy, 1)
+        self.figures_row = QWidget()
+        figures_row = QHBoxLayout(self.figures_row)
+        figures_row.setContentsMargins(0, 0, 0, 0)
+        figures_row.addWidget(self.figures_label)
+        figures_row.addWidget(self.figures)
+        figures_row.addStretch(1)
+        self.figures_row.setVisible(False)
         layout = QVBoxLayout(self)
         layout.addWidget(self.pin)
+        layout.addWidget(self.figures_row)
         layout.addLayout(controls)
         layout.addWidget(self.heading)
         layout.addWidget(self.bar)
@@ -112,14 +134,19 @@ class MatchupPane(QGroupBox):
         self.retranslate_ui()
         self.charge.currentIndexChanged.connect(lambda _i: self.refresh())
         self.policy.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.figures.valueChanged.connect(lambda _v: self.refresh())
         self.refresh()
 
     def retranslate_ui(self) -> None:
         self.setTitle(tr("Matchup"))
         self.pin.setText(tr("Fight against this card"))
         self.pin.setToolTip(tr("Keep the card shown as the opponent: each card you select is weighed against it"))
+        self.figures_label.setText(tr("&Figurines fighting:"))
+        self.figures.setToolTip(tr("How many of the entry's figurines fight the opponent's one: at most as many "
+                                   "as its base admits in contact"))
+        first_charges = tr("The selected card charges") if self.pinning else tr("Your figurines charge")
         for combo, items in ((self.charge, ((tr("Nobody charges"), Charger.NONE),
-                                            (tr("The selected card charges"), Charger.FIRST),
+                                            (first_charges, Charger.FIRST),
                                             (tr("The opponent charges"), Charger.SECOND))),
                              (self.policy, ((tr("Dice as the advice says"), Policy.ADVICE),
                                             (tr("All dice in Attack"), Policy.ATTACK),
@@ -149,7 +176,30 @@ class MatchupPane(QGroupBox):
 
     def set_opponent(self, card: Card | None) -> None:
         self.opponent = card
+        self._fit_figures()
         self.refresh()
+
+    def set_figures(self, most: int) -> None:
+        """The first side fields up to ``most`` figurines (an Army entry's; 1: one figurine)."""
+        self.most_figures = max(most, 1)
+        self.figures_row.setVisible(self.most_figures > 1)
+        self._fit_figures()
+        self.refresh()
+
+    def _fit_figures(self) -> None:
+        """As many of the first side's figurines as may fight the opponent: all of them, at
+        most as many as the opponent's base admits in contact (booklet, "movement phase")."""
+        most = self.most_figures
+        if self.opponent is not None:
+            most = min(most, (self.opponent.base or Base.INFANTRY).max_opponents)
+        self.figures.blockSignals(True)
+        self.figures.setRange(1, self.most_figures)
+        self.figures.setValue(most)
+        self.figures.blockSignals(False)
+
+    def fighting(self) -> int:
+        """The first side's figurines in the fight."""
+        return self.figures.value() if self.most_figures > 1 else 1
 
     def refresh(self) -> None:
         """Weigh the selected card against the opponent again, a moment after the last change
@@ -163,8 +213,11 @@ class MatchupPane(QGroupBox):
         first, second = self.card, self.opponent
         if first is None or second is None:
             self._timer.stop()
-            self.heading.setText(tr("Select a card, press “Fight against this card”, then select another card: "
-                                    "who wins their fight shows here."))
+            if self.pinning:
+                self.heading.setText(tr("Select a card, press “Fight against this card”, then select another card: "
+                                        "who wins their fight shows here."))
+            else:
+                self.heading.setText(tr("Pick the opponent's card: who wins the fight shows here."))
             self.shown.emit()
             return
         self.heading.setText(tr("{first} against {second}: weighing every round of the fight…",
@@ -181,11 +234,12 @@ class MatchupPane(QGroupBox):
             self._waiting = True
             return
         charge, policy, ruleset = Charger(self.charge.currentData()), Policy(self.policy.currentData()), self.ruleset
+        figures = (self.fighting(), 1)
 
         def weigh() -> Matchup:
             from companion.library.user_wound_table import load_user_wound_table
 
-            return matchup(first, second, charge=charge, policy=policy, ruleset=ruleset,
+            return matchup(first, second, figures=figures, charge=charge, policy=policy, ruleset=ruleset,
                            wound_table=load_user_wound_table())
 
         asked = self._asked
@@ -220,8 +274,13 @@ class MatchupPane(QGroupBox):
         if first is None or second is None:
             return
         self.fight = fight
-        self.heading.setText(tr("{first} against {second}, one figurine each, {rounds} rounds at most",
-                                first=first.name, second=second.name, rounds=fight.limit))
+        if fight.figures[0] == 1:
+            self.heading.setText(tr("{first} against {second}, one figurine each, {rounds} rounds at most",
+                                    first=first.name, second=second.name, rounds=fight.limit))
+        else:
+            self.heading.setText(tr("{count} figurines of {first} against one {second}, {rounds} rounds at most",
+                                    count=fight.figures[0], first=first.name, second=second.name,
+                                    rounds=fight.limit))
         self.bar.show_chances(fight.first_wins, fight.undecided, fight.second_wins)
         self.legend.setText(tr("{first} wins {a} · undecided {c} · {second} wins {b}", first=first.name,
                                second=second.name, a=percent(fight.first_wins), b=percent(fight.second_wins),
