@@ -110,3 +110,18 @@ def test_in_french(french: Any, table_window: Any, qtbot: Any) -> None:
     assert pane.opponent.id == dialog.model.card_id(0)
     assert pane.heading.text().startswith(f"3 figurines de Paladin contre une de {pane.opponent.name}")
     dialog.close()
+
+
+def test_an_edit_elsewhere_in_the_list_weighs_nothing_again(table_window: Any, qtbot: Any) -> None:
+    army = _open_lion_host(table_window, qtbot)
+    dialog = army.open_matchup()
+    pane = dialog.pane
+    pane.policy.setCurrentIndex(pane.policy.findData(Policy.ATTACK))
+    assert dialog.pick(WOLFEN_ZOMBIE.id)
+    qtbot.waitUntil(lambda: pane.fight is not None, timeout=60000)
+    pane.figures.setValue(2)  # the player's choice
+    qtbot.waitUntil(lambda: pane.fight is not None and pane.fight.figures == (2, 1), timeout=60000)
+    fight = pane.fight
+    army.controller.rename("Lion host, renamed")
+    assert pane.fight is fight and pane.figures.value() == 2
+    dialog.close()

@@ -153,9 +153,14 @@ class EntryMatchupDialog(QDialog):
         if card is not None and (self.pane.card is None or self.pane.card.edition != card.edition):
             self.edition.choose(card.edition)
         self.entry = entry
-        self.pane.ruleset = ruleset
-        self.pane.set_card(card)
-        self.pane.set_figures(entry.figures if entry is not None and card is not None else 1)
+        # Only what changed is weighed again (an edit elsewhere in the list changes nothing here).
+        if ruleset != self.pane.ruleset:
+            self.pane.set_ruleset(ruleset)
+        if card != self.pane.card:
+            self.pane.set_card(card)
+        most = entry.figures if entry is not None and card is not None else 1
+        if most != self.pane.most_figures:
+            self.pane.set_figures(most)
         self._show_entry()
 
     def pick(self, card_id: str) -> bool:
