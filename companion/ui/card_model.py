@@ -1,7 +1,8 @@
 """The library table's item model: plain Python lists, filtered and sorted in one pass each.
 
 No QSortFilterProxyModel (it asks the Python model about every row at each keystroke, far too
-slow for thousands of cards). The model keeps the cards and, per card, a folded haystack
+slow for thousands of cards). The model keeps the cards as the library lists them
+(companion.library.card_list: what the table shows, no more) and, per card, a folded haystack
 (computed at the first filter typed); a filter keystroke recomputes the list of visible rows
 with one list comprehension and resets the model; a sort computes one key per card for that
 column and sorts the row numbers. A row's display strings are computed when it is first
@@ -22,7 +23,7 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 
@@ -30,6 +31,7 @@ from companion.i18n import tr
 from companion.i18n import vocabulary as vocab
 from companion.i18n.qt import notifier
 from companion.library.card_columns import library_order
+from companion.library.card_list import ListedCard
 from companion.ui.card_rows import (
     COL_ABILITIES,
     COL_AP,
@@ -50,9 +52,6 @@ from companion.ui.card_rows import (
     sort_keys,
     sort_order,
 )
-
-if TYPE_CHECKING:
-    from companion.rules.card import Card
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 _ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
@@ -91,7 +90,7 @@ class CardTableModel(QAbstractTableModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._cards: list[Card] = []
+        self._cards: list[ListedCard] = []
         self._peoples: list[str] = []
         self._haystacks: list[str | None] = []
         self._rows: list[CardRow | None] = []
@@ -126,11 +125,11 @@ class CardTableModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, columns - 1))
 
     # -- filling -----------------------------------------------------------------------------
-    def set_cards(self, cards: Sequence[Card]) -> None:
+    def set_cards(self, cards: Sequence[ListedCard]) -> None:
         """Show these cards (in library order: people, then name, then id)."""
         self._fill(list(cards), [None] * len(cards), [None] * len(cards))
 
-    def _fill(self, cards: list[Card], haystacks: list[str | None], rows: list[CardRow | None]) -> None:
+    def _fill(self, cards: list[ListedCard], haystacks: list[str | None], rows: list[CardRow | None]) -> None:
         """Show ``cards``, with the haystacks and display rows already computed (None: not yet)."""
         self.beginResetModel()
         self._cards, self._haystacks, self._rows = cards, haystacks, rows
@@ -143,7 +142,7 @@ class CardTableModel(QAbstractTableModel):
         self.endResetModel()
         self.filtered.emit()
 
-    def upsert(self, card: Card) -> None:
+    def upsert(self, card: ListedCard) -> None:
         """Add or replace one card, keeping the filter and the sort."""
         cards, hay, rows = list(self._cards), list(self._haystacks), list(self._rows)
         index = self._row_of.get(card.id)
@@ -290,8 +289,8 @@ class CardTableModel(QAbstractTableModel):
     def has(self, card_id: str) -> bool:
         return card_id in self._row_of
 
-    def card(self, card_id: str) -> Card | None:
-        """The card with this id, or None."""
+    def card(self, card_id: str) -> ListedCard | None:
+        """The card with this id as the table lists it, or None."""
         index = self._row_of.get(card_id)
         return None if index is None else self._cards[index]
 

@@ -29,8 +29,8 @@ from companion.rules.card_terms import Rank
 from companion.rules.peoples import PEOPLE_BY_ID
 
 if TYPE_CHECKING:
+    from companion.library.card_list import ListedCard
     from companion.rules.abilities import Ability
-    from companion.rules.card import Card
 
 MISSING_TIP = N_("not known from a source, fill it from your card")
 """In English; :func:`missing_tip` in the current language."""
@@ -145,12 +145,12 @@ class CardRow:
     absent: int
 
 
-def haystack(card: Card) -> str:
+def haystack(card: ListedCard) -> str:
     """What the filter searches in a card: name, people, rank, abilities, other names."""
     return haystacks([card])[0]
 
 
-def haystacks(cards: Sequence[Card]) -> list[str]:
+def haystacks(cards: Sequence[ListedCard]) -> list[str]:
     """The haystacks of many cards at once.
 
     Each haystack is the folded lines: name, people id, people name, the rank (value, English
@@ -185,8 +185,8 @@ def haystacks(cards: Sequence[Card]) -> list[str]:
             found = ability_parts[held] = _abilities_part(held) or ""
         if found:
             parts.append(found)
-        if card.names:
-            parts.append(fold("\n".join(card.names.values())))
+        if card.other_names:
+            parts.append(fold("\n".join(card.other_names)))
         append("\n".join(parts))
     return result
 
@@ -215,7 +215,7 @@ _NUMERIC_FIELDS = {COL_AP: "ap", COL_INI: "initiative", COL_ATT: "attack", COL_S
                    COL_DIS: "discipline"}
 
 
-def sort_keys(cards: Sequence[Card], column: int) -> list[str | float | None]:
+def sort_keys(cards: Sequence[ListedCard], column: int) -> list[str | float | None]:
     """One sort key per card for ``column`` (None: no value)."""
     if column == COL_NAME:
         return [fold(c.name) for c in cards]
@@ -277,7 +277,7 @@ _PLAIN = ((COL_INI, "initiative"), (COL_ATT, "attack"), (COL_STR, "strength"),
           (COL_DEF, "defence"), (COL_RES, "resilience"), (COL_AIM, "aim"))
 
 
-def card_row(card: Card, language: str | None = None) -> CardRow:
+def card_row(card: ListedCard, language: str | None = None) -> CardRow:
     """The row of one card, in ``language`` (default: the language in force)."""
     language = language or current_language()
     words = _WORDS.get(language)

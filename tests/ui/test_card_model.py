@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 
+from companion.library.card_list import listed_card
 from companion.rules.card import Rank
 from companion.ui.card_model import CARD_ID_ROLE, CardTableModel
 from companion.ui.card_rows import (
@@ -37,7 +38,7 @@ pytestmark = pytest.mark.usefixtures("qapp")
 @pytest.fixture
 def model() -> CardTableModel:
     model = CardTableModel()
-    model.set_cards(list(LIBRARY))
+    model.set_cards([listed_card(card) for card in LIBRARY])
     return model
 
 
@@ -128,7 +129,7 @@ def test_sort_keeps_the_filter(model: CardTableModel) -> None:
 def test_upsert_and_remove_keep_filter_and_sort(model: CardTableModel) -> None:
     model.sort(COL_NAME)
     model.set_filter("bravery")
-    model.upsert(replace(LIBRARY[2], abilities=LIBRARY[1].abilities))  # the Skeleton gains Bravery
+    model.upsert(listed_card(replace(LIBRARY[2], abilities=LIBRARY[1].abilities)))  # the Skeleton gains Bravery
     assert names(model) == ["Griffin Magistrate", "Paladin", "Skeleton Warrior"]
     model.remove("alahan/paladin")
     assert names(model) == ["Griffin Magistrate", "Skeleton Warrior"]
@@ -137,10 +138,10 @@ def test_upsert_and_remove_keep_filter_and_sort(model: CardTableModel) -> None:
 
 
 def test_an_unknown_rank_is_to_fill() -> None:
-    row = card_row(replace(LIBRARY[0], rank=None))
+    row = card_row(listed_card(replace(LIBRARY[0], rank=None)))
     assert row.display[COL_RANK] == "?"
     assert row.missing & (1 << COL_RANK)
-    assert card_row(replace(LIBRARY[0], rank=Rank.ELITE)).display[COL_RANK] == "Elite"
+    assert card_row(listed_card(replace(LIBRARY[0], rank=Rank.ELITE))).display[COL_RANK] == "Elite"
 
 
 def test_matching_is_one_pass_over_haystacks() -> None:
@@ -191,7 +192,7 @@ def test_typing_and_deleting_letters_shows_what_a_fresh_filter_shows(model: Card
     for needle, people in steps:
         model.set_filter(needle, people)
         fresh = CardTableModel()
-        fresh.set_cards(list(LIBRARY))
+        fresh.set_cards([listed_card(card) for card in LIBRARY])
         fresh.sort(COL_NAME, Qt.SortOrder.DescendingOrder)
         fresh.set_filter(needle, people)
         assert names(model) == names(fresh), (needle, people)

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QApplication
 
 from companion.i18n import N_, tr
 from companion.i18n.qt import notifier
+from companion.library.card_list import ListedCard
 from companion.rules.army import Membership, join_status
-from companion.rules.card import Card
 from companion.ui.army import marks
 from companion.ui.card_model import CardTableModel
 from companion.ui.card_rows import CardRow
@@ -66,7 +66,7 @@ class JoinableCardsModel(CardTableModel):
             self.dataChanged.emit(self.index(0, COL_JOINS), self.index(len(self._visible) - 1, COL_JOINS))
 
     # -- what is shown -----------------------------------------------------------------------
-    def _fill(self, cards: list[Card], haystacks: list[str | None], rows: list[CardRow | None]) -> None:
+    def _fill(self, cards: list[ListedCard], haystacks: list[str | None], rows: list[CardRow | None]) -> None:
         people = self._army_people
         self._memberships = [join_status(people, card) for card in cards]
         self._ranks = [marks.RANK[m] for m in self._memberships]
