@@ -19,7 +19,7 @@ import enum
 import json
 import types
 import typing
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -275,25 +275,30 @@ def _same(value: Any) -> Any:
     return value
 
 
-def rows_to_listed(rows: Sequence[Sequence[Any]]) -> list[ListedCard]:
-    """Listed cards from stored rows in :data:`LISTED_COLUMN_NAMES` order, read column by
+def rows_to_listed(parts: Iterable[Sequence[Sequence[Any]]]) -> list[ListedCard]:
+    """Listed cards from stored rows in :data:`LISTED_COLUMN_NAMES` order, given in parts (as
+    a streamed read hands them: only a part's rows are held at a time), read column by
     column: each distinct stored text of a column (people, rank, abilities, edition...) read
     once, and its value shared by the cards that have it. A value that cannot be read is an
     :class:`UnreadableRow`."""
-    if not rows:
-        return []
-    columns: list[Sequence[Any]] = list(zip(*rows))
-    for index, column in enumerate(_LISTED):
-        values = columns[index]
-        if column.load is None:
-            if not _held_types(column).issuperset(map(type, values)):
-                raise UnreadableRow(f"the column {column.name} holds a value of another type")
-            if column.type is not str or index in _OWN:
-                continue
-        load = _other_names if index == _NAMES else column.load or _same
-        try:
-            read = {value: load(value) for value in set(values)}
-        except (AttributeError, KeyError, TypeError, ValueError) as error:
-            raise UnreadableRow(f"the column {column.name}: {error}") from None
-        columns[index] = [read[value] for value in values]
-    return list(map(ListedCard._make, zip(*columns)))
+    held = [_held_types(column) for column in _LISTED]
+    reads: list[dict[Any, Any]] = [{} for _column in _LISTED]
+    listed: list[ListedCard] = []
+    for rows in parts:
+        columns: list[Sequence[Any]] = list(zip(*rows))
+        for index, column in enumerate(_LISTED if rows else ()):
+            values = columns[index]
+            if column.load is None:
+                if not held[index].issuperset(map(type, values)):
+                    raise UnreadableRow(f"the column {column.name} holds a value of another type")
+                if column.type is not str or index in _OWN:
+                    continue
+            load = _other_names if index == _NAMES else column.load or _same
+            read = reads[index]
+            try:
+                read.update({value: load(value) for value in set(values).difference(read)})
+            except (AttributeError, KeyError, TypeError, ValueError) as error:
+                raise UnreadableRow(f"the column {column.name}: {error}") from None
+            columns[index] = list(map(read.__getitem__, values))
+        listed.extend(map(ListedCard._make, zip(*columns)))
+    return listed

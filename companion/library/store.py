@@ -49,6 +49,9 @@ attributes runs the ORM's loading for each row: 150 ms instead of 55 at 10,000 c
 bench/bench_library_view.py)."""
 LISTED_FIELDS = tuple(CardRow.__table__.c[name] for name in LISTED_COLUMN_NAMES)  # type: ignore[attr-defined]
 """The columns a listed card is read from (the declared table's, as :data:`CARD_FIELDS`)."""
+_LISTED_PART = 1000
+"""Rows read at a time for the list: 10,000 cards read whole at once would hold their rows
+beside the listed cards made of them (the start's peak memory, bench/bench_startup.py)."""
 _CHUNK = 500  # ids per "IN (...)" query, well under SQLite's variable limit
 _OPTIONS = CARD_COLUMN_NAMES.index("options")
 _GROUPS = CARD_COLUMN_NAMES.index("option_groups")
@@ -178,11 +181,11 @@ class Library:
         cards: 4 MB held and a third of the time of :meth:`cards`, which holds 21 MB;
         bench/bench_library.py)."""
         with self.reading() as session:
-            rows = session.exec(select(*LISTED_FIELDS)).all()
-        try:
-            cards = rows_to_listed(rows)
-        except UnreadableRow:
-            raise DatabaseError(Message("database.unreadable-card", path=str(self.path))) from None
+            rows = session.exec(select(*LISTED_FIELDS).execution_options(yield_per=_LISTED_PART))
+            try:
+                cards = rows_to_listed(rows.partitions())
+            except UnreadableRow:
+                raise DatabaseError(Message("database.unreadable-card", path=str(self.path))) from None
         cards.sort(key=library_order)
         return cards
 

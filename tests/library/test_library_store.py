@@ -259,6 +259,19 @@ def test_listed_cards_share_what_they_have_alike(library: Library) -> None:
     assert first.abilities is second.abilities and first.people is second.people  # one each, kept once
 
 
+def test_listed_rows_read_in_parts_share_what_they_have_alike_across_parts() -> None:
+    from companion.library.card_columns import LISTED_COLUMN_NAMES, card_to_row, rows_to_listed
+
+    def row(card: Card) -> tuple[Any, ...]:
+        stored = dict(zip(store.COLUMN_NAMES, card_to_row(card)))
+        return tuple(stored[name] for name in LISTED_COLUMN_NAMES)
+
+    twin = replace(PALADIN, id="alahan/twin", names={})
+    first, second = rows_to_listed([[row(PALADIN)], [], [row(twin)]])
+    assert (first, second) == (listed_card(PALADIN), listed_card(twin))
+    assert first.abilities is second.abilities and second.other_names == ()
+
+
 @pytest.mark.parametrize("change", ["rank = X'FF00FE'", "size = 'colossal'", "ap = 'many'", "edition = X'00FF'",
                                     "abilities = '[1'", "names = 'nope'",
                                     "names = '[]'"])
