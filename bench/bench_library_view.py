@@ -146,7 +146,7 @@ def main() -> int:
     from companion.library.card_list import listed_card
     from companion.library.store import Library
     from companion.ui.app import application
-    from companion.ui.card_rows import card_row, haystacks
+    from companion.ui.card_rows import card_row, details, folded_names
     from companion.ui.main_window import MainWindow
     from companion.ui.session import Session
 
@@ -212,8 +212,11 @@ def main() -> int:
     rows_ms = (time.perf_counter() - rows_started) * 1000 * CARDS / len(sample)
     every = [listed_card(card) for card in make_cards(CARDS)]
     hay_started = time.perf_counter()  # what the first filter keystroke computes, all at once
-    haystacks(every)
+    details(every)
     hay_ms = (time.perf_counter() - hay_started) * 1000
+    names_started = time.perf_counter()  # what filling the table computes, all at once
+    folded_names(every)
+    names_ms = (time.perf_counter() - names_started) * 1000
     window.close()
 
     keystroke = statistics.median(times)
@@ -227,7 +230,7 @@ def main() -> int:
           f" worst {max(times):.1f} ms)")
     print(f"    first pass alone (rows painted for the first time), median of {len(typed) - 1}:"
           f" {statistics.median(times[1:len(typed)]):.1f} ms (the first keystroke, {times[0]:.0f} ms,"
-          " folds every card's filter text)")
+          " folds every card's details)")
     print(f"    same keystrokes, all in C++ (QStandardItemModel + QSortFilterProxyModel, same table"
           f" size): {reference_ms:.1f} ms (CPU {statistics.median(reference_cpu):.1f} ms);"
           f" ours / C++ = {keystroke / reference_ms:.2f}")
@@ -236,7 +239,8 @@ def main() -> int:
     for name in opening_parts[0]:
         part = statistics.median(p[name] for p in opening_parts)
         print(f"      {name:28s} {part:7.1f} ms")
-    print(f"  (per {CARDS:,} cards: filter haystacks {hay_ms:.0f} ms, display rows {rows_ms:.0f} ms "
+    print(f"  (per {CARDS:,} cards: folded names {names_ms:.0f} ms, filter details {hay_ms:.0f} ms,"
+          f" display rows {rows_ms:.0f} ms "
           "(only painted rows are computed); "
           f"import of {CARDS:,} cards into SQLite: {import_ms:.0f} ms)")
     ok = keystroke <= KEYSTROKE_TARGET_MS and open_ms <= OPEN_TARGET_MS
