@@ -1,7 +1,7 @@
 """A card as the Library's table lists it: what the table shows, and no more.
 
 The window lists every card of the library at start: a whole :class:`Card` (its options,
-equipment, notes, sources...) costs about ten times the memory and time to read. A
+equipment, notes, sources...) takes five times the memory and three times as long to read. A
 :class:`ListedCard` holds the columns the table shows, what tells a value to fill from the
 card from one the card does not give (:func:`companion.rules.card.missing_values`), and what
 the filter searches (the names in other languages). The whole card of one is read when it is

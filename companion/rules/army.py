@@ -51,6 +51,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Protocol
 
+from companion.rules.abilities import Ability
 from companion.rules.army_alliance import Membership
 from companion.rules.army_checks import CHECKS, WARNINGS
 from companion.rules.army_lookup import traits_of, look_up
@@ -101,7 +102,6 @@ from companion.rules.army_model import (
     Violation,
     WarStaff,
 )
-from companion.rules.abilities import Ability
 from companion.rules.army_options import army_with_defaults
 from companion.rules.card import Card
 from companion.rules.message import Message

@@ -18,9 +18,9 @@ from companion.rules.abilities import Ability, find
 from companion.rules.card_terms import CHARACTERISTICS, SHORT_NAMES, Base, Rank, Size
 
 __all__ = ["CARD_FIELDS", "CHARACTERISTICS", "DEFAULT_EDITION", "PATH_SEPARATOR", "SHORT_NAMES", "Base", "Card",
-           "CardSourceIds", "CoreValues", "Equipment", "GROUP_SEPARATOR", "Option", "OptionGroup", "OptionKind", "OptionSourceIds",
-           "Rank", "Size", "edition_card_id", "is_valid_card_id", "is_valid_faith", "last_segment", "missing_values",
-           "plain_card_id"]
+           "CardSourceIds", "CoreValues", "Equipment", "GROUP_SEPARATOR", "Option", "OptionGroup", "OptionKind",
+           "OptionSourceIds", "Rank", "Size", "edition_card_id", "is_valid_card_id", "is_valid_faith", "last_segment",
+           "missing_values", "plain_card_id"]
 
 DEFAULT_EDITION = "c2"
 """The booklet's edition: the starter cards' and what a player enters."""
