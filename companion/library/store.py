@@ -178,8 +178,8 @@ class Library:
     def listed(self) -> list[ListedCard]:
         """Every card as the library lists it (:mod:`companion.library.card_list`), sorted
         by people then name: the columns the window's table shows, read at start (10,000
-        cards: 4 MB held and a third of the time of :meth:`cards`, which holds 21 MB;
-        bench/bench_library.py)."""
+        cards: 4 MB held against 21 for :meth:`cards`, read in a third of its time;
+        bench/bench_library.py times both with the opening)."""
         with self.reading() as session:
             rows = session.exec(select(*LISTED_FIELDS).execution_options(yield_per=_LISTED_PART))
             try:
