@@ -19,10 +19,11 @@ import enum
 import json
 import types
 import typing
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from companion.library.card_list import LISTED_FIELDS, ListedCard
 from companion.library.card_options import (
     group_from_stored,
     group_to_dict,
@@ -253,6 +254,51 @@ def _with_sets(values: Sequence[Any], card_ids: Sequence[Any], load: Callable[[A
             if is_reference(value) else read[value] for value, card_id in zip(values, card_ids)]
 
 
-def library_order(card: Card) -> tuple[str, str, str]:
+def library_order(card: Card | ListedCard) -> tuple[str, str, str]:
     """How the library lists its cards: by people, then name without regard to case, then id."""
     return (card.people, card.name.casefold(), card.id)
+
+
+LISTED_COLUMN_NAMES: tuple[str, ...] = (*LISTED_FIELDS, "names")
+"""The columns a :class:`ListedCard` is read from, in its fields' order."""
+_LISTED = tuple(next(column for column in CARD_COLUMNS if column.name == name) for name in LISTED_COLUMN_NAMES)
+_NAMES = LISTED_COLUMN_NAMES.index("names")
+_OWN = frozenset({LISTED_COLUMN_NAMES.index("id"), LISTED_COLUMN_NAMES.index("name")})
+"""The columns whose value is each card's own (the others are mostly shared)."""
+
+
+def _other_names(text: str) -> tuple[str, ...]:
+    return tuple(_names_from_json(text).values())
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def rows_to_listed(parts: Iterable[Sequence[Sequence[Any]]]) -> list[ListedCard]:
+    """Listed cards from stored rows in :data:`LISTED_COLUMN_NAMES` order, given in parts (as
+    a streamed read hands them: only a part's rows are held at a time), read column by
+    column: each distinct stored text of a column (people, rank, abilities, edition...) read
+    once, and its value shared by the cards that have it. A value that cannot be read is an
+    :class:`UnreadableRow`."""
+    held = [_held_types(column) for column in _LISTED]
+    reads: list[dict[Any, Any]] = [{} for _column in _LISTED]
+    listed: list[ListedCard] = []
+    for rows in parts:
+        columns: list[Sequence[Any]] = list(zip(*rows))
+        for index, column in enumerate(_LISTED if rows else ()):
+            values = columns[index]
+            if column.load is None:
+                if not held[index].issuperset(map(type, values)):
+                    raise UnreadableRow(f"the column {column.name} holds a value of another type")
+                if column.type is not str or index in _OWN:
+                    continue
+            load = _other_names if index == _NAMES else column.load or _same
+            read = reads[index]
+            try:
+                read.update({value: load(value) for value in set(values).difference(read)})
+            except (AttributeError, KeyError, TypeError, ValueError) as error:
+                raise UnreadableRow(f"the column {column.name}: {error}") from None
+            columns[index] = list(map(read.__getitem__, values))
+        listed.extend(map(ListedCard._make, zip(*columns)))
+    return listed

@@ -49,7 +49,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
+from typing import Protocol
 
+from companion.rules.abilities import Ability
 from companion.rules.army_alliance import Membership
 from companion.rules.army_checks import CHECKS, WARNINGS
 from companion.rules.army_lookup import traits_of, look_up
@@ -191,7 +193,17 @@ def check_match(a: ArmyList, va: Validation, b: ArmyList, vb: Validation) -> lis
     return found
 
 
-def join_status(army_people: str, card: Card) -> Membership:
+class Joining(Protocol):
+    """What tells how a card may join an army: its people and abilities (a Card, or a card as
+    a list holds it)."""
+
+    @property
+    def people(self) -> str: ...
+    @property
+    def abilities(self) -> tuple[Ability, ...]: ...
+
+
+def join_status(army_people: str, card: Joining) -> Membership:
     """How ``card`` may join an army of ``army_people`` (for the builder's library pane).
 
     Cached by (people, abilities), like validation: marking a 5,000-card library is cheap.
@@ -241,6 +253,7 @@ __all__ = [
     "Entry",
     "EntrySource",
     "Figurine",
+    "Joining",
     "Membership",
     "Validation",
     "Violation",

@@ -12,13 +12,15 @@ import functools
 import re
 from dataclasses import dataclass, field, fields
 from enum import Enum
+from typing import Protocol
 
 from companion.rules.abilities import Ability, find
 from companion.rules.card_terms import CHARACTERISTICS, SHORT_NAMES, Base, Rank, Size
 
 __all__ = ["CARD_FIELDS", "CHARACTERISTICS", "DEFAULT_EDITION", "PATH_SEPARATOR", "SHORT_NAMES", "Base", "Card",
-           "CardSourceIds", "Equipment", "GROUP_SEPARATOR", "Option", "OptionGroup", "OptionKind", "OptionSourceIds",
-           "Rank", "Size", "edition_card_id", "is_valid_card_id", "is_valid_faith", "last_segment", "plain_card_id"]
+           "CardSourceIds", "CoreValues", "Equipment", "GROUP_SEPARATOR", "Option", "OptionGroup", "OptionKind",
+           "OptionSourceIds", "Rank", "Size", "edition_card_id", "is_valid_card_id", "is_valid_faith", "last_segment",
+           "missing_values", "plain_card_id"]
 
 DEFAULT_EDITION = "c2"
 """The booklet's edition: the starter cards' and what a player enters."""
@@ -176,6 +178,51 @@ def edition_card_id(card_id: str, edition: str) -> str:
     return f"{card_id}-{tail}"
 
 
+class CoreValues(Protocol):
+    """The values a card must give (a Card, or a card as a list holds it)."""
+
+    @property
+    def ap(self) -> int | None: ...
+    @property
+    def movement(self) -> float | None: ...
+    @property
+    def initiative(self) -> int | None: ...
+    @property
+    def attack(self) -> int | None: ...
+    @property
+    def strength(self) -> int | None: ...
+    @property
+    def defence(self) -> int | None: ...
+    @property
+    def resilience(self) -> int | None: ...
+    @property
+    def discipline(self) -> int | None: ...
+    @property
+    def figures_per_card(self) -> int | None: ...
+    @property
+    def courage(self) -> int | None: ...
+    @property
+    def fear(self) -> int | None: ...
+    @property
+    def rank(self) -> Rank | None: ...
+    @property
+    def size(self) -> Size | None: ...
+
+
+def missing_values(card: CoreValues) -> list[str]:
+    """The fields of ``card`` the player should fill from the card: AP and the core
+    characteristics not given (booklet, "The reference cards"; courage or fear, one of them)."""
+    wanted = ["ap", "movement", "initiative", "attack", "strength", "defence", "resilience"]
+    wanted += ["discipline", "figures_per_card"]
+    if card.courage is None and card.fear is None:
+        wanted.append("courage")
+    if card.rank is None:
+        wanted.append("rank")
+    if card.size is None:
+        wanted.append("size")
+    return [name for name in wanted if getattr(card, name) is None]
+
+
 def plain_card_id(card_id: str, edition: str) -> str:
     """The id :func:`edition_card_id` made ``card_id`` of (``card_id`` itself when it is not one)."""
     suffix = edition_card_id("", edition)
@@ -240,15 +287,7 @@ class Card:
 
     def missing(self) -> list[str]:
         """Fields the player should fill from the card: AP and the core characteristics."""
-        wanted = ["ap", "movement", "initiative", "attack", "strength", "defence", "resilience"]
-        wanted += ["discipline", "figures_per_card"]
-        if self.courage is None and self.fear is None:
-            wanted.append("courage")
-        if self.rank is None:
-            wanted.append("rank")
-        if self.size is None:
-            wanted.append("size")
-        return [name for name in wanted if getattr(self, name) is None]
+        return missing_values(self)
 
     @property
     def figures_allowed(self) -> int | None:

@@ -1,10 +1,12 @@
 """The library table's item model: plain Python lists, filtered and sorted in one pass each.
 
 No QSortFilterProxyModel (it asks the Python model about every row at each keystroke, far too
-slow for thousands of cards). The model keeps the cards and, per card, a folded haystack
-(computed at the first filter typed); a filter keystroke recomputes the list of visible rows
-with one list comprehension and resets the model; a sort computes one key per card for that
-column and sorts the row numbers. A row's display strings are computed when it is first
+slow for thousands of cards). The model keeps the cards as the library lists them
+(companion.library.card_list: what the table shows, no more), each card's folded name, and
+its folded details (computed at the first filter typed, shared by the cards alike); a filter
+keystroke recomputes the list of visible rows with one list comprehension and resets the
+model; a sort computes one key per card for that column (the name's: the folded names) and
+sorts the row numbers. A row's display strings are computed when it is first
 painted, then kept: ``data()`` is a list lookup. Column numbers are the ``COL_*`` constants of
 companion.ui.card_rows.
 
@@ -22,7 +24,7 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 
@@ -30,6 +32,7 @@ from companion.i18n import tr
 from companion.i18n import vocabulary as vocab
 from companion.i18n.qt import notifier
 from companion.library.card_columns import library_order
+from companion.library.card_list import ListedCard
 from companion.ui.card_rows import (
     COL_ABILITIES,
     COL_AP,
@@ -41,7 +44,8 @@ from companion.ui.card_rows import (
     NUMERIC_COLUMNS,
     CardRow,
     card_row,
-    haystacks,
+    details,
+    folded_names,
     matching,
     missing_tip,
     narrows,
@@ -50,9 +54,6 @@ from companion.ui.card_rows import (
     sort_keys,
     sort_order,
 )
-
-if TYPE_CHECKING:
-    from companion.rules.card import Card
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 _ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
@@ -91,9 +92,13 @@ class CardTableModel(QAbstractTableModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._cards: list[Card] = []
+        self._cards: list[ListedCard] = []
         self._peoples: list[str] = []
-        self._haystacks: list[str | None] = []
+        self._names: list[str] = []
+        """Each card's folded name (the filter's first look, the name column's sort key)."""
+        self._details: list[str | None] = []
+        """Each card's folded details (:func:`companion.ui.card_rows.details`), computed at
+        the first filter typed."""
         self._rows: list[CardRow | None] = []
         self._row_of: dict[str, int] = {}
         self._order: list[int] = []
@@ -126,14 +131,15 @@ class CardTableModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, columns - 1))
 
     # -- filling -----------------------------------------------------------------------------
-    def set_cards(self, cards: Sequence[Card]) -> None:
+    def set_cards(self, cards: Sequence[ListedCard]) -> None:
         """Show these cards (in library order: people, then name, then id)."""
         self._fill(list(cards), [None] * len(cards), [None] * len(cards))
 
-    def _fill(self, cards: list[Card], haystacks: list[str | None], rows: list[CardRow | None]) -> None:
-        """Show ``cards``, with the haystacks and display rows already computed (None: not yet)."""
+    def _fill(self, cards: list[ListedCard], details: list[str | None], rows: list[CardRow | None]) -> None:
+        """Show ``cards``, with the details and display rows already computed (None: not yet)."""
         self.beginResetModel()
-        self._cards, self._haystacks, self._rows = cards, haystacks, rows
+        self._cards, self._details, self._rows = cards, details, rows
+        self._names = folded_names(cards)
         self._peoples = [card.people for card in cards]
         self._editions = [card.edition for card in cards]
         self._edition_names = sorted(set(self._editions))
@@ -143,9 +149,9 @@ class CardTableModel(QAbstractTableModel):
         self.endResetModel()
         self.filtered.emit()
 
-    def upsert(self, card: Card) -> None:
+    def upsert(self, card: ListedCard) -> None:
         """Add or replace one card, keeping the filter and the sort."""
-        cards, hay, rows = list(self._cards), list(self._haystacks), list(self._rows)
+        cards, hay, rows = list(self._cards), list(self._details), list(self._rows)
         index = self._row_of.get(card.id)
         if index is None:
             at = bisect.bisect_right(cards, library_order(card), key=library_order)
@@ -162,7 +168,7 @@ class CardTableModel(QAbstractTableModel):
         if index is None:
             return
         keep = [i for i in range(len(self._cards)) if i != index]
-        self._fill([self._cards[i] for i in keep], [self._haystacks[i] for i in keep],
+        self._fill([self._cards[i] for i in keep], [self._details[i] for i in keep],
                    [self._rows[i] for i in keep])
 
     def _match(self, within: list[int] | None = None) -> list[int]:
@@ -170,22 +176,23 @@ class CardTableModel(QAbstractTableModel):
         whose name starts so, then the others, each in the current order (``within``: only
         among these rows, already of the people chosen and in that order)."""
         if self._needle.strip():
-            self._fill_haystacks()
+            self._fill_details()
         if within is not None:
-            rows = matching(self._haystacks, within, self._needle, self._peoples, None)  # type: ignore[arg-type]
+            rows = matching(self._names, self._details, within, self._needle,  # type: ignore[arg-type]
+                            self._peoples, None)
         else:
-            rows = matching(self._haystacks, self._order, self._needle, self._peoples,  # type: ignore[arg-type]
-                            self._people)
+            rows = matching(self._names, self._details, self._order, self._needle,  # type: ignore[arg-type]
+                            self._peoples, self._people)
         if self._edition is not None:
             rows = [i for i in rows if self._editions[i] == self._edition]
         self._matched = rows
-        return ranked(self._haystacks, rows, self._needle) if self._needle.strip() else rows  # type: ignore[arg-type]
+        return ranked(self._names, rows, self._needle) if self._needle.strip() else rows
 
-    def _fill_haystacks(self) -> None:
-        """Every card's haystack, in one pass over the cards that have none yet."""
-        wanted = [i for i, h in enumerate(self._haystacks) if h is None]
-        for i, text in zip(wanted, haystacks([self._cards[i] for i in wanted])):
-            self._haystacks[i] = text
+    def _fill_details(self) -> None:
+        """Every card's details, in one pass over the cards that have none yet."""
+        wanted = [i for i, text in enumerate(self._details) if text is None]
+        for i, text in zip(wanted, details([self._cards[i] for i in wanted])):
+            self._details[i] = text
 
     # -- filter and sort ---------------------------------------------------------------------
     def set_filter(self, needle: str, people: str | None = None) -> None:
@@ -257,7 +264,9 @@ class CardTableModel(QAbstractTableModel):
 
     def _compute_order(self) -> None:
         if self._sorted:
-            self._order = sort_order(sort_keys(self._cards, self._sort_column), self._descending)
+            keys = (self._names if self._sort_column == COL_NAME
+                    else sort_keys(self._cards, self._sort_column))
+            self._order = sort_order(keys, self._descending)
         else:
             self._order = list(range(len(self._cards)))
 
@@ -290,8 +299,8 @@ class CardTableModel(QAbstractTableModel):
     def has(self, card_id: str) -> bool:
         return card_id in self._row_of
 
-    def card(self, card_id: str) -> Card | None:
-        """The card with this id, or None."""
+    def card(self, card_id: str) -> ListedCard | None:
+        """The card with this id as the table lists it, or None."""
         index = self._row_of.get(card_id)
         return None if index is None else self._cards[index]
 

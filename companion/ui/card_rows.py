@@ -1,10 +1,10 @@
 """The library table's rows: each card's display strings, its sort keys and its filter text.
 
 No Qt here: plain Python lists, so that the item model's hot paths stay list operations (a
-filter keystroke is one list comprehension over the haystacks, a sort one ``sorted`` over
-precomputed keys). Display strings are computed when a row is first painted; what the filter
-and the sort need (a folded haystack per card, one key per card for the sorted column) is
-computed for all the cards at once.
+filter keystroke is one list comprehension over the folded names and details, a sort one
+``sort`` over precomputed keys). Display strings are computed when a row is first painted;
+what the filter and the sort need (each card's folded name, its details shared with the cards
+alike, one key per card for the sorted column) is computed for all the cards at once.
 
 A characteristic the player should fill from the card (``Card.missing()``) shows as ``?``;
 one the card simply does not give (no AIM on a melee troop, no POW on a warrior) shows as ``–``.
@@ -12,16 +12,16 @@ one the card simply does not give (no AIM on a melee troop, no POW on a warrior)
 Display strings are in the language in force when the row is computed: ranks and abilities by
 companion.i18n.vocabulary (English where our texts give no French name), the tooltips through
 the catalog; the item model drops its rows when the language changes. The filter finds a card
-by its English and its French words alike (the haystack holds both).
+by its English and its French words alike (the details hold both).
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from companion.i18n import ENGLISH, N_, current_language, tr
 from companion.i18n import vocabulary as vocab
@@ -29,8 +29,8 @@ from companion.rules.card_terms import Rank
 from companion.rules.peoples import PEOPLE_BY_ID
 
 if TYPE_CHECKING:
+    from companion.library.card_list import ListedCard
     from companion.rules.abilities import Ability
-    from companion.rules.card import Card
 
 MISSING_TIP = N_("not known from a source, fill it from your card")
 """In English; :func:`missing_tip` in the current language."""
@@ -145,49 +145,51 @@ class CardRow:
     absent: int
 
 
-def haystack(card: Card) -> str:
-    """What the filter searches in a card: name, people, rank, abilities, other names."""
-    return haystacks([card])[0]
+def folded_names(cards: Sequence[ListedCard]) -> list[str]:
+    """Each card's name as the filter matches it (folded): what a typed name finds first,
+    and the key the name column sorts by."""
+    return [fold(card.name) for card in cards]
 
 
-def haystacks(cards: Sequence[Card]) -> list[str]:
-    """The haystacks of many cards at once.
+def details(cards: Sequence[ListedCard]) -> list[str]:
+    """What the filter searches in each card besides its name, folded lines: the people id and
+    name, the rank (value, English and French labels), the abilities as written then their
+    French names, the other names.
 
-    Each haystack is the folded lines: name, people id, people name, the rank (value, English
-    and French labels), the abilities as written then their French names, the other names.
-    Most cards share a people, a rank and a list of abilities: each distinct one is folded
-    once, so a card costs one fold of its name and one join.
+    Most cards share a people, a rank and a list of abilities: the cards alike share one
+    text, folded once and kept once; a card with names in other languages has its own.
     """
     language = current_language()
     people_parts: dict[str, str] = {}
     rank_parts: dict[Rank | None, str] = {}
     ability_parts: dict[tuple[Ability, ...], str] = {}
-    # Each distinct part folded once ("": none), found by one look-up a card.
+    shared: dict[tuple[str, Rank | None, tuple[Ability, ...]], str] = {}
     result: list[str] = []
     append = result.append
     for card in cards:
-        people = card.people
-        part = people_parts.get(people)
-        if part is None:
-            part = people_parts[people] = fold(
-                "\n".join((people, vocab.name(vocab.Kind.PEOPLE, people, language)
-                           if people in PEOPLE_BY_ID else people)))
-        parts = [fold(card.name), part]
-        rank = card.rank
-        found = rank_parts.get(rank)
-        if found is None:
-            found = rank_parts[rank] = _rank_part(rank) or ""
-        if found:
-            parts.append(found)
-        held = card.abilities
-        found = ability_parts.get(held)
-        if found is None:
-            found = ability_parts[held] = _abilities_part(held) or ""
-        if found:
-            parts.append(found)
-        if card.names:
-            parts.append(fold("\n".join(card.names.values())))
-        append("\n".join(parts))
+        people, rank, held = card.people, card.rank, card.abilities
+        text = shared.get((people, rank, held))
+        if text is None:
+            part = people_parts.get(people)
+            if part is None:
+                part = people_parts[people] = fold(
+                    "\n".join((people, vocab.name(vocab.Kind.PEOPLE, people, language)
+                               if people in PEOPLE_BY_ID else people)))
+            parts = [part]
+            found = rank_parts.get(rank)
+            if found is None:
+                found = rank_parts[rank] = _rank_part(rank) or ""
+            if found:
+                parts.append(found)
+            found = ability_parts.get(held)
+            if found is None:
+                found = ability_parts[held] = _abilities_part(held) or ""
+            if found:
+                parts.append(found)
+            text = shared[(people, rank, held)] = "\n".join(parts)
+        if card.other_names:
+            text = text + "\n" + fold("\n".join(card.other_names))
+        append(text)
     return result
 
 
@@ -215,10 +217,11 @@ _NUMERIC_FIELDS = {COL_AP: "ap", COL_INI: "initiative", COL_ATT: "attack", COL_S
                    COL_DIS: "discipline"}
 
 
-def sort_keys(cards: Sequence[Card], column: int) -> list[str | float | None]:
-    """One sort key per card for ``column`` (None: no value)."""
+def sort_keys(cards: Sequence[ListedCard], column: int) -> list[str | float | None]:
+    """One sort key per card for ``column`` (None: no value): for the name, its
+    :func:`folded_names`."""
     if column == COL_NAME:
-        return [fold(c.name) for c in cards]
+        return list[str | float | None](folded_names(cards))
     if column == COL_PEOPLE:
         names = {p: fold(people_name(p)) for p in {c.people for c in cards}}
         return [names[c.people] for c in cards]
@@ -277,7 +280,7 @@ _PLAIN = ((COL_INI, "initiative"), (COL_ATT, "attack"), (COL_STR, "strength"),
           (COL_DEF, "defence"), (COL_RES, "resilience"), (COL_AIM, "aim"))
 
 
-def card_row(card: Card, language: str | None = None) -> CardRow:
+def card_row(card: ListedCard, language: str | None = None) -> CardRow:
     """The row of one card, in ``language`` (default: the language in force)."""
     language = language or current_language()
     words = _WORDS.get(language)
@@ -349,9 +352,10 @@ def card_row(card: Card, language: str | None = None) -> CardRow:
     return CardRow(card.id, tuple(display), missing, absent)
 
 
-def matching(haystacks: Sequence[str], order: Sequence[int], needle: str,
+def matching(names: Sequence[str], details: Sequence[str], order: Sequence[int], needle: str,
              peoples: Sequence[str], people: str | None) -> list[int]:
-    """The rows of ``order`` whose haystack holds every word of ``needle`` (and of ``people``).
+    """The rows of ``order`` whose folded name or details (:func:`folded_names`,
+    :func:`details`) hold every word of ``needle`` (and of ``people``).
 
     Plain list comprehensions, the filter's hot path: one pass per word (the longest, the
     most selective, first) over the rows the previous words left.
@@ -361,24 +365,24 @@ def matching(haystacks: Sequence[str], order: Sequence[int], needle: str,
         order = [i for i in order if peoples[i] == people]
     if not words:
         return list(order)
-    rows = [i for i in order if words[0] in haystacks[i]]
+    first = words[0]
+    rows = [i for i in order if first in names[i] or first in details[i]]
     for word in words[1:]:
-        rows = [i for i in rows if word in haystacks[i]]
+        rows = [i for i in rows if word in names[i] or word in details[i]]
     return rows
 
 
-def ranked(haystacks: Sequence[str], rows: list[int], needle: str) -> list[int]:
+def ranked(names: Sequence[str], rows: list[int], needle: str) -> list[int]:
     """``rows`` with the cards named ``needle`` first, then those whose name starts with it,
     then the others, each group in the order given ("Clone of Dirz" before "Fury of the clone
-    of Dirz"). A haystack's first line is the card's folded name: one ``startswith`` a row."""
+    of Dirz"); ``names``: the folded names."""
     phrase = " ".join(fold(needle).split())
     if not phrase:
         return rows
-    prefix = [i for i in rows if haystacks[i].startswith(phrase)]
+    prefix = [i for i in rows if names[i].startswith(phrase)]
     if not prefix:
         return rows
-    named = phrase + "\n"
-    exact = [i for i in prefix if haystacks[i].startswith(named)]
+    exact = [i for i in prefix if names[i] == phrase]
     first = set(prefix)
     if exact:
         starts = set(exact)
@@ -400,7 +404,6 @@ def sort_order(keys: Sequence[str | float | None], descending: bool) -> list[int
 
     Ties keep the rows' order (the library's: people, then name).
     """
-    known = [(i, key) for i, key in enumerate(keys) if key is not None]
-    unknown = [i for i, key in enumerate(keys) if key is None]
-    known.sort(key=lambda pair: pair[1], reverse=descending)
-    return [i for i, _key in known] + unknown
+    known = [i for i, key in enumerate(keys) if key is not None]
+    known.sort(key=cast("Callable[[int], str | float]", keys.__getitem__), reverse=descending)
+    return known + [i for i, key in enumerate(keys) if key is None]

@@ -46,7 +46,7 @@ class LibraryWindow(AppWindow, Protocol):
 
 
 def _has_points(session: Session) -> bool:
-    return any(card.ap is not None for card in session.cards())
+    return any(card.ap is not None for card in session.listed())
 
 
 class C5Notice(QFrame):

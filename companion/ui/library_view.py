@@ -4,7 +4,8 @@ Filter-as-you-type over name, people, rank and abilities (Ctrl+F), a people filt
 any column; the card drawn on the right. New (Ctrl+N), edit (Enter or F2),
 duplicate (Ctrl+D), delete (Del), all undoable (Ctrl+Z); import and export card packs and
 BattleScribe data off the GUI thread (companion.ui.operations), with a progress dialog. The
-table model is companion.ui.card_model; its cards are the session's (``session.cards()``).
+table model is companion.ui.card_model; its cards are the session's as the table lists them
+(``session.listed()``), and the card drawn is read whole when it is selected (``session.card()``).
 
 Every text is in the current language (``tr`` in :meth:`LibraryWorkspace.retranslate_ui`, run
 again on a language change: the filter typed, the people chosen and the card selected stay).
@@ -37,6 +38,7 @@ from companion.errors import BadInput
 from companion.i18n.import_report import note_line, problems_text
 from companion.i18n import tr, trn
 from companion.i18n.engine import error_text
+from companion.library.card_list import listed_card
 from companion.rules.peoples import PEOPLES
 from companion.ui.card_model import CardTableModel
 from companion.ui.card_rows import (
@@ -301,7 +303,7 @@ class LibraryWorkspace(QWidget):
     # -- filling -----------------------------------------------------------------------------
     def reload(self) -> None:
         """Show the session's cards (again)."""
-        self.model.set_cards(self.session.cards())
+        self.model.set_cards(self.session.listed())
 
     # -- filtering ---------------------------------------------------------------------------
     def focus_find(self) -> None:
@@ -379,7 +381,7 @@ class LibraryWorkspace(QWidget):
 
     def _show(self, card_id: str | None) -> None:
         self._detail_timer.stop()
-        card = self.model.card(card_id) if card_id is not None else None
+        card = self._whole(card_id)
         if card_id is not None and self.card_view.card is not None and self.card_view.card == card:
             return
         self.card_view.show_card(card)
@@ -407,8 +409,19 @@ class LibraryWorkspace(QWidget):
         return self.model.card_id(index.row()) if index.isValid() else None
 
     def selected_card(self) -> Card | None:
-        card_id = self.selected_id()
-        return self.model.card(card_id) if card_id is not None else None
+        """The selected card, read whole."""
+        return self._whole(self.selected_id())
+
+    def _whole(self, card_id: str | None) -> Card | None:
+        """The card with this id read whole, or None (none given, or the library cannot be
+        read now: the user is told why)."""
+        if card_id is None:
+            return None
+        try:
+            return self.session.card(card_id)
+        except BadInput as error:
+            self.notify(error_text(error), error=True)
+            return None
 
     def select(self, card_id: str) -> bool:
         """Select a card in the table (clearing the filter if it hides the card)."""
@@ -425,7 +438,7 @@ class LibraryWorkspace(QWidget):
 
     # -- the library changed -----------------------------------------------------------------
     def _card_saved(self, card: Card) -> None:
-        self.model.upsert(card)
+        self.model.upsert(listed_card(card))
         self.select(card.id)
         self.card_view.show_card(card)
 

@@ -1,9 +1,11 @@
 """The database the window works on: its cards, the Library that writes them, what changed.
 
-Every workspace reads cards from ``MainWindow.session``: :meth:`Session.cards` is the library's
-cards in library order, read by :meth:`Session.start` through the Library when the file is at
-the newest schema. A file that must first be created or migrated, or a damaged one (opened
-read-only with what reads), is opened by the Library off the GUI thread
+Every workspace reads cards from ``MainWindow.session``: :meth:`Session.listed` is the
+library's cards as its table lists them (companion.library.card_list), in library order, read
+by :meth:`Session.start` through the Library when the file is at the newest schema;
+:meth:`Session.card` and :meth:`Session.cards` read whole cards when they are asked for (the
+card shown, the army builder's). A file that must first be created or migrated, or a damaged
+one (opened read-only with what reads), is opened by the Library off the GUI thread
 (companion.ui.operations), and ``loaded`` says when its cards are in.
 
 ``session.library`` is the open :class:`companion.library.store.Library`, for the army lists
@@ -26,6 +28,7 @@ from PySide6.QtCore import QObject, Signal
 
 from companion.errors import BadInput, ChangedElsewhere, DatabaseError
 from companion.library.card_columns import library_order
+from companion.library.card_list import ListedCard, listed_card
 from companion.library.db import check_not_a_folder, current_database
 from companion.paths import database_path
 from companion.rules.message import Message
@@ -42,13 +45,13 @@ class _Opened:
     """The Library opened, and what the window shows of it if asked to read that too."""
 
     library: Library
-    cards: list[Card] | None = None
+    listed: list[ListedCard] | None = None
     draft_names: list[str] | None = None
 
 
 def _open(path: Path, read: bool) -> _Opened:
-    """Open the Library (create, migrate, seed or move aside); ``read``: its cards and the
-    names of its drafts too."""
+    """Open the Library (create, migrate, seed or move aside); ``read``: its listed cards and
+    the names of its drafts too."""
     from companion.library.store import Library
 
     library = Library.open(path)
@@ -56,17 +59,17 @@ def _open(path: Path, read: bool) -> _Opened:
 
 
 def _read(library: Library) -> _Opened:
-    """The Library with its cards and the names of its drafts."""
+    """The Library with its listed cards and the names of its drafts."""
     from companion.library.armies import ArmyStore
 
-    return _Opened(library, library.cards(), [draft.name for draft in ArmyStore(library).drafts()])
+    return _Opened(library, library.listed(), [draft.name for draft in ArmyStore(library).drafts()])
 
 
 class Session(QObject):
     """One database: its cards, its Library, and the signals views follow."""
 
     loaded = Signal()
-    """The cards are read (and the names of the drafts): the views fill from :meth:`cards`."""
+    """The cards are read (and the names of the drafts): the views fill from :meth:`listed`."""
     opened = Signal()
     """The Library is open (``warnings`` may now hold messages for the user)."""
     open_failed = Signal(object)
@@ -78,7 +81,7 @@ class Session(QObject):
     write_refused = Signal(object)
     """A change was refused by the library and nothing was written (the BadInput saying why)."""
     cards_reloaded = Signal()
-    """Many cards changed (an import, or its undo): read :meth:`cards` again."""
+    """Many cards changed (an import, or its undo): read :meth:`listed` (or :meth:`cards`) again."""
     ruleset_changed = Signal(object)
 
     def __init__(self, db: str | Path | None = None, parent: QObject | None = None) -> None:
@@ -90,7 +93,7 @@ class Session(QObject):
         """Why the Library could not be opened, if it could not."""
         self.draft_names: list[str] = []
         """The army lists with unsaved changes when the session started, the newest first."""
-        self._cards: list[Card] | None = None
+        self._listed: list[ListedCard] | None = None
         self._library: Library | None = None
         self._opening: Operation[_Opened] | None = None
         self._when_open: list[tuple[Callable[[Library], None], Callable[[], None] | None]] = []
@@ -118,11 +121,22 @@ class Session(QObject):
     @property
     def is_loaded(self) -> bool:
         """Whether the cards are read (:meth:`start`)."""
-        return self._cards is not None
+        return self._listed is not None
+
+    def listed(self) -> list[ListedCard]:
+        """The library's cards as its table lists them, in library order (people, name, id);
+        none before ``loaded``."""
+        return list(self._listed or ())
 
     def cards(self) -> list[Card]:
-        """The library's cards, in library order (people, name, id); none before ``loaded``."""
-        return list(self._cards or ())
+        """The library's whole cards, read now, in library order; none before ``loaded``. A
+        file that cannot be read is a DatabaseError."""
+        return self.library.cards() if self.is_loaded else []
+
+    def card(self, card_id: str) -> Card | None:
+        """The whole card with this id, read now (None: there is none). A file that cannot be
+        read is a DatabaseError."""
+        return self.library.get(card_id)
 
     # -- the Library -------------------------------------------------------------------------
     @property
@@ -155,7 +169,7 @@ class Session(QObject):
         if then is not None:
             self._when_open.append((then, failed))
         if self._opening is None:
-            path, read = self.db_path, self._cards is None
+            path, read = self.db_path, self._listed is None
             self._opening = Operation(lambda: _open(path, read), self._finish_open, self._open_failed,
                                       parent=self).run()
 
@@ -164,9 +178,9 @@ class Session(QObject):
         self._library = opened.library
         self.db_path = Path(opened.library.path)
         self.warnings = list(opened.library.warnings)
-        first = self._cards is None and opened.cards is not None
+        first = self._listed is None and opened.listed is not None
         if first:
-            self._cards = opened.cards
+            self._listed = opened.listed
             self.draft_names = opened.draft_names or []
         self.opened.emit()
         if first:
@@ -202,14 +216,14 @@ class Session(QObject):
         except ChangedElsewhere:
             self.imported()
             raise
-        cards = [c for c in self._cards or () if c.id != card.id]
-        bisect.insort(cards, card, key=library_order)
-        self._cards = cards
+        listed = [c for c in self._listed or () if c.id != card.id]
+        bisect.insort(listed, listed_card(card), key=library_order)
+        self._listed = listed
         self.card_saved.emit(card)
 
     def delete(self, card_id: str) -> None:
         self.library.delete(card_id)
-        self._cards = [c for c in self._cards or () if c.id != card_id]
+        self._listed = [c for c in self._listed or () if c.id != card_id]
         self.card_deleted.emit(card_id)
 
     def save_many(self, cards: Iterable[Card], delete: Iterable[str] = ()) -> None:
@@ -225,7 +239,7 @@ class Session(QObject):
 
     def imported(self) -> None:
         """Say that an import changed the library (after it committed): the cards are read again."""
-        self._cards = self.library.cards()
+        self._listed = self.library.listed()
         self.cards_reloaded.emit()
 
     def set_ruleset(self, ruleset: Ruleset) -> None:

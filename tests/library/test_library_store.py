@@ -16,6 +16,7 @@ from card_strategies import cards as card_strategy
 from companion.errors import DatabaseError
 from companion.i18n.render import english
 from companion.library import store
+from companion.library.card_list import ListedCard, listed_card
 from companion.library.packs import Pack, PackError, read_pack, write_pack
 from companion.library.store import ImportReport, Library
 from companion.rules.abilities import Ability
@@ -235,6 +236,54 @@ def test_every_card_field_survives_the_database(library: Library, cards: list[Ca
     for one in cards:
         assert library.get(one.id) == one
     assert library.import_cards(cards).unchanged == len(cards)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(card_strategy(), max_size=6, unique_by=lambda c: c.id))
+def test_the_listed_cards_are_the_cards_as_the_table_lists_them(library: Library, cards: list[Card]) -> None:
+    with library.engine.begin() as connection:
+        connection.exec_driver_sql("DELETE FROM card")
+    library.import_cards(cards)
+    whole = library.cards()
+    listed = library.listed()
+    assert listed == [listed_card(card) for card in whole]  # the same order: people, then name
+    assert [card.missing() for card in listed] == [card.missing() for card in whole]
+    assert all(type(card) is ListedCard for card in listed)
+
+
+def test_listed_cards_share_what_they_have_alike(library: Library) -> None:
+    twin = replace(PALADIN, id="alahan/twin", names={"fr": "Jumeau"})
+    library.import_cards([replace(PALADIN, names={"fr": "Jumeau"}), twin])
+    first, second = library.listed()
+    assert first.abilities == PALADIN.abilities and first.other_names == ("Jumeau",)
+    assert first.abilities is second.abilities and first.people is second.people  # one each, kept once
+
+
+def test_listed_rows_read_in_parts_share_what_they_have_alike_across_parts() -> None:
+    from companion.library.card_columns import LISTED_COLUMN_NAMES, card_to_row, rows_to_listed
+
+    def row(card: Card) -> tuple[Any, ...]:
+        stored = dict(zip(store.COLUMN_NAMES, card_to_row(card)))
+        return tuple(stored[name] for name in LISTED_COLUMN_NAMES)
+
+    twin = replace(PALADIN, id="alahan/twin", names={})
+    first, second = rows_to_listed([[row(PALADIN)], [], [row(twin)]])
+    assert (first, second) == (listed_card(PALADIN), listed_card(twin))
+    assert first.abilities is second.abilities and second.other_names == ()
+
+
+@pytest.mark.parametrize("change", ["rank = X'FF00FE'", "size = 'colossal'", "ap = 'many'", "edition = X'00FF'",
+                                    "abilities = '[1'", "names = 'nope'",
+                                    "names = '[]'"])
+def test_a_listed_row_written_by_another_program_is_refused(tmp_path: Path, change: str) -> None:
+    path = tmp_path / "library.sqlite3"
+    with Library.open(path, seed=False) as library:
+        library.import_cards([PALADIN])
+    with sqlite3.connect(path) as connection:
+        connection.execute(f"UPDATE card SET {change}")
+    connection.close()
+    with Library.open(path) as library, refused("database.unreadable-card", DatabaseError, path=str(path)):
+        library.listed()
 
 
 # --- seeding ----------------------------------------------------------------------------

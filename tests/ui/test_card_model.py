@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 
+from companion.library.card_list import listed_card
 from companion.rules.card import Rank
 from companion.ui.card_model import CARD_ID_ROLE, CardTableModel
 from companion.ui.card_rows import (
@@ -37,7 +38,7 @@ pytestmark = pytest.mark.usefixtures("qapp")
 @pytest.fixture
 def model() -> CardTableModel:
     model = CardTableModel()
-    model.set_cards(list(LIBRARY))
+    model.set_cards([listed_card(card) for card in LIBRARY])
     return model
 
 
@@ -128,7 +129,7 @@ def test_sort_keeps_the_filter(model: CardTableModel) -> None:
 def test_upsert_and_remove_keep_filter_and_sort(model: CardTableModel) -> None:
     model.sort(COL_NAME)
     model.set_filter("bravery")
-    model.upsert(replace(LIBRARY[2], abilities=LIBRARY[1].abilities))  # the Skeleton gains Bravery
+    model.upsert(listed_card(replace(LIBRARY[2], abilities=LIBRARY[1].abilities)))  # the Skeleton gains Bravery
     assert names(model) == ["Griffin Magistrate", "Paladin", "Skeleton Warrior"]
     model.remove("alahan/paladin")
     assert names(model) == ["Griffin Magistrate", "Skeleton Warrior"]
@@ -137,17 +138,19 @@ def test_upsert_and_remove_keep_filter_and_sort(model: CardTableModel) -> None:
 
 
 def test_an_unknown_rank_is_to_fill() -> None:
-    row = card_row(replace(LIBRARY[0], rank=None))
+    row = card_row(listed_card(replace(LIBRARY[0], rank=None)))
     assert row.display[COL_RANK] == "?"
     assert row.missing & (1 << COL_RANK)
-    assert card_row(replace(LIBRARY[0], rank=Rank.ELITE)).display[COL_RANK] == "Elite"
+    assert card_row(listed_card(replace(LIBRARY[0], rank=Rank.ELITE))).display[COL_RANK] == "Elite"
 
 
-def test_matching_is_one_pass_over_haystacks() -> None:
-    haystacks = ["alpha beta", "beta gamma", "gamma"]
-    assert matching(haystacks, [2, 1, 0], "beta", ["a", "b", "a"], None) == [1, 0]
-    assert matching(haystacks, [2, 1, 0], "beta", ["a", "b", "a"], "a") == [0]
-    assert matching(haystacks, [0, 1, 2], "  ", ["a", "b", "a"], None) == [0, 1, 2]
+def test_matching_looks_in_the_names_then_the_details() -> None:
+    names, details = ["alpha beta", "beta", "gamma"], ["", "gamma", "alpha"]
+    assert matching(names, details, [2, 1, 0], "beta", ["a", "b", "a"], None) == [1, 0]
+    assert matching(names, details, [2, 1, 0], "beta", ["a", "b", "a"], "a") == [0]
+    assert matching(names, details, [0, 1, 2], "  ", ["a", "b", "a"], None) == [0, 1, 2]
+    assert matching(names, details, [0, 1, 2], "gamma alp", ["a", "b", "a"], None) == [2]  # in either
+    assert matching(names, details, [0, 1, 2], "beta gamma", ["a", "b", "a"], None) == [1]  # one in each
 
 
 @pytest.mark.parametrize(
@@ -170,14 +173,21 @@ def test_a_needle_narrows_another(old: str, new: str, expected: bool) -> None:
 _WORDS = st.text(alphabet="abcé ", max_size=6)
 
 
-@given(haystacks=st.lists(st.text(alphabet="abcé ", max_size=8), max_size=12), old=_WORDS, new=_WORDS)
+_TEXTS = st.lists(st.tuples(st.text(alphabet="abcé ", max_size=8), st.text(alphabet="abcé ", max_size=8)),
+                  max_size=12)
+"""(folded name, details) of each row."""
+
+
+@given(texts=_TEXTS, old=_WORDS, new=_WORDS)
 def test_filtering_the_rows_left_equals_filtering_all_when_the_needle_narrows(
-        haystacks: list[str], old: str, new: str) -> None:
-    order = list(range(len(haystacks)))[::-1]
-    peoples = [""] * len(haystacks)
-    previous = matching(haystacks, order, old, peoples, None)
+        texts: list[tuple[str, str]], old: str, new: str) -> None:
+    names, details = [name for name, _ in texts], [detail for _, detail in texts]
+    order = list(range(len(texts)))[::-1]
+    peoples = [""] * len(texts)
+    previous = matching(names, details, order, old, peoples, None)
     if narrows(old, new):
-        assert matching(haystacks, previous, new, peoples, None) == matching(haystacks, order, new, peoples, None)
+        assert (matching(names, details, previous, new, peoples, None)
+                == matching(names, details, order, new, peoples, None))
 
 
 def test_typing_and_deleting_letters_shows_what_a_fresh_filter_shows(model: CardTableModel) -> None:
@@ -191,19 +201,19 @@ def test_typing_and_deleting_letters_shows_what_a_fresh_filter_shows(model: Card
     for needle, people in steps:
         model.set_filter(needle, people)
         fresh = CardTableModel()
-        fresh.set_cards(list(LIBRARY))
+        fresh.set_cards([listed_card(card) for card in LIBRARY])
         fresh.sort(COL_NAME, Qt.SortOrder.DescendingOrder)
         fresh.set_filter(needle, people)
         assert names(model) == names(fresh), (needle, people)
     assert names(model) == ["Dryad"]
 
 
-@given(haystacks=st.lists(st.text(alphabet="abcé ", max_size=8), max_size=12), needle=_WORDS,
-       people=st.sampled_from([None, "a", "b"]))
+@given(texts=_TEXTS, needle=_WORDS, people=st.sampled_from([None, "a", "b"]))
 def test_matching_keeps_the_rows_holding_every_word_in_order(
-        haystacks: list[str], needle: str, people: str | None) -> None:
-    order = list(range(len(haystacks)))[::-1]
-    peoples = ["a" if i % 2 else "b" for i in range(len(haystacks))]
+        texts: list[tuple[str, str]], needle: str, people: str | None) -> None:
+    names, details = [name for name, _ in texts], [detail for _, detail in texts]
+    order = list(range(len(texts)))[::-1]
+    peoples = ["a" if i % 2 else "b" for i in range(len(texts))]
     words = fold(needle).split()
-    assert matching(haystacks, order, needle, peoples, people) == [
-        i for i in order if all(w in haystacks[i] for w in words) and people in (None, peoples[i])]
+    assert matching(names, details, order, needle, peoples, people) == [
+        i for i in order if all(w in names[i] or w in details[i] for w in words) and people in (None, peoples[i])]

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QFontMetricsF, QImage, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QHeaderView, QTableView
 
+from companion.library.card_list import listed_card
 from companion.rules.abilities import Ability
 from companion.ui.card_model import CardTableModel
 from companion.ui.card_rows import COL_ABILITIES, COL_AP, COL_EDITION, COL_NAME, COL_PEOPLE
@@ -73,7 +74,7 @@ def many_cards() -> list:  # type: ignore[type-arg]
 def test_the_headers_are_the_models_titles_and_tips(qtbot, many_cards) -> None:  # type: ignore[no-untyped-def]
     """QTableView's header reads the model's headerData: the titles and their tooltips."""
     model = CardTableModel()
-    model.set_cards(many_cards)
+    model.set_cards([listed_card(card) for card in many_cards])
     table = library_like(QTableView(), model)
     qtbot.addWidget(table)
     header = table.horizontalHeader()
@@ -221,7 +222,7 @@ def test_the_count_of_cards_keeps_its_size_so_a_keystroke_lays_nothing_out(windo
             return False
 
     qtbot.keyClicks(library.filter, "p")  # (the first letter shows the filter's clear button)
-    first = model.card(model.card_id(0))
+    first = window.session.card(model.card_id(0))
     qtbot.waitUntil(lambda: library.card_view.card == first)  # the drawing followed the pause
     QApplication.sendPostedEvents()  # and the layouts that asked for are done
     layouts = Layouts()

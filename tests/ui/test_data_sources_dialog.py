@@ -71,7 +71,7 @@ def test_add_update_with_progress_cancel_and_remove(window: Any, qtbot: Any, fak
     assert dialog.status.text() == "c5: added from github:squera/newrecruit-confrontation-C5"
     assert tree_rows(dialog) == [["c5", "113", "alahan-lions-c5.cat 33", "confrontation-c5.gst 21",
                                   "kelt-sessair-c5.cat 18", "miracles-c5.cat 9", "spells-c5.cat 11"]]
-    qtbot.waitUntil(lambda: len(window.session.cards()) == TEST_CARDS + 113)  # the Library reads them again
+    qtbot.waitUntil(lambda: len(window.session.listed()) == TEST_CARDS + 113)  # the Library reads them again
     assert window.library.model.has("alahan/agonn-the-ardent")
 
     # Update, held at the download so that the progress can be seen.
@@ -110,7 +110,7 @@ def test_add_update_with_progress_cancel_and_remove(window: Any, qtbot: Any, fak
     box.button(QMessageBox.StandardButton.Yes).click()
     qtbot.waitUntil(lambda: dialog.empty.isVisible())
     assert dialog.status.text() == "c5 removed (5 files, 113 cards taken out of the library)"
-    qtbot.waitUntil(lambda: len(window.session.cards()) == TEST_CARDS)
+    qtbot.waitUntil(lambda: len(window.session.listed()) == TEST_CARDS)
 
 
 def test_a_failed_update_says_why_and_changes_nothing(window: Any, qtbot: Any, fake_sources: FakeSources) -> None:
@@ -258,7 +258,7 @@ def test_a_folder_added_in_the_dialog_lists_what_it_skipped(window: Any, qtbot: 
     assert dialog.log.toPlainText().splitlines()[1:3] == [
         "empty.cat: catalogue 'Work in progress' has no models and no catalogue links it: skipped",
         "template-c5.cat: catalogue 'TEMPLATxE' is a template: skipped"]
-    qtbot.waitUntil(lambda: len(window.session.cards()) == TEST_CARDS + 113)
+    qtbot.waitUntil(lambda: len(window.session.listed()) == TEST_CARDS + 113)
 
 
 def test_the_dialog_and_the_offer_speak_french(french: Any, qtbot: Any, pointless_db: Path,

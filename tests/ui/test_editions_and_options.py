@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 
+from companion.library.card_list import listed_card
 from companion.library.packs import card_from_dict
 from companion.ui.card_model import CardTableModel
 from companion.ui.card_rows import COL_EDITION, COL_NAME
@@ -28,6 +29,9 @@ AGONN = card_from_dict({
 }, "test")
 
 
+LISTED = [listed_card(card) for card in LIBRARY]
+
+
 def names(model: CardTableModel) -> list[str]:
     return [model.index(row, COL_NAME).data() for row in range(model.rowCount())]
 
@@ -37,7 +41,7 @@ def test_the_edition_is_a_column_and_a_filter(qtbot) -> None:  # type: ignore[no
     chooser = EditionFilter()
     qtbot.addWidget(chooser)
     chooser.bind(model)
-    model.set_cards([*LIBRARY, AGONN])
+    model.set_cards([*LISTED, listed_card(AGONN)])
     assert [chooser.itemText(i) for i in range(chooser.count())] == ["All editions", "c2", "c5"]
     row = names(model).index("Agonn the ardent")
     assert model.index(row, COL_EDITION).data() == "c5"
@@ -45,11 +49,11 @@ def test_the_edition_is_a_column_and_a_filter(qtbot) -> None:  # type: ignore[no
     assert names(model) == ["Agonn the ardent"]
     chooser.choose("c2")
     assert len(names(model)) == len(LIBRARY)
-    model.set_cards(list(LIBRARY))  # the C5 card goes: so does its edition, the choice stays
+    model.set_cards(LISTED)  # the C5 card goes: so does its edition, the choice stays
     assert [chooser.itemText(i) for i in range(chooser.count())] == ["All editions", "c2"]
     assert chooser.currentData() == "c2" and len(names(model)) == len(LIBRARY)
     model.sort_by(COL_EDITION)
-    model.set_cards([*LIBRARY, replace(AGONN, edition="a-source")])
+    model.set_cards([*LISTED, listed_card(replace(AGONN, edition="a-source"))])
     chooser.choose(None)
     assert names(model)[0] == "Agonn the ardent"  # "a-source" sorts before "c2"
 
@@ -76,9 +80,9 @@ def test_the_edition_filter_shows_only_when_there_is_a_choice(qtbot) -> None:  #
     qtbot.addWidget(chooser)
     chooser.show()
     chooser.bind(model)
-    model.set_cards(list(LIBRARY))
+    model.set_cards(LISTED)
     assert not chooser.isVisible()
-    model.set_cards([*LIBRARY, AGONN])
+    model.set_cards([*LISTED, listed_card(AGONN)])
     assert chooser.isVisible()
 
 

@@ -71,10 +71,10 @@ WINDOW = textwrap.dedent('''
     QTimer.singleShot(0, choose)
     window.library.choose_import()  # File > Import, the dialog in the library's folder
     wait(lambda: window.library.last_message is not None)
-    print(json.dumps({"imported": len(window.session.cards())}), flush=True)
+    print(json.dumps({"imported": len(window.session.listed())}), flush=True)
     wait(lambda: told)
     window.session.save(Card(id="alahan/after-the-import", name="After the import", people="alahan", ap=9))
-    print(json.dumps({"saved": len(window.session.cards())}), flush=True)
+    print(json.dumps({"saved": len(window.session.listed())}), flush=True)
     wait(lambda: False)
 ''')
 

@@ -217,7 +217,7 @@ def test_an_audit_of_the_french_window_finds_nothing_left_in_english(french, qtb
     data = {str(db_path), *LANGUAGE_NAMES.values()}  # each language by its own name, the cards'
     # own words: names, ids, provenance, notes
     for card_id in [library.model.card_id(r) for r in range(library.model.rowCount())]:
-        card = library.model.card(card_id)
+        card = window.session.card(card_id)
         assert card is not None
         data |= {card.name, card.id, card.provenance, card.notes}
     patterns = _explained("fr")

@@ -62,6 +62,27 @@ def test_the_detail_panel_draws_the_selected_card(window, qtbot) -> None:  # typ
     assert mov.text() == "10"
 
 
+def test_the_drawing_is_of_the_whole_card_read_when_it_is_selected(window, qtbot, db_path) -> None:  # type: ignore[no-untyped-def]
+    """The table lists what it shows; the card drawn is read whole: its equipment and faith,
+    and as it is stored now (changed by a command since the window read its list)."""
+    import sqlite3
+
+    from tests.cards import LIBRARY
+
+    library = window.library
+    assert not hasattr(library.model.card("griffin/magistrate"), "equipment")  # not in the list
+    assert library.select("griffin/magistrate")
+    view = library.card_view
+    qtbot.waitUntil(lambda: view.card is not None and view.card.id == "griffin/magistrate")
+    assert view.card == LIBRARY[0] and "Pistol" in view.equipment.text()
+    with sqlite3.connect(db_path) as connection:
+        connection.execute("UPDATE card SET provenance = 'changed by a command' WHERE id = 'alahan/paladin'")
+    connection.close()
+    assert library.select("alahan/paladin")
+    qtbot.waitUntil(lambda: view.card is not None and view.card.id == "alahan/paladin")
+    assert library.selected_card() == view.card and view.card.provenance == "changed by a command"
+
+
 def test_sort_by_clicking_a_column_header(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     library = window.library
     header = library.table.horizontalHeader()

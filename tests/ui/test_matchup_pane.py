@@ -21,7 +21,7 @@ def test_the_selected_card_against_the_pinned_one(window, qtbot) -> None:  # typ
     library.select("acheron/skeleton")
     qtbot.waitUntil(lambda: pane.fight is not None and pane.card is not None and pane.card.id == "acheron/skeleton",
                     timeout=60000)
-    skeleton, paladin = library.model.card("acheron/skeleton"), library.model.card("alahan/paladin")
+    skeleton, paladin = window.session.card("acheron/skeleton"), window.session.card("alahan/paladin")
     assert skeleton is not None and paladin is not None
     exact = matchup(skeleton, paladin)
     assert pane.fight is not None
@@ -52,6 +52,6 @@ def test_browsing_weighs_only_the_card_reached(window, qtbot) -> None:  # type: 
         library.select(card_id)
     qtbot.waitUntil(lambda: pane.card is not None and pane.card.id == "griffin/magistrate" and pane.fight is not None,
                     timeout=60000)
-    magistrate, paladin = library.model.card("griffin/magistrate"), library.model.card("alahan/paladin")
+    magistrate, paladin = window.session.card("griffin/magistrate"), window.session.card("alahan/paladin")
     assert pane.fight == matchup(magistrate, paladin)
     assert "Griffin Magistrate against Paladin" in pane.heading.text()

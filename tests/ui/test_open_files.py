@@ -43,14 +43,14 @@ def test_a_card_pack_is_imported_into_the_library(window, qtbot, tmp_path: Path)
     window.show_workspace("army")
     open_paths(window, [pack])
     assert window.current_workspace() == "library"
-    qtbot.waitUntil(lambda: any(card.people == "wolfen" for card in window.session.cards()), timeout=15_000)
+    qtbot.waitUntil(lambda: any(card.people == "wolfen" for card in window.session.listed()), timeout=15_000)
     assert window.undo_stack.count() == 1  # one import, one undo step
 
 
 def test_a_catalogue_is_imported_into_the_library(window, qtbot, battlescribe_dir: Path) -> None:  # type: ignore[no-untyped-def]
     open_paths(window, [battlescribe_dir / "alahan-lions-c5.cat"])
     assert window.current_workspace() == "library"
-    qtbot.waitUntil(lambda: len(window.session.cards()) > 40, timeout=30_000)
+    qtbot.waitUntil(lambda: len(window.session.listed()) > 40, timeout=30_000)
 
 
 ROSTER = """<?xml version="1.0" encoding="UTF-8"?>

@@ -10,6 +10,7 @@ import pytest
 
 from companion.errors import DatabaseError
 from companion.library.card_columns import library_order
+from companion.library.card_list import listed_card
 from companion.ui.session import Session
 
 from tests.cards import LIBRARY
@@ -23,6 +24,8 @@ def test_a_current_database_is_opened_and_read_at_once(db_path: Path) -> None:
     session.start()
     assert session.is_loaded and session.is_open and not session.library.read_only
     assert session.cards() == sorted(LIBRARY, key=library_order) == session.library.cards()
+    assert session.listed() == [listed_card(card) for card in session.cards()]
+    assert session.card("alahan/paladin") == LIBRARY[1] and session.card("alahan/nobody") is None
 
 
 def test_a_new_database_is_made_off_the_gui_thread_then_loaded(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -59,5 +62,6 @@ def test_changes_keep_the_cards_in_library_order(qtbot, db_path: Path, read_db) 
     session.delete("acheron/skeleton")
     expected = sorted([renamed, added, LIBRARY[1], LIBRARY[3]], key=library_order)
     assert session.cards() == expected
+    assert session.listed() == [listed_card(card) for card in expected]  # kept in order, not read again
     assert sorted(read_db().values(), key=library_order) == expected  # committed
     session.close()

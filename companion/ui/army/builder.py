@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from companion.i18n import tr
 from companion.library.army_files import SUFFIX
+from companion.library.card_list import listed_card
 from companion.rules.army import Validation
 from companion.ui.army import marks
 from companion.ui.army.actions import ArmyActions
@@ -277,7 +278,7 @@ class ArmyBuilder(QWidget):
         lists.noticed.connect(self.show_notice)
         lists.commit_requested.connect(self.header.commit_pending)
         lists.cards_loaded.connect(self._cards_loaded)
-        lists.card_saved.connect(self.pane_model.upsert)
+        lists.card_saved.connect(lambda card: self.pane_model.upsert(listed_card(card)))
         lists.card_deleted.connect(self.pane_model.remove)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -307,7 +308,7 @@ class ArmyBuilder(QWidget):
     # -- showing the list --------------------------------------------------------------------
     def _cards_loaded(self) -> None:
         self.pane_model.set_army_people(self.controller.doc.army.people)
-        self.pane_model.set_cards(list(self.controller.cards.values()))
+        self.pane_model.set_cards([listed_card(card) for card in self.controller.cards.values()])
 
     def _show(self, reset: bool = False) -> None:
         """Show the controller's list and its validation (after every change)."""

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QApplication
 
 from companion.i18n import N_, tr
 from companion.i18n.qt import notifier
+from companion.library.card_list import ListedCard
 from companion.rules.army import Membership, join_status
-from companion.rules.card import Card
 from companion.ui.army import marks
 from companion.ui.card_model import CardTableModel
 from companion.ui.card_rows import CardRow
@@ -66,18 +66,18 @@ class JoinableCardsModel(CardTableModel):
             self.dataChanged.emit(self.index(0, COL_JOINS), self.index(len(self._visible) - 1, COL_JOINS))
 
     # -- what is shown -----------------------------------------------------------------------
-    def _fill(self, cards: list[Card], haystacks: list[str | None], rows: list[CardRow | None]) -> None:
+    def _fill(self, cards: list[ListedCard], details: list[str | None], rows: list[CardRow | None]) -> None:
         people = self._army_people
         self._memberships = [join_status(people, card) for card in cards]
         self._ranks = [marks.RANK[m] for m in self._memberships]
-        super()._fill(cards, haystacks, rows)
+        super()._fill(cards, details, rows)
 
     def set_army_people(self, people: str) -> None:
         """Mark every card for an army of ``people`` (cached by people and abilities: cheap)."""
         if people == self._army_people:
             return
         self._army_people = people
-        self._fill(self._cards, self._haystacks, self._rows)
+        self._fill(self._cards, self._details, self._rows)
 
     @property
     def army_people(self) -> str:
