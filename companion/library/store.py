@@ -23,6 +23,7 @@ from companion.library import option_sets, packs
 from companion.library.card_columns import (
     CARD_COLUMN_NAMES,
     COLUMN_NAMES,
+    CardWriting,
     UnreadableRow,
     library_order,
     rows_to_cards,
@@ -329,8 +330,9 @@ def write_cards(session: Session, cards: Iterable[Card], notes: Sequence[Message
     values: dict[str, tuple[Any, ...]] = {}
     names: dict[str, tuple[str, ...]] = {}
     sets: dict[str, str] = {}
+    writing = CardWriting()
     for card in placement.cards:
-        values[card.id], own = stored_card(card)
+        values[card.id], own = stored_card(card, writing)
         names[card.id] = tuple(own)
         for key, items in own.items():
             sets.setdefault(key, items)  # one text a set, however many cards name it
