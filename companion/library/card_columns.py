@@ -34,7 +34,7 @@ from companion.library.card_options import (
 from companion.library.option_sets import SetTexts, is_reference, parse_reference, read_set
 from companion.rules.abilities import Ability
 from companion.rules.card import Card, CardSourceIds, Equipment, Option, OptionGroup
-from companion.rules.linked_options import CardGroups, CardItems, CardOptions, share_groups, share_options
+from companion.rules.linked_options import CardGroups, CardItems, CardOptions, SharedSet, share_groups, share_options
 
 
 @dataclass(frozen=True)
@@ -250,7 +250,7 @@ def _with_sets(values: Sequence[Any], card_ids: Sequence[Any], load: Callable[[A
     """A column of options (or option groups): each distinct value read once, each stored set
     once and given as that one object to every card that names it (in ``holder``, which puts
     the card's ids and links in as it is read)."""
-    sets: dict[str, tuple[Any, ...]] = {}
+    sets: dict[str, SharedSet[Any]] = {}
     read: dict[Any, Any] = {}
     for value in set(values):
         if is_reference(value):

@@ -24,7 +24,7 @@ import json
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from companion.rules.linked_options import CardItems
+from companion.rules.linked_options import CardItems, SharedSet
 
 REFERENCE = "@"
 """The start of a column value that names stored sets (a JSON list starts with ``[``)."""
@@ -61,7 +61,7 @@ class SetTexts:
     name the set."""
 
     def __init__(self) -> None:
-        self._made: dict[tuple[Any, ...], tuple[str, str]] = {}
+        self._made: dict[SharedSet[Any], tuple[str, str]] = {}
 
     def stored(self, items: CardItems[Any], to_dict: Callable[[Any], dict[str, Any]]) -> tuple[str, dict[str, str]]:
         """The column value naming a card's shared sets, and the sets (``{key: text}``)."""
@@ -70,13 +70,13 @@ class SetTexts:
         for part, links in items.parts:
             made = self._made.get(part)
             if made is None:
-                text = _dumps([to_dict(item) for item in part])
+                text = _dumps([to_dict(item) for item in part.items])
                 made = self._made[part] = (hashlib.sha256(text.encode("utf-8")).hexdigest(), text)
             named.append([made[0], list(links)])
             sets[made[0]] = made[1]
         return REFERENCE + _dumps(named), sets
 
 
-def read_set(text: str, from_stored: Callable[[dict[str, Any]], Any]) -> tuple[Any, ...]:
-    """The items of a stored set, their ids and paths without a card's."""
-    return tuple(from_stored(item) for item in json.loads(text))
+def read_set(text: str, from_stored: Callable[[dict[str, Any]], Any]) -> SharedSet[Any]:
+    """A stored set: its items, their ids and paths without a card's."""
+    return SharedSet(tuple(from_stored(item) for item in json.loads(text)))

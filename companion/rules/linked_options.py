@@ -9,9 +9,10 @@ number among the set's links (``{0}::<group>::<option>``), each group's parent a
 without the card's id (a default holding a slash is a whole id). A card's options are cut where their link changes (the options a link
 brings follow one another): :class:`CardOptions` holds each part as a shared set and the card's
 links in it, and puts the card's ids and links back as an option is read; its option groups
-are one set (:class:`CardGroups`). Equal sets are one object (:func:`share_options`,
-:func:`share_groups` with one ``interned`` dict), so 20,000 cards linking the Baronies hold
-the Baronies once. Sets are tuples of frozen dataclasses: nothing changes them once shared.
+are one set (:class:`CardGroups`). Equal sets are one object, a :class:`SharedSet`
+(:func:`share_options`, :func:`share_groups` with one ``interned`` dict), so 20,000 cards
+linking the Baronies hold the Baronies once. A set holds a tuple of frozen dataclasses:
+nothing changes it once shared.
 
 A list that cannot be shared so (an id that is not the card's, a path that already starts
 with ``{``, a default that is not one of the card's options) stays a plain tuple.
@@ -20,15 +21,45 @@ with ``{``, a default that is not one of the card's options) stays a plain tuple
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import Any, Generic, TypeVar, overload
 
 from companion.rules.card import PATH_SEPARATOR, Option, OptionGroup, OptionSourceIds
 
 _Item = TypeVar("_Item", Option, OptionGroup)
 
-OptionPart = tuple[tuple[Option, ...], tuple[str, ...]]
-"""A shared set of options and the card's links in it (its paths' ``{0}``, ``{1}``...)."""
+_FIELD_NAMES = {kind: tuple(field.name for field in fields(kind)) for kind in (Option, OptionGroup)}
+
+
+class SharedSet(Generic[_Item]):
+    """Options (or option groups) as every card that links them has them, without a card's
+    ids: one object for all those cards. Equal to a set of the same items; each item's field
+    values are read once, to make each card's copy of it quickly."""
+
+    __slots__ = ("items", "_fields", "_hash")
+
+    def __init__(self, items: tuple[_Item, ...]) -> None:
+        self.items: tuple[_Item, ...] = items
+        self._fields: tuple[dict[str, Any], ...] = tuple(
+            {name: getattr(item, name) for name in _FIELD_NAMES[type(item)]} for item in items)
+        self._hash = hash(items)
+
+    def copy_of(self, index: int, **changes: Any) -> _Item:
+        """The item at ``index`` with these fields changed."""
+        item: _Item = type(self.items[index])(**{**self._fields[index], **changes})
+        return item
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (isinstance(other, SharedSet) and other.items == self.items)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        return f"SharedSet({self.items!r})"
 
 
 class CardItems(Sequence[_Item], Generic[_Item]):
@@ -37,13 +68,13 @@ class CardItems(Sequence[_Item], Generic[_Item]):
 
     __slots__ = ("card_id", "parts", "_length")
 
-    def __init__(self, card_id: str, parts: tuple[tuple[tuple[_Item, ...], tuple[str, ...]], ...]) -> None:
+    def __init__(self, card_id: str, parts: tuple[tuple[SharedSet[_Item], tuple[str, ...]], ...]) -> None:
         self.card_id: str = card_id
-        self.parts: tuple[tuple[tuple[_Item, ...], tuple[str, ...]], ...] = parts
+        self.parts: tuple[tuple[SharedSet[_Item], tuple[str, ...]], ...] = parts
         """Each shared set and the card's links in it, in order."""
-        self._length: int = sum(len(items) for items, _links in parts)
+        self._length: int = sum(len(shared) for shared, _links in parts)
 
-    def _for_card(self, item: _Item, links: tuple[str, ...]) -> _Item:
+    def _for_card(self, shared: SharedSet[_Item], index: int, links: tuple[str, ...]) -> _Item:
         raise NotImplementedError
 
     def with_card_id(self, card_id: str) -> CardItems[_Item]:
@@ -54,9 +85,9 @@ class CardItems(Sequence[_Item], Generic[_Item]):
         return self._length
 
     def __iter__(self) -> Iterator[_Item]:
-        for items, links in self.parts:
-            for item in items:
-                yield self._for_card(item, links)
+        for shared, links in self.parts:
+            for index in range(len(shared)):
+                yield self._for_card(shared, index, links)
 
     @overload
     def __getitem__(self, index: int) -> _Item: ...
@@ -70,10 +101,10 @@ class CardItems(Sequence[_Item], Generic[_Item]):
         position = index + self._length if index < 0 else index
         if not 0 <= position < self._length:
             raise IndexError(index)
-        for items, links in self.parts:
-            if position < len(items):
-                return self._for_card(items[position], links)
-            position -= len(items)
+        for shared, links in self.parts:
+            if position < len(shared):
+                return self._for_card(shared, position, links)
+            position -= len(shared)
         raise IndexError(index)
 
     def __eq__(self, other: object) -> bool:
@@ -95,11 +126,12 @@ class CardOptions(CardItems[Option]):
 
     __slots__ = ()
 
-    def _for_card(self, item: Option, links: tuple[str, ...]) -> Option:
+    def _for_card(self, shared: SharedSet[Option], index: int, links: tuple[str, ...]) -> Option:
+        item = shared.items[index]
         ids = item.source_ids
         if ids is not None and links:
             ids = OptionSourceIds(_card_path(ids.entry, links), _card_path(ids.group, links), ids.root)
-        return replace(item, id=f"{self.card_id}/{item.id}", source_ids=ids)
+        return shared.copy_of(index, id=f"{self.card_id}/{item.id}", source_ids=ids)
 
 
 class CardGroups(CardItems[OptionGroup]):
@@ -107,11 +139,12 @@ class CardGroups(CardItems[OptionGroup]):
 
     __slots__ = ()
 
-    def _for_card(self, item: OptionGroup, links: tuple[str, ...]) -> OptionGroup:
+    def _for_card(self, shared: SharedSet[OptionGroup], index: int, links: tuple[str, ...]) -> OptionGroup:
+        item = shared.items[index]
         if item.parent is None and item.default is None:
             return item
-        return replace(item, parent=None if item.parent is None else f"{self.card_id}/{item.parent}",
-                       default=card_default(self.card_id, item.default))
+        return shared.copy_of(index, parent=None if item.parent is None else f"{self.card_id}/{item.parent}",
+                              default=card_default(self.card_id, item.default))
 
 
 def card_default(card_id: str, own: str | None) -> str | None:
@@ -174,9 +207,11 @@ def _shared_part(card_id: str, options: Sequence[Option]) -> tuple[tuple[Option,
     return tuple(items), tuple(links)
 
 
-def _interned(items: tuple[_Item, ...], interned: dict[Any, Any]) -> tuple[_Item, ...]:
-    """The set equal to ``items`` already in ``interned`` (``items`` the first time)."""
-    found: tuple[_Item, ...] = interned.setdefault(items, items)
+def _interned(items: tuple[_Item, ...], interned: dict[Any, Any]) -> SharedSet[_Item]:
+    """The shared set of ``items`` already in ``interned`` (made and added the first time)."""
+    found: SharedSet[_Item] | None = interned.get(items)
+    if found is None:
+        found = interned[items] = SharedSet(items)
     return found
 
 
@@ -186,7 +221,7 @@ def share_options(card_id: str, options: Sequence[Option], interned: dict[Any, A
     there are none (see the module docstring)."""
     if isinstance(options, CardOptions) and options.card_id == card_id:
         return options
-    parts: list[OptionPart] = []
+    parts: list[tuple[SharedSet[Option], tuple[str, ...]]] = []
     start = 0
     for end in range(1, len(options) + 1):
         if end == len(options) or _link(options[end]) != _link(options[start]):

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from companion.rules.card import Option, OptionGroup, OptionKind, OptionSourceIds
-from companion.rules.linked_options import CardGroups, CardOptions, share_groups, share_options
+from companion.rules.linked_options import CardGroups, CardOptions, SharedSet, share_groups, share_options
 
 
 def baronies(card_id: str, link: str) -> tuple[Option, ...]:
@@ -32,11 +32,11 @@ def test_cards_linking_one_group_share_the_set_and_read_their_own_ids_and_links(
     first = share_options("alahan/a", baronies("alahan/a", "link-a"), interned)
     second = share_options("alahan/b", baronies("alahan/b", "link-b"), interned)
     assert isinstance(first, CardOptions) and isinstance(second, CardOptions)
-    assert [len(items) for items, _links in first.parts] == [1, 2]  # its own bow, then the Baronies' link
+    assert [len(shared) for shared, _links in first.parts] == [1, 2]  # its own bow, then the Baronies' link
     assert first.parts[1][0] is second.parts[1][0]  # one object for both cards
     assert first.parts[1][1] == ("link-a",) and second.parts[1][1] == ("link-b",)
-    assert first.parts[1][0][1].id == "doriman"
-    assert first.parts[1][0][1].source_ids == OptionSourceIds("{0}::doriman-link::doriman-entry", "{0}::baronies-group")
+    assert first.parts[1][0].items[1].id == "doriman"
+    assert first.parts[1][0].items[1].source_ids == OptionSourceIds("{0}::doriman-link::doriman-entry", "{0}::baronies-group")
     assert first == baronies("alahan/a", "link-a") and tuple(second) == baronies("alahan/b", "link-b")
     assert first != baronies("alahan/b", "link-b") and first != second
 
@@ -71,7 +71,7 @@ def test_option_groups_share_their_set_with_parents_and_defaults_the_cards_own()
     second = share_groups("alahan/b", groups("alahan/b"), interned)
     assert isinstance(first, CardGroups) and isinstance(second, CardGroups)
     assert first.parts[0][0] is second.parts[0][0]
-    assert first.parts[0][0] == (OptionGroup("Baronies", 1, 1, default="unaffiliated"),
+    assert first.parts[0][0].items == (OptionGroup("Baronies", 1, 1, default="unaffiliated"),
                                  OptionGroup("Baronies / Doriman", None, 1, parent="doriman"))
     assert first == groups("alahan/a") and second == groups("alahan/b")
     assert second.with_card_id("alahan/c") == groups("alahan/c")
@@ -80,5 +80,5 @@ def test_option_groups_share_their_set_with_parents_and_defaults_the_cards_own()
 
 
 def test_a_default_kept_whole_by_a_library_written_before_reads_as_it_is() -> None:
-    stored = CardGroups("alahan/a", (((OptionGroup("Baronies", 1, 1, default="alahan/a/unaffiliated"),), ()),))
+    stored = CardGroups("alahan/a", ((SharedSet((OptionGroup("Baronies", 1, 1, default="alahan/a/unaffiliated"),)), ()),))
     assert stored[0].default == "alahan/a/unaffiliated"
