@@ -76,6 +76,25 @@ def test_cards_linking_one_group_hold_one_set_of_it_when_read_and_when_read_back
     assert sorted(read_back, key=lambda card: card.id) == sorted(cards, key=lambda card: card.id)
 
 
+def test_links_that_differ_by_more_than_their_id_are_read_each_their_own_way(
+        tmp_path: Path, battlescribe_dir: Path) -> None:
+    folder = linking_catalogue(battlescribe_dir, tmp_path / "source", 4)
+    catalogue = folder / "alahan-lions-c5.cat"
+    text = catalogue.read_text(encoding="utf-8")
+    hidden = '<entryLink id="probe-l-00001" name="Baronies" hidden="false"'
+    modified = '<entryLink id="probe-l-00002" name="Baronies" hidden="false" collective="false" import="true" ' \
+               'targetId="8d9f-cfb1-0bf8-575a" type="selectionEntryGroup"/>'
+    assert hidden in text and modified in text
+    text = text.replace(hidden, hidden.replace('hidden="false"', 'hidden="true"')).replace(
+        modified, modified[:-2] + '><modifiers><modifier type="set" field="hidden" value="true"/></modifiers>'
+                                  '</entryLink>')
+    catalogue.write_text(text, encoding="utf-8")
+    soldiers = {card.name: card for card in read_battlescribe([folder]).cards if card.name.startswith("Probe")}
+    assert [len(soldiers[f"Probe soldier {i}"].options) > 20 for i in range(4)] == [True, False, False, True]
+    last = soldiers["Probe soldier 3"].options[0].source_ids
+    assert last is not None and last.entry.startswith("probe-l-00003::")  # its own link, though read once
+
+
 def test_sets_no_card_names_any_more_are_removed(tmp_path: Path, c5: dict[str, Card]) -> None:
     agonn = c5["alahan/agonn-the-ardent"]
     assert agonn.options and agonn.option_groups
