@@ -6,13 +6,13 @@ entries. Each card has the same options but for their ids, which are the card's
 link to the group (``<link>::<group>::<option>``). A shared set holds them without the card's:
 each option's id without the card's (``doriman``), each path's first link replaced by its
 number among the set's links (``{0}::<group>::<option>``), each group's parent and default
-without the card's id (a default holding a slash is a whole id). A card's options are cut where their link changes (the options a link
-brings follow one another): :class:`CardOptions` holds each part as a shared set and the card's
-links in it, and puts the card's ids and links back as an option is read; its option groups
-are one set (:class:`CardGroups`). Equal sets are one object, a :class:`SharedSet`
-(:func:`share_options`, :func:`share_groups` with one ``interned`` dict), so 20,000 cards
-linking the Baronies hold the Baronies once. A set holds a tuple of frozen dataclasses:
-nothing changes it once shared.
+without the card's id (a default holding a slash is a whole id). A card's options are cut
+where their link changes (the options a link brings follow one another): :class:`CardOptions`
+holds each part as a shared set and the card's links in it, and makes the card's option (its
+ids and links put back) each time one is read; its option groups are one set
+(:class:`CardGroups`). Equal sets are one object, a :class:`SharedSet` (:func:`share_options`,
+:func:`share_groups` with one ``interned`` dict), so 20,000 cards linking the Baronies hold
+the Baronies once. A set holds a tuple of frozen dataclasses: nothing changes it once shared.
 
 A list that cannot be shared so (an id that is not the card's, a path that already starts
 with ``{``, a default that is not one of the card's options) stays a plain tuple.
