@@ -14,6 +14,7 @@ module is the one place a Card becomes the values of its row and back. No databa
 
 from __future__ import annotations
 
+import collections.abc
 import dataclasses
 import enum
 import json
@@ -31,17 +32,10 @@ from companion.library.card_options import (
     option_to_dict,
     source_ids_to_dict,
 )
-from companion.library.option_sets import (
-    StoredSet,
-    is_reference,
-    parse_reference,
-    read_set,
-    shared_groups,
-    shared_options,
-    with_card_ids,
-)
+from companion.library.option_sets import SetTexts, is_reference, parse_reference, read_set
 from companion.rules.abilities import Ability
 from companion.rules.card import Card, CardSourceIds, Equipment, Option, OptionGroup
+from companion.rules.linked_options import CardGroups, CardItems, CardOptions, SharedSet, share_groups, share_options
 
 
 @dataclass(frozen=True)
@@ -128,7 +122,7 @@ def _column(field: dataclasses.Field[Any], hint: Any) -> Column:
         stored, load = bool, bool  # SQLite hands booleans back as 0 and 1
     elif isinstance(kind, type) and issubclass(kind, enum.Enum):
         stored, (store, load) = str, _enum_codec(kind)
-    elif typing.get_origin(kind) is tuple:
+    elif typing.get_origin(kind) in (tuple, collections.abc.Sequence):
         stored, (store, load) = str, _tuple_codec(typing.get_args(kind)[0])
     elif kind is CardSourceIds:
         stored, (store, load) = str, _source_ids_codec()
@@ -157,8 +151,10 @@ CARD_COLUMN_NAMES: tuple[str, ...] = COLUMN_NAMES[:-1]
 _STORES = tuple((column.name, column.store) for column in CARD_COLUMNS)
 _OPTIONS = COLUMN_NAMES.index("options")
 _GROUPS = COLUMN_NAMES.index("option_groups")
-_SET_ITEMS: dict[int, Callable[[dict[str, Any]], Any]] = {_OPTIONS: option_from_stored, _GROUPS: group_from_stored}
-"""The columns that may name an option set, and how each of its items is read."""
+_SET_ITEMS: dict[int, tuple[Callable[[dict[str, Any]], Any], type[CardItems[Any]]]] = {
+    _OPTIONS: (option_from_stored, CardOptions), _GROUPS: (group_from_stored, CardGroups)}
+"""The columns that may name an option set, how each of its items is read, and what holds a
+card's sets."""
 _LOADS = tuple((index, column.load, column.mutable) for index, column in enumerate(CARD_COLUMNS)
                if column.load is not None)
 
@@ -181,18 +177,32 @@ def search_text(card: Card) -> str:
     return " ".join(part for part in parts if part).casefold()
 
 
-def stored_card(card: Card) -> tuple[tuple[Any, ...], dict[str, str]]:
+class CardWriting:
+    """What the cards written together share: equal option sets as one
+    (companion.rules.linked_options), each set's stored text made once."""
+
+    def __init__(self) -> None:
+        self.interned: dict[Any, Any] = {}
+        self.texts = SetTexts()
+
+
+def stored_card(card: Card, writing: CardWriting | None = None) -> tuple[tuple[Any, ...], dict[str, str]]:
     """The stored values of a card, in :data:`COLUMNS` order, and the option sets its row
-    names (``{key: items}``, :mod:`companion.library.option_sets`)."""
+    names (``{key: items}``, :mod:`companion.library.option_sets`); ``writing``: what the cards
+    written with it share."""
+    writing = writing or CardWriting()
     sets: dict[str, str] = {}
     values = []
     for index, (name, store) in enumerate(_STORES):
         value = getattr(card, name)
-        shared = (shared_options(card.id, value, option_to_dict) if index == _OPTIONS
-                  else shared_groups(card.id, value, group_to_dict) if index == _GROUPS else None)
-        if shared is not None:
-            values.append(shared[0])
-            sets.update(shared[1])
+        if index == _OPTIONS:
+            value = share_options(card.id, value, writing.interned)
+        elif index == _GROUPS:
+            value = share_groups(card.id, value, writing.interned)
+        if isinstance(value, CardItems):
+            column, named = writing.texts.stored(value, option_to_dict if index == _OPTIONS else group_to_dict)
+            values.append(column)
+            sets.update(named)
         else:
             values.append(value if store is None else store(value))
     return (*values, search_text(card)), sets
@@ -224,7 +234,7 @@ def rows_to_cards(rows: Sequence[Sequence[Any]], option_sets: Mapping[str, str] 
         values = columns[index]
         try:
             if index in _SET_ITEMS:
-                columns[index] = _with_sets(values, columns[0], load, _SET_ITEMS[index], option_sets or {})
+                columns[index] = _with_sets(values, columns[0], load, *_SET_ITEMS[index], option_sets or {})
             elif mutable:
                 columns[index] = [load(value) for value in values]
             else:
@@ -236,10 +246,12 @@ def rows_to_cards(rows: Sequence[Sequence[Any]], option_sets: Mapping[str, str] 
 
 
 def _with_sets(values: Sequence[Any], card_ids: Sequence[Any], load: Callable[[Any], Any],
-               from_stored: Callable[[dict[str, Any]], Any], option_sets: Mapping[str, str]) -> list[Any]:
+               from_stored: Callable[[dict[str, Any]], Any], holder: type[CardItems[Any]],
+               option_sets: Mapping[str, str]) -> list[Any]:
     """A column of options (or option groups): each distinct value read once, each stored set
-    once, a card's sets then given its ids and links."""
-    sets: dict[str, StoredSet] = {}
+    once and given as that one object to every card that names it (in ``holder``, which puts
+    the card's ids and links in as it is read)."""
+    sets: dict[str, SharedSet[Any]] = {}
     read: dict[Any, Any] = {}
     for value in set(values):
         if is_reference(value):
@@ -247,11 +259,11 @@ def _with_sets(values: Sequence[Any], card_ids: Sequence[Any], load: Callable[[A
             for key, _links in parts:
                 if key not in sets:
                     sets[key] = read_set(option_sets[key], from_stored)
-            read[value] = [(sets[key], links) for key, links in parts]
+            read[value] = tuple((sets[key], links) for key, links in parts)
         else:
             read[value] = load(value)
-    return [tuple(item for stored_set, links in read[value] for item in with_card_ids(card_id, stored_set, links))
-            if is_reference(value) else read[value] for value, card_id in zip(values, card_ids)]
+    return [holder(card_id, read[value]) if is_reference(value) else read[value]
+            for value, card_id in zip(values, card_ids)]
 
 
 def library_order(card: Card | ListedCard) -> tuple[str, str, str]:

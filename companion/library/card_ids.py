@@ -11,10 +11,11 @@ are both held by other editions is refused (the import says so).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from companion.rules.card import Card, edition_card_id
+from companion.rules.card import Card, Option, OptionGroup, edition_card_id
+from companion.rules.linked_options import CardItems
 
 
 @dataclass
@@ -73,14 +74,19 @@ def _kept_id(card_id: str, edition: str, taken: Mapping[str, object]) -> str | N
 
 
 def _with_id(card: Card, card_id: str) -> Card:
-    """``card`` named ``card_id``: its options' ids (the card's id, a slash, the option's) and
-    the groups offered with an option follow."""
+    """``card`` named ``card_id``: its options' ids (the card's id, a slash, the option's),
+    the groups offered with an option and the options groups hold by default follow (shared
+    sets of options are given to the new id as they are)."""
     old = card.id + "/"
 
-    def option_id(option: str) -> str:
-        return card_id + "/" + option.removeprefix(old) if option.startswith(old) else option
+    def option_id(option: str | None) -> str | None:
+        return card_id + "/" + option.removeprefix(old) if option is not None and option.startswith(old) else option
 
-    options = tuple(replace(option, id=option_id(option.id)) for option in card.options)
-    groups = tuple(group if group.parent is None else replace(group, parent=option_id(group.parent))
-                   for group in card.option_groups)
+    options: Sequence[Option] = (card.options.with_card_id(card_id) if isinstance(card.options, CardItems)
+                                 else tuple(replace(option, id=card_id + "/" + option.id.removeprefix(old))
+                                            if option.id.startswith(old) else option for option in card.options))
+    groups: Sequence[OptionGroup] = (
+        card.option_groups.with_card_id(card_id) if isinstance(card.option_groups, CardItems)
+        else tuple(replace(group, parent=option_id(group.parent), default=option_id(group.default))
+                   for group in card.option_groups))
     return replace(card, id=card_id, options=options, option_groups=groups)

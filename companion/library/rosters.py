@@ -41,7 +41,7 @@ import io
 import json
 import uuid
 import zipfile
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -241,6 +241,7 @@ class _Cards:
         self.by_name: dict[tuple[str, str], Card] = {}
         self.by_any_name: dict[str, list[Card]] = {}
         self.by_id: dict[str, Card] = {}
+        self._options: dict[str, tuple[Option, ...]] = {}
         for card in cards:
             self.by_id[card.id] = card
             catalogue = card.source_ids.catalogue if card.source_ids is not None else ""
@@ -249,6 +250,14 @@ class _Cards:
                 self.by_entry_id.setdefault(card.source_ids.entry_id, card)
             self.by_name.setdefault((catalogue, _key(card.name)), card)
             self.by_any_name.setdefault(_key(card.name), []).append(card)
+
+    def options_of(self, card: Card) -> tuple[Option, ...]:
+        """The card's options, made once for the reading (a card's options shared with other
+        cards are made each time they are read: companion.rules.linked_options)."""
+        found = self._options.get(card.id)
+        if found is None:
+            found = self._options[card.id] = tuple(card.options)
+        return found
 
     def find(self, catalogue: str, entry_id: str, name: str) -> Card | None:
         """By catalogue and entry id, by entry id, by card id (rosters of cards without a data
@@ -262,14 +271,15 @@ class _Cards:
         return found
 
 
-def _option_of(card: Card, selection: Mapping[str, Any]) -> Option | None:
-    """The card's option a selection names: by its full path, its entry id, then its name."""
+def _option_of(card: Card, options: Sequence[Option], selection: Mapping[str, Any]) -> Option | None:
+    """The option of ``options`` (the card's) a selection names: by its full path, its entry
+    id, then its name."""
     entry_id = selection.get("entryId")
     path = entry_id if isinstance(entry_id, str) else ""
     prefix = _links_of(card)
     last = last_segment(path)
     by_last = None
-    for option in card.options:
+    for option in options:
         ids = option.source_ids
         if ids is None:
             continue
@@ -280,7 +290,7 @@ def _option_of(card: Card, selection: Mapping[str, Any]) -> Option | None:
     if by_last is not None:
         return by_last
     key = _key(_name(selection))
-    return next((option for option in card.options if _key(option.name) == key), None)
+    return next((option for option in options if _key(option.name) == key), None)
 
 
 def _in_card_order(card: Card, options: list[str]) -> tuple[str, ...]:
@@ -323,7 +333,7 @@ class _Reading:
             raise RosterError(Message("roster.too-deep", file=self.source, depth=MAX_DEPTH))
         equipment = {_key(item.name) for item in card.equipment}
         for child in _list(holder, "selections", self.source):
-            option = _option_of(card, child)
+            option = _option_of(card, self.cards.options_of(card), child)
             if option is None:
                 entry_id = child.get("entryId")
                 inner = self.cards.find(catalogue, entry_id if isinstance(entry_id, str) else "", _name(child))
@@ -345,7 +355,7 @@ class _Reading:
         """Give a library list's selection to the first entry whose card offers it there."""
         for index, entry in enumerate(self.entries):
             card = self.cards.by_id[entry.card_id]
-            option = _option_of(card, child)
+            option = _option_of(card, self.cards.options_of(card), child)
             if option is None or option.source_ids is None or option.source_ids.root != root:
                 continue
             number = _whole(child.get("number", 1))

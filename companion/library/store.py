@@ -24,6 +24,7 @@ from companion.library.card_columns import (
     CARD_COLUMN_NAMES,
     COLUMN_NAMES,
     LISTED_COLUMN_NAMES,
+    CardWriting,
     UnreadableRow,
     library_order,
     rows_to_cards,
@@ -351,8 +352,9 @@ def write_cards(session: Session, cards: Iterable[Card], notes: Sequence[Message
     values: dict[str, tuple[Any, ...]] = {}
     names: dict[str, tuple[str, ...]] = {}
     sets: dict[str, str] = {}
+    writing = CardWriting()
     for card in placement.cards:
-        values[card.id], own = stored_card(card)
+        values[card.id], own = stored_card(card, writing)
         names[card.id] = tuple(own)
         for key, items in own.items():
             sets.setdefault(key, items)  # one text a set, however many cards name it

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Protocol
@@ -266,8 +267,9 @@ class Card:
     """The Power the card's spells may cost in all (the C5 data's POW limit); None: not given."""
     faith_budget: int | None = None
     """The Faith the card's miracles may cost in all (the C5 data's FEDE limit); None: not given."""
-    options: tuple[Option, ...] = ()
-    option_groups: tuple[OptionGroup, ...] = ()
+    options: Sequence[Option] = ()
+    """A tuple, or shared sets of options read as one (companion.rules.linked_options)."""
+    option_groups: Sequence[OptionGroup] = ()
     edition: str = DEFAULT_EDITION
     """``c2`` (the booklet's), ``c5`` (the fan C5 data) or a data source's name."""
     source_ids: CardSourceIds | None = None

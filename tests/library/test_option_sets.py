@@ -17,6 +17,7 @@ from companion.library.card_options import option_to_dict
 from companion.library.models import CardRow, OptionSetRow
 from companion.library.store import Library
 from companion.rules.card import Card
+from companion.rules.linked_options import CardGroups, CardOptions
 from tests.library.library_files import downgrade_to, linking_catalogue
 
 
@@ -55,6 +56,43 @@ def test_a_group_linked_from_every_entry_is_stored_once_and_read_back_whole(
     with Library.open(large, seed=False) as library:
         assert {card.id: card for card in library.cards()} == by_id
         assert library.get(soldiers[7].id) == soldiers[7]
+
+
+def test_cards_linking_one_group_hold_one_set_of_it_when_read_and_when_read_back(
+        tmp_path: Path, battlescribe_dir: Path) -> None:
+    path, cards = _imported(tmp_path, battlescribe_dir, 30)
+    with Library.open(path, seed=False) as library:
+        read_back = library.cards()
+    for listed in (cards, read_back):
+        soldiers = [card for card in listed if card.name.startswith("Probe soldier")]
+        assert len(soldiers) == 30
+        options = [card.options for card in soldiers if isinstance(card.options, CardOptions)]
+        groups = [card.option_groups for card in soldiers if isinstance(card.option_groups, CardGroups)]
+        assert len(options) == len(groups) == 30 and all(len(held.parts) == 1 for held in options)
+        assert len({id(held.parts[0][0]) for held in options}) == 1  # the Baronies, one object
+        assert len({id(held.parts[0][0]) for held in groups}) == 1
+        assert options[0] != options[1] and options[1][0].id == soldiers[1].id + "/unaffiliated"
+        assert groups[2][0].default == soldiers[2].id + "/unaffiliated"  # each card its own ids
+    assert sorted(read_back, key=lambda card: card.id) == sorted(cards, key=lambda card: card.id)
+
+
+def test_links_that_differ_by_more_than_their_id_are_read_each_their_own_way(
+        tmp_path: Path, battlescribe_dir: Path) -> None:
+    folder = linking_catalogue(battlescribe_dir, tmp_path / "source", 4)
+    catalogue = folder / "alahan-lions-c5.cat"
+    text = catalogue.read_text(encoding="utf-8")
+    hidden = '<entryLink id="probe-l-00001" name="Baronies" hidden="false"'
+    modified = '<entryLink id="probe-l-00002" name="Baronies" hidden="false" collective="false" import="true" ' \
+               'targetId="8d9f-cfb1-0bf8-575a" type="selectionEntryGroup"/>'
+    assert hidden in text and modified in text
+    text = text.replace(hidden, hidden.replace('hidden="false"', 'hidden="true"')).replace(
+        modified, modified[:-2] + '><modifiers><modifier type="set" field="hidden" value="true"/></modifiers>'
+                                  '</entryLink>')
+    catalogue.write_text(text, encoding="utf-8")
+    soldiers = {card.name: card for card in read_battlescribe([folder]).cards if card.name.startswith("Probe")}
+    assert [len(soldiers[f"Probe soldier {i}"].options) > 20 for i in range(4)] == [True, False, False, True]
+    last = soldiers["Probe soldier 3"].options[0].source_ids
+    assert last is not None and last.entry.startswith("probe-l-00003::")  # its own link, though read once
 
 
 def test_sets_no_card_names_any_more_are_removed(tmp_path: Path, c5: dict[str, Card]) -> None:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
+from typing import Any
 from xml.etree.ElementTree import Element
 
 from companion.errors import BadInput
@@ -33,6 +34,7 @@ from companion.library.battlescribe.profiles import map_profile, number
 from companion.library.names import slug
 from companion.library.packs import AP_RANGE, TEXT_MAX, card_from_dict, card_to_dict
 from companion.rules.card import PATH_SEPARATOR, Card, CardSourceIds, Rank
+from companion.rules.linked_options import share_groups, share_options
 from companion.rules.message import Message
 
 CHARACTER_CATEGORIES = frozenset({"characters", "character", "personnages", "personnage"})
@@ -80,6 +82,8 @@ class CatalogueReader:
         self.used_ids = used_ids
         self.options = OptionReader(index, file, costs, libraries)
         self.result = CatalogueCards()
+        self.shared: dict[Any, Any] = {}
+        """The sets of options the catalogue's cards share, each one object (linked_options)."""
         self.provenance = f"BattleScribe catalogue {file.path.name} rev {file.revision}"
 
     def models(self) -> Iterator[tuple[Element, Element | None]]:
@@ -165,8 +169,9 @@ class CatalogueReader:
         text = "\n".join(part for part in (*extra, f"Not mapped from BattleScribe: {notes}" if notes else "") if part)
         card = Card(id=card_id, name=name, people=self.file.people or "", figures_per_card=None,
                     provenance=f"{self.provenance}; figures per card, size and base not given",
-                    notes=text[:TEXT_MAX], equipment=tuple(found.equipment), options=tuple(found.options),
-                    option_groups=tuple(found.groups.values()), edition=self.edition,
+                    notes=text[:TEXT_MAX], equipment=tuple(found.equipment),
+                    options=share_options(card_id, found.options, self.shared),
+                    option_groups=share_groups(card_id, tuple(found.groups.values()), self.shared), edition=self.edition,
                     source_ids=self._source_ids(entry, link), **fields)
         where = f"{self.file.name} / {name}"
         try:  # the options are made valid as they are read; the rest is checked as a pack's

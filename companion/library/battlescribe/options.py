@@ -168,6 +168,7 @@ class OptionReader:
         self._answers: dict[tuple[Element, frozenset[str], frozenset[str]], bool | None] = {}
         self._texts: dict[Element, str] = {}
         self._weapon_cache: dict[Element, tuple[Weapon, ...]] = {}
+        self._same_links: dict[tuple[tuple[str, str], ...], Element] = {}
 
     # -- one model -------------------------------------------------------------------------
 
@@ -276,12 +277,24 @@ class OptionReader:
                 parts.append(part)
                 continue
             kind, child, link = part
-            fragment = self._node(kind, child, link, path, parent, parent_name, lineage, depth, limited)
+            fragment = self._node(kind, child, None if link is None else self._same_link(link), path, parent,
+                                  parent_name, lineage, depth, limited)
             if link is None:
                 parts.extend(fragment.items)
             else:
                 parts.append(Via(link.get("id") or "", fragment))
         return Fragment(tuple(parts))
+
+    def _same_link(self, link: Element) -> Element:
+        """The first link read that says all ``link`` says: the same attributes but the id, and
+        nothing within (no modifier, constraint or cost of its own). Links that differ only by
+        their id reach their entry the same way, so what they reach is read once (a group
+        20,000 entries link is one tree of options); the link's own id is kept by its
+        :class:`Via`."""
+        if len(link):
+            return link
+        said = tuple(sorted((name, value) for name, value in link.attrib.items() if name != "id"))
+        return self._same_links.setdefault(said, link)
 
     def _node(self, kind: str, element: Element, link: Element | None, path: tuple[str, ...], parent: str | None,
               parent_name: str | None, lineage: frozenset[str], depth: int, limited: bool) -> Fragment:

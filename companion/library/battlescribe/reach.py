@@ -46,8 +46,15 @@ def _names(names: Iterable[str]) -> str:
 
 def unoffered(libraries: list[DataFile], cards: list[Card]) -> list[Message]:
     """A note for each library whose spells, miracles or lists no card is offered."""
-    offered = {o.source_ids.entry_id for card in cards for o in card.options if o.source_ids is not None}
-    roots = {o.source_ids.root for card in cards for o in card.options if o.source_ids is not None}
+    if not libraries:
+        return []
+    offered: set[str] = set()
+    roots: set[str] = set()
+    for card in cards:
+        for option in card.options:
+            if option.source_ids is not None:
+                offered.add(option.source_ids.entry_id)
+                roots.add(option.source_ids.root)
     notes: list[Message] = []
     for library in libraries:
         lists = library.root.findall("selectionEntries/selectionEntry")

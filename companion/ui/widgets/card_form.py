@@ -310,7 +310,7 @@ class CardForm(QDialog):
         # -- options (artefacts, spells...), last: most cards are entered without -----------
         self.options = OptionTable()
         self.options.changed.connect(self._changed)
-        self._option_groups: tuple[OptionGroup, ...] = card.option_groups if card is not None else ()
+        self._option_groups: tuple[OptionGroup, ...] = tuple(card.option_groups) if card is not None else ()
         self._kept: dict[str, object] = {}
         outer.addWidget(self.options)
         self._field_group["options"] = self._field_group["option_groups"] = "options"

@@ -10,6 +10,7 @@ the form validates them as an import would.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QPersistentModelIndex, Qt, Signal
@@ -142,7 +143,7 @@ class OptionTable(QGroupBox):
         return super().eventFilter(watched, event)
 
     # -- rows --------------------------------------------------------------------------------
-    def set_options(self, options: tuple[Option, ...]) -> None:
+    def set_options(self, options: Sequence[Option]) -> None:
         """Show these options (the card's)."""
         self.table.blockSignals(True)
         self.table.setRowCount(0)
