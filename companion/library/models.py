@@ -3,7 +3,7 @@
 The cards, the option sets they share and the army lists are here: the tables a start reads;
 the games' and tournament rounds' are in companion.library.game_models, the data sources' in
 companion.library.sources.models (a start does not declare the classes it does not read:
-about 25 ms). The alembic migrations in ``db/`` create and change the tables; a test checks
+about 20 ms). The alembic migrations in ``db/`` create and change the tables; a test checks
 with alembic's ``compare_metadata`` that a migrated file holds exactly what these classes
 declare. Each store reads and writes its table through a :class:`sqlmodel.Session`
 (companion.library.db).
