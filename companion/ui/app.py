@@ -9,13 +9,13 @@ prints ``shown in N ms`` and exits 0 (the CI smoke test); a library that cannot 
 then an error. One window per database: a second start on it brings the first window forward
 and exits 0 (companion.ui.single_instance).
 
-Two choices of order make the start's imports cheaper (bench/bench_startup.py: about 150 ms
-and 170 ms of CPU on the 2-core development machine):
+Two choices make the start's imports cheaper (bench/bench_startup.py: about 150 ms and 170 ms
+of CPU on the 2-core development machine):
 
 - the data stack a start opens the library with (:data:`READ_BEFORE_QT`) is imported before
   PySide6, whose import hook (its ``__feature__`` support) reads the source of every module an
-  import statement names after it, looking for "PySide6" (the bench's floor window imports
-  sqlmodel first too);
+  import statement names after it, looking for "PySide6", and keeps their text (linecache:
+  25 MB when SQLAlchemy came after it); the bench's floor window imports sqlmodel first too;
 - the imports run with Python's cyclic garbage collector off, then what they made (modules,
   classes, functions: kept for the life of the process) is moved out of its reach with
   ``gc.freeze()`` and it is turned on again: its full passes no longer walk the 100,000-odd
