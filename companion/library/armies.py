@@ -14,6 +14,10 @@ Each row has a version, raised by every write. Saving over a list, writing over 
 renaming name the version the caller read: if another window or a command wrote the row since,
 the write is refused with :class:`ListChangedError` (saying when it was changed) and nothing is
 overwritten.
+
+A row's document is read and written by companion.library.army_files, imported when one is:
+listing the lists or the drafts (as the window does at start) needs neither it nor the rules
+of army lists it reads them with.
 """
 
 from __future__ import annotations
@@ -21,17 +25,19 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
+from typing import TYPE_CHECKING
 
 from sqlalchemy import delete, update
 from sqlmodel import Session, col, select
 from sqlmodel.sql.expression import SelectOfScalar
 
 from companion.errors import BadInput, ChangedElsewhere
-from companion.library.army_files import ArmyFileError, army_to_dict, parse_army
 from companion.library.models import ArmyRow
 from companion.library.store import Library
-from companion.rules.army import ArmyList
 from companion.rules.message import Message
+
+if TYPE_CHECKING:
+    from companion.rules.army import ArmyList
 
 
 class ListChangedError(ChangedElsewhere):
@@ -44,6 +50,8 @@ def _now() -> str:
 
 
 def _document(army: ArmyList) -> str:
+    from companion.library.army_files import army_to_dict
+
     return json.dumps(army_to_dict(army), ensure_ascii=False)
 
 
@@ -64,6 +72,8 @@ class SavedArmy:
 
     def army(self) -> ArmyList:
         """The list itself; ArmyFileError (naming the row and the field) if it cannot be read."""
+        from companion.library.army_files import ArmyFileError, parse_army
+
         name = repr(self.name)
         where = (Message("library.draft", list=self.id, name=name) if self.is_draft
                  else Message("library.saved-list", list=self.id, name=name))
@@ -250,6 +260,8 @@ class ArmyStore:
 
 
 def _with_name(saved: SavedArmy, name: str) -> SavedArmy:
+    from companion.library.army_files import ArmyFileError
+
     try:
         data = json.loads(saved.document)
     except ValueError as error:

@@ -42,7 +42,7 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session, col, select
 
 from companion.errors import BadInput, ChangedElsewhere, DatabaseError
-from companion.library.models import GameActionRow, GameRow
+from companion.library.game_models import GameActionRow, GameRow
 from companion.rules.errors import RulesError
 from companion.rules.game.errors import reason
 from companion.rules.message import Message

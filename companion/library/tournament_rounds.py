@@ -25,7 +25,7 @@ from sqlmodel import Session, col, select
 
 from companion.errors import BadInput, DatabaseError
 from companion.library.db import Database
-from companion.library.models import TournamentRoundRow
+from companion.library.game_models import TournamentRoundRow
 from companion.rules.errors import RulesError
 from companion.rules.message import Message
 from companion.rules.tournament import PLAYED_STAGES, Challenge, Stage, challenge_from_json, challenge_to_json

@@ -85,6 +85,18 @@ def test_the_gui_subcommand_loads_neither_qt_nor_sqlmodel_until_run() -> None:
     assert out.stdout.strip() == "[]"
 
 
+def test_the_window_imports_the_data_stack_before_qt_and_leaves_the_collector_on() -> None:
+    """companion.ui.app's two choices of order (its docstring): the store, sqlmodel and alembic
+    are in before PySide6, and the garbage collector, off for the imports, is on again with
+    what they made frozen."""
+    code = ("import gc, sys, companion.ui.app; names = list(sys.modules); "
+            "print(*(names.index(m) < names.index('PySide6') for m in companion.ui.app.READ_BEFORE_QT), "
+            "gc.isenabled(), gc.get_freeze_count() > 10_000)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": str(REPO), "QT_QPA_PLATFORM": "offscreen"})
+    assert out.stdout.split() == ["True"] * 7
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("workspace", ["army", "table"])
 def test_exit_after_show_when_the_last_workspace_was_not_the_library(tmp_path: Path, db_path: Path,

@@ -17,7 +17,7 @@ from datetime import datetime, timezone
 from sqlalchemy import delete, func
 from sqlmodel import Session, col, select
 
-from companion.library.models import DataSourceCardRow, DataSourceFileRow, DataSourceRow
+from companion.library.sources.models import DataSourceCardRow, DataSourceFileRow, DataSourceRow
 from companion.library.sources.location import Kind, Location
 
 
