@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from companion.i18n import tr, trn
 from companion.library.card_columns import library_order
+from companion.library.card_list import listed_card
 from companion.rules.army_model import Entry
 from companion.rules.card import Card
 from companion.rules.ruleset import Ruleset
@@ -66,6 +67,7 @@ class EntryMatchupDialog(QDialog):
         self.filter.setClearButtonEnabled(True)
         self.edition = EditionFilter()
         self.model = CardTableModel(self)
+        self.cards: dict[str, Card] = {}
         self.edition.bind(self.model)
         self.table = table = QTableView()
         table.setModel(self.model)
@@ -142,7 +144,9 @@ class EntryMatchupDialog(QDialog):
     def set_cards(self, cards: Iterable[Card]) -> None:
         """The Library's cards to pick from (the current one kept where it still is)."""
         current = self.model.card_id(self.table.currentIndex().row())
-        self.model.set_cards(sorted(cards, key=library_order))
+        ordered = sorted(cards, key=library_order)
+        self.cards = {card.id: card for card in ordered}
+        self.model.set_cards([listed_card(card) for card in ordered])
         row = self.model.row_of(current) if current is not None else None
         if row is not None:
             self.table.setCurrentIndex(self.model.index(row, COL_NAME))
@@ -197,6 +201,6 @@ class EntryMatchupDialog(QDialog):
 
     def _pick_current(self) -> None:
         card_id = self.model.card_id(self.table.currentIndex().row())
-        card = self.model.card(card_id) if card_id is not None else None
+        card = self.cards.get(card_id) if card_id is not None else None
         if card is not self.pane.opponent:
             self.pane.set_opponent(card)
