@@ -2,8 +2,7 @@
 where their link changes, and the ``option_set`` table holds each part once, keyed by the
 SHA-256 of its JSON text, its ids without the card's and each data-source path's first link by
 its number among the part's links; a card's ``options`` column holds ``@`` and a JSON list of
-``[key, links]``; its option groups are one part, their parents and defaults without the
-card's id (companion.library.option_sets; a default holding a slash is read whole). The cards
+``[key, links]``; its option groups are one part (companion.library.option_sets). The cards
 stored before are moved so; downgrading puts each card's own copy back in its row.
 
 Self-contained (no import of the app): the JSON is the one the app writes, compact, its keys
@@ -99,18 +98,16 @@ def _shared_options(card_id: str, text: object) -> list[tuple[str, list[str]]] |
 
 
 def _shared_groups(card_id: str, text: object) -> list[tuple[str, list[str]]] | None:
-    """A card's stored option groups as one part (parents and defaults without the card's id;
-    a default whose rest holds a slash keeps the groups in the row, as the app does)."""
+    """A card's stored option groups as one part (parents without the card's id)."""
     items = _items(text)
     if items is None:
         return None
     for item in items:
-        for name in ("parent", "default"):
-            if item.get(name) is not None:
-                own = _own(f"{card_id}/", item[name])
-                if own is None or (name == "default" and "/" in own):
-                    return None
-                item[name] = own
+        if item.get("parent") is not None:
+            own = _own(f"{card_id}/", item["parent"])
+            if own is None:
+                return None
+            item["parent"] = own
     return [(_dumps(items), [])]
 
 
@@ -144,10 +141,9 @@ def downgrade() -> None:
             items = []
             for key, links in json.loads(value[1:]):
                 for item in json.loads(sets[key]):
-                    for name in ("id", "parent", "default"):
-                        value = item.get(name)
-                        if value is not None and (name != "default" or "/" not in value):
-                            item[name] = f"{card_id}/{value}"  # a default with a slash is whole
+                    for name in ("id", "parent"):
+                        if item.get(name) is not None:
+                            item[name] = f"{card_id}/{item[name]}"
                     ids = item.get("source_ids") or {}
                     for name in PATHS:
                         path = ids.get(name)

@@ -1,6 +1,6 @@
 """Library files as other versions or other data left them, for the tests and the benches:
-a file taken back to an older schema revision, and a catalogue whose every entry links one
-shared group."""
+a file taken back to an older schema revision (or brought up to one), and a catalogue whose
+every entry links one shared group."""
 
 from __future__ import annotations
 
@@ -36,6 +36,16 @@ LINKED = '''    <selectionEntry id="probe-{i:05d}" name="Probe soldier {i}" hidd
 def downgrade_to(path: Path, revision: str) -> None:
     """Take the library at ``path`` back to ``revision`` with the migrations' own downgrades:
     the file as an older install left it."""
+    _migrate(path, revision, upgrade=False)
+
+
+def upgrade_to(path: Path, revision: str) -> None:
+    """Bring the library at ``path`` up to ``revision`` only (not the head), with the
+    migrations' own upgrades: the file as that revision's install migrated it."""
+    _migrate(path, revision, upgrade=True)
+
+
+def _migrate(path: Path, revision: str, *, upgrade: bool) -> None:
     from alembic import command
     from alembic.config import Config
 
@@ -46,7 +56,7 @@ def downgrade_to(path: Path, revision: str) -> None:
     config.set_main_option("script_location", str(migrations_dir()))
     with engine.connect() as connection:
         config.attributes["connection"] = connection
-        command.downgrade(config, revision)
+        (command.upgrade if upgrade else command.downgrade)(config, revision)
         connection.commit()
     engine.dispose()
 

@@ -13,12 +13,13 @@ import pytest
 from sqlmodel import select
 
 from companion.library.battlescribe import read_battlescribe
+from companion.library.card_columns import COLUMN_NAMES
 from companion.library.card_options import option_to_dict
 from companion.library.models import CardRow, OptionSetRow
 from companion.library.store import Library
 from companion.rules.card import Card
 from companion.rules.linked_options import CardGroups, CardOptions
-from tests.library.library_files import downgrade_to, linking_catalogue
+from tests.library.library_files import downgrade_to, linking_catalogue, upgrade_to
 
 
 def _imported(tmp_path: Path, battlescribe_dir: Path, entries: int) -> tuple[Path, list[Card]]:
@@ -135,6 +136,67 @@ def test_the_migration_moves_the_cards_options_into_sets_and_back(tmp_path: Path
         assert sorted(library.cards(), key=lambda card: card.id) == cards
         report = library.import_cards(cards)
     assert report.updated == 0 and report.unchanged == len(cards)  # the rows are the ones an import writes
+
+
+def _stored(path: Path) -> tuple[dict[str, tuple[object, ...]], dict[str, str]]:
+    """The card rows by id and the stored sets by key, as they are in the file."""
+    connection = sqlite3.connect(path)
+    try:
+        return ({row[0]: row for row in connection.execute(f"SELECT {', '.join(COLUMN_NAMES)} FROM card")},
+                dict(connection.execute("SELECT key, items FROM option_set")))
+    finally:
+        connection.close()
+
+
+def _groups_of(value: object, sets: dict[str, str]) -> tuple[list[str], list[dict[str, object]]]:
+    """The keys a card's stored option groups name, and the groups they hold."""
+    assert isinstance(value, str) and value.startswith("@"), value
+    keys = [key for key, _links in json.loads(value[1:])]
+    return keys, [group for key in keys for group in json.loads(sets[key])]
+
+
+def test_group_defaults_are_stored_without_the_card_s_id_from_0012_and_with_it_again_at_0011(
+        tmp_path: Path, battlescribe_dir: Path) -> None:
+    path, imported = _imported(tmp_path, battlescribe_dir, 30)
+    soldiers = [card for card in imported if card.name.startswith("Probe soldier")]
+    first = soldiers[0]
+    moved_id = first.id + "-c5"  # as the import before 0012 left a card moved beside another edition:
+
+    def moved_option(option_id: str) -> str:
+        return moved_id + option_id.removeprefix(first.id)
+
+    moved = replace(first, id=moved_id, options=tuple(replace(option, id=moved_option(option.id))
+                                                      for option in first.options),
+                    option_groups=tuple(group if group.parent is None else replace(group, parent=moved_option(
+                        group.parent)) for group in first.option_groups))  # its default the other card's option
+    assert moved.option_groups[0].default == first.id + "/unaffiliated" and moved.option_groups[1].parent
+    cards = {card.id: card for card in [*imported, moved]}
+    with Library.open(path, seed=False) as library:
+        library.import_cards([moved])
+    downgrade_to(path, "0010")
+    upgrade_to(path, "0011")  # as revision 0011 stored them: each default whole
+    at_0011 = _stored(path)
+    rows, sets = at_0011
+    column = COLUMN_NAMES.index("option_groups")
+    parts = {card.id: _groups_of(rows[card.id][column], sets) for card in soldiers}
+    assert len({keys[0] for keys, _groups in parts.values()}) == 30  # each card its own part
+    defaults = [group.get("default") for group in parts[first.id][1]]
+    assert defaults[0] == first.id + "/unaffiliated" and set(defaults[1:]) == {None}
+    assert _groups_of(rows[moved_id][column], sets)[1][0]["default"] == first.id + "/unaffiliated"
+    with Library.open(path, seed=False) as library:  # upgraded to the head
+        assert {card.id: card for card in library.cards()} == cards  # the defaults each card's own
+        report = library.import_cards(list(cards.values()))
+    assert report.updated == 0 and report.unchanged == len(cards)  # the rows are the ones an import writes
+    rows, sets = _stored(path)
+    parts = {card.id: _groups_of(rows[card.id][column], sets) for card in soldiers}
+    assert len({keys[0] for keys, _groups in parts.values()}) == 1  # one part for the 30 cards
+    assert [group.get("default") for group in parts[first.id][1]] == ["unaffiliated", *defaults[1:]]
+    assert json.loads(str(rows[moved_id][column]))[0]["default"] == first.id + "/unaffiliated"  # whole, in its row
+    named = {key for row in rows.values() for value in row if isinstance(value, str) and value.startswith("@")
+             for key, _links in json.loads(value[1:])}
+    assert set(sets) == named  # the parts no card names any more are gone
+    downgrade_to(path, "0011")
+    assert _stored(path) == at_0011  # as 0011 stored them, byte for byte
 
 
 @pytest.mark.parametrize("option_id", ["alahan/agonn/x", "elsewhere/agonn-the-ardent/x"])
