@@ -191,6 +191,9 @@ class ExchangeCache:
         self.exchanges: dict[object, tuple[dict[tuple[int, ...], Sixths], Sixths]] = {}
         self.recommended: dict[object, int] = {}
         self.kinds: dict[tuple[object, ...], int] = {}
+        self.profiles: dict[tuple[object, ...], int] = {}
+        self.rolls: dict[tuple[int, WoundState, RollKind], RollModifiers] = {}
+        self.defences: dict[tuple[int, WoundState, int, int, int], Defence] = {}
 
 
 class ExchangeSolver:
@@ -208,15 +211,23 @@ class ExchangeSolver:
         self.kinds: dict[str, int] = {}
         """Each warrior's fields but his id, numbered: two warriors of one card share their
         exchanges."""
+        self.profiles: dict[str, int] = {}
+        """Each warrior's fields that his rolls and wounds depend on (not his dice nor his
+        state, which each exchange names), numbered: his exchanges recur from one round to the
+        next."""
         self.traits: dict[str, tuple[Lives | None, bool]] = {}
         for w in (sides.lone, *sides.group):
             fields = (w.attack, w.defence, w.dice, w.abilities, w.character, w.blood_brother_dead, w.start,
                       w.attack_only, w.all_attack, w.no_attack)
             self.kinds[w.id] = cache.kinds.setdefault(fields, len(cache.kinds))
+            profile = (w.attack, w.defence, w.abilities, w.character, w.blood_brother_dead)
+            self.profiles[w.id] = cache.profiles.setdefault(profile, len(cache.profiles))
             self.traits[w.id] = (w.lives, w.fierce)
         self.minimums = cache.minimums
         self.exchanges = cache.exchanges
         self.recommended = cache.recommended
+        self.rolls = cache.rolls
+        self.defences = cache.defences
         self.damage: dict[tuple[str, str], tuple[int, dict[WoundLevel, Sixths]]] = {}
         distinct = cache.distinct
         for pair, levels in sides.damage.items():
@@ -228,11 +239,16 @@ class ExchangeSolver:
             self.damage[pair] = (index, self.levels[index])
 
     def mods(self, w: Warrior, state: WoundState, kind: RollKind) -> RollModifiers:
-        return _mods(w.abilities, state.level, state.stunned, w.character, w.blood_brother_dead, self.ruleset, kind)
+        key = (self.profiles[w.id], state, kind)
+        found = self.rolls.get(key)
+        if found is None:
+            found = _mods(w.abilities, state.level, state.stunned, w.character, w.blood_brother_dead, self.ruleset, kind)
+            self.rolls[key] = found
+        return found
 
     def minimum(self, attacker: Warrior, victim: Warrior, defence_dice: int) -> int | None:
         """The lowest difficulty of an Attack on ``victim`` (step 3; Fencer; tournament)."""
-        key = (attacker.attack, attacker.defence, attacker.abilities, victim.defence, defence_dice)
+        key = (self.profiles[attacker.id], self.profiles[victim.id], defence_dice)
         if key not in self.minimums:
             fighter = Fighter(attacker.id, 0, attacker.attack, attacker.defence, abilities=attacker.abilities)
             self.minimums[key] = minimum_difficulty(fighter, victim.defence, defence_dice, self.ruleset).minimum
@@ -244,8 +260,13 @@ class ExchangeSolver:
         return list(range(low, attacker.attack + ADVICE_SPAN + 1))
 
     def defence(self, victim: Warrior, state: WoundState, dice: int, attack_dice: int, opponents: int) -> Defence:
-        return Defence.under(victim.defence, dice, opponents=opponents, attack_dice=attack_dice, ruleset=self.ruleset,
-                             mods=self.mods(victim, state, RollKind.DEFENCE))
+        key = (self.profiles[victim.id], state, dice, attack_dice, opponents)
+        found = self.defences.get(key)
+        if found is None:
+            found = Defence.under(victim.defence, dice, opponents=opponents, attack_dice=attack_dice,
+                                  ruleset=self.ruleset, mods=self.mods(victim, state, RollKind.DEFENCE))
+            self.defences[key] = found
+        return found
 
     def exchange(self, groups: tuple[AttackDice, ...], defence: Defence) -> tuple[dict[tuple[int, ...], Sixths], Sixths]:
         """The blows through of each group, and the expected number of blows through."""
@@ -253,11 +274,7 @@ class ExchangeSolver:
         found = self.exchanges.get(key)
         if found is None:
             by_group = exchange_sixths(groups, defence)
-            expected = ZERO
-            for counts, chance in by_group.items():
-                if sum(counts):
-                    expected = add(expected, (chance[0] * sum(counts), chance[1]))
-            found = (by_group, expected)
+            found = (by_group, _expected(by_group))
             self.exchanges[key] = found
         return found
 
@@ -266,8 +283,8 @@ class ExchangeSolver:
         """One exchange: the blows through and what they do to the victim."""
         if self.ruleset.tournament or opponents < 2:
             victim_attack = 0  # the Sustained Defence does not depend on it then
-        raw = (tuple((self.kinds[w.id], s, n, k, self.damage[(w.id, victim.id)][0]) for w, s, n, k in attackers),
-               self.kinds[victim.id], vstate, defence_dice, victim_attack, opponents)
+        raw = (tuple((self.profiles[w.id], s, n, k, self.damage[(w.id, victim.id)][0]) for w, s, n, k in attackers),
+               self.profiles[victim.id], vstate, defence_dice, victim_attack, opponents)
         found = self.played.get(raw)
         if found is None:
             found = self._strike(attackers, victim, vstate, defence_dice, victim_attack, opponents)
@@ -337,7 +354,7 @@ class ExchangeSolver:
         (:func:`companion.rules.combat_odds.recommended_difficulty`; ties: the lowest)."""
         if self.ruleset.tournament or opponents < 2:
             victim_attack = 0
-        raw = (self.kinds[attacker.id], state, max(dice, 1), self.kinds[victim.id], vstate, defence_dice, victim_attack,
+        raw = (self.profiles[attacker.id], state, max(dice, 1), self.profiles[victim.id], vstate, defence_dice, victim_attack,
                opponents)
         found = self.recommended.get(raw)
         if found is None:
@@ -349,22 +366,31 @@ class ExchangeSolver:
                    defence_dice: int, victim_attack: int, opponents: int) -> int:
         mods = self.mods(attacker, state, RollKind.ATTACK)
         defence = self.defence(victim, vstate, defence_dice, victim_attack, opponents)
-        key = (attacker.attack, mods, max(dice, 1), defence, self.minimum(attacker, victim, defence_dice))
-        found = self.recommended.get(key)
-        if found is None:
-            low = self.minimum(attacker, victim, defence_dice)
-            if low is None:
-                low = _lowest(attacker.attack, mods)
-            best: tuple[Sixths, int] | None = None
-            for k in range(low, max(low, attacker.attack + ADVICE_SPAN) + 1):
-                _by_group, expected = self.exchange((AttackDice(attacker.attack, k, max(dice, 1), mods),), defence)
-                if best is None or compare(expected, best[0]) > 0:
-                    best = (expected, k)
-            assert best is not None
-            found = best[1]
-            self.recommended[key] = found
-        return found
+        return _most_through(attacker.attack, mods, max(dice, 1), defence, self.minimum(attacker, victim, defence_dice))
 
+
+def _expected(by_group: dict[tuple[int, ...], Sixths]) -> Sixths:
+    """The expected number of blows through."""
+    expected = ZERO
+    for counts, chance in by_group.items():
+        if sum(counts):
+            expected = add(expected, (chance[0] * sum(counts), chance[1]))
+    return expected
+
+
+@lru_cache(maxsize=16384)
+def _most_through(attack: int, mods: RollModifiers, dice: int, defence: Defence, minimum: int | None) -> int:
+    """The difficulty from ``minimum`` (or the lowest useful) to ATT + ADVICE_SPAN at which
+    ``dice`` Attack dice get the most blows through ``defence`` (ties: the lowest); only these
+    numbers count, and they recur from one combat to the next."""
+    low = minimum if minimum is not None else _lowest(attack, mods)
+    best: tuple[Sixths, int] | None = None
+    for k in range(low, max(low, attack + ADVICE_SPAN) + 1):
+        expected = _expected(exchange_sixths((AttackDice(attack, k, dice, mods),), defence))
+        if best is None or compare(expected, best[0]) > 0:
+            best = (expected, k)
+    assert best is not None
+    return best[1]
 
 __all__ = ["ADVICE_SPAN", "Chances", "CombatSides", "ExchangeCache", "ExchangeSolver", "Striker", "Struck", "Warrior", "death_chance",
            "severity", "severity_sum"]

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from companion.rules.combat import INITIATIVE_SOURCE, Side
 from companion.rules.dice import FACES, SIXTH, RollModifiers, RollOutcome, resolve_roll
@@ -124,20 +125,22 @@ def _tail_below(roll: _Roll, score: int) -> tuple[Fraction, Fraction]:
     return below, equal
 
 
-def _pairs_above(a: _Roll, b: _Roll, x: int) -> Fraction:
-    """Σ again_a**ka * again_b**kb over ka >= a.cut, kb >= b.cut with ka*step_a - kb*step_b > x."""
-    ra, rb, va, vb = a.again, b.again, a.step, b.step
+@lru_cache(maxsize=4096)
+def _pairs_above(ra: Fraction, va: int, cut_a: int, rb: Fraction, vb: int, cut_b: int, x: int) -> Fraction:
+    """Σ ra**ka * rb**kb over ka >= cut_a, kb >= cut_b with ka*va - kb*vb > x (two rolls' tails:
+    their chance to re-roll again, their step and their cut; the same numbers recur from one
+    pair of rolls to the next)."""
 
     def from_ka(n: int) -> Fraction:  # Σ_{ka >= n} ra**ka
         return ra**n / (1 - ra)
 
     def least_ka(kb: int) -> int:  # the smallest ka with ka * va > x + kb * vb
-        return max(a.cut, (x + kb * vb) // va + 1)
+        return max(cut_a, (x + kb * vb) // va + 1)
 
     total = Fraction(0)
-    kb = b.cut
-    while least_ka(kb) == a.cut and (x + kb * vb) // va + 1 < a.cut:
-        total += rb**kb * from_ka(a.cut)
+    kb = cut_b
+    while least_ka(kb) == cut_a and (x + kb * vb) // va + 1 < cut_a:
+        total += rb**kb * from_ka(cut_a)
         kb += 1
     # From here on least_ka(kb + va) = least_ka(kb) + vb: a periodic-geometric series.
     ratio = rb**va * ra**vb
@@ -170,15 +173,18 @@ def _compare(a: _Roll, b: _Roll) -> tuple[Fraction, Fraction, Fraction]:
         tie += pb * equal
         a_wins += pb * (a.tail_mass - below - equal)
     if a.again and b.again:
+        both = a.again**a.cut / (1 - a.again) * b.again**b.cut / (1 - b.again)
+
+        def above(x: int) -> Fraction:
+            return _pairs_above(a.again, a.step, a.cut, b.again, b.step, b.cut, x)
+
         for sa in a.stops:
             for sb in b.stops:
                 # A's tail beats B's tail when ka*va - kb*vb > (b.base + sb) - (a.base + sa).
                 x = b.base + sb - a.base - sa
-                above = _pairs_above(a, b, x)
-                at_least = _pairs_above(a, b, x - 1)
-                both = a.again**a.cut / (1 - a.again) * b.again**b.cut / (1 - b.again)
-                a_wins += SIXTH * SIXTH * above
-                tie += SIXTH * SIXTH * (at_least - above)
+                beats, at_least = above(x), above(x - 1)
+                a_wins += SIXTH * SIXTH * beats
+                tie += SIXTH * SIXTH * (at_least - beats)
                 b_wins += SIXTH * SIXTH * (both - at_least)
     return a_wins, tie, b_wins
 
@@ -221,7 +227,14 @@ def initiative_odds(
     >>> initiative_odds(3, 3).a_first
     Fraction(1, 2)
     """
-    a, b = _roll(initiative_a, mods_a), _roll(initiative_b, mods_b)
+    return _odds(initiative_a - initiative_b, mods_a, mods_b)
+
+
+@lru_cache(maxsize=4096)
+def _odds(lead: int, mods_a: RollModifiers, mods_b: RollModifiers) -> InitiativeOdds:
+    """:func:`initiative_odds` with A's Initiative ``lead`` above B's: only the difference
+    counts, the rolls' totals being compared (the same numbers recur from one fight to the next)."""
+    a, b = _roll(lead, mods_a), _roll(0, mods_b)
     a_wins, tie, b_wins = _compare(a, b)
     if a_wins + b_wins == 0:
         raise RulesError(Message("initiative.endless-tie"))

@@ -30,14 +30,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
-from functools import lru_cache
 
 from companion.rules.card import Card
 from companion.rules.characteristic import RollKind, roll_setup
 from companion.rules.combat import Condition, Fighter, fighter_dice, group_initiative, profile
 from companion.rules.combat_advice import Division, best_row
 from companion.rules.combat_exchanges import CombatSides, ExchangeCache, ExchangeSolver, Warrior
-from companion.rules.dice import RollModifiers
 from companion.rules.initiative import initiative_odds
 from companion.rules.ruleset import Ruleset
 from companion.rules.sixths import Sixths, accumulate, fraction, mul
@@ -106,12 +104,6 @@ def order(band: list[WoundState]) -> Band:
     return tuple(sorted(alive, key=lambda s: (-s.level.severity, -s.deaths, s.stunned, s.fierce_until_end_of_round)))
 
 
-@lru_cache(maxsize=4096)
-def _first_strikes_first(ini_a: int, ini_b: int, mods_a: RollModifiers, mods_b: RollModifiers) -> Fraction:
-    """The chance that the first side wins the Initiative (the same numbers recur in a matrix)."""
-    return initiative_odds(ini_a, ini_b, mods_a, mods_b).a_first
-
-
 def _split(warrior: Warrior, policy: Policy) -> tuple[int, int]:
     """All in Attack, or as even as possible (the odd die in Attack), as the rules allow."""
     allowed = warrior.divisions()
@@ -173,7 +165,7 @@ class Fight:
         mods = [roll_setup(RollKind.INITIATIVE, self.cards[s].abilities, best.level, stunned=best.stunned,
                            character=self.cards[s].character, ruleset=self.ruleset).modifiers
                 for s, best in ((0, best_a), (1, best_b))]
-        first_first = _first_strikes_first(ini_a, ini_b, mods[0], mods[1])
+        first_first = initiative_odds(ini_a, ini_b, mods[0], mods[1]).a_first
         after: dict[Pair, Fraction] = {}
         plans: list[RoundPlan] = []
         for first_strikes, chance in ((True, first_first), (False, 1 - first_first)):
