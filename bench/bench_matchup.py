@@ -17,7 +17,6 @@ import sys
 import time
 from dataclasses import replace
 
-from companion.rules import combat_exchanges, combat_odds
 from companion.rules.matchup import Charger, matchup, matrix
 from companion.rules.matchup_round import Policy
 
@@ -31,9 +30,13 @@ ROUNDS = 3
 
 
 def _fresh() -> None:
-    combat_odds._reach.cache_clear()
-    combat_exchanges._apply.cache_clear()
-    combat_exchanges._mods.cache_clear()
+    """Every cache of the rules cleared (the chances of a roll, the exchanges, the Initiative
+    odds ...): a matchup as the first of a session computes it."""
+    for name, module in list(sys.modules.items()):
+        if name.startswith("companion.rules"):
+            for value in vars(module).values():
+                if callable(getattr(value, "cache_clear", None)):
+                    value.cache_clear()
 
 
 def _cards() -> list:  # type: ignore[type-arg]

@@ -123,9 +123,15 @@ def _mods(abilities: tuple[Ability, ...], level: WoundLevel, stunned: bool, char
                       blood_brother_dead=blood_brother, ruleset=ruleset).modifiers
 
 
-@lru_cache(maxsize=1024)
 def _lowest(attack: int, mods: RollModifiers) -> int:
-    return lowest_useful_difficulty(attack, mods)
+    return attack + _lowest_above(mods)
+
+
+@lru_cache(maxsize=1024)
+def _lowest_above(mods: RollModifiers) -> int:
+    """:func:`~companion.rules.exchange.lowest_useful_difficulty` above the Attack: a roll's
+    chances count the difficulty's gap above the characteristic only."""
+    return lowest_useful_difficulty(0, mods)
 
 
 class Struck:
@@ -147,11 +153,8 @@ class Struck:
         found = self._classes.get(victim.id)
         if found is None:
             found = {}
-            first: dict[object, WoundState] = {}
             for state, p in self.states().items():
-                key = (state.dead, solver.mods(victim, state, RollKind.ATTACK))
-                shown = first.setdefault(key, state)
-                accumulate(found, shown, p)
+                accumulate(found, solver.striking(victim, state), p)
             self._classes[victim.id] = found
         return found
 
@@ -188,12 +191,12 @@ class ExchangeCache:
         self.levels: list[dict[WoundLevel, Sixths]] = []
         self.distinct: dict[tuple[tuple[WoundLevel, Fraction], ...], int] = {}
         self.minimums: dict[object, int | None] = {}
-        self.exchanges: dict[object, tuple[dict[tuple[int, ...], Sixths], Sixths]] = {}
         self.recommended: dict[object, int] = {}
         self.kinds: dict[tuple[object, ...], int] = {}
         self.profiles: dict[tuple[object, ...], int] = {}
         self.rolls: dict[tuple[int, WoundState, RollKind], RollModifiers] = {}
         self.defences: dict[tuple[int, WoundState, int, int, int], Defence] = {}
+        self.strikers: dict[tuple[int, bool, RollModifiers], WoundState] = {}
 
 
 class ExchangeSolver:
@@ -204,6 +207,7 @@ class ExchangeSolver:
         cache = cache if cache is not None else ExchangeCache()
         self.sides = sides
         self.ruleset = sides.ruleset
+        self.tournament = sides.ruleset.tournament
         self.strikes = cache.strikes
         self.played = cache.played
         self.afters = cache.afters
@@ -224,10 +228,10 @@ class ExchangeSolver:
             self.profiles[w.id] = cache.profiles.setdefault(profile, len(cache.profiles))
             self.traits[w.id] = (w.lives, w.fierce)
         self.minimums = cache.minimums
-        self.exchanges = cache.exchanges
         self.recommended = cache.recommended
         self.rolls = cache.rolls
         self.defences = cache.defences
+        self.strikers = cache.strikers
         self.damage: dict[tuple[str, str], tuple[int, dict[WoundLevel, Sixths]]] = {}
         distinct = cache.distinct
         for pair, levels in sides.damage.items():
@@ -245,6 +249,12 @@ class ExchangeSolver:
             found = _mods(w.abilities, state.level, state.stunned, w.character, w.blood_brother_dead, self.ruleset, kind)
             self.rolls[key] = found
         return found
+
+    def striking(self, w: Warrior, state: WoundState) -> WoundState:
+        """One state for all of ``w``'s states that strike alike (the same modifiers of his
+        Attack rolls, alike dead or alive): the first one met, so that his strikes from them
+        are computed once."""
+        return self.strikers.setdefault((self.profiles[w.id], state.dead, self.mods(w, state, RollKind.ATTACK)), state)
 
     def minimum(self, attacker: Warrior, victim: Warrior, defence_dice: int) -> int | None:
         """The lowest difficulty of an Attack on ``victim`` (step 3; Fencer; tournament)."""
@@ -268,22 +278,12 @@ class ExchangeSolver:
             self.defences[key] = found
         return found
 
-    def exchange(self, groups: tuple[AttackDice, ...], defence: Defence) -> tuple[dict[tuple[int, ...], Sixths], Sixths]:
-        """The blows through of each group, and the expected number of blows through."""
-        key = (groups, defence)
-        found = self.exchanges.get(key)
-        if found is None:
-            by_group = exchange_sixths(groups, defence)
-            found = (by_group, _expected(by_group))
-            self.exchanges[key] = found
-        return found
-
     def strike(self, attackers: Sequence[Striker], victim: Warrior, vstate: WoundState, defence_dice: int,
                victim_attack: int, opponents: int) -> Struck:
         """One exchange: the blows through and what they do to the victim."""
-        if self.ruleset.tournament or opponents < 2:
+        if self.tournament or opponents < 2:
             victim_attack = 0  # the Sustained Defence does not depend on it then
-        raw = (tuple((self.profiles[w.id], s, n, k, self.damage[(w.id, victim.id)][0]) for w, s, n, k in attackers),
+        raw = (tuple([(self.profiles[w.id], s, n, k, self.damage[(w.id, victim.id)][0]) for w, s, n, k in attackers]),
                self.profiles[victim.id], vstate, defence_dice, victim_attack, opponents)
         found = self.played.get(raw)
         if found is None:
@@ -293,7 +293,7 @@ class ExchangeSolver:
 
     def _strike(self, attackers: Sequence[Striker], victim: Warrior, vstate: WoundState, defence_dice: int,
                 victim_attack: int, opponents: int) -> Struck:
-        live = tuple((w, s, n, k) for w, s, n, k in attackers if n > 0 and not s.dead)
+        live = [(w, s, n, k) for w, s, n, k in attackers if n > 0 and not s.dead]
         if not live or vstate.dead:
             return Struck(ZERO, [(ONE, *self.after(victim, vstate, (), ()))])
         # Warriors rolling alike (ATT, difficulty, modifiers, Damage roll) are one group of dice.
@@ -311,7 +311,8 @@ class ExchangeSolver:
         key = (groups, defence, indices, vstate, self.traits[victim.id])
         found = self.strikes.get(key)
         if found is None:
-            by_group, expected = self.exchange(groups, defence)
+            by_group = exchange_sixths(groups, defence)
+            expected = _expected(by_group)
             same = all(index == indices[0] for index in indices)
             totals: dict[tuple[int, ...], Sixths] = {}
             for counts, chance in by_group.items():
@@ -352,7 +353,7 @@ class ExchangeSolver:
         """The difficulty the Table recommends to ``attacker`` against ``victim``: the most
         severe wound expected of a die, which without a Master strike is the most blows through
         (:func:`companion.rules.combat_odds.recommended_difficulty`; ties: the lowest)."""
-        if self.ruleset.tournament or opponents < 2:
+        if self.tournament or opponents < 2:
             victim_attack = 0
         raw = (self.profiles[attacker.id], state, max(dice, 1), self.profiles[victim.id], vstate, defence_dice, victim_attack,
                opponents)

@@ -39,14 +39,24 @@ DIFFICULTY_SPAN = 18
 chance to hit beyond is below 1 in 200."""
 
 
-@lru_cache(maxsize=65536)
 def _reach(value: int, difficulty: int, mods: RollModifiers) -> Fraction:
-    return chance_to_reach(value, difficulty, mods)
+    return _reach_above(difficulty - value, mods)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)
+def _reach_above(gap: int, mods: RollModifiers) -> Fraction:
+    """:func:`~companion.rules.dice.chance_to_reach` of a difficulty ``gap`` above the
+    characteristic: only the gap counts (the same gaps recur from one characteristic to the next)."""
+    return chance_to_reach(0, gap, mods)
+
+
 def _reach_sixths(value: int, difficulty: int, mods: RollModifiers) -> Sixths:
-    return sixths(_reach(value, difficulty, mods))
+    return _reach_above_sixths(difficulty - value, mods)
+
+
+@lru_cache(maxsize=4096)
+def _reach_above_sixths(gap: int, mods: RollModifiers) -> Sixths:
+    return sixths(_reach_above(gap, mods))
 
 
 @dataclass(frozen=True, slots=True)

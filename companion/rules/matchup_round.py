@@ -38,7 +38,7 @@ from companion.rules.combat_advice import Division, best_row
 from companion.rules.combat_exchanges import CombatSides, ExchangeCache, ExchangeSolver, Warrior
 from companion.rules.initiative import initiative_odds
 from companion.rules.ruleset import Ruleset
-from companion.rules.sixths import Sixths, accumulate, fraction, mul
+from companion.rules.sixths import ZERO, Sixths, accumulate, add, fraction, mul
 from companion.rules.wounds import WoundLevel, WoundState
 
 Band = tuple[WoundState, ...]
@@ -176,20 +176,22 @@ class Fight:
                                 self.ruleset)
             lone_blows, group_blows = self._choose(sides)
             states = self._exchange(sides, lone_blows, group_blows)
-            lost = [Fraction(0), Fraction(0)]
+            lost = [ZERO, ZERO]
+            reached: dict[Pair, Sixths] = {}
             for (lone_state, target, target_state), p in states.items():
                 bands: list[list[WoundState]] = [[], []]
                 bands[lone_side] = [lone_state.end_of_round()]
                 bands[1 - lone_side] = [(target_state if w.id == target else w.start).end_of_round()
                                         for w in sides.group]
                 new = (order(bands[0]), order(bands[1]))
-                q = chance * fraction(p)
-                after[new] = after.get(new, Fraction(0)) + q
+                accumulate(reached, new, p)
                 for s in (0, 1):
                     if len(new[s]) < len(pair[s]):
-                        lost[s] += fraction(p)
+                        lost[s] = add(lost[s], p)
+            for new, p in reached.items():
+                after[new] = after.get(new, Fraction(0)) + chance * fraction(p)
             blows = (lone_blows, group_blows) if lone_side == 0 else (group_blows, lone_blows)
-            plans.append(RoundPlan(first_strikes, chance, blows[0], blows[1], lost[0], lost[1]))
+            plans.append(RoundPlan(first_strikes, chance, blows[0], blows[1], fraction(lost[0]), fraction(lost[1])))
         return RoundOdds(after, tuple(plans))
 
     def _choose(self, sides: CombatSides) -> tuple[Blows, Blows]:
