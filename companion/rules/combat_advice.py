@@ -117,9 +117,9 @@ class _Play:
 
 
 class _Plays:
-    """The exchanges of one combat's plays: the first blows, computed once for the part of a
-    play they depend on (the first striker's division and difficulty, his victim's dice), and
-    the reply from each state they leave."""
+    """The exchanges of one combat's plays, each computed once for the part of a play it
+    depends on: the first blows for the first striker's division and difficulty and his
+    victim's dice; the reply for the replier's as well and the state the first blows left."""
 
     def __init__(self, solver: ExchangeSolver) -> None:
         self.solver = solver
@@ -128,6 +128,7 @@ class _Plays:
         self.pains = (severity(sides.lone.start), tuple(severity(m.start) for m in sides.group))
         """The severity each warrior starts with: the lone warrior's, each group member's."""
         self._first: dict[object, tuple[Struck, tuple[tuple[WoundState, Sixths], ...]]] = {}
+        self._replies: dict[object, Struck] = {}
 
     def lone_strikes(self, play: _Play, lstate: WoundState) -> Struck:
         solver = self.solver
@@ -152,13 +153,15 @@ class _Plays:
             attackers.append((member, mstate, ga, k))
         return solver.strike(attackers, lone, lone.start, ld, la, len(group))
 
-    def first(self, play: _Play) -> tuple[Struck, tuple[tuple[WoundState, Sixths], ...]]:
+    def _keys(self, play: _Play) -> tuple[object, object]:
+        """What the first blows and the reply of a play depend on (besides the struck's state)."""
+        lone_key = (play.lone, play.target, play.group[play.target], play.lone_difficulty)
+        group_key = (play.lone, play.target, play.group, play.group_difficulty)
+        return (lone_key, group_key) if self.lone_first else (group_key, lone_key)
+
+    def first(self, play: _Play, key: object) -> tuple[Struck, tuple[tuple[WoundState, Sixths], ...]]:
         """The first blows of a play, and the replier's states after them merged where his reply
         is the same."""
-        if self.lone_first:
-            key: object = (play.lone, play.target, play.group[play.target], play.lone_difficulty)
-        else:
-            key = (play.lone, play.target, play.group, play.group_difficulty)
         found = self._first.get(key)
         if found is None:
             sides = self.solver.sides
@@ -171,18 +174,23 @@ class _Plays:
             self._first[key] = found
         return found
 
-    def reply(self, play: _Play, state: WoundState) -> Struck:
+    def reply(self, play: _Play, key: object, state: WoundState) -> Struck:
         """The reply of a play from the replier's ``state``."""
-        return self.group_strikes(play, state) if self.lone_first else self.lone_strikes(play, state)
+        found = self._replies.get((key, state))
+        if found is None:
+            found = self.group_strikes(play, state) if self.lone_first else self.lone_strikes(play, state)
+            self._replies[(key, state)] = found
+        return found
 
     def sums(self, play: _Play) -> tuple[Sixths, Sixths, Sixths, Sixths]:
         """What ranks a play, without its whole distributions: the lone warrior's expected
         severity and chance of death, and the target's."""
-        struck, classes = self.first(play)
+        first_key, reply_key = self._keys(play)
+        struck, classes = self.first(play, first_key)
         struck_severity, struck_dead = struck.sums()
         replied_severity = replied_dead = ZERO
         for state, p in classes:
-            severity_, dead = self.reply(play, state).sums()
+            severity_, dead = self.reply(play, reply_key, state).sums()
             replied_severity = add(replied_severity, mul(p, severity_))
             replied_dead = add(replied_dead, mul(p, dead))
         if self.lone_first:
@@ -191,11 +199,12 @@ class _Plays:
 
     def chances(self, play: _Play) -> tuple[Chances, Chances, Sixths, Sixths]:
         """The lone warrior's final states, the target's, and the blows each side gets through."""
-        struck, classes = self.first(play)
+        first_key, reply_key = self._keys(play)
+        struck, classes = self.first(play, first_key)
         replied: Chances = {}
         second_blows = ZERO
         for state, p in classes:
-            reply = self.reply(play, state)
+            reply = self.reply(play, reply_key, state)
             second_blows = add(second_blows, mul(p, reply.expected))
             for s, q in reply.states().items():
                 accumulate(replied, s, mul(p, q))

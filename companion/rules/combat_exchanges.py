@@ -373,9 +373,10 @@ class ExchangeSolver:
 def _expected(by_group: dict[tuple[int, ...], Sixths]) -> Sixths:
     """The expected number of blows through."""
     expected = ZERO
-    for counts, chance in by_group.items():
-        if sum(counts):
-            expected = add(expected, (chance[0] * sum(counts), chance[1]))
+    for counts, (n, e) in by_group.items():
+        blows = sum(counts)
+        if blows:
+            expected = add(expected, (n * blows, e))
     return expected
 
 

@@ -125,6 +125,8 @@ class Fight:
         self.policy = policy
         self.cache = ExchangeCache()
         self._rounds: dict[tuple[Pair, tuple[RoundCondition, RoundCondition]], RoundOdds] = {}
+        self._states: dict[WoundState, WoundState] = {}
+        """Each wound state met, once: equal states are then the same object, quick to compare."""
 
     def round(self, pair: Pair, conditions: tuple[RoundCondition, RoundCondition] = (FRESH, FRESH)) -> RoundOdds:
         """The round played from ``pair`` (each side's figurines, most wounded first)."""
@@ -134,6 +136,9 @@ class Fight:
             found = self._play(pair, conditions)
             self._rounds[key] = found
         return found
+
+    def _state(self, state: WoundState) -> WoundState:
+        return self._states.setdefault(state, state)
 
     @staticmethod
     def _condition(condition: RoundCondition) -> Condition:
@@ -180,8 +185,8 @@ class Fight:
             reached: dict[Pair, Sixths] = {}
             for (lone_state, target, target_state), p in states.items():
                 bands: list[list[WoundState]] = [[], []]
-                bands[lone_side] = [lone_state.end_of_round()]
-                bands[1 - lone_side] = [(target_state if w.id == target else w.start).end_of_round()
+                bands[lone_side] = [self._state(lone_state.end_of_round())]
+                bands[1 - lone_side] = [self._state((target_state if w.id == target else w.start).end_of_round())
                                         for w in sides.group]
                 new = (order(bands[0]), order(bands[1]))
                 accumulate(reached, new, p)
