@@ -47,6 +47,7 @@ from companion.rules.combat_exchanges import (
     CombatSides,
     ExchangeCache,
     ExchangeSolver,
+    Striker,
     Struck,
     Warrior,
     severity,
@@ -131,22 +132,29 @@ class _Plays:
         self._replies: dict[object, Struck] = {}
 
     def lone_strikes(self, play: _Play, lstate: WoundState) -> Struck:
+        """The lone warrior's blows on his target (none when he is dead or has no Attack die)."""
         solver = self.solver
         target = solver.sides.group[play.target]
         la, _ld = play.lone
         t_attack, t_defence = play.group[play.target]
-        k = play.lone_difficulty
-        if k is None:
-            k = solver.recommend(solver.sides.lone, lstate, la, target, target.start, t_defence, t_attack, 1)
-        return solver.strike(((solver.sides.lone, lstate, la, k),), target, target.start, t_defence, t_attack, 1)
+        strikers: tuple[Striker, ...] = ()
+        if la and not lstate.dead:
+            k = play.lone_difficulty
+            if k is None:
+                k = solver.recommend(solver.sides.lone, lstate, la, target, target.start, t_defence, t_attack, 1)
+            strikers = ((solver.sides.lone, lstate, la, k),)
+        return solver.strike(strikers, target, target.start, t_defence, t_attack, 1)
 
     def group_strikes(self, play: _Play, tstate: WoundState) -> Struck:
+        """The group's blows on the lone warrior, its target at ``tstate``."""
         solver = self.solver
         lone, group = solver.sides.lone, solver.sides.group
         la, ld = play.lone
         attackers = []
         for index, (member, (ga, _gd)) in enumerate(zip(group, play.group)):
             mstate = tstate if index == play.target else member.start
+            if not ga or mstate.dead:
+                continue  # no blow
             k = play.group_difficulty
             if k is None:
                 k = solver.recommend(member, mstate, ga, lone, lone.start, ld, la, len(group))
