@@ -213,8 +213,8 @@ class ExchangeSolver:
         self.afters = cache.afters
         self.levels = cache.levels
         self.kinds: dict[str, int] = {}
-        """Each warrior's fields but his id, numbered: two warriors of one card share their
-        exchanges."""
+        """Each warrior's fields but his id, numbered: two warriors of one card in the same
+        state place their dice alike (their divisions and targets are tried once)."""
         self.profiles: dict[str, int] = {}
         """Each warrior's fields that his rolls and wounds depend on (not his dice nor his
         state, which each exchange names), numbered: his exchanges recur from one round to the
