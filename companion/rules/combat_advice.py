@@ -129,7 +129,7 @@ class _Plays:
         self.pains = (severity(sides.lone.start), tuple(severity(m.start) for m in sides.group))
         """The severity each warrior starts with: the lone warrior's, each group member's."""
         self._first: dict[object, tuple[Struck, tuple[tuple[WoundState, Sixths], ...]]] = {}
-        self._replies: dict[object, Struck] = {}
+        self._replies: dict[object, dict[WoundState, Struck]] = {}
 
     def lone_strikes(self, play: _Play, lstate: WoundState) -> Struck:
         """The lone warrior's blows on his target (none when he is dead or has no Attack die)."""
@@ -182,12 +182,19 @@ class _Plays:
             self._first[key] = found
         return found
 
-    def reply(self, play: _Play, key: object, state: WoundState) -> Struck:
+    def replies(self, key: object) -> dict[WoundState, Struck]:
+        """The replies of the plays whose reply depends on ``key``, by the replier's state."""
+        found = self._replies.get(key)
+        if found is None:
+            found = self._replies[key] = {}
+        return found
+
+    def reply(self, play: _Play, replies: dict[WoundState, Struck], state: WoundState) -> Struck:
         """The reply of a play from the replier's ``state``."""
-        found = self._replies.get((key, state))
+        found = replies.get(state)
         if found is None:
             found = self.group_strikes(play, state) if self.lone_first else self.lone_strikes(play, state)
-            self._replies[(key, state)] = found
+            replies[state] = found
         return found
 
     def sums(self, play: _Play) -> tuple[Sixths, Sixths, Sixths, Sixths]:
@@ -195,10 +202,11 @@ class _Plays:
         severity and chance of death, and the target's."""
         first_key, reply_key = self._keys(play)
         struck, classes = self.first(play, first_key)
+        replies = self.replies(reply_key)
         struck_severity, struck_dead = struck.sums()
         replied_severity = replied_dead = ZERO
         for state, p in classes:
-            severity_, dead = self.reply(play, reply_key, state).sums()
+            severity_, dead = self.reply(play, replies, state).sums()
             replied_severity = add(replied_severity, mul(p, severity_))
             replied_dead = add(replied_dead, mul(p, dead))
         if self.lone_first:
@@ -209,10 +217,11 @@ class _Plays:
         """The lone warrior's final states, the target's, and the blows each side gets through."""
         first_key, reply_key = self._keys(play)
         struck, classes = self.first(play, first_key)
+        replies = self.replies(reply_key)
         replied: Chances = {}
         second_blows = ZERO
         for state, p in classes:
-            reply = self.reply(play, reply_key, state)
+            reply = self.reply(play, replies, state)
             second_blows = add(second_blows, mul(p, reply.expected))
             for s, q in reply.states().items():
                 accumulate(replied, s, mul(p, q))

@@ -189,7 +189,9 @@ class ExchangeCache:
         self.played: dict[object, Struck] = {}
         self.afters: dict[object, tuple[Chances, tuple[Sixths, Sixths]]] = {}
         self.levels: list[dict[WoundLevel, Sixths]] = []
-        self.distinct: dict[tuple[tuple[WoundLevel, Fraction], ...], int] = {}
+        self.distinct: dict[tuple[tuple[str, int, int], ...], int] = {}
+        """Each Damage roll's chances by level (the level's name, each chance's numerator and
+        denominator), numbered."""
         self.minimums: dict[object, int | None] = {}
         self.recommended: dict[object, int] = {}
         self.kinds: dict[tuple[object, ...], int] = {}
@@ -236,10 +238,11 @@ class ExchangeSolver:
         distinct = cache.distinct
         for pair, levels in sides.damage.items():
             shape = tuple(sorted(((k, v) for k, v in levels.items() if v), key=lambda kv: kv[0].severity))
-            if shape not in distinct:
-                distinct[shape] = len(distinct)
+            key = tuple((k.value, v.numerator, v.denominator) for k, v in shape)  # quick to hash
+            if key not in distinct:
+                distinct[key] = len(distinct)
                 self.levels.append({k: sixths(v) for k, v in shape})
-            index = distinct[shape]
+            index = distinct[key]
             self.damage[pair] = (index, self.levels[index])
 
     def mods(self, w: Warrior, state: WoundState, kind: RollKind) -> RollModifiers:
