@@ -36,7 +36,7 @@ odds are well defined):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations_with_replacement, product
@@ -47,6 +47,7 @@ from companion.rules.combat_exchanges import (
     CombatSides,
     ExchangeCache,
     ExchangeSolver,
+    Striker,
     Struck,
     Warrior,
     severity,
@@ -116,68 +117,127 @@ class _Play:
     group_difficulty: int | None
 
 
-def _play_sums(solver: ExchangeSolver, play: _Play) -> tuple[Sixths, Sixths, Sixths, Sixths]:
-    """What ranks a play, without its whole distributions: the lone warrior's expected
-    severity and chance of death, and the target's."""
-    first, second, first_striker_is_lone, start = _strikers(solver, play)
-    struck = first(start)
-    struck_severity, struck_dead = struck.sums()
-    replied_severity = replied_dead = ZERO
-    replier = solver.sides.group[play.target] if first_striker_is_lone else solver.sides.lone
-    for state, p in struck.classes(solver, replier).items():
-        severity_, dead = second(state).sums()
-        replied_severity = add(replied_severity, mul(p, severity_))
-        replied_dead = add(replied_dead, mul(p, dead))
-    if first_striker_is_lone:
-        return replied_severity, replied_dead, struck_severity, struck_dead
-    return struck_severity, struck_dead, replied_severity, replied_dead
+class _Plays:
+    """The exchanges of one combat's plays, each computed once for the part of a play it
+    depends on: the first blows for the first striker's division and difficulty and his
+    victim's dice; the reply for the replier's as well and the state the first blows left."""
 
+    def __init__(self, solver: ExchangeSolver) -> None:
+        self.solver = solver
+        sides = solver.sides
+        self.lone_first = sides.lone_strikes_first
+        self.pains = (severity(sides.lone.start), tuple(severity(m.start) for m in sides.group))
+        """The severity each warrior starts with: the lone warrior's, each group member's."""
+        self._first: dict[object, tuple[Struck, tuple[tuple[WoundState, Sixths], ...]]] = {}
+        self._replies: dict[object, dict[WoundState, Struck]] = {}
 
-def _strikers(solver: ExchangeSolver, play: _Play) -> tuple[Callable[[WoundState], Struck],
-                                                    Callable[[WoundState], Struck], bool, WoundState]:
-    """The first exchange and the reply of a play, as functions of the struck's state."""
-    sides = solver.sides
-    lone, group = sides.lone, sides.group
-    target = group[play.target]
-    la, ld = play.lone
-    t_attack, t_defence = play.group[play.target]
+    def lone_strikes(self, play: _Play, lstate: WoundState) -> Struck:
+        """The lone warrior's blows on his target (none when he is dead or has no Attack die)."""
+        solver = self.solver
+        target = solver.sides.group[play.target]
+        la, _ld = play.lone
+        t_attack, t_defence = play.group[play.target]
+        strikers: tuple[Striker, ...] = ()
+        if la and not lstate.dead:
+            k = play.lone_difficulty
+            if k is None:
+                k = solver.recommend(solver.sides.lone, lstate, la, target, target.start, t_defence, t_attack, 1)
+            strikers = ((solver.sides.lone, lstate, la, k),)
+        return solver.strike(strikers, target, target.start, t_defence, t_attack, 1)
 
-    def lone_strikes(lstate: WoundState) -> Struck:
-        k = play.lone_difficulty
-        if k is None:
-            k = solver.recommend(lone, lstate, la, target, target.start, t_defence, t_attack, 1)
-        return solver.strike(((lone, lstate, la, k),), target, target.start, t_defence, t_attack, 1)
-
-    def group_strikes(tstate: WoundState) -> Struck:
+    def group_strikes(self, play: _Play, tstate: WoundState) -> Struck:
+        """The group's blows on the lone warrior, its target at ``tstate``."""
+        solver = self.solver
+        lone, group = solver.sides.lone, solver.sides.group
+        la, ld = play.lone
         attackers = []
         for index, (member, (ga, _gd)) in enumerate(zip(group, play.group)):
             mstate = tstate if index == play.target else member.start
+            if not ga or mstate.dead:
+                continue  # no blow
             k = play.group_difficulty
             if k is None:
                 k = solver.recommend(member, mstate, ga, lone, lone.start, ld, la, len(group))
             attackers.append((member, mstate, ga, k))
         return solver.strike(attackers, lone, lone.start, ld, la, len(group))
 
-    if sides.lone_strikes_first:
-        return lone_strikes, group_strikes, True, lone.start
-    return group_strikes, lone_strikes, False, target.start
+    def _keys(self, play: _Play) -> tuple[object, object]:
+        """What the first blows and the reply of a play depend on (besides the struck's state)."""
+        lone_key = (play.lone, play.target, play.group[play.target], play.lone_difficulty)
+        group_key = (play.lone, play.target, play.group, play.group_difficulty)
+        return (lone_key, group_key) if self.lone_first else (group_key, lone_key)
 
+    def first(self, play: _Play, key: object) -> tuple[Struck, tuple[tuple[WoundState, Sixths], ...]]:
+        """The first blows of a play, and the replier's states after them merged where his reply
+        is the same."""
+        found = self._first.get(key)
+        if found is None:
+            sides = self.solver.sides
+            target = sides.group[play.target]
+            if self.lone_first:
+                struck, replier = self.lone_strikes(play, sides.lone.start), target
+            else:
+                struck, replier = self.group_strikes(play, target.start), sides.lone
+            found = (struck, tuple(struck.classes(self.solver, replier).items()))
+            self._first[key] = found
+        return found
 
-def _play(solver: ExchangeSolver, play: _Play) -> tuple[Chances, Chances, Sixths, Sixths]:
-    """The lone warrior's final states, the target's, and the blows each side gets through."""
-    first, second, first_striker_is_lone, start = _strikers(solver, play)
-    struck = first(start)
-    replied: Chances = {}
-    second_blows = ZERO
-    replier = solver.sides.group[play.target] if first_striker_is_lone else solver.sides.lone
-    for state, p in struck.classes(solver, replier).items():
-        reply = second(state)
-        second_blows = add(second_blows, mul(p, reply.expected))
-        for s, q in reply.states().items():
-            accumulate(replied, s, mul(p, q))
-    if first_striker_is_lone:
-        return replied, struck.states(), struck.expected, second_blows
-    return struck.states(), replied, second_blows, struck.expected
+    def replies(self, key: object) -> dict[WoundState, Struck]:
+        """The replies of the plays whose reply depends on ``key``, by the replier's state."""
+        found = self._replies.get(key)
+        if found is None:
+            found = self._replies[key] = {}
+        return found
+
+    def reply(self, play: _Play, replies: dict[WoundState, Struck], state: WoundState) -> Struck:
+        """The reply of a play from the replier's ``state``."""
+        found = replies.get(state)
+        if found is None:
+            found = self.group_strikes(play, state) if self.lone_first else self.lone_strikes(play, state)
+            replies[state] = found
+        return found
+
+    def sums(self, play: _Play) -> tuple[Sixths, Sixths, Sixths, Sixths]:
+        """What ranks a play, without its whole distributions: the lone warrior's expected
+        severity and chance of death, and the target's."""
+        first_key, reply_key = self._keys(play)
+        struck, classes = self.first(play, first_key)
+        replies = self.replies(reply_key)
+        struck_severity, struck_dead = struck.sums()
+        replied_severity = replied_dead = ZERO
+        for state, p in classes:
+            severity_, dead = self.reply(play, replies, state).sums()
+            replied_severity = add(replied_severity, mul(p, severity_))
+            replied_dead = add(replied_dead, mul(p, dead))
+        if self.lone_first:
+            return replied_severity, replied_dead, struck_severity, struck_dead
+        return struck_severity, struck_dead, replied_severity, replied_dead
+
+    def chances(self, play: _Play) -> tuple[Chances, Chances, Sixths, Sixths]:
+        """The lone warrior's final states, the target's, and the blows each side gets through."""
+        first_key, reply_key = self._keys(play)
+        struck, classes = self.first(play, first_key)
+        replies = self.replies(reply_key)
+        replied: Chances = {}
+        second_blows = ZERO
+        for state, p in classes:
+            reply = self.reply(play, replies, state)
+            second_blows = add(second_blows, mul(p, reply.expected))
+            for s, q in reply.states().items():
+                accumulate(replied, s, mul(p, q))
+        if self.lone_first:
+            return replied, struck.states(), struck.expected, second_blows
+        return struck.states(), replied, second_blows, struck.expected
+
+    def outcome(self, play: _Play, planner_is_lone: bool, difficulty: int | None) -> _Outcome:
+        lone_severity, lone_dead, target_severity, target_dead = self.sums(play)
+        lone_pain = add(lone_severity, (-self.pains[0], 0))
+        target_pain = add(target_severity, (-self.pains[1][play.target], 0))
+        if planner_is_lone:
+            score, dead = add(target_pain, (-lone_pain[0], lone_pain[1])), lone_dead
+        else:
+            score, dead = add(lone_pain, (-target_pain[0], target_pain[1])), target_dead
+        return _Outcome(play, score, complement(dead), difficulty)
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,19 +250,6 @@ class _Outcome:
     difficulty: int | None
 
 
-def _outcome(solver: ExchangeSolver, play: _Play, planner_is_lone: bool, difficulty: int | None) -> _Outcome:
-    sides = solver.sides
-    lone_severity, lone_dead, target_severity, target_dead = _play_sums(solver, play)
-    target = sides.group[play.target]
-    lone_pain = add(lone_severity, (-severity(sides.lone.start), 0))
-    target_pain = add(target_severity, (-severity(target.start), 0))
-    if planner_is_lone:
-        score, dead = add(target_pain, (-lone_pain[0], lone_pain[1])), lone_dead
-    else:
-        score, dead = add(lone_pain, (-target_pain[0], target_pain[1])), target_dead
-    return _Outcome(play, score, complement(dead), difficulty)
-
-
 def _better(a: _Outcome, b: _Outcome) -> bool:
     """Whether ``a`` ranks above ``b``: a higher score, then a better chance to survive, then a
     lower difficulty."""
@@ -212,10 +259,10 @@ def _better(a: _Outcome, b: _Outcome) -> bool:
     return (a.difficulty or 0) < (b.difficulty or 0)
 
 
-def _row(solver: ExchangeSolver, outcome: _Outcome, planner_is_lone: bool) -> Row:
-    sides = solver.sides
+def _row(plays: _Plays, outcome: _Outcome, planner_is_lone: bool) -> Row:
+    sides = plays.solver.sides
     play = outcome.play
-    lone_chances, target_chances, lone_blows, group_blows = _play(solver, play)
+    lone_chances, target_chances, lone_blows, group_blows = plays.chances(play)
     lone_division: Division = ((sides.lone.id, *play.lone),)
     group_division: Division = tuple((m.id, a, d) for m, (a, d) in zip(sides.group, play.group))
     if planner_is_lone:
@@ -278,10 +325,11 @@ def _rank(row: Row) -> tuple[Fraction, Fraction, int]:
 
 
 def _chosen(sides: CombatSides, planner_is_lone: bool, known: Division | None,
-            cache: ExchangeCache | None) -> tuple[ExchangeSolver, list[_Outcome]]:
+            cache: ExchangeCache | None) -> tuple[_Plays, list[_Outcome]]:
     """The planner's best play for each of his divisions at each difficulty (see the module
     docstring)."""
     solver = ExchangeSolver(sides, cache)
+    plays = _Plays(solver)
     lone, group = sides.lone, sides.group
     enemy_divisions: list[tuple[tuple[int, int], ...]]
     if known is not None:
@@ -307,7 +355,7 @@ def _chosen(sides: CombatSides, planner_is_lone: bool, known: Division | None,
                         play = _Play(mine[0], theirs, target, k, None)
                     else:
                         play = _Play(theirs[0], mine, target, None, k)
-                    outcome = _outcome(solver, play, planner_is_lone, k)
+                    outcome = plays.outcome(play, planner_is_lone, k)
                     if worst is None or _better(worst, outcome):
                         worst = outcome
                 assert worst is not None
@@ -316,7 +364,7 @@ def _chosen(sides: CombatSides, planner_is_lone: bool, known: Division | None,
                     best = worst
             assert best is not None
             chosen.append(best)
-    return solver, chosen
+    return plays, chosen
 
 
 def advise(sides: CombatSides, *, planner_is_lone: bool, known: Division | None = None,
@@ -324,9 +372,9 @@ def advise(sides: CombatSides, *, planner_is_lone: bool, known: Division | None 
     """The advice for the side that divides its dice now (``planner_is_lone``: the lone
     warrior; else the group), given the enemy's division where ``known`` (see the module
     docstring); ``cache``: exchanges shared with other combats of the same ruleset."""
-    solver, chosen = _chosen(sides, planner_is_lone, known, cache)
+    plays, chosen = _chosen(sides, planner_is_lone, known, cache)
     lone, group = sides.lone, sides.group
-    rows = [_row(solver, outcome, planner_is_lone) for outcome in chosen]
+    rows = [_row(plays, outcome, planner_is_lone) for outcome in chosen]
     by_division: dict[Division, Row] = {}
     for row in rows:
         if row.division not in by_division or _rank(row) > _rank(by_division[row.division]):
@@ -339,9 +387,12 @@ def advise(sides: CombatSides, *, planner_is_lone: bool, known: Division | None 
 def best_row(sides: CombatSides, *, planner_is_lone: bool, known: Division | None = None,
              cache: ExchangeCache | None = None) -> Row:
     """The advice's best row alone (:func:`advise`'s ``best``, without the other rows' odds)."""
-    solver, chosen = _chosen(sides, planner_is_lone, known, cache)
-    best = max(chosen, key=lambda o: (fraction(o.score), fraction(o.survives), -(o.difficulty or 0)))
-    return _row(solver, best, planner_is_lone)
+    plays, chosen = _chosen(sides, planner_is_lone, known, cache)
+    best = chosen[0]
+    for outcome in chosen[1:]:
+        if _better(outcome, best):
+            best = outcome
+    return _row(plays, best, planner_is_lone)
 
 
 def enemy_difficulty(sides: CombatSides, attacker: str, state: WoundState, dice: int, victim: str,

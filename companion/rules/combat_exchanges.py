@@ -123,9 +123,15 @@ def _mods(abilities: tuple[Ability, ...], level: WoundLevel, stunned: bool, char
                       blood_brother_dead=blood_brother, ruleset=ruleset).modifiers
 
 
-@lru_cache(maxsize=1024)
 def _lowest(attack: int, mods: RollModifiers) -> int:
-    return lowest_useful_difficulty(attack, mods)
+    return attack + _lowest_above(mods)
+
+
+@lru_cache(maxsize=1024)
+def _lowest_above(mods: RollModifiers) -> int:
+    """:func:`~companion.rules.exchange.lowest_useful_difficulty` above the Attack: a roll's
+    chances count the difficulty's gap above the characteristic only."""
+    return lowest_useful_difficulty(0, mods)
 
 
 class Struck:
@@ -147,11 +153,8 @@ class Struck:
         found = self._classes.get(victim.id)
         if found is None:
             found = {}
-            first: dict[object, WoundState] = {}
             for state, p in self.states().items():
-                key = (state.dead, solver.mods(victim, state, RollKind.ATTACK))
-                shown = first.setdefault(key, state)
-                accumulate(found, shown, p)
+                accumulate(found, solver.striking(victim, state), p)
             self._classes[victim.id] = found
         return found
 
@@ -186,11 +189,16 @@ class ExchangeCache:
         self.played: dict[object, Struck] = {}
         self.afters: dict[object, tuple[Chances, tuple[Sixths, Sixths]]] = {}
         self.levels: list[dict[WoundLevel, Sixths]] = []
-        self.distinct: dict[tuple[tuple[WoundLevel, Fraction], ...], int] = {}
+        self.distinct: dict[tuple[tuple[str, int, int], ...], int] = {}
+        """Each Damage roll's chances by level (the level's name, each chance's numerator and
+        denominator), numbered."""
         self.minimums: dict[object, int | None] = {}
-        self.exchanges: dict[object, tuple[dict[tuple[int, ...], Sixths], Sixths]] = {}
         self.recommended: dict[object, int] = {}
         self.kinds: dict[tuple[object, ...], int] = {}
+        self.profiles: dict[tuple[object, ...], int] = {}
+        self.rolls: dict[tuple[int, WoundState, RollKind], RollModifiers] = {}
+        self.defences: dict[tuple[int, WoundState, int, int, int], Defence] = {}
+        self.strikers: dict[tuple[int, bool, RollModifiers], WoundState] = {}
 
 
 class ExchangeSolver:
@@ -201,38 +209,59 @@ class ExchangeSolver:
         cache = cache if cache is not None else ExchangeCache()
         self.sides = sides
         self.ruleset = sides.ruleset
+        self.tournament = sides.ruleset.tournament
         self.strikes = cache.strikes
         self.played = cache.played
         self.afters = cache.afters
         self.levels = cache.levels
         self.kinds: dict[str, int] = {}
-        """Each warrior's fields but his id, numbered: two warriors of one card share their
-        exchanges."""
+        """Each warrior's fields but his id, numbered: two warriors of one card in the same
+        state place their dice alike (their divisions and targets are tried once)."""
+        self.profiles: dict[str, int] = {}
+        """Each warrior's fields that his rolls and wounds depend on (not his dice nor his
+        state, which each exchange names), numbered: his exchanges recur from one round to the
+        next."""
         self.traits: dict[str, tuple[Lives | None, bool]] = {}
         for w in (sides.lone, *sides.group):
             fields = (w.attack, w.defence, w.dice, w.abilities, w.character, w.blood_brother_dead, w.start,
                       w.attack_only, w.all_attack, w.no_attack)
             self.kinds[w.id] = cache.kinds.setdefault(fields, len(cache.kinds))
+            profile = (w.attack, w.defence, w.abilities, w.character, w.blood_brother_dead)
+            self.profiles[w.id] = cache.profiles.setdefault(profile, len(cache.profiles))
             self.traits[w.id] = (w.lives, w.fierce)
         self.minimums = cache.minimums
-        self.exchanges = cache.exchanges
         self.recommended = cache.recommended
+        self.rolls = cache.rolls
+        self.defences = cache.defences
+        self.strikers = cache.strikers
         self.damage: dict[tuple[str, str], tuple[int, dict[WoundLevel, Sixths]]] = {}
         distinct = cache.distinct
         for pair, levels in sides.damage.items():
             shape = tuple(sorted(((k, v) for k, v in levels.items() if v), key=lambda kv: kv[0].severity))
-            if shape not in distinct:
-                distinct[shape] = len(distinct)
+            key = tuple((k.value, v.numerator, v.denominator) for k, v in shape)  # quick to hash
+            if key not in distinct:
+                distinct[key] = len(distinct)
                 self.levels.append({k: sixths(v) for k, v in shape})
-            index = distinct[shape]
+            index = distinct[key]
             self.damage[pair] = (index, self.levels[index])
 
     def mods(self, w: Warrior, state: WoundState, kind: RollKind) -> RollModifiers:
-        return _mods(w.abilities, state.level, state.stunned, w.character, w.blood_brother_dead, self.ruleset, kind)
+        key = (self.profiles[w.id], state, kind)
+        found = self.rolls.get(key)
+        if found is None:
+            found = _mods(w.abilities, state.level, state.stunned, w.character, w.blood_brother_dead, self.ruleset, kind)
+            self.rolls[key] = found
+        return found
+
+    def striking(self, w: Warrior, state: WoundState) -> WoundState:
+        """One state for all of ``w``'s states that strike alike (the same modifiers of his
+        Attack rolls, alike dead or alive): the first one met, so that his strikes from them
+        are computed once."""
+        return self.strikers.setdefault((self.profiles[w.id], state.dead, self.mods(w, state, RollKind.ATTACK)), state)
 
     def minimum(self, attacker: Warrior, victim: Warrior, defence_dice: int) -> int | None:
         """The lowest difficulty of an Attack on ``victim`` (step 3; Fencer; tournament)."""
-        key = (attacker.attack, attacker.defence, attacker.abilities, victim.defence, defence_dice)
+        key = (self.profiles[attacker.id], self.profiles[victim.id], defence_dice)
         if key not in self.minimums:
             fighter = Fighter(attacker.id, 0, attacker.attack, attacker.defence, abilities=attacker.abilities)
             self.minimums[key] = minimum_difficulty(fighter, victim.defence, defence_dice, self.ruleset).minimum
@@ -244,30 +273,21 @@ class ExchangeSolver:
         return list(range(low, attacker.attack + ADVICE_SPAN + 1))
 
     def defence(self, victim: Warrior, state: WoundState, dice: int, attack_dice: int, opponents: int) -> Defence:
-        return Defence.under(victim.defence, dice, opponents=opponents, attack_dice=attack_dice, ruleset=self.ruleset,
-                             mods=self.mods(victim, state, RollKind.DEFENCE))
-
-    def exchange(self, groups: tuple[AttackDice, ...], defence: Defence) -> tuple[dict[tuple[int, ...], Sixths], Sixths]:
-        """The blows through of each group, and the expected number of blows through."""
-        key = (groups, defence)
-        found = self.exchanges.get(key)
+        key = (self.profiles[victim.id], state, dice, attack_dice, opponents)
+        found = self.defences.get(key)
         if found is None:
-            by_group = exchange_sixths(groups, defence)
-            expected = ZERO
-            for counts, chance in by_group.items():
-                if sum(counts):
-                    expected = add(expected, (chance[0] * sum(counts), chance[1]))
-            found = (by_group, expected)
-            self.exchanges[key] = found
+            found = Defence.under(victim.defence, dice, opponents=opponents, attack_dice=attack_dice,
+                                  ruleset=self.ruleset, mods=self.mods(victim, state, RollKind.DEFENCE))
+            self.defences[key] = found
         return found
 
     def strike(self, attackers: Sequence[Striker], victim: Warrior, vstate: WoundState, defence_dice: int,
                victim_attack: int, opponents: int) -> Struck:
         """One exchange: the blows through and what they do to the victim."""
-        if self.ruleset.tournament or opponents < 2:
+        if self.tournament or opponents < 2:
             victim_attack = 0  # the Sustained Defence does not depend on it then
-        raw = (tuple((self.kinds[w.id], s, n, k, self.damage[(w.id, victim.id)][0]) for w, s, n, k in attackers),
-               self.kinds[victim.id], vstate, defence_dice, victim_attack, opponents)
+        raw = (tuple([(self.profiles[w.id], s, n, k, self.damage[(w.id, victim.id)][0]) for w, s, n, k in attackers]),
+               self.profiles[victim.id], vstate, defence_dice, victim_attack, opponents)
         found = self.played.get(raw)
         if found is None:
             found = self._strike(attackers, victim, vstate, defence_dice, victim_attack, opponents)
@@ -276,7 +296,7 @@ class ExchangeSolver:
 
     def _strike(self, attackers: Sequence[Striker], victim: Warrior, vstate: WoundState, defence_dice: int,
                 victim_attack: int, opponents: int) -> Struck:
-        live = tuple((w, s, n, k) for w, s, n, k in attackers if n > 0 and not s.dead)
+        live = [(w, s, n, k) for w, s, n, k in attackers if n > 0 and not s.dead]
         if not live or vstate.dead:
             return Struck(ZERO, [(ONE, *self.after(victim, vstate, (), ()))])
         # Warriors rolling alike (ATT, difficulty, modifiers, Damage roll) are one group of dice.
@@ -294,7 +314,8 @@ class ExchangeSolver:
         key = (groups, defence, indices, vstate, self.traits[victim.id])
         found = self.strikes.get(key)
         if found is None:
-            by_group, expected = self.exchange(groups, defence)
+            by_group = exchange_sixths(groups, defence)
+            expected = _expected(by_group)
             same = all(index == indices[0] for index in indices)
             totals: dict[tuple[int, ...], Sixths] = {}
             for counts, chance in by_group.items():
@@ -335,9 +356,9 @@ class ExchangeSolver:
         """The difficulty the Table recommends to ``attacker`` against ``victim``: the most
         severe wound expected of a die, which without a Master strike is the most blows through
         (:func:`companion.rules.combat_odds.recommended_difficulty`; ties: the lowest)."""
-        if self.ruleset.tournament or opponents < 2:
+        if self.tournament or opponents < 2:
             victim_attack = 0
-        raw = (self.kinds[attacker.id], state, max(dice, 1), self.kinds[victim.id], vstate, defence_dice, victim_attack,
+        raw = (self.profiles[attacker.id], state, max(dice, 1), self.profiles[victim.id], vstate, defence_dice, victim_attack,
                opponents)
         found = self.recommended.get(raw)
         if found is None:
@@ -349,22 +370,32 @@ class ExchangeSolver:
                    defence_dice: int, victim_attack: int, opponents: int) -> int:
         mods = self.mods(attacker, state, RollKind.ATTACK)
         defence = self.defence(victim, vstate, defence_dice, victim_attack, opponents)
-        key = (attacker.attack, mods, max(dice, 1), defence, self.minimum(attacker, victim, defence_dice))
-        found = self.recommended.get(key)
-        if found is None:
-            low = self.minimum(attacker, victim, defence_dice)
-            if low is None:
-                low = _lowest(attacker.attack, mods)
-            best: tuple[Sixths, int] | None = None
-            for k in range(low, max(low, attacker.attack + ADVICE_SPAN) + 1):
-                _by_group, expected = self.exchange((AttackDice(attacker.attack, k, max(dice, 1), mods),), defence)
-                if best is None or compare(expected, best[0]) > 0:
-                    best = (expected, k)
-            assert best is not None
-            found = best[1]
-            self.recommended[key] = found
-        return found
+        return _most_through(attacker.attack, mods, max(dice, 1), defence, self.minimum(attacker, victim, defence_dice))
 
+
+def _expected(by_group: dict[tuple[int, ...], Sixths]) -> Sixths:
+    """The expected number of blows through."""
+    expected = ZERO
+    for counts, (n, e) in by_group.items():
+        blows = sum(counts)
+        if blows:
+            expected = add(expected, (n * blows, e))
+    return expected
+
+
+@lru_cache(maxsize=16384)
+def _most_through(attack: int, mods: RollModifiers, dice: int, defence: Defence, minimum: int | None) -> int:
+    """The difficulty from ``minimum`` (or the lowest useful) to ATT + ADVICE_SPAN at which
+    ``dice`` Attack dice get the most blows through ``defence`` (ties: the lowest); only these
+    numbers count, and they recur from one combat to the next."""
+    low = minimum if minimum is not None else _lowest(attack, mods)
+    best: tuple[Sixths, int] | None = None
+    for k in range(low, max(low, attack + ADVICE_SPAN) + 1):
+        expected = _expected(exchange_sixths((AttackDice(attack, k, dice, mods),), defence))
+        if best is None or compare(expected, best[0]) > 0:
+            best = (expected, k)
+    assert best is not None
+    return best[1]
 
 __all__ = ["ADVICE_SPAN", "Chances", "CombatSides", "ExchangeCache", "ExchangeSolver", "Striker", "Struck", "Warrior", "death_chance",
            "severity", "severity_sum"]

@@ -39,9 +39,24 @@ DIFFICULTY_SPAN = 18
 chance to hit beyond is below 1 in 200."""
 
 
-@lru_cache(maxsize=65536)
 def _reach(value: int, difficulty: int, mods: RollModifiers) -> Fraction:
-    return chance_to_reach(value, difficulty, mods)
+    return _reach_above(difficulty - value, mods)
+
+
+@lru_cache(maxsize=4096)
+def _reach_above(gap: int, mods: RollModifiers) -> Fraction:
+    """:func:`~companion.rules.dice.chance_to_reach` of a difficulty ``gap`` above the
+    characteristic: only the gap counts (the same gaps recur from one characteristic to the next)."""
+    return chance_to_reach(0, gap, mods)
+
+
+def _reach_sixths(value: int, difficulty: int, mods: RollModifiers) -> Sixths:
+    return _reach_above_sixths(difficulty - value, mods)
+
+
+@lru_cache(maxsize=4096)
+def _reach_above_sixths(gap: int, mods: RollModifiers) -> Sixths:
+    return sixths(_reach_above(gap, mods))
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +75,10 @@ class AttackDice:
     @property
     def hit_chance(self) -> Fraction:
         return _reach(self.attack, self.difficulty, self.mods)
+
+    @property
+    def hit_sixths(self) -> Sixths:
+        return _reach_sixths(self.attack, self.difficulty, self.mods)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +125,10 @@ class Defence:
     def parry_chance(self, difficulty: int) -> Fraction:
         extra = self.counter_attack_penalty or 0
         return _reach(self.defence, difficulty + extra, self.mods)
+
+    def parry_sixths(self, difficulty: int) -> Sixths:
+        extra = self.counter_attack_penalty or 0
+        return _reach_sixths(self.defence, difficulty + extra, self.mods)
 
     def sustained_chance(self, difficulty: int, step: int) -> Fraction:
         return _reach(self.defence, difficulty + 2 * step, self.mods)
@@ -157,7 +180,16 @@ def exchange_sixths(attacks: Sequence[AttackDice], defence: Defence = NO_DEFENCE
     if not groups:
         raise RulesError(Message("odds.no-attack-die"))
     if len(groups) == 1 and not defence.sustained:
-        return _one_group(groups[0], defence)
+        group = groups[0]
+        parry = defence.parry_sixths(group.difficulty) if defence.dice else (0, 0)
+        return dict(_one_group(group.count, group.hit_sixths, defence.dice, parry))
+    return dict(_several_groups(groups, defence))
+
+
+@lru_cache(maxsize=16384)
+def _several_groups(groups: tuple[AttackDice, ...], defence: Defence) -> tuple[tuple[tuple[int, ...], Sixths], ...]:
+    """:func:`exchange_sixths` of several groups or with a Sustained Defence (the same exchanges
+    recur from one combat to the next)."""
     # Groups sorted by parry difficulty: the Defender parries the easiest first.
     order = sorted(range(len(groups)), key=lambda g: groups[g].difficulty)
     result: dict[tuple[int, ...], Sixths] = {}
@@ -165,13 +197,13 @@ def exchange_sixths(attacks: Sequence[AttackDice], defence: Defence = NO_DEFENCE
     def add(counts: list[int], chance: Sixths) -> None:
         accumulate(result, tuple(counts), chance)
 
-    hit_tables = [binomial(g.count, sixths(g.hit_chance)) for g in groups]
+    hit_tables = [binomial(g.count, g.hit_sixths) for g in groups]
     parry_cache: dict[int, Sixths] = {}
     sustained_cache: dict[tuple[int, int], Sixths] = {}
 
     def parry(d: int) -> Sixths:
         if d not in parry_cache:
-            parry_cache[d] = sixths(defence.parry_chance(d))
+            parry_cache[d] = defence.parry_sixths(d)
         return parry_cache[d]
 
     def sustained(d: int, step: int) -> Sixths:
@@ -224,25 +256,27 @@ def exchange_sixths(attacks: Sequence[AttackDice], defence: Defence = NO_DEFENCE
         add(counts, still)
 
     hit_sets(0, [], (1, 0))
-    return result
+    return tuple(result.items())
 
 
-def _one_group(group: AttackDice, defence: Defence) -> dict[tuple[int, ...], Sixths]:
-    """One group of Attack dice and no Sustained Defence: the hits are binomial, and so are the
-    parries of the Defence dice put on them."""
+@lru_cache(maxsize=16384)
+def _one_group(count: int, hit: Sixths, dice: int, parry: Sixths) -> tuple[tuple[tuple[int, ...], Sixths], ...]:
+    """``count`` Attack dice that each hit with chance ``hit`` against ``dice`` Defence dice that
+    each parry with chance ``parry``, no Sustained Defence: the hits are binomial, and so are
+    the parries of the Defence dice put on them. Only these numbers count (the same exchange
+    recurs at other difficulties, characteristics and modifiers)."""
     result: dict[tuple[int, ...], Sixths] = {}
-    parry = sixths(defence.parry_chance(group.difficulty)) if defence.dice else (0, 0)
-    for hits, chance in enumerate(binomial(group.count, sixths(group.hit_chance))):
+    for hits, chance in enumerate(binomial(count, hit)):
         if not chance[0]:
             continue
-        assigned = min(hits, defence.dice)
+        assigned = min(hits, dice)
         if not assigned:
             accumulate(result, (hits,), chance)
             continue
         for parried, p in enumerate(binomial(assigned, parry)):
             if p[0]:
                 accumulate(result, (hits - parried,), mul(chance, p))
-    return result
+    return tuple(result.items())
 
 
 def unparried_chance(

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from math import lcm
 
 from companion.rules.combat import INITIATIVE_SOURCE, Side
@@ -214,7 +215,14 @@ def initiative_odds(
     >>> initiative_odds(3, 3).a_first
     Fraction(1, 2)
     """
-    a, b = _roll(initiative_a, mods_a), _roll(initiative_b, mods_b)
+    return _odds(initiative_a - initiative_b, mods_a, mods_b)
+
+
+@lru_cache(maxsize=4096)
+def _odds(lead: int, mods_a: RollModifiers, mods_b: RollModifiers) -> InitiativeOdds:
+    """:func:`initiative_odds` with A's Initiative ``lead`` above B's: only the difference
+    counts, the rolls' totals being compared (the same numbers recur from one fight to the next)."""
+    a, b = _roll(lead, mods_a), _roll(0, mods_b)
     a_wins, tie, b_wins = _compare(a, b)
     if a_wins + b_wins == 0:
         raise RulesError(Message("initiative.endless-tie"))

@@ -30,17 +30,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
-from functools import lru_cache
 
 from companion.rules.card import Card
 from companion.rules.characteristic import RollKind, roll_setup
 from companion.rules.combat import Condition, Fighter, fighter_dice, group_initiative, profile
 from companion.rules.combat_advice import Division, best_row
 from companion.rules.combat_exchanges import CombatSides, ExchangeCache, ExchangeSolver, Warrior
-from companion.rules.dice import RollModifiers
 from companion.rules.initiative import initiative_odds
 from companion.rules.ruleset import Ruleset
-from companion.rules.sixths import Sixths, accumulate, fraction, mul
+from companion.rules.sixths import ZERO, Sixths, accumulate, add, fraction, mul
 from companion.rules.wounds import WoundLevel, WoundState
 
 Band = tuple[WoundState, ...]
@@ -106,12 +104,6 @@ def order(band: list[WoundState]) -> Band:
     return tuple(sorted(alive, key=lambda s: (-s.level.severity, -s.deaths, s.stunned, s.fierce_until_end_of_round)))
 
 
-@lru_cache(maxsize=4096)
-def _first_strikes_first(ini_a: int, ini_b: int, mods_a: RollModifiers, mods_b: RollModifiers) -> Fraction:
-    """The chance that the first side wins the Initiative (the same numbers recur in a matrix)."""
-    return initiative_odds(ini_a, ini_b, mods_a, mods_b).a_first
-
-
 def _split(warrior: Warrior, policy: Policy) -> tuple[int, int]:
     """All in Attack, or as even as possible (the odd die in Attack), as the rules allow."""
     allowed = warrior.divisions()
@@ -133,6 +125,8 @@ class Fight:
         self.policy = policy
         self.cache = ExchangeCache()
         self._rounds: dict[tuple[Pair, tuple[RoundCondition, RoundCondition]], RoundOdds] = {}
+        self._states: dict[WoundState, WoundState] = {}
+        """Each wound state met, once: equal states are then the same object, quick to compare."""
 
     def round(self, pair: Pair, conditions: tuple[RoundCondition, RoundCondition] = (FRESH, FRESH)) -> RoundOdds:
         """The round played from ``pair`` (each side's figurines, most wounded first)."""
@@ -142,6 +136,9 @@ class Fight:
             found = self._play(pair, conditions)
             self._rounds[key] = found
         return found
+
+    def _state(self, state: WoundState) -> WoundState:
+        return self._states.setdefault(state, state)
 
     @staticmethod
     def _condition(condition: RoundCondition) -> Condition:
@@ -173,7 +170,7 @@ class Fight:
         mods = [roll_setup(RollKind.INITIATIVE, self.cards[s].abilities, best.level, stunned=best.stunned,
                            character=self.cards[s].character, ruleset=self.ruleset).modifiers
                 for s, best in ((0, best_a), (1, best_b))]
-        first_first = _first_strikes_first(ini_a, ini_b, mods[0], mods[1])
+        first_first = initiative_odds(ini_a, ini_b, mods[0], mods[1]).a_first
         after: dict[Pair, Fraction] = {}
         plans: list[RoundPlan] = []
         for first_strikes, chance in ((True, first_first), (False, 1 - first_first)):
@@ -184,20 +181,22 @@ class Fight:
                                 self.ruleset)
             lone_blows, group_blows = self._choose(sides)
             states = self._exchange(sides, lone_blows, group_blows)
-            lost = [Fraction(0), Fraction(0)]
+            lost = [ZERO, ZERO]
+            reached: dict[Pair, Sixths] = {}
             for (lone_state, target, target_state), p in states.items():
                 bands: list[list[WoundState]] = [[], []]
-                bands[lone_side] = [lone_state.end_of_round()]
-                bands[1 - lone_side] = [(target_state if w.id == target else w.start).end_of_round()
+                bands[lone_side] = [self._state(lone_state.end_of_round())]
+                bands[1 - lone_side] = [self._state((target_state if w.id == target else w.start).end_of_round())
                                         for w in sides.group]
                 new = (order(bands[0]), order(bands[1]))
-                q = chance * fraction(p)
-                after[new] = after.get(new, Fraction(0)) + q
+                accumulate(reached, new, p)
                 for s in (0, 1):
                     if len(new[s]) < len(pair[s]):
-                        lost[s] += fraction(p)
+                        lost[s] = add(lost[s], p)
+            for new, p in reached.items():
+                after[new] = after.get(new, Fraction(0)) + chance * fraction(p)
             blows = (lone_blows, group_blows) if lone_side == 0 else (group_blows, lone_blows)
-            plans.append(RoundPlan(first_strikes, chance, blows[0], blows[1], lost[0], lost[1]))
+            plans.append(RoundPlan(first_strikes, chance, blows[0], blows[1], fraction(lost[0]), fraction(lost[1])))
         return RoundOdds(after, tuple(plans))
 
     def _choose(self, sides: CombatSides) -> tuple[Blows, Blows]:
