@@ -35,6 +35,7 @@ from enum import Enum
 from fractions import Fraction
 
 from companion.rules import fear as fear_rules
+from companion.rules.cancelling import CancelCheck, check_cancelled
 from companion.rules.card import Base, Card
 from companion.rules.card_terms import Characteristic
 from companion.rules.combat import Fighter, combat_dice
@@ -185,8 +186,10 @@ def _check_cards(cards: tuple[Card, Card], figures: tuple[int, int]) -> tuple[Fi
 
 def matchup(first: Card, second: Card, *, figures: tuple[int, int] = (1, 1), charge: Charger = Charger.NONE,
             rounds: int = DEFAULT_ROUNDS, policy: Policy = Policy.ADVICE, ruleset: Ruleset = CORE,
-            wound_table: WoundTable | None = None) -> Matchup:
-    """The exact outcome of the fight of ``figures`` figurines of ``first`` against ``second``'s."""
+            wound_table: WoundTable | None = None, cancelled: CancelCheck | None = None) -> Matchup:
+    """The exact outcome of the fight of ``figures`` figurines of ``first`` against ``second``'s
+    (``cancelled`` is asked before each round of each state: when it says so,
+    :class:`~companion.rules.cancelling.Cancelled` is raised)."""
     if rounds < 1:
         raise RulesError(Message("matchup.rounds", rounds=rounds))
     charge, policy = Charger(charge), Policy(policy)
@@ -210,10 +213,12 @@ def matchup(first: Card, second: Card, *, figures: tuple[int, int] = (1, 1), cha
             ended[0] += chance
             finals[fresh] = finals.get(fresh, Fraction(0)) + chance
     fighting = [conditions for _p, flight, conditions in starts if flight is None]
+    check_cancelled(cancelled)
     why = fight.round(fresh, fighting[-1] if fighting else (FRESH, FRESH)).plans  # the Charge as it comes
     for index in range(rounds):
         following: dict[Pair, Fraction] = {}
         for pair, p, conditions in live:
+            check_cancelled(cancelled)
             for after, q in fight.round(pair, conditions).after.items():
                 chance = p * q
                 if after[0] and after[1]:
@@ -250,9 +255,10 @@ def _wounds(finals: dict[Pair, Fraction], side: int, count: int) -> dict[WoundLe
 
 def matrix(mine: Sequence[Card], theirs: Sequence[Card], *, charge: Charger = Charger.NONE,
            rounds: int = DEFAULT_ROUNDS, policy: Policy = Policy.ADVICE, ruleset: Ruleset = CORE,
-           wound_table: WoundTable | None = None) -> list[list[Matchup | None]]:
+           wound_table: WoundTable | None = None, cancelled: CancelCheck | None = None
+           ) -> list[list[Matchup | None]]:
     """One figurine of each of ``mine`` against one of each of ``theirs`` (None: a card that
-    lacks a number the fight needs)."""
+    lacks a number the fight needs; ``cancelled`` as :func:`matchup`'s, asked in each cell)."""
     table = wound_table or load_wound_table()
     rows: list[list[Matchup | None]] = []
     for a in mine:
@@ -260,7 +266,7 @@ def matrix(mine: Sequence[Card], theirs: Sequence[Card], *, charge: Charger = Ch
         for b in theirs:
             try:
                 row.append(matchup(a, b, charge=charge, rounds=rounds, policy=policy, ruleset=ruleset,
-                                   wound_table=table))
+                                   wound_table=table, cancelled=cancelled))
             except RulesError:
                 row.append(None)
         rows.append(row)

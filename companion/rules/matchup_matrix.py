@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from companion.rules.army_model import ArmyList
+from companion.rules.cancelling import Cancelled
 from companion.rules.card import Card
 from companion.rules.errors import RulesError
 from companion.rules.matchup import DEFAULT_ROUNDS, Charger, Matchup, matchup
@@ -56,8 +57,8 @@ def army_matrix(mine: ArmyList, theirs: ArmyList, cards: Mapping[str, Card], *, 
                 cancelled: Callable[[], bool] | None = None) -> ArmyMatrix:
     """The matrix of ``mine`` against ``theirs`` (``charge``: FIRST, the row charges); the
     ruleset of ``mine`` unless given. ``progress`` receives the matrix so far after each fight
-    (the cells still to weigh empty, without a reason); ``cancelled()`` stops early (the cells
-    left are empty)."""
+    (the cells still to weigh empty, without a reason); ``cancelled()``, asked in each fight too,
+    stops early (the cells left are empty)."""
     rows, columns = _cards(mine, cards), _cards(theirs, cards)
     table = wound_table or load_wound_table()
     rules = ruleset if ruleset is not None else mine.ruleset
@@ -85,7 +86,9 @@ def army_matrix(mine: ArmyList, theirs: ArmyList, cards: Mapping[str, Card], *, 
                 return matrix()
             try:
                 found[(a.id, b.id)] = Cell(matchup(a, b, charge=charge, policy=policy, rounds=rounds, ruleset=rules,
-                                                   wound_table=table))
+                                                   wound_table=table, cancelled=cancelled))
+            except Cancelled:
+                return matrix()
             except RulesError as error:
                 found[(a.id, b.id)] = Cell(None, error.message)
             if progress is not None:

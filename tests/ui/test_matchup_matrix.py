@@ -51,3 +51,22 @@ def test_a_list_file_that_cannot_be_read_changes_nothing(table_window: Any, tmp_
     assert not dialog.open_file(bad)
     assert "cannot be read" in dialog.status.text() and dialog.theirs is None
     dialog.close()
+
+
+def test_closing_the_matrix_stops_its_weighing(table_window: Any, qtbot: Any) -> None:
+    from PySide6.QtCore import QThreadPool
+
+    controller = table_window.army.controller
+    saved = {row.name: row for row in controller.saved_lists()[0]}
+    assert controller.open_saved(saved["Lion host"])
+    table_window.army.against_action.trigger()
+    dialog = table_window.army.against_dialog
+    names = [dialog.lists.itemText(i) for i in range(dialog.lists.count())]
+    dialog.lists.setCurrentIndex(names.index("Wolfen pack"))
+    operation = dialog.operation
+    assert operation is not None
+    dialog.close()
+    assert operation.cancelled and dialog.operation is None
+    qtbot.waitUntil(lambda: operation.done)
+    qtbot.waitUntil(lambda: QThreadPool.globalInstance().activeThreadCount() == 0)
+    assert all(cell.matchup is None for row in dialog.matrix.cells for cell in row)  # nothing drawn once closed

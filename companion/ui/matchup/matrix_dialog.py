@@ -5,7 +5,8 @@ coloured; who charges is a toggle; the pointer over a cell shows its matchup (wh
 rounds, why).
 
 The fights are weighed off the GUI thread (:class:`companion.ui.operations.Operation`), the
-cells filling in as they come; a new choice stops the weighing under way.
+cells filling in as they come; a new choice, or closing the dialog, stops the weighing under way
+(within the fight it weighs).
 """
 
 from __future__ import annotations
@@ -144,10 +145,7 @@ class AgainstDialog(QDialog):
 
     def weigh(self) -> None:
         """Weigh every fight of the matrix again (the cells fill in as they come)."""
-        if self.operation is not None:
-            self.operation.cancel()
-        self.operation = None
-        self._asked += 1
+        self._stop()
         theirs = self.theirs
         if theirs is None:
             return
@@ -182,6 +180,17 @@ class AgainstDialog(QDialog):
         operation = Operation(work, success=done, failure=failed, progress=progress, parent=self)
         self.operation = operation
         operation.run()
+
+    def done(self, result: int) -> None:
+        """Closed: the weighing under way stops (what it weighed is not drawn)."""
+        self._stop()
+        super().done(result)
+
+    def _stop(self) -> None:
+        self._asked += 1
+        if self.operation is not None:
+            self.operation.cancel()
+        self.operation = None
 
     def _draw(self, matrix: ArmyMatrix) -> None:
         self.matrix = matrix

@@ -8,17 +8,32 @@ the entry's figurines: as many as it fields, at most as many as the opponent's b
 contact (the fray as the booklet splits it), one of the opponent's.
 
 The odds are :func:`companion.rules.matchup.matchup`'s, exact, computed off the GUI thread
-(:class:`companion.ui.operations.Operation`); the player's corrected Wound Table is used.
+(:class:`companion.ui.operations.Operation`); the player's corrected Wound Table is used. Several
+figurines take long to weigh: while it weighs the pane says so, with a Stop button; a weighing
+under way is abandoned as soon as what it answers changes (the new one starts at once), when the
+pane is hidden or closed (weighed again when shown) and when the window closes.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtGui import QHideEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from companion.i18n import N_, tr
 from companion.i18n.numbers import percent
 from companion.i18n.render import render
+from companion.rules.cancelling import Cancelled
 from companion.rules.card import Base, Card
 from companion.rules.errors import RulesError
 from companion.rules.matchup import Charger, Matchup, matchup
@@ -86,8 +101,8 @@ class MatchupPane(QGroupBox):
         self.operation: Operation[Matchup] | None = None
         self._asked = 0
         """Which weighing is awaited: an older one's answer is dropped."""
-        self._waiting = False
-        """A weighing was asked while another ran: it starts when that one ends."""
+        self._resume = False
+        """A weighing was asked or abandoned while the pane was hidden: it starts when shown."""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(WEIGH_DELAY_MS)
@@ -111,6 +126,20 @@ class MatchupPane(QGroupBox):
         self.rounds = RoundsChart()
         self.why = QLabel()
         self.why.setWordWrap(True)
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)  # no end known: it moves while the fight is weighed
+        self.busy.setTextVisible(False)
+        self.stop_button = QPushButton()
+        self.stop_button.clicked.connect(self.stop)
+        self.again_button = QPushButton()
+        self.again_button.clicked.connect(self.refresh)
+        self.weighing_row = QWidget()
+        weighing_row = QHBoxLayout(self.weighing_row)
+        weighing_row.setContentsMargins(0, 0, 0, 0)
+        weighing_row.addWidget(self.busy, 1)
+        weighing_row.addWidget(self.stop_button)
+        weighing_row.addWidget(self.again_button)
+        weighing_row.addStretch(0)
         controls = QHBoxLayout()
         controls.addWidget(self.charge, 1)
         controls.addWidget(self.policy, 1)
@@ -126,6 +155,7 @@ class MatchupPane(QGroupBox):
         layout.addWidget(self.figures_row)
         layout.addLayout(controls)
         layout.addWidget(self.heading)
+        layout.addWidget(self.weighing_row)
         layout.addWidget(self.bar)
         layout.addWidget(self.legend)
         layout.addWidget(self.rounds)
@@ -142,6 +172,10 @@ class MatchupPane(QGroupBox):
         self.pin.setText(tr("Fight against this card"))
         self.pin.setToolTip(tr("Keep the card shown as the opponent: each card you select is weighed against it"))
         self.figures_label.setText(tr("&Figurines fighting:"))
+        self.stop_button.setText(tr("&Stop"))
+        self.stop_button.setToolTip(tr("Stop weighing this fight"))
+        self.again_button.setText(tr("&Weigh again"))
+        self.busy.setAccessibleName(tr("Weighing the fight"))
         self.figures.setToolTip(tr("How many of the entry's figurines fight the opponent's one: at most as many "
                                    "as its base admits in contact"))
         first_charges = tr("The selected card charges") if self.pinning else tr("Your figurines charge")
@@ -203,8 +237,9 @@ class MatchupPane(QGroupBox):
 
     def refresh(self) -> None:
         """Weigh the selected card against the opponent again, a moment after the last change
-        (browsing the table asks for one fight at a time, the last one)."""
-        self._asked += 1
+        (browsing the table asks for one fight at a time, the last one); the weighing under way
+        is abandoned."""
+        self._abandon()
         self.fight = None
         self.bar.setVisible(False)
         self.rounds.setVisible(False)
@@ -212,7 +247,7 @@ class MatchupPane(QGroupBox):
         self.why.clear()
         first, second = self.card, self.opponent
         if first is None or second is None:
-            self._timer.stop()
+            self._show_weighing(False)
             if self.pinning:
                 self.heading.setText(tr("Select a card, press “Fight against this card”, then select another card: "
                                         "who wins their fight shows here."))
@@ -222,48 +257,86 @@ class MatchupPane(QGroupBox):
             return
         self.heading.setText(tr("{first} against {second}: weighing every round of the fight…",
                                 first=first.name, second=second.name))
+        if not self.isVisible():
+            self._resume = True  # weighed when shown
+            self._show_weighing(False)
+            return
+        self._show_weighing(True)
         self._timer.start()
 
-    def _weigh(self) -> None:
-        """Start the fight asked last (off the GUI thread); one weighing runs at a time, the
-        next waits for it."""
+    def stop(self) -> None:
+        """Abandon the weighing under way (the Stop button); "Weigh again" starts it anew."""
+        self._abandon()
         first, second = self.card, self.opponent
         if first is None or second is None:
             return
+        self.heading.setText(tr("{first} against {second}: weighing stopped.", first=first.name, second=second.name))
+        self._show_weighing(False, stopped=True)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Hidden or closed (its dialog, the Library's pane, the window): the weighing under way
+        is abandoned, and weighed again when the pane is shown (a minimised window goes on)."""
+        if not event.spontaneous() and (self.operation is not None or self._timer.isActive()):
+            self._abandon()
+            self._resume = True
+            self._show_weighing(False)
+        super().hideEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._resume:
+            self.refresh()
+
+    def _abandon(self) -> None:
+        """Nothing asked so far is awaited any more: the weighing under way is told to stop and
+        its answer, if one still comes, is dropped."""
+        self._asked += 1
+        self._resume = False
+        self._timer.stop()
         if self.operation is not None:
-            self._waiting = True
+            self.operation.cancel()
+            self.operation = None
+
+    def _show_weighing(self, weighing: bool, stopped: bool = False) -> None:
+        """The busy bar and Stop while a fight is weighed; "Weigh again" once stopped."""
+        self.weighing_row.setVisible(weighing or stopped)
+        self.busy.setVisible(weighing)
+        self.stop_button.setVisible(weighing)
+        self.again_button.setVisible(stopped)
+
+    def _weigh(self) -> None:
+        """Start the fight asked last (off the GUI thread); it stops when abandoned."""
+        first, second = self.card, self.opponent
+        if first is None or second is None:
             return
         charge, policy, ruleset = Charger(self.charge.currentData()), Policy(self.policy.currentData()), self.ruleset
         figures = (self.fighting(), 1)
+        operation: Operation[Matchup]
 
         def weigh() -> Matchup:
             from companion.library.user_wound_table import load_user_wound_table
 
             return matchup(first, second, figures=figures, charge=charge, policy=policy, ruleset=ruleset,
-                           wound_table=load_user_wound_table())
+                           wound_table=load_user_wound_table(), cancelled=lambda: operation.cancelled)
 
         asked = self._asked
 
         def arrived(fight: Matchup) -> None:
-            self._next()
             if asked == self._asked:
+                self.operation = None
                 self._show(fight)
 
         def failed(error: Exception) -> None:
-            self._next()
-            if asked == self._asked:
+            if asked == self._asked and not isinstance(error, Cancelled):
+                self.operation = None
                 self._failed(error)
 
-        self.operation = Operation(weigh, success=arrived, failure=failed, parent=self)
-        self.operation.run()
-
-    def _next(self) -> None:
-        self.operation = None
-        if self._waiting:
-            self._waiting = False
-            self._weigh()
+        operation = Operation(weigh, success=arrived, failure=failed, parent=self)
+        self.operation = operation
+        operation.run()
 
     def _failed(self, error: Exception) -> None:
+        self._show_weighing(False)
         if not isinstance(error, RulesError):
             raise error
         self.heading.setText(tr("No matchup: {reason}", reason=render(error.message)))
@@ -274,6 +347,7 @@ class MatchupPane(QGroupBox):
         if first is None or second is None:
             return
         self.fight = fight
+        self._show_weighing(False)
         if fight.figures[0] == 1:
             self.heading.setText(tr("{first} against {second}, one figurine each, {rounds} rounds at most",
                                     first=first.name, second=second.name, rounds=fight.limit))
