@@ -394,39 +394,41 @@ def _chosen(space: _Space) -> list[_Outcome]:
 def _best(space: _Space) -> _Outcome:
     """:func:`_chosen`'s first best outcome without weighing every play.
 
-    The planner's worst case over the enemy's divisions only falls as they are tried: as soon
-    as it no longer ranks above the best candidate so far (the lone planner: nor above his best
-    target so far), that candidate (that target) cannot be chosen and its other plays are left.
-    The enemy's division that was the worst case last is tried first; level outcomes are still
-    told apart by :func:`_chosen`'s order, so the outcome is the same play."""
+    The planner's worst case only falls as the enemy's replies are tried: as soon as it no
+    longer ranks above the best candidate so far (the lone planner: nor above his best target so
+    far), that candidate (that target) cannot be chosen and its other plays are left. The reply
+    that was the worst case last is tried first; level outcomes are still told apart by
+    :func:`_chosen`'s order, so the outcome is the same play."""
     leader: _Outcome | None = None
-    killer = 0
-    """The enemy's division tried first: the worst case of the last target weighed."""
+    killer = (0, 0)
+    """The reply tried first (then the same division of the enemy against the other targets):
+    the last worst case (its target, the enemy's division)."""
     for mine, k, targets in space.candidates:
-        tries = [killer, *(d for d in range(len(space.enemy)) if d != killer)]
         best: _Outcome | None = None
-        for target in targets:
-            # to be chosen, a target's worst case must rank above the lone planner's best
-            # target so far (the earlier of level ones is his), and above the leader
-            bar = best if best is not None and space.planner_is_lone else leader
+        # the lone planner takes his best target, each the worst of the enemy's divisions; a
+        # lone enemy takes the planner's worst target and division at once
+        replies = ([[(t, d) for d in range(len(space.enemy))] for t in targets] if space.planner_is_lone
+                   else [[(t, d) for t in targets for d in range(len(space.enemy))]])
+        for plays in replies:
+            # to be chosen, a worst case must rank above the lone planner's best target so far
+            # (the earlier of level ones is his), and above the leader
+            bar = best if best is not None else leader
+            tries = sorted(range(len(plays)), key=lambda i: (plays[i] != killer, plays[i][1] != killer[1]))
             worst: _Outcome | None = None
             worst_at = 0
-            for d in tries:
+            for i in tries:
+                target, d = plays[i]
                 outcome = space.outcome(mine, k, target, space.enemy[d])
                 ranking = 1 if worst is None else _ranking(worst, outcome)
-                if ranking > 0 or (ranking == 0 and d < worst_at):
-                    worst, worst_at = outcome, d
+                if ranking > 0 or (ranking == 0 and i < worst_at):
+                    worst, worst_at = outcome, i
                     if bar is not None and not _better(worst, bar):
                         break
             assert worst is not None
-            killer = worst_at
+            killer = plays[worst_at]
             if bar is not None and not _better(worst, bar):
-                if space.planner_is_lone:
-                    continue
-                best = None  # the group's worst target ranks no higher than the leader
-                break
-            if best is None or (_better(worst, best) if space.planner_is_lone else _better(best, worst)):
-                best = worst
+                continue
+            best = worst
         if best is not None:
             leader = best
     assert leader is not None
