@@ -2,7 +2,9 @@
 engine (tests.rules.matchup_games: the engine's own random dice, a seed per fight).
 
 Question: the Paladin against the Clone of Dirz (test cards), one against one, nobody charged,
-the advice's divisions, at most 3 rounds; then a 10 x 10 matrix of test cards (one figurine each).
+the advice's divisions, at most 3 rounds; then 2 and 3 Paladins against one Clone alike (timed
+once each, caches cleared, no budget: the issue's worst wait); then a 10 x 10 matrix of test
+cards (one figurine each).
 The exact side is timed on a fresh computation, every cache of the rules cleared (median of 5;
 wall and CPU time, the CPU's less sensitive to a loaded machine); the Monte Carlo plays
 ``--fights`` fights (default 10,000) through the engine. Prints both times, the ratio, and
@@ -60,6 +62,12 @@ def main() -> int:
         times.append((time.perf_counter() - start) * 1000)
         cpu_times.append((time.process_time() - cpu) * 1000)
     one_ms = statistics.median(times)
+    several = []
+    for count in (2, 3):
+        _fresh()
+        start, cpu = time.perf_counter(), time.process_time()
+        matchup(PALADIN, CLONE, figures=(count, 1), rounds=ROUNDS)
+        several.append((count, time.perf_counter() - start, time.process_time() - cpu))
     cards = _cards()
     _fresh()
     start, cpu = time.perf_counter(), time.process_time()
@@ -78,6 +86,9 @@ def main() -> int:
     print(f"matchup Paladin against Clone of Dirz, 1 against 1, advice, {ROUNDS} rounds at most")
     print(f"exact (median of 5, caches cleared) {one_ms:9.1f} ms   budget {ONE_BUDGET_MS:.0f} ms"
           f"   (CPU {statistics.median(cpu_times):.1f} ms)")
+    for count, wall_s, cpu_s in several:
+        print(f"{count} against 1 (caches cleared)       {wall_s * 1000:9.1f} ms"
+              f"                   (CPU {cpu_s * 1000:.1f} ms)")
     print(f"10 x 10 matrix                      {matrix_s * 1000:9.1f} ms   budget {MATRIX_BUDGET_S * 1000:.0f} ms"
           f"   (CPU {matrix_cpu_s * 1000:.1f} ms)")
     print(f"Monte Carlo {args.fights:,} fights through the game engine {mc_ms:9.0f} ms")

@@ -250,13 +250,18 @@ class _Outcome:
     difficulty: int | None
 
 
-def _better(a: _Outcome, b: _Outcome) -> bool:
-    """Whether ``a`` ranks above ``b``: a higher score, then a better chance to survive, then a
-    lower difficulty."""
+def _ranking(a: _Outcome, b: _Outcome) -> int:
+    """1, 0 or -1 as ``a`` ranks above, level with or below ``b``: a higher score, then a better
+    chance to survive, then a lower difficulty."""
     order = compare(a.score, b.score) or compare(a.survives, b.survives)
     if order:
-        return order > 0
-    return (a.difficulty or 0) < (b.difficulty or 0)
+        return order
+    return ((b.difficulty or 0) > (a.difficulty or 0)) - ((b.difficulty or 0) < (a.difficulty or 0))
+
+
+def _better(a: _Outcome, b: _Outcome) -> bool:
+    """Whether ``a`` ranks above ``b`` (:func:`_ranking`)."""
+    return _ranking(a, b) > 0
 
 
 def _row(plays: _Plays, outcome: _Outcome, planner_is_lone: bool) -> Row:
@@ -324,47 +329,110 @@ def _rank(row: Row) -> tuple[Fraction, Fraction, int]:
     return row.score, row.survives, -(row.difficulty or 0)
 
 
-def _chosen(sides: CombatSides, planner_is_lone: bool, known: Division | None,
-            cache: ExchangeCache | None) -> tuple[_Plays, list[_Outcome]]:
-    """The planner's best play for each of his divisions at each difficulty (see the module
-    docstring)."""
-    solver = ExchangeSolver(sides, cache)
-    plays = _Plays(solver)
-    lone, group = sides.lone, sides.group
-    enemy_divisions: list[tuple[tuple[int, int], ...]]
-    if known is not None:
-        placed = {fid: (a, d) for fid, a, d in known}
-        enemy_divisions = [tuple(placed[w.id] for w in (group if planner_is_lone else [lone]))]
-    elif planner_is_lone:
-        enemy_divisions = [tuple(c) for c in product(*(m.divisions() for m in group))]
-    else:
-        enemy_divisions = [(d,) for d in lone.divisions()]
-    own = [(d,) for d in lone.divisions()] if planner_is_lone else _group_divisions(solver)
-    striker = lone if planner_is_lone else group[0]
-    difficulties = solver.difficulties(striker, striker.start)
-    known_divisions = enemy_divisions[0] if known is not None and planner_is_lone else None
+Placed = tuple[tuple[int, int], ...]
+"""(Attack dice, Defence dice) for each warrior of a side, in its order."""
+
+
+class _Space:
+    """The plays the advice weighs for the side dividing now: each of its divisions at each
+    difficulty (a candidate), against each target worth trying and each division of the enemy
+    (see the module docstring)."""
+
+    def __init__(self, sides: CombatSides, planner_is_lone: bool, known: Division | None,
+                 cache: ExchangeCache | None) -> None:
+        solver = ExchangeSolver(sides, cache)
+        self.plays = _Plays(solver)
+        self.planner_is_lone = planner_is_lone
+        lone, group = sides.lone, sides.group
+        self.enemy: list[Placed]
+        if known is not None:
+            placed = {fid: (a, d) for fid, a, d in known}
+            self.enemy = [tuple(placed[w.id] for w in (group if planner_is_lone else [lone]))]
+        elif planner_is_lone:
+            self.enemy = [tuple(c) for c in product(*(m.divisions() for m in group))]
+        else:
+            self.enemy = [(d,) for d in lone.divisions()]
+        own = [(d,) for d in lone.divisions()] if planner_is_lone else _group_divisions(solver)
+        striker = lone if planner_is_lone else group[0]
+        difficulties = solver.difficulties(striker, striker.start)
+        known_divisions = self.enemy[0] if known is not None and planner_is_lone else None
+        self.candidates: list[tuple[Placed, int | None, list[int]]] = []
+        for mine in own:
+            attacks = mine[0][0] if planner_is_lone else sum(a for a, _d in mine)
+            targets = _targets(solver, mine if not planner_is_lone else known_divisions)
+            self.candidates.extend((mine, k, targets) for k in (difficulties if attacks else [None]))
+
+    def outcome(self, mine: Placed, k: int | None, target: int, theirs: Placed) -> _Outcome:
+        if self.planner_is_lone:
+            play = _Play(mine[0], theirs, target, k, None)
+        else:
+            play = _Play(theirs[0], mine, target, None, k)
+        return self.plays.outcome(play, self.planner_is_lone, k)
+
+
+def _chosen(space: _Space) -> list[_Outcome]:
+    """The planner's best play for each candidate: the lone planner chooses his target, a lone
+    enemy strikes the planner's worst one, and the enemy's division is the planner's worst case
+    (the first of the level ones in the order tried)."""
     chosen: list[_Outcome] = []
-    for mine in own:
-        attacks = mine[0][0] if planner_is_lone else sum(a for a, _d in mine)
-        for k in (difficulties if attacks else [None]):
-            best: _Outcome | None = None
-            for target in _targets(solver, mine if not planner_is_lone else known_divisions):
-                worst: _Outcome | None = None
-                for theirs in enemy_divisions:
-                    if planner_is_lone:
-                        play = _Play(mine[0], theirs, target, k, None)
-                    else:
-                        play = _Play(theirs[0], mine, target, None, k)
-                    outcome = plays.outcome(play, planner_is_lone, k)
-                    if worst is None or _better(worst, outcome):
-                        worst = outcome
-                assert worst is not None
-                # the lone planner chooses his target; a lone enemy strikes the planner's worst
-                if best is None or (_better(worst, best) if planner_is_lone else _better(best, worst)):
-                    best = worst
-            assert best is not None
-            chosen.append(best)
-    return plays, chosen
+    for mine, k, targets in space.candidates:
+        best: _Outcome | None = None
+        for target in targets:
+            worst: _Outcome | None = None
+            for theirs in space.enemy:
+                outcome = space.outcome(mine, k, target, theirs)
+                if worst is None or _better(worst, outcome):
+                    worst = outcome
+            assert worst is not None
+            if best is None or (_better(worst, best) if space.planner_is_lone else _better(best, worst)):
+                best = worst
+        assert best is not None
+        chosen.append(best)
+    return chosen
+
+
+def _best(space: _Space) -> _Outcome:
+    """:func:`_chosen`'s first best outcome without weighing every play.
+
+    The planner's worst case only falls as the enemy's replies are tried: as soon as it no
+    longer ranks above the best candidate so far (the lone planner: nor above his best target so
+    far), that candidate (that target) cannot be chosen and its other plays are left. The reply
+    that was the worst case last is tried first; level outcomes are still told apart by
+    :func:`_chosen`'s order, so the outcome is the same play."""
+    leader: _Outcome | None = None
+    killer = (0, 0)
+    """The reply tried first (then the same division of the enemy against the other targets):
+    the last worst case (its target, the enemy's division)."""
+    for mine, k, targets in space.candidates:
+        best: _Outcome | None = None
+        # the lone planner takes his best target, each the worst of the enemy's divisions; a
+        # lone enemy takes the planner's worst target and division at once
+        replies = ([[(t, d) for d in range(len(space.enemy))] for t in targets] if space.planner_is_lone
+                   else [[(t, d) for t in targets for d in range(len(space.enemy))]])
+        for plays in replies:
+            # to be chosen, a worst case must rank above the lone planner's best target so far
+            # (the earlier of level ones is his), and above the leader
+            bar = best if best is not None else leader
+            tries = sorted(range(len(plays)), key=lambda i: (plays[i] != killer, plays[i][1] != killer[1]))
+            worst: _Outcome | None = None
+            worst_at = 0
+            for i in tries:
+                target, d = plays[i]
+                outcome = space.outcome(mine, k, target, space.enemy[d])
+                ranking = 1 if worst is None else _ranking(worst, outcome)
+                if ranking > 0 or (ranking == 0 and i < worst_at):
+                    worst, worst_at = outcome, i
+                    if bar is not None and not _better(worst, bar):
+                        break
+            assert worst is not None
+            killer = plays[worst_at]
+            if bar is not None and not _better(worst, bar):
+                continue
+            best = worst
+        if best is not None:
+            leader = best
+    assert leader is not None
+    return leader
 
 
 def advise(sides: CombatSides, *, planner_is_lone: bool, known: Division | None = None,
@@ -372,9 +440,9 @@ def advise(sides: CombatSides, *, planner_is_lone: bool, known: Division | None 
     """The advice for the side that divides its dice now (``planner_is_lone``: the lone
     warrior; else the group), given the enemy's division where ``known`` (see the module
     docstring); ``cache``: exchanges shared with other combats of the same ruleset."""
-    plays, chosen = _chosen(sides, planner_is_lone, known, cache)
+    space = _Space(sides, planner_is_lone, known, cache)
     lone, group = sides.lone, sides.group
-    rows = [_row(plays, outcome, planner_is_lone) for outcome in chosen]
+    rows = [_row(space.plays, outcome, planner_is_lone) for outcome in _chosen(space)]
     by_division: dict[Division, Row] = {}
     for row in rows:
         if row.division not in by_division or _rank(row) > _rank(by_division[row.division]):
@@ -387,12 +455,8 @@ def advise(sides: CombatSides, *, planner_is_lone: bool, known: Division | None 
 def best_row(sides: CombatSides, *, planner_is_lone: bool, known: Division | None = None,
              cache: ExchangeCache | None = None) -> Row:
     """The advice's best row alone (:func:`advise`'s ``best``, without the other rows' odds)."""
-    plays, chosen = _chosen(sides, planner_is_lone, known, cache)
-    best = chosen[0]
-    for outcome in chosen[1:]:
-        if _better(outcome, best):
-            best = outcome
-    return _row(plays, best, planner_is_lone)
+    space = _Space(sides, planner_is_lone, known, cache)
+    return _row(space.plays, _best(space), planner_is_lone)
 
 
 def enemy_difficulty(sides: CombatSides, attacker: str, state: WoundState, dice: int, victim: str,

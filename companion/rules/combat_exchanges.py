@@ -20,7 +20,7 @@ from functools import lru_cache
 from companion.rules.abilities import Ability, find
 from companion.rules.characteristic import RollKind, lives_of, roll_setup
 from companion.rules.combat import Fighter, minimum_difficulty
-from companion.rules.combat_odds import AttackDice, Defence, exchange_sixths, final_wounds_sixths
+from companion.rules.combat_odds import AttackDice, Defence, exchange_sixths, final_wounds_sixths, pooled_exchange_sixths
 from companion.rules.dice import RollModifiers
 from companion.rules.exchange import lowest_useful_difficulty
 from companion.rules.ruleset import CORE, Ruleset
@@ -199,6 +199,8 @@ class ExchangeCache:
         self.rolls: dict[tuple[int, WoundState, RollKind], RollModifiers] = {}
         self.defences: dict[tuple[int, WoundState, int, int, int], Defence] = {}
         self.strikers: dict[tuple[int, bool, RollModifiers], WoundState] = {}
+        self.spellings: dict[RollModifiers, str] = {}
+        """Each roll's modifiers as text, by which groups of dice are sorted."""
 
 
 class ExchangeSolver:
@@ -234,6 +236,7 @@ class ExchangeSolver:
         self.rolls = cache.rolls
         self.defences = cache.defences
         self.strikers = cache.strikers
+        self.spellings = cache.spellings
         self.damage: dict[tuple[str, str], tuple[int, dict[WoundLevel, Sixths]]] = {}
         distinct = cache.distinct
         for pair, levels in sides.damage.items():
@@ -251,6 +254,13 @@ class ExchangeSolver:
         if found is None:
             found = _mods(w.abilities, state.level, state.stunned, w.character, w.blood_brother_dead, self.ruleset, kind)
             self.rolls[key] = found
+        return found
+
+    def spelled(self, mods: RollModifiers) -> str:
+        """``repr(mods)``, made once."""
+        found = self.spellings.get(mods)
+        if found is None:
+            found = self.spellings[mods] = repr(mods)
         return found
 
     def striking(self, w: Warrior, state: WoundState) -> WoundState:
@@ -306,7 +316,7 @@ class ExchangeSolver:
                      self.damage[(w.id, victim.id)][0])
             merged[shape] = merged.get(shape, 0) + n
         shapes = list(merged) if len(merged) == 1 else sorted(
-            merged, key=lambda shape: (shape[0], shape[1], shape[3], repr(shape[2])))
+            merged, key=lambda shape: (shape[0], shape[1], shape[3], self.spelled(shape[2])))
         groups = tuple(AttackDice(attack, k, merged[(attack, k, mods, index)], mods)
                        for attack, k, mods, index in shapes)
         defence = self.defence(victim, vstate, defence_dice, victim_attack, opponents)
@@ -314,12 +324,20 @@ class ExchangeSolver:
         key = (groups, defence, indices, vstate, self.traits[victim.id])
         found = self.strikes.get(key)
         if found is None:
-            by_group = exchange_sixths(groups, defence)
-            expected = _expected(by_group)
             same = all(index == indices[0] for index in indices)
             totals: dict[tuple[int, ...], Sixths] = {}
-            for counts, chance in by_group.items():
-                accumulate(totals, (sum(counts),) if same else counts, chance)
+            if same and (len(groups) > 1 or defence.sustained) and all(
+                    g.difficulty == groups[0].difficulty for g in groups):
+                # one Damage roll, one difficulty: only the total of blows counts
+                pooled = pooled_exchange_sixths(groups[0].difficulty, [(g.count, g.hit_sixths) for g in groups],
+                                                defence)
+                totals = {(blows,): chance for blows, chance in pooled.items()}
+                expected = _expected(totals)
+            else:
+                by_group = exchange_sixths(groups, defence)
+                expected = _expected(by_group)
+                for counts, chance in by_group.items():
+                    accumulate(totals, (sum(counts),) if same else counts, chance)
             pairs = indices[:1] if same else indices
             found = Struck(expected, [(chance, *self.after(victim, vstate, pairs, counts))
                                        for counts, chance in totals.items()])

@@ -259,6 +259,48 @@ def _several_groups(groups: tuple[AttackDice, ...], defence: Defence) -> tuple[t
     return tuple(result.items())
 
 
+def pooled_exchange_sixths(difficulty: int, hits: Sequence[tuple[int, Sixths]],
+                           defence: Defence = NO_DEFENCE) -> dict[int, Sixths]:
+    """The chance of each total of blows through of Attacks all at ``difficulty``, in groups of
+    ``count`` dice that each hit with chance ``hit``: the Defender's parries and his Sustained
+    Defence do not tell such Attacks apart, so only the total of hits counts (the same totals
+    as :func:`exchange_sixths`, summed over the groups, with fewer cases)."""
+    return dict(_pooled(difficulty, tuple(sorted(hits)), defence))
+
+
+@lru_cache(maxsize=16384)
+def _pooled(difficulty: int, hits: tuple[tuple[int, Sixths], ...], defence: Defence) -> tuple[tuple[int, Sixths], ...]:
+    totals: dict[int, Sixths] = {0: (1, 0)}
+    for count, hit in hits:
+        table = [(k, p) for k, p in enumerate(binomial(count, hit)) if p[0]]
+        following: dict[int, Sixths] = {}
+        for total, chance in totals.items():
+            for k, p in table:
+                accumulate(following, total + k, mul(chance, p))
+        totals = following
+    result: dict[int, Sixths] = {}
+    parry = defence.parry_sixths(difficulty) if defence.dice else (0, 0)
+    for total, chance in totals.items():
+        assigned = min(total, defence.dice)
+        if not assigned:
+            accumulate(result, total, chance)
+            continue
+        for parried, p in enumerate(binomial(assigned, parry)):
+            if not p[0]:
+                continue
+            remaining, still = total - parried, mul(chance, p)
+            if not (defence.sustained and parried and remaining):
+                accumulate(result, remaining, still)
+                continue
+            # the Sustained Defence's chain: the n-th parry at the difficulty + 2n
+            for step in range(1, remaining + 1):
+                success = sixths(defence.sustained_chance(difficulty, step))
+                accumulate(result, remaining - step + 1, mul(still, complement(success)))
+                still = mul(still, success)
+            accumulate(result, 0, still)
+    return tuple(result.items())
+
+
 @lru_cache(maxsize=16384)
 def _one_group(count: int, hit: Sixths, dice: int, parry: Sixths) -> tuple[tuple[tuple[int, ...], Sixths], ...]:
     """``count`` Attack dice that each hit with chance ``hit`` against ``dice`` Defence dice that

@@ -6,14 +6,16 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from companion.rules.combat_advice import CombatSides, Warrior, advise
+import pytest
+
+from companion.rules.combat_advice import CombatSides, Warrior, advise, best_row
 from companion.rules.combat_odds import AttackDice, Defence, exchange_wound_odds
 from companion.rules.damage import DamageOptions, damage_odds
 from companion.rules.game import apply, new_game
 from companion.rules.game.actions import InitiativeRoll, PlaceDice, StartCombat
 from companion.rules.game.advice import placement_advice
 from companion.rules.wound_table import load_wound_table
-from companion.rules.wounds import WoundLevel
+from companion.rules.wounds import WoundLevel, WoundState
 
 from tests.cards import RED_LIONESS, ZOMBIE
 from tests.rules.game.helpers import setup_of, to_hand_to_hand
@@ -78,3 +80,35 @@ def test_the_defenders_advice_is_the_worst_case_of_the_attackers_answers() -> No
             scores.append(match.score)
         assert row.score == min(scores)
     assert blind.best in blind.rows and blind.best.score == max(r.score for r in blind.rows)
+
+
+def _fray(group_states: tuple[WoundState, ...], lone_strikes_first: bool, harmless: bool = False) -> CombatSides:
+    """A lone warrior (ATT 5, DEF 3, one die and one per opponent) against warriors of one card,
+    some wounded (``harmless``: their blows never wound him)."""
+    lone = Warrior("A1", attack=5, defence=3, dice=1 + len(group_states))
+    group = tuple(Warrior(f"B{n + 1}", attack=4, defence=3, dice=2, start=state)
+                  for n, state in enumerate(group_states))
+    damage: dict[tuple[str, str], dict[WoundLevel, Fraction]] = {}
+    for member in group:
+        damage[("A1", member.id)] = _damage(6, 5)
+        damage[(member.id, "A1")] = {WoundLevel.NONE: Fraction(1)} if harmless else _damage(5, 6)
+    return CombatSides(lone, group, lone_strikes_first=lone_strikes_first, damage=damage)
+
+
+@pytest.mark.parametrize("harmless", [False, True])
+@pytest.mark.parametrize("states", [(WoundState(), WoundState()),
+                                    (WoundState(WoundLevel.LIGHT), WoundState()),
+                                    (WoundState(WoundLevel.SERIOUS), WoundState(WoundLevel.LIGHT), WoundState())])
+@pytest.mark.parametrize("lone_strikes_first", [True, False])
+@pytest.mark.parametrize("planner_is_lone", [True, False])
+def test_the_best_row_alone_is_the_advices_best_row(states: tuple[WoundState, ...], lone_strikes_first: bool,
+                                                     planner_is_lone: bool, harmless: bool) -> None:
+    # best_row leaves the plays that cannot rank first: its row is still the advice's best,
+    # the same division, difficulty, target and enemy's division, level rows told apart alike
+    # (harmless blows: the divisions of the enemy that differ by them are level worst cases).
+    sides = _fray(states, lone_strikes_first, harmless)
+    advice = advise(sides, planner_is_lone=planner_is_lone)
+    assert best_row(sides, planner_is_lone=planner_is_lone) == advice.best
+    for enemy in advice.rows[:: max(1, len(advice.rows) // 3)]:
+        known = advise(sides, planner_is_lone=not planner_is_lone, known=enemy.division)
+        assert best_row(sides, planner_is_lone=not planner_is_lone, known=enemy.division) == known.best

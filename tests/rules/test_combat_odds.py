@@ -17,6 +17,7 @@ from companion.rules.combat_odds import (
     exchange_odds,
     expected_severity,
     final_wounds,
+    pooled_exchange_sixths,
     recommended_difficulty,
     severity_weight,
     unparried_chance,
@@ -309,3 +310,19 @@ def test_house_rule_21_makes_hard_attacks_harder_for_the_wounded() -> None:
     }
     assert advice["booklet"].difficulty >= 7
     assert advice["house"].difficulty < advice["booklet"].difficulty
+
+
+@pytest.mark.parametrize("defence", [Defence(4, 0), Defence(4, 2), Defence(3, 3, sustained=True),
+                                     Defence(5, 4, sustained=True, mods=RollModifiers(die_modifier=-1)),
+                                     Defence(4, 2, counter_attack_penalty=2)])
+def test_attacks_at_one_difficulty_give_the_exchanges_totals_pooled(defence: Defence) -> None:
+    # Warriors of one card, some wounded, striking at one difficulty: the Defender's parries
+    # (and his Sustained Defence) do not tell their Attacks apart, the totals are the same.
+    groups = [AttackDice(4, 8, 2), AttackDice(4, 8, 2, RollModifiers(die_modifier=-1)),
+              AttackDice(5, 8, 1, RollModifiers(die_modifier=-2))]
+    totals: dict[int, Fraction] = {}
+    for counts, chance in exchange_odds(groups, defence).by_group.items():
+        totals[sum(counts)] = totals.get(sum(counts), Fraction(0)) + chance
+    pooled = pooled_exchange_sixths(8, [(g.count, g.hit_sixths) for g in groups], defence)
+    assert {n: Fraction(a, 6**e) for n, (a, e) in pooled.items()} == totals
+    assert sum(totals.values()) == 1 and len(totals) > 2
