@@ -356,7 +356,6 @@ def test_the_shortcuts_list_shows_every_key_without_scrolling_sideways(english_a
                                                                        language: str) -> None:
     """The longest action ("Imprimer les cartes de remplacement de la liste en cours") pushed
     the Keys column out of a 460-pixel dialog."""
-    from PySide6.QtWidgets import QDialog, QTableWidget
 
     window = _french_window(qtbot, db_path)
     i18n_qt.switch_language(english_after, language)
