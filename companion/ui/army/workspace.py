@@ -172,9 +172,7 @@ class ArmyWorkspace(QWidget):
 
     def open_against(self) -> AgainstDialog | None:
         """The list being built against a saved list or a list file (a matrix of its fights)."""
-        show = getattr(self.window(), "show_workspace", None)
-        if callable(show) and self.property("workspace"):
-            show(str(self.property("workspace")))
+        self.show_requested.emit()
         controller = self.controller
         if not controller.ensure_loaded():
             return None
@@ -194,9 +192,7 @@ class ArmyWorkspace(QWidget):
     def open_matchup(self) -> EntryMatchupDialog | None:
         """The entry selected in the list against a card the player picks (None: no entry is
         selected, the status bar says so)."""
-        show = getattr(self.window(), "show_workspace", None)
-        if callable(show) and self.property("workspace"):
-            show(str(self.property("workspace")))
+        self.show_requested.emit()
         controller = self.controller
         if not controller.ensure_loaded():
             return None
