@@ -20,6 +20,7 @@ with ``{``, a default that is not one of the card's options) stays a plain tuple
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Iterator, Sequence
 from dataclasses import fields, replace
 from typing import Any, Generic, TypeVar, overload
@@ -74,8 +75,9 @@ class CardItems(Sequence[_Item], Generic[_Item]):
         """Each shared set and the card's links in it, in order."""
         self._length: int = sum(len(shared) for shared, _links in parts)
 
+    @abstractmethod
     def _for_card(self, shared: SharedSet[_Item], index: int, links: tuple[str, ...]) -> _Item:
-        raise NotImplementedError
+        """The item at ``index`` of ``shared`` as this card's (its ids and ``links`` put back)."""
 
     def with_card_id(self, card_id: str) -> CardItems[_Item]:
         """The same sets as the card ``card_id``'s."""

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from companion.i18n import tr
 from companion.i18n.numbers import percent
+from companion.ui.widgets.plots import read_only_plot
 
 FIRST = QColor("#1a9850")
 """The first card's wins (green)."""
@@ -31,21 +32,12 @@ SCALE = ((0.0, QColor("#d7301f")), (0.5, QColor("#fee08b")), (1.0, QColor("#1a98
 """The matrix's colours by the row's chance to win."""
 
 
-def _plot(height: int) -> pg.PlotWidget:
-    plot = pg.PlotWidget(background=None)
-    plot.setMenuEnabled(False)
-    plot.setMouseEnabled(x=False, y=False)
-    plot.hideButtons()
-    plot.setFixedHeight(height)
-    return plot
-
-
 class ChancesBar(QWidget):
     """One bar from 0 to 1: the first card wins (green), undecided (grey), the second wins (red)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.plot = _plot(46)
+        self.plot = read_only_plot(46)
         self.plot.hideAxis("left")
         self.plot.hideAxis("bottom")
         self.plot.setXRange(0, 1, padding=0)
@@ -75,7 +67,7 @@ class RoundsChart(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.plot = _plot(120)
+        self.plot = read_only_plot(120)
         self.plot.hideAxis("left")
         self.plot.setLabel("bottom", tr("round"))
         layout = QVBoxLayout(self)
@@ -102,10 +94,7 @@ class MatrixChart(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.plot = pg.PlotWidget(background=None)
-        self.plot.setMenuEnabled(False)
-        self.plot.setMouseEnabled(x=False, y=False)
-        self.plot.hideButtons()
+        self.plot = read_only_plot()
         self.plot.invertY(True)
         self.plot.setAspectLocked(False)
         self.image = pg.ImageItem()

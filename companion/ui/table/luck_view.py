@@ -35,6 +35,7 @@ from companion.rules.game import Action, GameState, new_game, play
 from companion.rules.game.luck import RollReader
 from companion.rules.luck import Luck, LuckPhase, PlayerLuck, Roll, game_luck
 from companion.ui.table.log_pane import LogPane
+from companion.ui.widgets.plots import read_only_plot
 
 LUCK_HEIGHT = 300
 """The height (px) the Luck tab takes at least when chosen (half its splitter at most)."""
@@ -91,10 +92,7 @@ class LuckChart(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.plot = pg.PlotWidget(background=None)
-        self.plot.setMenuEnabled(False)
-        self.plot.setMouseEnabled(x=False, y=False)
-        self.plot.hideButtons()
+        self.plot = read_only_plot()
         self.plot.setMinimumHeight(150)
         self.plot.setYRange(0, 100, padding=0.04)
         layout = QVBoxLayout(self)
