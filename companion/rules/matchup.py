@@ -39,6 +39,7 @@ from companion.rules.cancelling import CancelCheck, check_cancelled
 from companion.rules.card import Base, Card
 from companion.rules.card_terms import Characteristic
 from companion.rules.combat import Fighter, combat_dice
+from companion.rules.combat_exchanges import ExchangeCache
 from companion.rules.damage import damage_odds, damage_options
 from companion.rules.errors import RulesError
 from companion.rules.foes import bane_applies
@@ -186,16 +187,18 @@ def _check_cards(cards: tuple[Card, Card], figures: tuple[int, int]) -> tuple[Fi
 
 def matchup(first: Card, second: Card, *, figures: tuple[int, int] = (1, 1), charge: Charger = Charger.NONE,
             rounds: int = DEFAULT_ROUNDS, policy: Policy = Policy.ADVICE, ruleset: Ruleset = CORE,
-            wound_table: WoundTable | None = None, cancelled: CancelCheck | None = None) -> Matchup:
+            wound_table: WoundTable | None = None, cancelled: CancelCheck | None = None,
+            cache: ExchangeCache | None = None) -> Matchup:
     """The exact outcome of the fight of ``figures`` figurines of ``first`` against ``second``'s
     (``cancelled`` is asked before each round of each state: when it says so,
-    :class:`~companion.rules.cancelling.Cancelled` is raised)."""
+    :class:`~companion.rules.cancelling.Cancelled` is raised; ``cache``: the exchanges shared
+    with other fights under the same ruleset, as a matrix's cells share them)."""
     if rounds < 1:
         raise RulesError(Message("matchup.rounds", rounds=rounds))
     charge, policy = Charger(charge), Policy(policy)
     cards = (first, second)
     fighters = _check_cards(cards, figures)
-    fight = Fight(cards, fighters, _damage(cards, ruleset, wound_table or load_wound_table()), ruleset, policy)
+    fight = Fight(cards, fighters, _damage(cards, ruleset, wound_table or load_wound_table()), ruleset, policy, cache)
     starts, fear = _contact(cards, figures, charge, ruleset)
     fresh: Pair = (order([WoundState()] * figures[0]), order([WoundState()] * figures[1]))
     wins = [Fraction(0), Fraction(0)]
@@ -260,13 +263,14 @@ def matrix(mine: Sequence[Card], theirs: Sequence[Card], *, charge: Charger = Ch
     """One figurine of each of ``mine`` against one of each of ``theirs`` (None: a card that
     lacks a number the fight needs; ``cancelled`` as :func:`matchup`'s, asked in each cell)."""
     table = wound_table or load_wound_table()
+    shared = ExchangeCache()
     rows: list[list[Matchup | None]] = []
     for a in mine:
         row: list[Matchup | None] = []
         for b in theirs:
             try:
                 row.append(matchup(a, b, charge=charge, rounds=rounds, policy=policy, ruleset=ruleset,
-                                   wound_table=table, cancelled=cancelled))
+                                   wound_table=table, cancelled=cancelled, cache=shared))
             except RulesError:
                 row.append(None)
         rows.append(row)

@@ -3,7 +3,8 @@ chance that one figurine of the row wins the fight against one of the column
 (:func:`companion.rules.matchup.matchup`).
 
 An entry's card fights as printed (its options are not weighed). A card met twice is computed
-once; a card lacking a number the fight needs leaves its cells empty, with the reason.
+once, and the cells share their exchanges (a card's blows on one profile recur in other
+fights); a card lacking a number the fight needs leaves its cells empty, with the reason.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from companion.rules.army_model import ArmyList
 from companion.rules.cancelling import Cancelled
 from companion.rules.card import Card
+from companion.rules.combat_exchanges import ExchangeCache
 from companion.rules.errors import RulesError
 from companion.rules.matchup import DEFAULT_ROUNDS, Charger, Matchup, matchup
 from companion.rules.matchup_round import Policy
@@ -63,6 +65,7 @@ def army_matrix(mine: ArmyList, theirs: ArmyList, cards: Mapping[str, Card], *, 
     table = wound_table or load_wound_table()
     rules = ruleset if ruleset is not None else mine.ruleset
     found: dict[tuple[str, str], Cell] = {}
+    shared = ExchangeCache()
 
     def matrix() -> ArmyMatrix:
         grid: list[tuple[Cell, ...]] = []
@@ -86,7 +89,7 @@ def army_matrix(mine: ArmyList, theirs: ArmyList, cards: Mapping[str, Card], *, 
                 return matrix()
             try:
                 found[(a.id, b.id)] = Cell(matchup(a, b, charge=charge, policy=policy, rounds=rounds, ruleset=rules,
-                                                   wound_table=table, cancelled=cancelled))
+                                                   wound_table=table, cancelled=cancelled, cache=shared))
             except Cancelled:
                 return matrix()
             except RulesError as error:

@@ -117,13 +117,13 @@ class Fight:
 
     def __init__(self, cards: tuple[Card, Card], fighters: tuple[Fighter, Fighter],
                  damage: Mapping[tuple[int, int], Mapping[WoundLevel, Fraction]], ruleset: Ruleset,
-                 policy: Policy) -> None:
+                 policy: Policy, cache: ExchangeCache | None = None) -> None:
         self.cards = cards
         self.fighters = fighters
         self.damage = damage
         self.ruleset = ruleset
         self.policy = policy
-        self.cache = ExchangeCache()
+        self.cache = cache if cache is not None else ExchangeCache()
         self._rounds: dict[tuple[Pair, tuple[RoundCondition, RoundCondition]], RoundOdds] = {}
         self._states: dict[WoundState, WoundState] = {}
         """Each wound state met, once: equal states are then the same object, quick to compare."""

@@ -15,7 +15,7 @@ from companion.rules.combat_advice import CombatSides, Warrior, advise
 from companion.rules.damage import damage_odds, damage_options
 from companion.rules.errors import RulesError
 from companion.rules.initiative import initiative_odds
-from companion.rules.matchup import Charger, matchup
+from companion.rules.matchup import Charger, matchup, matrix
 from companion.rules.matchup_round import Policy
 from companion.rules.message import Message
 from companion.rules.wound_table import load_wound_table
@@ -161,3 +161,11 @@ def test_the_wound_levels_at_the_end_are_shares_of_the_figurines() -> None:
     fight = matchup(PALADIN, CLONE, rounds=2)
     assert fight.wounds[1][WoundLevel.KILLED] == fight.first_wins
     assert fight.wounds[0][WoundLevel.KILLED] == fight.second_wins
+
+
+def test_the_cells_of_a_matrix_sharing_their_exchanges_are_each_fight_weighed_alone() -> None:
+    cards = [PALADIN, CLONE, WOLFEN_ZOMBIE]
+    grid = matrix(cards, cards, rounds=2)
+    for a, row in zip(cards, grid):
+        for b, cell in zip(cards, row):
+            assert cell == matchup(a, b, rounds=2)
