@@ -52,7 +52,7 @@ from companion.rules.combat_exchanges import (
     Warrior,
     severity,
 )
-from companion.rules.sixths import ZERO, Sixths, accumulate, add, compare, complement, fraction, fractions, mul
+from companion.rules.sixths import ZERO, Sixths, accumulate, add, compare, complement, fraction, fractions, mul, six
 from companion.rules.wounds import WoundLevel, WoundState
 
 Division = tuple[tuple[str, int, int], ...]
@@ -128,8 +128,9 @@ class _Plays:
         self.lone_first = sides.lone_strikes_first
         self.pains = (severity(sides.lone.start), tuple(severity(m.start) for m in sides.group))
         """The severity each warrior starts with: the lone warrior's, each group member's."""
-        self._first: dict[object, tuple[Struck, tuple[tuple[WoundState, Sixths], ...]]] = {}
-        self._replies: dict[object, dict[WoundState, Struck]] = {}
+        self._first: dict[object, _First] = {}
+        self._rows: dict[object, _Row] = {}
+        self.replies = solver.replies
 
     def lone_strikes(self, play: _Play, lstate: WoundState) -> Struck:
         """The lone warrior's blows on his target (none when he is dead or has no Attack die)."""
@@ -161,67 +162,99 @@ class _Plays:
             attackers.append((member, mstate, ga, k))
         return solver.strike(attackers, lone, lone.start, ld, la, len(group))
 
-    def _keys(self, play: _Play) -> tuple[object, object]:
-        """What the first blows and the reply of a play depend on (besides the struck's state)."""
-        lone_key = (play.lone, play.target, play.group[play.target], play.lone_difficulty)
-        group_key = (play.lone, play.target, play.group, play.group_difficulty)
-        return (lone_key, group_key) if self.lone_first else (group_key, lone_key)
+    def _strikes_first(self, play: _Play) -> Struck:
+        target = self.solver.sides.group[play.target]
+        if self.lone_first:
+            return self.lone_strikes(play, self.solver.sides.lone.start)
+        return self.group_strikes(play, target.start)
 
-    def first(self, play: _Play, key: object) -> tuple[Struck, tuple[tuple[WoundState, Sixths], ...]]:
-        """The first blows of a play, and the replier's states after them merged where his reply
-        is the same."""
+    def _replier(self, play: _Play) -> Warrior:
+        return self.solver.sides.group[play.target] if self.lone_first else self.solver.sides.lone
+
+    def _strikes_back(self, play: _Play, state: WoundState) -> Struck:
+        return self.group_strikes(play, state) if self.lone_first else self.lone_strikes(play, state)
+
+    def first(self, key: object, play: _Play) -> _First:
+        """The first blows of a play: the struck's expected severity and chance of death, and
+        the replier's states after them merged where his reply is the same."""
         found = self._first.get(key)
         if found is None:
-            sides = self.solver.sides
-            target = sides.group[play.target]
-            if self.lone_first:
-                struck, replier = self.lone_strikes(play, sides.lone.start), target
-            else:
-                struck, replier = self.group_strikes(play, target.start), sides.lone
-            found = (struck, tuple(struck.classes(self.solver, replier).items()))
-            self._first[key] = found
+            struck = self._strikes_first(play)
+            found = self._first[key] = (struck.sums(), tuple(struck.classes(self.solver, self._replier(play)).items()))
         return found
 
-    def replies(self, key: object) -> dict[WoundState, Struck]:
-        """The replies of the plays whose reply depends on ``key``, by the replier's state."""
-        found = self._replies.get(key)
+    def _replies(self, play: _Play, state: WoundState) -> dict[int | None, tuple[Sixths, Sixths]]:
+        """The replier's reply from ``state`` at each difficulty of his (None: the recommended
+        one): its victim's expected severity and chance of death, kept for the whole fight under
+        what the reply depends on but that difficulty."""
+        solver = self.solver
+        lone, group = solver.sides.lone, solver.sides.group
+        profiles = solver.profiles
+        la, ld = play.lone
+        if self.lone_first:
+            strikers = tuple((profiles[m.id], state if index == play.target else m.start, ga,
+                              solver.damage[(m.id, lone.id)][0])
+                             for index, (m, (ga, _gd)) in enumerate(zip(group, play.group)))
+            key: tuple[object, ...] = (strikers, profiles[lone.id], lone.start, ld, la, len(group))
+        else:
+            target = group[play.target]
+            ta, td = play.group[play.target]
+            key = (profiles[lone.id], state, la, solver.damage[(lone.id, target.id)][0], profiles[target.id],
+                   target.start, td, ta)
+        found = self.replies.get(key)
         if found is None:
-            found = self._replies[key] = {}
+            found = self.replies[key] = {}
         return found
 
-    def reply(self, play: _Play, replies: dict[WoundState, Struck], state: WoundState) -> Struck:
-        """The reply of a play from the replier's ``state``."""
-        found = replies.get(state)
-        if found is None:
-            found = self.group_strikes(play, state) if self.lone_first else self.lone_strikes(play, state)
-            replies[state] = found
-        return found
+    def _row(self, play: _Play, key: object) -> _Row:
+        first_key = (play.lone, play.target, play.group[play.target], play.lone_difficulty) if self.lone_first else key
+        sums, classes = self.first(first_key, play)
+        row = self._rows[key] = (sums, tuple((state, p, self._replies(play, state)) for state, p in classes))
+        return row
 
     def sums(self, play: _Play) -> tuple[Sixths, Sixths, Sixths, Sixths]:
         """What ranks a play, without its whole distributions: the lone warrior's expected
         severity and chance of death, and the target's."""
-        first_key, reply_key = self._keys(play)
-        struck, classes = self.first(play, first_key)
-        replies = self.replies(reply_key)
-        struck_severity, struck_dead = struck.sums()
-        replied_severity = replied_dead = ZERO
-        for state, p in classes:
-            severity_, dead = self.reply(play, replies, state).sums()
-            replied_severity = add(replied_severity, mul(p, severity_))
-            replied_dead = add(replied_dead, mul(p, dead))
+        if self.lone_first:
+            key = (play.lone, play.target, play.group, play.lone_difficulty)
+            difficulty = play.group_difficulty
+        else:
+            key = (play.lone, play.target, play.group, play.group_difficulty)
+            difficulty = play.lone_difficulty
+        row = self._rows.get(key)
+        if row is None:
+            row = self._row(play, key)
+        (struck_severity, struck_dead), classes = row
+        # the replier's reply from each state, weighed by the state's chance (numerators over
+        # 6 ** exponent, summed at the largest exponent met)
+        severity_n = severity_e = dead_n = dead_e = 0
+        for state, (pn, pe), replies in classes:
+            found = replies.get(difficulty)
+            if found is None:
+                found = replies[difficulty] = self._strikes_back(play, state).sums()
+            (sn, se), (dn, de) = found
+            if sn:
+                e = pe + se
+                if e > severity_e:
+                    severity_n, severity_e = severity_n * six(e - severity_e), e
+                severity_n += pn * sn * six(severity_e - e)
+            if dn:
+                e = pe + de
+                if e > dead_e:
+                    dead_n, dead_e = dead_n * six(e - dead_e), e
+                dead_n += pn * dn * six(dead_e - e)
+        replied_severity, replied_dead = (severity_n, severity_e), (dead_n, dead_e)
         if self.lone_first:
             return replied_severity, replied_dead, struck_severity, struck_dead
         return struck_severity, struck_dead, replied_severity, replied_dead
 
     def chances(self, play: _Play) -> tuple[Chances, Chances, Sixths, Sixths]:
         """The lone warrior's final states, the target's, and the blows each side gets through."""
-        first_key, reply_key = self._keys(play)
-        struck, classes = self.first(play, first_key)
-        replies = self.replies(reply_key)
+        struck = self._strikes_first(play)
         replied: Chances = {}
         second_blows = ZERO
-        for state, p in classes:
-            reply = self.reply(play, replies, state)
+        for state, p in struck.classes(self.solver, self._replier(play)).items():
+            reply = self._strikes_back(play, state)
             second_blows = add(second_blows, mul(p, reply.expected))
             for s, q in reply.states().items():
                 accumulate(replied, s, mul(p, q))
@@ -230,14 +263,26 @@ class _Plays:
         return struck.states(), replied, second_blows, struck.expected
 
     def outcome(self, play: _Play, planner_is_lone: bool, difficulty: int | None) -> _Outcome:
-        lone_severity, lone_dead, target_severity, target_dead = self.sums(play)
-        lone_pain = add(lone_severity, (-self.pains[0], 0))
-        target_pain = add(target_severity, (-self.pains[1][play.target], 0))
+        (ln, le), lone_dead, (tn, te), target_dead = self.sums(play)
+        lone_pain = ln - self.pains[0] * six(le)
+        target_pain = tn - self.pains[1][play.target] * six(te)
+        # the score: the severity dealt less the severity suffered, each less its start
         if planner_is_lone:
-            score, dead = add(target_pain, (-lone_pain[0], lone_pain[1])), lone_dead
+            score, dead = _difference((target_pain, te), (lone_pain, le)), lone_dead
         else:
-            score, dead = add(lone_pain, (-target_pain[0], target_pain[1])), target_dead
+            score, dead = _difference((lone_pain, le), (target_pain, te)), target_dead
         return _Outcome(play, score, complement(dead), difficulty)
+
+
+_First = tuple[tuple[Sixths, Sixths], tuple[tuple[WoundState, Sixths], ...]]
+_Row = tuple[tuple[Sixths, Sixths], tuple[tuple[WoundState, Sixths, dict[int | None, tuple[Sixths, Sixths]]], ...]]
+"""A play's first blows (the struck's sums) and, for each state they leave the replier in, its
+chance and the replier's replies from it by difficulty."""
+
+
+def _difference(a: Sixths, b: Sixths) -> Sixths:
+    """``a - b``."""
+    return add(a, (-b[0], b[1]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -338,10 +383,10 @@ class _Space:
     difficulty (a candidate), against each target worth trying and each division of the enemy
     (see the module docstring)."""
 
-    def __init__(self, sides: CombatSides, planner_is_lone: bool, known: Division | None,
-                 cache: ExchangeCache | None) -> None:
-        solver = ExchangeSolver(sides, cache)
-        self.plays = _Plays(solver)
+    def __init__(self, plays: _Plays, planner_is_lone: bool, known: Division | None) -> None:
+        solver = plays.solver
+        sides = solver.sides
+        self.plays = plays
         self.planner_is_lone = planner_is_lone
         lone, group = sides.lone, sides.group
         self.enemy: list[Placed]
@@ -440,7 +485,7 @@ def advise(sides: CombatSides, *, planner_is_lone: bool, known: Division | None 
     """The advice for the side that divides its dice now (``planner_is_lone``: the lone
     warrior; else the group), given the enemy's division where ``known`` (see the module
     docstring); ``cache``: exchanges shared with other combats of the same ruleset."""
-    space = _Space(sides, planner_is_lone, known, cache)
+    space = _Space(_Plays(ExchangeSolver(sides, cache)), planner_is_lone, known)
     lone, group = sides.lone, sides.group
     rows = [_row(space.plays, outcome, planner_is_lone) for outcome in _chosen(space)]
     by_division: dict[Division, Row] = {}
@@ -452,11 +497,23 @@ def advise(sides: CombatSides, *, planner_is_lone: bool, known: Division | None 
                   tuple(by_division.values()), overall)
 
 
+class Advisor:
+    """The advice's best rows for one combat (``solver``'s): both sides' searches share their
+    exchanges."""
+
+    def __init__(self, solver: ExchangeSolver) -> None:
+        self._plays = _Plays(solver)
+
+    def best_row(self, *, planner_is_lone: bool, known: Division | None = None) -> Row:
+        """The best row of the side that divides its dice now (:func:`best_row`)."""
+        space = _Space(self._plays, planner_is_lone, known)
+        return _row(self._plays, _best(space), planner_is_lone)
+
+
 def best_row(sides: CombatSides, *, planner_is_lone: bool, known: Division | None = None,
              cache: ExchangeCache | None = None) -> Row:
     """The advice's best row alone (:func:`advise`'s ``best``, without the other rows' odds)."""
-    space = _Space(sides, planner_is_lone, known, cache)
-    return _row(space.plays, _best(space), planner_is_lone)
+    return Advisor(ExchangeSolver(sides, cache)).best_row(planner_is_lone=planner_is_lone, known=known)
 
 
 def enemy_difficulty(sides: CombatSides, attacker: str, state: WoundState, dice: int, victim: str,
@@ -476,5 +533,5 @@ def damage_distribution(levels: Iterable[tuple[WoundLevel, Fraction]]) -> dict[W
     return {level: p for level, p in levels if p}
 
 
-__all__ = ["ADVICE_SPAN", "Advice", "CombatSides", "Division", "Row", "Warrior", "advise", "best_row", "damage_distribution",
+__all__ = ["ADVICE_SPAN", "Advice", "Advisor", "CombatSides", "Division", "Row", "Warrior", "advise", "best_row", "damage_distribution",
            "dead_chance", "enemy_difficulty", "expected_severity", "severity"]

@@ -153,8 +153,9 @@ class Struck:
         found = self._classes.get(victim.id)
         if found is None:
             found = {}
-            for state, p in self.states().items():
-                accumulate(found, solver.striking(victim, state), p)
+            for chance, states, _sums in self.parts:
+                for state, p in states.items():
+                    accumulate(found, solver.striking(victim, state), mul(chance, p))
             self._classes[victim.id] = found
         return found
 
@@ -196,9 +197,16 @@ class ExchangeCache:
         self.recommended: dict[object, int] = {}
         self.kinds: dict[tuple[object, ...], int] = {}
         self.profiles: dict[tuple[object, ...], int] = {}
-        self.rolls: dict[tuple[int, WoundState, RollKind], RollModifiers] = {}
-        self.defences: dict[tuple[int, WoundState, int, int, int], Defence] = {}
-        self.strikers: dict[tuple[int, bool, RollModifiers], WoundState] = {}
+        self.rolls: dict[tuple[int, WoundState, RollKind], tuple[RollModifiers, int]] = {}
+        """Each roll's modifiers, and their number (equal modifiers, one number)."""
+        self.defences: dict[tuple[int, WoundState, int, int, int], tuple[Defence, int]] = {}
+        """Each way of parrying, and its number (equal Defences, one number)."""
+        self.numbers: dict[object, int] = {}
+        """The numbers of the modifiers and Defences met: the exchanges are keyed on them."""
+        self.replies: dict[object, dict[int | None, tuple[Sixths, Sixths]]] = {}
+        """The advice's replies (the victim's expected severity and chance of death), by what
+        they depend on but the replier's difficulty, then by that difficulty."""
+        self.strikers: dict[tuple[int, bool, int], WoundState] = {}
         self.spellings: dict[RollModifiers, str] = {}
         """Each roll's modifiers as text, by which groups of dice are sorted."""
 
@@ -235,6 +243,8 @@ class ExchangeSolver:
         self.recommended = cache.recommended
         self.rolls = cache.rolls
         self.defences = cache.defences
+        self.numbers = cache.numbers
+        self.replies = cache.replies
         self.strikers = cache.strikers
         self.spellings = cache.spellings
         self.damage: dict[tuple[str, str], tuple[int, dict[WoundLevel, Sixths]]] = {}
@@ -249,12 +259,19 @@ class ExchangeSolver:
             self.damage[pair] = (index, self.levels[index])
 
     def mods(self, w: Warrior, state: WoundState, kind: RollKind) -> RollModifiers:
+        return self.roll(w, state, kind)[0]
+
+    def roll(self, w: Warrior, state: WoundState, kind: RollKind) -> tuple[RollModifiers, int]:
+        """The modifiers of ``w``'s rolls of ``kind`` in ``state``, and their number."""
         key = (self.profiles[w.id], state, kind)
         found = self.rolls.get(key)
         if found is None:
-            found = _mods(w.abilities, state.level, state.stunned, w.character, w.blood_brother_dead, self.ruleset, kind)
-            self.rolls[key] = found
+            mods = _mods(w.abilities, state.level, state.stunned, w.character, w.blood_brother_dead, self.ruleset, kind)
+            found = self.rolls[key] = (mods, self._number(mods))
         return found
+
+    def _number(self, value: RollModifiers | Defence) -> int:
+        return self.numbers.setdefault(value, len(self.numbers))
 
     def spelled(self, mods: RollModifiers) -> str:
         """``repr(mods)``, made once."""
@@ -267,7 +284,7 @@ class ExchangeSolver:
         """One state for all of ``w``'s states that strike alike (the same modifiers of his
         Attack rolls, alike dead or alive): the first one met, so that his strikes from them
         are computed once."""
-        return self.strikers.setdefault((self.profiles[w.id], state.dead, self.mods(w, state, RollKind.ATTACK)), state)
+        return self.strikers.setdefault((self.profiles[w.id], state.dead, self.roll(w, state, RollKind.ATTACK)[1]), state)
 
     def minimum(self, attacker: Warrior, victim: Warrior, defence_dice: int) -> int | None:
         """The lowest difficulty of an Attack on ``victim`` (step 3; Fencer; tournament)."""
@@ -283,12 +300,17 @@ class ExchangeSolver:
         return list(range(low, attacker.attack + ADVICE_SPAN + 1))
 
     def defence(self, victim: Warrior, state: WoundState, dice: int, attack_dice: int, opponents: int) -> Defence:
+        return self.parrying(victim, state, dice, attack_dice, opponents)[0]
+
+    def parrying(self, victim: Warrior, state: WoundState, dice: int, attack_dice: int,
+                 opponents: int) -> tuple[Defence, int]:
+        """How ``victim`` parries with ``dice`` Defence dice, and its number."""
         key = (self.profiles[victim.id], state, dice, attack_dice, opponents)
         found = self.defences.get(key)
         if found is None:
-            found = Defence.under(victim.defence, dice, opponents=opponents, attack_dice=attack_dice,
-                                  ruleset=self.ruleset, mods=self.mods(victim, state, RollKind.DEFENCE))
-            self.defences[key] = found
+            defence = Defence.under(victim.defence, dice, opponents=opponents, attack_dice=attack_dice,
+                                    ruleset=self.ruleset, mods=self.mods(victim, state, RollKind.DEFENCE))
+            found = self.defences[key] = (defence, self._number(defence))
         return found
 
     def strike(self, attackers: Sequence[Striker], victim: Warrior, vstate: WoundState, defence_dice: int,
@@ -296,8 +318,14 @@ class ExchangeSolver:
         """One exchange: the blows through and what they do to the victim."""
         if self.tournament or opponents < 2:
             victim_attack = 0  # the Sustained Defence does not depend on it then
-        raw = (tuple([(self.profiles[w.id], s, n, k, self.damage[(w.id, victim.id)][0]) for w, s, n, k in attackers]),
-               self.profiles[victim.id], vstate, defence_dice, victim_attack, opponents)
+        profiles, damage, vid = self.profiles, self.damage, victim.id
+        if len(attackers) == 1:  # the most frequent exchange, with a flat key
+            (w, s, n, k), = attackers
+            raw: tuple[object, ...] = (profiles[w.id], s, n, k, damage[(w.id, vid)][0], profiles[vid], vstate,
+                                       defence_dice, victim_attack, opponents)
+        else:
+            raw = (tuple([(profiles[w.id], s, n, k, damage[(w.id, vid)][0]) for w, s, n, k in attackers]),
+                   profiles[vid], vstate, defence_dice, victim_attack, opponents)
         found = self.played.get(raw)
         if found is None:
             found = self._strike(attackers, victim, vstate, defence_dice, victim_attack, opponents)
@@ -310,20 +338,23 @@ class ExchangeSolver:
         if not live or vstate.dead:
             return Struck(ZERO, [(ONE, *self.after(victim, vstate, (), ()))])
         # Warriors rolling alike (ATT, difficulty, modifiers, Damage roll) are one group of dice.
-        merged: dict[tuple[int, int, RollModifiers, int], int] = {}
+        merged: dict[tuple[int, int, int, int], int] = {}
+        modifiers: dict[int, RollModifiers] = {}
         for w, s, n, k in live:
-            shape = (w.attack, max(k, self.minimum(w, victim, defence_dice) or k), self.mods(w, s, RollKind.ATTACK),
+            mods, number = self.roll(w, s, RollKind.ATTACK)
+            modifiers[number] = mods
+            shape = (w.attack, max(k, self.minimum(w, victim, defence_dice) or k), number,
                      self.damage[(w.id, victim.id)][0])
             merged[shape] = merged.get(shape, 0) + n
         shapes = list(merged) if len(merged) == 1 else sorted(
-            merged, key=lambda shape: (shape[0], shape[1], shape[3], self.spelled(shape[2])))
-        groups = tuple(AttackDice(attack, k, merged[(attack, k, mods, index)], mods)
-                       for attack, k, mods, index in shapes)
-        defence = self.defence(victim, vstate, defence_dice, victim_attack, opponents)
+            merged, key=lambda shape: (shape[0], shape[1], shape[3], self.spelled(modifiers[shape[2]])))
+        defence, parrying = self.parrying(victim, vstate, defence_dice, victim_attack, opponents)
         indices = tuple(shape[3] for shape in shapes)
-        key = (groups, defence, indices, vstate, self.traits[victim.id])
+        key = (tuple([(*shape, merged[shape]) for shape in shapes]), parrying, vstate, self.traits[victim.id])
         found = self.strikes.get(key)
         if found is None:
+            groups = tuple(AttackDice(attack, k, merged[(attack, k, number, index)], modifiers[number])
+                           for attack, k, number, index in shapes)
             same = all(index == indices[0] for index in indices)
             totals: dict[tuple[int, ...], Sixths] = {}
             if same and (len(groups) > 1 or defence.sustained) and all(

@@ -34,7 +34,7 @@ from fractions import Fraction
 from companion.rules.card import Card
 from companion.rules.characteristic import RollKind, roll_setup
 from companion.rules.combat import Condition, Fighter, fighter_dice, group_initiative, profile
-from companion.rules.combat_advice import Division, best_row
+from companion.rules.combat_advice import Advisor, Division
 from companion.rules.combat_exchanges import CombatSides, ExchangeCache, ExchangeSolver, Warrior
 from companion.rules.initiative import initiative_odds
 from companion.rules.ruleset import Ruleset
@@ -179,8 +179,9 @@ class Fight:
             lone_first = first_strikes == (lone_side == 0)
             sides = CombatSides(warriors[lone_side][0], tuple(warriors[1 - lone_side]), lone_first, damage,
                                 self.ruleset)
-            lone_blows, group_blows = self._choose(sides)
-            states = self._exchange(sides, lone_blows, group_blows)
+            solver = ExchangeSolver(sides, self.cache)
+            lone_blows, group_blows = self._choose(solver)
+            states = self._exchange(solver, lone_blows, group_blows)
             lost = [ZERO, ZERO]
             reached: dict[Pair, Sixths] = {}
             for (lone_state, target, target_state), p in states.items():
@@ -199,24 +200,25 @@ class Fight:
             plans.append(RoundPlan(first_strikes, chance, blows[0], blows[1], fraction(lost[0]), fraction(lost[1])))
         return RoundOdds(after, tuple(plans))
 
-    def _choose(self, sides: CombatSides) -> tuple[Blows, Blows]:
+    def _choose(self, solver: ExchangeSolver) -> tuple[Blows, Blows]:
         """The lone warrior's and the group's division, difficulty and target."""
+        sides = solver.sides
         lone, group = sides.lone, sides.group
         if self.policy is Policy.ADVICE:
+            advisor = Advisor(solver)
             defender_is_lone = not sides.lone_strikes_first
-            defender = best_row(sides, planner_is_lone=defender_is_lone, cache=self.cache)
-            attacker = best_row(sides, planner_is_lone=not defender_is_lone, known=defender.division,
-                                cache=self.cache)
+            defender = advisor.best_row(planner_is_lone=defender_is_lone)
+            attacker = advisor.best_row(planner_is_lone=not defender_is_lone, known=defender.division)
             lone_row, group_row = (defender, attacker) if defender_is_lone else (attacker, defender)
             return (Blows(lone_row.division, lone_row.difficulty, lone_row.target),
                     Blows(group_row.division, group_row.difficulty, None))
         return (Blows(((lone.id, *_split(lone, self.policy)),), None, group[0].id),
                 Blows(tuple((w.id, *_split(w, self.policy)) for w in group), None, None))
 
-    def _exchange(self, sides: CombatSides, lone_blows: Blows,
+    def _exchange(self, solver: ExchangeSolver, lone_blows: Blows,
                   group_blows: Blows) -> dict[tuple[WoundState, str, WoundState], Sixths]:
         """The joint chance of the lone warrior's state and his target's after both exchanges."""
-        solver = ExchangeSolver(sides, self.cache)
+        sides = solver.sides
         lone, group = sides.lone, sides.group
         (_id, la, ld), = lone_blows.division
         placed = {fid: (a, d) for fid, a, d in group_blows.division}

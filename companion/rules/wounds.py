@@ -16,7 +16,7 @@ Reading choices:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
@@ -201,7 +201,7 @@ class WoundState:
         """Stunned ends; a Fierce fighter Killed Outright this round now dies (booklet)."""
         if self.fierce_until_end_of_round:
             return WoundState(WoundLevel.KILLED, False, self.deaths, False)
-        return replace(self, stunned=False)
+        return WoundState(self.level, False, self.deaths, False) if self.stunned else self
 
 
 @dataclass(frozen=True, slots=True)
