@@ -7,8 +7,9 @@ weighed here. A worker keeps one :class:`~companion.rules.combat_exchanges.Excha
 the fights it weighs (one pool weighs under one ruleset), as the fights weighed here share one.
 
 The pool is used when the machine has more than one core and there are at least
-:data:`POOLED_FIGHTS` fights (starting the processes costs about what a few fights do);
-otherwise the fights are weighed one after another in this process.
+:data:`POOLED_FIGHTS` fights (starting the processes costs what a few fights do); otherwise the
+fights are weighed one after another in this process. A fight and its mirror (the same two
+cards, the other first) are one task: they share most of their exchanges.
 
 The processes are started with ``spawn``, never forked: the window has Qt threads running, which
 a fork would copy half-way, and spawn is what Windows and macOS use. Each worker imports this
@@ -22,6 +23,7 @@ end soon after.
 
 from __future__ import annotations
 
+import atexit
 import multiprocessing
 import os
 from collections.abc import Iterator, Sequence
@@ -39,8 +41,10 @@ from companion.rules.message import Message
 from companion.rules.ruleset import Ruleset
 from companion.rules.wound_table import WoundTable
 
-POOLED_FIGHTS = 6
-"""The fewest fights weighed in worker processes (fewer are weighed here)."""
+POOLED_FIGHTS = 16
+"""The fewest fights weighed in worker processes (fewer are weighed here): a fight of one
+figurine against one takes about a tenth of a second, starting two workers about half a second
+and each worker warms its own caches anew."""
 POLL_SECONDS = 0.05
 """How often ``cancelled()`` is asked while the workers weigh."""
 
@@ -77,6 +81,14 @@ def _start_worker(terms: Terms, stop: Event) -> None:
     """A worker process's start (the pool's initializer)."""
     global _worker
     _worker = (terms, ExchangeCache(), stop.is_set)
+    atexit.register(_end_worker)
+
+
+def _end_worker() -> None:
+    """A worker process's end: its exchanges freed first (left to the interpreter's own end, the
+    many small objects of a module's global take it a second or more to clear)."""
+    global _worker
+    _worker = None
 
 
 def _weigh_in_worker(fights: Sequence[tuple[Card, Card]]) -> list[Outcome]:
