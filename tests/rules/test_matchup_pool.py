@@ -5,11 +5,11 @@ and a stop that ends the weighing and leaves no process behind."""
 from __future__ import annotations
 
 import multiprocessing
+import os
 import time
 
 import pytest
 
-from companion.rules import matchup_pool
 from companion.rules.army_model import ArmyList, Entry
 from companion.rules.matchup import Charger
 from companion.rules.matchup_matrix import ArmyMatrix, army_matrix, matrix
@@ -87,5 +87,5 @@ def test_stopped_before_it_starts_no_process_is_started() -> None:
     (16, POOLED_FIGHTS, POOLED_FIGHTS), (16, 100, 16)])
 def test_the_workers_are_one_per_core_for_enough_fights(monkeypatch: pytest.MonkeyPatch, cores: int | None,
                                                         fights: int, workers: int) -> None:
-    monkeypatch.setattr(matchup_pool.os, "cpu_count", lambda: cores)
+    monkeypatch.setattr(os, "cpu_count", lambda: cores)
     assert worker_count(fights) == workers

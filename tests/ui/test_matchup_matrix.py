@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import multiprocessing
+import os
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF
 
-from companion.rules import matchup_pool
 from companion.rules.army_model import ArmyList, Entry
 from companion.rules.matchup import Charger, matchup
 from companion.rules.matchup_matrix import ArmyMatrix, army_matrix
@@ -86,7 +86,7 @@ def test_closing_the_matrix_stops_its_weighing(table_window: Any, qtbot: Any) ->
 @pytest.fixture
 def two_cores(monkeypatch: pytest.MonkeyPatch) -> None:
     """The matrix weighed by two worker processes whatever the machine's cores."""
-    monkeypatch.setattr(matchup_pool.os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
 
 
 @pytest.fixture
