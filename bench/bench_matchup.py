@@ -4,7 +4,9 @@ engine (tests.rules.matchup_games: the engine's own random dice, a seed per figh
 Question: the Paladin against the Clone of Dirz (test cards), one against one, nobody charged,
 the advice's divisions, at most 3 rounds; then 2 and 3 Paladins against one Clone alike (timed
 once each, caches cleared, no budget: the issue's worst wait); then a 10 x 10 matrix of test
-cards (one figurine each).
+cards (one figurine each; a card met twice is weighed once), in this process and in worker
+processes on every core as the app weighs it (side by side, their ratio), and what starting
+the worker processes costs alone (spawned, each importing the rules: no fight).
 The exact side is timed on a fresh computation, every cache of the rules cleared (median of 5;
 wall and CPU time, the CPU's less sensitive to a loaded machine); the Monte Carlo plays
 ``--fights`` fights (default 10,000) through the engine. Prints both times, the ratio, and
@@ -15,16 +17,20 @@ from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
+import resource
 import statistics
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 
-from companion.rules.matchup import Charger, matchup, matrix
+from companion.rules.matchup import Charger, matchup
+from companion.rules.matchup_matrix import matrix
+from companion.rules.matchup_pool import worker_count
 from companion.rules.matchup_round import Policy
 
 from tests.cards import CLONE, LIBRARY, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, ZOMBIE
-from tests.rules.matchup_games import play_fight
 
 ONE_BUDGET_MS = 100.0
 MATRIX_BUDGET_S = 2.0
@@ -49,6 +55,21 @@ def _cards() -> list:  # type: ignore[type-arg]
     return (base + extra)[:10]
 
 
+def _workers_cpu() -> float:
+    """The CPU time, in seconds, of this process's ended children (the pool's workers)."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def _pool_start(workers: int) -> float:
+    """Seconds to start ``workers`` spawned processes, each importing the rules (a trivial task
+    of the pool's module), and end them: what a pooled matrix pays before its first fight."""
+    start = time.perf_counter()
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+        list(pool.map(worker_count, range(workers)))
+    return time.perf_counter() - start
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--fights", type=int, default=10_000)
@@ -69,11 +90,21 @@ def main() -> int:
         matchup(PALADIN, CLONE, figures=(count, 1), rounds=ROUNDS)
         several.append((count, time.perf_counter() - start, time.process_time() - cpu))
     cards = _cards()
+    fights = len({(a.id, b.id) for a in cards for b in cards})
+    workers = worker_count(fights)
     _fresh()
     start, cpu = time.perf_counter(), time.process_time()
-    matrix(cards, cards, rounds=ROUNDS)
+    alone = matrix(cards, cards, rounds=ROUNDS, workers=1)
     matrix_s = time.perf_counter() - start
     matrix_cpu_s = time.process_time() - cpu
+    _fresh()
+    start, children = time.perf_counter(), _workers_cpu()
+    pooled = matrix(cards, cards, rounds=ROUNDS, workers=workers)
+    pooled_s = time.perf_counter() - start
+    pooled_cpu_s = _workers_cpu() - children
+    start_s = _pool_start(workers)
+    from tests.rules.matchup_games import play_fight  # here: the workers import this module afresh
+
     counts = {0: 0, 1: 0, None: 0}
     seed = 0
     start = time.perf_counter()
@@ -89,8 +120,13 @@ def main() -> int:
     for count, wall_s, cpu_s in several:
         print(f"{count} against 1 (caches cleared)       {wall_s * 1000:9.1f} ms"
               f"                   (CPU {cpu_s * 1000:.1f} ms)")
-    print(f"10 x 10 matrix                      {matrix_s * 1000:9.1f} ms   budget {MATRIX_BUDGET_S * 1000:.0f} ms"
-          f"   (CPU {matrix_cpu_s * 1000:.1f} ms)")
+    print(f"10 x 10 matrix, {fights} distinct fights")
+    print(f"  in this process                   {matrix_s * 1000:9.1f} ms"
+          f"                   (CPU {matrix_cpu_s * 1000:.1f} ms)")
+    print(f"  {workers} worker processes              {pooled_s * 1000:9.1f} ms   budget {MATRIX_BUDGET_S * 1000:.0f} ms"
+          f"   (workers' CPU {pooled_cpu_s * 1000:.1f} ms)")
+    print(f"  ratio in this process / workers   {matrix_s / pooled_s:9.2f}x   the same cells: {pooled == alone}")
+    print(f"  starting {workers} workers alone          {start_s * 1000:9.1f} ms")
     print(f"Monte Carlo {args.fights:,} fights through the game engine {mc_ms:9.0f} ms")
     print(f"ratio Monte Carlo / exact           {mc_ms / one_ms:9.0f}x")
     agree = True
@@ -104,7 +140,7 @@ def main() -> int:
         agree = agree and abs(z) <= TOLERANCE
         print(f"{name:<16}{p:>10.5f}{estimate:>13.5f}{z:>7.2f}")
     print(f"agreement within {TOLERANCE:.0f} standard errors: {'yes' if agree else 'NO'}")
-    ok = one_ms <= ONE_BUDGET_MS and matrix_s <= MATRIX_BUDGET_S and agree
+    ok = one_ms <= ONE_BUDGET_MS and pooled_s <= MATRIX_BUDGET_S and pooled == alone and agree
     return 0 if ok else 1
 
 

@@ -29,7 +29,6 @@ Reading choices:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from fractions import Fraction
@@ -256,25 +255,4 @@ def _wounds(finals: dict[Pair, Fraction], side: int, count: int) -> dict[WoundLe
     return dict(sorted(shares.items(), key=lambda kv: kv[0].severity))
 
 
-def matrix(mine: Sequence[Card], theirs: Sequence[Card], *, charge: Charger = Charger.NONE,
-           rounds: int = DEFAULT_ROUNDS, policy: Policy = Policy.ADVICE, ruleset: Ruleset = CORE,
-           wound_table: WoundTable | None = None, cancelled: CancelCheck | None = None
-           ) -> list[list[Matchup | None]]:
-    """One figurine of each of ``mine`` against one of each of ``theirs`` (None: a card that
-    lacks a number the fight needs; ``cancelled`` as :func:`matchup`'s, asked in each cell)."""
-    table = wound_table or load_wound_table()
-    shared = ExchangeCache()
-    rows: list[list[Matchup | None]] = []
-    for a in mine:
-        row: list[Matchup | None] = []
-        for b in theirs:
-            try:
-                row.append(matchup(a, b, charge=charge, rounds=rounds, policy=policy, ruleset=ruleset,
-                                   wound_table=table, cancelled=cancelled, cache=shared))
-            except RulesError:
-                row.append(None)
-        rows.append(row)
-    return rows
-
-
-__all__ = ["Charger", "DEFAULT_ROUNDS", "FearCheck", "MATCHUP_SOURCES", "Matchup", "matchup", "matrix"]
+__all__ = ["Charger", "DEFAULT_ROUNDS", "FearCheck", "MATCHUP_SOURCES", "Matchup", "matchup"]

@@ -4,23 +4,23 @@ chance that one figurine of the row wins the fight against one of the column
 
 An entry's card fights as printed (its options are not weighed). A card met twice is computed
 once, and the cells share their exchanges (a card's blows on one profile recur in other
-fights); a card lacking a number the fight needs leaves its cells empty, with the reason.
+fights); a card lacking a number the fight needs leaves its cells empty, with the reason. The
+fights are weighed on every core (:mod:`companion.rules.matchup_pool`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from companion.rules.army_model import ArmyList
-from companion.rules.cancelling import Cancelled
+from companion.rules.cancelling import CancelCheck, Cancelled
 from companion.rules.card import Card
-from companion.rules.combat_exchanges import ExchangeCache
-from companion.rules.errors import RulesError
-from companion.rules.matchup import DEFAULT_ROUNDS, Charger, Matchup, matchup
+from companion.rules.matchup import DEFAULT_ROUNDS, Charger, Matchup
+from companion.rules.matchup_pool import Terms, weigh
 from companion.rules.matchup_round import Policy
 from companion.rules.message import Argument, Message
-from companion.rules.ruleset import Ruleset
+from companion.rules.ruleset import CORE, Ruleset
 from companion.rules.wound_table import WoundTable, load_wound_table
 
 
@@ -56,16 +56,17 @@ def army_matrix(mine: ArmyList, theirs: ArmyList, cards: Mapping[str, Card], *, 
                 policy: Policy = Policy.ADVICE, rounds: int = DEFAULT_ROUNDS, ruleset: Ruleset | None = None,
                 wound_table: WoundTable | None = None,
                 progress: Callable[[ArmyMatrix], None] | None = None,
-                cancelled: Callable[[], bool] | None = None) -> ArmyMatrix:
+                cancelled: Callable[[], bool] | None = None, workers: int | None = None) -> ArmyMatrix:
     """The matrix of ``mine`` against ``theirs`` (``charge``: FIRST, the row charges); the
     ruleset of ``mine`` unless given. ``progress`` receives the matrix so far after each fight
     (the cells still to weigh empty, without a reason); ``cancelled()``, asked in each fight too,
-    stops early (the cells left are empty)."""
+    stops early (the cells left are empty). ``workers``: as :func:`companion.rules.matchup_pool.weigh`'s."""
     rows, columns = _cards(mine, cards), _cards(theirs, cards)
-    table = wound_table or load_wound_table()
     rules = ruleset if ruleset is not None else mine.ruleset
+    terms = Terms(Charger(charge), Policy(policy), rounds, rules, wound_table or load_wound_table())
+    fights = {(a.id, b.id): (a, b) for a in rows for b in columns if a is not None and b is not None}
+    keys = list(fights)
     found: dict[tuple[str, str], Cell] = {}
-    shared = ExchangeCache()
 
     def matrix() -> ArmyMatrix:
         grid: list[tuple[Cell, ...]] = []
@@ -79,24 +80,33 @@ def army_matrix(mine: ArmyList, theirs: ArmyList, cards: Mapping[str, Card], *, 
                     line.append(found.get((a.id, b.id), Cell(None, None)))
             grid.append(tuple(line))
         return ArmyMatrix(mine.name, theirs.name, rows, columns, tuple(e.card_id for e in mine.entries),
-                          tuple(e.card_id for e in theirs.entries), tuple(grid), charge, policy)
+                          tuple(e.card_id for e in theirs.entries), tuple(grid), terms.charge, terms.policy)
 
-    for a in rows:
-        for b in columns:
-            if a is None or b is None or (a.id, b.id) in found:
-                continue
-            if cancelled is not None and cancelled():
-                return matrix()
-            try:
-                found[(a.id, b.id)] = Cell(matchup(a, b, charge=charge, policy=policy, rounds=rounds, ruleset=rules,
-                                                   wound_table=table, cancelled=cancelled, cache=shared))
-            except Cancelled:
-                return matrix()
-            except RulesError as error:
-                found[(a.id, b.id)] = Cell(None, error.message)
+    try:
+        for index, outcome in weigh(list(fights.values()), terms, workers=workers, cancelled=cancelled):
+            found[keys[index]] = Cell(outcome) if isinstance(outcome, Matchup) else Cell(None, outcome)
             if progress is not None:
                 progress(matrix())
+    except Cancelled:
+        pass
     return matrix()
 
 
-__all__ = ["ArmyMatrix", "Cell", "army_matrix"]
+def matrix(mine: Sequence[Card], theirs: Sequence[Card], *, charge: Charger = Charger.NONE,
+           rounds: int = DEFAULT_ROUNDS, policy: Policy = Policy.ADVICE, ruleset: Ruleset = CORE,
+           wound_table: WoundTable | None = None, cancelled: CancelCheck | None = None,
+           workers: int | None = None) -> list[list[Matchup | None]]:
+    """One figurine of each of ``mine`` against one of each of ``theirs`` (None: a card that
+    lacks a number the fight needs); a card (by id) met twice is computed once. ``cancelled``
+    as :func:`~companion.rules.matchup.matchup`'s, asked in each cell too; ``workers`` as
+    :func:`companion.rules.matchup_pool.weigh`'s."""
+    terms = Terms(Charger(charge), Policy(policy), rounds, ruleset, wound_table or load_wound_table())
+    fights = {(a.id, b.id): (a, b) for a in mine for b in theirs}
+    keys = list(fights)
+    found: dict[tuple[str, str], Matchup | None] = {}
+    for index, outcome in weigh(list(fights.values()), terms, workers=workers, cancelled=cancelled):
+        found[keys[index]] = outcome if isinstance(outcome, Matchup) else None
+    return [[found[(a.id, b.id)] for b in theirs] for a in mine]
+
+
+__all__ = ["ArmyMatrix", "Cell", "army_matrix", "matrix"]

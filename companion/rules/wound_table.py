@@ -27,7 +27,7 @@ bound) and the last ``max`` null (no upper bound).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -197,6 +197,11 @@ class WoundTable:
                 for r in self.rows
             ],
         }
+
+    def __reduce__(self) -> tuple[Callable[[Mapping[str, Any]], WoundTable], tuple[dict[str, Any]]]:
+        """Pickled as its file form (:meth:`to_dict`): the rows' read-only cells do not pickle,
+        and a matrix's worker processes receive the table so."""
+        return WoundTable.from_dict, (self.to_dict(),)
 
     def to_json(self) -> str:
         """The table in the file format (see the module docstring), UTF-8 text."""

@@ -22,6 +22,8 @@ from companion.library.army_files import write_army
 from companion.library.packs import write_pack
 from companion.project import APP_ID
 from companion.resources import resource
+from companion.rules.matchup import matchup
+from tests.cards import BOOKLET, CHAMPION, CLONE, CRANE, MAGISTRATE, PALADIN, RED_LIONESS, WOLFEN_ZOMBIE, ZOMBIE
 from tests.rules.army_cards import CARDS, army
 
 FROZEN = os.environ.get("COMPANION_FROZEN_APP", "")
@@ -123,6 +125,23 @@ def test_validate_checks_a_list(app: Path, home: Path) -> None:
     forbidden = run(app, home, "validate", "forbidden.army.json", "--cards", "test.cards.json", "--lang", "fr")
     assert forbidden.returncode == 1
     assert "Lions and zombies" in forbidden.stdout and "Acheron" in forbidden.stdout
+
+
+def test_print_roster_against_weighs_the_matrix_in_worker_processes(app: Path, home: Path) -> None:
+    # 4 entries against 4: 16 distinct fights, weighed in spawned workers (the frozen executable
+    # started again, which multiprocessing.freeze_support() turns into a worker) on 2 cores or more.
+    write_pack(home / "booklet.cards.json", BOOKLET.values(), "frozen app test")
+    write_army(home / "lions.army.json", army(*((card.id, 1) for card in (PALADIN, RED_LIONESS, CHAMPION, MAGISTRATE)),
+                                              name="Lions"))
+    write_army(home / "dead.army.json", army(*((card.id, 1) for card in (WOLFEN_ZOMBIE, ZOMBIE, CRANE, CLONE)),
+                                             people="acheron", name="Dead"))
+    result = run(app, home, "print", "roster", "lions.army.json", "--cards", "booklet.cards.json",
+                 "--against", "dead.army.json", "-o", "roster.pdf", "--lang", "en")
+    assert result.returncode in (0, 1), result.stderr  # 1: the list breaks a rule (printed on the roster)
+    text = " ".join(page.extract_text() for page in PdfReader(home / "roster.pdf").pages)
+    assert "Lions against Dead" in text
+    exact = matchup(PALADIN, WOLFEN_ZOMBIE)
+    assert f"{round(float(exact.first_wins) * 100)}%" in text
 
 
 def test_the_rules_answer_in_french_from_the_catalogue(app: Path, home: Path) -> None:

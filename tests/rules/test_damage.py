@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import pickle
 import re
 from fractions import Fraction
 from itertools import combinations, product
@@ -91,6 +92,13 @@ def test_round_trip_and_player_correction(tmp_path: Path) -> None:
     assert load_wound_table(json.loads(TABLE.to_json())) == TABLE
     with refused("wound-table.no-provenance"):
         TABLE.with_cell(0, Location.LEGS, WoundLevel.LIGHT, "  ")
+
+
+def test_a_table_pickles_whole_for_the_worker_processes() -> None:
+    corrected = TABLE.with_cell(TABLE.row_index(8), Location.LEGS, WoundLevel.LIGHT, "corrected by the player")
+    copy = pickle.loads(pickle.dumps(corrected))
+    assert copy == corrected and copy != TABLE
+    assert copy.cell(TABLE.row_index(8), Location.LEGS).provenance == "corrected by the player"
 
 
 def _broken(change: str) -> dict[str, object]:

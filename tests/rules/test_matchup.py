@@ -15,7 +15,8 @@ from companion.rules.combat_advice import CombatSides, Warrior, advise
 from companion.rules.damage import damage_odds, damage_options
 from companion.rules.errors import RulesError
 from companion.rules.initiative import initiative_odds
-from companion.rules.matchup import Charger, matchup, matrix
+from companion.rules.matchup import Charger, matchup
+from companion.rules.matchup_matrix import matrix
 from companion.rules.matchup_round import Policy
 from companion.rules.message import Message
 from companion.rules.wound_table import load_wound_table

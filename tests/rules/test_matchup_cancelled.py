@@ -8,8 +8,8 @@ import pytest
 
 from companion.rules.army_model import ArmyList, Entry
 from companion.rules.cancelling import Cancelled
-from companion.rules.matchup import matchup, matrix
-from companion.rules.matchup_matrix import army_matrix
+from companion.rules.matchup import matchup
+from companion.rules.matchup_matrix import army_matrix, matrix
 from companion.rules.matchup_round import Policy
 
 from tests.cards import BOOKLET, CLONE, PALADIN, WOLFEN_ZOMBIE

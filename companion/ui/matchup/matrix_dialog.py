@@ -4,9 +4,10 @@ the exact chance that your figurine wins the fight (:func:`companion.rules.match
 coloured; who charges is a toggle; the pointer over a cell shows its matchup (who wins, the
 rounds, why).
 
-The fights are weighed off the GUI thread (:class:`companion.ui.operations.Operation`), the
-cells filling in as they come; a new choice, or closing the dialog, stops the weighing under way
-(within the fight it weighs).
+The fights are weighed off the GUI thread (:class:`companion.ui.operations.Operation`), on
+every core (worker processes: :mod:`companion.rules.matchup_pool`), the cells filling in as
+they come; a new choice, or closing the dialog, stops the weighing under way and its processes
+(within the fight each weighs).
 """
 
 from __future__ import annotations
