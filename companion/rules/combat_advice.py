@@ -130,6 +130,7 @@ class _Plays:
         """The severity each warrior starts with: the lone warrior's, each group member's."""
         self._first: dict[object, _First] = {}
         self._rows: dict[object, _Row] = {}
+        self._families: dict[object, dict[int | None, tuple[Sixths, Sixths]]] = {}
         self.replies = solver.replies
 
     def lone_strikes(self, play: _Play, lstate: WoundState) -> Struck:
@@ -187,6 +188,13 @@ class _Plays:
         """The replier's reply from ``state`` at each difficulty of his (None: the recommended
         one): its victim's expected severity and chance of death, kept for the whole fight under
         what the reply depends on but that difficulty."""
+        local = (play.lone, play.target, play.group, state)
+        found = self._families.get(local)
+        if found is None:
+            found = self._families[local] = self._fight_replies(play, state)
+        return found
+
+    def _fight_replies(self, play: _Play, state: WoundState) -> dict[int | None, tuple[Sixths, Sixths]]:
         solver = self.solver
         lone, group = solver.sides.lone, solver.sides.group
         profiles = solver.profiles
