@@ -23,14 +23,13 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import replace
 
 from companion.rules.matchup import Charger, matchup
 from companion.rules.matchup_matrix import matrix
 from companion.rules.matchup_pool import worker_count
 from companion.rules.matchup_round import Policy
 
-from tests.cards import CLONE, LIBRARY, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, ZOMBIE
+from tests.cards import BOOKLET, CLONE, LIBRARY, PALADIN
 
 ONE_BUDGET_MS = 100.0
 MATRIX_BUDGET_S = 2.0
@@ -49,10 +48,12 @@ def _fresh() -> None:
 
 
 def _cards() -> list:  # type: ignore[type-arg]
-    base = [PALADIN, CLONE, MAGISTRATE, WOLFEN_ZOMBIE, ZOMBIE, *LIBRARY]
-    extra = [replace(CLONE, id=f"dirz/clone-{n}", attack=(CLONE.attack or 0) + n, defence=(CLONE.defence or 0) + n % 2)
-             for n in range(1, 11 - len(base))]
-    return (base + extra)[:10]
+    """Ten cards of distinct ids (a matrix weighs a card met twice once): the booklet's and the
+    test library's."""
+    found: dict[str, object] = {}
+    for card in [*BOOKLET.values(), *LIBRARY]:
+        found.setdefault(card.id, card)
+    return list(found.values())[:10]
 
 
 def _workers_cpu() -> float:
