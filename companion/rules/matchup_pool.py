@@ -26,8 +26,10 @@ from __future__ import annotations
 import atexit
 import multiprocessing
 import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from contextlib import closing
 from dataclasses import dataclass
 from multiprocessing.synchronize import Event
 
@@ -121,15 +123,30 @@ def weigh(pairs: Sequence[tuple[Card, Card]], terms: Terms, *, workers: int | No
     ``pairs`` and its outcome, as they are done. ``workers``: the processes to use (None: as
     :func:`worker_count` says; 1: this process, the fights in order). ``cancelled`` is asked
     before each fight and within it; when it says stop,
-    :class:`~companion.rules.cancelling.Cancelled` is raised."""
+    :class:`~companion.rules.cancelling.Cancelled` is raised. A pool that breaks (a worker that
+    cannot start or dies) leaves the fights it had not handed back to this process."""
     count = worker_count(len(pairs)) if workers is None else workers
-    if count <= 1:
-        cache = ExchangeCache()
-        for index, (first, second) in enumerate(pairs):
+    weighed: set[int] = set()
+    if count > 1:
+        check_cancelled(cancelled)  # stopped already: no process started
+        try:
+            with closing(_pooled(pairs, terms, count, cancelled)) as pooled:
+                for index, outcome in pooled:
+                    weighed.add(index)
+                    yield index, outcome
+            return
+        except BrokenProcessPool:
+            pass  # a worker could not start or died: the fights left are weighed here
+    cache = ExchangeCache()
+    for index, (first, second) in enumerate(pairs):
+        if index not in weighed:
             check_cancelled(cancelled)
             yield index, _fight(first, second, terms, cache, cancelled)
-        return
-    check_cancelled(cancelled)  # stopped already: no process started
+
+
+def _pooled(pairs: Sequence[tuple[Card, Card]], terms: Terms, count: int,
+            cancelled: CancelCheck | None) -> Generator[tuple[int, Outcome], None, None]:
+    """:func:`weigh` on ``count`` worker processes."""
     context = multiprocessing.get_context("spawn")
     stop = context.Event()
     pool = ProcessPoolExecutor(count, mp_context=context, initializer=_start_worker, initargs=(terms, stop))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import time
+from dataclasses import fields
 
 import pytest
 
@@ -16,6 +17,7 @@ from companion.rules.matchup_matrix import ArmyMatrix, army_matrix, matrix
 from companion.rules.matchup_pool import POOLED_FIGHTS, worker_count
 from companion.rules.matchup_round import Policy
 from companion.rules.message import Message
+from companion.rules.wound_table import WoundTable, load_wound_table
 
 from tests.cards import BOOKLET, CLONE, MAGISTRATE, PALADIN, WOLFEN_ZOMBIE, WRAITH, ZOMBIE
 
@@ -80,6 +82,26 @@ def test_stopped_before_it_starts_no_process_is_started() -> None:
     mine = ArmyList(name="Mine", people="alahan", entries=tuple(Entry(card.id, 1) for card in BOOKLET.values()))
     found = army_matrix(mine, mine, BOOKLET, cancelled=lambda: True, workers=2)
     assert _filled(found) == 0 and not multiprocessing.active_children()
+
+
+def _unreadable_in_a_worker() -> WoundTable:
+    raise RuntimeError("this Wound Table cannot be read in a worker process")
+
+
+class _TableWorkersCannotRead(WoundTable):
+    """The booklet's table, which a worker process fails to receive: the pool breaks."""
+
+    def __reduce__(self):  # type: ignore[no-untyped-def]
+        return _unreadable_in_a_worker, ()
+
+
+def test_a_pool_that_breaks_leaves_the_fights_to_this_process() -> None:
+    cards = [PALADIN, CLONE, WOLFEN_ZOMBIE]
+    table = load_wound_table()
+    broken = _TableWorkersCannotRead(**{f.name: getattr(table, f.name) for f in fields(table)})
+    here = matrix(cards, cards, rounds=2, wound_table=table, workers=1)
+    assert matrix(cards, cards, rounds=2, wound_table=broken, workers=2) == here
+    assert _no_process_left()
 
 
 @pytest.mark.parametrize(("cores", "fights", "workers"), [
