@@ -52,7 +52,7 @@ from companion.rules.combat_exchanges import (
     Warrior,
     severity,
 )
-from companion.rules.sixths import ZERO, Sixths, accumulate, add, compare, complement, fraction, fractions, mul, six
+from companion.rules.sixths import ZERO, Sixths, accumulate, add, compare, complement, fraction, fractions, mul
 from companion.rules.wounds import WoundLevel, WoundState
 
 Division = tuple[tuple[str, int, int], ...]
@@ -175,7 +175,7 @@ class _Plays:
     def _strikes_back(self, play: _Play, state: WoundState) -> Struck:
         return self.group_strikes(play, state) if self.lone_first else self.lone_strikes(play, state)
 
-    def first(self, key: object, play: _Play) -> _First:
+    def _first_blows(self, key: object, play: _Play) -> _First:
         """The first blows of a play: the struck's expected severity and chance of death, and
         the replier's states after them merged where his reply is the same."""
         found = self._first.get(key)
@@ -214,9 +214,10 @@ class _Plays:
             found = self.replies[key] = {}
         return found
 
-    def _row(self, play: _Play, key: object) -> _Row:
+    def _new_row(self, play: _Play, key: object) -> _Row:
+        """The row of ``play`` (see :data:`_Row`), kept under ``key``."""
         first_key = (play.lone, play.target, play.group[play.target], play.lone_difficulty) if self.lone_first else key
-        sums, classes = self.first(first_key, play)
+        sums, classes = self._first_blows(first_key, play)
         row = self._rows[key] = (sums, tuple((state, p, self._replies(play, state)) for state, p in classes))
         return row
 
@@ -231,27 +232,16 @@ class _Plays:
             difficulty = play.lone_difficulty
         row = self._rows.get(key)
         if row is None:
-            row = self._row(play, key)
+            row = self._new_row(play, key)
         (struck_severity, struck_dead), classes = row
-        # the replier's reply from each state, weighed by the state's chance (numerators over
-        # 6 ** exponent, summed at the largest exponent met)
-        severity_n = severity_e = dead_n = dead_e = 0
-        for state, (pn, pe), replies in classes:
+        replied_severity = replied_dead = ZERO
+        for state, p, replies in classes:  # the reply from each state, weighed by its chance
             found = replies.get(difficulty)
             if found is None:
                 found = replies[difficulty] = self._strikes_back(play, state).sums()
-            (sn, se), (dn, de) = found
-            if sn:
-                e = pe + se
-                if e > severity_e:
-                    severity_n, severity_e = severity_n * six(e - severity_e), e
-                severity_n += pn * sn * six(severity_e - e)
-            if dn:
-                e = pe + de
-                if e > dead_e:
-                    dead_n, dead_e = dead_n * six(e - dead_e), e
-                dead_n += pn * dn * six(dead_e - e)
-        replied_severity, replied_dead = (severity_n, severity_e), (dead_n, dead_e)
+            severity_, dead = found
+            replied_severity = add(replied_severity, mul(p, severity_))
+            replied_dead = add(replied_dead, mul(p, dead))
         if self.lone_first:
             return replied_severity, replied_dead, struck_severity, struck_dead
         return struck_severity, struck_dead, replied_severity, replied_dead
@@ -271,14 +261,13 @@ class _Plays:
         return struck.states(), replied, second_blows, struck.expected
 
     def outcome(self, play: _Play, planner_is_lone: bool, difficulty: int | None) -> _Outcome:
-        (ln, le), lone_dead, (tn, te), target_dead = self.sums(play)
-        lone_pain = ln - self.pains[0] * six(le)
-        target_pain = tn - self.pains[1][play.target] * six(te)
-        # the score: the severity dealt less the severity suffered, each less its start
+        lone_severity, lone_dead, target_severity, target_dead = self.sums(play)
+        lone_pain = add(lone_severity, (-self.pains[0], 0))
+        target_pain = add(target_severity, (-self.pains[1][play.target], 0))
         if planner_is_lone:
-            score, dead = _difference((target_pain, te), (lone_pain, le)), lone_dead
+            score, dead = add(target_pain, (-lone_pain[0], lone_pain[1])), lone_dead
         else:
-            score, dead = _difference((lone_pain, le), (target_pain, te)), target_dead
+            score, dead = add(lone_pain, (-target_pain[0], target_pain[1])), target_dead
         return _Outcome(play, score, complement(dead), difficulty)
 
 
@@ -286,11 +275,6 @@ _First = tuple[tuple[Sixths, Sixths], tuple[tuple[WoundState, Sixths], ...]]
 _Row = tuple[tuple[Sixths, Sixths], tuple[tuple[WoundState, Sixths, dict[int | None, tuple[Sixths, Sixths]]], ...]]
 """A play's first blows (the struck's sums) and, for each state they leave the replier in, its
 chance and the replier's replies from it by difficulty."""
-
-
-def _difference(a: Sixths, b: Sixths) -> Sixths:
-    """``a - b``."""
-    return add(a, (-b[0], b[1]))
 
 
 @dataclass(frozen=True, slots=True)

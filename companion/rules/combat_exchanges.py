@@ -318,14 +318,8 @@ class ExchangeSolver:
         """One exchange: the blows through and what they do to the victim."""
         if self.tournament or opponents < 2:
             victim_attack = 0  # the Sustained Defence does not depend on it then
-        profiles, damage, vid = self.profiles, self.damage, victim.id
-        if len(attackers) == 1:  # the most frequent exchange, with a flat key
-            (w, s, n, k), = attackers
-            raw: tuple[object, ...] = (profiles[w.id], s, n, k, damage[(w.id, vid)][0], profiles[vid], vstate,
-                                       defence_dice, victim_attack, opponents)
-        else:
-            raw = (tuple([(profiles[w.id], s, n, k, damage[(w.id, vid)][0]) for w, s, n, k in attackers]),
-                   profiles[vid], vstate, defence_dice, victim_attack, opponents)
+        raw = (tuple([(self.profiles[w.id], s, n, k, self.damage[(w.id, victim.id)][0]) for w, s, n, k in attackers]),
+               self.profiles[victim.id], vstate, defence_dice, victim_attack, opponents)
         found = self.played.get(raw)
         if found is None:
             found = self._strike(attackers, victim, vstate, defence_dice, victim_attack, opponents)

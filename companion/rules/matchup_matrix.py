@@ -10,14 +10,14 @@ fights are weighed on every core (:mod:`companion.rules.matchup_pool`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from companion.rules.army_model import ArmyList
 from companion.rules.cancelling import CancelCheck, Cancelled
 from companion.rules.card import Card
 from companion.rules.matchup import DEFAULT_ROUNDS, Charger, Matchup
-from companion.rules.matchup_pool import Terms, weigh
+from companion.rules.matchup_pool import Outcome, Terms, weigh
 from companion.rules.matchup_round import Policy
 from companion.rules.message import Argument, Message
 from companion.rules.ruleset import CORE, Ruleset
@@ -64,8 +64,7 @@ def army_matrix(mine: ArmyList, theirs: ArmyList, cards: Mapping[str, Card], *, 
     rows, columns = _cards(mine, cards), _cards(theirs, cards)
     rules = ruleset if ruleset is not None else mine.ruleset
     terms = Terms(Charger(charge), Policy(policy), rounds, rules, wound_table or load_wound_table())
-    fights = {(a.id, b.id): (a, b) for a in rows for b in columns if a is not None and b is not None}
-    keys = list(fights)
+    fights = [(a, b) for a in rows for b in columns if a is not None and b is not None]
     found: dict[tuple[str, str], Cell] = {}
 
     def matrix() -> ArmyMatrix:
@@ -83,8 +82,8 @@ def army_matrix(mine: ArmyList, theirs: ArmyList, cards: Mapping[str, Card], *, 
                           tuple(e.card_id for e in theirs.entries), tuple(grid), terms.charge, terms.policy)
 
     try:
-        for index, outcome in weigh(list(fights.values()), terms, workers=workers, cancelled=cancelled):
-            found[keys[index]] = Cell(outcome) if isinstance(outcome, Matchup) else Cell(None, outcome)
+        for key, outcome in _weighed(fights, terms, workers, cancelled):
+            found[key] = Cell(outcome) if isinstance(outcome, Matchup) else Cell(None, outcome)
             if progress is not None:
                 progress(matrix())
     except Cancelled:
@@ -101,12 +100,18 @@ def matrix(mine: Sequence[Card], theirs: Sequence[Card], *, charge: Charger = Ch
     as :func:`~companion.rules.matchup.matchup`'s, asked in each cell too; ``workers`` as
     :func:`companion.rules.matchup_pool.weigh`'s."""
     terms = Terms(Charger(charge), Policy(policy), rounds, ruleset, wound_table or load_wound_table())
-    fights = {(a.id, b.id): (a, b) for a in mine for b in theirs}
-    keys = list(fights)
-    found: dict[tuple[str, str], Matchup | None] = {}
-    for index, outcome in weigh(list(fights.values()), terms, workers=workers, cancelled=cancelled):
-        found[keys[index]] = outcome if isinstance(outcome, Matchup) else None
+    found = {key: outcome if isinstance(outcome, Matchup) else None
+             for key, outcome in _weighed([(a, b) for a in mine for b in theirs], terms, workers, cancelled)}
     return [[found[(a.id, b.id)] for b in theirs] for a in mine]
+
+
+def _weighed(fights: Sequence[tuple[Card, Card]], terms: Terms, workers: int | None,
+             cancelled: CancelCheck | None) -> Iterator[tuple[tuple[str, str], Outcome]]:
+    """Each distinct fight of ``fights`` (a pair of cards met twice is weighed once), by the
+    pair's ids, as it is done (:func:`companion.rules.matchup_pool.weigh`)."""
+    distinct = list({(a.id, b.id): (a, b) for a, b in fights}.items())
+    for index, outcome in weigh([pair for _key, pair in distinct], terms, workers=workers, cancelled=cancelled):
+        yield distinct[index][0], outcome
 
 
 __all__ = ["ArmyMatrix", "Cell", "army_matrix", "matrix"]
