@@ -47,8 +47,10 @@ from companion.rules.combat_exchanges import (
     CombatSides,
     ExchangeCache,
     ExchangeSolver,
+    BlowsKey,
     Striker,
     Struck,
+    Volley,
     Warrior,
     severity,
 )
@@ -128,9 +130,8 @@ class _Plays:
         self.lone_first = sides.lone_strikes_first
         self.pains = (severity(sides.lone.start), tuple(severity(m.start) for m in sides.group))
         """The severity each warrior starts with: the lone warrior's, each group member's."""
-        self._first: dict[object, _First] = {}
         self._rows: dict[object, _Row] = {}
-        self._families: dict[object, dict[int | None, tuple[Sixths, Sixths]]] = {}
+        self._families: dict[object, Volley] = {}
         self.replies = solver.replies
 
     def lone_strikes(self, play: _Play, lstate: WoundState) -> Struck:
@@ -175,71 +176,98 @@ class _Plays:
     def _strikes_back(self, play: _Play, state: WoundState) -> Struck:
         return self.group_strikes(play, state) if self.lone_first else self.lone_strikes(play, state)
 
-    def _first_blows(self, key: object, play: _Play) -> _First:
-        """The first blows of a play: the struck's expected severity and chance of death, and
-        the replier's states after them merged where his reply is the same."""
-        found = self._first.get(key)
-        if found is None:
-            struck = self._strikes_first(play)
-            found = self._first[key] = (struck.sums(), tuple(struck.classes(self.solver, self._replier(play)).items()))
-        return found
+    def _first_volley(self, play: _Play) -> Volley:
+        """The first striker's blows on his victim, at any difficulty of his."""
+        solver = self.solver
+        lone, group = solver.sides.lone, solver.sides.group
+        la, ld = play.lone
+        if self.lone_first:
+            target = group[play.target]
+            t_attack, t_defence = play.group[play.target]
+            return Volley(solver, ((lone, lone.start, la),), target, target.start, t_defence, t_attack, 1)
+        return Volley(solver, tuple((m, m.start, ga) for m, (ga, _gd) in zip(group, play.group)), lone, lone.start,
+                      ld, la, len(group))
 
-    def _replies(self, play: _Play, state: WoundState) -> dict[int | None, tuple[Sixths, Sixths]]:
-        """The replier's reply from ``state`` at each difficulty of his (None: the recommended
-        one): its victim's expected severity and chance of death, kept for the whole fight under
-        what the reply depends on but that difficulty."""
+    def _reply(self, play: _Play, state: WoundState) -> Volley:
+        """The replier's reply from ``state`` (at any difficulty of his), kept for the whole
+        fight under what it depends on."""
         local = (play.lone, play.target, play.group, state)
         found = self._families.get(local)
         if found is None:
-            found = self._families[local] = self._fight_replies(play, state)
+            found = self._families[local] = self._fight_reply(play, state)
         return found
 
-    def _fight_replies(self, play: _Play, state: WoundState) -> dict[int | None, tuple[Sixths, Sixths]]:
+    def _fight_reply(self, play: _Play, state: WoundState) -> Volley:
         solver = self.solver
         lone, group = solver.sides.lone, solver.sides.group
         profiles = solver.profiles
         la, ld = play.lone
         if self.lone_first:
-            strikers = tuple((profiles[m.id], state if index == play.target else m.start, ga,
-                              solver.damage[(m.id, lone.id)][0])
+            strikers = tuple((m, state if index == play.target else m.start, ga)
                              for index, (m, (ga, _gd)) in enumerate(zip(group, play.group)))
-            key: tuple[object, ...] = (strikers, profiles[lone.id], lone.start, ld, la, len(group))
+            key: tuple[object, ...] = (tuple((profiles[m.id], s, ga, solver.damage[(m.id, lone.id)][0])
+                                             for m, s, ga in strikers), profiles[lone.id], lone.start, ld, la, len(group))
         else:
             target = group[play.target]
             ta, td = play.group[play.target]
             key = (profiles[lone.id], state, la, solver.damage[(lone.id, target.id)][0], profiles[target.id],
                    target.start, td, ta)
-        found = self.replies.get(key)
-        if found is None:
-            found = self.replies[key] = {}
+        sums = self.replies.get(key)
+        if sums is None:
+            sums = self.replies[key] = {}
+        if self.lone_first:
+            return Volley(solver, strikers, lone, lone.start, ld, la, len(group), sums)
+        return Volley(solver, ((lone, state, la),), target, target.start, td, ta, 1, sums)
+
+    def _outcome(self, row: _Row, play: _Play, blows: BlowsKey) -> _Blows:
+        """What a set of first blows does: the struck's expected severity and chance of death,
+        and the replier's replies from the states it leaves him in, each with its chance."""
+        solver = self.solver
+        volley = row[0]
+        states, sums = solver.after(volley.victim, volley.vstate, *blows)
+        classes: dict[WoundState, Sixths] = {}
+        for state, p in states.items():
+            accumulate(classes, solver.striking(volley.victim, state), p)
+        found = row[1][blows] = (sums, tuple((p, self._reply(play, state)) for state, p in classes.items()))
         return found
 
-    def _new_row(self, play: _Play, key: object) -> _Row:
-        """The row of ``play`` (see :data:`_Row`), kept under ``key``."""
-        first_key = (play.lone, play.target, play.group[play.target], play.lone_difficulty) if self.lone_first else key
-        sums, classes = self._first_blows(first_key, play)
-        row = self._rows[key] = (sums, tuple((state, p, self._replies(play, state)) for state, p in classes))
-        return row
+    def _first(self, row: _Row, play: _Play, difficulty: int | None) -> _First:
+        """The first blows at ``difficulty``: the struck's expected severity and chance of death,
+        and the replier's replies with their chances (one of each way he strikes)."""
+        volley, outcomes, firsts = row
+        severity_ = dead = ZERO
+        replies: dict[Volley, Sixths] = {}
+        for blows, chance in volley.through(difficulty):
+            outcome = outcomes.get(blows)
+            if outcome is None:
+                outcome = self._outcome(row, play, blows)
+            (s, d), classes = outcome
+            severity_ = add(severity_, mul(chance, s))
+            dead = add(dead, mul(chance, d))
+            for p, reply in classes:
+                accumulate(replies, reply, mul(chance, p))
+        found = firsts[difficulty] = ((severity_, dead), replies)
+        return found
 
     def sums(self, play: _Play) -> tuple[Sixths, Sixths, Sixths, Sixths]:
         """What ranks a play, without its whole distributions: the lone warrior's expected
-        severity and chance of death, and the target's."""
+        severity and chance of death, and the target's. The first blows at each difficulty are
+        weighed against what each set of blows does, computed once for every difficulty."""
         if self.lone_first:
-            key = (play.lone, play.target, play.group, play.lone_difficulty)
-            difficulty = play.group_difficulty
+            first, difficulty = play.lone_difficulty, play.group_difficulty
         else:
-            key = (play.lone, play.target, play.group, play.group_difficulty)
-            difficulty = play.lone_difficulty
+            first, difficulty = play.group_difficulty, play.lone_difficulty
+        key = (play.lone, play.target, play.group)
         row = self._rows.get(key)
         if row is None:
-            row = self._new_row(play, key)
-        (struck_severity, struck_dead), classes = row
+            row = self._rows[key] = (self._first_volley(play), {}, {})
+        found = row[2].get(first)
+        if found is None:
+            found = self._first(row, play, first)
+        (struck_severity, struck_dead), replies = found
         replied_severity = replied_dead = ZERO
-        for state, p, replies in classes:  # the reply from each state, weighed by its chance
-            found = replies.get(difficulty)
-            if found is None:
-                found = replies[difficulty] = self._strikes_back(play, state).sums()
-            severity_, dead = found
+        for reply, p in replies.items():  # the reply from each state, weighed by its chance
+            severity_, dead = reply.sums(difficulty)
             replied_severity = add(replied_severity, mul(p, severity_))
             replied_dead = add(replied_dead, mul(p, dead))
         if self.lone_first:
@@ -271,10 +299,15 @@ class _Plays:
         return _Outcome(play, score, complement(dead), difficulty)
 
 
-_First = tuple[tuple[Sixths, Sixths], tuple[tuple[WoundState, Sixths], ...]]
-_Row = tuple[tuple[Sixths, Sixths], tuple[tuple[WoundState, Sixths, dict[int | None, tuple[Sixths, Sixths]]], ...]]
-"""A play's first blows (the struck's sums) and, for each state they leave the replier in, its
-chance and the replier's replies from it by difficulty."""
+_Blows = tuple[tuple[Sixths, Sixths], tuple[tuple[Sixths, Volley], ...]]
+"""What a set of first blows does: the struck's expected severity and chance of death, and
+the replier's reply from each state it leaves him in (one of each way he strikes), with its
+chance."""
+_First = tuple[tuple[Sixths, Sixths], dict[Volley, Sixths]]
+"""The first blows at one difficulty: the struck's sums, each reply with its chance."""
+_Row = tuple[Volley, dict[BlowsKey, _Blows], dict[int | None, _First]]
+"""A play's first blows at any difficulty, what each set of them does, and the first blows at
+each difficulty met."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,19 +334,38 @@ def _better(a: _Outcome, b: _Outcome) -> bool:
     return _ranking(a, b) > 0
 
 
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """The best play of the side dividing now: its division, the difficulty of its Attacks (None:
+    no Attack die) and the enemy they strike (a :class:`Row` without its odds)."""
+
+    division: Division
+    difficulty: int | None
+    target: str
+
+
+def _choice(plays: _Plays, outcome: _Outcome, planner_is_lone: bool) -> Choice:
+    sides = plays.solver.sides
+    play = outcome.play
+    if planner_is_lone:
+        return Choice(((sides.lone.id, *play.lone),), outcome.difficulty if play.lone[0] else None,
+                      sides.group[play.target].id)
+    attacks = sum(a for a, _d in play.group)
+    return Choice(tuple((m.id, a, d) for m, (a, d) in zip(sides.group, play.group)),
+                  outcome.difficulty if attacks else None, sides.lone.id)
+
+
 def _row(plays: _Plays, outcome: _Outcome, planner_is_lone: bool) -> Row:
     sides = plays.solver.sides
     play = outcome.play
+    choice = _choice(plays, outcome, planner_is_lone)
     lone_chances, target_chances, lone_blows, group_blows = plays.chances(play)
-    lone_division: Division = ((sides.lone.id, *play.lone),)
-    group_division: Division = tuple((m.id, a, d) for m, (a, d) in zip(sides.group, play.group))
     if planner_is_lone:
-        division, against, target = lone_division, group_division, sides.group[play.target].id
-        attacks, theirs, blows = play.lone[0], fractions(target_chances), lone_blows
+        against: Division = tuple((m.id, a, d) for m, (a, d) in zip(sides.group, play.group))
+        theirs, blows = fractions(target_chances), lone_blows
     else:
-        division, against, target = group_division, lone_division, sides.lone.id
-        attacks, theirs, blows = sum(a for a, _d in play.group), fractions(lone_chances), group_blows
-    return Row(division, outcome.difficulty if attacks else None, target, fraction(blows), _levels(theirs),
+        against, theirs, blows = ((sides.lone.id, *play.lone),), fractions(lone_chances), group_blows
+    return Row(choice.division, choice.difficulty, choice.target, fraction(blows), _levels(theirs),
                dead_chance(theirs), fraction(outcome.survives), fraction(outcome.score), against)
 
 
@@ -501,6 +553,11 @@ class Advisor:
         space = _Space(self._plays, planner_is_lone, known)
         return _row(self._plays, _best(space), planner_is_lone)
 
+    def choice(self, *, planner_is_lone: bool, known: Division | None = None) -> Choice:
+        """The best row's division, difficulty and target alone, without its odds."""
+        space = _Space(self._plays, planner_is_lone, known)
+        return _choice(self._plays, _best(space), planner_is_lone)
+
 
 def best_row(sides: CombatSides, *, planner_is_lone: bool, known: Division | None = None,
              cache: ExchangeCache | None = None) -> Row:
@@ -525,5 +582,5 @@ def damage_distribution(levels: Iterable[tuple[WoundLevel, Fraction]]) -> dict[W
     return {level: p for level, p in levels if p}
 
 
-__all__ = ["ADVICE_SPAN", "Advice", "Advisor", "CombatSides", "Division", "Row", "Warrior", "advise", "best_row", "damage_distribution",
+__all__ = ["ADVICE_SPAN", "Advice", "Advisor", "Choice", "CombatSides", "Division", "Row", "Warrior", "advise", "best_row", "damage_distribution",
            "dead_chance", "enemy_difficulty", "expected_severity", "severity"]

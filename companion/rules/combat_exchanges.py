@@ -89,6 +89,11 @@ def severity(state: WoundState) -> int:
 Striker = tuple[Warrior, WoundState, int, int]
 """(warrior, his state, his Attack dice, their difficulty)."""
 Chances = dict[WoundState, Sixths]
+BlowsKey = tuple[tuple[int, ...], tuple[int, ...]]
+"""A set of blows through: the numbers of their Damage rolls, and how many blows of each (one
+total where all the blows deal the same Damage roll)."""
+Through = tuple[tuple[BlowsKey, Sixths], ...]
+"""The chance of each set of blows through of an exchange."""
 
 
 def severity_sum(chances: Chances) -> Sixths:
@@ -145,18 +150,19 @@ class Struck:
         self.parts = parts
         self._states: Chances | None = None
         self._sums: tuple[Sixths, Sixths] | None = None
-        self._classes: dict[str, Chances] = {}
+        self._classes: dict[int, Chances] = {}
 
     def classes(self, solver: ExchangeSolver, victim: Warrior) -> Chances:
         """The victim's final states merged where his reply is the same: one state for each
         modifier of his Attack rolls (and death)."""
-        found = self._classes.get(victim.id)
+        profile = solver.profiles[victim.id]
+        found = self._classes.get(profile)
         if found is None:
             found = {}
             for chance, states, _sums in self.parts:
                 for state, p in states.items():
                     accumulate(found, solver.striking(victim, state), mul(chance, p))
-            self._classes[victim.id] = found
+            self._classes[profile] = found
         return found
 
     def states(self) -> Chances:
@@ -203,6 +209,9 @@ class ExchangeCache:
         """Each way of parrying, and its number (equal Defences, one number)."""
         self.numbers: dict[object, int] = {}
         """The numbers of the modifiers and Defences met: the exchanges are keyed on them."""
+        self.throughs: dict[object, Through] = {}
+        """The blows through of each exchange (each set's chance), keyed
+        on the numbers of its groups of dice and of the Defence."""
         self.replies: dict[object, dict[int | None, tuple[Sixths, Sixths]]] = {}
         """The advice's replies (the victim's expected severity and chance of death), by what
         they depend on but the replier's difficulty, then by that difficulty."""
@@ -222,6 +231,7 @@ class ExchangeSolver:
         self.tournament = sides.ruleset.tournament
         self.strikes = cache.strikes
         self.played = cache.played
+        self.throughs = cache.throughs
         self.afters = cache.afters
         self.levels = cache.levels
         self.kinds: dict[str, int] = {}
@@ -340,33 +350,47 @@ class ExchangeSolver:
             shape = (w.attack, max(k, self.minimum(w, victim, defence_dice) or k), number,
                      self.damage[(w.id, victim.id)][0])
             merged[shape] = merged.get(shape, 0) + n
-        shapes = list(merged) if len(merged) == 1 else sorted(
-            merged, key=lambda shape: (shape[0], shape[1], shape[3], self.spelled(modifiers[shape[2]])))
         defence, parrying = self.parrying(victim, vstate, defence_dice, victim_attack, opponents)
-        indices = tuple(shape[3] for shape in shapes)
-        key = (tuple([(*shape, merged[shape]) for shape in shapes]), parrying, vstate, self.traits[victim.id])
+        key = (self.groups(merged, modifiers), parrying, vstate, self.traits[victim.id])
         found = self.strikes.get(key)
         if found is None:
-            groups = tuple(AttackDice(attack, k, merged[(attack, k, number, index)], modifiers[number])
-                           for attack, k, number, index in shapes)
+            through = self.blows_through(key[0], modifiers, defence, parrying)
+            expected = ZERO
+            for (_pairs, counts), chance in through:
+                expected = add(expected, mul((sum(counts), 0), chance))
+            found = Struck(expected, [(chance, *self.after(victim, vstate, pairs, counts))
+                                       for (pairs, counts), chance in through])
+            self.strikes[key] = found
+        return found
+
+    def groups(self, merged: dict[tuple[int, int, int, int], int],
+                modifiers: Mapping[int, RollModifiers]) -> tuple[tuple[int, int, int, int, int], ...]:
+        """The groups of dice (ATT, difficulty, the modifiers' number, the Damage roll's number,
+        how many dice) in the order their blows are applied."""
+        shapes = list(merged) if len(merged) == 1 else sorted(
+            merged, key=lambda shape: (shape[0], shape[1], shape[3], self.spelled(modifiers[shape[2]])))
+        return tuple([(*shape, merged[shape]) for shape in shapes])
+
+    def blows_through(self, groups: tuple[tuple[int, int, int, int, int], ...], modifiers: Mapping[int, RollModifiers],
+                      defence: Defence, parrying: int) -> Through:
+        """The blows through of these groups of dice against ``defence`` (numbered ``parrying``)."""
+        key = (groups, parrying)
+        found = self.throughs.get(key)
+        if found is None:
+            dice = tuple(AttackDice(attack, k, count, modifiers[number]) for attack, k, number, _index, count in groups)
+            indices = tuple(group[3] for group in groups)
             same = all(index == indices[0] for index in indices)
             totals: dict[tuple[int, ...], Sixths] = {}
-            if same and (len(groups) > 1 or defence.sustained) and all(
-                    g.difficulty == groups[0].difficulty for g in groups):
+            if same and (len(dice) > 1 or defence.sustained) and all(
+                    g.difficulty == dice[0].difficulty for g in dice):
                 # one Damage roll, one difficulty: only the total of blows counts
-                pooled = pooled_exchange_sixths(groups[0].difficulty, [(g.count, g.hit_sixths) for g in groups],
-                                                defence)
+                pooled = pooled_exchange_sixths(dice[0].difficulty, [(g.count, g.hit_sixths) for g in dice], defence)
                 totals = {(blows,): chance for blows, chance in pooled.items()}
-                expected = _expected(totals)
             else:
-                by_group = exchange_sixths(groups, defence)
-                expected = _expected(by_group)
-                for counts, chance in by_group.items():
+                for counts, chance in exchange_sixths(dice, defence).items():
                     accumulate(totals, (sum(counts),) if same else counts, chance)
             pairs = indices[:1] if same else indices
-            found = Struck(expected, [(chance, *self.after(victim, vstate, pairs, counts))
-                                       for counts, chance in totals.items()])
-            self.strikes[key] = found
+            found = self.throughs[key] = tuple(((pairs, counts), chance) for counts, chance in totals.items())
         return found
 
     def after(self, victim: Warrior, vstate: WoundState, indices: tuple[int, ...],
@@ -416,6 +440,99 @@ class ExchangeSolver:
         return _most_through(attacker.attack, mods, max(dice, 1), defence, self.minimum(attacker, victim, defence_dice))
 
 
+class Volley:
+    """One side's Attack dice on one victim, at a difficulty that varies: the blows through at
+    each difficulty, each computed once, and the victim's expected severity and chance of death
+    after them. What the blows do depends on the blows alone, not on the difficulty: it is
+    computed once for every difficulty (:meth:`ExchangeSolver.after`). ``sums``: the sums by
+    difficulty, shared with the volleys of other combats that depend on the same (the cache
+    holds them, not the volley, which holds its combat's solver)."""
+
+    __slots__ = ("solver", "strikers", "victim", "vstate", "defence_dice", "victim_attack", "opponents", "_live",
+                 "_through", "_sums", "_after")
+
+    def __init__(self, solver: ExchangeSolver, strikers: Sequence[tuple[Warrior, WoundState, int]], victim: Warrior,
+                 vstate: WoundState, defence_dice: int, victim_attack: int, opponents: int,
+                 sums: dict[int | None, tuple[Sixths, Sixths]] | None = None) -> None:
+        if solver.tournament or opponents < 2:
+            victim_attack = 0  # the Sustained Defence does not depend on it then
+        self.solver = solver
+        """The solver of the combat the strikers and the victim are of (it numbers them)."""
+        self.strikers = strikers
+        self.victim, self.vstate, self.defence_dice = victim, vstate, defence_dice
+        self.victim_attack, self.opponents = victim_attack, opponents
+        self._live: tuple[Defence, int, list[tuple[Warrior, WoundState, int, RollModifiers, int, int | None, int]],
+                          bool] | None = None
+        self._through: dict[int | None, Through] = {}
+        self._sums = sums if sums is not None else {}
+        self._after: dict[BlowsKey, tuple[Sixths, Sixths]] = {}
+
+    def _striking(self) -> tuple[Defence, int, list[tuple[Warrior, WoundState, int, RollModifiers, int, int | None, int]],
+                                 bool]:
+        """The victim's Defence and its number; each striker with dice who can strike (his state,
+        dice, Attack modifiers and their number, the lowest difficulty on the victim, his Damage
+        roll's number); whether they roll alike at any one difficulty (one group of dice)."""
+        solver, victim, dice_ = self.solver, self.victim, self.defence_dice
+        defence, parrying = solver.parrying(victim, self.vstate, dice_, self.victim_attack, self.opponents)
+        live = []
+        if not self.vstate.dead:
+            for w, state, dice in self.strikers:
+                if dice > 0 and not state.dead:
+                    mods, number = solver.roll(w, state, RollKind.ATTACK)
+                    live.append((w, state, dice, mods, number, solver.minimum(w, victim, dice_),
+                                 solver.damage[(w.id, victim.id)][0]))
+        single = len({(w.attack, number, minimum, index) for w, _s, _d, _m, number, minimum, index in live}) <= 1
+        self._live = (defence, parrying, live, single)
+        return self._live
+
+    def through(self, difficulty: int | None) -> Through:
+        """The blows through, every striker at ``difficulty`` (None: each at the one the Table
+        recommends him), as :meth:`ExchangeSolver.strike` gives them."""
+        found = self._through.get(difficulty)
+        if found is None:
+            solver = self.solver
+            defence, parrying, live, single = self._live or self._striking()
+            if not live:
+                found = ((((), ()), ONE),)
+            elif single and (difficulty is not None or len(live) == 1):
+                w, state, dice, mods, number, minimum, index = live[0]
+                k = difficulty
+                if k is None:
+                    k = solver.recommend(w, state, dice, self.victim, self.vstate, self.defence_dice,
+                                         self.victim_attack, self.opponents)
+                group = (w.attack, max(k, minimum or k), number, index, sum(striker[2] for striker in live))
+                found = solver.blows_through((group,), {number: mods}, defence, parrying)
+            else:
+                merged: dict[tuple[int, int, int, int], int] = {}
+                modifiers: dict[int, RollModifiers] = {}
+                for w, state, dice, mods, number, minimum, index in live:
+                    k = difficulty
+                    if k is None:
+                        k = solver.recommend(w, state, dice, self.victim, self.vstate, self.defence_dice,
+                                             self.victim_attack, self.opponents)
+                    modifiers[number] = mods
+                    shape = (w.attack, max(k, minimum or k), number, index)
+                    merged[shape] = merged.get(shape, 0) + dice
+                found = solver.blows_through(solver.groups(merged, modifiers), modifiers, defence, parrying)
+            self._through[difficulty] = found
+        return found
+
+    def sums(self, difficulty: int | None) -> tuple[Sixths, Sixths]:
+        """The victim's expected severity and chance of death after the blows at ``difficulty``."""
+        found = self._sums.get(difficulty)
+        if found is None:
+            severity_ = dead = ZERO
+            for blows, chance in self.through(difficulty):
+                after = self._after.get(blows)
+                if after is None:
+                    after = self._after[blows] = self.solver.after(self.victim, self.vstate, *blows)[1]
+                s, d = after
+                severity_ = add(severity_, mul(chance, s))
+                dead = add(dead, mul(chance, d))
+            found = self._sums[difficulty] = (severity_, dead)
+        return found
+
+
 def _expected(by_group: dict[tuple[int, ...], Sixths]) -> Sixths:
     """The expected number of blows through."""
     expected = ZERO
@@ -440,5 +557,5 @@ def _most_through(attack: int, mods: RollModifiers, dice: int, defence: Defence,
     assert best is not None
     return best[1]
 
-__all__ = ["ADVICE_SPAN", "Chances", "CombatSides", "ExchangeCache", "ExchangeSolver", "Striker", "Struck", "Warrior", "death_chance",
-           "severity", "severity_sum"]
+__all__ = ["ADVICE_SPAN", "BlowsKey", "Chances", "CombatSides", "ExchangeCache", "ExchangeSolver", "Striker", "Struck",
+           "Through", "Volley", "Warrior", "death_chance", "severity", "severity_sum"]

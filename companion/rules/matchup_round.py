@@ -207,8 +207,8 @@ class Fight:
         if self.policy is Policy.ADVICE:
             advisor = Advisor(solver)
             defender_is_lone = not sides.lone_strikes_first
-            defender = advisor.best_row(planner_is_lone=defender_is_lone)
-            attacker = advisor.best_row(planner_is_lone=not defender_is_lone, known=defender.division)
+            defender = advisor.choice(planner_is_lone=defender_is_lone)
+            attacker = advisor.choice(planner_is_lone=not defender_is_lone, known=defender.division)
             lone_row, group_row = (defender, attacker) if defender_is_lone else (attacker, defender)
             return (Blows(lone_row.division, lone_row.difficulty, lone_row.target),
                     Blows(group_row.division, group_row.difficulty, None))
