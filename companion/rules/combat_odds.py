@@ -19,6 +19,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
+from itertools import product
 from typing import TypeVar
 
 from companion.rules.combat import sustained_defence
@@ -211,16 +212,6 @@ def _several_groups(groups: tuple[AttackDice, ...], defence: Defence) -> tuple[t
             sustained_cache[(d, step)] = sixths(defence.sustained_chance(d, step))
         return sustained_cache[(d, step)]
 
-    def hit_sets(index: int, hits: list[int], chance: Sixths) -> None:
-        if index == len(groups):
-            defend(hits, chance)
-            return
-        for k, p in enumerate(hit_tables[index]):
-            if p[0]:
-                hits.append(k)
-                hit_sets(index + 1, hits, mul(chance, p))
-                hits.pop()
-
     def defend(hits: list[int], chance: Sixths) -> None:
         # Defence dice on the easiest Attacks: how many of each group get one.
         left = defence.dice
@@ -255,7 +246,12 @@ def _several_groups(groups: tuple[AttackDice, ...], defence: Defence) -> tuple[t
             counts[g] -= 1
         add(counts, still)
 
-    hit_sets(0, [], (1, 0))
+    # each group's number of hits (a nested function calling itself would be a reference cycle)
+    for hit_set in product(*([(k, p) for k, p in enumerate(table) if p[0]] for table in hit_tables)):
+        chance: Sixths = (1, 0)
+        for _k, p in hit_set:
+            chance = mul(chance, p)
+        defend([k for k, _p in hit_set], chance)
     return tuple(result.items())
 
 

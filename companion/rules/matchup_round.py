@@ -33,7 +33,7 @@ from fractions import Fraction
 
 from companion.rules.card import Card
 from companion.rules.characteristic import RollKind, roll_setup
-from companion.rules.combat import Condition, Fighter, fighter_dice, group_initiative, profile
+from companion.rules.combat import Condition, DicePool, Fighter, Profile, fighter_dice, group_initiative, profile
 from companion.rules.combat_advice import Advisor, Division
 from companion.rules.combat_exchanges import CombatSides, ExchangeCache, ExchangeSolver, Warrior
 from companion.rules.initiative import initiative_odds
@@ -125,6 +125,8 @@ class Fight:
         self.policy = policy
         self.cache = cache if cache is not None else ExchangeCache()
         self._rounds: dict[tuple[Pair, tuple[RoundCondition, RoundCondition]], RoundOdds] = {}
+        self._shapes: dict[tuple[int, RoundCondition, int, int], tuple[Profile, DicePool]] = {}
+        """Each side's INI, ATT, DEF and dice by its condition and the figurines on each side."""
         self._states: dict[WoundState, WoundState] = {}
         """Each wound state met, once: equal states are then the same object, quick to compare."""
 
@@ -145,12 +147,17 @@ class Fight:
         return Condition(charged=condition.charged, charging=condition.charging, afraid=condition.afraid)
 
     def _warrior(self, side: int, index: int, state: WoundState, pair: Pair, condition: RoundCondition) -> Warrior:
-        fighter, card = self.fighters[side], self.cards[side]
-        cond = self._condition(condition)
-        shape = profile(fighter, cond)
-        brutish = fighter.has("Brutish charge") and condition.charging
-        pool = fighter_dice(fighter, cond, own_side=len(pair[side]), opponents=len(pair[1 - side]),
-                            ruleset=self.ruleset, charged_target_engaged=brutish)
+        key = (side, condition, len(pair[side]), len(pair[1 - side]))
+        found = self._shapes.get(key)
+        if found is None:
+            fighter = self.fighters[side]
+            cond = self._condition(condition)
+            brutish = fighter.has("Brutish charge") and condition.charging
+            pool = fighter_dice(fighter, cond, own_side=len(pair[side]), opponents=len(pair[1 - side]),
+                                ruleset=self.ruleset, charged_target_engaged=brutish)
+            found = self._shapes[key] = (profile(fighter, cond), pool)
+        shape, pool = found
+        card = self.cards[side]
         return Warrior(f"{'ab'[side]}{index + 1}", shape.attack, shape.defence, pool.total, card.abilities,
                        card.character, False, state, pool.attack_only, pool.all_attack, pool.no_attack)
 

@@ -4,6 +4,7 @@ and a stop that ends the weighing and leaves no process behind."""
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import time
@@ -12,7 +13,8 @@ from dataclasses import fields
 import pytest
 
 from companion.rules.army_model import ArmyList, Entry
-from companion.rules.matchup import Charger
+from companion.rules.combat_exchanges import ExchangeCache
+from companion.rules.matchup import Charger, matchup
 from companion.rules.matchup_matrix import ArmyMatrix, army_matrix, matrix
 from companion.rules.matchup_pool import POOLED_FIGHTS, worker_count
 from companion.rules.matchup_round import Policy
@@ -46,6 +48,23 @@ def test_the_workers_weigh_each_cell_as_this_process_does() -> None:
     assert matrix(cards, cards, rounds=2, charge=Charger.FIRST, workers=2) == here
     assert here[0][1] is not None and here[0][3] is None and here[3][0] is None
     assert not multiprocessing.active_children()  # a weighing that ended leaves no process
+
+
+def test_fights_make_no_reference_cycles() -> None:
+    # The workers weigh with the cycle collector off: all a fight drops must be freed by
+    # reference counting alone, the exchanges the fights share too.
+    gc.collect()
+    gc.disable()
+    try:
+        cache = ExchangeCache()
+        for policy in Policy:
+            matchup(PALADIN, WOLFEN_ZOMBIE, figures=(2, 1), charge=Charger.SECOND, rounds=2, policy=policy,
+                    cache=cache)
+        matrix([PALADIN, CLONE, ZOMBIE], [WOLFEN_ZOMBIE, MAGISTRATE], rounds=2, charge=Charger.FIRST, workers=1)
+        del cache
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
 
 
 def test_the_army_matrix_from_workers_is_the_one_weighed_here() -> None:
