@@ -119,6 +119,30 @@ class _Play:
     group_difficulty: int | None
 
 
+_Blows = tuple[tuple[Sixths, Sixths], tuple[tuple[Sixths, Volley], ...]]
+"""What a set of first blows does: the struck's expected severity and chance of death, and
+the replier's reply from each state it leaves him in (one of each way he strikes), with its
+chance."""
+_First = tuple[tuple[Sixths, Sixths], dict[Volley, Sixths]]
+"""The first blows at one difficulty: the struck's sums, each reply with its chance."""
+
+
+class _Row:
+    """What the plays of the same divisions and target share: the first blows at any
+    difficulty, what each set of them does, the replier's reply from each state, the first blows
+    at their recommended difficulty, and by the replier's difficulty his replies' sums after each
+    set of blows."""
+
+    __slots__ = ("volley", "outcomes", "replies", "merged", "replied")
+
+    def __init__(self, volley: Volley) -> None:
+        self.volley = volley
+        self.outcomes: dict[BlowsKey, _Blows] = {}
+        self.replies: dict[WoundState, Volley] = {}
+        self.merged: _First | None = None
+        self.replied: dict[int | None, dict[BlowsKey, tuple[Sixths, Sixths]]] = {}
+
+
 class _Plays:
     """The exchanges of one combat's plays, each computed once for the part of a play it
     depends on: the first blows for the first striker's division and difficulty and his
@@ -131,7 +155,6 @@ class _Plays:
         self.pains = (severity(sides.lone.start), tuple(severity(m.start) for m in sides.group))
         """The severity each warrior starts with: the lone warrior's, each group member's."""
         self._rows: dict[object, _Row] = {}
-        self._families: dict[object, Volley] = {}
         self.replies = solver.replies
 
     def lone_strikes(self, play: _Play, lstate: WoundState) -> Struck:
@@ -188,13 +211,12 @@ class _Plays:
         return Volley(solver, tuple((m, m.start, ga) for m, (ga, _gd) in zip(group, play.group)), lone, lone.start,
                       ld, la, len(group))
 
-    def _reply(self, play: _Play, state: WoundState) -> Volley:
-        """The replier's reply from ``state`` (at any difficulty of his), kept for the whole
-        fight under what it depends on."""
-        local = (play.lone, play.target, play.group, state)
-        found = self._families.get(local)
+    def _reply(self, row: _Row, play: _Play, state: WoundState) -> Volley:
+        """The replier's reply from ``state`` (at any difficulty of his), its sums kept for the
+        whole fight under what they depend on."""
+        found = row.replies.get(state)
         if found is None:
-            found = self._families[local] = self._fight_reply(play, state)
+            found = row.replies[state] = self._fight_reply(play, state)
         return found
 
     def _fight_reply(self, play: _Play, state: WoundState) -> Volley:
@@ -223,21 +245,20 @@ class _Plays:
         """What a set of first blows does: the struck's expected severity and chance of death,
         and the replier's replies from the states it leaves him in, each with its chance."""
         solver = self.solver
-        volley = row[0]
-        states, sums = solver.after(volley.victim, volley.vstate, *blows)
-        classes: dict[WoundState, Sixths] = {}
-        for state, p in states.items():
-            accumulate(classes, solver.striking(volley.victim, state), p)
-        found = row[1][blows] = (sums, tuple((p, self._reply(play, state)) for state, p in classes.items()))
+        volley = row.volley
+        sums = solver.after(volley.victim, volley.vstate, *blows)[1]
+        classes = solver.classes_after(volley.victim, volley.vstate, blows)
+        found = row.outcomes[blows] = (sums, tuple((p, self._reply(row, play, state)) for state, p in classes))
         return found
 
-    def _first(self, row: _Row, play: _Play, difficulty: int | None) -> _First:
-        """The first blows at ``difficulty``: the struck's expected severity and chance of death,
-        and the replier's replies with their chances (one of each way he strikes)."""
-        volley, outcomes, firsts = row
+    def _first(self, row: _Row, play: _Play) -> _First:
+        """The first blows at their recommended difficulty: the struck's expected severity and
+        chance of death, and the replier's replies with their chances (one of each way he
+        strikes)."""
+        volley, outcomes = row.volley, row.outcomes
         severity_ = dead = ZERO
         replies: dict[Volley, Sixths] = {}
-        for blows, chance in volley.through(difficulty):
+        for blows, chance in volley.through(None):
             outcome = outcomes.get(blows)
             if outcome is None:
                 outcome = self._outcome(row, play, blows)
@@ -246,8 +267,7 @@ class _Plays:
             dead = add(dead, mul(chance, d))
             for p, reply in classes:
                 accumulate(replies, reply, mul(chance, p))
-        found = firsts[difficulty] = ((severity_, dead), replies)
-        return found
+        return (severity_, dead), replies
 
     def sums(self, play: _Play) -> tuple[Sixths, Sixths, Sixths, Sixths]:
         """What ranks a play, without its whole distributions: the lone warrior's expected
@@ -260,19 +280,58 @@ class _Plays:
         key = (play.lone, play.target, play.group)
         row = self._rows.get(key)
         if row is None:
-            row = self._rows[key] = (self._first_volley(play), {}, {})
-        found = row[2].get(first)
+            row = self._rows[key] = _Row(self._first_volley(play))
+        if first is None:
+            struck, replied = self._merged(row, play, difficulty)
+        else:
+            struck, replied = self._by_blows(row, play, first, difficulty)
+        if self.lone_first:
+            return (*replied, *struck)
+        return (*struck, *replied)
+
+    def _merged(self, row: _Row, play: _Play, difficulty: int | None) -> tuple[tuple[Sixths, Sixths], tuple[Sixths, Sixths]]:
+        """The struck's sums and the replier's at ``difficulty``, the first blows at their
+        recommended difficulty: the replies from the states they leave, merged over the blows
+        (the search weighs them at every difficulty of the replier's)."""
+        found = row.merged
         if found is None:
-            found = self._first(row, play, first)
-        (struck_severity, struck_dead), replies = found
+            found = row.merged = self._first(row, play)
+        struck, replies = found
         replied_severity = replied_dead = ZERO
         for reply, p in replies.items():  # the reply from each state, weighed by its chance
             severity_, dead = reply.sums(difficulty)
             replied_severity = add(replied_severity, mul(p, severity_))
             replied_dead = add(replied_dead, mul(p, dead))
-        if self.lone_first:
-            return replied_severity, replied_dead, struck_severity, struck_dead
-        return struck_severity, struck_dead, replied_severity, replied_dead
+        return struck, (replied_severity, replied_dead)
+
+    def _by_blows(self, row: _Row, play: _Play, first: int, difficulty: int | None
+                  ) -> tuple[tuple[Sixths, Sixths], tuple[Sixths, Sixths]]:
+        """The struck's sums and the replier's at ``difficulty``, the first blows at ``first``:
+        the reply after each set of blows (the search weighs them at every difficulty of the
+        first striker's)."""
+        volley, outcomes = row.volley, row.outcomes
+        replied = row.replied.get(difficulty)
+        if replied is None:
+            replied = row.replied[difficulty] = {}
+        struck_severity = struck_dead = replied_severity = replied_dead = ZERO
+        for blows, chance in volley.through(first):
+            outcome = outcomes.get(blows)
+            if outcome is None:
+                outcome = self._outcome(row, play, blows)
+            (severity_, dead), classes = outcome
+            struck_severity = add(struck_severity, mul(chance, severity_))
+            struck_dead = add(struck_dead, mul(chance, dead))
+            reply = replied.get(blows)
+            if reply is None:  # the reply from each state the blows leave, weighed by its chance
+                reply_severity = reply_dead = ZERO
+                for p, family in classes:
+                    severity_, dead = family.sums(difficulty)
+                    reply_severity = add(reply_severity, mul(p, severity_))
+                    reply_dead = add(reply_dead, mul(p, dead))
+                reply = replied[blows] = (reply_severity, reply_dead)
+            replied_severity = add(replied_severity, mul(chance, reply[0]))
+            replied_dead = add(replied_dead, mul(chance, reply[1]))
+        return (struck_severity, struck_dead), (replied_severity, replied_dead)
 
     def chances(self, play: _Play) -> tuple[Chances, Chances, Sixths, Sixths]:
         """The lone warrior's final states, the target's, and the blows each side gets through."""
@@ -297,17 +356,6 @@ class _Plays:
         else:
             score, dead = add(lone_pain, (-target_pain[0], target_pain[1])), target_dead
         return _Outcome(play, score, complement(dead), difficulty)
-
-
-_Blows = tuple[tuple[Sixths, Sixths], tuple[tuple[Sixths, Volley], ...]]
-"""What a set of first blows does: the struck's expected severity and chance of death, and
-the replier's reply from each state it leaves him in (one of each way he strikes), with its
-chance."""
-_First = tuple[tuple[Sixths, Sixths], dict[Volley, Sixths]]
-"""The first blows at one difficulty: the struck's sums, each reply with its chance."""
-_Row = tuple[Volley, dict[BlowsKey, _Blows], dict[int | None, _First]]
-"""A play's first blows at any difficulty, what each set of them does, and the first blows at
-each difficulty met."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -210,12 +210,16 @@ class ExchangeCache:
         self.numbers: dict[object, int] = {}
         """The numbers of the modifiers and Defences met: the exchanges are keyed on them."""
         self.throughs: dict[object, Through] = {}
-        """The blows through of each exchange (each set's chance), keyed
-        on the numbers of its groups of dice and of the Defence."""
+        """The blows through of each exchange (each set's chance), keyed on the numbers of its
+        groups of dice and of the Defence."""
+        self.chances: dict[object, Through] = {}
+        """The same, keyed on the numbers they depend on (the chances to hit and to parry)."""
         self.replies: dict[object, dict[int | None, tuple[Sixths, Sixths]]] = {}
         """The advice's replies (the victim's expected severity and chance of death), by what
         they depend on but the replier's difficulty, then by that difficulty."""
         self.strikers: dict[tuple[int, bool, int], WoundState] = {}
+        self.classes: dict[object, tuple[tuple[WoundState, Sixths], ...]] = {}
+        """The states blows leave a victim in, merged where his reply is the same."""
         self.spellings: dict[RollModifiers, str] = {}
         """Each roll's modifiers as text, by which groups of dice are sorted."""
 
@@ -232,6 +236,7 @@ class ExchangeSolver:
         self.strikes = cache.strikes
         self.played = cache.played
         self.throughs = cache.throughs
+        self.chances = cache.chances
         self.afters = cache.afters
         self.levels = cache.levels
         self.kinds: dict[str, int] = {}
@@ -256,6 +261,7 @@ class ExchangeSolver:
         self.numbers = cache.numbers
         self.replies = cache.replies
         self.strikers = cache.strikers
+        self.classes = cache.classes
         self.spellings = cache.spellings
         self.damage: dict[tuple[str, str], tuple[int, dict[WoundLevel, Sixths]]] = {}
         distinct = cache.distinct
@@ -377,6 +383,22 @@ class ExchangeSolver:
         key = (groups, parrying)
         found = self.throughs.get(key)
         if found is None:
+            found = self.throughs[key] = self._blows(groups, modifiers, defence)
+        return found
+
+    def _blows(self, groups: tuple[tuple[int, int, int, int, int], ...], modifiers: Mapping[int, RollModifiers],
+               defence: Defence) -> Through:
+        """:meth:`blows_through`, the same for every exchange of the same chances: one group of
+        dice without a Sustained Defence is its dice, their chance to hit, the Defence dice and
+        their chance to parry (other characteristics, difficulties and modifiers give the same)."""
+        if len(groups) == 1 and not defence.sustained:
+            attack, k, number, index, count = groups[0]
+            hit = AttackDice(attack, k, count, modifiers[number]).hit_sixths
+            key: object = (count, hit, defence.dice, defence.parry_sixths(k) if defence.dice else ZERO, index)
+        else:
+            key = (groups, defence)
+        found = self.chances.get(key)
+        if found is None:
             dice = tuple(AttackDice(attack, k, count, modifiers[number]) for attack, k, number, _index, count in groups)
             indices = tuple(group[3] for group in groups)
             same = all(index == indices[0] for index in indices)
@@ -390,7 +412,7 @@ class ExchangeSolver:
                 for counts, chance in exchange_sixths(dice, defence).items():
                     accumulate(totals, (sum(counts),) if same else counts, chance)
             pairs = indices[:1] if same else indices
-            found = self.throughs[key] = tuple(((pairs, counts), chance) for counts, chance in totals.items())
+            found = self.chances[key] = tuple(((pairs, counts), chance) for counts, chance in totals.items())
         return found
 
     def after(self, victim: Warrior, vstate: WoundState, indices: tuple[int, ...],
@@ -416,6 +438,18 @@ class ExchangeSolver:
                     states = following
             found = (states, (severity_sum(states), death_chance(states)))
             self.afters[key] = found
+        return found
+
+    def classes_after(self, victim: Warrior, vstate: WoundState, blows: BlowsKey) -> tuple[tuple[WoundState, Sixths], ...]:
+        """The victim's states after ``blows`` merged where his reply is the same (one state for
+        each modifier of his Attack rolls, and death: :meth:`striking`), with their chances."""
+        key = (self.profiles[victim.id], vstate, blows)
+        found = self.classes.get(key)
+        if found is None:
+            merged: Chances = {}
+            for state, p in self.after(victim, vstate, *blows)[0].items():
+                accumulate(merged, self.striking(victim, state), p)
+            found = self.classes[key] = tuple(merged.items())
         return found
 
     def recommend(self, attacker: Warrior, state: WoundState, dice: int, victim: Warrior, vstate: WoundState,
