@@ -40,6 +40,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations_with_replacement, product
+from typing import NamedTuple
 
 from companion.rules.combat_exchanges import (
     ADVICE_SPAN,
@@ -106,8 +107,7 @@ def dead_chance(states: States) -> Fraction:
     return sum((p for s, p in states.items() if s.dead), Fraction(0))
 
 
-@dataclass(frozen=True, slots=True)
-class _Play:
+class _Play(NamedTuple):
     """One way the combat goes: each side's division, the planner's difficulty and target."""
 
     lone: tuple[int, int]
@@ -133,11 +133,13 @@ class _Row:
     at their recommended difficulty, and by the replier's difficulty his replies' sums after each
     set of blows."""
 
-    __slots__ = ("volley", "outcomes", "replies", "merged", "replied")
+    __slots__ = ("volley", "outcomes", "form", "replies", "merged", "replied")
 
     def __init__(self, volley: Volley) -> None:
         self.volley = volley
         self.outcomes: dict[BlowsKey, _Blows] = {}
+        self.form: int | None = None
+        """The number of all the replier's replies depend on but his state (:meth:`_Plays._form`)."""
         self.replies: dict[WoundState, Volley] = {}
         self.merged: _First | None = None
         self.replied: dict[int | None, dict[BlowsKey, tuple[Sixths, Sixths]]] = {}
@@ -156,6 +158,7 @@ class _Plays:
         """The severity each warrior starts with: the lone warrior's, each group member's."""
         self._rows: dict[object, _Row] = {}
         self.replies = solver.replies
+        self.forms = solver.reply_forms
 
     def lone_strikes(self, play: _Play, lstate: WoundState) -> Struck:
         """The lone warrior's blows on his target (none when he is dead or has no Attack die)."""
@@ -216,30 +219,45 @@ class _Plays:
         whole fight under what they depend on."""
         found = row.replies.get(state)
         if found is None:
-            found = row.replies[state] = self._fight_reply(play, state)
+            found = row.replies[state] = self._fight_reply(row, play, state)
         return found
 
-    def _fight_reply(self, play: _Play, state: WoundState) -> Volley:
+    def _fight_reply(self, row: _Row, play: _Play, state: WoundState) -> Volley:
+        solver = self.solver
+        lone, group = solver.sides.lone, solver.sides.group
+        la, ld = play.lone
+        if row.form is None:
+            row.form = self._form(play)
+        sums = self.replies.get((row.form, state))
+        if sums is None:
+            sums = self.replies[(row.form, state)] = {}
+        if self.lone_first:
+            strikers = tuple((m, state if index == play.target else m.start, ga)
+                             for index, (m, (ga, _gd)) in enumerate(zip(group, play.group)))
+            return Volley(solver, strikers, lone, lone.start, ld, la, len(group), sums)
+        target = group[play.target]
+        ta, td = play.group[play.target]
+        return Volley(solver, ((lone, state, la),), target, target.start, td, ta, 1, sums)
+
+    def _form(self, play: _Play) -> int:
+        """The number of all a reply of ``play`` depends on but the replier's state (the same
+        for the whole fight, and for any fight of the same cards)."""
         solver = self.solver
         lone, group = solver.sides.lone, solver.sides.group
         profiles = solver.profiles
         la, ld = play.lone
+        form: tuple[object, ...]
         if self.lone_first:
-            strikers = tuple((m, state if index == play.target else m.start, ga)
-                             for index, (m, (ga, _gd)) in enumerate(zip(group, play.group)))
-            key: tuple[object, ...] = (tuple((profiles[m.id], s, ga, solver.damage[(m.id, lone.id)][0])
-                                             for m, s, ga in strikers), profiles[lone.id], lone.start, ld, la, len(group))
+            form = (tuple((profiles[m.id], None if index == play.target else m.start, ga,
+                           solver.damage[(m.id, lone.id)][0])
+                          for index, (m, (ga, _gd)) in enumerate(zip(group, play.group))),
+                    profiles[lone.id], lone.start, ld, la, len(group))
         else:
             target = group[play.target]
             ta, td = play.group[play.target]
-            key = (profiles[lone.id], state, la, solver.damage[(lone.id, target.id)][0], profiles[target.id],
-                   target.start, td, ta)
-        sums = self.replies.get(key)
-        if sums is None:
-            sums = self.replies[key] = {}
-        if self.lone_first:
-            return Volley(solver, strikers, lone, lone.start, ld, la, len(group), sums)
-        return Volley(solver, ((lone, state, la),), target, target.start, td, ta, 1, sums)
+            form = (profiles[lone.id], la, solver.damage[(lone.id, target.id)][0], profiles[target.id], target.start,
+                    td, ta)
+        return self.forms.setdefault(form, len(self.forms))
 
     def _outcome(self, row: _Row, play: _Play, blows: BlowsKey) -> _Blows:
         """What a set of first blows does: the struck's expected severity and chance of death,
@@ -358,8 +376,7 @@ class _Plays:
         return _Outcome(play, score, complement(dead), difficulty)
 
 
-@dataclass(frozen=True, slots=True)
-class _Outcome:
+class _Outcome(NamedTuple):
     """What ranks one play from the planner's side, in :mod:`~companion.rules.sixths`."""
 
     play: _Play

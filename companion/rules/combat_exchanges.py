@@ -214,9 +214,11 @@ class ExchangeCache:
         groups of dice and of the Defence."""
         self.chances: dict[object, Through] = {}
         """The same, keyed on the numbers they depend on (the chances to hit and to parry)."""
-        self.replies: dict[object, dict[int | None, tuple[Sixths, Sixths]]] = {}
+        self.replies: dict[tuple[int, WoundState], dict[int | None, tuple[Sixths, Sixths]]] = {}
         """The advice's replies (the victim's expected severity and chance of death), by what
-        they depend on but the replier's difficulty, then by that difficulty."""
+        they depend on but the replier's state and difficulty (its number in ``reply_forms``)
+        and his state, then by that difficulty."""
+        self.reply_forms: dict[tuple[object, ...], int] = {}
         self.strikers: dict[tuple[int, bool, int], WoundState] = {}
         self.classes: dict[object, tuple[tuple[WoundState, Sixths], ...]] = {}
         """The states blows leave a victim in, merged where his reply is the same."""
@@ -260,6 +262,7 @@ class ExchangeSolver:
         self.defences = cache.defences
         self.numbers = cache.numbers
         self.replies = cache.replies
+        self.reply_forms = cache.reply_forms
         self.strikers = cache.strikers
         self.classes = cache.classes
         self.spellings = cache.spellings
@@ -534,7 +537,8 @@ class Volley:
                 if k is None:
                     k = solver.recommend(w, state, dice, self.victim, self.vstate, self.defence_dice,
                                          self.victim_attack, self.opponents)
-                group = (w.attack, max(k, minimum or k), number, index, sum(striker[2] for striker in live))
+                group = (w.attack, max(k, minimum or k), number, index,
+                         dice if len(live) == 1 else sum(striker[2] for striker in live))
                 found = solver.blows_through((group,), {number: mods}, defence, parrying)
             else:
                 merged: dict[tuple[int, int, int, int], int] = {}

@@ -30,6 +30,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+from math import lcm
 
 from companion.rules.card import Card
 from companion.rules.characteristic import RollKind, roll_setup
@@ -38,7 +39,7 @@ from companion.rules.combat_advice import Advisor, Division
 from companion.rules.combat_exchanges import CombatSides, ExchangeCache, ExchangeSolver, Warrior
 from companion.rules.initiative import initiative_odds
 from companion.rules.ruleset import Ruleset
-from companion.rules.sixths import ZERO, Sixths, accumulate, add, fraction, mul
+from companion.rules.sixths import ZERO, Sixths, accumulate, add, fraction, mul, six
 from companion.rules.wounds import WoundLevel, WoundState
 
 Band = tuple[WoundState, ...]
@@ -111,6 +112,21 @@ def _split(warrior: Warrior, policy: Policy) -> tuple[int, int]:
     return min(allowed, key=lambda ad: abs(ad[0] - wanted))
 
 
+def _weighed(orders: list[tuple[Fraction, dict[Pair, Sixths]]]) -> dict[Pair, Fraction]:
+    """The states a round leaves, each order of strikes weighed by its chance (the Initiative's,
+    not a chance of D6): one Fraction for each state, its numerator summed in integers over a
+    common denominator."""
+    exponent = max((e for _chance, reached in orders for _n, e in reached.values()), default=0)
+    denominator = lcm(*(chance.denominator for chance, _reached in orders))
+    numerators: dict[Pair, int] = {}
+    for chance, reached in orders:
+        factor = chance.numerator * (denominator // chance.denominator)
+        for new, (n, e) in reached.items():
+            numerators[new] = numerators.get(new, 0) + factor * n * six(exponent - e)
+    whole = denominator * six(exponent)
+    return {new: Fraction(n, whole) for new, n in numerators.items()}
+
+
 class Fight:
     """The fixed data of a fight: both cards, their fighters, each blow's Damage roll, the
     ruleset and the policy; its rounds, each computed once."""
@@ -178,7 +194,7 @@ class Fight:
                            character=self.cards[s].character, ruleset=self.ruleset).modifiers
                 for s, best in ((0, best_a), (1, best_b))]
         first_first = initiative_odds(ini_a, ini_b, mods[0], mods[1]).a_first
-        after: dict[Pair, Fraction] = {}
+        reached_by_order: list[tuple[Fraction, dict[Pair, Sixths]]] = []
         plans: list[RoundPlan] = []
         for first_strikes, chance in ((True, first_first), (False, 1 - first_first)):
             if not chance:
@@ -201,11 +217,10 @@ class Fight:
                 for s in (0, 1):
                     if len(new[s]) < len(pair[s]):
                         lost[s] = add(lost[s], p)
-            for new, p in reached.items():
-                after[new] = after.get(new, Fraction(0)) + chance * fraction(p)
+            reached_by_order.append((chance, reached))
             blows = (lone_blows, group_blows) if lone_side == 0 else (group_blows, lone_blows)
             plans.append(RoundPlan(first_strikes, chance, blows[0], blows[1], fraction(lost[0]), fraction(lost[1])))
-        return RoundOdds(after, tuple(plans))
+        return RoundOdds(_weighed(reached_by_order), tuple(plans))
 
     def _choose(self, solver: ExchangeSolver) -> tuple[Blows, Blows]:
         """The lone warrior's and the group's division, difficulty and target."""

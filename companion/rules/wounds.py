@@ -39,6 +39,10 @@ class WoundLevel(str, Enum):
     CRITICAL = "critical"
     KILLED = "killed"
 
+    __hash__ = str.__hash__
+    """Hashed as its name, as it compares (``WoundLevel.LIGHT == "light"``): in C, where
+    :class:`enum.Enum`'s own hash is a Python call (the exact odds hash wound states often)."""
+
     @property
     def severity(self) -> int:
         """0 (none) to 5 (killed outright)."""
