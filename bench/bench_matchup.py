@@ -6,7 +6,8 @@ the advice's divisions, at most 3 rounds; then 2 and 3 Paladins against one Clon
 once each, caches cleared, no budget: the issue's worst wait); then a 10 x 10 matrix of test
 cards (one figurine each; a card met twice is weighed once), in this process and in worker
 processes on every core as the app weighs it (side by side, their ratio), and what starting
-the worker processes costs alone (spawned, each importing the rules: no fight).
+the worker processes costs alone (spawned, each importing the rules: no fight); then the same
+matrix as the app weighs it, at most ``DEFAULT_ROUNDS`` rounds, on the worker processes.
 The exact side is timed on a fresh computation, every cache of the rules cleared (median of 5;
 wall and CPU time, the CPU's less sensitive to a loaded machine); the Monte Carlo plays
 ``--fights`` fights (default 10,000) through the engine. Prints both times, the ratio, and
@@ -24,7 +25,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from companion.rules.matchup import Charger, matchup
+from companion.rules.matchup import DEFAULT_ROUNDS, Charger, matchup
 from companion.rules.matchup_matrix import matrix
 from companion.rules.matchup_pool import worker_count
 from companion.rules.matchup_round import Policy
@@ -103,6 +104,10 @@ def main() -> int:
     pooled = matrix(cards, cards, rounds=ROUNDS, workers=workers)
     pooled_s = time.perf_counter() - start
     pooled_cpu_s = _workers_cpu() - children
+    _fresh()
+    start = time.perf_counter()
+    matrix(cards, cards, workers=workers)
+    app_s = time.perf_counter() - start
     start_s = _pool_start(workers)
     from tests.rules.matchup_games import play_fight  # here: the workers import this module afresh
 
@@ -128,6 +133,7 @@ def main() -> int:
           f"   (workers' CPU {pooled_cpu_s * 1000:.1f} ms)")
     print(f"  ratio in this process / workers   {matrix_s / pooled_s:9.2f}x   the same cells: {pooled == alone}")
     print(f"  starting {workers} workers alone          {start_s * 1000:9.1f} ms")
+    print(f"  as the app weighs it ({DEFAULT_ROUNDS} rounds)    {app_s * 1000:9.1f} ms   ({workers} worker processes)")
     print(f"Monte Carlo {args.fights:,} fights through the game engine {mc_ms:9.0f} ms")
     print(f"ratio Monte Carlo / exact           {mc_ms / one_ms:9.0f}x")
     agree = True

@@ -44,11 +44,11 @@ from typing import NamedTuple
 
 from companion.rules.combat_exchanges import (
     ADVICE_SPAN,
+    BlowsKey,
     Chances,
     CombatSides,
     ExchangeCache,
     ExchangeSolver,
-    BlowsKey,
     Striker,
     Struck,
     Volley,
@@ -147,8 +147,9 @@ class _Row:
 
 class _Plays:
     """The exchanges of one combat's plays, each computed once for the part of a play it
-    depends on: the first blows for the first striker's division and difficulty and his
-    victim's dice; the reply for the replier's as well and the state the first blows left."""
+    depends on: the first blows for both sides' divisions (a :class:`_Row`), at each difficulty
+    of the first striker's; the reply for the replier's division and the state the first blows
+    left, at each difficulty of his (its sums kept for the whole fight)."""
 
     def __init__(self, solver: ExchangeSolver) -> None:
         self.solver = solver
@@ -223,6 +224,8 @@ class _Plays:
         return found
 
     def _fight_reply(self, row: _Row, play: _Play, state: WoundState) -> Volley:
+        """The replier's reply from ``state``, its sums shared by the fight's combats (and the
+        matrix's fights) under :meth:`_form`'s number and the state."""
         solver = self.solver
         lone, group = solver.sides.lone, solver.sides.group
         la, ld = play.lone
@@ -261,7 +264,11 @@ class _Plays:
 
     def _outcome(self, row: _Row, play: _Play, blows: BlowsKey) -> _Blows:
         """What a set of first blows does: the struck's expected severity and chance of death,
-        and the replier's replies from the states it leaves him in, each with its chance."""
+        and the replier's replies from the states it leaves him in, each with its chance (kept
+        in the row)."""
+        found = row.outcomes.get(blows)
+        if found is not None:
+            return found
         solver = self.solver
         volley = row.volley
         sums = solver.after(volley.victim, volley.vstate, *blows)[1]
@@ -273,14 +280,10 @@ class _Plays:
         """The first blows at their recommended difficulty: the struck's expected severity and
         chance of death, and the replier's replies with their chances (one of each way he
         strikes)."""
-        volley, outcomes = row.volley, row.outcomes
         severity_ = dead = ZERO
         replies: dict[Volley, Sixths] = {}
-        for blows, chance in volley.through(None):
-            outcome = outcomes.get(blows)
-            if outcome is None:
-                outcome = self._outcome(row, play, blows)
-            (s, d), classes = outcome
+        for blows, chance in row.volley.through(None):
+            (s, d), classes = self._outcome(row, play, blows)
             severity_ = add(severity_, mul(chance, s))
             dead = add(dead, mul(chance, d))
             for p, reply in classes:
@@ -327,16 +330,12 @@ class _Plays:
         """The struck's sums and the replier's at ``difficulty``, the first blows at ``first``:
         the reply after each set of blows (the search weighs them at every difficulty of the
         first striker's)."""
-        volley, outcomes = row.volley, row.outcomes
         replied = row.replied.get(difficulty)
         if replied is None:
             replied = row.replied[difficulty] = {}
         struck_severity = struck_dead = replied_severity = replied_dead = ZERO
-        for blows, chance in volley.through(first):
-            outcome = outcomes.get(blows)
-            if outcome is None:
-                outcome = self._outcome(row, play, blows)
-            (severity_, dead), classes = outcome
+        for blows, chance in row.volley.through(first):
+            (severity_, dead), classes = self._outcome(row, play, blows)
             struck_severity = add(struck_severity, mul(chance, severity_))
             struck_dead = add(struck_dead, mul(chance, dead))
             reply = replied.get(blows)

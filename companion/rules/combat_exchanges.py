@@ -219,6 +219,7 @@ class ExchangeCache:
         they depend on but the replier's state and difficulty (its number in ``reply_forms``)
         and his state, then by that difficulty."""
         self.reply_forms: dict[tuple[object, ...], int] = {}
+        """All a reply depends on but the replier's state and difficulty, numbered."""
         self.strikers: dict[tuple[int, bool, int], WoundState] = {}
         self.classes: dict[object, tuple[tuple[WoundState, Sixths], ...]] = {}
         """The states blows leave a victim in, merged where his reply is the same."""
@@ -373,7 +374,7 @@ class ExchangeSolver:
         return found
 
     def groups(self, merged: dict[tuple[int, int, int, int], int],
-                modifiers: Mapping[int, RollModifiers]) -> tuple[tuple[int, int, int, int, int], ...]:
+               modifiers: Mapping[int, RollModifiers]) -> tuple[tuple[int, int, int, int, int], ...]:
         """The groups of dice (ATT, difficulty, the modifiers' number, the Damage roll's number,
         how many dice) in the order their blows are applied."""
         shapes = list(merged) if len(merged) == 1 else sorted(
