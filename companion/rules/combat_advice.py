@@ -509,10 +509,10 @@ class _Space:
         striker = lone if planner_is_lone else group[0]
         difficulties = solver.difficulties(striker, striker.start)
         known_divisions = self.enemy[0] if known is not None and planner_is_lone else None
-        self.candidates: list[tuple[Placed, int | None, list[int]]] = []
+        self.candidates: list[tuple[Placed, int | None, tuple[int, ...]]] = []
         for mine in own:
             attacks = mine[0][0] if planner_is_lone else sum(a for a, _d in mine)
-            targets = _targets(solver, mine if not planner_is_lone else known_divisions)
+            targets = tuple(_targets(solver, mine if not planner_is_lone else known_divisions))
             self.candidates.extend((mine, k, targets) for k in (difficulties if attacks else [None]))
 
     def outcome(self, mine: Placed, k: int | None, target: int, theirs: Placed) -> _Outcome:
@@ -556,12 +556,16 @@ def _best(space: _Space) -> _Outcome:
     killer = (0, 0)
     """The reply tried first (then the same division of the enemy against the other targets):
     the last worst case (its target, the enemy's division)."""
+    by_targets: dict[tuple[int, ...], list[list[tuple[int, int]]]] = {}
     for mine, k, targets in space.candidates:
         best: _Outcome | None = None
         # the lone planner takes his best target, each the worst of the enemy's divisions; a
         # lone enemy takes the planner's worst target and division at once
-        replies = ([[(t, d) for d in range(len(space.enemy))] for t in targets] if space.planner_is_lone
-                   else [[(t, d) for t in targets for d in range(len(space.enemy))]])
+        replies = by_targets.get(targets)
+        if replies is None:
+            replies = by_targets[targets] = (
+                [[(t, d) for d in range(len(space.enemy))] for t in targets] if space.planner_is_lone
+                else [[(t, d) for t in targets for d in range(len(space.enemy))]])
         for plays in replies:
             # to be chosen, a worst case must rank above the lone planner's best target so far
             # (the earlier of level ones is his), and above the leader

@@ -13,7 +13,7 @@ computations.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import lru_cache
 
@@ -475,7 +475,11 @@ class ExchangeSolver:
                    defence_dice: int, victim_attack: int, opponents: int) -> int:
         mods = self.mods(attacker, state, RollKind.ATTACK)
         defence = self.defence(victim, vstate, defence_dice, victim_attack, opponents)
-        return _most_through(attacker.attack, mods, max(dice, 1), defence, self.minimum(attacker, victim, defence_dice))
+        minimum = self.minimum(attacker, victim, defence_dice)
+        # the chances count the difficulty's gap above ATT and above DEF only: weighed at ATT 0
+        above = _most_through(0, mods, max(dice, 1), replace(defence, defence=defence.defence - attacker.attack),
+                              None if minimum is None else minimum - attacker.attack)
+        return attacker.attack + above
 
 
 class Volley:

@@ -28,9 +28,12 @@ _SIX_POWERS: list[int] = [6**e for e in range(64)]
 
 def six(e: int) -> int:
     """6 ** e (kept from one call to the next)."""
-    while e >= len(_SIX_POWERS):
-        _SIX_POWERS.append(_SIX_POWERS[-1] * 6)
-    return _SIX_POWERS[e]
+    try:
+        return _SIX_POWERS[e]
+    except IndexError:
+        while e >= len(_SIX_POWERS):
+            _SIX_POWERS.append(_SIX_POWERS[-1] * 6)
+        return _SIX_POWERS[e]
 
 
 def sixths(p: Fraction) -> Sixths:
@@ -52,9 +55,12 @@ def mul(a: Sixths, b: Sixths) -> Sixths:
 
 
 def add(a: Sixths, b: Sixths) -> Sixths:
-    if a[1] >= b[1]:
-        return a[0] + b[0] * six(a[1] - b[1]), a[1]
-    return a[0] * six(b[1] - a[1]) + b[0], b[1]
+    gap = a[1] - b[1]
+    if gap > 0:
+        return a[0] + b[0] * six(gap), a[1]
+    if gap < 0:
+        return a[0] * six(-gap) + b[0], b[1]
+    return a[0] + b[0], a[1]
 
 
 def compare(a: Sixths, b: Sixths) -> int:
