@@ -55,7 +55,7 @@ from companion.rules.combat_exchanges import (
     Warrior,
     severity,
 )
-from companion.rules.sixths import ZERO, Sixths, accumulate, add, compare, complement, fraction, fractions, mul
+from companion.rules.sixths import ZERO, Sixths, accumulate, add, add_product, compare, complement, fraction, fractions, mul
 from companion.rules.wounds import WoundLevel, WoundState
 
 Division = tuple[tuple[str, int, int], ...]
@@ -284,8 +284,8 @@ class _Plays:
         replies: dict[Volley, Sixths] = {}
         for blows, chance in row.volley.through(None):
             (s, d), classes = self._outcome(row, play, blows)
-            severity_ = add(severity_, mul(chance, s))
-            dead = add(dead, mul(chance, d))
+            severity_ = add_product(severity_, chance, s)
+            dead = add_product(dead, chance, d)
             for p, reply in classes:
                 accumulate(replies, reply, mul(chance, p))
         return (severity_, dead), replies
@@ -321,8 +321,8 @@ class _Plays:
         replied_severity = replied_dead = ZERO
         for reply, p in replies.items():  # the reply from each state, weighed by its chance
             severity_, dead = reply.sums(difficulty)
-            replied_severity = add(replied_severity, mul(p, severity_))
-            replied_dead = add(replied_dead, mul(p, dead))
+            replied_severity = add_product(replied_severity, p, severity_)
+            replied_dead = add_product(replied_dead, p, dead)
         return struck, (replied_severity, replied_dead)
 
     def _by_blows(self, row: _Row, play: _Play, first: int, difficulty: int | None
@@ -336,18 +336,18 @@ class _Plays:
         struck_severity = struck_dead = replied_severity = replied_dead = ZERO
         for blows, chance in row.volley.through(first):
             (severity_, dead), classes = self._outcome(row, play, blows)
-            struck_severity = add(struck_severity, mul(chance, severity_))
-            struck_dead = add(struck_dead, mul(chance, dead))
+            struck_severity = add_product(struck_severity, chance, severity_)
+            struck_dead = add_product(struck_dead, chance, dead)
             reply = replied.get(blows)
             if reply is None:  # the reply from each state the blows leave, weighed by its chance
                 reply_severity = reply_dead = ZERO
                 for p, family in classes:
                     severity_, dead = family.sums(difficulty)
-                    reply_severity = add(reply_severity, mul(p, severity_))
-                    reply_dead = add(reply_dead, mul(p, dead))
+                    reply_severity = add_product(reply_severity, p, severity_)
+                    reply_dead = add_product(reply_dead, p, dead)
                 reply = replied[blows] = (reply_severity, reply_dead)
-            replied_severity = add(replied_severity, mul(chance, reply[0]))
-            replied_dead = add(replied_dead, mul(chance, reply[1]))
+            replied_severity = add_product(replied_severity, chance, reply[0])
+            replied_dead = add_product(replied_dead, chance, reply[1])
         return (struck_severity, struck_dead), (replied_severity, replied_dead)
 
     def chances(self, play: _Play) -> tuple[Chances, Chances, Sixths, Sixths]:
@@ -357,7 +357,7 @@ class _Plays:
         second_blows = ZERO
         for state, p in struck.classes(self.solver, self._replier(play)).items():
             reply = self._strikes_back(play, state)
-            second_blows = add(second_blows, mul(p, reply.expected))
+            second_blows = add_product(second_blows, p, reply.expected)
             for s, q in reply.states().items():
                 accumulate(replied, s, mul(p, q))
         if self.lone_first:
@@ -366,13 +366,14 @@ class _Plays:
 
     def outcome(self, play: _Play, planner_is_lone: bool, difficulty: int | None) -> _Outcome:
         lone_severity, lone_dead, target_severity, target_dead = self.sums(play)
-        lone_pain = add(lone_severity, (-self.pains[0], 0))
-        target_pain = add(target_severity, (-self.pains[1][play.target], 0))
+        # the pain dealt minus the pain suffered: each side's severity less what it started with
+        started = self.pains[1][play.target] - self.pains[0]
         if planner_is_lone:
-            score, dead = add(target_pain, (-lone_pain[0], lone_pain[1])), lone_dead
+            score, dead = add(target_severity, (-lone_severity[0], lone_severity[1])), lone_dead
         else:
-            score, dead = add(lone_pain, (-target_pain[0], target_pain[1])), target_dead
-        return _Outcome(play, score, complement(dead), difficulty)
+            score, dead = add(lone_severity, (-target_severity[0], target_severity[1])), target_dead
+            started = -started
+        return _Outcome(play, add(score, (-started, 0)), complement(dead), difficulty)
 
 
 class _Outcome(NamedTuple):

@@ -24,7 +24,7 @@ from companion.rules.combat_odds import AttackDice, Defence, exchange_sixths, fi
 from companion.rules.dice import RollModifiers
 from companion.rules.exchange import lowest_useful_difficulty
 from companion.rules.ruleset import CORE, Ruleset
-from companion.rules.sixths import ONE, ZERO, Sixths, accumulate, add, compare, mul, sixths
+from companion.rules.sixths import ONE, ZERO, Sixths, accumulate, add, add_product, compare, mul, sixths
 from companion.rules.wounds import Lives, WoundLevel, WoundState, apply_wound
 
 ADVICE_SPAN = 10
@@ -180,8 +180,8 @@ class Struck:
         if self._sums is None:
             severity_ = dead = ZERO
             for chance, _states, (s, d) in self.parts:
-                severity_ = add(severity_, mul(chance, s))
-                dead = add(dead, mul(chance, d))
+                severity_ = add_product(severity_, chance, s)
+                dead = add_product(dead, chance, d)
             self._sums = (severity_, dead)
         return self._sums
 
@@ -367,7 +367,7 @@ class ExchangeSolver:
             through = self.blows_through(key[0], modifiers, defence, parrying)
             expected = ZERO
             for (_pairs, counts), chance in through:
-                expected = add(expected, mul((sum(counts), 0), chance))
+                expected = add_product(expected, (sum(counts), 0), chance)
             found = Struck(expected, [(chance, *self.after(victim, vstate, pairs, counts))
                                        for (pairs, counts), chance in through])
             self.strikes[key] = found
@@ -570,8 +570,8 @@ class Volley:
                 if after is None:
                     after = self._after[blows] = self.solver.after(self.victim, self.vstate, *blows)[1]
                 s, d = after
-                severity_ = add(severity_, mul(chance, s))
-                dead = add(dead, mul(chance, d))
+                severity_ = add_product(severity_, chance, s)
+                dead = add_product(dead, chance, d)
             found = self._sums[difficulty] = (severity_, dead)
         return found
 

@@ -63,6 +63,17 @@ def add(a: Sixths, b: Sixths) -> Sixths:
     return a[0] + b[0], a[1]
 
 
+def add_product(total: Sixths, a: Sixths, b: Sixths) -> Sixths:
+    """``total + a * b``: a chance weighed into a sum."""
+    n, e = a[0] * b[0], a[1] + b[1]
+    gap = total[1] - e
+    if gap > 0:
+        return total[0] + n * six(gap), total[1]
+    if gap < 0:
+        return total[0] * six(-gap) + n, e
+    return total[0] + n, e
+
+
 def compare(a: Sixths, b: Sixths) -> int:
     """-1, 0 or 1 as ``a`` is less than, equal to or greater than ``b``."""
     x, y = a[0] * six(b[1]), b[0] * six(a[1])
@@ -90,5 +101,5 @@ def fractions(table: dict[K, Sixths]) -> dict[K, Fraction]:
     return {k: Fraction(n, six(e)) for k, (n, e) in table.items() if n}
 
 
-__all__ = ["ONE", "ZERO", "Sixths", "accumulate", "add", "binomial", "compare", "complement", "fraction", "fractions", "mul",
+__all__ = ["ONE", "ZERO", "Sixths", "accumulate", "add", "add_product", "binomial", "compare", "complement", "fraction", "fractions", "mul",
            "six", "sixths"]
