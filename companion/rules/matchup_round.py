@@ -112,7 +112,7 @@ def _split(warrior: Warrior, policy: Policy) -> tuple[int, int]:
     return min(allowed, key=lambda ad: abs(ad[0] - wanted))
 
 
-def _weighed(orders: list[tuple[Fraction, dict[Pair, Sixths]]]) -> dict[Pair, Fraction]:
+def _both_orders(orders: list[tuple[Fraction, dict[Pair, Sixths]]]) -> dict[Pair, Fraction]:
     """The states a round leaves, each order of strikes weighed by its chance (the Initiative's,
     not a chance of D6): one Fraction for each state, its numerator summed in integers over a
     common denominator."""
@@ -220,7 +220,7 @@ class Fight:
             reached_by_order.append((chance, reached))
             blows = (lone_blows, group_blows) if lone_side == 0 else (group_blows, lone_blows)
             plans.append(RoundPlan(first_strikes, chance, blows[0], blows[1], fraction(lost[0]), fraction(lost[1])))
-        return RoundOdds(_weighed(reached_by_order), tuple(plans))
+        return RoundOdds(_both_orders(reached_by_order), tuple(plans))
 
     def _choose(self, solver: ExchangeSolver) -> tuple[Blows, Blows]:
         """The lone warrior's and the group's division, difficulty and target."""
