@@ -49,8 +49,6 @@ from companion.rules.combat_exchanges import (
     CombatSides,
     ExchangeCache,
     ExchangeSolver,
-    Striker,
-    Struck,
     Volley,
     Warrior,
     severity,
@@ -161,59 +159,45 @@ class _Plays:
         self.replies = solver.replies
         self.forms = solver.reply_forms
 
-    def lone_strikes(self, play: _Play, lstate: WoundState) -> Struck:
-        """The lone warrior's blows on his target (none when he is dead or has no Attack die)."""
+    def lone_volley(self, play: _Play, lstate: WoundState,
+                    sums: dict[int | None, tuple[Sixths, Sixths]] | None = None) -> Volley:
+        """The lone warrior's blows on his target, from ``lstate`` (none when he is dead or has
+        no Attack die)."""
         solver = self.solver
         target = solver.sides.group[play.target]
-        la, _ld = play.lone
         t_attack, t_defence = play.group[play.target]
-        strikers: tuple[Striker, ...] = ()
-        if la and not lstate.dead:
-            k = play.lone_difficulty
-            if k is None:
-                k = solver.recommend(solver.sides.lone, lstate, la, target, target.start, t_defence, t_attack, 1)
-            strikers = ((solver.sides.lone, lstate, la, k),)
-        return solver.strike(strikers, target, target.start, t_defence, t_attack, 1)
+        return Volley(solver, ((solver.sides.lone, lstate, play.lone[0]),), target, target.start, t_defence,
+                      t_attack, 1, sums)
 
-    def group_strikes(self, play: _Play, tstate: WoundState) -> Struck:
+    def group_volley(self, play: _Play, tstate: WoundState,
+                     sums: dict[int | None, tuple[Sixths, Sixths]] | None = None) -> Volley:
         """The group's blows on the lone warrior, its target at ``tstate``."""
         solver = self.solver
         lone, group = solver.sides.lone, solver.sides.group
         la, ld = play.lone
-        attackers = []
-        for index, (member, (ga, _gd)) in enumerate(zip(group, play.group)):
-            mstate = tstate if index == play.target else member.start
-            if not ga or mstate.dead:
-                continue  # no blow
-            k = play.group_difficulty
-            if k is None:
-                k = solver.recommend(member, mstate, ga, lone, lone.start, ld, la, len(group))
-            attackers.append((member, mstate, ga, k))
-        return solver.strike(attackers, lone, lone.start, ld, la, len(group))
+        strikers = tuple((member, tstate if index == play.target else member.start, ga)
+                         for index, (member, (ga, _gd)) in enumerate(zip(group, play.group)))
+        return Volley(solver, strikers, lone, lone.start, ld, la, len(group), sums)
 
-    def _strikes_first(self, play: _Play) -> Struck:
-        target = self.solver.sides.group[play.target]
+    def _first_volley(self, play: _Play) -> Volley:
+        """The first striker's blows on his victim, at any difficulty of his."""
         if self.lone_first:
-            return self.lone_strikes(play, self.solver.sides.lone.start)
-        return self.group_strikes(play, target.start)
+            return self.lone_volley(play, self.solver.sides.lone.start)
+        return self.group_volley(play, self.solver.sides.group[play.target].start)
 
     def _replier(self, play: _Play) -> Warrior:
         return self.solver.sides.group[play.target] if self.lone_first else self.solver.sides.lone
 
-    def _strikes_back(self, play: _Play, state: WoundState) -> Struck:
-        return self.group_strikes(play, state) if self.lone_first else self.lone_strikes(play, state)
+    def _reply_volley(self, play: _Play, state: WoundState,
+                      sums: dict[int | None, tuple[Sixths, Sixths]] | None = None) -> Volley:
+        """The replier's blows from ``state``, at any difficulty of his."""
+        return self.group_volley(play, state, sums) if self.lone_first else self.lone_volley(play, state, sums)
 
-    def _first_volley(self, play: _Play) -> Volley:
-        """The first striker's blows on his victim, at any difficulty of his."""
-        solver = self.solver
-        lone, group = solver.sides.lone, solver.sides.group
-        la, ld = play.lone
+    def _difficulties(self, play: _Play) -> tuple[int | None, int | None]:
+        """The first striker's difficulty and the replier's (None: the recommended one)."""
         if self.lone_first:
-            target = group[play.target]
-            t_attack, t_defence = play.group[play.target]
-            return Volley(solver, ((lone, lone.start, la),), target, target.start, t_defence, t_attack, 1)
-        return Volley(solver, tuple((m, m.start, ga) for m, (ga, _gd) in zip(group, play.group)), lone, lone.start,
-                      ld, la, len(group))
+            return play.lone_difficulty, play.group_difficulty
+        return play.group_difficulty, play.lone_difficulty
 
     def _reply(self, row: _Row, play: _Play, state: WoundState) -> Volley:
         """The replier's reply from ``state`` (at any difficulty of his), its sums kept for the
@@ -226,21 +210,12 @@ class _Plays:
     def _fight_reply(self, row: _Row, play: _Play, state: WoundState) -> Volley:
         """The replier's reply from ``state``, its sums shared by the fight's combats (and the
         matrix's fights) under :meth:`_form`'s number and the state."""
-        solver = self.solver
-        lone, group = solver.sides.lone, solver.sides.group
-        la, ld = play.lone
         if row.form is None:
             row.form = self._form(play)
         sums = self.replies.get((row.form, state))
         if sums is None:
             sums = self.replies[(row.form, state)] = {}
-        if self.lone_first:
-            strikers = tuple((m, state if index == play.target else m.start, ga)
-                             for index, (m, (ga, _gd)) in enumerate(zip(group, play.group)))
-            return Volley(solver, strikers, lone, lone.start, ld, la, len(group), sums)
-        target = group[play.target]
-        ta, td = play.group[play.target]
-        return Volley(solver, ((lone, state, la),), target, target.start, td, ta, 1, sums)
+        return self._reply_volley(play, state, sums)
 
     def _form(self, play: _Play) -> int:
         """The number of all a reply of ``play`` depends on but the replier's state (the same
@@ -294,10 +269,7 @@ class _Plays:
         """What ranks a play, without its whole distributions: the lone warrior's expected
         severity and chance of death, and the target's. The first blows at each difficulty are
         weighed against what each set of blows does, computed once for every difficulty."""
-        if self.lone_first:
-            first, difficulty = play.lone_difficulty, play.group_difficulty
-        else:
-            first, difficulty = play.group_difficulty, play.lone_difficulty
+        first, difficulty = self._difficulties(play)
         key = (play.lone, play.target, play.group)
         row = self._rows.get(key)
         if row is None:
@@ -352,11 +324,12 @@ class _Plays:
 
     def chances(self, play: _Play) -> tuple[Chances, Chances, Sixths, Sixths]:
         """The lone warrior's final states, the target's, and the blows each side gets through."""
-        struck = self._strikes_first(play)
+        first, difficulty = self._difficulties(play)
+        struck = self._first_volley(play).struck(first)
         replied: Chances = {}
         second_blows = ZERO
         for state, p in struck.classes(self.solver, self._replier(play)).items():
-            reply = self._strikes_back(play, state)
+            reply = self._reply_volley(play, state).struck(difficulty)
             second_blows = add_product(second_blows, p, reply.expected)
             for s, q in reply.states().items():
                 accumulate(replied, s, mul(p, q))

@@ -86,8 +86,8 @@ def severity(state: WoundState) -> int:
     return WoundLevel.KILLED.severity if state.dead else state.level.severity
 
 
-Striker = tuple[Warrior, WoundState, int, int]
-"""(warrior, his state, his Attack dice, their difficulty)."""
+Striker = tuple[Warrior, WoundState, int]
+"""(warrior, his state, his Attack dice)."""
 Chances = dict[WoundState, Sixths]
 BlowsKey = tuple[tuple[int, ...], tuple[int, ...]]
 """A set of blows through: the numbers of their Damage rolls, and how many blows of each (one
@@ -193,7 +193,6 @@ class ExchangeCache:
 
     def __init__(self) -> None:
         self.strikes: dict[object, Struck] = {}
-        self.played: dict[object, Struck] = {}
         self.afters: dict[object, tuple[Chances, tuple[Sixths, Sixths]]] = {}
         self.levels: list[dict[WoundLevel, Sixths]] = []
         self.distinct: dict[tuple[tuple[str, int, int], ...], int] = {}
@@ -237,7 +236,6 @@ class ExchangeSolver:
         self.ruleset = sides.ruleset
         self.tournament = sides.ruleset.tournament
         self.strikes = cache.strikes
-        self.played = cache.played
         self.throughs = cache.throughs
         self.chances = cache.chances
         self.afters = cache.afters
@@ -333,44 +331,16 @@ class ExchangeSolver:
             found = self.defences[key] = (defence, self._number(defence))
         return found
 
-    def strike(self, attackers: Sequence[Striker], victim: Warrior, vstate: WoundState, defence_dice: int,
-               victim_attack: int, opponents: int) -> Struck:
-        """One exchange: the blows through and what they do to the victim."""
-        if self.tournament or opponents < 2:
-            victim_attack = 0  # the Sustained Defence does not depend on it then
-        raw = (tuple([(self.profiles[w.id], s, n, k, self.damage[(w.id, victim.id)][0]) for w, s, n, k in attackers]),
-               self.profiles[victim.id], vstate, defence_dice, victim_attack, opponents)
-        found = self.played.get(raw)
-        if found is None:
-            found = self._strike(attackers, victim, vstate, defence_dice, victim_attack, opponents)
-            self.played[raw] = found
-        return found
-
-    def _strike(self, attackers: Sequence[Striker], victim: Warrior, vstate: WoundState, defence_dice: int,
-                victim_attack: int, opponents: int) -> Struck:
-        live = [(w, s, n, k) for w, s, n, k in attackers if n > 0 and not s.dead]
-        if not live or vstate.dead:
-            return Struck(ZERO, [(ONE, *self.after(victim, vstate, (), ()))])
-        # Warriors rolling alike (ATT, difficulty, modifiers, Damage roll) are one group of dice.
-        merged: dict[tuple[int, int, int, int], int] = {}
-        modifiers: dict[int, RollModifiers] = {}
-        for w, s, n, k in live:
-            mods, number = self.roll(w, s, RollKind.ATTACK)
-            modifiers[number] = mods
-            shape = (w.attack, max(k, self.minimum(w, victim, defence_dice) or k), number,
-                     self.damage[(w.id, victim.id)][0])
-            merged[shape] = merged.get(shape, 0) + n
-        defence, parrying = self.parrying(victim, vstate, defence_dice, victim_attack, opponents)
-        key = (self.groups(merged, modifiers), parrying, vstate, self.traits[victim.id])
+    def struck(self, through: Through, victim: Warrior, vstate: WoundState) -> Struck:
+        """What ``through`` (the blows through of an exchange) does to the victim, in full."""
+        key = (through, vstate, self.traits[victim.id])
         found = self.strikes.get(key)
         if found is None:
-            through = self.blows_through(key[0], modifiers, defence, parrying)
             expected = ZERO
             for (_pairs, counts), chance in through:
                 expected = add_product(expected, (sum(counts), 0), chance)
-            found = Struck(expected, [(chance, *self.after(victim, vstate, pairs, counts))
-                                       for (pairs, counts), chance in through])
-            self.strikes[key] = found
+            found = self.strikes[key] = Struck(expected, [(chance, *self.after(victim, vstate, pairs, counts))
+                                                          for (pairs, counts), chance in through])
         return found
 
     def groups(self, merged: dict[tuple[int, int, int, int], int],
@@ -482,18 +452,25 @@ class ExchangeSolver:
         return attacker.attack + above
 
 
+_Live = tuple[Warrior, WoundState, int, RollModifiers, int, int | None, int]
+"""A striker who can strike: his state, his dice, his Attack modifiers and their number, the
+lowest difficulty on his victim, his Damage roll's number."""
+
+
 class Volley:
-    """One side's Attack dice on one victim, at a difficulty that varies: the blows through at
-    each difficulty, each computed once, and the victim's expected severity and chance of death
-    after them. What the blows do depends on the blows alone, not on the difficulty: it is
-    computed once for every difficulty (:meth:`ExchangeSolver.after`). ``sums``: the sums by
-    difficulty, shared with the volleys of other combats that depend on the same (the cache
-    holds them, not the volley, which holds its combat's solver)."""
+    """One side's Attack dice on one victim (an exchange), every striker at one difficulty or
+    each at the one the Table recommends him: the blows through at each difficulty, each
+    computed once, and what they do to the victim, in full (:meth:`struck`) or as his expected
+    severity and chance of death (:meth:`sums`). What the blows do depends on the blows alone,
+    not on the difficulty: it is computed once for every difficulty
+    (:meth:`ExchangeSolver.after`). ``sums``: the sums by difficulty, shared with the volleys of
+    other combats that depend on the same (the cache holds them, not the volley, which holds its
+    combat's solver)."""
 
     __slots__ = ("solver", "strikers", "victim", "vstate", "defence_dice", "victim_attack", "opponents", "_live",
                  "_through", "_sums", "_after")
 
-    def __init__(self, solver: ExchangeSolver, strikers: Sequence[tuple[Warrior, WoundState, int]], victim: Warrior,
+    def __init__(self, solver: ExchangeSolver, strikers: Sequence[Striker], victim: Warrior,
                  vstate: WoundState, defence_dice: int, victim_attack: int, opponents: int,
                  sums: dict[int | None, tuple[Sixths, Sixths]] | None = None) -> None:
         if solver.tournament or opponents < 2:
@@ -503,17 +480,13 @@ class Volley:
         self.strikers = strikers
         self.victim, self.vstate, self.defence_dice = victim, vstate, defence_dice
         self.victim_attack, self.opponents = victim_attack, opponents
-        self._live: tuple[Defence, int, list[tuple[Warrior, WoundState, int, RollModifiers, int, int | None, int]],
-                          bool] | None = None
+        self._live: tuple[Defence, int, list[_Live]] | None = None
         self._through: dict[int | None, Through] = {}
         self._sums = sums if sums is not None else {}
         self._after: dict[BlowsKey, tuple[Sixths, Sixths]] = {}
 
-    def _striking(self) -> tuple[Defence, int, list[tuple[Warrior, WoundState, int, RollModifiers, int, int | None, int]],
-                                 bool]:
-        """The victim's Defence and its number; each striker with dice who can strike (his state,
-        dice, Attack modifiers and their number, the lowest difficulty on the victim, his Damage
-        roll's number); whether they roll alike at any one difficulty (one group of dice)."""
+    def _striking(self) -> tuple[Defence, int, list[_Live]]:
+        """The victim's Defence and its number, and each striker with dice who can strike."""
         solver, victim, dice_ = self.solver, self.victim, self.defence_dice
         defence, parrying = solver.parrying(victim, self.vstate, dice_, self.victim_attack, self.opponents)
         live = []
@@ -523,29 +496,19 @@ class Volley:
                     mods, number = solver.roll(w, state, RollKind.ATTACK)
                     live.append((w, state, dice, mods, number, solver.minimum(w, victim, dice_),
                                  solver.damage[(w.id, victim.id)][0]))
-        single = len({(w.attack, number, minimum, index) for w, _s, _d, _m, number, minimum, index in live}) <= 1
-        self._live = (defence, parrying, live, single)
+        self._live = (defence, parrying, live)
         return self._live
 
     def through(self, difficulty: int | None) -> Through:
         """The blows through, every striker at ``difficulty`` (None: each at the one the Table
-        recommends him), as :meth:`ExchangeSolver.strike` gives them."""
+        recommends him)."""
         found = self._through.get(difficulty)
         if found is None:
             solver = self.solver
-            defence, parrying, live, single = self._live or self._striking()
+            defence, parrying, live = self._live or self._striking()
             if not live:
                 found = ((((), ()), ONE),)
-            elif single and (difficulty is not None or len(live) == 1):
-                w, state, dice, mods, number, minimum, index = live[0]
-                k = difficulty
-                if k is None:
-                    k = solver.recommend(w, state, dice, self.victim, self.vstate, self.defence_dice,
-                                         self.victim_attack, self.opponents)
-                group = (w.attack, max(k, minimum or k), number, index,
-                         dice if len(live) == 1 else sum(striker[2] for striker in live))
-                found = solver.blows_through((group,), {number: mods}, defence, parrying)
-            else:
+            else:  # warriors rolling alike (ATT, difficulty, modifiers, Damage roll) are one group of dice
                 merged: dict[tuple[int, int, int, int], int] = {}
                 modifiers: dict[int, RollModifiers] = {}
                 for w, state, dice, mods, number, minimum, index in live:
@@ -560,8 +523,13 @@ class Volley:
             self._through[difficulty] = found
         return found
 
+    def struck(self, difficulty: int | None) -> Struck:
+        """The blows through at ``difficulty`` and what they do to the victim, in full."""
+        return self.solver.struck(self.through(difficulty), self.victim, self.vstate)
+
     def sums(self, difficulty: int | None) -> tuple[Sixths, Sixths]:
-        """The victim's expected severity and chance of death after the blows at ``difficulty``."""
+        """The victim's expected severity and chance of death after the blows at ``difficulty``
+        (:meth:`struck`'s, without the states)."""
         found = self._sums.get(difficulty)
         if found is None:
             severity_ = dead = ZERO

@@ -46,8 +46,8 @@ from companion.rules.wound_table import WoundTable
 
 POOLED_FIGHTS = 16
 """The fewest fights weighed in worker processes (fewer are weighed here): a fight of one
-figurine against one takes about a tenth of a second, starting two workers about half a second
-and each worker warms its own caches anew."""
+figurine against one takes well under a tenth of a second, starting two workers about a fifth of
+a second, and each worker warms its own caches anew."""
 POLL_SECONDS = 0.05
 """How often ``cancelled()`` is asked while the workers weigh."""
 

@@ -36,7 +36,7 @@ from companion.rules.card import Card
 from companion.rules.characteristic import RollKind, roll_setup
 from companion.rules.combat import Condition, DicePool, Fighter, Profile, fighter_dice, group_initiative, profile
 from companion.rules.combat_advice import Advisor, Division
-from companion.rules.combat_exchanges import CombatSides, ExchangeCache, ExchangeSolver, Warrior
+from companion.rules.combat_exchanges import CombatSides, ExchangeCache, ExchangeSolver, Volley, Warrior
 from companion.rules.initiative import initiative_odds
 from companion.rules.ruleset import Ruleset
 from companion.rules.sixths import ZERO, Sixths, accumulate, add, fraction, mul, six
@@ -249,21 +249,13 @@ class Fight:
         ta, td = placed[target.id]
 
         def lone_strikes(lstate: WoundState) -> dict[WoundState, Sixths]:
-            k = lone_blows.difficulty
-            if k is None:
-                k = solver.recommend(lone, lstate, la, target, target.start, td, ta, 1)
-            return solver.strike(((lone, lstate, la, k),), target, target.start, td, ta, 1).states()
+            volley = Volley(solver, ((lone, lstate, la),), target, target.start, td, ta, 1)
+            return volley.struck(lone_blows.difficulty).states()
 
         def group_strikes(tstate: WoundState) -> dict[WoundState, Sixths]:
-            attackers = []
-            for member in group:
-                mstate = tstate if member.id == target.id else member.start
-                ga, _gd = placed[member.id]
-                k = group_blows.difficulty
-                if k is None:
-                    k = solver.recommend(member, mstate, ga, lone, lone.start, ld, la, len(group))
-                attackers.append((member, mstate, ga, k))
-            return solver.strike(attackers, lone, lone.start, ld, la, len(group)).states()
+            strikers = tuple((member, tstate if member.id == target.id else member.start, placed[member.id][0])
+                             for member in group)
+            return Volley(solver, strikers, lone, lone.start, ld, la, len(group)).struck(group_blows.difficulty).states()
 
         joint: dict[tuple[WoundState, str, WoundState], Sixths] = {}
         if sides.lone_strikes_first:
