@@ -208,6 +208,10 @@ class ExchangeCache:
         """Each way of parrying, and its number (equal Defences, one number)."""
         self.numbers: dict[object, int] = {}
         """The numbers of the modifiers and Defences met: the exchanges are keyed on them."""
+        self.volleys: dict[object, dict[int | None, Through]] = {}
+        """The blows through of each volley by difficulty, keyed on all they depend on: the number
+        of the Defence, and each striker's ATT, the number of his modifiers, his lowest
+        difficulty, the number of his Damage roll and his dice."""
         self.throughs: dict[object, Through] = {}
         """The blows through of each exchange (each set's chance), keyed on the numbers of its
         groups of dice and of the Defence."""
@@ -237,6 +241,7 @@ class ExchangeSolver:
         self.tournament = sides.ruleset.tournament
         self.strikes = cache.strikes
         self.throughs = cache.throughs
+        self.volleys = cache.volleys
         self.chances = cache.chances
         self.afters = cache.afters
         self.levels = cache.levels
@@ -460,7 +465,7 @@ lowest difficulty on his victim, his Damage roll's number."""
 class Volley:
     """One side's Attack dice on one victim (an exchange), every striker at one difficulty or
     each at the one the Table recommends him: the blows through at each difficulty, each
-    computed once, and what they do to the victim, in full (:meth:`struck`) or as his expected
+    computed once for all the volleys that strike alike, and what they do to the victim, in full (:meth:`struck`) or as his expected
     severity and chance of death (:meth:`sums`). What the blows do depends on the blows alone,
     not on the difficulty: it is computed once for every difficulty
     (:meth:`ExchangeSolver.after`). ``sums``: the sums by difficulty, shared with the volleys of
@@ -481,12 +486,13 @@ class Volley:
         self.victim, self.vstate, self.defence_dice = victim, vstate, defence_dice
         self.victim_attack, self.opponents = victim_attack, opponents
         self._live: tuple[Defence, int, list[_Live]] | None = None
-        self._through: dict[int | None, Through] = {}
+        self._through: dict[int | None, Through] | None = None
         self._sums = sums if sums is not None else {}
         self._after: dict[BlowsKey, tuple[Sixths, Sixths]] = {}
 
-    def _striking(self) -> tuple[Defence, int, list[_Live]]:
-        """The victim's Defence and its number, and each striker with dice who can strike."""
+    def _striking(self) -> dict[int | None, Through]:
+        """The victim's Defence and its number, each striker with dice who can strike, and the
+        blows through by difficulty of every volley that strikes alike (shared in the cache)."""
         solver, victim, dice_ = self.solver, self.victim, self.defence_dice
         defence, parrying = solver.parrying(victim, self.vstate, dice_, self.victim_attack, self.opponents)
         live = []
@@ -497,15 +503,22 @@ class Volley:
                     live.append((w, state, dice, mods, number, solver.minimum(w, victim, dice_),
                                  solver.damage[(w.id, victim.id)][0]))
         self._live = (defence, parrying, live)
-        return self._live
+        key = (parrying, tuple([(w.attack, number, minimum, index, dice)
+                                for w, _state, dice, _mods, number, minimum, index in live]))
+        self._through = solver.volleys.setdefault(key, {})
+        return self._through
 
     def through(self, difficulty: int | None) -> Through:
         """The blows through, every striker at ``difficulty`` (None: each at the one the Table
         recommends him)."""
-        found = self._through.get(difficulty)
+        throughs = self._through
+        if throughs is None:
+            throughs = self._striking()
+        found = throughs.get(difficulty)
         if found is None:
             solver = self.solver
-            defence, parrying, live = self._live or self._striking()
+            assert self._live is not None
+            defence, parrying, live = self._live
             if not live:
                 found = ((((), ()), ONE),)
             else:  # warriors rolling alike (ATT, difficulty, modifiers, Damage roll) are one group of dice
@@ -520,7 +533,7 @@ class Volley:
                     shape = (w.attack, max(k, minimum or k), number, index)
                     merged[shape] = merged.get(shape, 0) + dice
                 found = solver.blows_through(solver.groups(merged, modifiers), modifiers, defence, parrying)
-            self._through[difficulty] = found
+            throughs[difficulty] = found
         return found
 
     def struck(self, difficulty: int | None) -> Struck:
