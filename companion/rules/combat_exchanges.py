@@ -208,10 +208,11 @@ class ExchangeCache:
         """Each way of parrying, and its number (equal Defences, one number)."""
         self.numbers: dict[object, int] = {}
         """The numbers of the modifiers and Defences met: the exchanges are keyed on them."""
-        self.volleys: dict[object, dict[int | None, Through]] = {}
+        self.volleys: dict[object, tuple[dict[int | None, Through], dict[object, tuple[Sixths, Sixths]]]] = {}
         """The blows through of each volley by difficulty, keyed on all they depend on: the number
         of the Defence, and each striker's ATT, the number of his modifiers, his lowest
-        difficulty, the number of his Damage roll and his dice."""
+        difficulty, the number of his Damage roll and his dice; and their sums by difficulty,
+        the victim's state and his wound traits."""
         self.throughs: dict[object, Through] = {}
         """The blows through of each exchange (each set's chance), keyed on the numbers of its
         groups of dice and of the Defence."""
@@ -473,7 +474,7 @@ class Volley:
     combat's solver)."""
 
     __slots__ = ("solver", "strikers", "victim", "vstate", "defence_dice", "victim_attack", "opponents", "_live",
-                 "_through", "_sums", "_after")
+                 "_through", "_alike", "_sums", "_after")
 
     def __init__(self, solver: ExchangeSolver, strikers: Sequence[Striker], victim: Warrior,
                  vstate: WoundState, defence_dice: int, victim_attack: int, opponents: int,
@@ -487,6 +488,7 @@ class Volley:
         self.victim_attack, self.opponents = victim_attack, opponents
         self._live: tuple[Defence, int, list[_Live]] | None = None
         self._through: dict[int | None, Through] | None = None
+        self._alike: dict[object, tuple[Sixths, Sixths]] | None = None
         self._sums = sums if sums is not None else {}
         self._after: dict[BlowsKey, tuple[Sixths, Sixths]] = {}
 
@@ -505,7 +507,7 @@ class Volley:
         self._live = (defence, parrying, live)
         key = (parrying, tuple([(w.attack, number, minimum, index, dice)
                                 for w, _state, dice, _mods, number, minimum, index in live]))
-        self._through = solver.volleys.setdefault(key, {})
+        self._through, self._alike = solver.volleys.setdefault(key, ({}, {}))
         return self._through
 
     def through(self, difficulty: int | None) -> Through:
@@ -545,15 +547,21 @@ class Volley:
         (:meth:`struck`'s, without the states)."""
         found = self._sums.get(difficulty)
         if found is None:
-            severity_ = dead = ZERO
-            for blows, chance in self.through(difficulty):
-                after = self._after.get(blows)
-                if after is None:
-                    after = self._after[blows] = self.solver.after(self.victim, self.vstate, *blows)[1]
-                s, d = after
-                severity_ = add_product(severity_, chance, s)
-                dead = add_product(dead, chance, d)
-            found = self._sums[difficulty] = (severity_, dead)
+            through = self.through(difficulty)
+            assert self._alike is not None
+            key = (difficulty, self.vstate, self.solver.traits[self.victim.id])
+            found = self._alike.get(key)
+            if found is None:
+                severity_ = dead = ZERO
+                for blows, chance in through:
+                    after = self._after.get(blows)
+                    if after is None:
+                        after = self._after[blows] = self.solver.after(self.victim, self.vstate, *blows)[1]
+                    s, d = after
+                    severity_ = add_product(severity_, chance, s)
+                    dead = add_product(dead, chance, d)
+                found = self._alike[key] = (severity_, dead)
+            self._sums[difficulty] = found
         return found
 
 
