@@ -255,15 +255,10 @@ class _Plays:
         """The first blows at their recommended difficulty: the struck's expected severity and
         chance of death, and the replier's replies with their chances (one of each way he
         strikes)."""
-        severity_ = dead = ZERO
-        replies: dict[Volley, Sixths] = {}
-        for blows, chance in row.volley.through(None):
-            (s, d), classes = self._outcome(row, play, blows)
-            severity_ = add_product(severity_, chance, s)
-            dead = add_product(dead, chance, d)
-            for p, reply in classes:
-                accumulate(replies, reply, mul(chance, p))
-        return (severity_, dead), replies
+        volley = row.volley
+        struck = volley.struck(None)
+        classes = struck.classes(self.solver, volley.victim)
+        return struck.sums(), {self._reply(row, play, state): p for state, p in classes.items()}
 
     def sums(self, play: _Play) -> tuple[Sixths, Sixths, Sixths, Sixths]:
         """What ranks a play, without its whole distributions: the lone warrior's expected
