@@ -32,6 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import Enum
 from fractions import Fraction
+from math import lcm
 
 from companion.rules import fear as fear_rules
 from companion.rules.cancelling import CancelCheck, check_cancelled
@@ -205,38 +206,48 @@ def matchup(first: Card, second: Card, *, figures: tuple[int, int] = (1, 1), cha
     both = Fraction(0)
     ended = [Fraction(0)] * rounds
     finals: dict[Pair, Fraction] = {}
-    live: list[tuple[Pair, Fraction, tuple[RoundCondition, RoundCondition]]] = []
-    for chance, flight, conditions in starts:
-        if flight is None:
-            live.append((fresh, chance, conditions))
-        else:
+    fighting = [(chance, conditions) for chance, flight, conditions in starts if flight is None]
+    for chance, flight, _conditions in starts:
+        if flight is not None:
             fled[flight] += chance
             wins[1 - flight] += chance
             ended[0] += chance
             finals[fresh] = finals.get(fresh, Fraction(0)) + chance
-    fighting = [conditions for _p, flight, conditions in starts if flight is None]
     check_cancelled(cancelled)
-    why = fight.round(fresh, fighting[-1] if fighting else (FRESH, FRESH)).plans  # the Charge as it comes
+    why = fight.round(fresh, fighting[-1][1] if fighting else (FRESH, FRESH)).plans  # the Charge as it comes
+    # the states still fighting: each chance a numerator over one denominator, in integers
+    denominator = lcm(*(chance.denominator for chance, _c in fighting))
+    live = [(fresh, chance.numerator * (denominator // chance.denominator), conditions)
+            for chance, conditions in fighting]
     for index in range(rounds):
-        following: dict[Pair, Fraction] = {}
-        for pair, p, conditions in live:
+        played = []
+        for pair, n, conditions in live:
             check_cancelled(cancelled)
-            for after, q in fight.round(pair, conditions).after.items():
-                chance = p * q
+            played.append((n, fight.round(pair, conditions)))
+        whole = lcm(*(odds.whole for _n, odds in played))
+        denominator *= whole
+        following: dict[Pair, int] = {}
+        over: dict[Pair, int] = {}
+        for n, odds in played:
+            scale = n * (whole // odds.whole)
+            for after, m in odds.reached.items():
                 if after[0] and after[1]:
-                    following[after] = following.get(after, Fraction(0)) + chance
-                    continue
-                ended[index] += chance
-                finals[after] = finals.get(after, Fraction(0)) + chance
-                if after[0]:
-                    wins[0] += chance
-                elif after[1]:
-                    wins[1] += chance
+                    following[after] = following.get(after, 0) + scale * m
                 else:
-                    both += chance
-        live = [(pair, p, (FRESH, FRESH)) for pair, p in following.items()]
-    for pair, p, _c in live:
-        finals[pair] = finals.get(pair, Fraction(0)) + p
+                    over[after] = over.get(after, 0) + scale * m
+        for after, n in over.items():
+            chance = Fraction(n, denominator)
+            ended[index] += chance
+            finals[after] = finals.get(after, Fraction(0)) + chance
+            if after[0]:
+                wins[0] += chance
+            elif after[1]:
+                wins[1] += chance
+            else:
+                both += chance
+        live = [(pair, n, (FRESH, FRESH)) for pair, n in following.items()]
+    for pair, n, _c in live:
+        finals[pair] = finals.get(pair, Fraction(0)) + Fraction(n, denominator)
     undecided = 1 - wins[0] - wins[1]
     return Matchup(wins[0], wins[1], undecided, fled[0], fled[1], both, tuple(ended),
                    (_wounds(finals, 0, figures[0]), _wounds(finals, 1, figures[1])), fear, why, figures, charge,

@@ -93,10 +93,17 @@ class RoundPlan:
 
 @dataclass(frozen=True, slots=True)
 class RoundOdds:
-    """The states a round leaves (after the end of the round) and how it was played."""
+    """The states a round leaves (after the end of the round), each chance a numerator over
+    ``whole``, and how it was played."""
 
-    after: dict[Pair, Fraction]
+    reached: dict[Pair, int]
+    whole: int
     plans: tuple[RoundPlan, ...]
+
+    @property
+    def after(self) -> dict[Pair, Fraction]:
+        """The chance of each state the round leaves."""
+        return {pair: Fraction(n, self.whole) for pair, n in self.reached.items()}
 
 
 def order(band: list[WoundState]) -> Band:
@@ -112,10 +119,10 @@ def _split(warrior: Warrior, policy: Policy) -> tuple[int, int]:
     return min(allowed, key=lambda ad: abs(ad[0] - wanted))
 
 
-def _both_orders(orders: list[tuple[Fraction, dict[Pair, Sixths]]]) -> dict[Pair, Fraction]:
+def _both_orders(orders: list[tuple[Fraction, dict[Pair, Sixths]]]) -> tuple[dict[Pair, int], int]:
     """The states a round leaves, each order of strikes weighed by its chance (the Initiative's,
-    not a chance of D6): one Fraction for each state, its numerator summed in integers over a
-    common denominator."""
+    not a chance of D6): each state's numerator, summed in integers over a common denominator,
+    and that denominator."""
     exponent = max((e for _chance, reached in orders for _n, e in reached.values()), default=0)
     denominator = lcm(*(chance.denominator for chance, _reached in orders))
     numerators: dict[Pair, int] = {}
@@ -123,8 +130,7 @@ def _both_orders(orders: list[tuple[Fraction, dict[Pair, Sixths]]]) -> dict[Pair
         factor = chance.numerator * (denominator // chance.denominator)
         for new, (n, e) in reached.items():
             numerators[new] = numerators.get(new, 0) + factor * n * six(exponent - e)
-    whole = denominator * six(exponent)
-    return {new: Fraction(n, whole) for new, n in numerators.items()}
+    return numerators, denominator * six(exponent)
 
 
 class Fight:
@@ -220,7 +226,7 @@ class Fight:
             reached_by_order.append((chance, reached))
             blows = (lone_blows, group_blows) if lone_side == 0 else (group_blows, lone_blows)
             plans.append(RoundPlan(first_strikes, chance, blows[0], blows[1], fraction(lost[0]), fraction(lost[1])))
-        return RoundOdds(_both_orders(reached_by_order), tuple(plans))
+        return RoundOdds(*_both_orders(reached_by_order), tuple(plans))
 
     def _choose(self, solver: ExchangeSolver) -> tuple[Blows, Blows]:
         """The lone warrior's and the group's division, difficulty and target."""
