@@ -151,6 +151,8 @@ class Fight:
         """Each side's INI, ATT, DEF and dice by its condition and the figurines on each side."""
         self._states: dict[WoundState, WoundState] = {}
         """Each wound state met, once: equal states are then the same object, quick to compare."""
+        self._ends: dict[WoundState, WoundState] = {}
+        """Each state's at the end of the round, among ``_states``."""
 
     def round(self, pair: Pair, conditions: tuple[RoundCondition, RoundCondition] = (FRESH, FRESH)) -> RoundOdds:
         """The round played from ``pair`` (each side's figurines, most wounded first)."""
@@ -161,8 +163,13 @@ class Fight:
             self._rounds[key] = found
         return found
 
-    def _state(self, state: WoundState) -> WoundState:
-        return self._states.setdefault(state, state)
+    def _ended(self, state: WoundState) -> WoundState:
+        """``state`` at the end of the round, each such state met once."""
+        found = self._ends.get(state)
+        if found is None:
+            ended = state.end_of_round()
+            found = self._ends[state] = self._states.setdefault(ended, ended)
+        return found
 
     @staticmethod
     def _condition(condition: RoundCondition) -> Condition:
@@ -215,9 +222,8 @@ class Fight:
             reached: dict[Pair, Sixths] = {}
             for (lone_state, target, target_state), p in states.items():
                 bands: list[list[WoundState]] = [[], []]
-                bands[lone_side] = [self._state(lone_state.end_of_round())]
-                bands[1 - lone_side] = [self._state((target_state if w.id == target else w.start).end_of_round())
-                                        for w in sides.group]
+                bands[lone_side] = [self._ended(lone_state)]
+                bands[1 - lone_side] = [self._ended(target_state if w.id == target else w.start) for w in sides.group]
                 new = (order(bands[0]), order(bands[1]))
                 accumulate(reached, new, p)
                 for s in (0, 1):
