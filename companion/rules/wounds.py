@@ -16,7 +16,7 @@ Reading choices:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 
@@ -178,12 +178,20 @@ class WoundState:
     stunned: bool = False
     deaths: int = 0
     fierce_until_end_of_round: bool = False
+    _hash: int = field(init=False, repr=False, compare=False)
+    """The hash, made once (the exact odds key their tables on states), of numbers only: the
+    same in every process."""
 
     def __post_init__(self) -> None:
         if self.level is WoundLevel.STUNNED:
             raise RulesError(Message("wounds.stunned-is-a-condition"))
         if self.deaths < 0:
             raise RulesError(Message("wounds.negative-deaths"))
+        object.__setattr__(self, "_hash", hash((self.level.severity, self.stunned, self.deaths,
+                                                self.fierce_until_end_of_round)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def dead(self) -> bool:
