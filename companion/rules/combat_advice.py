@@ -434,6 +434,8 @@ def _targets(solver: ExchangeSolver, divisions: tuple[tuple[int, int], ...] | No
     give the same odds (the same card, placing the same dice, among the same others; with the
     group's division unknown, every division of theirs is tried anyway)."""
     group = solver.sides.group
+    if len(group) == 1:
+        return [0]
     seen: set[object] = set()
     found: list[int] = []
     for index, member in enumerate(group):
@@ -526,6 +528,8 @@ def _best(space: _Space) -> _Outcome:
     """The reply tried first (then the same division of the enemy against the other targets):
     the last worst case (its target, the enemy's division)."""
     by_targets: dict[tuple[int, ...], list[list[tuple[int, int]]]] = {}
+    # the order the replies are tried in, by the targets, the list's place and the killer
+    orders: dict[tuple[tuple[int, ...], int, tuple[int, int]], list[int]] = {}
     for mine, k, targets in space.candidates:
         best: _Outcome | None = None
         # the lone planner takes his best target, each the worst of the enemy's divisions; a
@@ -535,11 +539,14 @@ def _best(space: _Space) -> _Outcome:
             replies = by_targets[targets] = (
                 [[(t, d) for d in range(len(space.enemy))] for t in targets] if space.planner_is_lone
                 else [[(t, d) for t in targets for d in range(len(space.enemy))]])
-        for plays in replies:
+        for place, plays in enumerate(replies):
             # to be chosen, a worst case must rank above the lone planner's best target so far
             # (the earlier of level ones is his), and above the leader
             bar = best if best is not None else leader
-            tries = sorted(range(len(plays)), key=lambda i: (plays[i] != killer, plays[i][1] != killer[1]))
+            tries = orders.get((targets, place, killer))
+            if tries is None:
+                tries = orders[(targets, place, killer)] = sorted(
+                    range(len(plays)), key=lambda i: (plays[i] != killer, plays[i][1] != killer[1]))
             worst: _Outcome | None = None
             worst_at = 0
             for i in tries:

@@ -202,17 +202,17 @@ class ExchangeCache:
         self.recommended: dict[object, int] = {}
         self.kinds: dict[tuple[object, ...], int] = {}
         self.profiles: dict[tuple[object, ...], int] = {}
+        self.traits: dict[int, tuple[Lives | None, bool]] = {}
+        """Each profile's lives (Colossal ...) and Fierce, by its number."""
         self.rolls: dict[tuple[int, WoundState, RollKind], tuple[RollModifiers, int]] = {}
         """Each roll's modifiers, and their number (equal modifiers, one number)."""
         self.defences: dict[tuple[int, WoundState, int, int, int], tuple[Defence, int]] = {}
         """Each way of parrying, and its number (equal Defences, one number)."""
         self.numbers: dict[object, int] = {}
         """The numbers of the modifiers and Defences met: the exchanges are keyed on them."""
-        self.volleys: dict[object, tuple[dict[int | None, Through], dict[object, tuple[Sixths, Sixths]]]] = {}
-        """The blows through of each volley by difficulty, keyed on all they depend on: the number
-        of the Defence, and each striker's ATT, the number of his modifiers, his lowest
-        difficulty, the number of his Damage roll and his dice; and their sums by difficulty,
-        the victim's state and his wound traits."""
+        self.volleys: dict[object, Alike] = {}
+        """What the volleys that strike alike share, keyed on all it depends on but the victim's
+        state and traits (:meth:`Volley._striking`)."""
         self.throughs: dict[object, Through] = {}
         """The blows through of each exchange (each set's chance), keyed on the numbers of its
         groups of dice and of the Defence."""
@@ -259,8 +259,11 @@ class ExchangeSolver:
                       w.attack_only, w.all_attack, w.no_attack)
             self.kinds[w.id] = cache.kinds.setdefault(fields, len(cache.kinds))
             profile = (w.attack, w.defence, w.abilities, w.character, w.blood_brother_dead)
-            self.profiles[w.id] = cache.profiles.setdefault(profile, len(cache.profiles))
-            self.traits[w.id] = (w.lives, w.fierce)
+            number = self.profiles[w.id] = cache.profiles.setdefault(profile, len(cache.profiles))
+            traits = cache.traits.get(number)
+            if traits is None:
+                traits = cache.traits[number] = (w.lives, w.fierce)
+            self.traits[w.id] = traits
         self.minimums = cache.minimums
         self.recommended = cache.recommended
         self.rolls = cache.rolls
@@ -463,18 +466,31 @@ _Live = tuple[Warrior, WoundState, int, RollModifiers, int, int | None, int]
 lowest difficulty on his victim, his Damage roll's number."""
 
 
+class Alike:
+    """What every volley that strikes alike shares (:attr:`ExchangeCache.volleys`): the blows
+    through by difficulty, and what they do by the difficulty, the victim's state and his wound
+    traits, in full and as sums."""
+
+    __slots__ = ("through", "struck", "sums")
+
+    def __init__(self) -> None:
+        self.through: dict[int | None, Through] = {}
+        self.struck: dict[object, Struck] = {}
+        self.sums: dict[object, tuple[Sixths, Sixths]] = {}
+
+
 class Volley:
     """One side's Attack dice on one victim (an exchange), every striker at one difficulty or
-    each at the one the Table recommends him: the blows through at each difficulty, each
-    computed once for all the volleys that strike alike, and what they do to the victim, in full (:meth:`struck`) or as his expected
-    severity and chance of death (:meth:`sums`). What the blows do depends on the blows alone,
-    not on the difficulty: it is computed once for every difficulty
-    (:meth:`ExchangeSolver.after`). ``sums``: the sums by difficulty, shared with the volleys of
-    other combats that depend on the same (the cache holds them, not the volley, which holds its
-    combat's solver)."""
+    each at the one the Table recommends him: the blows through at each difficulty and what they
+    do to the victim, in full (:meth:`struck`) or as his expected severity and chance of death
+    (:meth:`sums`), each computed once for all the volleys that strike alike (:class:`Alike`).
+    What the blows do depends on the blows alone, not on the difficulty: it is computed once for
+    every difficulty (:meth:`ExchangeSolver.after`). ``sums``: the sums by difficulty, shared
+    with the volleys of other combats that depend on the same (the cache holds them, not the
+    volley, which holds its combat's solver)."""
 
     __slots__ = ("solver", "strikers", "victim", "vstate", "defence_dice", "victim_attack", "opponents", "_live",
-                 "_through", "_alike", "_sums", "_after")
+                 "_alike", "_sums", "_after")
 
     def __init__(self, solver: ExchangeSolver, strikers: Sequence[Striker], victim: Warrior,
                  vstate: WoundState, defence_dice: int, victim_attack: int, opponents: int,
@@ -487,14 +503,14 @@ class Volley:
         self.victim, self.vstate, self.defence_dice = victim, vstate, defence_dice
         self.victim_attack, self.opponents = victim_attack, opponents
         self._live: tuple[Defence, int, list[_Live]] | None = None
-        self._through: dict[int | None, Through] | None = None
-        self._alike: dict[object, tuple[Sixths, Sixths]] | None = None
+        self._alike: Alike | None = None
         self._sums = sums if sums is not None else {}
         self._after: dict[BlowsKey, tuple[Sixths, Sixths]] = {}
 
-    def _striking(self) -> dict[int | None, Through]:
-        """The victim's Defence and its number, each striker with dice who can strike, and the
-        blows through by difficulty of every volley that strikes alike (shared in the cache)."""
+    def _striking(self) -> Alike:
+        """The victim's Defence and its number, each striker with dice who can strike, and what
+        the volleys that strike alike share (keyed on the Defence's number and each striker's
+        ATT, modifiers' number, lowest difficulty, Damage roll's number and dice)."""
         solver, victim, dice_ = self.solver, self.victim, self.defence_dice
         defence, parrying = solver.parrying(victim, self.vstate, dice_, self.victim_attack, self.opponents)
         live = []
@@ -507,15 +523,15 @@ class Volley:
         self._live = (defence, parrying, live)
         key = (parrying, tuple([(w.attack, number, minimum, index, dice)
                                 for w, _state, dice, _mods, number, minimum, index in live]))
-        self._through, self._alike = solver.volleys.setdefault(key, ({}, {}))
-        return self._through
+        alike = self._alike = solver.volleys.get(key)
+        if alike is None:
+            alike = self._alike = solver.volleys[key] = Alike()
+        return alike
 
     def through(self, difficulty: int | None) -> Through:
         """The blows through, every striker at ``difficulty`` (None: each at the one the Table
         recommends him)."""
-        throughs = self._through
-        if throughs is None:
-            throughs = self._striking()
+        throughs = (self._alike or self._striking()).through
         found = throughs.get(difficulty)
         if found is None:
             solver = self.solver
@@ -540,7 +556,13 @@ class Volley:
 
     def struck(self, difficulty: int | None) -> Struck:
         """The blows through at ``difficulty`` and what they do to the victim, in full."""
-        return self.solver.struck(self.through(difficulty), self.victim, self.vstate)
+        through = self.through(difficulty)
+        assert self._alike is not None
+        key = (difficulty, self.vstate, self.solver.traits[self.victim.id])
+        found = self._alike.struck.get(key)
+        if found is None:
+            found = self._alike.struck[key] = self.solver.struck(through, self.victim, self.vstate)
+        return found
 
     def sums(self, difficulty: int | None) -> tuple[Sixths, Sixths]:
         """The victim's expected severity and chance of death after the blows at ``difficulty``
@@ -550,7 +572,7 @@ class Volley:
             through = self.through(difficulty)
             assert self._alike is not None
             key = (difficulty, self.vstate, self.solver.traits[self.victim.id])
-            found = self._alike.get(key)
+            found = self._alike.sums.get(key)
             if found is None:
                 severity_ = dead = ZERO
                 for blows, chance in through:
@@ -560,7 +582,7 @@ class Volley:
                     s, d = after
                     severity_ = add_product(severity_, chance, s)
                     dead = add_product(dead, chance, d)
-                found = self._alike[key] = (severity_, dead)
+                found = self._alike.sums[key] = (severity_, dead)
             self._sums[difficulty] = found
         return found
 
@@ -589,5 +611,5 @@ def _most_through(attack: int, mods: RollModifiers, dice: int, defence: Defence,
     assert best is not None
     return best[1]
 
-__all__ = ["ADVICE_SPAN", "BlowsKey", "Chances", "CombatSides", "ExchangeCache", "ExchangeSolver", "Striker", "Struck",
+__all__ = ["ADVICE_SPAN", "Alike", "BlowsKey", "Chances", "CombatSides", "ExchangeCache", "ExchangeSolver", "Striker", "Struck",
            "Through", "Volley", "Warrior", "death_chance", "severity", "severity_sum"]

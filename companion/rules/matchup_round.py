@@ -109,6 +109,8 @@ class RoundOdds:
 def order(band: list[WoundState]) -> Band:
     """A side's figurines still fighting, most wounded first."""
     alive = [s for s in band if not s.dead]
+    if len(alive) < 2:
+        return tuple(alive)
     return tuple(sorted(alive, key=lambda s: (-s.level.severity, -s.deaths, s.stunned, s.fierce_until_end_of_round)))
 
 
