@@ -20,7 +20,14 @@ from functools import lru_cache
 from companion.rules.abilities import Ability, find
 from companion.rules.characteristic import RollKind, lives_of, roll_setup
 from companion.rules.combat import Fighter, minimum_difficulty
-from companion.rules.combat_odds import AttackDice, Defence, exchange_sixths, final_wounds_sixths, pooled_exchange_sixths
+from companion.rules.combat_odds import (
+    AttackDice,
+    Defence,
+    exchange_sixths,
+    final_wounds_sixths,
+    pooled_exchange_sixths,
+    reach_sixths,
+)
 from companion.rules.dice import RollModifiers
 from companion.rules.exchange import lowest_useful_difficulty
 from companion.rules.ruleset import CORE, Ruleset
@@ -376,7 +383,7 @@ class ExchangeSolver:
         their chance to parry (other characteristics, difficulties and modifiers give the same)."""
         if len(groups) == 1 and not defence.sustained:
             attack, k, number, index, count = groups[0]
-            hit = AttackDice(attack, k, count, modifiers[number]).hit_sixths
+            hit = reach_sixths(attack, k, modifiers[number])
             key: object = (count, hit, defence.dice, defence.parry_sixths(k) if defence.dice else ZERO, index)
         else:
             key = (groups, defence)

@@ -51,7 +51,8 @@ def _reach_above(gap: int, mods: RollModifiers) -> Fraction:
     return chance_to_reach(0, gap, mods)
 
 
-def _reach_sixths(value: int, difficulty: int, mods: RollModifiers) -> Sixths:
+def reach_sixths(value: int, difficulty: int, mods: RollModifiers) -> Sixths:
+    """The chance that a roll of ``value`` with ``mods`` reaches ``difficulty``, in sixths."""
     return _reach_above_sixths(difficulty - value, mods)
 
 
@@ -79,7 +80,7 @@ class AttackDice:
 
     @property
     def hit_sixths(self) -> Sixths:
-        return _reach_sixths(self.attack, self.difficulty, self.mods)
+        return reach_sixths(self.attack, self.difficulty, self.mods)
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +130,7 @@ class Defence:
 
     def parry_sixths(self, difficulty: int) -> Sixths:
         extra = self.counter_attack_penalty or 0
-        return _reach_sixths(self.defence, difficulty + extra, self.mods)
+        return reach_sixths(self.defence, difficulty + extra, self.mods)
 
     def sustained_chance(self, difficulty: int, step: int) -> Fraction:
         return _reach(self.defence, difficulty + 2 * step, self.mods)
