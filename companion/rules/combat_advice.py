@@ -175,8 +175,8 @@ class _Plays:
         solver = self.solver
         lone, group = solver.sides.lone, solver.sides.group
         la, ld = play.lone
-        strikers = tuple((member, tstate if index == play.target else member.start, ga)
-                         for index, (member, (ga, _gd)) in enumerate(zip(group, play.group)))
+        strikers = tuple([(member, tstate if index == play.target else member.start, ga)
+                          for index, (member, (ga, _gd)) in enumerate(zip(group, play.group))])
         return Volley(solver, strikers, lone, lone.start, ld, la, len(group), sums)
 
     def _first_volley(self, play: _Play) -> Volley:
@@ -239,17 +239,12 @@ class _Plays:
 
     def _outcome(self, row: _Row, play: _Play, blows: BlowsKey) -> _Blows:
         """What a set of first blows does: the struck's expected severity and chance of death,
-        and the replier's replies from the states it leaves him in, each with its chance (kept
-        in the row)."""
-        found = row.outcomes.get(blows)
-        if found is not None:
-            return found
+        and the replier's replies from the states it leaves him in, each with its chance."""
         solver = self.solver
         volley = row.volley
         sums = solver.after(volley.victim, volley.vstate, *blows)[1]
         classes = solver.classes_after(volley.victim, volley.vstate, blows)
-        found = row.outcomes[blows] = (sums, tuple((p, self._reply(row, play, state)) for state, p in classes))
-        return found
+        return sums, tuple((p, self._reply(row, play, state)) for state, p in classes)
 
     def _first(self, row: _Row, play: _Play) -> _First:
         """The first blows at their recommended difficulty: the struck's expected severity and
@@ -302,7 +297,10 @@ class _Plays:
             replied = row.replied[difficulty] = {}
         struck_severity = struck_dead = replied_severity = replied_dead = ZERO
         for blows, chance in row.volley.through(first):
-            (severity_, dead), classes = self._outcome(row, play, blows)
+            outcome = row.outcomes.get(blows)
+            if outcome is None:
+                outcome = row.outcomes[blows] = self._outcome(row, play, blows)
+            (severity_, dead), classes = outcome
             struck_severity = add_product(struck_severity, chance, severity_)
             struck_dead = add_product(struck_dead, chance, dead)
             reply = replied.get(blows)

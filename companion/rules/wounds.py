@@ -178,6 +178,8 @@ class WoundState:
     stunned: bool = False
     deaths: int = 0
     fierce_until_end_of_round: bool = False
+    dead: bool = field(init=False, repr=False, compare=False)
+    """Killed (the level), read often by the exact odds."""
     _hash: int = field(init=False, repr=False, compare=False)
     """The hash, made once (the exact odds key their tables on states), of numbers only: the
     same in every process."""
@@ -187,15 +189,12 @@ class WoundState:
             raise RulesError(Message("wounds.stunned-is-a-condition"))
         if self.deaths < 0:
             raise RulesError(Message("wounds.negative-deaths"))
+        object.__setattr__(self, "dead", self.level is WoundLevel.KILLED)
         object.__setattr__(self, "_hash", hash((self.level.severity, self.stunned, self.deaths,
                                                 self.fierce_until_end_of_round)))
 
     def __hash__(self) -> int:
         return self._hash
-
-    @property
-    def dead(self) -> bool:
-        return self.level is WoundLevel.KILLED
 
     @property
     def shown(self) -> WoundLevel:
