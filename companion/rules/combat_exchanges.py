@@ -378,31 +378,28 @@ class ExchangeSolver:
 
     def _blows(self, groups: tuple[tuple[int, int, int, int, int], ...], modifiers: Mapping[int, RollModifiers],
                defence: Defence) -> Through:
-        """:meth:`blows_through`, the same for every exchange of the same chances: one group of
-        dice without a Sustained Defence is its dice, their chance to hit, the Defence dice and
-        their chance to parry (other characteristics, difficulties and modifiers give the same)."""
+        """:meth:`blows_through`, the same for every exchange of the same chances."""
         if len(groups) == 1 and not defence.sustained:
             attack, k, number, index, count = groups[0]
-            hit = reach_sixths(attack, k, modifiers[number])
-            key: object = (count, hit, defence.dice, defence.parry_sixths(k) if defence.dice else ZERO, index)
-        else:
-            key = (groups, defence)
+            return self.one_group(attack, k, modifiers[number], index, count, defence)
+        key = (groups, defence)
         found = self.chances.get(key)
         if found is None:
             dice = tuple(AttackDice(attack, k, count, modifiers[number]) for attack, k, number, _index, count in groups)
-            indices = tuple(group[3] for group in groups)
-            same = all(index == indices[0] for index in indices)
-            totals: dict[tuple[int, ...], Sixths] = {}
-            if same and (len(dice) > 1 or defence.sustained) and all(
-                    g.difficulty == dice[0].difficulty for g in dice):
-                # one Damage roll, one difficulty: only the total of blows counts
-                pooled = pooled_exchange_sixths(dice[0].difficulty, [(g.count, g.hit_sixths) for g in dice], defence)
-                totals = {(blows,): chance for blows, chance in pooled.items()}
-            else:
-                for counts, chance in exchange_sixths(dice, defence).items():
-                    accumulate(totals, (sum(counts),) if same else counts, chance)
-            pairs = indices[:1] if same else indices
-            found = self.chances[key] = tuple(((pairs, counts), chance) for counts, chance in totals.items())
+            found = self.chances[key] = _through(dice, tuple(group[3] for group in groups), defence)
+        return found
+
+    def one_group(self, attack: int, difficulty: int, mods: RollModifiers, index: int, count: int,
+                  defence: Defence) -> Through:
+        """The blows through of one group of ``count`` Attack dice (Damage roll number ``index``)
+        against ``defence`` without a Sustained Defence: the same for every exchange of the same
+        dice, chance to hit, Defence dice and chance to parry (other characteristics,
+        difficulties and modifiers give the same)."""
+        hit = reach_sixths(attack, difficulty, mods)
+        key = (count, hit, defence.dice, defence.parry_sixths(difficulty) if defence.dice else ZERO, index)
+        found = self.chances.get(key)
+        if found is None:
+            found = self.chances[key] = _through((AttackDice(attack, difficulty, count, mods),), (index,), defence)
         return found
 
     def after(self, victim: Warrior, vstate: WoundState, indices: tuple[int, ...],
@@ -546,20 +543,28 @@ class Volley:
             defence, parrying, live = self._live
             if not live:
                 found = ((((), ()), ONE),)
+            elif len(live) == 1 and not defence.sustained:
+                w, state, dice, mods, _number, minimum, index = live[0]
+                k = self._difficulty(w, state, dice, minimum, difficulty)
+                found = solver.one_group(w.attack, k, mods, index, dice, defence)
             else:  # warriors rolling alike (ATT, difficulty, modifiers, Damage roll) are one group of dice
                 merged: dict[tuple[int, int, int, int], int] = {}
                 modifiers: dict[int, RollModifiers] = {}
                 for w, state, dice, mods, number, minimum, index in live:
-                    k = difficulty
-                    if k is None:
-                        k = solver.recommend(w, state, dice, self.victim, self.vstate, self.defence_dice,
-                                             self.victim_attack, self.opponents)
                     modifiers[number] = mods
-                    shape = (w.attack, max(k, minimum or k), number, index)
+                    shape = (w.attack, self._difficulty(w, state, dice, minimum, difficulty), number, index)
                     merged[shape] = merged.get(shape, 0) + dice
                 found = solver.blows_through(solver.groups(merged, modifiers), modifiers, defence, parrying)
             throughs[difficulty] = found
         return found
+
+    def _difficulty(self, w: Warrior, state: WoundState, dice: int, minimum: int | None, difficulty: int | None) -> int:
+        """The difficulty ``w`` strikes at: ``difficulty`` (None: the one the Table recommends
+        him), raised to the lowest one on the victim."""
+        if difficulty is None:
+            difficulty = self.solver.recommend(w, state, dice, self.victim, self.vstate, self.defence_dice,
+                                               self.victim_attack, self.opponents)
+        return max(difficulty, minimum or difficulty)
 
     def struck(self, difficulty: int | None) -> Struck:
         """The blows through at ``difficulty`` and what they do to the victim, in full."""
@@ -592,6 +597,22 @@ class Volley:
                 found = self._alike.sums[key] = (severity_, dead)
             self._sums[difficulty] = found
         return found
+
+
+def _through(dice: tuple[AttackDice, ...], indices: tuple[int, ...], defence: Defence) -> Through:
+    """The chance of each set of blows through of these groups of Attack dice (their Damage
+    rolls' numbers ``indices``) against ``defence``."""
+    same = all(index == indices[0] for index in indices)
+    totals: dict[tuple[int, ...], Sixths] = {}
+    if same and (len(dice) > 1 or defence.sustained) and all(g.difficulty == dice[0].difficulty for g in dice):
+        # one Damage roll, one difficulty: only the total of blows counts
+        pooled = pooled_exchange_sixths(dice[0].difficulty, [(g.count, g.hit_sixths) for g in dice], defence)
+        totals = {(blows,): chance for blows, chance in pooled.items()}
+    else:
+        for counts, chance in exchange_sixths(dice, defence).items():
+            accumulate(totals, (sum(counts),) if same else counts, chance)
+    pairs = indices[:1] if same else indices
+    return tuple(((pairs, counts), chance) for counts, chance in totals.items())
 
 
 def _expected(by_group: dict[tuple[int, ...], Sixths]) -> Sixths:
