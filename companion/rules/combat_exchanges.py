@@ -207,6 +207,13 @@ class ExchangeCache:
         denominator), numbered."""
         self.minimums: dict[object, int | None] = {}
         self.recommended: dict[object, int] = {}
+        self.most_through: dict[tuple[int, int, int, int, int | None], int] = {}
+        """The recommended difficulty by the numbers of the Attack's modifiers and of the
+        Defence, the dice, ATT and the lowest difficulty (all it depends on)."""
+        self.hits: dict[tuple[int, int], Sixths] = {}
+        """The chance to hit by the difficulty's gap above ATT and the modifiers' number."""
+        self.parries: dict[tuple[int, int], Sixths] = {}
+        """The chance to parry by the Defence's number and the difficulty."""
         self.kinds: dict[tuple[object, ...], int] = {}
         self.profiles: dict[tuple[object, ...], int] = {}
         self.traits: dict[int, tuple[Lives | None, bool]] = {}
@@ -273,6 +280,9 @@ class ExchangeSolver:
             self.traits[w.id] = traits
         self.minimums = cache.minimums
         self.recommended = cache.recommended
+        self.most_through = cache.most_through
+        self.hits = cache.hits
+        self.parries = cache.parries
         self.rolls = cache.rolls
         self.defences = cache.defences
         self.numbers = cache.numbers
@@ -373,15 +383,15 @@ class ExchangeSolver:
         key = (groups, parrying)
         found = self.throughs.get(key)
         if found is None:
-            found = self.throughs[key] = self._blows(groups, modifiers, defence)
+            found = self.throughs[key] = self._blows(groups, modifiers, defence, parrying)
         return found
 
     def _blows(self, groups: tuple[tuple[int, int, int, int, int], ...], modifiers: Mapping[int, RollModifiers],
-               defence: Defence) -> Through:
+               defence: Defence, parrying: int) -> Through:
         """:meth:`blows_through`, the same for every exchange of the same chances."""
         if len(groups) == 1 and not defence.sustained:
             attack, k, number, index, count = groups[0]
-            return self.one_group(attack, k, modifiers[number], index, count, defence)
+            return self.one_group(attack, k, modifiers[number], number, index, count, defence, parrying)
         key = (groups, defence)
         found = self.chances.get(key)
         if found is None:
@@ -389,14 +399,20 @@ class ExchangeSolver:
             found = self.chances[key] = _through(dice, tuple(group[3] for group in groups), defence)
         return found
 
-    def one_group(self, attack: int, difficulty: int, mods: RollModifiers, index: int, count: int,
-                  defence: Defence) -> Through:
-        """The blows through of one group of ``count`` Attack dice (Damage roll number ``index``)
-        against ``defence`` without a Sustained Defence: the same for every exchange of the same
-        dice, chance to hit, Defence dice and chance to parry (other characteristics,
-        difficulties and modifiers give the same)."""
-        hit = reach_sixths(attack, difficulty, mods)
-        key = (count, hit, defence.dice, defence.parry_sixths(difficulty) if defence.dice else ZERO, index)
+    def one_group(self, attack: int, difficulty: int, mods: RollModifiers, number: int, index: int, count: int,
+                  defence: Defence, parrying: int) -> Through:
+        """The blows through of one group of ``count`` Attack dice (modifiers numbered ``number``,
+        Damage roll number ``index``) against ``defence`` (numbered ``parrying``) without a
+        Sustained Defence: the same for every exchange of the same dice, chance to hit, Defence
+        dice and chance to parry (other characteristics, difficulties and modifiers give the
+        same)."""
+        hit = self.hits.get((difficulty - attack, number))
+        if hit is None:
+            hit = self.hits[(difficulty - attack, number)] = reach_sixths(attack, difficulty, mods)
+        parry = self.parries.get((parrying, difficulty))
+        if parry is None:
+            parry = self.parries[(parrying, difficulty)] = defence.parry_sixths(difficulty) if defence.dice else ZERO
+        key = (count, hit, defence.dice, parry, index)
         found = self.chances.get(key)
         if found is None:
             found = self.chances[key] = _through((AttackDice(attack, difficulty, count, mods),), (index,), defence)
@@ -456,13 +472,17 @@ class ExchangeSolver:
 
     def _recommend(self, attacker: Warrior, state: WoundState, dice: int, victim: Warrior, vstate: WoundState,
                    defence_dice: int, victim_attack: int, opponents: int) -> int:
-        mods = self.mods(attacker, state, RollKind.ATTACK)
-        defence = self.defence(victim, vstate, defence_dice, victim_attack, opponents)
+        mods, number = self.roll(attacker, state, RollKind.ATTACK)
+        defence, parrying = self.parrying(victim, vstate, defence_dice, victim_attack, opponents)
         minimum = self.minimum(attacker, victim, defence_dice)
-        # the chances count the difficulty's gap above ATT and above DEF only: weighed at ATT 0
-        above = _most_through(0, mods, max(dice, 1), replace(defence, defence=defence.defence - attacker.attack),
-                              None if minimum is None else minimum - attacker.attack)
-        return attacker.attack + above
+        key = (number, max(dice, 1), parrying, attacker.attack, minimum)
+        found = self.most_through.get(key)
+        if found is None:
+            # the chances count the difficulty's gap above ATT and above DEF only: weighed at ATT 0
+            above = _most_through(0, mods, max(dice, 1), replace(defence, defence=defence.defence - attacker.attack),
+                                  None if minimum is None else minimum - attacker.attack)
+            found = self.most_through[key] = attacker.attack + above
+        return found
 
 
 _Live = tuple[Warrior, WoundState, int, RollModifiers, int, int | None, int]
@@ -544,9 +564,9 @@ class Volley:
             if not live:
                 found = ((((), ()), ONE),)
             elif len(live) == 1 and not defence.sustained:
-                w, state, dice, mods, _number, minimum, index = live[0]
+                w, state, dice, mods, number, minimum, index = live[0]
                 k = self._difficulty(w, state, dice, minimum, difficulty)
-                found = solver.one_group(w.attack, k, mods, index, dice, defence)
+                found = solver.one_group(w.attack, k, mods, number, index, dice, defence, parrying)
             else:  # warriors rolling alike (ATT, difficulty, modifiers, Damage roll) are one group of dice
                 merged: dict[tuple[int, int, int, int], int] = {}
                 modifiers: dict[int, RollModifiers] = {}
