@@ -412,6 +412,8 @@ def _group_divisions(solver: ExchangeSolver) -> list[tuple[tuple[int, int], ...]
     """The group's divisions, each once: warriors of one card placing the same dice between
     them in another order play the same combat."""
     group = solver.sides.group
+    if len(group) == 1:
+        return [(d,) for d in group[0].divisions()]
     classes: dict[int, list[int]] = {}
     for index, member in enumerate(group):
         classes.setdefault(solver.kinds[member.id], []).append(index)
