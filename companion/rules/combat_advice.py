@@ -117,25 +117,24 @@ class _Play(NamedTuple):
     group_difficulty: int | None
 
 
-_Blows = tuple[tuple[Sixths, Sixths], tuple[tuple[Sixths, Volley], ...]]
-"""What a set of first blows does: the struck's expected severity and chance of death, and
-the replier's reply from each state it leaves him in (one of each way he strikes), with its
-chance."""
+_Replies = tuple[tuple[Sixths, Volley], ...]
+"""The replier's reply from each state a set of first blows leaves him in (one of each way he
+strikes), with its chance."""
 _First = tuple[tuple[Sixths, Sixths], dict[Volley, Sixths]]
 """The first blows at one difficulty: the struck's sums, each reply with its chance."""
 
 
 class _Row:
     """What the plays of the same divisions and target share: the first blows at any
-    difficulty, what each set of them does, the replier's reply from each state, the first blows
-    at their recommended difficulty, and by the replier's difficulty his replies' sums after each
-    set of blows."""
+    difficulty, the replier's replies after each set of them, his reply from each state, the
+    first blows at their recommended difficulty, and by the replier's difficulty his replies'
+    sums after each set of blows."""
 
-    __slots__ = ("volley", "outcomes", "form", "replies", "merged", "replied")
+    __slots__ = ("volley", "after", "form", "replies", "merged", "replied")
 
     def __init__(self, volley: Volley) -> None:
         self.volley = volley
-        self.outcomes: dict[BlowsKey, _Blows] = {}
+        self.after: dict[BlowsKey, _Replies] = {}
         self.form: int | None = None
         """The number of all the replier's replies depend on but his state (:meth:`_Plays._form`)."""
         self.replies: dict[WoundState, Volley] = {}
@@ -237,14 +236,12 @@ class _Plays:
                     td, ta)
         return self.forms.setdefault(form, len(self.forms))
 
-    def _outcome(self, row: _Row, play: _Play, blows: BlowsKey) -> _Blows:
-        """What a set of first blows does: the struck's expected severity and chance of death,
-        and the replier's replies from the states it leaves him in, each with its chance."""
-        solver = self.solver
+    def _replies_after(self, row: _Row, play: _Play, blows: BlowsKey) -> _Replies:
+        """The replier's replies from the states a set of first blows leaves him in, each with its
+        chance."""
         volley = row.volley
-        sums = solver.after(volley.victim, volley.vstate, *blows)[1]
-        classes = solver.classes_after(volley.victim, volley.vstate, blows)
-        return sums, tuple((p, self._reply(row, play, state)) for state, p in classes)
+        classes = self.solver.classes_after(volley.victim, volley.vstate, blows)
+        return tuple((p, self._reply(row, play, state)) for state, p in classes)
 
     def _first(self, row: _Row, play: _Play) -> _First:
         """The first blows at their recommended difficulty: the struck's expected severity and
@@ -295,16 +292,13 @@ class _Plays:
         replied = row.replied.get(difficulty)
         if replied is None:
             replied = row.replied[difficulty] = {}
-        struck_severity = struck_dead = replied_severity = replied_dead = ZERO
+        replied_severity = replied_dead = ZERO
         for blows, chance in row.volley.through(first):
-            outcome = row.outcomes.get(blows)
-            if outcome is None:
-                outcome = row.outcomes[blows] = self._outcome(row, play, blows)
-            (severity_, dead), classes = outcome
-            struck_severity = add_product(struck_severity, chance, severity_)
-            struck_dead = add_product(struck_dead, chance, dead)
             reply = replied.get(blows)
             if reply is None:  # the reply from each state the blows leave, weighed by its chance
+                classes = row.after.get(blows)
+                if classes is None:
+                    classes = row.after[blows] = self._replies_after(row, play, blows)
                 reply_severity = reply_dead = ZERO
                 for p, family in classes:
                     severity_, dead = family.sums(difficulty)
@@ -313,7 +307,7 @@ class _Plays:
                 reply = replied[blows] = (reply_severity, reply_dead)
             replied_severity = add_product(replied_severity, chance, reply[0])
             replied_dead = add_product(replied_dead, chance, reply[1])
-        return (struck_severity, struck_dead), (replied_severity, replied_dead)
+        return row.volley.sums(first), (replied_severity, replied_dead)
 
     def chances(self, play: _Play) -> tuple[Chances, Chances, Sixths, Sixths]:
         """The lone warrior's final states, the target's, and the blows each side gets through."""
