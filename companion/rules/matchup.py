@@ -3,7 +3,8 @@ for K rounds, and the exact chance of each end (fractions, never sampled).
 
 With a fixed dice policy (:class:`companion.rules.matchup_round.Policy`) the fight is a Markov
 chain over both sides' wound states: each round's transitions are
-:class:`companion.rules.matchup_round.Fight`'s, the chain is followed round by round.
+:class:`companion.rules.matchup_round.Fight`'s, the chain is followed round by round in integers
+(each round's states as numerators over one denominator, a Fraction made for each end).
 
 Before contact, the Fear (booklet, "Influence of Fear"): the chargers test their Courage against
 the target's Fear ("when trying to Charge or Engage a Fear-inducing creature, he is paralysed by
