@@ -343,9 +343,6 @@ class ExchangeSolver:
         low = _lowest(attacker.attack, self.mods(attacker, state, RollKind.ATTACK))
         return list(range(low, attacker.attack + ADVICE_SPAN + 1))
 
-    def defence(self, victim: Warrior, state: WoundState, dice: int, attack_dice: int, opponents: int) -> Defence:
-        return self.parrying(victim, state, dice, attack_dice, opponents)[0]
-
     def parrying(self, victim: Warrior, state: WoundState, dice: int, attack_dice: int,
                  opponents: int) -> tuple[Defence, int]:
         """How ``victim`` parries with ``dice`` Defence dice, and its number."""
@@ -492,14 +489,13 @@ lowest difficulty on his victim, his Damage roll's number."""
 
 class Alike:
     """What every volley that strikes alike shares (:attr:`ExchangeCache.volleys`): the blows
-    through by difficulty, and what they do by the difficulty, the victim's state and his wound
-    traits, in full and as sums."""
+    through by difficulty, and their sums by the difficulty, the victim's state and his wound
+    traits."""
 
-    __slots__ = ("through", "struck", "sums")
+    __slots__ = ("through", "sums")
 
     def __init__(self) -> None:
         self.through: dict[int | None, Through] = {}
-        self.struck: dict[object, Struck] = {}
         self.sums: dict[object, tuple[Sixths, Sixths]] = {}
 
 
@@ -507,7 +503,8 @@ class Volley:
     """One side's Attack dice on one victim (an exchange), every striker at one difficulty or
     each at the one the Table recommends him: the blows through at each difficulty and what they
     do to the victim, in full (:meth:`struck`) or as his expected severity and chance of death
-    (:meth:`sums`), each computed once for all the volleys that strike alike (:class:`Alike`).
+    (:meth:`sums`), the blows through and the sums computed once for all the volleys that strike
+    alike (:class:`Alike`).
     What the blows do depends on the blows alone, not on the difficulty: it is computed once for
     every difficulty (:meth:`ExchangeSolver.after`). ``sums``: the sums by difficulty, shared
     with the volleys of other combats that depend on the same (the cache holds them, not the
@@ -588,13 +585,7 @@ class Volley:
 
     def struck(self, difficulty: int | None) -> Struck:
         """The blows through at ``difficulty`` and what they do to the victim, in full."""
-        through = self.through(difficulty)
-        assert self._alike is not None
-        key = (difficulty, self.vstate, self.solver.traits[self.victim.id])
-        found = self._alike.struck.get(key)
-        if found is None:
-            found = self._alike.struck[key] = self.solver.struck(through, self.victim, self.vstate)
-        return found
+        return self.solver.struck(self.through(difficulty), self.victim, self.vstate)
 
     def sums(self, difficulty: int | None) -> tuple[Sixths, Sixths]:
         """The victim's expected severity and chance of death after the blows at ``difficulty``

@@ -100,11 +100,6 @@ class RoundOdds:
     whole: int
     plans: tuple[RoundPlan, ...]
 
-    @property
-    def after(self) -> dict[Pair, Fraction]:
-        """The chance of each state the round leaves."""
-        return {pair: Fraction(n, self.whole) for pair, n in self.reached.items()}
-
 
 def order(band: list[WoundState]) -> Band:
     """A side's figurines still fighting, most wounded first."""
