@@ -252,7 +252,7 @@ class _Plays:
         classes = struck.classes(self.solver, volley.victim)
         return struck.sums(), {self._reply(row, play, state): p for state, p in classes.items()}
 
-    def sums(self, play: _Play) -> tuple[Sixths, Sixths, Sixths, Sixths]:
+    def sums(self, play: _Play) -> tuple[tuple[Sixths, Sixths], tuple[Sixths, Sixths]]:
         """What ranks a play, without its whole distributions: the lone warrior's expected
         severity and chance of death, and the target's. The first blows at each difficulty are
         weighed against what each set of blows does, computed once for every difficulty."""
@@ -265,9 +265,7 @@ class _Plays:
             struck, replied = self._merged(row, play, difficulty)
         else:
             struck, replied = self._by_blows(row, play, first, difficulty)
-        if self.lone_first:
-            return (*replied, *struck)
-        return (*struck, *replied)
+        return (replied, struck) if self.lone_first else (struck, replied)
 
     def _merged(self, row: _Row, play: _Play, difficulty: int | None) -> tuple[tuple[Sixths, Sixths], tuple[Sixths, Sixths]]:
         """The struck's sums and the replier's at ``difficulty``, the first blows at their
@@ -325,7 +323,7 @@ class _Plays:
         return struck.states(), replied, second_blows, struck.expected
 
     def outcome(self, play: _Play, planner_is_lone: bool, difficulty: int | None) -> _Outcome:
-        lone_severity, lone_dead, target_severity, target_dead = self.sums(play)
+        (lone_severity, lone_dead), (target_severity, target_dead) = self.sums(play)
         # the pain dealt minus the pain suffered: each side's severity less what it started with
         started = self.pains[1][play.target] - self.pains[0]
         if planner_is_lone:
