@@ -515,6 +515,8 @@ def _best(space: _Space) -> _Outcome:
     far), that candidate (that target) cannot be chosen and its other plays are left. The reply
     that was the worst case last is tried first; level outcomes are still told apart by
     :func:`_chosen`'s order, so the outcome is the same play."""
+    if len(space.enemy) == 1 and all(len(targets) == 1 for _mine, _k, targets in space.candidates):
+        return _first_best(space)  # one play for each candidate
     leader: _Outcome | None = None
     killer = (0, 0)
     """The reply tried first (then the same division of the enemy against the other targets):
@@ -556,6 +558,18 @@ def _best(space: _Space) -> _Outcome:
             best = worst
         if best is not None:
             leader = best
+    assert leader is not None
+    return leader
+
+
+def _first_best(space: _Space) -> _Outcome:
+    """:func:`_best` when each candidate is one play (one enemy division, one target): the
+    first of the best plays."""
+    leader: _Outcome | None = None
+    for mine, k, (target,) in space.candidates:
+        outcome = space.outcome(mine, k, target, space.enemy[0])
+        if leader is None or _better(outcome, leader):
+            leader = outcome
     assert leader is not None
     return leader
 
