@@ -199,22 +199,17 @@ class _Plays:
         return play.group_difficulty, play.lone_difficulty
 
     def _reply(self, row: _Row, play: _Play, state: WoundState) -> Volley:
-        """The replier's reply from ``state`` (at any difficulty of his), its sums kept for the
-        whole fight under what they depend on."""
+        """The replier's reply from ``state`` (at any difficulty of his), its sums shared by the
+        fight's combats (and the matrix's fights) under :meth:`_form`'s number and the state."""
         found = row.replies.get(state)
         if found is None:
-            found = row.replies[state] = self._fight_reply(row, play, state)
+            if row.form is None:
+                row.form = self._form(play)
+            sums = self.replies.get((row.form, state))
+            if sums is None:
+                sums = self.replies[(row.form, state)] = {}
+            found = row.replies[state] = self._reply_volley(play, state, sums)
         return found
-
-    def _fight_reply(self, row: _Row, play: _Play, state: WoundState) -> Volley:
-        """The replier's reply from ``state``, its sums shared by the fight's combats (and the
-        matrix's fights) under :meth:`_form`'s number and the state."""
-        if row.form is None:
-            row.form = self._form(play)
-        sums = self.replies.get((row.form, state))
-        if sums is None:
-            sums = self.replies[(row.form, state)] = {}
-        return self._reply_volley(play, state, sums)
 
     def _form(self, play: _Play) -> int:
         """The number of all a reply of ``play`` depends on but the replier's state (the same
@@ -404,8 +399,6 @@ def _group_divisions(solver: ExchangeSolver) -> list[tuple[tuple[int, int], ...]
     """The group's divisions, each once: warriors of one card placing the same dice between
     them in another order play the same combat."""
     group = solver.sides.group
-    if len(group) == 1:
-        return [(d,) for d in group[0].divisions()]
     classes: dict[int, list[int]] = {}
     for index, member in enumerate(group):
         classes.setdefault(solver.kinds[member.id], []).append(index)
@@ -426,8 +419,6 @@ def _targets(solver: ExchangeSolver, divisions: tuple[tuple[int, int], ...] | No
     give the same odds (the same card, placing the same dice, among the same others; with the
     group's division unknown, every division of theirs is tried anyway)."""
     group = solver.sides.group
-    if len(group) == 1:
-        return [0]
     seen: set[object] = set()
     found: list[int] = []
     for index, member in enumerate(group):

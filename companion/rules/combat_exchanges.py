@@ -227,11 +227,10 @@ class ExchangeCache:
         self.volleys: dict[object, Alike] = {}
         """What the volleys that strike alike share, keyed on all it depends on but the victim's
         state and traits (:meth:`Volley._striking`)."""
-        self.throughs: dict[object, Through] = {}
-        """The blows through of each exchange (each set's chance), keyed on the numbers of its
-        groups of dice and of the Defence."""
         self.chances: dict[object, Through] = {}
-        """The same, keyed on the numbers they depend on (the chances to hit and to parry)."""
+        """The blows through of each exchange (each set's chance): of one group of dice, keyed on
+        the chances to hit and to parry; of several, on the numbers of the groups and of the
+        Defence."""
         self.replies: dict[tuple[int, WoundState], dict[int | None, tuple[Sixths, Sixths]]] = {}
         """The advice's replies (the victim's expected severity and chance of death), by what
         they depend on but the replier's state and difficulty (its number in ``reply_forms``)
@@ -255,7 +254,6 @@ class ExchangeSolver:
         self.ruleset = sides.ruleset
         self.tournament = sides.ruleset.tournament
         self.strikes = cache.strikes
-        self.throughs = cache.throughs
         self.volleys = cache.volleys
         self.chances = cache.chances
         self.afters = cache.afters
@@ -376,20 +374,13 @@ class ExchangeSolver:
 
     def blows_through(self, groups: tuple[tuple[int, int, int, int, int], ...], modifiers: Mapping[int, RollModifiers],
                       defence: Defence, parrying: int) -> Through:
-        """The blows through of these groups of dice against ``defence`` (numbered ``parrying``)."""
-        key = (groups, parrying)
-        found = self.throughs.get(key)
-        if found is None:
-            found = self.throughs[key] = self._blows(groups, modifiers, defence, parrying)
-        return found
-
-    def _blows(self, groups: tuple[tuple[int, int, int, int, int], ...], modifiers: Mapping[int, RollModifiers],
-               defence: Defence, parrying: int) -> Through:
-        """:meth:`blows_through`, the same for every exchange of the same chances."""
+        """The blows through of these groups of dice against ``defence`` (numbered ``parrying``),
+        the same for every exchange of the same chances (:meth:`one_group`; several groups: by
+        the groups and the Defence)."""
         if len(groups) == 1 and not defence.sustained:
             attack, k, number, index, count = groups[0]
             return self.one_group(attack, k, modifiers[number], number, index, count, defence, parrying)
-        key = (groups, defence)
+        key = (groups, parrying)
         found = self.chances.get(key)
         if found is None:
             dice = tuple(AttackDice(attack, k, count, modifiers[number]) for attack, k, number, _index, count in groups)
@@ -504,11 +495,10 @@ class Volley:
     each at the one the Table recommends him: the blows through at each difficulty and what they
     do to the victim, in full (:meth:`struck`) or as his expected severity and chance of death
     (:meth:`sums`), the blows through and the sums computed once for all the volleys that strike
-    alike (:class:`Alike`).
-    What the blows do depends on the blows alone, not on the difficulty: it is computed once for
-    every difficulty (:meth:`ExchangeSolver.after`). ``sums``: the sums by difficulty, shared
-    with the volleys of other combats that depend on the same (the cache holds them, not the
-    volley, which holds its combat's solver)."""
+    alike (:class:`Alike`). What the blows do depends on the blows alone, not on the difficulty:
+    it is computed once for every difficulty (:meth:`ExchangeSolver.after`). ``sums``: the sums
+    by difficulty, shared with the volleys of other combats that depend on the same (the cache
+    holds them, not the volley, which holds its combat's solver)."""
 
     __slots__ = ("solver", "strikers", "victim", "vstate", "defence_dice", "victim_attack", "opponents", "_live",
                  "_alike", "_sums", "_after")
